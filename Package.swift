@@ -1,0 +1,41 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Flick",
+    products: [
+        .library(name: "FlickCore", targets: ["FlickCore"]),
+        .library(name: "FlickKit", targets: ["FlickKit"]),
+        .library(name: "FlickCairo", targets: ["FlickCairo"]),
+        .library(name: "FlickX11", targets: ["FlickX11"]),
+        .library(name: "FlickDemo", targets: ["FlickDemo"]),
+        .executable(name: "flick", targets: ["flick"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CX11", pkgConfig: "x11 xext",
+            providers: [.apt(["libx11-dev", "libxext-dev"])]),
+        .systemLibrary(
+            name: "CCairo", pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(
+            name: "CPango", pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev"])]),
+        .target(name: "FlickCore"),
+        .target(name: "FlickKit", dependencies: ["FlickCore"]),
+        .target(name: "FlickCairo", dependencies: ["FlickCore", "CCairo", "CPango"]),
+        .target(name: "FlickX11", dependencies: ["FlickCore", "CX11"]),
+        .target(name: "FlickDemo", dependencies: ["FlickCore", "FlickKit", "FlickCairo", "FlickX11"]),
+        .executableTarget(
+            name: "flick",
+            dependencies: ["FlickDemo", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .testTarget(name: "FlickCoreTests", dependencies: ["FlickCore"]),
+        .testTarget(name: "FlickKitTests", dependencies: ["FlickKit", "FlickCore"]),
+        .testTarget(name: "FlickCairoTests", dependencies: ["FlickCairo", "FlickCore"]),
+        .testTarget(name: "FlickDemoTests", dependencies: ["FlickDemo", "FlickKit", "FlickCairo", "FlickCore"]),
+    ],
+    swiftLanguageModes: [.v5]
+)

@@ -1,0 +1,13 @@
+#ifndef FLICK_CX11_SHIM_H
+#define FLICK_CX11_SHIM_H
+#include <X11/Xlib.h>
+#include <X11/Xutil.h>
+#include <X11/Xatom.h>
+#include <X11/keysym.h>
+#include <sys/ipc.h>
+#include <sys/shm.h>
+#include <sys/timerfd.h>
+#include <poll.h>
+#include <signal.h>
+#include <X11/extensions/XShm.h>
+#endif

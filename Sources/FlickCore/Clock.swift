@@ -1,0 +1,5 @@
+/// The one source of time for animations and timed recognizers, in seconds.
+/// Live runs use `MonotonicClock`; tests and the headless recorder use `ManualClock`.
+public protocol Clock: AnyObject {
+    var now: Double { get }
+}

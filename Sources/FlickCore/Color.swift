@@ -1,0 +1,31 @@
+/// An sRGB colour with straight (not premultiplied) alpha, components in 0...1.
+public struct Color: Equatable, Hashable, Sendable {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
+
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+    }
+
+    /// From a 0xRRGGBB literal.
+    public init(hex: UInt32, alpha: Double = 1) {
+        red = Double((hex >> 16) & 0xFF) / 255
+        green = Double((hex >> 8) & 0xFF) / 255
+        blue = Double(hex & 0xFF) / 255
+        self.alpha = alpha
+    }
+
+    public func withAlpha(_ a: Double) -> Color { Color(red: red, green: green, blue: blue, alpha: a) }
+
+    /// Linear mix towards `other` by `t` (0 = self, 1 = other).
+    public func mixed(with other: Color, _ t: Double) -> Color {
+        Color(red: red + (other.red - red) * t, green: green + (other.green - green) * t,
+              blue: blue + (other.blue - blue) * t, alpha: alpha + (other.alpha - alpha) * t)
+    }
+
+    public static let black = Color(red: 0, green: 0, blue: 0)
+    public static let white = Color(red: 1, green: 1, blue: 1)
+    public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+}

@@ -1,0 +1,75 @@
+/// Every feel threshold and default in one place, with units in the names.
+/// Sources: DESIGN.md §3 (UIScrollView, libadwaita, Flutter, ViewDeck, the seeds).
+public enum Constants {
+    // MARK: Pointer gestures
+    /// Movement before a press becomes a pan, for a precise mouse pointer (touch uses 16 px).
+    public static let panSlopPx: Double = 6
+    /// Movement allowed between the two clicks of a double tap.
+    public static let doubleTapSlopPx: Double = 16
+    /// Second click must come within this of the first (Flutter kDoubleTapTimeout).
+    public static let doubleTapTimeoutS: Double = 0.300
+    /// Press held this long without moving is a long press (Flutter kLongPressTimeout).
+    public static let longPressTimeoutS: Double = 0.500
+    /// Motion older than this is ignored when estimating velocity (libadwaita).
+    public static let velocityWindowS: Double = 0.150
+    /// A pointer that has not moved for this long before release has zero velocity.
+    public static let velocityStaleS: Double = 0.100
+    /// A release faster than this is a swipe/flick (libadwaita 0.3 px/ms).
+    public static let swipeVelocityThresholdPxPerS: Double = 300
+    /// Slower than this is no fling at all (Flutter kMinFlingVelocity).
+    public static let minFlingVelocityPxPerS: Double = 50
+    /// Upper bound on a measured release velocity (Flutter kMaxFlingVelocity).
+    public static let maxFlingVelocityPxPerS: Double = 8000
+    /// Drawer fling threshold (Flutter material drawer).
+    public static let drawerFlingVelocityPxPerS: Double = 365
+    /// Edge strip that starts edge pans (libadwaita ADW_SWIPE_BORDER).
+    public static let edgeSwipeAreaPx: Double = 32
+
+    // MARK: Scroll and pinch
+    /// Distance one wheel notch scrolls in a scroll view, px.
+    public static let scrollNotchPx: Double = 48
+    /// Pinch scale per ctrl+wheel notch or +/- key press.
+    public static let pinchStepScale: Double = 1.1
+    /// Horizontal wheel/touchpad notches within this gap form one scroll swipe.
+    public static let scrollGestureGapS: Double = 0.150
+
+    // MARK: Physics
+    /// Rubber band coefficient c in b = (1 - 1/(x·c/d + 1))·d (UIScrollView).
+    public static let rubberBandCoefficient: Double = 0.55
+    /// Deceleration rate per ms, normal (UIScrollView): v(t) = v0·r^t.
+    public static let decelerationRateNormalPerMs: Double = 0.998
+    /// Deceleration rate per ms, fast (UIScrollView).
+    public static let decelerationRateFastPerMs: Double = 0.99
+    /// Settle spring (libadwaita carousel and flap): damping ratio 1, mass 0.5, stiffness 500.
+    public static let settleSpringDampingRatio: Double = 1
+    public static let settleSpringMass: Double = 0.5
+    public static let settleSpringStiffness: Double = 500
+    /// A spring is at rest when this close to its target, px (or progress units scaled by the caller).
+    public static let springRestEpsilon: Double = 0.001
+    /// and moving slower than this, units/s.
+    public static let springRestVelocity: Double = 0.01
+
+    // MARK: Durations (seconds)
+    public static let slideDurationS: Double = 0.5
+    public static let deckOpenDurationS: Double = 0.3
+    public static let carouselTapToNeighbourS: Double = 0.5
+    public static let carouselAddPerPageS: Double = 0.2
+    public static let carouselAddZoomS: Double = 0.3
+    /// Toolbars hide after this long without use (swiper).
+    public static let toolbarAutoHideS: Double = 2.0
+    /// Toolbar fade in/out.
+    public static let toolbarFadeS: Double = 0.2
+    /// Pointer this close to the top or bottom edge reveals toolbars, px.
+    public static let toolbarRevealEdgePx: Double = 48
+
+    // MARK: Page dots (libadwaita indicator dots)
+    public static let dotRadiusPx: Double = 3
+    public static let dotRadiusSelectedPx: Double = 4
+    public static let dotOpacity: Double = 0.3
+    public static let dotOpacitySelected: Double = 0.9
+    public static let dotSpacingPx: Double = 7
+
+    // MARK: Settling
+    /// Virtual time `settle` may run before failing, seconds.
+    public static let settleLimitS: Double = 10
+}

@@ -1,0 +1,14 @@
+/// Memory a frame is rendered into: premultiplied 32-bit ARGB in native byte order
+/// (cairo's ARGB32, which is an X11 24/32-bit ZPixmap on little-endian machines).
+/// It does not own the memory.
+public struct PixelBuffer {
+    public var data: UnsafeMutableRawPointer
+    public var width: Int
+    public var height: Int
+    /// Bytes per row.
+    public var stride: Int
+
+    public init(data: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int) {
+        self.data = data; self.width = width; self.height = height; self.stride = stride
+    }
+}

@@ -1,0 +1,14 @@
+/// A soft drop shadow cast by a rectangle.
+public struct Shadow: Equatable, Sendable {
+    /// Blur radius in px.
+    public var radius: Double
+    /// Opacity of the darkest part, 0...1.
+    public var opacity: Double
+    public var color: Color
+    /// Offset of the shadow from its caster, px.
+    public var offset: Point
+
+    public init(radius: Double, opacity: Double, color: Color = .black, offset: Point = .zero) {
+        self.radius = radius; self.opacity = opacity; self.color = color; self.offset = offset
+    }
+}

@@ -1,0 +1,27 @@
+/// Content rendered once into an offscreen ARGB32 image, then composited every frame.
+///
+/// The renderer keeps one cached image per `key`, re-rendering it only when `version`
+/// or `size` changes; `content` is called only then. The cached image (of `size`)
+/// is drawn scaled into `frame` with a bilinear filter (whole-pixel aligned at scale 1).
+public struct SnapshotNode {
+    /// Identity of the cached image, e.g. "swiper.slot.1".
+    public var key: String
+    /// Bump whenever the content changes.
+    public var version: Int
+    /// The content's own size (its coordinate space), px.
+    public var size: Size
+    /// Where the image lands in the parent's coordinates.
+    public var frame: Rect
+    public var opacity: Double
+    public var shadow: Shadow?
+    /// Rounded corners applied when compositing.
+    public var cornerRadius: Double
+    /// Builds the content in the snapshot's coordinates (0,0)-(size); called on cache misses only.
+    public var content: () -> SceneNode
+
+    public init(key: String, version: Int, size: Size, frame: Rect, opacity: Double = 1,
+                shadow: Shadow? = nil, cornerRadius: Double = 0, content: @escaping () -> SceneNode) {
+        self.key = key; self.version = version; self.size = size; self.frame = frame
+        self.opacity = opacity; self.shadow = shadow; self.cornerRadius = cornerRadius; self.content = content
+    }
+}

@@ -1,0 +1,1 @@
+// Temporary: replaced by the real sources of FlickX11.
