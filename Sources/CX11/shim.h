@@ -10,4 +10,10 @@
 #include <poll.h>
 #include <signal.h>
 #include <X11/extensions/XShm.h>
+#include <sys/signalfd.h>
+#include <sys/eventfd.h>
+#include <unistd.h>
+
+/* XDestroyImage is a macro (a call through the image's function table). */
+static inline int flick_XDestroyImage(XImage *image) { return XDestroyImage(image); }
 #endif

@@ -40,6 +40,8 @@ public enum Constants {
     public static let decelerationRateNormalPerMs: Double = 0.998
     /// Deceleration rate per ms, fast (UIScrollView).
     public static let decelerationRateFastPerMs: Double = 0.99
+    /// A decay (momentum) motion is at rest below this speed; it then lies 0.5 px from its end.
+    public static let decayRestVelocityPxPerS: Double = 1
     /// Settle spring (libadwaita carousel and flap): damping ratio 1, mass 0.5, stiffness 500.
     public static let settleSpringDampingRatio: Double = 1
     public static let settleSpringMass: Double = 0.5

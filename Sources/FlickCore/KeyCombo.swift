@@ -12,6 +12,7 @@ public struct KeyCombo: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// Parses "ctrl+shift+t"; nil when a modifier is unknown or the key is empty.
     /// A lone "+" or a trailing "+" (as in "ctrl++") means the plus key.
     public init?(parsing text: String) {
+        guard !text.isEmpty else { return nil }
         var parts = text.split(separator: "+", omittingEmptySubsequences: false).map(String.init)
         var key = parts.removeLast()
         if key.isEmpty {

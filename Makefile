@@ -1,0 +1,44 @@
+# Flick: `make run` builds and opens the window; `make test` runs every test.
+SWIFT   ?= swift
+FLICK   := .build/release/flick
+ARGS    ?=
+OUT     ?= out
+
+.PHONY: all deps test-deps build run test goldens bench clean
+
+all: build
+
+deps:
+	@scripts/install-deps.sh
+
+test-deps:
+	@scripts/install-deps.sh --test
+
+build: deps
+	$(SWIFT) build -c release
+
+# With a display: the interactive app (pass options with ARGS="--demo swiper --size 800x600").
+# Without one: the headless demo tour, rendered by `flick record`.
+run: build
+	@if [ -n "$$DISPLAY" ]; then \
+		$(FLICK) $(ARGS); \
+	else \
+		echo "No X display (DISPLAY is unset): rendering the demo tour headless with 'flick record'."; \
+		$(FLICK) record --script Resources/scenarios/tour.scenario --out $(OUT)/tour && \
+		echo "The tour's pictures are in $(OUT)/tour/"; \
+	fi
+
+test: test-deps
+	$(SWIFT) build
+	$(SWIFT) test
+
+# Re-record the golden screenshots after an intended visual change (then review and commit them).
+goldens: deps
+	$(SWIFT) build
+	FLICK_UPDATE_GOLDENS=1 $(SWIFT) test --filter GoldenTests
+
+bench: build
+	$(FLICK) bench --demo swiper --size 1280x800 --json
+
+clean:
+	rm -rf .build $(OUT) test-output

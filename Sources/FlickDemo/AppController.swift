@@ -1,0 +1,135 @@
+import FlickCairo
+import FlickCore
+import FlickKit
+
+/// The app between input and pixels, shared by the live window, `flick record` and the bench:
+/// input events → gesture recognizer → the demo component; state diffs and gestures → trace;
+/// the component's scene → the Cairo renderer. It never reads a clock: `now` comes in.
+public final class AppController {
+    public let demo: DemoName
+    public let root: Component
+    public let renderer = CairoRenderer()
+    public var trace: Trace?
+    /// UI scale (`--scale`): the window shows the layout of windowSize / scale, drawn scaled.
+    public let scale: Double
+    public private(set) var windowSize: Size
+
+    private let recognizer = GestureRecognizer()
+    private var published: [String: String] = [:]
+    private var dirty = true
+
+    public init(demo: DemoName, size: Size, scale: Double = 1, pages: Int? = nil, now: Double) {
+        self.demo = demo
+        self.scale = scale
+        self.windowSize = size
+        root = DemoFactory.make(demo, pages: pages)
+        root.layout(size: layoutSize, now: now)
+        published = state
+    }
+
+    /// The size the component lays out in (window size divided by the UI scale, never below 1x1).
+    public var layoutSize: Size {
+        Size(windowSize.width / scale, windowSize.height / scale).atLeast(1)
+    }
+
+    /// All published state, the demo's name included.
+    public var state: [String: String] {
+        var s = root.state
+        s["demo"] = demo.rawValue
+        return s
+    }
+
+    /// Traces every state value once (for the start of a traced run).
+    public func traceInitialState(now: Double) {
+        for key in published.keys.sorted() { trace?.state(at: now, key: key, value: published[key]!) }
+    }
+
+    public func resize(to size: Size, now: Double) {
+        guard size != windowSize else { return }
+        windowSize = size
+        root.layout(size: layoutSize, now: now)
+        dirty = true
+        publishState(now: now)
+    }
+
+    public func handle(_ event: InputEvent, now: Double) {
+        for g in recognizer.handle(scaled(event)) { dispatch(g, now: now) }
+        dirty = true
+        publishState(now: now)
+    }
+
+    /// Runs timers (long press, component deadlines) due by `now`.
+    public func advance(to now: Double) {
+        for g in recognizer.advance(to: now) { dispatch(g, now: now) }
+        root.advance(to: now)
+        publishState(now: now)
+    }
+
+    private func dispatch(_ g: Gesture, now: Double) {
+        trace?.gesture(g, at: now)
+        root.handle(g, now: now)
+    }
+
+    /// True while something moves or a button is held (a drag renders every frame).
+    public func isAnimating(now: Double) -> Bool {
+        root.isAnimating(at: now) || recognizer.isPointerDown
+    }
+
+    public func needsDisplay(now: Double) -> Bool { dirty || isAnimating(now: now) }
+
+    /// Asks for one more frame (an expose, a changed setting).
+    public func setNeedsDisplay() { dirty = true }
+
+    public func nextDeadline(now: Double) -> Double? {
+        switch (recognizer.nextDeadline, root.nextDeadline(after: now)) {
+        case let (a?, b?): return min(a, b)
+        case let (a?, nil): return a
+        case let (nil, b?): return b
+        case (nil, nil): return nil
+        }
+    }
+
+    public func scene(at now: Double) -> SceneNode {
+        let s = root.scene(at: now)
+        guard scale != 1 else { return s }
+        return .group(GroupNode([s], transform: .scale(scale, scale)))
+    }
+
+    /// Draws the frame for `now` into `buffer`.
+    public func render(into buffer: PixelBuffer, now: Double) {
+        renderer.render(scene(at: now), into: buffer, background: .black)
+        dirty = false
+    }
+
+    /// Call after a frame reached the screen: a frame drawn with nothing moving is `settled`.
+    public func didPresentFrame(now: Double) {
+        if !isAnimating(now: now) { trace?.settled(at: now) }
+    }
+
+    private func publishState(now: Double) {
+        let s = state
+        guard s != published else { return }
+        for key in s.keys.sorted() where s[key] != published[key] {
+            trace?.state(at: now, key: key, value: s[key]!)
+        }
+        published = s
+    }
+
+    private func scaled(_ e: InputEvent) -> InputEvent {
+        guard scale != 1 else { return e }
+        func m(_ p: PointerInput) -> PointerInput {
+            var q = p
+            q.location = Point(p.location.x / scale, p.location.y / scale)
+            return q
+        }
+        switch e {
+        case .pointerDown(let p): return .pointerDown(m(p))
+        case .pointerMove(let p): return .pointerMove(m(p))
+        case .pointerUp(let p): return .pointerUp(m(p))
+        case .scroll(var s):
+            s.location = Point(s.location.x / scale, s.location.y / scale)
+            return .scroll(s)
+        case .pointerLeave, .key: return e
+        }
+    }
+}

@@ -1,0 +1,25 @@
+/// The demos `--demo` accepts (DESIGN.md §4).
+public enum DemoName: String, CaseIterable, Sendable {
+    case shell, carousel, swiper, deck, museum, slides
+
+    /// Demos that exist in this build; the others are announced as not built yet.
+    public static let built: [DemoName] = [.swiper]
+
+    /// What `flick` runs without `--demo`.
+    public static let defaultDemo: DemoName = .swiper
+
+    public var isBuilt: Bool { DemoName.built.contains(self) }
+
+    /// Parses a `--demo` value, or throws a usage error naming the valid values.
+    public static func parse(_ text: String) throws -> DemoName {
+        guard let demo = DemoName(rawValue: text.lowercased()) else {
+            let names = DemoName.allCases.map(\.rawValue).joined(separator: ", ")
+            throw FlickError.usage("unknown demo '\(text)'; choose one of: \(names)")
+        }
+        guard demo.isBuilt else {
+            let names = DemoName.built.map(\.rawValue).joined(separator: ", ")
+            throw FlickError.usage("the '\(demo.rawValue)' demo is not built yet; available now: \(names)")
+        }
+        return demo
+    }
+}

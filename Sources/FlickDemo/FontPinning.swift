@@ -1,0 +1,16 @@
+import FlickCairo
+import Foundation
+
+/// Pins text rendering to the DejaVu fonts with fixed hinting and antialiasing, so that the
+/// same scenario renders byte-identical PNGs on every run (DESIGN.md §8). Must run before
+/// the first Pango call.
+public enum FontPinning {
+    /// Writes the pinned fontconfig file (once per user) and points FONTCONFIG_FILE at it.
+    public static func pin() throws {
+        let dir = (NSTemporaryDirectory() as NSString).appendingPathComponent("flick-fonts-\(getuid())")
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let file = (dir as NSString).appendingPathComponent("fonts.conf")
+        try FontConfiguration.writeTestConfig(to: file, cacheDir: (dir as NSString).appendingPathComponent("cache"))
+        setenv("FONTCONFIG_FILE", file, 1)
+    }
+}

@@ -1,0 +1,21 @@
+import FlickCore
+import Foundation
+
+/// `flick record`: replays a scenario headless and writes its shots.
+public enum Recorder {
+    /// Returns the paths of the PNGs written. Throws `FlickError` (2 for bad input, 1 for a failed expect).
+    public static func record(script: String, out: String, demo: DemoName, size: Size?, fps: Int) throws -> [String] {
+        let lines = try ScenarioParser.parse(file: script)
+        do {
+            try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        } catch {
+            throw FlickError.usage("cannot create the output folder '\(out)' (\(error.localizedDescription)); choose a writable --out")
+        }
+        do { try FontPinning.pin() } catch {
+            throw FlickError.runtime("cannot write the pinned font configuration (\(error)); check that the temporary folder is writable")
+        }
+        let runner = ScenarioRunner(demo: demo, size: size ?? WindowSize.defaultSize, fps: fps, outputDirectory: out)
+        try runner.run(lines)
+        return runner.shots
+    }
+}

@@ -1,0 +1,127 @@
+import FlickCore
+import Foundation
+
+/// Reads the scenario language of DESIGN.md §5. Syntax errors are `FILE:LINE: message`, exit 2.
+public enum ScenarioParser {
+    public static func parse(file path: String) throws -> [ScenarioLine] {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw FlickError.usage("cannot read scenario file '\(path)'; check the path given to --script")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw FlickError.usage("\(path): not a UTF-8 text file; a scenario is plain text, one command a line")
+        }
+        return try parse(text: text, file: path)
+    }
+
+    public static func parse(text: String, file: String) throws -> [ScenarioLine] {
+        var out: [ScenarioLine] = []
+        for (i, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var line = Substring(raw)
+            if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
+            guard !words.isEmpty else { continue }
+            do {
+                out.append(ScenarioLine(command: try command(words), file: file, line: i + 1))
+            } catch let e as SyntaxError {
+                throw FlickError.usage("\(file):\(i + 1): \(e.message)")
+            }
+        }
+        return out
+    }
+
+    struct SyntaxError: Error { var message: String }
+
+    static let usage: [String: String] = [
+        "size": "size W H", "wait": "wait MS", "move": "move X Y", "down": "down X Y [BUTTON]",
+        "up": "up X Y [BUTTON]", "drag": "drag X1 Y1 X2 Y2 MS", "click": "click X Y",
+        "doubleclick": "doubleclick X Y", "hold": "hold X Y MS", "scroll": "scroll X Y DX DY [MODS]",
+        "key": "key KEY", "settle": "settle", "shot": "shot NAME", "expect": "expect KEY VALUE",
+    ]
+
+    static func command(_ w: [String]) throws -> ScenarioCommand {
+        let name = w[0].lowercased()
+        guard let form = usage[name] else {
+            let known = usage.keys.sorted().joined(separator: ", ")
+            throw SyntaxError(message: "unknown command '\(w[0])'; commands are: \(known)")
+        }
+        let args = Array(w.dropFirst())
+        func arity(_ n: ClosedRange<Int>) throws {
+            guard n.contains(args.count) else {
+                throw SyntaxError(message: "'\(name)' takes \(n.lowerBound == n.upperBound ? "\(n.lowerBound)" : "\(n.lowerBound) to \(n.upperBound)") argument(s); write it as: \(form)")
+            }
+        }
+        func num(_ i: Int, _ what: String) throws -> Double {
+            guard let v = Double(args[i]), v.isFinite else {
+                throw SyntaxError(message: "\(what) must be a number, got '\(args[i])'; write it as: \(form)")
+            }
+            return v
+        }
+        func int(_ i: Int, _ what: String) throws -> Int {
+            guard let v = Int(args[i]) else {
+                throw SyntaxError(message: "\(what) must be a whole number, got '\(args[i])'; write it as: \(form)")
+            }
+            return v
+        }
+        func duration(_ i: Int) throws -> Double {
+            let v = try num(i, "MS")
+            guard v >= 0 else { throw SyntaxError(message: "MS must not be negative, got '\(args[i])'") }
+            return v
+        }
+        func point(_ i: Int) throws -> Point { Point(try num(i, "X"), try num(i + 1, "Y")) }
+        func button(_ i: Int) throws -> Int {
+            guard args.count > i else { return 1 }
+            let b = try int(i, "BUTTON")
+            guard (1...3).contains(b) else { throw SyntaxError(message: "BUTTON must be 1, 2 or 3, got '\(args[i])'") }
+            return b
+        }
+
+        switch name {
+        case "size":
+            try arity(2...2)
+            let width = try int(0, "W"), height = try int(1, "H")
+            guard (1...WindowSize.maximumSide).contains(width), (1...WindowSize.maximumSide).contains(height) else {
+                throw SyntaxError(message: "window size \(width)x\(height) is out of range; each side 1 to \(WindowSize.maximumSide)")
+            }
+            return .size(width: width, height: height)
+        case "wait": try arity(1...1); return .wait(ms: try duration(0))
+        case "move": try arity(2...2); return .move(try point(0))
+        case "down": try arity(2...3); return .down(try point(0), button: try button(2))
+        case "up": try arity(2...3); return .up(try point(0), button: try button(2))
+        case "drag": try arity(5...5); return .drag(from: try point(0), to: try point(2), ms: try duration(4))
+        case "click": try arity(2...2); return .click(try point(0))
+        case "doubleclick": try arity(2...2); return .doubleClick(try point(0))
+        case "hold": try arity(3...3); return .hold(try point(0), ms: try duration(2))
+        case "scroll":
+            try arity(4...5)
+            var mods: Modifiers = []
+            if args.count == 5 {
+                for m in args[4].split(separator: "+") {
+                    guard let mod = Modifiers(name: String(m)) else {
+                        throw SyntaxError(message: "unknown modifier '\(m)' in '\(args[4])'; use ctrl, shift, alt or super joined by +")
+                    }
+                    mods.insert(mod)
+                }
+            }
+            return .scroll(try point(0), dx: try int(2, "DX"), dy: try int(3, "DY"), modifiers: mods)
+        case "key":
+            try arity(1...1)
+            guard let combo = KeyCombo(parsing: args[0]) else {
+                throw SyntaxError(message: "bad key '\(args[0])'; use an X keysym name with optional modifiers, e.g. Right, Return, ctrl+t")
+            }
+            return .key(combo)
+        case "settle": try arity(0...0); return .settle
+        case "shot":
+            try arity(1...1)
+            let shot = args[0]
+            guard !shot.contains("/"), shot != ".", shot != ".." else {
+                throw SyntaxError(message: "shot name '\(shot)' must be a plain file name without '/'")
+            }
+            return .shot(name: shot)
+        default: // expect
+            guard args.count >= 2 else {
+                throw SyntaxError(message: "'expect' needs a key and a value; write it as: \(form)")
+            }
+            return .expect(key: args[0], value: args.dropFirst().joined(separator: " "))
+        }
+    }
+}

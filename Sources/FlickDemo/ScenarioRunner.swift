@@ -1,0 +1,138 @@
+import FlickCairo
+import FlickCore
+import Foundation
+
+/// Replays a scenario headless on virtual time (`flick record`): the same app, gestures and
+/// renderer as the window, one frame every 1/fps of virtual time, PNGs for each `shot`.
+public final class ScenarioRunner {
+    public let demo: DemoName
+    public let fps: Int
+    public let outputDirectory: String
+    public private(set) var app: AppController?
+    /// Paths of the PNGs written so far.
+    public private(set) var shots: [String] = []
+
+    private var size: Size
+    private var frame = 0
+    private var buffer: OffscreenBuffer?
+
+    public init(demo: DemoName, size: Size, fps: Int, outputDirectory: String) {
+        self.demo = demo; self.size = size; self.fps = fps; self.outputDirectory = outputDirectory
+    }
+
+    /// Virtual time of the current frame, seconds (exact multiples of the frame period).
+    public var now: Double { Double(frame) / Double(fps) }
+
+    /// Runs every line; throws `FlickError` with `FILE:LINE:` for a failed `expect` or `settle`.
+    public func run(_ lines: [ScenarioLine]) throws {
+        for line in lines { try run(line) }
+    }
+
+    private func controller() -> AppController {
+        if let app { return app }
+        let made = AppController(demo: demo, size: size, now: now)
+        app = made
+        return made
+    }
+
+    private func run(_ line: ScenarioLine) throws {
+        switch line.command {
+        case .size(let w, let h):
+            size = Size(Double(w), Double(h))
+            app?.resize(to: size, now: now)
+        case .wait(let ms):
+            _ = controller()
+            step(frames: frames(ms))
+        case .move(let p):
+            send(.pointerMove(PointerInput(location: p, button: 0, time: now)))
+        case .down(let p, let b):
+            send(.pointerDown(PointerInput(location: p, button: b, time: now)))
+        case .up(let p, let b):
+            send(.pointerUp(PointerInput(location: p, button: b, time: now)))
+        case .drag(let a, let b, let ms):
+            send(.pointerDown(PointerInput(location: a, button: 1, time: now)))
+            let n = max(1, frames(ms))
+            for k in 1...n {
+                step(frames: 1)
+                let f = Double(k) / Double(n)
+                let p = Point(a.x + (b.x - a.x) * f, a.y + (b.y - a.y) * f)
+                send(.pointerMove(PointerInput(location: p, button: 1, time: now)))
+            }
+            send(.pointerUp(PointerInput(location: b, button: 1, time: now)))
+        case .click(let p):
+            click(p)
+        case .doubleClick(let p):
+            click(p)
+            step(frames: 1)
+            click(p)
+        case .hold(let p, let ms):
+            send(.pointerDown(PointerInput(location: p, button: 1, time: now)))
+            step(frames: frames(ms))
+            send(.pointerUp(PointerInput(location: p, button: 1, time: now)))
+        case .scroll(let p, let dx, let dy, let mods):
+            // X delivers one wheel event per notch.
+            for _ in 0..<abs(dy) {
+                send(.scroll(ScrollInput(location: p, delta: Point(0, dy > 0 ? 1 : -1), modifiers: mods, time: now)))
+            }
+            for _ in 0..<abs(dx) {
+                send(.scroll(ScrollInput(location: p, delta: Point(dx > 0 ? 1 : -1, 0), modifiers: mods, time: now)))
+            }
+        case .key(let k):
+            send(.key(KeyInput(key: k, time: now)))
+        case .settle:
+            let app = controller()
+            let limit = frame + Int(Constants.settleLimitS * Double(fps))
+            while app.isAnimating(now: now) {
+                guard frame < limit else {
+                    throw FlickError.runtime("\(line.location): still animating after \(Int(Constants.settleLimitS)) s of virtual time; 'settle' needs every animation to end (is a button still held down?)")
+                }
+                step(frames: 1)
+            }
+        case .shot(let name):
+            try shot(name, at: line)
+        case .expect(let key, let value):
+            let state = controller().state
+            guard let got = state[key] else {
+                throw FlickError.runtime("\(line.location): expected \(key) = \(value), got no such key (known keys: \(state.keys.sorted().joined(separator: ", ")))")
+            }
+            guard got == value else {
+                throw FlickError.runtime("\(line.location): expected \(key) = \(value), got \(got)")
+            }
+        }
+    }
+
+    private func frames(_ ms: Double) -> Int { Int((ms / 1000 * Double(fps)).rounded()) }
+
+    private func click(_ p: Point) {
+        send(.pointerDown(PointerInput(location: p, button: 1, time: now)))
+        send(.pointerUp(PointerInput(location: p, button: 1, time: now)))
+    }
+
+    private func send(_ e: InputEvent) { controller().handle(e, now: now) }
+
+    private func step(frames n: Int) {
+        let app = controller()
+        for _ in 0..<max(0, n) {
+            frame += 1
+            app.advance(to: now)
+        }
+    }
+
+    /// Renders the current frame exactly as the window would and writes `NAME.png`.
+    private func shot(_ name: String, at line: ScenarioLine) throws {
+        let app = controller()
+        app.advance(to: now)
+        let w = Int(size.width), h = Int(size.height)
+        if buffer == nil || buffer!.buffer.width != w || buffer!.buffer.height != h {
+            buffer = OffscreenBuffer(width: w, height: h)
+        }
+        app.render(into: buffer!.buffer, now: now)
+        let path = (outputDirectory as NSString).appendingPathComponent(name + ".png")
+        do {
+            try PNGWriter.write(buffer!.buffer, to: path)
+        } catch {
+            throw FlickError.runtime("\(line.location): cannot write \(path) (\(error)); check that --out is a writable folder")
+        }
+        shots.append(path)
+    }
+}

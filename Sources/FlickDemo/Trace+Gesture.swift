@@ -1,0 +1,33 @@
+import FlickCore
+
+extension Trace {
+    /// Traces the gestures worth a line (not presses, hovers or every pan step).
+    public func gesture(_ g: Gesture, at now: Double) {
+        switch g {
+        case .tap(let p, let count, let button, _):
+            gesture(at: now, kind: count >= 2 ? "double-tap" : "tap", location: p) {
+                $0.add("button", button)
+            }
+        case .longPress(let p):
+            gesture(at: now, kind: "long-press", location: p)
+        case .panBegin(let i):
+            gesture(at: now, kind: "pan-begin", location: i.location)
+        case .panEnd(let i):
+            gesture(at: now, kind: "pan-end", location: i.location) {
+                $0.add("vx", i.velocity.x, decimals: 1)
+                $0.add("vy", i.velocity.y, decimals: 1)
+            }
+        case .scroll(let p, let d, _):
+            gesture(at: now, kind: "scroll", location: p) {
+                $0.add("dx", d.x, decimals: 1)
+                $0.add("dy", d.y, decimals: 1)
+            }
+        case .pinch(let p, let s):
+            gesture(at: now, kind: "pinch", location: p) { $0.add("scale", s, decimals: 3) }
+        case .key(let k):
+            gesture(at: now, kind: "key", location: nil) { $0.add("key", k.description) }
+        case .press, .release, .panUpdate, .hover, .leave:
+            break
+        }
+    }
+}

@@ -1,0 +1,24 @@
+/// One of the swiper's three recycled page views: a stable identity, the item it shows,
+/// and a content version (the page's snapshot version).
+public struct PageSlot: Equatable, Sendable {
+    /// Stable identity 0, 1 or 2: views are recycled, never created per item.
+    public let id: Int
+    /// Index of the item loaded into this view.
+    public private(set) var itemIndex: Int
+    /// Bumped whenever the view must be redrawn: loaded with another item, or its item changed.
+    public private(set) var version: Int
+
+    public init(id: Int, itemIndex: Int, version: Int = 0) {
+        self.id = id; self.itemIndex = itemIndex; self.version = version
+    }
+
+    /// Loads the item at `index`; the version bumps only when the item differs.
+    mutating func load(_ index: Int) {
+        guard index != itemIndex else { return }
+        itemIndex = index
+        version += 1
+    }
+
+    /// Marks the content stale (its item's data changed).
+    mutating func invalidate() { version += 1 }
+}

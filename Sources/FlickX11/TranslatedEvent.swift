@@ -1,0 +1,15 @@
+/// One X event after translation: either something for the delegate or a fact the window
+/// itself needs (the window became visible, the server finished reading a frame buffer).
+enum TranslatedEvent {
+    case window(WindowEvent)
+    /// MapNotify: the window is mapped.
+    case mapped
+    /// ShmCompletion for the shared-memory segment `shmseg`: its buffer may be reused.
+    case presentCompleted(shmseg: UInt)
+
+    /// True for a pointer motion (the events that get coalesced).
+    var isPointerMove: Bool {
+        if case .window(.input(.pointerMove)) = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,38 @@
+import ArgumentParser
+import FlickDemo
+
+/// `flick bench`: frame cost while a scripted gesture runs, headless.
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Measure the time to produce a frame while a scripted drag runs, headless.")
+
+    @Option(help: "The demo to measure.")
+    var demo: String?
+
+    @Option(help: "Frame size WIDTHxHEIGHT.")
+    var size: String = "1280x800"
+
+    @Option(help: "Number of pages or items in the demo, 1 to 100000.")
+    var pages: Int = 10
+
+    @Option(help: "Frames to measure, 10 to 100000.")
+    var frames: Int = 600
+
+    @Flag(help: "Print one JSON object instead of text.")
+    var json = false
+
+    func run() throws {
+        let demo = try DemoName.parse(self.demo ?? DemoName.defaultDemo.rawValue)
+        let size = try WindowSize.parse(self.size)
+        guard (1...100_000).contains(pages) else {
+            throw FlickError.usage("bad page count \(pages); use --pages with a whole number from 1 to 100000")
+        }
+        guard (10...100_000).contains(frames) else {
+            throw FlickError.usage("bad frame count \(frames); use --frames with a whole number from 10 to 100000")
+        }
+        try FontPinning.pin()
+        let result = Bench(demo: demo, size: size, pages: pages, frames: frames).run()
+        print(json ? result.json : result.summary)
+    }
+}

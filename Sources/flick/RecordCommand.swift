@@ -1,0 +1,34 @@
+import ArgumentParser
+import FlickDemo
+
+/// `flick record --script FILE --out DIR`: replay a scenario headless and write its shots.
+struct RecordCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "record",
+        abstract: "Replay a scenario headless on virtual time and write DIR/NAME.png for each 'shot'.",
+        discussion: "Needs no X display. The same scenario gives byte-identical PNGs on every run.")
+
+    @Option(help: "The scenario file (one command a line; see the README).")
+    var script: String
+
+    @Option(help: "The folder the PNGs are written to (created if missing).")
+    var out: String
+
+    @Option(help: "The demo to run.")
+    var demo: String?
+
+    @Option(help: "Window size WIDTHxHEIGHT (default 1024x700; a 'size' line in the scenario overrides it).")
+    var size: String?
+
+    @Option(help: "Frames per second of virtual time, 1 to 240.")
+    var fps: Int = FrameRate.defaultFPS
+
+    func run() throws {
+        let demo = try DemoName.parse(self.demo ?? DemoName.defaultDemo.rawValue)
+        let size = try self.size.map(WindowSize.parse)
+        let fps = try FrameRate.validate(fps)
+        for path in try Recorder.record(script: script, out: out, demo: demo, size: size, fps: fps) {
+            print(path)
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+/// The real `flick --trace` on a private Xvfb: reads its JSON Lines as they come and lets a
+/// test wait for `ready`, `settled` or a state value (never a fixed sleep).
+final class LiveFlick {
+    let server: XvfbServer
+    let process = Process()
+    private let lock = NSCondition()
+    private var lines: [[String: Any]] = []
+    private var stderrText = ""
+    private var finished = false
+
+    /// Lines seen so far.
+    var count: Int { lock.lock(); defer { lock.unlock() }; return lines.count }
+
+    init(_ arguments: [String], server: XvfbServer, environment: [String: String] = [:]) throws {
+        self.server = server
+        process.executableURL = URL(fileURLWithPath: PackagePaths.flick)
+        process.arguments = arguments + ["--trace"]
+        var env = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        env["DISPLAY"] = server.display
+        process.environment = env
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        Thread.detachNewThread { [weak self] in self?.pump(out.fileHandleForReading) }
+        Thread.detachNewThread { [weak self] in
+            let data = err.fileHandleForReading.readDataToEndOfFile()
+            guard let self else { return }
+            self.lock.lock(); self.stderrText += String(decoding: data, as: UTF8.self); self.lock.unlock()
+        }
+    }
+
+    private func pump(_ handle: FileHandle) {
+        var pending = Data()
+        while true {
+            let chunk = handle.availableData
+            if chunk.isEmpty { break }
+            pending.append(chunk)
+            while let nl = pending.firstIndex(of: 0x0A) {
+                let lineData = pending[pending.startIndex..<nl]
+                pending = pending[(nl + 1)...]
+                if let obj = try? JSONSerialization.jsonObject(with: lineData) as? [String: Any] {
+                    lock.lock(); lines.append(obj); lock.broadcast(); lock.unlock()
+                }
+            }
+        }
+        lock.lock(); finished = true; lock.broadcast(); lock.unlock()
+    }
+
+    /// Waits for the first line from index `from` on that satisfies `match`; returns its index.
+    /// The timeout only guards against a hang: it fails the test, it is not a pacing sleep.
+    @discardableResult
+    func waitFor(from: Int = 0, timeout: Double = 20, _ what: String,
+                 _ match: @escaping ([String: Any]) -> Bool) throws -> Int {
+        let deadline = Date().addingTimeInterval(timeout)
+        lock.lock(); defer { lock.unlock() }
+        while true {
+            if from < lines.count, let i = lines[from...].firstIndex(where: match) { return i }
+            if finished { throw HarnessError.message("flick exited (status \(process.isRunning ? -1 : process.terminationStatus)) before \(what); stderr: \(stderrText)") }
+            if !lock.wait(until: deadline) { throw HarnessError.message("no \(what) within \(timeout) s; stderr: \(stderrText)") }
+        }
+    }
+
+    func line(_ i: Int) -> [String: Any] { lock.lock(); defer { lock.unlock() }; return lines[i] }
+
+    /// The window id from the `ready` line.
+    func waitReady() throws -> String {
+        let i = try waitFor("the ready line") { $0["type"] as? String == "ready" }
+        return line(i)["window"] as! String
+    }
+
+    /// Waits for a `settled` line after line index `from`.
+    @discardableResult
+    func waitSettled(after from: Int) throws -> Int {
+        try waitFor(from: from, "a settled line") { $0["type"] as? String == "settled" }
+    }
+
+    /// Waits for `key` to be traced with `value` after line index `from`.
+    @discardableResult
+    func waitState(_ key: String, _ value: String, after from: Int) throws -> Int {
+        try waitFor(from: from, "state \(key) = \(value)") {
+            $0["type"] as? String == "state" && $0["key"] as? String == key && $0["value"] as? String == value
+        }
+    }
+
+    /// Runs xdotool against this server.
+    func xdotool(_ args: [String]) throws {
+        let r = try ProcessResult.run(try XvfbServer.which("xdotool"), args, environment: ["DISPLAY": server.display])
+        if r.status != 0 { throw HarnessError.message("xdotool \(args) failed: \(r.stderr)") }
+    }
+
+    /// Captures the window to a PNG with ImageMagick's `import`.
+    func capture(window: String, to path: String) throws {
+        let r = try ProcessResult.run(try XvfbServer.which("import"), ["-window", window, "png:" + path],
+                                      environment: ["DISPLAY": server.display])
+        if r.status != 0 { throw HarnessError.message("import -window failed: \(r.stderr)") }
+    }
+
+    func stop() -> Int32 {
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    var standardError: String { lock.lock(); defer { lock.unlock() }; return stderrText }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import XCTest
+
+/// A private Xvfb server for one test: `-displayfd` picks a free display; killed by its pid.
+final class XvfbServer {
+    let process = Process()
+    let display: String
+
+    init(width: Int = 1280, height: Int = 800) throws {
+        process.executableURL = URL(fileURLWithPath: try XvfbServer.which("Xvfb"))
+        process.arguments = ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"]
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // Xvfb writes the display number on the descriptor once it accepts connections.
+        var text = ""
+        let handle = out.fileHandleForReading
+        while !text.contains("\n") {
+            let chunk = handle.availableData
+            if chunk.isEmpty { break }
+            text += String(decoding: chunk, as: UTF8.self)
+        }
+        guard let n = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            process.terminate()
+            throw HarnessError.message("Xvfb did not report a display number (got '\(text)'); is xvfb installed? run 'make test'")
+        }
+        display = ":\(n)"
+    }
+
+    func stop() {
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+        }
+    }
+
+    deinit { stop() }
+
+    /// The full path of a tool on PATH; a missing tool is an error that names the package.
+    static func which(_ tool: String) throws -> String {
+        for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
+            let p = "\(dir)/\(tool)"
+            if FileManager.default.isExecutableFile(atPath: p) { return p }
+        }
+        throw HarnessError.message("'\(tool)' is not installed; 'make test' installs it (scripts/install-deps.sh --test)")
+    }
+}
+
+/// A test-infrastructure failure (always fails the test; never a skip).
+enum HarnessError: Error, CustomStringConvertible {
+    case message(String)
+    var description: String { if case .message(let m) = self { return m }; return "" }
+}

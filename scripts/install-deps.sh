@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Installs the Debian packages Flick needs, only those missing.
+# usage: scripts/install-deps.sh          # build and run: Xlib, MIT-SHM, Cairo, Pango, DejaVu fonts
+#        scripts/install-deps.sh --test   # and what the tests need: Xvfb, xauth, xdotool, ImageMagick
+set -euo pipefail
+
+missing=()
+need_pc() { pkg-config --exists "$1" 2>/dev/null || missing+=("$2"); }
+need_cmd() { command -v "$1" >/dev/null 2>&1 || missing+=("$2"); }
+need_file() { [ -e "$1" ] || missing+=("$2"); }
+
+need_cmd pkg-config pkg-config
+need_pc x11 libx11-dev
+need_pc xext libxext-dev
+need_pc cairo libcairo2-dev
+need_pc pangocairo libpango1.0-dev
+need_file /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf fonts-dejavu-core
+if [ "${1:-}" = "--test" ]; then
+  need_cmd Xvfb xvfb
+  need_cmd xauth xauth
+  need_cmd xdotool xdotool
+  need_cmd import imagemagick
+  need_cmd xwininfo x11-utils
+fi
+
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+# imagemagick may be shadowed by a stand-in 'import'; make sure the real one is there.
+echo "Installing missing packages: ${missing[*]}"
+sudo=""
+if [ "$(id -u)" -ne 0 ]; then
+  command -v sudo >/dev/null 2>&1 || { echo "error: need root or sudo to install: ${missing[*]}" >&2; exit 1; }
+  sudo="sudo"
+fi
+$sudo apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
