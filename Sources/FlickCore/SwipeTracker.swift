@@ -6,6 +6,11 @@ import Foundation
 /// `begin` when the drag starts (progress may be mid-animation), `update` with the pointer
 /// translation since then, and `end` with the release velocity to get the page to settle
 /// on and the velocity to hand to the settle spring.
+///
+/// End point: a release slower than `Constants.swipeVelocityThresholdPxPerS` settles on the
+/// nearest snap point. A faster one projects the motion with `Deceleration`, snaps to the
+/// nearest point, then moves at least to the next snap point in the fling direction; without
+/// long swipes it stays within one snap point of where the swipe began.
 public struct SwipeTracker: Sendable {
     /// Lets one fast fling travel several pages instead of at most one.
     public var allowLongSwipes: Bool
@@ -78,12 +83,13 @@ public struct SwipeTracker: Sendable {
         }
         let projected = progress + Deceleration.projectedDistance(velocity: pv * distance) / distance
         var target = nearest(to: projected)
-        // A flick always moves past the current progress, to the next snap point at least.
-        target = pv > 0 ? max(target, next(above: progress)) : min(target, next(below: progress))
         if !allowLongSwipes {
             let home = nearest(to: startProgress)
             target = min(max(target, next(below: home)), next(above: home))
         }
+        // A flick always moves past the current progress, to the next snap point at least
+        // (this wins over the one-page limit only after a drag of more than a page).
+        target = pv > 0 ? max(target, next(above: progress)) : min(target, next(below: progress))
         if let (lo, hi) = bounds { target = min(max(target, lo), hi) }
         return target
     }

@@ -1,1 +1,0 @@
-// Temporary: replaced by the real sources of FlickCairo.

@@ -1,0 +1,146 @@
+import CX11
+import FlickCore
+
+/// The only reader of `XEvent`: drains Xlib's queue and converts each event into Flick's
+/// own terms (`InputEvent`, `WindowEvent`), with times mapped onto the app clock.
+final class EventTranslator {
+    private let display: OpaquePointer
+    private let window: Window
+    private let clock: Clock
+    private let wmProtocols: Atom
+    private let wmDeleteWindow: Atom
+    /// The event type of ShmCompletion, or nil without MIT-SHM.
+    private let shmCompletionType: Int32?
+    private var times = ServerTimeMapping()
+    /// The window size last reported, to report `.resize` only on a real change.
+    private var width: Int32
+    private var height: Int32
+
+    init(display: OpaquePointer, window: Window, clock: Clock, width: Int, height: Int,
+         wmProtocols: Atom, wmDeleteWindow: Atom, shmCompletionType: Int32?) {
+        self.display = display
+        self.window = window
+        self.clock = clock
+        self.width = Int32(width)
+        self.height = Int32(height)
+        self.wmProtocols = wmProtocols
+        self.wmDeleteWindow = wmDeleteWindow
+        self.shmCompletionType = shmCompletionType
+    }
+
+    /// Everything already queued or readable without blocking, in order. Consecutive pointer
+    /// motions (ignoring buffer completions between them) collapse into the latest one;
+    /// motion is never moved across a button, key or other window event.
+    func drainQueued() -> [TranslatedEvent] {
+        var result: [TranslatedEvent] = []
+        var event = XEvent()
+        while XPending(display) > 0 {
+            XNextEvent(display, &event)
+            guard let translated = translate(&event) else { continue }
+            if translated.isPointerMove,
+               let last = result.lastIndex(where: { if case .presentCompleted = $0 { return false }; return true }),
+               result[last].isPointerMove {
+                result[last] = translated
+            } else {
+                result.append(translated)
+            }
+        }
+        return result
+    }
+
+    private func translate(_ event: inout XEvent) -> TranslatedEvent? {
+        switch event.type {
+        case ButtonPress:
+            let b = event.xbutton
+            let location = Point(Double(b.x), Double(b.y))
+            let modifiers = Self.modifiers(b.state)
+            let time = appTime(b.time)
+            switch b.button {
+            case 1...3:
+                return .window(.input(.pointerDown(PointerInput(
+                    location: location, button: Int(b.button), modifiers: modifiers, time: time))))
+            case 4...7:
+                let deltas = [Point(0, -1), Point(0, 1), Point(-1, 0), Point(1, 0)]
+                return .window(.input(.scroll(ScrollInput(
+                    location: location, delta: deltas[Int(b.button) - 4], modifiers: modifiers, time: time))))
+            default:
+                return nil
+            }
+        case ButtonRelease:
+            let b = event.xbutton
+            guard (1...3).contains(b.button) else { return nil }
+            return .window(.input(.pointerUp(PointerInput(
+                location: Point(Double(b.x), Double(b.y)), button: Int(b.button),
+                modifiers: Self.modifiers(b.state), time: appTime(b.time)))))
+        case MotionNotify:
+            let m = event.xmotion
+            return .window(.input(.pointerMove(PointerInput(
+                location: Point(Double(m.x), Double(m.y)), button: Self.heldButton(m.state),
+                modifiers: Self.modifiers(m.state), time: appTime(m.time)))))
+        case LeaveNotify:
+            return .window(.input(.pointerLeave(time: appTime(event.xcrossing.time))))
+        case KeyPress:
+            return key(&event.xkey).map { .window(.input(.key($0))) }
+        case ConfigureNotify:
+            let c = event.xconfigure
+            guard c.window == window, c.width != width || c.height != height else { return nil }
+            width = c.width
+            height = c.height
+            return .window(.resize(Size(Double(c.width), Double(c.height))))
+        case Expose:
+            return event.xexpose.count == 0 ? .window(.expose) : nil
+        case MapNotify:
+            return .mapped
+        case ClientMessage:
+            let c = event.xclient
+            guard c.message_type == wmProtocols, c.format == 32,
+                  Atom(truncatingIfNeeded: c.data.l.0) == wmDeleteWindow else { return nil }
+            return .window(.close)
+        case MappingNotify:
+            // The keyboard map changed (xdotool does this to type unmapped keysyms).
+            XRefreshKeyboardMapping(&event.xmapping)
+            return nil
+        case let type where type == shmCompletionType:
+            let segment = withUnsafePointer(to: &event) {
+                $0.withMemoryRebound(to: XShmCompletionEvent.self, capacity: 1) { $0.pointee.shmseg }
+            }
+            return .presentCompleted(shmseg: segment)
+        default:
+            return nil
+        }
+    }
+
+    /// The keysym name as XLookupString resolves it (so Shift+= is "plus"); Shift stays a modifier.
+    private func key(_ keyEvent: inout XKeyEvent) -> KeyInput? {
+        var keysym: KeySym = 0
+        var text = [CChar](repeating: 0, count: 32)
+        XLookupString(&keyEvent, &text, Int32(text.count), &keysym, nil)
+        if keysym == 0 { keysym = XLookupKeysym(&keyEvent, 0) }
+        guard keysym != 0, let name = XKeysymToString(keysym) else { return nil }
+        return KeyInput(key: KeyCombo(String(cString: name), modifiers: Self.modifiers(keyEvent.state)),
+                        time: appTime(keyEvent.time))
+    }
+
+    private func appTime(_ serverMs: Time) -> Double {
+        times.appTime(serverMs: UInt(serverMs), now: clock.now)
+    }
+
+    private static func modifiers(_ state: UInt32) -> Modifiers {
+        let state = Int(state)
+        var result: Modifiers = []
+        if state & ShiftMask != 0 { result.insert(.shift) }
+        if state & ControlMask != 0 { result.insert(.control) }
+        if state & Mod1Mask != 0 { result.insert(.alt) }
+        if state & Mod4Mask != 0 { result.insert(.super) }
+        return result
+    }
+
+    /// The lowest held button of 1-3 during a motion, 0 when none.
+    private static func heldButton(_ state: UInt32) -> Int {
+        let state = Int(state)
+        if state & Button1Mask != 0 { return 1 }
+        if state & Button2Mask != 0 { return 2 }
+        if state & Button3Mask != 0 { return 3 }
+        return 0
+    }
+}

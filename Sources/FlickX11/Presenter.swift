@@ -1,0 +1,114 @@
+import CX11
+import FlickCore
+import Foundation
+
+/// Puts frames on the window. With MIT-SHM it keeps two shared buffers so one can be drawn
+/// while the server still reads the other, and hands out only buffers whose ShmCompletion
+/// has arrived; without it, one plain buffer sent with XPutImage. Buffers are re-created
+/// lazily for a new window size.
+final class Presenter {
+    private let display: OpaquePointer
+    private let window: Window
+    private let visual: UnsafeMutablePointer<Visual>
+    private let depth: Int32
+    private let gc: GC
+    private(set) var usesSharedMemory: Bool
+    private var buffers: [ShmFrameBuffer] = []
+    /// The size buffers should have; they are rebuilt at the next frame when it differs.
+    private var wantedWidth: Int
+    private var wantedHeight: Int
+    /// The buffer being drawn (between `beginFrame` and `present`).
+    private var drawing: ShmFrameBuffer?
+    /// The buffer last put on the window; its pixels stay intact for re-presenting.
+    private var shown: ShmFrameBuffer?
+
+    /// Largest buffer side, in pixels.
+    static let maximumSide = 8192
+
+    init(display: OpaquePointer, window: Window, visual: UnsafeMutablePointer<Visual>, depth: Int32,
+         width: Int, height: Int, allowSharedMemory: Bool) throws {
+        self.display = display
+        self.window = window
+        self.visual = visual
+        self.depth = depth
+        gc = XCreateGC(display, window, 0, nil)
+        wantedWidth = Presenter.clampSide(width)
+        wantedHeight = Presenter.clampSide(height)
+        usesSharedMemory = allowSharedMemory && XShmQueryExtension(display) != 0
+        try rebuild()
+    }
+
+    deinit {
+        releaseBuffers()
+        XFreeGC(display, gc)
+    }
+
+    /// Notes the window's new size; buffers follow at the next `beginFrame`.
+    func resize(width: Int, height: Int) {
+        wantedWidth = Presenter.clampSide(width)
+        wantedHeight = Presenter.clampSide(height)
+    }
+
+    /// A buffer to draw the next frame into, or nil while every buffer is still being read
+    /// by the server (a ShmCompletion will wake the loop). Throws when no buffer can be made.
+    func beginFrame() throws -> PixelBuffer? {
+        if let first = buffers.first, first.width != wantedWidth || first.height != wantedHeight {
+            try rebuild()
+        }
+        let free = buffers.filter { $0.inFlight == 0 }
+        guard let buffer = free.first(where: { $0 !== shown }) ?? free.first else { return nil }
+        drawing = buffer
+        return buffer.pixels
+    }
+
+    /// Puts the buffer from `beginFrame` on the window (the caller flushes).
+    func present() {
+        guard let buffer = drawing else { return }
+        buffer.put(display: display, drawable: window, gc: gc)
+        shown = buffer
+        drawing = nil
+    }
+
+    /// Puts the last frame again (after an Expose); false when there is none of the current size.
+    func presentAgain() -> Bool {
+        guard let buffer = shown, buffer.width == wantedWidth, buffer.height == wantedHeight else { return false }
+        buffer.put(display: display, drawable: window, gc: gc)
+        return true
+    }
+
+    /// The server has finished reading the segment `shmseg`.
+    func completed(shmseg: UInt) {
+        guard let buffer = buffers.first(where: { $0.isShared && $0.shmseg == shmseg }) else { return }
+        buffer.inFlight = max(0, buffer.inFlight - 1)
+    }
+
+    private func rebuild() throws {
+        releaseBuffers()
+        if usesSharedMemory {
+            var made: [ShmFrameBuffer] = []
+            for _ in 0..<2 {
+                guard let buffer = try ShmFrameBuffer.shared(display: display, visual: visual, depth: depth,
+                                                             width: wantedWidth, height: wantedHeight) else { break }
+                made.append(buffer)
+            }
+            if made.count == 2 {
+                buffers = made
+                return
+            }
+            made.forEach { $0.release(display: display) }
+            usesSharedMemory = false
+            StandardError.write("MIT-SHM is not usable on this display; drawing with XPutImage (slower)")
+        }
+        buffers = [try ShmFrameBuffer.local(display: display, visual: visual, depth: depth,
+                                            width: wantedWidth, height: wantedHeight)]
+    }
+
+    private func releaseBuffers() {
+        buffers.forEach { $0.release(display: display) }
+        buffers = []
+        drawing = nil
+        shown = nil
+    }
+
+    private static func clampSide(_ side: Int) -> Int { min(max(side, 1), maximumSide) }
+}

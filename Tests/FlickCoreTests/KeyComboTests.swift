@@ -1,0 +1,58 @@
+import XCTest
+@testable import FlickCore
+
+final class KeyComboTests: XCTestCase {
+    func testParsesModifiersAndAKey() {
+        let k = KeyCombo(parsing: "ctrl+shift+t")
+        XCTAssertEqual(k?.name, "t")
+        XCTAssertEqual(k?.modifiers, [.control, .shift])
+    }
+
+    func testParsesANamedKeyAlone() {
+        XCTAssertEqual(KeyCombo(parsing: "Right"), KeyCombo("Right"))
+        XCTAssertEqual(KeyCombo(parsing: "Right")?.modifiers, [])
+    }
+
+    func testPlusAfterAModifierIsThePlusKey() {
+        XCTAssertEqual(KeyCombo(parsing: "ctrl++"), KeyCombo("plus", modifiers: .control))
+        XCTAssertEqual(KeyCombo(parsing: "+"), KeyCombo("plus"))
+    }
+
+    func testAnUnknownModifierIsRejected() {
+        XCTAssertNil(KeyCombo(parsing: "hyper+t"))
+        XCTAssertNil(KeyCombo(parsing: "ctrl+meta+Return"))
+    }
+
+    func testAnEmptyOrBlankKeyIsRejected() {
+        XCTAssertNil(KeyCombo(parsing: ""))
+        XCTAssertNil(KeyCombo(parsing: "ctrl+ "))
+    }
+
+    func testModifierNamesIgnoreCase() {
+        XCTAssertEqual(KeyCombo(parsing: "Control+Shift+Return"), KeyCombo("Return", modifiers: [.control, .shift]))
+    }
+
+    func testAnUppercaseLetterEqualsTheLowercaseOne() {
+        XCTAssertEqual(KeyCombo("T"), KeyCombo("t"))
+        XCTAssertEqual(KeyCombo(parsing: "ctrl+T"), KeyCombo(parsing: "ctrl+t"))
+        XCTAssertTrue(KeyCombo("t").matches("T"))
+    }
+
+    func testLongerNamesKeepTheirCase() {
+        XCTAssertEqual(KeyCombo("Escape").name, "Escape")
+        XCTAssertNotEqual(KeyCombo("Escape"), KeyCombo("escape"))
+    }
+
+    func testDescriptionRoundTrips() {
+        for text in ["ctrl+shift+t", "Right", "alt+F4", "ctrl+plus"] {
+            XCTAssertEqual(KeyCombo(parsing: text)?.description, text)
+            XCTAssertEqual(KeyCombo(parsing: KeyCombo(parsing: text)!.description), KeyCombo(parsing: text))
+        }
+    }
+
+    func testMatchesNeedsTheSameModifiers() {
+        let k = KeyCombo(parsing: "ctrl+t")!
+        XCTAssertTrue(k.matches("t", .control))
+        XCTAssertFalse(k.matches("t"))
+    }
+}
