@@ -14,6 +14,11 @@
 #include <sys/eventfd.h>
 #include <unistd.h>
 
+/* ppoll is declared only under _GNU_SOURCE; glibc always provides it. */
+#ifndef __USE_GNU
+extern int ppoll(struct pollfd *fds, nfds_t nfds, const struct timespec *timeout, const sigset_t *sigmask);
+#endif
+
 /* XDestroyImage is a macro (a call through the image's function table). */
 static inline int flick_XDestroyImage(XImage *image) { return XDestroyImage(image); }
 #endif

@@ -51,8 +51,14 @@ public struct CubicBezier: Equatable, Sendable {
 
     /// dy/dx at time fraction `x`.
     public func slope(at x: Double) -> Double {
-        let t = parameter(forX: min(max(x, 0), 1))
-        let dx = CubicBezier.slope(t, x1, x2)
+        var t = parameter(forX: min(max(x, 0), 1))
+        var dx = CubicBezier.slope(t, x1, x2)
+        if abs(dx) < 1e-9 {
+            // The parameter stalls where a control point sits on an end point (e.g. `linear`
+            // at 0 and 1): dy/dx is 0/0 there, so take the limit from just inside.
+            t += t < 0.5 ? 1e-4 : -1e-4
+            dx = CubicBezier.slope(t, x1, x2)
+        }
         return dx == 0 ? 0 : CubicBezier.slope(t, y1, y2) / dx
     }
 }

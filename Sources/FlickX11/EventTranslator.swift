@@ -126,7 +126,7 @@ final class EventTranslator {
     }
 
     private static func modifiers(_ state: UInt32) -> Modifiers {
-        let state = Int(state)
+        let state = Int32(bitPattern: state)
         var result: Modifiers = []
         if state & ShiftMask != 0 { result.insert(.shift) }
         if state & ControlMask != 0 { result.insert(.control) }
@@ -137,7 +137,7 @@ final class EventTranslator {
 
     /// The lowest held button of 1-3 during a motion, 0 when none.
     private static func heldButton(_ state: UInt32) -> Int {
-        let state = Int(state)
+        let state = Int32(bitPattern: state)
         if state & Button1Mask != 0 { return 1 }
         if state & Button2Mask != 0 { return 2 }
         if state & Button3Mask != 0 { return 3 }

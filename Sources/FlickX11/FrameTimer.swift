@@ -24,7 +24,7 @@ final class FrameTimer {
     /// Ticks every `interval` seconds, the first one `interval` from now; no-op if already periodic.
     func startPeriodic(interval: Double) {
         guard mode != .periodic else { return }
-        let period = FrameTimer.timespec(interval)
+        let period = FrameTimer.span(interval)
         set(itimerspec(it_interval: period, it_value: period))
         mode = .periodic
     }
@@ -32,7 +32,7 @@ final class FrameTimer {
     /// Fires once at app-clock time `deadline` (at least 1 ms from `now`); no-op if already armed for it.
     func arm(deadline: Double, now: Double) {
         guard mode != .deadline(deadline) else { return }
-        set(itimerspec(it_interval: timespec(), it_value: FrameTimer.timespec(max(deadline - now, 0.001))))
+        set(itimerspec(it_interval: timespec(), it_value: FrameTimer.span(max(deadline - now, 0.001))))
         mode = .deadline(deadline)
     }
 
@@ -57,8 +57,8 @@ final class FrameTimer {
         timerfd_settime(fd, 0, &value, nil)
     }
 
-    private static func timespec(_ seconds: Double) -> Glibc.timespec {
+    private static func span(_ seconds: Double) -> timespec {
         let whole = seconds.rounded(.down)
-        return Glibc.timespec(tv_sec: Int(whole), tv_nsec: max(1, Int((seconds - whole) * 1e9)))
+        return timespec(tv_sec: Int(whole), tv_nsec: max(1, Int((seconds - whole) * 1e9)))
     }
 }

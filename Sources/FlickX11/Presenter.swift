@@ -38,7 +38,8 @@ final class Presenter {
         try rebuild()
     }
 
-    deinit {
+    /// Frees the buffers and the GC; call once, before the display closes.
+    func close() {
         releaseBuffers()
         XFreeGC(display, gc)
     }

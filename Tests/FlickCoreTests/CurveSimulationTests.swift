@@ -23,6 +23,11 @@ final class CurveSimulationTests: XCTestCase {
         XCTAssertEqual(s.velocity(at: 0.15), -500, accuracy: 1e-3)
     }
 
+    func testLinearCurveMovesAtFullSpeedFromTheFirstInstant() {
+        let s = CurveSimulation(start: 0, end: 300, duration: 0.3, curve: .linear)
+        XCTAssertEqual(s.velocity(at: 0), 1000, accuracy: 1)
+    }
+
     func testVelocityIsTheDerivativeOfPosition() {
         let s = CurveSimulation(start: -40, end: 260, duration: 0.5, curve: .easeInOut)
         let h = 1e-6

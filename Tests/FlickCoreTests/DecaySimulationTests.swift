@@ -19,7 +19,7 @@ final class DecaySimulationTests: XCTestCase {
     }
 
     func testPositionIsTheIntegralOfVelocity() {
-        // Trapezoid sum of v over 1 ms steps, compared with the closed-form position.
+        // Trapezoid sum of v over 0.1 ms steps, compared with the closed-form position.
         let s = DecaySimulation(start: 100, velocity: 1200)
         var x = 100.0
         let dt = 0.0001
@@ -27,7 +27,7 @@ final class DecaySimulationTests: XCTestCase {
             let t = Double(i) * dt
             x += (s.velocity(at: t) + s.velocity(at: t + dt)) / 2 * dt
         }
-        XCTAssertEqual(s.position(at: 0.8), x, accuracy: 1e-6)
+        XCTAssertEqual(s.position(at: 0.8), x, accuracy: 1e-4)
     }
 
     func testRestsWhereTheProjectionSays() {

@@ -1,0 +1,60 @@
+import CCairo
+import FlickCore
+
+extension CairoRenderer {
+    /// Composites a cached snapshot into its frame: whole-pixel aligned when unscaled and only
+    /// translated, else scaled with a bilinear filter; shadow under it, corners clipped, faded by opacity.
+    func drawSnapshot(_ node: SnapshotNode, _ cr: OpaquePointer, alpha: Double) {
+        let opacity = node.opacity.isNaN ? 1 : min(max(node.opacity, 0), 1)
+        let a = alpha * opacity
+        guard a > 0, node.frame.isDrawable, node.size.pixelSize != nil else { return }
+        var bounds = node.frame
+        if let shadow = node.shadow { bounds = bounds.union(shadows.bounds(of: shadow, for: node.frame)) }
+        guard CairoPath.isVisible(bounds, in: cr) else {
+            snapshots.touch(node.key)
+            return
+        }
+        guard let entry = snapshots.entry(for: node, renderer: self) else { return }
+        if let shadow = node.shadow {
+            // Faded card: leave the shadow out under it, as if card and shadow were faded together.
+            shadows.draw(shadow, for: node.frame, cornerRadius: node.cornerRadius, in: cr, alpha: a,
+                         excludingCaster: a < 1 && shadow.offset == .zero)
+        }
+        composite(entry.pattern, width: entry.width, height: entry.height, into: node.frame,
+                  cornerRadius: node.cornerRadius, cr, alpha: a)
+    }
+
+    /// Paints `pattern` (an image of `width`x`height`) stretched over `frame`.
+    func composite(_ pattern: OpaquePointer, width: Int, height: Int, into frame: Rect,
+                   cornerRadius: Double, _ cr: OpaquePointer, alpha: Double) {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        var target = frame
+        var pm: cairo_matrix_t
+        if CairoPath.isTranslationOnly(m), frame.width == Double(width), frame.height == Double(height) {
+            // Unscaled: land on whole device pixels and let cairo copy pixels.
+            let x = (frame.x + m.x0).rounded(), y = (frame.y + m.y0).rounded()
+            cairo_identity_matrix(cr)
+            target = Rect(x: x, y: y, width: frame.width, height: frame.height)
+            pm = cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: 1, x0: -x, y0: -y)
+            cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+        } else {
+            let sx = Double(width) / frame.width, sy = Double(height) / frame.height
+            pm = cairo_matrix_t(xx: sx, yx: 0, xy: 0, yy: sy, x0: -frame.x * sx, y0: -frame.y * sy)
+            cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+        }
+        cairo_pattern_set_matrix(pattern, &pm)
+        cairo_set_source(cr, pattern)
+        if cornerRadius > 0 {
+            CairoPath.addRoundedRect(cr, target, radius: cornerRadius)
+            if alpha >= 1 {
+                cairo_fill(cr)
+                return
+            }
+            cairo_clip(cr)
+        }
+        if alpha >= 1 { cairo_paint(cr) } else { cairo_paint_with_alpha(cr, alpha) }
+    }
+}

@@ -1,0 +1,122 @@
+import CCairo
+import FlickCore
+
+/// Draws soft shadows of rounded rectangles from small cached blurred tiles (9-slice), never blurring per frame.
+final class ShadowCache {
+    private var tiles = LRUCache<ShadowTileKey, ShadowTile>(capacity: 32)
+    /// Tiles made so far (tests use it to prove tiles are reused).
+    private(set) var tileCount = 0
+
+    var count: Int { tiles.count }
+
+    /// The area a shadow of `shadow` cast by `rect` can darken.
+    func bounds(of shadow: Shadow, for rect: Rect) -> Rect {
+        let reach = shadow.radius.isFinite ? max(0, shadow.radius) * 1.5 + 2 : 0
+        let offset = shadow.offset.x.isFinite && shadow.offset.y.isFinite ? shadow.offset : .zero
+        return rect.offsetBy(dx: offset.x, dy: offset.y).insetBy(-reach)
+    }
+
+    /// Draws the shadow of `rect` (rounded by `cornerRadius`) with its opacity times `alpha`.
+    /// `excludingCaster` leaves the caster's own area untouched (for a faded card drawn on top).
+    func draw(_ shadow: Shadow, for rect: Rect, cornerRadius: Double, in cr: OpaquePointer,
+              alpha: Double, excludingCaster: Bool) {
+        let strength = shadow.color.alpha * (shadow.opacity.isFinite ? min(max(shadow.opacity, 0), 1) : 0) * alpha
+        guard rect.isDrawable, strength > 0, shadow.radius.isFinite, cornerRadius.isFinite,
+              shadow.offset.x.isFinite, shadow.offset.y.isFinite else { return }
+        let radius = min(max(0, cornerRadius), rect.width / 2, rect.height / 2)
+        let tile = self.tile(blur: min(max(0, shadow.radius), 256), cornerRadius: min(radius, 512),
+                             excludingCaster: excludingCaster)
+        let caster = rect.offsetBy(dx: shadow.offset.x, dy: shadow.offset.y)
+        let pad = Double(tile.pad)
+
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        // Axis-aligned: work in device pixels so slice edges fall on whole pixels (no seams).
+        let deviceSpace = m.xy == 0 && m.yx == 0 && m.xx > 0 && m.yy > 0
+        var scaleX = 1.0, scaleY = 1.0
+        var outer = caster.insetBy(-pad)
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        if deviceSpace {
+            scaleX = m.xx
+            scaleY = m.yy
+            outer = Rect(x: outer.x * m.xx + m.x0, y: outer.y * m.yy + m.y0,
+                         width: outer.width * m.xx, height: outer.height * m.yy)
+            cairo_identity_matrix(cr)
+        }
+        shadow.color.withAlpha(1).setAsSource(cr, alpha: strength)
+        let k = Double(tile.corner)
+        let xs = ShadowCache.slices(start: outer.minX, length: outer.width, corner: k * scaleX, snap: deviceSpace)
+        let ys = ShadowCache.slices(start: outer.minY, length: outer.height, corner: k * scaleY, snap: deviceSpace)
+        let side = Double(tile.side)
+        for row in 0..<3 {
+            for col in 0..<3 {
+                let x0 = xs.edges[col], x1 = xs.edges[col + 1], y0 = ys.edges[row], y1 = ys.edges[row + 1]
+                guard x1 > x0, y1 > y0 else { continue }
+                if row == 1 && col == 1 {
+                    if !tile.excludingCaster {
+                        cairo_rectangle(cr, x0, y0, x1 - x0, y1 - y0)
+                        cairo_fill(cr)
+                    }
+                    continue
+                }
+                // Map this slice of the working space onto its slice of the tile.
+                let (ax, bx) = ShadowCache.mapping(col, edges: xs.edges, corner: xs.corner, k: k, side: side)
+                let (ay, by) = ShadowCache.mapping(row, edges: ys.edges, corner: ys.corner, k: k, side: side)
+                var pm = cairo_matrix_t(xx: ax, yx: 0, xy: 0, yy: ay, x0: bx, y0: by)
+                cairo_pattern_set_matrix(tile.pattern, &pm)
+                cairo_save(cr)
+                cairo_rectangle(cr, x0, y0, x1 - x0, y1 - y0)
+                cairo_clip(cr)
+                cairo_mask(cr, tile.pattern)
+                cairo_restore(cr)
+            }
+        }
+    }
+
+    /// Slice edges along one axis: outer start, end of first corner, start of last corner, outer end.
+    private static func slices(start: Double, length: Double, corner: Double, snap: Bool)
+        -> (edges: [Double], corner: Double) {
+        let c = min(corner, length / 2)
+        var inner0 = start + c, inner1 = start + length - c
+        if snap {
+            inner0 = inner0.rounded()
+            inner1 = max(inner0, inner1.rounded())
+        }
+        let outer0 = snap ? start.rounded(.down) : start
+        let outer1 = snap ? (start + length).rounded(.up) : start + length
+        // Exact (unsnapped) corner boxes anchor the mapping; snapped edges only bound the clips.
+        return ([outer0, inner0, inner1, outer1, start, start + length], c)
+    }
+
+    /// Scale and offset mapping working-space coordinate `v` to tile coordinate `a·v + b` for slice `index`.
+    private static func mapping(_ index: Int, edges: [Double], corner: Double, k: Double, side: Double)
+        -> (Double, Double) {
+        let start = edges[4], end = edges[5]
+        switch index {
+        case 0:
+            let a = k / corner
+            return (a, -start * a)
+        case 2:
+            let a = k / corner
+            return (a, (side - k) - (end - corner) * a)
+        default:
+            // Stretch the invariant middle (tile k+1 ..< k+2) across the middle slice.
+            let w = max(edges[2] - edges[1], 1e-6)
+            let a = 1 / w
+            return (a, (k + 1) - edges[1] * a)
+        }
+    }
+
+    private func tile(blur: Double, cornerRadius: Double, excludingCaster: Bool) -> ShadowTile {
+        let key = ShadowTileKey(blurHalfPixels: Int((blur * 2).rounded()),
+                                cornerHalfPixels: Int((cornerRadius * 2).rounded()),
+                                excludingCaster: excludingCaster)
+        if let tile = tiles.value(for: key) { return tile }
+        let tile = ShadowTile(blur: Double(key.blurHalfPixels) / 2, cornerRadius: Double(key.cornerHalfPixels) / 2,
+                              excludingCaster: excludingCaster)
+        tileCount += 1
+        tiles.insert(tile, for: key)
+        return tile
+    }
+}

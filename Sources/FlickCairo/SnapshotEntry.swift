@@ -1,0 +1,40 @@
+import CCairo
+
+/// One cached snapshot image and the version it shows.
+final class SnapshotEntry {
+    let surface: OpaquePointer
+    /// A pattern on `surface`, re-aimed each time it is composited.
+    let pattern: OpaquePointer
+    let width: Int
+    let height: Int
+    var version: Int
+    /// Frame number of the last use.
+    var lastUsed: Int
+
+    /// Nil when cairo cannot make the surface.
+    init?(width: Int, height: Int, version: Int, frame: Int) {
+        guard let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
+              cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else { return nil }
+        surface = s
+        pattern = cairo_pattern_create_for_surface(s)
+        self.width = width
+        self.height = height
+        self.version = version
+        lastUsed = frame
+    }
+
+    deinit {
+        cairo_pattern_destroy(pattern)
+        cairo_surface_destroy(surface)
+    }
+
+    var byteCount: Int { Int(cairo_image_surface_get_stride(surface)) * height }
+
+    /// Makes every pixel transparent.
+    func clear() {
+        let cr = cairo_create(surface)
+        cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+        cairo_paint(cr)
+        cairo_destroy(cr)
+    }
+}

@@ -1,0 +1,184 @@
+import FlickCore
+
+extension Swiper {
+    /// Routes one gesture: controls (shown toolbars, page dots) take their clicks; the page
+    /// takes drags, taps, scrolls and keys; hovering near the top/bottom edge reveals the toolbars.
+    func handleGesture(_ gesture: Gesture, now: Double) -> Bool {
+        switch gesture {
+        case .press(let p, let button, _):
+            guard button == 1, !isDragging else { return false }
+            let target = hitTest(p, now: now)
+            pressTarget = target
+            swallowNextTap = false
+            guard target == .page else { return forward(gesture, to: target, now: now) }
+            if position.isAnimating(at: now) {
+                // Catch the moving page where it is.
+                position.grab(at: now)
+                swallowNextTap = true
+            }
+            return true
+
+        case .release(let p, let button):
+            guard button == 1 else { return false }
+            let target = pressTarget ?? hitTest(p, now: now)
+            guard target == .page else { return forward(gesture, to: target, now: now) }
+            if swallowNextTap { settleNearest(now: now) }
+            return true
+
+        case .tap(let p, _, let button, _):
+            guard button == 1 else { return false }
+            let target = pressTarget ?? hitTest(p, now: now)
+            pressTarget = nil
+            switch target {
+            case .page:
+                // Every click counts (a double click is two taps); a click that stopped a moving page does not.
+                if swallowNextTap { swallowNextTap = false } else { registerTap() }
+                return true
+            case .topBar, .bottomBar:
+                let used = forward(gesture, to: target, now: now)
+                if toolbarsShown { hideDeadline = now + Constants.toolbarAutoHideS }
+                return used
+            case .dots:
+                return forward(gesture, to: target, now: now)
+            }
+
+        case .panBegin(let info):
+            guard info.button == 1 else { return false }
+            if let t = pressTarget, t != .page { _ = forward(gesture, to: t, now: now) }
+            pressTarget = nil
+            swallowNextTap = false
+            beginDrag(info, now: now)
+            return true
+
+        case .panUpdate(let info):
+            guard isDragging else { return false }
+            position.set(tracker.update(translation: info.translation.x))
+            return true
+
+        case .panEnd(let info):
+            guard isDragging else { return false }
+            endDrag(info, now: now)
+            return true
+
+        case .scroll(_, let delta, _):
+            return scroll(delta, now: now)
+
+        case .key(let key):
+            return handleKey(key, now: now)
+
+        case .hover(let p):
+            guard options.showsToolbars else { return false }
+            let edge = Constants.toolbarRevealEdgePx
+            guard p.y < edge || p.y >= size.height - edge else { return false }
+            showToolbars(now: now)
+            return true
+
+        case .leave:
+            _ = topBar.handle(.leave, now: now)
+            _ = bottomBar.handle(.leave, now: now)
+            return false
+
+        case .longPress, .pinch:
+            return false
+        }
+    }
+
+    // MARK: Hit testing
+
+    var topBarFrame: Rect { Rect(x: 0, y: 0, width: size.width, height: barHeight) }
+    var bottomBarFrame: Rect { Rect(x: 0, y: size.height - barHeight, width: size.width, height: barHeight) }
+
+    /// The page dots' frame at `now`: centred at the bottom, lifted above the bottom toolbar as it fades in.
+    func dotsFrame(at now: Double) -> Rect {
+        let s = PageDots.preferredSize(count: storage.count)
+        let lift = options.showsToolbars ? barHeight * bottomBar.opacity(at: now) : 0
+        return Rect(x: (size.width - s.width) / 2, y: size.height - Swiper.dotsBottomMarginPx - s.height - lift,
+                    width: s.width, height: s.height)
+    }
+
+    func hitTest(_ p: Point, now: Double) -> SwiperPressTarget {
+        if options.showsToolbars && toolbarsShown {
+            if topBarFrame.contains(p) { return .topBar }
+            if bottomBarFrame.contains(p) { return .bottomBar }
+        }
+        if options.showsPageControl, dotsFrame(at: now).contains(p),
+           dots.index(at: p - dotsFrame(at: now).origin) != nil {
+            return .dots
+        }
+        return .page
+    }
+
+    func forward(_ gesture: Gesture, to target: SwiperPressTarget, now: Double) -> Bool {
+        switch target {
+        case .page: return false
+        case .topBar: return topBar.handle(gesture.offsetBy(topBarFrame.x, topBarFrame.y), now: now)
+        case .bottomBar: return bottomBar.handle(gesture.offsetBy(bottomBarFrame.x, bottomBarFrame.y), now: now)
+        case .dots:
+            let f = dotsFrame(at: now)
+            return dots.handle(gesture.offsetBy(f.x, f.y), now: now)
+        }
+    }
+
+    // MARK: Dragging
+
+    func beginDrag(_ info: PanInfo, now: Double) {
+        let start = position.grab(at: now)
+        tracker.allowLongSwipes = options.allowsMomentum
+        tracker.begin(progress: start, distance: pageDistance, snapPoints: nil)
+        position.set(tracker.update(translation: info.translation.x))
+    }
+
+    func endDrag(_ info: PanInfo, now: Double) {
+        position.set(tracker.update(translation: info.translation.x))
+        let end = tracker.end(velocity: info.velocity.x.isFinite ? info.velocity.x : 0)
+        let here = position.value(at: now)
+        var target = end.target.isFinite ? end.target : here.rounded()
+        let limit = Double(Swiper.maxPagesPerFling)
+        target = min(max(target, here.rounded() - limit), here.rounded() + limit)
+        settle(to: Int(target.rounded()), velocity: end.velocity.isFinite ? end.velocity : 0, now: now)
+    }
+
+    /// A press caught the page and let go without dragging: settle on the nearest page from where it is.
+    func settleNearest(now: Double) {
+        let here = position.value(at: now)
+        guard here.isFinite else { return }
+        settle(to: Int(here.rounded()), velocity: 0, now: now)
+    }
+
+    // MARK: Scroll and keys
+
+    /// One page per scroll gesture: notches closer than `scrollGestureGapS` belong to one
+    /// gesture. Horizontal (touchpad, shift+wheel) right = next; a plain vertical wheel
+    /// also pages, down = next.
+    func scroll(_ delta: Point, now: Double) -> Bool {
+        guard !isDragging else { return false }
+        let amount = delta.x != 0 ? delta.x : delta.y
+        guard amount != 0, amount.isFinite else { return false }
+        if now - lastScrollTime > Constants.scrollGestureGapS {
+            scrollAccumulated = 0
+            scrollPaged = false
+        }
+        lastScrollTime = now
+        scrollAccumulated += amount
+        if !scrollPaged && abs(scrollAccumulated) >= Swiper.scrollPageNotches {
+            scrollPaged = true
+            if scrollAccumulated > 0 { next(now: now) } else { previous(now: now) }
+        }
+        return true
+    }
+
+    func handleKey(_ key: KeyCombo, now: Double) -> Bool {
+        guard key.modifiers.isEmpty, !isDragging else { return false }
+        switch key.name {
+        case "Left", "KP_Left", "Prior": previous(now: now)
+        case "Right", "KP_Right", "Next": next(now: now)
+        case "Home": first(now: now)
+        case "End": last(now: now)
+        case "t":
+            guard options.showsToolbars else { return false }
+            toggleToolbars(now: now)
+        default: return false
+        }
+        return true
+    }
+}

@@ -1,0 +1,13 @@
+/// What a `Swiper` offers besides swiping.
+public struct SwiperOptions: Equatable, Sendable {
+    /// A fast fling travels several items (long swipes); off, a swipe moves at most one item.
+    public var allowsMomentum: Bool
+    /// Page dots at the bottom.
+    public var showsPageControl: Bool
+    /// Fade-in/fade-out top (title) and bottom (First/Previous/Next/Last) toolbars.
+    public var showsToolbars: Bool
+
+    public init(allowsMomentum: Bool = true, showsPageControl: Bool = true, showsToolbars: Bool = true) {
+        self.allowsMomentum = allowsMomentum; self.showsPageControl = showsPageControl; self.showsToolbars = showsToolbars
+    }
+}

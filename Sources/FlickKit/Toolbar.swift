@@ -1,0 +1,107 @@
+import FlickCore
+
+/// A translucent bar with an optional title and a row of `ToolbarButton`s that fades in
+/// and out (Kindle-style overlay toolbars). Its owner decides when to show or hide it.
+///
+/// Layout: buttons share the width evenly (each at most `buttonMaxWidthPx`), centred when
+/// there is no title; with a title the buttons sit at the trailing end and the title takes
+/// the rest. Only a shown bar takes clicks; it consumes every click inside its bounds.
+public final class Toolbar: Component {
+    /// Bar height for its owner's layout, px.
+    public static let heightPx: Double = 48
+    static let buttonMaxWidthPx: Double = 96
+    static let paddingPx: Double = 12
+    static let titleFontPx: Double = 15
+    static let background = Color(hex: 0x111318, alpha: 0.82)
+
+    public var title: String?
+    public var buttons: [ToolbarButton]
+    public private(set) var size: Size = .zero
+    /// Target visibility (a fade may still be running).
+    public private(set) var isShown = false
+    /// Index of the button under a held press.
+    public private(set) var pressedButton: Int?
+    private var fade = AnimatedValue(0)
+
+    public init(title: String? = nil, buttons: [ToolbarButton] = []) {
+        self.title = title; self.buttons = buttons
+    }
+
+    /// Fades in or out over `Constants.toolbarFadeS` (shorter when a fade is reversed mid-way).
+    public func setShown(_ shown: Bool, at now: Double, animated: Bool = true) {
+        isShown = shown
+        if !shown { pressedButton = nil }
+        let to: Double = shown ? 1 : 0
+        guard animated else { fade.set(to); return }
+        let from = fade.value(at: now)
+        fade.animate(to: to, at: now, duration: Constants.toolbarFadeS * abs(to - from), curve: .easeInOut)
+    }
+
+    /// 0 (hidden) ... 1 (shown) at `now`.
+    public func opacity(at now: Double) -> Double { min(1, max(0, fade.value(at: now))) }
+
+    /// The frame of button `i` in the bar's coordinates.
+    public func buttonFrame(_ i: Int) -> Rect {
+        let n = Double(buttons.count)
+        guard n > 0, i >= 0, i < buttons.count else { return .zero }
+        let w = min(Toolbar.buttonMaxWidthPx, size.width / n)
+        let total = w * n
+        let x0 = title == nil ? (size.width - total) / 2 : size.width - total - Toolbar.paddingPx
+        return Rect(x: x0 + Double(i) * w, y: 0, width: w, height: size.height)
+    }
+
+    /// The button at `p` (bar coordinates), if any.
+    public func buttonIndex(at p: Point) -> Int? {
+        buttons.indices.first { buttonFrame($0).contains(p) }
+    }
+
+    // MARK: Component
+
+    public func layout(size: Size, now: Double) { self.size = size }
+
+    @discardableResult
+    public func handle(_ gesture: Gesture, now: Double) -> Bool {
+        let bounds = Rect(size: size)
+        guard isShown else { pressedButton = nil; return false }
+        switch gesture {
+        case .press(let p, let button, _):
+            guard button == 1, bounds.contains(p) else { return false }
+            pressedButton = buttonIndex(at: p)
+            return true
+        case .release(let p, _):
+            pressedButton = nil
+            return bounds.contains(p)
+        case .tap(let p, _, let button, _):
+            guard button == 1, bounds.contains(p) else { return false }
+            if let i = buttonIndex(at: p), buttons[i].isEnabled { buttons[i].action(now) }
+            return true
+        case .panBegin, .leave:
+            pressedButton = nil
+            return false
+        default:
+            return false
+        }
+    }
+
+    public func scene(at now: Double) -> SceneNode {
+        let o = opacity(at: now)
+        guard o > 0, size.width > 0, size.height > 0 else { return .empty }
+        var nodes: [SceneNode] = [.fill(Rect(size: size), Toolbar.background)]
+        if let title {
+            let trailing = buttons.isEmpty ? Toolbar.paddingPx : size.width - buttonFrame(0).minX + Toolbar.paddingPx
+            let frame = Rect(x: Toolbar.paddingPx, y: 0, width: max(0, size.width - Toolbar.paddingPx - trailing),
+                             height: size.height)
+            nodes.append(.text(TextNode(title, frame: frame,
+                                        font: FontSpec(family: "DejaVu Sans", size: Toolbar.titleFontPx, weight: .bold),
+                                        color: .white, alignment: buttons.isEmpty ? .center : .leading)))
+        }
+        for (i, b) in buttons.enumerated() {
+            nodes.append(b.scene(in: buttonFrame(i), highlighted: i == pressedButton))
+        }
+        return .group(GroupNode(nodes, opacity: o, clip: Rect(size: size)))
+    }
+
+    public func isAnimating(at now: Double) -> Bool { fade.isAnimating(at: now) }
+
+    public var state: [String: String] { [:] }
+}

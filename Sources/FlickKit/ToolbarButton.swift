@@ -1,0 +1,52 @@
+import FlickCore
+
+/// A toolbar button: a path-drawn icon above a short text label, and an action run on a click.
+public struct ToolbarButton {
+    /// Identifies the button (e.g. "next").
+    public var id: String
+    public var title: String
+    public var icon: ToolbarIcon
+    public var isEnabled: Bool
+    /// Run on a click with the gesture's time (seconds).
+    public var action: (_ now: Double) -> Void
+
+    /// Icon box height as a fraction of the button's height, and its top.
+    static let iconHeightFraction = 0.3
+    static let iconTopFraction = 0.16
+    /// Label box from/to fractions of the height; its font is this fraction of the height, capped, px.
+    static let labelTopFraction = 0.52
+    static let labelBottomFraction = 0.92
+    static let labelFontFraction = 0.24
+    static let labelFontMaxPx: Double = 12
+    /// Pressed highlight corner radius, px.
+    static let highlightCornerPx: Double = 6
+
+    public init(id: String, title: String, icon: ToolbarIcon = .none, isEnabled: Bool = true,
+                action: @escaping (_ now: Double) -> Void) {
+        self.id = id; self.title = title; self.icon = icon; self.isEnabled = isEnabled; self.action = action
+    }
+
+    /// The button drawn in `frame` (highlighted while pressed).
+    public func scene(in frame: Rect, highlighted: Bool, tint: Color = .white) -> SceneNode {
+        guard frame.width > 0, frame.height > 0 else { return .empty }
+        let color = isEnabled ? tint : tint.withAlpha(0.35)
+        var nodes: [SceneNode] = []
+        if highlighted {
+            nodes.append(.fill(frame.insetBy(dx: 2, dy: 3), Color.white.withAlpha(0.16),
+                               cornerRadius: ToolbarButton.highlightCornerPx))
+        }
+        let h = frame.height
+        let iconBox = Rect(x: frame.minX, y: frame.minY + h * ToolbarButton.iconTopFraction,
+                           width: frame.width, height: h * ToolbarButton.iconHeightFraction)
+        let glyph = icon.elements(in: iconBox)
+        if !glyph.isEmpty { nodes.append(.path(PathNode(glyph, fill: .solid(color)))) }
+        let labelTop = glyph.isEmpty ? frame.minY : frame.minY + h * ToolbarButton.labelTopFraction
+        let labelBottom = glyph.isEmpty ? frame.maxY : frame.minY + h * ToolbarButton.labelBottomFraction
+        let font = FontSpec(family: "DejaVu Sans",
+                            size: max(1, min(ToolbarButton.labelFontMaxPx, h * ToolbarButton.labelFontFraction)))
+        nodes.append(.text(TextNode(title, frame: Rect(x: frame.minX, y: labelTop, width: frame.width,
+                                                      height: max(0, labelBottom - labelTop)),
+                                    font: font, color: color, alignment: .center)))
+        return .stack(nodes)
+    }
+}

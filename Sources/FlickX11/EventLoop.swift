@@ -1,0 +1,167 @@
+import CX11
+import FlickCore
+import Foundation
+
+/// The window's loop: sleeps in ppoll on the X connection, the frame timer, a signalfd and
+/// the stop eventfd; delivers translated events; draws a frame at once when something
+/// changed while idle, and on timer ticks (one per frame) while the delegate animates.
+/// While animating, pointer motion is held back and only the latest reaches the delegate,
+/// just before the next frame or the next other input event.
+final class EventLoop {
+    private unowned let window: X11Window
+    private let delegate: WindowDelegate
+    private let timer: FrameTimer
+    private var events: [TranslatedEvent]
+    private var pendingMotion: InputEvent?
+    /// A frame must be drawn as soon as a buffer is free.
+    private var frameDue = true
+
+    init(window: X11Window, delegate: WindowDelegate, initialEvents: [TranslatedEvent]) throws {
+        self.window = window
+        self.delegate = delegate
+        self.events = initialEvents
+        timer = try FrameTimer()
+    }
+
+    private var display: OpaquePointer { window.display }
+    private var clock: Clock { window.clock }
+
+    /// Runs until close, stop or a signal (0) or a lost connection / fatal failure (1).
+    func run() -> Int32 {
+        let signals: SignalWatcher
+        do { signals = try SignalWatcher() } catch {
+            StandardError.write("\(error)")
+            return 1
+        }
+        defer {
+            signals.restore()
+            timer.disarm()
+        }
+        let connection = XConnectionNumber(display)
+        let failure = Int16(POLLHUP | POLLERR | POLLNVAL)
+
+        while true {
+            events += window.translator.drainQueued()
+            let batch = events
+            events.removeAll()
+            for event in batch where !handle(event) { return 0 }
+            do { try schedule() } catch {
+                StandardError.write("\(error)")
+                return 1
+            }
+            XFlush(display)
+            // Never sleep on events Xlib has already read into its queue.
+            if XEventsQueued(display, QueuedAlready) > 0 { continue }
+
+            var fds = [
+                pollfd(fd: connection, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: timer.fd, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: signals.fd, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: window.stopRequest.fd, events: Int16(POLLIN), revents: 0),
+            ]
+            if ppoll(&fds, nfds_t(fds.count), nil, nil) < 0 {
+                if errno == EINTR { continue }
+                StandardError.write("ppoll failed: \(String(cString: strerror(errno)))")
+                return 1
+            }
+            if fds[2].revents != 0 {
+                _ = signals.consume()
+                return 0
+            }
+            if fds[3].revents != 0 {
+                window.stopRequest.consume()
+                return 0
+            }
+            if fds[1].revents != 0 {
+                switch timer.consume() {
+                case .periodic: frameDue = true
+                case .deadline: delegate.advance(to: clock.now)
+                case .off: break
+                }
+            }
+            if fds[0].revents & failure != 0 {
+                XErrorTrap.reportLostConnection()
+                return 1
+            }
+        }
+    }
+
+    /// Handles one event; false when the window was asked to close.
+    private func handle(_ event: TranslatedEvent) -> Bool {
+        switch event {
+        case .presentCompleted(let segment):
+            window.presenter.completed(shmseg: segment)
+        case .mapped:
+            break
+        case .window(.input(let input)):
+            if case .pointerMove = input, timer.mode == .periodic {
+                pendingMotion = input
+            } else {
+                flushMotion()
+                deliver(.input(input))
+            }
+        case .window(.resize(let size)):
+            window.size = size
+            window.presenter.resize(width: Int(size.width), height: Int(size.height))
+            frameDue = true
+            flushMotion()
+            deliver(.resize(size))
+        case .window(.expose):
+            if !window.presenter.presentAgain() { frameDue = true }
+            deliver(.expose)
+        case .window(.close):
+            flushMotion()
+            deliver(.close)
+            return false
+        }
+        return true
+    }
+
+    /// Sets the timer for what the delegate is doing and draws a frame when one is due.
+    private func schedule() throws {
+        var now = clock.now
+        var animating = delegate.isAnimating(now: now)
+        if !animating, pendingMotion != nil {
+            flushMotion()
+            now = clock.now
+            animating = delegate.isAnimating(now: now)
+        }
+        if animating {
+            if timer.mode != .periodic {
+                timer.startPeriodic(interval: 1 / window.fps)
+                frameDue = true  // the first frame of a motion goes out at once
+            }
+        } else {
+            if delegate.needsDisplay(now: now) { frameDue = true }
+            if let deadline = delegate.nextDeadline(now: now) {
+                timer.arm(deadline: deadline, now: now)
+            } else {
+                timer.disarm()
+            }
+        }
+        if frameDue { try drawFrame() }
+    }
+
+    /// advance + render + present, if a buffer is free (else a ShmCompletion wakes the loop).
+    private func drawFrame() throws {
+        guard let buffer = try window.presenter.beginFrame() else { return }
+        flushMotion()
+        let now = clock.now
+        delegate.advance(to: now)
+        delegate.render(into: buffer, now: now)
+        window.presenter.present()
+        XFlush(display)
+        frameDue = false
+        delegate.didPresentFrame(now: clock.now)
+    }
+
+    private func flushMotion() {
+        guard let motion = pendingMotion else { return }
+        pendingMotion = nil
+        deliver(.input(motion))
+    }
+
+    private func deliver(_ event: WindowEvent) {
+        delegate.window(window, received: event, now: clock.now)
+    }
+}

@@ -1,0 +1,157 @@
+import CX11
+import FlickCore
+import Foundation
+
+/// A real X window drawn through MIT-SHM (or XPutImage when shared memory is unavailable).
+///
+/// Make it, then call `run(delegate:)` on the thread that made it; `run` returns when the
+/// window manager asks the window to close or `stop()` is called (0), on SIGINT/SIGTERM (0),
+/// or when the X connection is lost (one line on stderr, exit code 1; Xlib exits the process
+/// itself with 1 when it notices the loss inside a call).
+public final class X11Window {
+    /// The X window id (as `xwininfo -id` and `import -window` take it).
+    public let windowID: UInt
+    /// The window's size in pixels; updated before the delegate receives `.resize`.
+    public internal(set) var size: Size
+    /// True when frames go through MIT-SHM shared memory; false on the XPutImage fallback.
+    public var usesSharedMemory: Bool { presenter.usesSharedMemory }
+
+    let display: OpaquePointer
+    let clock: Clock
+    let fps: Double
+    let translator: EventTranslator
+    let presenter: Presenter
+    let stopRequest: StopRequest
+    private let ownedColormap: Colormap?
+    /// Events that arrived while waiting for the window to appear, delivered by `run`.
+    private var earlyEvents: [TranslatedEvent] = []
+
+    /// Opens the display named by DISPLAY and shows a window of `size` (clamped to 1x1 ...
+    /// the screen size, at most 8192 a side). Returns once the window is mapped and exposed.
+    /// `minimumSize` goes to the window manager (never above the initial size).
+    /// Set FLICK_NO_SHM=1 to force the XPutImage path.
+    public init(size requested: Size, title: String = "Flick", className: String = "flick",
+                minimumSize: Size = Size(320, 240), fps: Double = 60, clock: Clock) throws {
+        guard let name = ProcessInfo.processInfo.environment["DISPLAY"], !name.isEmpty else {
+            throw X11Error.displayUnset
+        }
+        guard let display = XOpenDisplay(name) else { throw X11Error.cannotOpen(name) }
+        XErrorTrap.install(displayName: String(cString: XDisplayString(display)))
+
+        var window: Window = 0
+        var colormap: Colormap?
+        do {
+            let screen = XDefaultScreen(display)
+            let visual = try VisualChoice.pick(display: display, screen: screen)
+            if visual.ownsColormap { colormap = visual.colormap }
+            let width = X11Window.clamp(requested.width, to: Int(XDisplayWidth(display, screen)))
+            let height = X11Window.clamp(requested.height, to: Int(XDisplayHeight(display, screen)))
+
+            var attributes = XSetWindowAttributes()
+            attributes.background_pixmap = 0  // None: the server never clears to a colour (no flicker)
+            attributes.border_pixel = 0
+            attributes.bit_gravity = NorthWestGravity  // keep the old pixels while resizing
+            attributes.colormap = visual.colormap
+            attributes.event_mask = KeyPressMask | ButtonPressMask | ButtonReleaseMask | PointerMotionMask
+                | LeaveWindowMask | StructureNotifyMask | ExposureMask
+            let valueMask = CWBackPixmap | CWBorderPixel | CWBitGravity | CWColormap | CWEventMask
+            window = XCreateWindow(display, XRootWindow(display, screen), 0, 0, UInt32(width), UInt32(height),
+                                   0, visual.depth, UInt32(InputOutput), visual.visual, UInt(valueMask), &attributes)
+            guard window != 0 else { throw X11Error.system("XCreateWindow failed") }
+
+            let wmProtocols = XInternAtom(display, "WM_PROTOCOLS", False)
+            let wmDeleteWindow = XInternAtom(display, "WM_DELETE_WINDOW", False)
+            WindowProperties.apply(
+                display: display, window: window, title: title, className: className,
+                minimumWidth: min(max(Int(minimumSize.width), 1), width),
+                minimumHeight: min(max(Int(minimumSize.height), 1), height),
+                wmDeleteWindow: wmDeleteWindow)
+
+            let noShm = ProcessInfo.processInfo.environment["FLICK_NO_SHM"].map { !$0.isEmpty && $0 != "0" } ?? false
+            let presenter = try Presenter(display: display, window: window, visual: visual.visual,
+                                          depth: visual.depth, width: width, height: height,
+                                          allowSharedMemory: !noShm)
+            let completionType = presenter.usesSharedMemory ? XShmGetEventBase(display) + Int32(ShmCompletion) : nil
+            translator = EventTranslator(display: display, window: window, clock: clock, width: width,
+                                         height: height, wmProtocols: wmProtocols,
+                                         wmDeleteWindow: wmDeleteWindow, shmCompletionType: completionType)
+            stopRequest = try StopRequest()
+            self.presenter = presenter
+            self.size = Size(Double(width), Double(height))
+        } catch {
+            if window != 0 { XDestroyWindow(display, window) }
+            if let colormap { XFreeColormap(display, colormap) }
+            XCloseDisplay(display)
+            throw error
+        }
+        self.display = display
+        self.windowID = UInt(window)
+        self.ownedColormap = colormap
+        self.clock = clock
+        self.fps = fps.isFinite && fps > 0 ? min(fps, 1000) : 60
+
+        XMapWindow(display, window)
+        waitUntilVisible()
+    }
+
+    deinit {
+        presenter.close()
+        XDestroyWindow(display, Window(windowID))
+        if let ownedColormap { XFreeColormap(display, ownedColormap) }
+        XCloseDisplay(display)
+    }
+
+    /// Runs the event loop until a close request, `stop()`, SIGINT/SIGTERM (returns 0) or a
+    /// lost connection (returns 1).
+    public func run(delegate: WindowDelegate) -> Int32 {
+        do {
+            let loop = try EventLoop(window: self, delegate: delegate, initialEvents: earlyEvents)
+            earlyEvents = []
+            return loop.run()
+        } catch {
+            StandardError.write("\(error)")
+            return 1
+        }
+    }
+
+    /// Ends `run` at its next wait (callable from a delegate callback or another thread).
+    public func stop() {
+        stopRequest.request()
+    }
+
+    /// Waits for the first Expose (or 200 ms after MapNotify, at most 5 s), so the first
+    /// frame lands on a visible window. Events seen meanwhile are kept for `run`.
+    private func waitUntilVisible() {
+        let start = X11Window.monotonicSeconds()
+        var mappedAt: Double?
+        while true {
+            let events = translator.drainQueued()
+            earlyEvents += events
+            for event in events {
+                if case .window(.resize(let newSize)) = event {
+                    size = newSize
+                    presenter.resize(width: Int(newSize.width), height: Int(newSize.height))
+                }
+            }
+            if events.contains(where: { if case .window(.expose) = $0 { return true }; return false }) { return }
+            let now = X11Window.monotonicSeconds()
+            if mappedAt == nil, events.contains(where: { if case .mapped = $0 { return true }; return false }) {
+                mappedAt = now
+            }
+            let remaining = (mappedAt.map { $0 + 0.2 } ?? start + 5) - now
+            if remaining <= 0 { return }
+            var connection = pollfd(fd: XConnectionNumber(display), events: Int16(POLLIN), revents: 0)
+            _ = poll(&connection, 1, Int32(remaining * 1000) + 1)
+        }
+    }
+
+    private static func clamp(_ side: Double, to screen: Int) -> Int {
+        let limit = max(1, min(screen, Presenter.maximumSide))
+        guard side.isFinite else { return limit }
+        return Int(min(max(side.rounded(), 1), Double(limit)))
+    }
+
+    private static func monotonicSeconds() -> Double {
+        Double(DispatchTime.now().uptimeNanoseconds) / 1e9
+    }
+}
