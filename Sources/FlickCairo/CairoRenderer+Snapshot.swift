@@ -16,9 +16,10 @@ extension CairoRenderer {
         }
         guard let entry = snapshots.entry(for: node, renderer: self) else { return }
         if let shadow = node.shadow {
-            // Faded card: leave the shadow out under it, as if card and shadow were faded together.
+            // A shadow right under the card is left out there: it would only show through a faded
+            // card (unlike card and shadow faded together), and drawing it costs time.
             shadows.draw(shadow, for: node.frame, cornerRadius: node.cornerRadius, in: cr, alpha: a,
-                         excludingCaster: a < 1 && shadow.offset == .zero)
+                         excludingCaster: shadow.offset == .zero)
         }
         composite(entry.pattern, width: entry.width, height: entry.height, into: node.frame,
                   cornerRadius: node.cornerRadius, cr, alpha: a)

@@ -58,7 +58,7 @@ public struct Bench {
         let reference = Percentiles(ReferenceFrame.measure(size: size, iterations: Bench.referenceIterations)).value(50)
         let p = Percentiles(times)
         return BenchResult(demo: demo, size: size, pages: pages, frames: times.count,
-                           p50: p.value(50), p99: p.value(99), max: p.max,
+                           p50: p.value(50), p99: p.value(99), max: p.largest,
                            referenceMs: reference, rssMB: ResidentMemory.megabytes())
     }
 }

@@ -11,5 +11,5 @@ public struct Percentiles {
         return sorted[min(max(rank, 1), sorted.count) - 1]
     }
 
-    public var max: Double { sorted.last ?? 0 }
+    public var largest: Double { sorted.last ?? 0 }
 }

@@ -56,11 +56,13 @@ public final class PageDots: Component {
     }
 
     public func radius(ofDot i: Int) -> Double {
-        Constants.dotRadiusPx + (Constants.dotRadiusSelectedPx - Constants.dotRadiusPx) * selection(ofDot: i)
+        let w = selection(ofDot: i)
+        return Constants.dotRadiusPx * (1 - w) + Constants.dotRadiusSelectedPx * w
     }
 
     public func opacity(ofDot i: Int) -> Double {
-        Constants.dotOpacity + (Constants.dotOpacitySelected - Constants.dotOpacity) * selection(ofDot: i)
+        let w = selection(ofDot: i)
+        return Constants.dotOpacity * (1 - w) + Constants.dotOpacitySelected * w
     }
 
     // MARK: Component

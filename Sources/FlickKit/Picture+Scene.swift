@@ -27,17 +27,28 @@ extension Picture {
         var n: [SceneNode] = Picture.scatter(40, seed: 7).map { s in
             Picture.disc(r, s.0, s.1 * 0.55, 0.0035, .solid(Color.white.withAlpha(0.45 + 0.5 * s.2)))
         }
-        for (k, color) in [layer(0), layer(1)].enumerated() {
-            let dy = 0.07 * Double(k), phase = Double(k) * 0.5
-            let top = Picture.wave(y: 0.16 + dy, amplitude: 0.05, waves: 3, phase: phase)
-            let bottom = Picture.wave(y: 0.44 + dy, amplitude: 0.04, waves: 3, phase: phase + 0.3)
-            n.append(Picture.ribbon(r, top: top, bottom: bottom, Picture.vertical(r, 0.1 + dy, 0.5 + dy, [
-                GradientStop(0, color.withAlpha(0)), GradientStop(0.45, color.withAlpha(0.55 - 0.15 * Double(k))),
-                GradientStop(1, color.withAlpha(0))])))
+        // Curtains: brightest along their lower edge, fading upwards, with faint vertical rays.
+        let curtains: [(Color, Double, Double, Double)] = [(layer(1), 0.04, 0.3, 0.35), (layer(0), 0.1, 0.56, 0.6)]
+        for (k, (color, top, bottom, alpha)) in curtains.enumerated() {
+            let phase = Double(k) * 0.5
+            n.append(Picture.ribbon(r, top: Picture.wave(y: top, amplitude: 0.04, waves: 2, phase: phase),
+                                    bottom: Picture.wave(y: bottom, amplitude: 0.05, waves: 2, phase: phase + 0.25),
+                                    Picture.vertical(r, top - 0.04, bottom + 0.05, [
+                                        GradientStop(0, color.withAlpha(0)), GradientStop(0.75, color.withAlpha(alpha)),
+                                        GradientStop(0.88, color.withAlpha(alpha * 0.5)), GradientStop(1, color.withAlpha(0))])))
         }
-        n.append(Picture.glow(r, 0.8, 0.16, 0.16, light))
-        n.append(Picture.disc(r, 0.8, 0.16, 0.06, .solid(light)))
-        n.append(Picture.disc(r, 0.825, 0.145, 0.055, .solid(skyTop.mixed(with: skyBottom, 0.12))))
+        for s in Picture.scatter(28, seed: 3) {
+            let x = s.0, top = 0.14 + 0.1 * s.1
+            n.append(.rect(Rect(origin: Picture.point(r, x, top), size: Size(r.width * (0.004 + 0.008 * s.2), r.height * (0.5 - top))),
+                           Picture.vertical(r, top, 0.5, [GradientStop(0, layer(0).withAlpha(0)),
+                                                          GradientStop(0.75, layer(0).withAlpha(0.22)),
+                                                          GradientStop(1, layer(0).withAlpha(0))]), cornerRadius: 0))
+        }
+        n.append(Picture.glow(r, 0.82, 0.14, 0.14, light))
+        n.append(Picture.disc(r, 0.82, 0.14, 0.045, .solid(light)))
+        for (x, y, k) in [(0.81, 0.13, 0.012), (0.832, 0.152, 0.008), (0.826, 0.124, 0.006)] {
+            n.append(Picture.disc(r, x, y, k, .solid(Color(hex: 0x8A8778, alpha: 0.35))))
+        }
         n.append(Picture.ground(r, [(0, 0.72), (0.12, 0.58), (0.22, 0.66), (0.34, 0.5), (0.47, 0.64), (0.58, 0.56),
                                     (0.7, 0.68), (0.82, 0.54), (0.92, 0.63), (1, 0.6)], .solid(layer(2)), smooth: false))
         n.append(Picture.ground(r, [(0, 0.86), (0.3, 0.82), (0.6, 0.88), (1, 0.83)], .solid(layer(3)), smooth: true))

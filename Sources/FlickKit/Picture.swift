@@ -26,9 +26,9 @@ public struct Picture: Equatable, Sendable {
     public init(_ motif: PictureMotif, imagePath: String? = nil) {
         switch motif {
         case .aurora:
-            self.init(motif: motif, skyTop: Color(hex: 0x060B1E), skyBottom: Color(hex: 0x1B3A4B),
+            self.init(motif: motif, skyTop: Color(hex: 0x050A1C), skyBottom: Color(hex: 0x2A5868),
                       light: Color(hex: 0xF2F0E1),
-                      layers: [Color(hex: 0x5CFFB0), Color(hex: 0x9B6BFF), Color(hex: 0x14283A), Color(hex: 0x07100F)])
+                      layers: [Color(hex: 0x5CFFB0), Color(hex: 0xB07CFF), Color(hex: 0x0C1923), Color(hex: 0x040909)])
         case .forest:
             self.init(motif: motif, skyTop: Color(hex: 0x6EC1F5), skyBottom: Color(hex: 0xE7F6FF),
                       light: Color(hex: 0xFFF3B0),

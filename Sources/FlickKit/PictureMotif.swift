@@ -1,6 +1,6 @@
 /// The landscape a procedural `Picture` draws.
 public enum PictureMotif: String, CaseIterable, Sendable {
-    /// Night sky with green aurora ribbons, stars, a crescent moon and dark peaks.
+    /// Night sky with aurora curtains, stars, a full moon and dark peaks.
     case aurora
     /// Daylight hills with a row of conifers and birches.
     case forest

@@ -17,7 +17,7 @@ extension Swiper {
             let slot = slots.slot(role)
             let item = list[min(max(0, slot.itemIndex), list.count - 1)]
             let frame = Rect(x: x0 + Double(role.offset) * w, y: 0, width: w, height: h)
-            nodes.append(.snapshot(SnapshotNode(key: "swiper.slot.\(slot.id)", version: slot.version,
+            nodes.append(.snapshot(SnapshotNode(key: "\(options.snapshotKeyPrefix).\(slot.id)", version: slot.version,
                                                 size: pageSize, frame: frame) { item.pageScene(size: pageSize) }))
         }
         if options.showsPageControl {

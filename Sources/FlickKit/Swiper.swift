@@ -187,7 +187,7 @@ public final class Swiper: Component {
 
     var barHeight: Double { min(Toolbar.heightPx, size.height / 2) }
 
-    /// Page units per px of drag: at least 1 px per page.
+    /// Pixels per page for the swipe tracker (the width, at least 1).
     var pageDistance: Double { max(1, size.width) }
 
     /// Spring rest tolerance in page units: a quarter pixel, capped.

@@ -46,7 +46,7 @@ final class CommandLineValuesTests: XCTestCase {
         let p = Percentiles((1...100).map(Double.init))
         XCTAssertEqual(p.value(50), 50)
         XCTAssertEqual(p.value(99), 99)
-        XCTAssertEqual(p.max, 100)
+        XCTAssertEqual(p.largest, 100)
         XCTAssertEqual(Percentiles([]).value(50), 0)
     }
 

@@ -1,0 +1,4 @@
+/// A mutable count shared with a closure.
+final class Counter {
+    var value = 0
+}

@@ -1,0 +1,165 @@
+@testable import FlickCairo
+import FlickCore
+import XCTest
+
+final class SnapshotCacheTests: XCTestCase {
+    private func snapshot(key: String = "s", version: Int = 0, size: Size, frame: Rect, opacity: Double = 1,
+                          content: @escaping () -> SceneNode) -> SceneNode {
+        .snapshot(SnapshotNode(key: key, version: version, size: size, frame: frame, opacity: opacity, content: content))
+    }
+
+
+    func testASnapshotAtScaleOneLandsOnWholePixels() {
+        let content: () -> SceneNode = { .fill(Rect(x: 0, y: 0, width: 10, height: 6), Color(red: 1, green: 0, blue: 0)) }
+        let scene = SceneNode.translated(0.3, 0.2, [snapshot(size: Size(10, 6), frame: Rect(x: 4.1, y: 2.2, width: 10, height: 6),
+                                                             content: content)])
+        let out = TestCanvas.render(scene, width: 20, height: 12)
+        // 4.4 rounds to 4 and 2.4 to 2: every pixel is either fully red or untouched.
+        for y in 0..<12 {
+            for x in 0..<20 {
+                let inside = x >= 4 && x < 14 && y >= 2 && y < 8
+                let expected: (UInt8, UInt8, UInt8, UInt8) = inside ? (255, 255, 0, 0) : (255, 0, 0, 0)
+                XCTAssertTrue(out.pixel(x: x, y: y) == expected, "pixel \(x),\(y) is \(out.pixel(x: x, y: y))")
+            }
+        }
+    }
+
+    func testAScaledSnapshotFillsItsFrame() {
+        let scene = snapshot(size: Size(100, 100), frame: Rect(x: 20, y: 20, width: 60, height: 60)) {
+            .fill(Rect(x: 0, y: 0, width: 100, height: 100), Color(red: 1, green: 0, blue: 0))
+        }
+        let out = TestCanvas.render(scene, width: 100, height: 100)
+        XCTAssertTrue(out.pixel(x: 50, y: 50) == (255, 255, 0, 0))
+        XCTAssertTrue(out.pixel(x: 21, y: 78) == (255, 255, 0, 0))
+        XCTAssertTrue(out.pixel(x: 18, y: 50) == (255, 0, 0, 0))
+        XCTAssertTrue(out.pixel(x: 81, y: 50) == (255, 0, 0, 0))
+    }
+
+    func testSnapshotOpacityFadesTheCard() {
+        let scene = snapshot(size: Size(10, 10), frame: Rect(x: 0, y: 0, width: 10, height: 10), opacity: 0.5) {
+            .fill(Rect(x: 0, y: 0, width: 10, height: 10), .white)
+        }
+        let out = TestCanvas.render(scene, width: 10, height: 10)
+        XCTAssertEqual(Int(out.pixel(x: 5, y: 5).g), 128, accuracy: 1)
+    }
+
+    func testSnapshotCornersAreClippedToTheCornerRadius() {
+        let scene = SceneNode.snapshot(SnapshotNode(key: "r", version: 0, size: Size(40, 40),
+                                                    frame: Rect(x: 0, y: 0, width: 40, height: 40), cornerRadius: 12) {
+            .fill(Rect(x: 0, y: 0, width: 40, height: 40), .white)
+        })
+        let out = TestCanvas.render(scene, width: 40, height: 40)
+        XCTAssertEqual(out.pixel(x: 0, y: 0).g, 0)
+        XCTAssertEqual(out.pixel(x: 20, y: 20).g, 255)
+    }
+
+    func testASnapshotRendersOnceAcrossFramesAndAgainAfterAVersionBump() {
+        let renderer = CairoRenderer()
+        let counter = Counter()
+        let buffer = OffscreenBuffer(width: 64, height: 64)
+        for i in 0..<30 {
+            let frame = Rect(x: Double(i) * 0.7, y: 3, width: 32, height: 32)
+            renderer.render(DemoScene.countingSnapshot(key: "page", version: 1, frame: frame, counter: counter),
+                            into: buffer.buffer)
+        }
+        XCTAssertEqual(renderer.snapshots.renderCount, 1)
+        XCTAssertEqual(counter.value, 1)
+        for _ in 0..<5 {
+            renderer.render(DemoScene.countingSnapshot(key: "page", version: 2, frame: Rect(x: 0, y: 0, width: 32, height: 32),
+                                                       counter: counter), into: buffer.buffer)
+        }
+        XCTAssertEqual(renderer.snapshots.renderCount, 2)
+        XCTAssertEqual(counter.value, 2)
+    }
+
+    func testANewSnapshotSizeRendersTheContentAgain() {
+        let renderer = CairoRenderer()
+        let counter = Counter()
+        let buffer = OffscreenBuffer(width: 64, height: 64)
+        renderer.render(DemoScene.countingSnapshot(key: "k", version: 0, frame: Rect(x: 0, y: 0, width: 20, height: 20),
+                                                   counter: counter), into: buffer.buffer)
+        renderer.render(DemoScene.countingSnapshot(key: "k", version: 0, frame: Rect(x: 0, y: 0, width: 30, height: 20),
+                                                   counter: counter), into: buffer.buffer)
+        XCTAssertEqual(counter.value, 2)
+        XCTAssertEqual(renderer.snapshots.count, 1)
+    }
+
+    func testAnOffscreenSnapshotIsNotRendered() {
+        let renderer = CairoRenderer()
+        let counter = Counter()
+        let buffer = OffscreenBuffer(width: 50, height: 50)
+        renderer.render(DemoScene.countingSnapshot(key: "far", version: 0, frame: Rect(x: 500, y: 0, width: 40, height: 40),
+                                                   counter: counter), into: buffer.buffer)
+        XCTAssertEqual(counter.value, 0)
+        XCTAssertEqual(renderer.snapshots.count, 0)
+    }
+
+    func testTheCacheStaysBoundedWhenAThousandKeysAreDrawnOverFrames() {
+        let renderer = CairoRenderer()
+        let counter = Counter()
+        let buffer = OffscreenBuffer(width: 200, height: 40)
+        var largest = 0
+        for frame in 0..<100 {
+            let cards = (0..<10).map { i in
+                DemoScene.countingSnapshot(key: "page-\(frame * 10 + i)", version: 0,
+                                           frame: Rect(x: Double(i) * 20, y: 0, width: 20, height: 20), counter: counter)
+            }
+            renderer.render(.stack(cards), into: buffer.buffer)
+            largest = max(largest, renderer.snapshots.count)
+        }
+        XCTAssertEqual(counter.value, 1000)
+        XCTAssertLessThanOrEqual(largest, renderer.snapshots.maxEntries)
+        for _ in 0...renderer.snapshots.maxIdleFrames { renderer.render(.empty, into: buffer.buffer) }
+        XCTAssertEqual(renderer.snapshots.count, 0, "entries unused for longer than maxIdleFrames are dropped")
+    }
+
+    func testSnapshotsDrawnInTheCurrentFrameSurviveTheEntryLimit() {
+        let renderer = CairoRenderer()
+        renderer.snapshots.maxEntries = 2
+        let counter = Counter()
+        let buffer = OffscreenBuffer(width: 100, height: 20)
+        let scene = SceneNode.stack((0..<4).map { i in
+            DemoScene.countingSnapshot(key: "k\(i)", version: 0, frame: Rect(x: Double(i) * 20, y: 0, width: 20, height: 20),
+                                       counter: counter)
+        })
+        renderer.render(scene, into: buffer.buffer)
+        renderer.render(scene, into: buffer.buffer)
+        XCTAssertEqual(renderer.snapshots.count, 4)
+        XCTAssertEqual(counter.value, 4, "no thrashing while all four are on screen")
+        renderer.render(.empty, into: buffer.buffer)
+        XCTAssertEqual(renderer.snapshots.count, 2)
+    }
+
+    func testRemoveAndRemoveAllForgetSnapshots() {
+        let renderer = CairoRenderer()
+        let counter = Counter()
+        let buffer = OffscreenBuffer(width: 50, height: 50)
+        let scene = SceneNode.stack([
+            DemoScene.countingSnapshot(key: "a", version: 0, frame: Rect(x: 0, y: 0, width: 10, height: 10), counter: counter),
+            DemoScene.countingSnapshot(key: "b", version: 0, frame: Rect(x: 10, y: 0, width: 10, height: 10), counter: counter),
+        ])
+        renderer.render(scene, into: buffer.buffer)
+        XCTAssertEqual(renderer.snapshots.count, 2)
+        renderer.snapshots.remove(key: "a")
+        XCTAssertEqual(renderer.snapshots.count, 1)
+        XCTAssertFalse(renderer.snapshots.contains(key: "a"))
+        renderer.render(scene, into: buffer.buffer)
+        XCTAssertEqual(counter.value, 3)
+        renderer.snapshots.removeAll()
+        XCTAssertEqual(renderer.snapshots.count, 0)
+    }
+
+    func testSnapshotContentStartsTransparent() {
+        let renderer = CairoRenderer()
+        let buffer = OffscreenBuffer(width: 20, height: 20)
+        func scene(_ version: Int, _ width: Double) -> SceneNode {
+            .snapshot(SnapshotNode(key: "t", version: version, size: Size(20, 20), frame: Rect(x: 0, y: 0, width: 20, height: 20)) {
+                .fill(Rect(x: 0, y: 0, width: width, height: 20), .white)
+            })
+        }
+        renderer.render(scene(0, 20), into: buffer.buffer)
+        renderer.render(scene(1, 5), into: buffer.buffer)
+        XCTAssertTrue(buffer.pixel(x: 15, y: 10) == (255, 0, 0, 0), "the old content was cleared before re-rendering")
+        XCTAssertTrue(buffer.pixel(x: 2, y: 10) == (255, 255, 255, 255))
+    }
+}

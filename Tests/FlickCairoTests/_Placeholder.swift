@@ -1,1 +1,0 @@
-// Temporary: replaced by real tests.

@@ -1,0 +1,68 @@
+import XCTest
+import FlickCore
+@testable import FlickKit
+
+final class ToolbarTests: XCTestCase {
+    private func bar(_ hits: UnsafeMutablePointer<[String]>? = nil) -> Toolbar {
+        let t = Toolbar(buttons: ["a", "b", "c"].map { id in
+            ToolbarButton(id: id, title: id.uppercased(), icon: .next) { _ in hits?.pointee.append(id) }
+        })
+        t.layout(size: Size(600, Toolbar.heightPx), now: 0)
+        return t
+    }
+
+    func testAHiddenToolbarIgnoresClicksAndDrawsNothing() {
+        var hits: [String] = []
+        let t = bar(&hits)
+        XCTAssertFalse(t.handle(.tap(Point(300, 20), count: 1, button: 1, modifiers: []), now: 0))
+        XCTAssertEqual(hits, [])
+        guard case .empty = t.scene(at: 0) else { return XCTFail("a hidden bar draws nothing") }
+    }
+
+    func testAShownToolbarRunsTheClickedButtonsAction() {
+        var hits: [String] = []
+        let t = bar(&hits)
+        t.setShown(true, at: 0)
+        let f = t.buttonFrame(2)
+        XCTAssertTrue(t.handle(.press(f.center, button: 1, modifiers: []), now: 0))
+        XCTAssertEqual(t.pressedButton, 2)
+        t.handle(.release(f.center, button: 1), now: 0)
+        XCTAssertTrue(t.handle(.tap(f.center, count: 1, button: 1, modifiers: []), now: 0))
+        XCTAssertEqual(hits, ["c"])
+        XCTAssertNil(t.pressedButton)
+    }
+
+    func testButtonsShareTheWidthCentredWithoutATitle() {
+        let t = bar()
+        XCTAssertEqual(t.buttonFrame(0).width, 96)
+        XCTAssertEqual(t.buttonFrame(0).minX, (600 - 3 * 96) / 2)
+        XCTAssertEqual(t.buttonFrame(2).maxX, 600 - (600 - 3 * 96) / 2)
+        XCTAssertEqual(t.buttonFrame(1).height, Toolbar.heightPx)
+    }
+
+    func testTheFadeTakesTheToolbarFadeTimeAndReversesFromWhereItIs() {
+        let t = bar()
+        t.setShown(true, at: 0)
+        XCTAssertEqual(t.opacity(at: 0), 0)
+        XCTAssertTrue(t.isAnimating(at: Constants.toolbarFadeS / 2))
+        XCTAssertEqual(t.opacity(at: Constants.toolbarFadeS), 1)
+        t.setShown(false, at: 1)
+        t.setShown(true, at: 1 + Constants.toolbarFadeS / 2)
+        let mid = t.opacity(at: 1 + Constants.toolbarFadeS / 2)
+        XCTAssertGreaterThan(mid, 0)
+        XCTAssertLessThan(mid, 1)
+        XCTAssertFalse(t.isAnimating(at: 1 + Constants.toolbarFadeS + 0.001), "a reversed fade is shorter")
+    }
+
+    func testButtonsDrawAPathIconAndATextLabel() {
+        let t = bar()
+        t.setShown(true, at: 0, animated: false)
+        let scene = t.scene(at: 0)
+        XCTAssertEqual(SceneProbe.texts(scene), ["A", "B", "C"])
+        XCTAssertTrue(SceneProbe.textNodes(scene).allSatisfy { $0.font.family == "DejaVu Sans" })
+        for icon in [ToolbarIcon.first, .previous, .next, .last] {
+            XCTAssertFalse(icon.elements(in: Rect(x: 0, y: 0, width: 14, height: 14)).isEmpty)
+        }
+        XCTAssertTrue(ToolbarIcon.none.elements(in: Rect(x: 0, y: 0, width: 14, height: 14)).isEmpty)
+    }
+}
