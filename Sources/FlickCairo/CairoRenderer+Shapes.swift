@@ -14,7 +14,12 @@ extension CairoRenderer {
     }
 
     func fillRect(_ r: Rect, paint: Paint, cornerRadius: Double, _ cr: OpaquePointer, alpha: Double) {
-        guard r.isDrawable, setSource(paint, cr, alpha: alpha) else { return }
+        guard r.isDrawable else { return }
+        if case .solid = paint {} else if !(cornerRadius > 0),
+            gradientRasters.draw(r, paint: paint, alpha: alpha, gradients: gradients, cr) {
+            return
+        }
+        guard setSource(paint, cr, alpha: alpha) else { return }
         CairoPath.addRoundedRect(cr, r, radius: cornerRadius)
         cairo_fill(cr)
     }

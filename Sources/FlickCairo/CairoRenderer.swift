@@ -16,6 +16,7 @@ public final class CairoRenderer {
 
     let shadows = ShadowCache()
     let gradients = GradientCache()
+    let gradientRasters = GradientRasterCache()
     /// Surfaces wrapping recently used buffers (a window usually alternates between two).
     private var targets: [RenderTarget] = []
     private let maxTargets = 3
@@ -41,10 +42,12 @@ public final class CairoRenderer {
         let cr = target.context
         cairo_surface_mark_dirty(target.surface)
         cairo_save(cr)
-        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-        background.setAsSource(cr)
-        cairo_paint(cr)
-        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        if !CairoRenderer.coversOpaquely(scene, width: Double(buffer.width), height: Double(buffer.height)) {
+            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+            background.setAsSource(cr)
+            cairo_paint(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        }
         draw(scene, cr, alpha: 1)
         cairo_restore(cr)
         cairo_surface_flush(target.surface)
@@ -84,6 +87,21 @@ public final class CairoRenderer {
             drawSnapshot(node, cr, alpha: alpha)
         case .empty:
             break
+        }
+    }
+
+    /// True when the first thing `scene` draws is an opaque rectangle over the whole buffer,
+    /// so clearing to the background first would be wasted work.
+    static func coversOpaquely(_ scene: SceneNode, width: Double, height: Double) -> Bool {
+        switch scene {
+        case .group(let g):
+            guard g.transform.isIdentity, g.opacity >= 1, g.clip == nil, let first = g.children.first else { return false }
+            return coversOpaquely(first, width: width, height: height)
+        case let .rect(r, paint, radius):
+            return !(radius > 0) && r.minX <= 0 && r.minY <= 0 && r.maxX >= width && r.maxY >= height
+                && GradientRasterCache.isOpaque(paint)
+        default:
+            return false
         }
     }
 

@@ -1,0 +1,78 @@
+import CCairo
+import FlickCore
+
+/// Large opaque gradient rectangles (window backgrounds) rasterized once and then copied,
+/// which is several times cheaper than evaluating the gradient for every pixel of every frame.
+///
+/// Only whole-pixel rectangles under a pure translation qualify, and a raster is made only
+/// when the same rectangle is drawn a second time, so a moving or resizing one costs nothing extra.
+final class GradientRasterCache {
+    /// Smallest area (px) worth caching.
+    static let minimumArea = 256.0 * 256.0
+    private var rasters = LRUCache<GradientRasterKey, CairoSurface>(capacity: 2)
+    private var sightings = LRUCache<GradientRasterKey, Int>(capacity: 8)
+
+    var count: Int { rasters.count }
+
+    /// Draws `rect` filled with `paint` from a cached raster; false when it does not qualify (draw it normally).
+    func draw(_ rect: Rect, paint: Paint, alpha: Double, gradients: GradientCache, _ cr: OpaquePointer) -> Bool {
+        guard alpha >= 1, rect.width * rect.height >= GradientRasterCache.minimumArea,
+              rect.width <= 8192, rect.height <= 8192, GradientRasterCache.isOpaque(paint) else { return false }
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        guard CairoPath.isTranslationOnly(m) else { return false }
+        let x = rect.x + m.x0, y = rect.y + m.y0
+        guard x == x.rounded(), y == y.rounded(), rect.width == rect.width.rounded(),
+              rect.height == rect.height.rounded(),
+              let gradient = GradientKey(paint, alpha: alpha) else { return false }
+        let key = GradientRasterKey(gradient: gradient, rect: rect)
+        let raster: CairoSurface
+        if let cached = rasters.value(for: key) {
+            raster = cached
+        } else {
+            let seen = (sightings.value(for: key) ?? 0) + 1
+            sightings.insert(seen, for: key)
+            guard seen >= 2, let made = makeRaster(rect, paint: paint, gradients: gradients) else { return false }
+            rasters.insert(made, for: key)
+            raster = made
+        }
+        var pm = cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: 1, x0: -x, y0: -y)
+        cairo_pattern_set_matrix(raster.pattern, &pm)
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_set_source(cr, raster.pattern)
+        cairo_rectangle(cr, x, y, rect.width, rect.height)
+        cairo_fill(cr)
+        cairo_restore(cr)
+        return true
+    }
+
+    func removeAll() {
+        rasters.removeAll()
+        sightings.removeAll()
+    }
+
+    /// True for gradients whose every stop is opaque (their pad extension is opaque too).
+    static func isOpaque(_ paint: Paint) -> Bool {
+        switch paint {
+        case .solid(let c): return c.alpha >= 1
+        case let .linearGradient(_, _, stops), let .radialGradient(_, _, stops):
+            return !stops.isEmpty && stops.allSatisfy { $0.color.alpha >= 1 }
+        }
+    }
+
+    /// An opaque (RGB24) image of `rect` filled with `paint`, in the rectangle's own coordinates.
+    private func makeRaster(_ rect: Rect, paint: Paint, gradients: GradientCache) -> CairoSurface? {
+        guard let pattern = gradients.pattern(for: paint, alpha: 1),
+              let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(rect.width), Int32(rect.height)),
+              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
+        let cr = cairo_create(surface)
+        cairo_translate(cr, -rect.x, -rect.y)
+        cairo_set_source(cr, pattern)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
+        return CairoSurface(surface)
+    }
+}

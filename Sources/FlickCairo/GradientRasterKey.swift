@@ -1,0 +1,7 @@
+import FlickCore
+
+/// A gradient-filled rectangle in its own coordinates: what a cached raster of it depends on.
+struct GradientRasterKey: Hashable {
+    var gradient: GradientKey
+    var rect: Rect
+}

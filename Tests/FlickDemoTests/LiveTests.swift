@@ -1,0 +1,110 @@
+import FlickDemo
+import Foundation
+import XCTest
+
+/// The real `flick` on its own Xvfb, driven through XTest (xdotool), waiting on trace lines,
+/// the window captured and compared with the headless render of the same scenario.
+final class LiveTests: XCTestCase {
+    private var server: XvfbServer!
+    private var app: LiveFlick!
+    private var window = ""
+    private var fonts = ""
+
+    override func setUpWithError() throws {
+        fonts = try FontPinning.writeConfig()
+        server = try XvfbServer()
+        app = try LiveFlick(["--demo", "swiper"], server: server, environment: ["FONTCONFIG_FILE": fonts])
+        window = try app.waitReady()
+    }
+
+    override func tearDown() {
+        _ = app?.stop()
+        server?.stop()
+    }
+
+    /// Captures the window and compares it with `flick record` of `scenario` (its last shot).
+    private func assertWindowMatchesHeadless(_ scenario: String, _ name: String,
+                                             file: StaticString = #filePath, line: UInt = #line) throws {
+        let dir = PackagePaths.freshOutput("live/\(name)")
+        let live = dir + "/live.png"
+        try app.capture(window: window, to: live)
+        let script = dir + "/s.scenario"
+        try (scenario + "\nshot headless\n").write(toFile: script, atomically: true, encoding: .utf8)
+        let r = try ProcessResult.flick(["record", "--script", script, "--out", dir])
+        XCTAssertEqual(r.status, 0, r.stderr, file: file, line: line)
+        let c = try ImageComparison.compare(expected: dir + "/headless.png", actual: live, diffPath: dir + "/diff.png")
+        XCTAssertTrue(c.matches, "\(name): window differs from the headless render: \(c.summary)\n  live: \(live)\n  headless: \(dir)/headless.png\n  diff: \(dir)/diff.png", file: file, line: line)
+    }
+
+    private func xprop(_ property: String) throws -> String {
+        try ProcessResult.run(try XvfbServer.which("xprop"), ["-id", window, property],
+                              environment: ["DISPLAY": server.display]).stdout
+    }
+
+    func testTheWindowIsTitledFlickAndShowsTheFirstFrameLikeTheHeadlessRender() throws {
+        XCTAssertTrue(try xprop("_NET_WM_NAME").contains("\"Flick\""))
+        XCTAssertTrue(try xprop("WM_NAME").contains("\"Flick\""))
+        XCTAssertTrue(try xprop("WM_CLASS").contains("\"flick\", \"Flick\""))
+        XCTAssertTrue(try xprop("WM_PROTOCOLS").contains("WM_DELETE_WINDOW"))
+        try app.waitSettled(after: 0)
+        try assertWindowMatchesHeadless("settle", "first-frame")
+    }
+
+    func testAMouseDragLeftShowsTheNextItemAndMatchesTheHeadlessRender() throws {
+        let mark = app.count
+        var args = ["mousemove", "800", "350", "mousedown", "1"]
+        for x in stride(from: 760, through: 200, by: -40) { args += ["mousemove", "\(x)", "350", "sleep", "0.016"] }
+        args += ["mouseup", "1"]
+        try app.xdotool(args)
+        let i = try app.waitState("swiper.index", "1", after: mark)
+        try app.waitFor(from: i, "pan-end") { $0["type"] as? String == "gesture" && $0["kind"] as? String == "pan-end" }
+        try app.waitSettled(after: i)
+        try assertWindowMatchesHeadless("drag 800 350 200 350 250\nsettle", "drag-left")
+    }
+
+    func testKeysAndClicksChangeStateAndTheWindowMatchesTheHeadlessRender() throws {
+        var mark = app.count
+        try app.xdotool(["key", "Right"])
+        mark = try app.waitState("swiper.index", "1", after: mark)
+        try app.waitSettled(after: mark)
+        try app.xdotool(["mousemove", "512", "300", "click", "1"])
+        mark = try app.waitState("swiper.taps", "1", after: mark)
+        try app.waitSettled(after: mark)
+        try assertWindowMatchesHeadless("key Right\nsettle\nclick 512 300\nsettle", "key-and-click")
+    }
+
+    func testNothingWakesTheProcessWhileIdle() throws {
+        try app.waitSettled(after: 0)
+        let before = try contextSwitches(app.process.processIdentifier)
+        Thread.sleep(forTimeInterval: 1.0) // measuring an idle second, not waiting for the app
+        let after = try contextSwitches(app.process.processIdentifier)
+        XCTAssertEqual(after, before, "the idle app woke up \(after - before) times in 1 s")
+    }
+
+    func testLosingTheXServerPrintsOneLineAndExitsOne() throws {
+        try app.waitSettled(after: 0)
+        server.stop()
+        let status = app.stop()
+        XCTAssertEqual(status, 1)
+        let lines = app.standardError.split(separator: "\n")
+        XCTAssertEqual(lines.count, 1, app.standardError)
+        XCTAssertTrue(app.standardError.contains("lost the connection to the X server"), app.standardError)
+    }
+
+    func testATerminationSignalExitsCleanly() throws {
+        try app.waitSettled(after: 0)
+        XCTAssertEqual(app.stop(), 0, app.standardError)
+    }
+
+    /// Voluntary plus involuntary context switches of every thread of a process.
+    private func contextSwitches(_ pid: Int32) throws -> Int {
+        var total = 0
+        for task in try FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task") {
+            let status = try String(contentsOfFile: "/proc/\(pid)/task/\(task)/status", encoding: .utf8)
+            for line in status.split(separator: "\n") where line.contains("ctxt_switches") {
+                total += Int(line.split(separator: "\t").last?.trimmingCharacters(in: .whitespaces) ?? "") ?? 0
+            }
+        }
+        return total
+    }
+}
