@@ -98,8 +98,8 @@ public final class CairoRenderer {
             guard g.transform.isIdentity, g.opacity >= 1, g.clip == nil, let first = g.children.first else { return false }
             return coversOpaquely(first, width: width, height: height)
         case let .rect(r, paint, radius):
-            return !(radius > 0) && r.minX <= 0 && r.minY <= 0 && r.maxX >= width && r.maxY >= height
-                && GradientRasterCache.isOpaque(paint)
+            return !(radius > 0) && r.isDrawable && r.minX <= 0 && r.minY <= 0 && r.maxX >= width && r.maxY >= height
+                && paint.isOpaqueAndValid
         default:
             return false
         }

@@ -17,7 +17,7 @@ final class GradientRasterCache {
     /// Draws `rect` filled with `paint` from a cached raster; false when it does not qualify (draw it normally).
     func draw(_ rect: Rect, paint: Paint, alpha: Double, gradients: GradientCache, _ cr: OpaquePointer) -> Bool {
         guard alpha >= 1, rect.width * rect.height >= GradientRasterCache.minimumArea,
-              rect.width <= 8192, rect.height <= 8192, GradientRasterCache.isOpaque(paint) else { return false }
+              rect.width <= 8192, rect.height <= 8192, paint.isOpaqueAndValid else { return false }
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
         guard CairoPath.isTranslationOnly(m) else { return false }
@@ -50,15 +50,6 @@ final class GradientRasterCache {
     func removeAll() {
         rasters.removeAll()
         sightings.removeAll()
-    }
-
-    /// True for gradients whose every stop is opaque (their pad extension is opaque too).
-    static func isOpaque(_ paint: Paint) -> Bool {
-        switch paint {
-        case .solid(let c): return c.alpha >= 1
-        case let .linearGradient(_, _, stops), let .radialGradient(_, _, stops):
-            return !stops.isEmpty && stops.allSatisfy { $0.color.alpha >= 1 }
-        }
     }
 
     /// An opaque (RGB24) image of `rect` filled with `paint`, in the rectangle's own coordinates.

@@ -1,42 +1,19 @@
 import ArgumentParser
 import FlickDemo
 
-/// `flick [--demo NAME] [--size WxH] [--fps N] [--trace] [--scale S]`: the interactive app.
+/// The root of the command line: `flick` opens the window; `record` and `bench` run headless.
 struct FlickCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "flick",
         abstract: "Touch-era interaction patterns in an X11 window, driven by mouse, touchpad and keyboard.",
         discussion: """
+        flick [--demo NAME] [--size WxH] [--fps N] [--trace] [--scale S]
+        flick record --script FILE --out DIR [--demo NAME] [--size WxH] [--fps N]
+        flick bench  [--demo NAME] [--size WxH] [--pages N] [--frames N] [--json]
+
         Demos: \(DemoName.allCases.map(\.rawValue).joined(separator: ", ")) (built now: \(DemoName.built.map(\.rawValue).joined(separator: ", "))).
-        Without a display, render headless with 'flick record'.
         """,
         version: FlickVersion.string,
-        subcommands: [RecordCommand.self, BenchCommand.self])
-
-    @Option(help: "The demo to open: \(DemoName.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var demo: String?
-
-    @Option(help: "Window size in pixels, WIDTHxHEIGHT (default 1024x700).")
-    var size: String?
-
-    @Option(help: "Frame rate while something moves, 1 to 240.")
-    var fps: Int = FrameRate.defaultFPS
-
-    @Flag(help: "Print JSON Lines (ready, gesture, state, settled) on stdout.")
-    var trace = false
-
-    @Option(help: "UI scale factor, 0.5 to 4 (e.g. 2 on a high-density screen).")
-    var scale: Double = 1
-
-    func run() throws {
-        let demo = try DemoName.parse(self.demo ?? DemoName.defaultDemo.rawValue)
-        let size = try self.size.map(WindowSize.parse) ?? WindowSize.defaultSize
-        let fps = try FrameRate.validate(fps)
-        guard scale.isFinite, (0.5...4).contains(scale) else {
-            throw FlickError.usage("bad scale \(scale); use --scale with a number from 0.5 to 4, e.g. 2")
-        }
-        let app = try LiveApp(demo: demo, size: size, fps: fps, scale: scale, trace: trace)
-        let code = app.run()
-        if code != 0 { throw ExitCode(code) }
-    }
+        subcommands: [RunCommand.self, RecordCommand.self, BenchCommand.self],
+        defaultSubcommand: RunCommand.self)
 }

@@ -18,7 +18,8 @@ do {
     exit(error.rawValue)
 } catch {
     let code = FlickCommand.exitCode(for: error)
-    let message = FlickCommand.fullMessage(for: error)
+    var message = FlickCommand.fullMessage(for: error)
+    if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
     if code == .success {
         print(message)
         exit(0)

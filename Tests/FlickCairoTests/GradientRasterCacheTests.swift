@@ -49,4 +49,21 @@ final class GradientRasterCacheTests: XCTestCase {
         let out = TestCanvas.render(scene, width: 40, height: 40, background: .white)
         XCTAssertTrue(out.pixel(x: 39, y: 39) == (255, 0, 255, 0))
     }
+
+    func testADegenerateGradientFirstRectStillGetsTheClear() {
+        let full = Rect(x: 0, y: 0, width: 40, height: 40)
+        let flat = Paint.linearGradient(start: Point(5, 5), end: Point(5, 5), stops: [GradientStop(0, .white)])
+        let broken = Paint.radialGradient(center: Point(.nan, 0), radius: 10, stops: [GradientStop(0, .white)])
+        let pointless = Paint.radialGradient(center: Point(20, 20), radius: 0, stops: [GradientStop(0, .white)])
+        for paint in [flat, broken, pointless] {
+            XCTAssertFalse(CairoRenderer.coversOpaquely(.rect(full, paint, cornerRadius: 0), width: 40, height: 40))
+        }
+        XCTAssertFalse(CairoRenderer.coversOpaquely(.fill(Rect(x: 0, y: 0, width: .infinity, height: 40), .white),
+                                                    width: 40, height: 40))
+        let renderer = CairoRenderer()
+        let buffer = OffscreenBuffer(width: 40, height: 40)
+        renderer.render(.empty, into: buffer.buffer, background: .white)
+        renderer.render(.rect(full, broken, cornerRadius: 0), into: buffer.buffer, background: Color(hex: 0x0000FF))
+        XCTAssertTrue(buffer.pixel(x: 20, y: 20) == (255, 0, 0, 255), "cleared, not left over from the last frame")
+    }
 }

@@ -7,31 +7,29 @@ struct ProcessResult {
     var stderr: String
 
     /// Runs `path` with `arguments` and waits; extra environment is merged in.
-    static func run(_ path: String, _ arguments: [String], environment: [String: String] = [:],
-                    input: String? = nil) throws -> ProcessResult {
+    static func run(_ path: String, _ arguments: [String], environment: [String: String] = [:]) throws -> ProcessResult {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: path)
         p.arguments = arguments
         p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let out = Pipe(), err = Pipe()
+        // Output goes to files, so a chatty child never blocks on a full pipe.
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("flick-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let outURL = dir.appendingPathComponent("out"), errURL = dir.appendingPathComponent("err")
+        FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
         p.standardOutput = out
         p.standardError = err
         p.standardInput = FileHandle.nullDevice
         try p.run()
-        // Read both pipes fully before waiting so a chatty child never blocks on a full pipe.
-        var errData = Data()
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async {
-            errData = err.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
-        }
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
         p.waitUntilExit()
+        try? out.close()
+        try? err.close()
         return ProcessResult(status: p.terminationStatus,
-                             stdout: String(decoding: outData, as: UTF8.self),
-                             stderr: String(decoding: errData, as: UTF8.self))
+                             stdout: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
+                             stderr: (try? String(contentsOf: errURL, encoding: .utf8)) ?? "")
     }
 
     /// Runs the built `flick`.
