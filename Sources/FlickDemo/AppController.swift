@@ -32,10 +32,10 @@ public final class AppController {
         Size(windowSize.width / scale, windowSize.height / scale).atLeast(1)
     }
 
-    /// All published state, the demo's name included.
+    /// All published state, the demo's name included (a shell publishes the demo it shows).
     public var state: [String: String] {
         var s = root.state
-        s["demo"] = demo.rawValue
+        if s["demo"] == nil { s["demo"] = demo.rawValue }
         return s
     }
 

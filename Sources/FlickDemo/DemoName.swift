@@ -2,13 +2,23 @@
 public enum DemoName: String, CaseIterable, Sendable {
     case shell, carousel, swiper, deck, museum, slides
 
-    /// Demos that exist in this build; the others are announced as not built yet.
-    public static let built: [DemoName] = [.swiper]
+    /// Whether this build has the demo; the others are announced as not built yet.
+    public var isBuilt: Bool {
+        switch self {
+        case .shell: return false
+        case .carousel: return false
+        case .swiper: return true
+        case .deck: return false
+        case .museum: return false
+        case .slides: return false
+        }
+    }
+
+    /// Demos that exist in this build.
+    public static var built: [DemoName] { allCases.filter(\.isBuilt) }
 
     /// What `flick` runs without `--demo`.
     public static let defaultDemo: DemoName = .swiper
-
-    public var isBuilt: Bool { DemoName.built.contains(self) }
 
     /// Parses a `--demo` value, or throws a usage error naming the valid values.
     public static func parse(_ text: String) throws -> DemoName {
