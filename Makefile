@@ -33,9 +33,10 @@ test: test-deps
 	$(SWIFT) test
 
 # Re-record the golden screenshots after an intended visual change (then review and commit them).
+# ONLY=carousel re-records just the scenarios whose names start with it.
 goldens: deps
 	$(SWIFT) build
-	FLICK_UPDATE_GOLDENS=1 $(SWIFT) test --filter GoldenTests
+	FLICK_UPDATE_GOLDENS=1 FLICK_GOLDEN_FILTER=$(ONLY) $(SWIFT) test --filter GoldenTests
 
 bench: build
 	$(FLICK) bench --demo swiper --size 1280x800 --json
