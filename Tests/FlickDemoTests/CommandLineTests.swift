@@ -60,7 +60,7 @@ final class CommandLineTests: XCTestCase {
 
     func testAFailedExpectIsReportedWithExpectedAndGotAndExitsOne() throws {
         let path = try scenario("settle\nexpect swiper.index 0\nexpect swiper.item Birch\n")
-        let r = try ProcessResult.flick(["record", "--script", path, "--out", PackagePaths.freshOutput("cli/expect")])
+        let r = try ProcessResult.flick(["record", "--script", path, "--demo", "swiper", "--out", PackagePaths.freshOutput("cli/expect")])
         XCTAssertEqual(r.status, 1)
         XCTAssertTrue(r.stderr.contains("\(path):3: expected swiper.item = Birch, got Aurora"), r.stderr)
     }
@@ -74,7 +74,7 @@ final class CommandLineTests: XCTestCase {
     func testTinyAndHugeWindowsRecordWithoutCrashing() throws {
         let path = try scenario("size 1 1\ndrag 0 0 1 0 50\nsettle\nshot tiny\nsize 4000 3000\nkey Right\nsettle\nexpect swiper.index 1\nshot huge\n")
         let out = PackagePaths.freshOutput("cli/sizes")
-        let r = try ProcessResult.flick(["record", "--script", path, "--out", out])
+        let r = try ProcessResult.flick(["record", "--script", path, "--demo", "swiper", "--out", out])
         XCTAssertEqual(r.status, 0, r.stderr)
         XCTAssertTrue(FileManager.default.fileExists(atPath: out + "/tiny.png"))
         XCTAssertTrue(FileManager.default.fileExists(atPath: out + "/huge.png"))

@@ -56,7 +56,7 @@ final class GoldenTests: XCTestCase {
         let script = PackagePaths.goldens + "/swiper-next.scenario"
         let a = PackagePaths.freshOutput("determinism/a"), b = PackagePaths.freshOutput("determinism/b")
         for dir in [a, b] {
-            let r = try ProcessResult.flick(["record", "--script", script, "--out", dir])
+            let r = try ProcessResult.flick(["record", "--script", script, "--demo", "swiper", "--out", dir])
             XCTAssertEqual(r.status, 0, r.stderr)
         }
         let shots = try FileManager.default.contentsOfDirectory(atPath: a).sorted()

@@ -30,7 +30,7 @@ final class LiveTests: XCTestCase {
         try app.capture(window: window, to: live)
         let script = dir + "/s.scenario"
         try (scenario + "\nshot headless\n").write(toFile: script, atomically: true, encoding: .utf8)
-        let r = try ProcessResult.flick(["record", "--script", script, "--out", dir])
+        let r = try ProcessResult.flick(["record", "--script", script, "--demo", "swiper", "--out", dir])
         XCTAssertEqual(r.status, 0, r.stderr, file: file, line: line)
         let c = try ImageComparison.compare(expected: dir + "/headless.png", actual: live, diffPath: dir + "/diff.png")
         XCTAssertTrue(c.matches, "\(name): window differs from the headless render: \(c.summary)\n  live: \(live)\n  headless: \(dir)/headless.png\n  diff: \(dir)/diff.png", file: file, line: line)
