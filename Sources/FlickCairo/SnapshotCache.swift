@@ -1,8 +1,8 @@
 import CCairo
 import FlickCore
 
-/// Offscreen ARGB32 images of `SnapshotNode` content, one per key, re-rendered only when the
-/// node's version or size changes.
+/// Offscreen ARGB32 images of `SnapshotNode` content (RGB24 for opaque content), one per key,
+/// re-rendered only when the node's version, size or opacity flag changes.
 ///
 /// Entries unused for more than `maxIdleFrames` frames are dropped, and at the end of each frame
 /// the least recently used ones go until at most `maxEntries` entries and `maxBytes` bytes remain
@@ -41,7 +41,7 @@ public final class SnapshotCache {
     /// The image for `node`, rendering its content first if the cache has no current one.
     func entry(for node: SnapshotNode, renderer: CairoRenderer) -> SnapshotEntry? {
         guard let (w, h) = node.size.pixelSize else { return nil }
-        if let e = entries[node.key], e.width == w, e.height == h {
+        if let e = entries[node.key], e.width == w, e.height == h, e.isOpaque == node.isOpaque {
             e.lastUsed = frame
             if e.version == node.version { return e }
             e.version = node.version
@@ -49,7 +49,8 @@ public final class SnapshotCache {
             render(node, into: e, renderer: renderer)
             return e
         }
-        guard let e = SnapshotEntry(width: w, height: h, version: node.version, frame: frame) else { return nil }
+        guard let e = SnapshotEntry(width: w, height: h, version: node.version, frame: frame,
+                                    isOpaque: node.isOpaque) else { return nil }
         entries[node.key] = e
         render(node, into: e, renderer: renderer)
         return e

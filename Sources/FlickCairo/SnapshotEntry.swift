@@ -8,18 +8,22 @@ final class SnapshotEntry {
     let width: Int
     let height: Int
     var version: Int
+    /// Stored without alpha (RGB24): the content is opaque, so compositing is a copy.
+    let isOpaque: Bool
     /// Frame number of the last use.
     var lastUsed: Int
 
     /// Nil when cairo cannot make the surface.
-    init?(width: Int, height: Int, version: Int, frame: Int) {
-        guard let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
+    init?(width: Int, height: Int, version: Int, frame: Int, isOpaque: Bool = false) {
+        let format = isOpaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32
+        guard let s = cairo_image_surface_create(format, Int32(width), Int32(height)),
               cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else { return nil }
         surface = s
         pattern = cairo_pattern_create_for_surface(s)
         self.width = width
         self.height = height
         self.version = version
+        self.isOpaque = isOpaque
         lastUsed = frame
     }
 

@@ -4,7 +4,7 @@
 /// or `size` changes; `content` is called only then. The cached image (of `size`)
 /// is drawn scaled into `frame` with a bilinear filter (whole-pixel aligned at scale 1).
 public struct SnapshotNode {
-    /// Identity of the cached image, e.g. "swiper.slot.1".
+    /// Identity of the cached image, e.g. "swiper.item.1".
     public var key: String
     /// Bump whenever the content changes.
     public var version: Int
@@ -16,12 +16,17 @@ public struct SnapshotNode {
     public var shadow: Shadow?
     /// Rounded corners applied when compositing.
     public var cornerRadius: Double
+    /// The content covers every pixel of `size` with opaque paint: the renderer may store it
+    /// without alpha and copy it instead of blending (much cheaper per frame).
+    public var isOpaque: Bool
     /// Builds the content in the snapshot's coordinates (0,0)-(size); called on cache misses only.
     public var content: () -> SceneNode
 
     public init(key: String, version: Int, size: Size, frame: Rect, opacity: Double = 1,
-                shadow: Shadow? = nil, cornerRadius: Double = 0, content: @escaping () -> SceneNode) {
+                shadow: Shadow? = nil, cornerRadius: Double = 0, isOpaque: Bool = false,
+                content: @escaping () -> SceneNode) {
         self.key = key; self.version = version; self.size = size; self.frame = frame
-        self.opacity = opacity; self.shadow = shadow; self.cornerRadius = cornerRadius; self.content = content
+        self.opacity = opacity; self.shadow = shadow; self.cornerRadius = cornerRadius
+        self.isOpaque = isOpaque; self.content = content
     }
 }

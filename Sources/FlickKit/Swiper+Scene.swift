@@ -3,6 +3,9 @@ import FlickCore
 extension Swiper {
     /// The three page views as snapshots at x = (role offset − fractional progress)·width
     /// (whole pixels at rest), then the page dots and the toolbars, clipped to the swiper.
+    /// The views are the three recycled slots; their rendered images are cached per item
+    /// (key = item index, version = list generation and tap count), so paging back and forth
+    /// re-renders nothing and a tap re-renders one page once.
     func makeScene(at now: Double) -> SceneNode {
         let p = progress(at: now)
         syncSlots(to: p)
@@ -17,8 +20,10 @@ extension Swiper {
             let slot = slots.slot(role)
             let item = list[min(max(0, slot.itemIndex), list.count - 1)]
             let frame = Rect(x: x0 + Double(role.offset) * w, y: 0, width: w, height: h)
-            nodes.append(.snapshot(SnapshotNode(key: "\(options.snapshotKeyPrefix).\(slot.id)", version: slot.version,
-                                                size: pageSize, frame: frame) { item.pageScene(size: pageSize) }))
+            let index = min(max(0, slot.itemIndex), list.count - 1)
+            let version = itemsGeneration &* 1_000_003 &+ item.tapCount
+            nodes.append(.snapshot(SnapshotNode(key: "\(options.snapshotKeyPrefix).\(index)", version: version,
+                                                size: pageSize, frame: frame, isOpaque: true) { item.pageScene(size: pageSize) }))
         }
         if options.showsPageControl {
             let n = Double(list.count)

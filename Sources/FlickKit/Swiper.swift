@@ -57,6 +57,8 @@ public final class Swiper: Component {
 
     // MARK: Internal state
     var storage: [SwiperItem]
+    /// Bumps whenever the list is replaced; with the tap count it versions each item's page image.
+    var itemsGeneration = 0
     /// Absolute progress in pages.
     var position: AnimatedValue
     /// Absolute page the swiper is settling on.
@@ -245,6 +247,7 @@ public final class Swiper: Component {
     func replaceItems(_ newItems: [SwiperItem]) {
         let old = currentIndex
         storage = newItems.isEmpty ? SwiperItem.samples : newItems
+        itemsGeneration += 1
         slots.reset(count: storage.count, currentIndex: SwiperSlots.wrap(slotBase, count: storage.count))
         dots.count = storage.count
         dots.layout(size: PageDots.preferredSize(count: storage.count), now: 0)

@@ -6,12 +6,12 @@ public struct SwiperOptions: Equatable, Sendable {
     public var showsPageControl: Bool
     /// Fade-in/fade-out top (title) and bottom (First/Previous/Next/Last) toolbars.
     public var showsToolbars: Bool
-    /// Snapshot keys of the three views are "<prefix>.0" ... "<prefix>.2"; give a second
-    /// swiper on screen its own prefix so the renderer's caches don't collide.
+    /// Page images are cached under "<prefix>.<item index>"; give a second swiper on screen
+    /// its own prefix so the renderer's caches don't collide.
     public var snapshotKeyPrefix: String
 
     public init(allowsMomentum: Bool = true, showsPageControl: Bool = true, showsToolbars: Bool = true,
-                snapshotKeyPrefix: String = "swiper.slot") {
+                snapshotKeyPrefix: String = "swiper.item") {
         self.allowsMomentum = allowsMomentum; self.showsPageControl = showsPageControl; self.showsToolbars = showsToolbars
         self.snapshotKeyPrefix = snapshotKeyPrefix
     }
