@@ -28,7 +28,8 @@ final class LiveWindowSizeTests: XCTestCase {
         XCTAssertEqual(ready["width"] as? Int, 1)
         XCTAssertEqual(ready["height"] as? Int, 1)
         let mark = app.count
-        try app.xdotool(["key", "Right"])
+        // Without a window manager the keyboard follows the pointer: put it on the window.
+        try app.xdotool(["mousemove", "0", "0", "key", "Right"])
         try app.waitState("swiper.index", "1", after: mark)
         try app.waitSettled(after: mark)
     }
