@@ -24,6 +24,13 @@ public enum Constants {
     public static let drawerFlingVelocityPxPerS: Double = 365
     /// Edge strip that starts edge pans (libadwaita ADW_SWIPE_BORDER).
     public static let edgeSwipeAreaPx: Double = 32
+    /// Deck release (ViewDeck 2.4.2): slower than this, a side opens when dragged past 2/3 of the way; faster, the flick's direction decides.
+    public static let deckReleaseVelocityPxPerS: Double = 500
+    /// Deck ledge: how much of the center stays visible beside an open side (ViewDeck default).
+    public static let deckLedgePx: Double = 44
+    /// Shadow on the deck center's edge (ViewDeck 2.4.2): black, offset 0.
+    public static let deckShadowRadiusPx: Double = 10
+    public static let deckShadowOpacity: Double = 0.5
 
     // MARK: Scroll and pinch
     /// Distance one wheel notch scrolls in a scroll view, px.
@@ -32,6 +39,12 @@ public enum Constants {
     public static let pinchStepScale: Double = 1.1
     /// Horizontal wheel/touchpad notches within this gap form one scroll swipe.
     public static let scrollGestureGapS: Double = 0.150
+    /// Pinch steps (ctrl+wheel, +/-) have no "fingers lifted" event: a pause this long ends the pinch.
+    public static let pinchEndGapS: Double = 0.35
+    /// Pinching a picture out past this scale opens it (1.1⁴ ≈ 1.46: four notches).
+    public static let pinchOpenScale: Double = 1.4
+    /// Pinching an open picture in below this scale closes it (four notches in).
+    public static let pinchCloseScale: Double = 0.72
 
     // MARK: Physics
     /// Rubber band coefficient c in b = (1 - 1/(x·c/d + 1))·d (UIScrollView).
@@ -54,9 +67,23 @@ public enum Constants {
     // MARK: Durations (seconds)
     public static let slideDurationS: Double = 0.5
     public static let deckOpenDurationS: Double = 0.3
+    /// Deck close slide (ViewDeck closeSlideAnimationDuration default).
+    public static let deckCloseDurationS: Double = 0.3
+    /// Deck bounce: both halves last their slide's duration times this (ViewDeck bounceDurationFactor).
+    public static let deckBounceDurationFactor: Double = 1.0
     public static let carouselTapToNeighbourS: Double = 0.5
     public static let carouselAddPerPageS: Double = 0.2
     public static let carouselAddZoomS: Double = 0.3
+    /// Carousel add page: the new card's fade-in between the travel and the zoom (seed: 0.3 s).
+    public static let carouselAddFadeS: Double = 0.3
+    /// A carousel card dragged (or flung, projected) up by this fraction of its height closes.
+    public static let carouselCloseLiftFraction: Double = 0.3
+    /// Most pages one carousel fling may travel (long swipes).
+    public static let carouselMaxPagesPerFling = 50
+    /// Reordering: holding the picked-up card within this fraction of the width of a side scrolls the row.
+    public static let carouselReorderEdgeFraction: Double = 0.12
+    /// Reordering: the row's fastest edge scroll, pages per second.
+    public static let carouselReorderScrollPagesPerS: Double = 3
     /// Toolbars hide after this long without use (swiper).
     public static let toolbarAutoHideS: Double = 2.0
     /// Toolbar fade in/out.

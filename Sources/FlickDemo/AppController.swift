@@ -1,10 +1,17 @@
 import FlickCairo
 import FlickCore
 import FlickKit
+import Foundation
 
 /// The app between input and pixels, shared by the live window, `flick record` and the bench:
 /// input events → gesture recognizer → the demo component; state diffs and gestures → trace;
-/// the component's scene → the Cairo renderer. It never reads a clock: `now` comes in.
+/// the component's scene → the Cairo renderer. It never reads a clock for behaviour: `now` comes in
+/// (only the optional frame-time overlay measures how long rendering takes).
+///
+/// The global `settings` apply here: slow animations hand the component a clock running five
+/// times slower from the moment they are switched on (no jump), show touches draws a circle under
+/// the held pointer, and the frame-time overlay draws frame costs. A root that is
+/// `AppSettingsAware` (the shell) gets the settings to show and change them.
 public final class AppController {
     public let demo: DemoName
     public let root: Component
@@ -13,8 +20,12 @@ public final class AppController {
     /// UI scale (`--scale`): the window shows the layout of windowSize / scale, drawn scaled.
     public let scale: Double
     public private(set) var windowSize: Size
+    /// The global settings (shown by the shell's settings drawer).
+    public let settings = AppSettings()
 
     private let recognizer = GestureRecognizer()
+    private var clock = SlowMotionClock()
+    private var overlay = FrameTimeOverlay()
     private var published: [String: String] = [:]
     private var dirty = true
 
@@ -24,8 +35,12 @@ public final class AppController {
         self.windowSize = size
         root = DemoFactory.make(demo, pages: pages)
         root.layout(size: layoutSize, now: now)
+        (root as? AppSettingsAware)?.attach(settings)
         published = state
     }
+
+    /// The time the component sees at app time `now` (slower with slow animations on).
+    public func componentTime(_ now: Double) -> Double { clock.componentTime(now) }
 
     /// The size the component lays out in (window size divided by the UI scale, never below 1x1).
     public var layoutSize: Size {
@@ -47,13 +62,14 @@ public final class AppController {
     public func resize(to size: Size, now: Double) {
         guard size != windowSize else { return }
         windowSize = size
-        root.layout(size: layoutSize, now: now)
+        root.layout(size: layoutSize, now: componentTime(now))
         dirty = true
         publishState(now: now)
     }
 
     public func handle(_ event: InputEvent, now: Double) {
         for g in recognizer.handle(scaled(event)) { dispatch(g, now: now) }
+        applySettings(now: now)
         dirty = true
         publishState(now: now)
     }
@@ -61,18 +77,28 @@ public final class AppController {
     /// Runs timers (long press, component deadlines) due by `now`.
     public func advance(to now: Double) {
         for g in recognizer.advance(to: now) { dispatch(g, now: now) }
-        root.advance(to: now)
+        root.advance(to: componentTime(now))
+        applySettings(now: now)
         publishState(now: now)
     }
 
     private func dispatch(_ g: Gesture, now: Double) {
         trace?.gesture(g, at: now)
-        root.handle(g, now: now)
+        root.handle(g, now: componentTime(now))
+    }
+
+    /// Follows a change of the slow-animations setting from app time `now` on.
+    private func applySettings(now: Double) {
+        let rate = settings.slowAnimations ? 1 / AppSettings.slowMotionFactor : 1
+        if rate != clock.rate {
+            clock.setRate(rate, at: now)
+            dirty = true
+        }
     }
 
     /// True while something moves or a button is held (a drag renders every frame).
     public func isAnimating(now: Double) -> Bool {
-        root.isAnimating(at: now) || recognizer.isPointerDown
+        root.isAnimating(at: componentTime(now)) || recognizer.isPointerDown
     }
 
     public func needsDisplay(now: Double) -> Bool { dirty || isAnimating(now: now) }
@@ -81,7 +107,7 @@ public final class AppController {
     public func setNeedsDisplay() { dirty = true }
 
     public func nextDeadline(now: Double) -> Double? {
-        switch (recognizer.nextDeadline, root.nextDeadline(after: now)) {
+        switch (recognizer.nextDeadline, root.nextDeadline(after: componentTime(now)).map(clock.appTime)) {
         case let (a?, b?): return min(a, b)
         case let (a?, nil): return a
         case let (nil, b?): return b
@@ -90,14 +116,29 @@ public final class AppController {
     }
 
     public func scene(at now: Double) -> SceneNode {
-        let s = root.scene(at: now)
+        var s = root.scene(at: componentTime(now))
+        if settings.showTouches || settings.frameTimeOverlay {
+            var nodes = [s]
+            if settings.showTouches, recognizer.isPointerDown {
+                nodes.append(TouchIndicator.scene(at: recognizer.lastPointerLocation))
+            }
+            if settings.frameTimeOverlay { nodes.append(overlay.scene(in: layoutSize)) }
+            s = .stack(nodes)
+        }
         guard scale != 1 else { return s }
         return .group(GroupNode([s], transform: .scale(scale, scale)))
     }
 
     /// Draws the frame for `now` into `buffer`.
     public func render(into buffer: PixelBuffer, now: Double) {
+        guard settings.frameTimeOverlay else {
+            renderer.render(scene(at: now), into: buffer, background: .black)
+            dirty = false
+            return
+        }
+        let start = DispatchTime.now().uptimeNanoseconds
         renderer.render(scene(at: now), into: buffer, background: .black)
+        overlay.record(costMs: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6, at: now)
         dirty = false
     }
 

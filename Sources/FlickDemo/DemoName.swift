@@ -5,12 +5,12 @@ public enum DemoName: String, CaseIterable, Sendable {
     /// Whether this build has the demo; the others are announced as not built yet.
     public var isBuilt: Bool {
         switch self {
-        case .shell: return false
-        case .carousel: return false
+        case .shell: return true
+        case .carousel: return true
         case .swiper: return true
-        case .deck: return false
-        case .museum: return false
-        case .slides: return false
+        case .deck: return true
+        case .museum: return true
+        case .slides: return true
         }
     }
 
@@ -18,7 +18,7 @@ public enum DemoName: String, CaseIterable, Sendable {
     public static var built: [DemoName] { allCases.filter(\.isBuilt) }
 
     /// What `flick` runs without `--demo`.
-    public static let defaultDemo: DemoName = .swiper
+    public static let defaultDemo: DemoName = .shell
 
     /// Parses a `--demo` value, or throws a usage error naming the valid values.
     public static func parse(_ text: String) throws -> DemoName {

@@ -1,0 +1,129 @@
+import FlickCore
+import FlickKit
+
+/// The browser demo's bottom toolbar: Settings on the left; New Page (+) and the Pages button,
+/// which shows the page count in a rounded square (Safari's tab button), on the right.
+final class CarouselDemoToolbar: Component {
+    enum Item: CaseIterable {
+        case settings, newPage, pages
+    }
+
+    static let heightPx: Double = 48
+    static let buttonWidthPx: Double = 84
+    static let background = Color(hex: 0x17191D)
+    static let topLine = Color(hex: 0x2C3037)
+    static let tint = Color(hex: 0xF2F4F7)
+    static let activeTint = Color(hex: 0x6CB4FF)
+    static let labelFontPx: Double = 10
+    static let countFontPx: Double = 11
+
+    var pageCount = 1
+    /// The Pages button shows as active while the presentation shows.
+    var isPresenting = false
+    /// The Settings button shows as active while the settings are open.
+    var showsSettings = false
+    var onAction: ((_ item: Item, _ now: Double) -> Void)?
+    private(set) var pressed: Item?
+    private(set) var size: Size = .zero
+
+    /// The text in the Pages button: the count, "99+" beyond 99.
+    static func countText(_ count: Int) -> String { count > 99 ? "99+" : String(max(0, count)) }
+
+    func frame(of item: Item) -> Rect {
+        let w = min(CarouselDemoToolbar.buttonWidthPx, size.width / 3)
+        switch item {
+        case .settings: return Rect(x: 0, y: 0, width: w, height: size.height)
+        case .newPage: return Rect(x: size.width - 2 * w, y: 0, width: w, height: size.height)
+        case .pages: return Rect(x: size.width - w, y: 0, width: w, height: size.height)
+        }
+    }
+
+    func item(at p: Point) -> Item? { Item.allCases.first { frame(of: $0).contains(p) } }
+
+    // MARK: Component
+
+    func layout(size: Size, now: Double) { self.size = size }
+
+    @discardableResult
+    func handle(_ gesture: Gesture, now: Double) -> Bool {
+        switch gesture {
+        case .press(let p, let button, _):
+            guard button == 1 else { return false }
+            pressed = item(at: p)
+            return true
+        case .release:
+            pressed = nil
+            return true
+        case .tap(let p, _, let button, _):
+            pressed = nil
+            guard button == 1, let item = item(at: p) else { return button == 1 }
+            onAction?(item, now)
+            return true
+        case .panBegin, .leave:
+            pressed = nil
+            return false
+        default:
+            return false
+        }
+    }
+
+    func scene(at now: Double) -> SceneNode {
+        guard size.width > 0, size.height > 0 else { return .empty }
+        var nodes: [SceneNode] = [.fill(Rect(size: size), CarouselDemoToolbar.background),
+                                  .fill(Rect(x: 0, y: 0, width: size.width, height: 1), CarouselDemoToolbar.topLine)]
+        for item in Item.allCases {
+            let f = frame(of: item)
+            if pressed == item { nodes.append(.fill(f.insetBy(dx: 4, dy: 4), Color.white.withAlpha(0.14), cornerRadius: 8)) }
+            let active = (item == .pages && isPresenting) || (item == .settings && showsSettings)
+            let tint = active ? CarouselDemoToolbar.activeTint : CarouselDemoToolbar.tint
+            let icon = Rect(x: f.midX - 11, y: f.minY + f.height * 0.14, width: 22, height: min(22, f.height * 0.46))
+            nodes.append(contentsOf: glyph(item, in: icon, tint: tint))
+            let label = Rect(x: f.minX, y: f.minY + f.height * 0.64, width: f.width, height: f.height * 0.32)
+            nodes.append(.text(TextNode(title(item), frame: label,
+                                        font: FontSpec(family: "DejaVu Sans", size: max(1, min(CarouselDemoToolbar.labelFontPx, f.height * 0.22))),
+                                        color: tint.withAlpha(0.85), alignment: .center)))
+        }
+        return .group(GroupNode(nodes, clip: Rect(size: size)))
+    }
+
+    func isAnimating(at now: Double) -> Bool { false }
+
+    var state: [String: String] { [:] }
+
+    // MARK: Drawing
+
+    func title(_ item: Item) -> String {
+        switch item {
+        case .settings: return "Settings"
+        case .newPage: return "New Page"
+        case .pages: return "Pages"
+        }
+    }
+
+    func glyph(_ item: Item, in box: Rect, tint: Color) -> [SceneNode] {
+        let c = box.center, s = min(box.width, box.height)
+        guard s > 2 else { return [] }
+        switch item {
+        case .settings:
+            // Three slider lines with their knobs.
+            return (0..<3).flatMap { i -> [SceneNode] in
+                let y = box.minY + s * (0.2 + 0.3 * Double(i))
+                let knobX = box.minX + s * [0.3, 0.7, 0.45][i]
+                return [.fill(Rect(x: c.x - s / 2, y: y - 1, width: s, height: 2), tint, cornerRadius: 1),
+                        .ellipse(Rect(x: knobX - s * 0.12, y: y - s * 0.12, width: s * 0.24, height: s * 0.24), .solid(tint))]
+            }
+        case .newPage:
+            let a = s * 0.42
+            return [.path(PathNode([.move(Point(c.x - a, c.y)), .line(Point(c.x + a, c.y)),
+                                    .move(Point(c.x, c.y - a)), .line(Point(c.x, c.y + a))], stroke: tint, lineWidth: 2.2))]
+        case .pages:
+            let text = CarouselDemoToolbar.countText(pageCount)
+            let w = text.count > 2 ? s * 1.45 : s
+            let square = Rect(x: c.x - w / 2, y: c.y - s / 2, width: w, height: s).insetBy(1)
+            return [.strokeRect(square, tint, lineWidth: 2, cornerRadius: 4),
+                    .text(TextNode(text, frame: square, font: FontSpec(family: "DejaVu Sans", size: CarouselDemoToolbar.countFontPx,
+                                                                        weight: .bold),
+                                   color: tint, alignment: .center))]
+        }
+    }
+}

@@ -1,0 +1,160 @@
+import FlickCore
+import FlickKit
+
+/// The browser demo's window: the page carousel with a bottom toolbar over it (Settings, New
+/// Page, Pages with the count; the carousel keeps its presentation clear of the bar), and a
+/// settings panel that slides in from the right over a dimmed carousel. State comes from the
+/// carousel (`carousel.*`).
+public final class CarouselDemoView: Component, PanClaiming {
+    /// Widest the settings panel gets, px.
+    static let settingsWidthPx: Double = 420
+    static let veilColor = Color(hex: 0x000000, alpha: 0.45)
+
+    public let carousel: PageCarousel<FakeWebPage>
+    let toolbar = CarouselDemoToolbar()
+    let settings: SettingsList
+    /// Target visibility of the settings panel (its slide may still run).
+    public private(set) var showsSettings = false
+    /// 0 hidden ... 1 shown.
+    var settingsSlide = AnimatedValue(0)
+    var pressTarget: CarouselDemoTarget?
+    private(set) var size = Size(1, 1)
+
+    public init(pages: [FakeWebPage], presenting: Bool = false) {
+        carousel = PageCarousel(pages: pages, presenting: presenting, newPage: { FakeWebPage.blank() })
+        settings = CarouselDemoSettings.makeList(for: carousel)
+        toolbar.onAction = { [unowned self] item, now in self.toolbarAction(item, now: now) }
+    }
+
+    var barHeight: Double { min(CarouselDemoToolbar.heightPx, size.height / 4) }
+    /// The carousel fills the window (under the toolbar).
+    var carouselFrame: Rect { Rect(size: size) }
+    /// The area above the toolbar.
+    var contentFrame: Rect { Rect(x: 0, y: 0, width: size.width, height: max(1, size.height - barHeight)) }
+    var toolbarFrame: Rect { Rect(x: 0, y: size.height - barHeight, width: size.width, height: barHeight) }
+
+    /// The settings panel's frame at `now` (slid off to the right when hidden).
+    func settingsFrame(at now: Double) -> Rect {
+        let area = contentFrame
+        let w = min(CarouselDemoView.settingsWidthPx, area.width)
+        let slide = min(1, max(0, settingsSlide.value(at: now)))
+        return Rect(x: area.maxX - w * slide, y: area.minY, width: w, height: area.height)
+    }
+
+    /// Opens or closes the settings panel (sliding).
+    public func setShowsSettings(_ shown: Bool, now: Double) {
+        guard shown != showsSettings else { return }
+        showsSettings = shown
+        toolbar.showsSettings = shown
+        settingsSlide.animate(to: shown ? 1 : 0, at: now, spring: .settle, tolerance: 0.001)
+    }
+
+    func toolbarAction(_ item: CarouselDemoToolbar.Item, now: Double) {
+        switch item {
+        case .settings:
+            setShowsSettings(!showsSettings, now: now)
+        case .newPage:
+            setShowsSettings(false, now: now)
+            carousel.openNewPage(now: now)
+        case .pages:
+            setShowsSettings(false, now: now)
+            carousel.togglePresentation(now: now)
+        }
+    }
+
+    // MARK: Component
+
+    public func layout(size: Size, now: Double) {
+        func clean(_ v: Double) -> Double { v.isFinite ? max(1, v) : 1 }
+        self.size = Size(clean(size.width), clean(size.height))
+        if carousel.options.bottomInsetPx != barHeight { carousel.options.bottomInsetPx = barHeight }
+        carousel.layout(size: carouselFrame.size, now: now)
+        toolbar.layout(size: toolbarFrame.size, now: now)
+        settings.layout(size: settingsFrame(at: now).size, now: now)
+    }
+
+    @discardableResult
+    public func handle(_ gesture: Gesture, now: Double) -> Bool {
+        if case .key(let key) = gesture { return handleKey(key, gesture, now: now) }
+        if case .press(let p, _, _) = gesture { pressTarget = target(at: p, now: now) }
+        let target = pressTarget ?? gesture.location.map { self.target(at: $0, now: now) } ?? .carousel
+        if case .tap = gesture { pressTarget = nil }
+        if case .panEnd = gesture { pressTarget = nil }
+        switch target {
+        case .toolbar:
+            let f = toolbarFrame
+            return toolbar.handle(gesture.offsetBy(f.x, f.y), now: now)
+        case .settings:
+            let f = settingsFrame(at: now)
+            return settings.handle(gesture.offsetBy(f.x, f.y), now: now)
+        case .veil:
+            if case .tap = gesture { setShowsSettings(false, now: now) }
+            return true
+        case .carousel:
+            return carousel.handle(gesture, now: now)
+        }
+    }
+
+    func target(at p: Point, now: Double) -> CarouselDemoTarget {
+        if toolbarFrame.contains(p) { return .toolbar }
+        if showsSettings {
+            return settingsFrame(at: now).contains(p) ? .settings : .veil
+        }
+        return .carousel
+    }
+
+    /// Escape closes the open settings, whose list gets the other keys; otherwise keys go to the carousel.
+    func handleKey(_ key: KeyCombo, _ gesture: Gesture, now: Double) -> Bool {
+        guard showsSettings else { return carousel.handle(gesture, now: now) }
+        if key.matches("Escape") {
+            setShowsSettings(false, now: now)
+            return true
+        }
+        return settings.handle(gesture, now: now)
+    }
+
+    public func advance(to now: Double) {
+        carousel.advance(to: now)
+        settings.advance(to: now)
+        settingsSlide.settle(at: now)
+        toolbar.pageCount = carousel.count
+        toolbar.isPresenting = carousel.isPresenting
+    }
+
+    public func scene(at now: Double) -> SceneNode {
+        toolbar.pageCount = carousel.count
+        toolbar.isPresenting = carousel.isPresenting
+        var nodes: [SceneNode] = [carousel.scene(at: now)]
+        let slide = min(1, max(0, settingsSlide.value(at: now)))
+        if slide > 0 {
+            let area = contentFrame
+            nodes.append(.fill(area, CarouselDemoView.veilColor.withAlpha(CarouselDemoView.veilColor.alpha * slide)))
+            let f = settingsFrame(at: now)
+            nodes.append(.group(GroupNode([settings.scene(at: now)], transform: .translation(f.x, f.y), clip: Rect(size: f.size))))
+        }
+        let t = toolbarFrame
+        nodes.append(.translated(t.x, t.y, [toolbar.scene(at: now)]))
+        return .stack(nodes)
+    }
+
+    public func isAnimating(at now: Double) -> Bool {
+        carousel.isAnimating(at: now) || settingsSlide.isAnimating(at: now)
+            || (showsSettings && settings.isAnimating(at: now))
+    }
+
+    public func nextDeadline(after now: Double) -> Double? { carousel.nextDeadline(after: now) }
+
+    public var state: [String: String] { carousel.state }
+
+    /// The carousel's presentation takes every pan (the row and its cards); the open settings
+    /// take the pans their controls claim; a page leaves them to a parent.
+    public func claimsPan(startingAt p: Point, now: Double) -> Bool {
+        switch target(at: p, now: now) {
+        case .toolbar, .veil: return false
+        case .settings:
+            let f = settingsFrame(at: now)
+            return settings.claimsPan(startingAt: p - f.origin, now: now)
+        case .carousel: return carousel.isPresenting
+        }
+    }
+}

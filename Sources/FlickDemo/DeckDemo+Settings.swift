@@ -1,0 +1,81 @@
+import FlickCore
+import FlickKit
+import Foundation
+
+extension DeckDemo {
+    /// Ranges of the live options.
+    static let ledgeRange: ClosedRange<Double> = 0...400
+    static let maxSizeRange: ClosedRange<Double> = 0...1200
+    static let durationRange: ClosedRange<Double> = 0.05...2
+    static let factorRange: ClosedRange<Double> = 0.1...3
+
+    /// The panning modes the options offer (the screen edge strip is a separate switch).
+    static let panningChoices: [(String, PanningMode)] = [("None", .none), ("Center", .fullView),
+                                                          ("Top bar", .topBar), ("Region", .region)]
+
+    /// Every deck option as a live control (the seed's "more extensive example"), applied at once.
+    public var settingsSections: [SettingsSection] {
+        let deck = self.deck
+        func option<T>(_ key: WritableKeyPath<DeckOptions, T>) -> (get: () -> T, set: (T, Double) -> Void) {
+            ({ deck.options[keyPath: key] }, { v, _ in deck.options[keyPath: key] = v })
+        }
+        let elastic = option(\.elasticity)
+        let ledgeL = option(\.leftLedgePx), ledgeR = option(\.rightLedgePx), maxSize = option(\.maxSizePx)
+        let openD = option(\.openDurationS), closeD = option(\.closeDurationS), bounceF = option(\.bounceDurationFactor)
+        let px: (Double) -> String = { "\(Int($0.rounded())) px" }
+        let seconds: (Double) -> String = { String(format: "%.2f s", $0) }
+        let times: (Double) -> String = { String(format: "%.1f×", $0) }
+        return [
+            SettingsSection("Panning", [
+                .choice("Panning mode", DeckDemo.panningChoices.map(\.0),
+                        get: { DeckDemo.panningChoices.firstIndex { $0.1 == deck.options.panningMode.subtracting(.screenEdge) } ?? 0 },
+                        set: { i, _ in
+                            let edge = deck.options.panningMode.intersection(.screenEdge)
+                            deck.options.panningMode = DeckDemo.panningChoices[i].1.union(edge)
+                        }),
+                .toggle("Screen edge strip", subtitle: "Pans from the 32 px strips along the edges",
+                        get: { deck.options.panningMode.contains(.screenEdge) },
+                        set: { on, _ in
+                            if on { deck.options.panningMode.insert(.screenEdge) } else { deck.options.panningMode.remove(.screenEdge) }
+                        }),
+                .toggle("Elasticity", subtitle: "Pulling past a ledge follows with resistance", get: elastic.get, set: elastic.set),
+            ]),
+            SettingsSection("While a side is open", [
+                .choice("Center", ["Interactive", "Blocked", "Tap closes", "Tap bounces"],
+                        get: { CenterHiddenInteractivity.allCases.firstIndex(of: deck.options.centerHiddenInteractivity) ?? 0 },
+                        set: { i, _ in deck.options.centerHiddenInteractivity = CenterHiddenInteractivity.allCases[i] }),
+            ]),
+            SettingsSection("Sides", [
+                .toggle("Left side", get: { [unowned self] in self.leftShown }, set: { [unowned self] on, _ in self.leftShown = on }),
+                .toggle("Right side", get: { [unowned self] in self.rightShown }, set: { [unowned self] on, _ in self.rightShown = on }),
+                .number("Left ledge", range: DeckDemo.ledgeRange, step: 1, format: px, get: ledgeL.get, set: ledgeL.set),
+                .number("Right ledge", range: DeckDemo.ledgeRange, step: 1, format: px, get: ledgeR.get, set: ledgeR.set),
+                .number("Max size", range: DeckDemo.maxSizeRange, step: 10, subtitle: "With one side: it stays visible",
+                        format: { $0 == 0 ? "off" : px($0) }, get: maxSize.get, set: maxSize.set,
+                        isEnabled: { [unowned self] in self.leftShown != self.rightShown }),
+                .choice("On resize", ["Keep ledges", "Keep side sizes"],
+                        get: { SizeMode.allCases.firstIndex(of: deck.options.sizeMode) ?? 0 },
+                        set: { i, _ in deck.options.sizeMode = SizeMode.allCases[i] }),
+            ]),
+            SettingsSection("Timing", [
+                .number("Open duration", range: DeckDemo.durationRange, step: 0.05, format: seconds, get: openD.get, set: openD.set),
+                .number("Close duration", range: DeckDemo.durationRange, step: 0.05, format: seconds, get: closeD.get, set: closeD.set),
+                .number("Bounce factor", range: DeckDemo.factorRange, step: 0.1, format: times, get: bounceF.get, set: bounceF.set),
+                .toggle("Separate opening factor", subtitle: "For the bounce's first half",
+                        get: { deck.options.bounceOpenSideDurationFactor != nil },
+                        set: { on, _ in deck.options.bounceOpenSideDurationFactor = on ? deck.options.bounceDurationFactor : nil }),
+                .number("Opening factor", range: DeckDemo.factorRange, step: 0.1, format: times,
+                        get: { deck.options.bounceOpenSideDurationFactor ?? deck.options.bounceDurationFactor },
+                        set: { v, _ in deck.options.bounceOpenSideDurationFactor = v },
+                        isEnabled: { deck.options.bounceOpenSideDurationFactor != nil }),
+            ]),
+            SettingsSection("Look and size", [
+                .choice("Shadow", ["Default", "Red", "None"], get: { [unowned self] in self.shadowChoice },
+                        set: { [unowned self] i, _ in self.shadowChoice = i }),
+                .action("Deck size", subtitle: "The sizing example: the deck resizes along",
+                        label: { [unowned self] in self.isShrunk ? "Grow" : "Shrink" },
+                        run: { [unowned self] now in self.toggleSize(now: now) }),
+            ]),
+        ]
+    }
+}

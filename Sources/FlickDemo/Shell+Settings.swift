@@ -1,0 +1,59 @@
+import FlickCore
+import FlickKit
+
+extension Shell {
+    /// Fills the settings drawer: the shown demo's settings, then the app's.
+    func rebuildSettings() {
+        settingsList.sections = demoSettings() + [appSection]
+    }
+
+    /// The shown demo's own settings (`SettingsProviding`), the swiper's options, or a note.
+    func demoSettings() -> [SettingsSection] {
+        let title = ShellEntry.entry(current).title
+        if let provider = demoView as? SettingsProviding {
+            return [SettingsSection(title, [])] + provider.settingsSections
+        }
+        if let swiper = demoView as? Swiper { return [swiperSection(swiper)] }
+        let note = current.isBuilt ? "This demo has no settings" : "Coming soon"
+        return [SettingsSection(title, [Setting(note, kind: .note)])]
+    }
+
+    /// The swiper's options; changing one rebuilds the swiper on the same item.
+    func swiperSection(_ swiper: Swiper) -> SettingsSection {
+        func toggle(_ title: String, _ subtitle: String, _ key: WritableKeyPath<SwiperOptions, Bool>) -> Setting {
+            .toggle(title, subtitle: subtitle, get: { swiper.options[keyPath: key] }, set: { [unowned self] on, _ in
+                var o = swiper.options
+                o[keyPath: key] = on
+                self.replace(.swiper, with: self.makeSwiper(options: o, startIndex: swiper.currentIndex, items: swiper.items))
+            })
+        }
+        return SettingsSection("Swiper", [
+            toggle("Momentum", "A fast fling travels several items", \.allowsMomentum),
+            toggle("Page control", "Dots at the bottom", \.showsPageControl),
+            toggle("Toolbars", "Fade in near the top and bottom edges, or with t", \.showsToolbars),
+        ])
+    }
+
+    /// A swiper for the shell, its picture cache keys its own (a rebuilt swiper never shows an old one's pages).
+    func makeSwiper(options: SwiperOptions, startIndex: Int, items: [SwiperItem]? = nil) -> Swiper {
+        swiperGeneration += 1
+        var o = options
+        o.snapshotKeyPrefix = "shell.swiper\(swiperGeneration)"
+        return Swiper(items: items ?? SwiperDemo.make(itemCount: pages).items, options: o, startIndex: startIndex)
+    }
+
+    /// The app's global settings.
+    var appSection: SettingsSection {
+        let s = settings
+        return SettingsSection("App", [
+            .toggle("Slow animations", subtitle: "Five times slower, to show motion to an audience",
+                    get: { s.slowAnimations }, set: { on, _ in s.slowAnimations = on }),
+            .toggle("Show touches", subtitle: "A circle under the pointer while a button is held",
+                    get: { s.showTouches }, set: { on, _ in s.showTouches = on }),
+            .toggle("Frame times", subtitle: "An overlay of how long frames take",
+                    get: { s.frameTimeOverlay }, set: { on, _ in s.frameTimeOverlay = on }),
+            .toggle("Reduced motion", subtitle: "Cross-fades instead of slides",
+                    get: { s.reducedMotion }, set: { on, _ in s.reducedMotion = on }),
+        ])
+    }
+}

@@ -1,0 +1,142 @@
+import FlickCore
+import FlickKit
+
+/// The app shell (`flick`, `--demo shell`): a `Deck` whose center shows the current demo under
+/// a top bar (its title, ☰ for the demo list, ⚙ for the settings). The left drawer lists the
+/// demos: choosing one closes the drawer bouncing and swaps the demo while the center is off
+/// screen. The right drawer holds the shown demo's settings and the app's global ones.
+///
+/// The demo keeps its own drags: the shell's deck pans only from the top bar and the 32 px
+/// strips along the window's edges. F9 toggles the demo list, F10 the settings, Escape closes.
+/// Demos are made once and kept, so going back to one finds it as it was left; a demo this
+/// build lacks shows a "coming soon" page.
+public final class Shell: Component, AppSettingsAware {
+    /// Drawer widths (the deck's ledges follow from them), and the narrowest ledge, px.
+    static let menuWidthPx: Double = 320
+    static let settingsWidthPx: Double = 460
+    static let minLedgePx: Double = Constants.deckLedgePx
+
+    public let deck: Deck
+    let stack: NavigationStack
+    let menu = ShellMenu()
+    let settingsList: SettingsList
+    /// The demo shown.
+    public private(set) var current: DemoName
+    /// Its component.
+    public private(set) var demoView: Component
+    var demos: [DemoName: Component] = [:]
+    public private(set) var settings = AppSettings()
+    let pages: Int?
+    var lastNow: Double = 0
+    var swiperGeneration = 0
+
+    /// A shell showing `start`; `pages` goes to the demos that have a page count (the bench).
+    public init(start: DemoName = .swiper, pages: Int? = nil) {
+        self.pages = pages
+        current = start
+        demoView = ShellComingSoonPage(ShellEntry.entry(start))
+        stack = NavigationStack(root: NavigationPage(title: ShellEntry.entry(start).title, content: demoView))
+        settingsList = SettingsList(heading: "Settings")
+        var o = DeckOptions()
+        o.panningMode = [.topBar, .screenEdge]
+        o.centerHiddenInteractivity = .tapToClose
+        o.releaseVelocityPxPerS = Constants.drawerFlingVelocityPxPerS
+        deck = Deck(center: stack, left: menu.list, right: settingsList, options: o)
+        stack.rootLeadingItems = [Button("☰", kind: .plain, fontSizePx: 20) { [unowned self] now in self.deck.toggle(.left, now: now) }]
+        stack.trailingItems = [Button("⚙", kind: .plain, fontSizePx: 20) { [unowned self] now in self.deck.toggle(.right, now: now) }]
+        menu.onChoose = { [unowned self] demo, now in self.choose(demo, now: now) }
+        show(start, now: 0)
+    }
+
+    /// The menu's choice: bounce the drawer closed and swap the demo at the hidden moment
+    /// (the shown demo again just closes the drawer).
+    public func choose(_ demo: DemoName, now: Double) {
+        guard demo != current else { deck.close(now: now); return }
+        menu.select(demo)
+        deck.closeBouncing(.left, now: now) { [unowned self] _ in self.show(demo, now: self.lastNow) }
+    }
+
+    /// Shows `demo` in the center at once.
+    public func show(_ demo: DemoName, now: Double) {
+        current = demo
+        demoView = view(for: demo)
+        (demoView as? ReducedMotionAdjustable)?.prefersReducedMotion = settings.reducedMotion
+        stack.setRoot(NavigationPage(title: ShellEntry.entry(demo).title, content: demoView), now: now)
+        menu.select(demo)
+        rebuildSettings()
+    }
+
+    /// The kept component of `demo`, made on first use.
+    func view(for demo: DemoName) -> Component {
+        if let v = demos[demo] { return v }
+        let v: Component
+        if demo == .swiper {
+            v = makeSwiper(options: SwiperOptions(), startIndex: 0)
+        } else if demo.isBuilt && demo != .shell {
+            v = DemoFactory.make(demo, pages: pages)
+        } else {
+            v = ShellComingSoonPage(ShellEntry.entry(demo))
+        }
+        demos[demo] = v
+        return v
+    }
+
+    /// Replaces the kept demo `demo` with `view` (a demo rebuilt with new options).
+    func replace(_ demo: DemoName, with view: Component) {
+        demos[demo] = view
+        if current == demo { show(demo, now: lastNow) }
+    }
+
+    // MARK: Component
+
+    public func layout(size: Size, now: Double) {
+        lastNow = now
+        func clean(_ v: Double) -> Double { v.isFinite ? min(max(1, v), 100_000) : 1 }
+        let w = clean(size.width)
+        var o = deck.options
+        o.leftLedgePx = max(Shell.minLedgePx, w - Shell.menuWidthPx)
+        o.rightLedgePx = max(Shell.minLedgePx, w - Shell.settingsWidthPx)
+        deck.options = o
+        deck.layout(size: size, now: now)
+    }
+
+    @discardableResult
+    public func handle(_ gesture: Gesture, now: Double) -> Bool {
+        lastNow = now
+        return deck.handle(gesture, now: now)
+    }
+
+    public func advance(to now: Double) {
+        lastNow = now
+        deck.advance(to: now)
+    }
+
+    public func scene(at now: Double) -> SceneNode { deck.scene(at: now) }
+
+    public func isAnimating(at now: Double) -> Bool { deck.isAnimating(at: now) }
+
+    public func nextDeadline(after now: Double) -> Double? { deck.nextDeadline(after: now) }
+
+    /// The shown demo's keys, the shell deck's `deck.state` and `deck.offset` (these win over a
+    /// shown deck demo's own), and `demo`: the shown demo's name.
+    public var state: [String: String] {
+        var s = deck.state
+        s["demo"] = current.rawValue
+        return s
+    }
+
+    // MARK: AppSettingsAware
+
+    public func attach(_ settings: AppSettings) {
+        self.settings = settings
+        settings.observe { [weak self] s in self?.applyMotionPreference(s.reducedMotion) }
+        applyMotionPreference(settings.reducedMotion)
+        rebuildSettings()
+    }
+
+    func applyMotionPreference(_ reduced: Bool) {
+        deck.prefersReducedMotion = reduced
+        stack.prefersReducedMotion = reduced
+        for v in demos.values { (v as? ReducedMotionAdjustable)?.prefersReducedMotion = reduced }
+    }
+}

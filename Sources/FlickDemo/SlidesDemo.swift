@@ -1,0 +1,123 @@
+import FlickCore
+import FlickKit
+
+/// The slides demo: a `SlideController` over the demo's named scenes, with a control bar along
+/// the bottom (replace, cover and uncover in each direction, and Random).
+///
+/// Drags and arrow keys walk the scenes in order: travelling left or up brings the next scene,
+/// right or down the previous one; ctrl+arrow covers with it, BackSpace uncovers, `r` is Random.
+/// Random replaces with a random other scene in a random direction (a seeded generator, so
+/// recordings are identical every run).
+public final class SlidesDemo: Component {
+    /// The scene shown first.
+    static let firstScene = "Coral"
+
+    public let controller: SlideController
+    let bar = SlidesDemoBar()
+    var random = SlidesDemoRandom()
+    public private(set) var size = Size(1, 1)
+    /// The press went to the bar (its release, tap or pan follow it there).
+    private var pressOnBar = false
+
+    /// Reduced motion: slides cross-fade in place instead of travelling.
+    public var reducedMotion: Bool {
+        get { controller.options.style == .crossFade }
+        set { controller.options.style = newValue ? .crossFade : .slide }
+    }
+
+    public init() {
+        controller = SlideController(registry: SlidesDemoScenes.registry())
+        controller.nextScene = { [weak self] _, direction, top in self?.scene(after: top, direction) }
+        controller.onChange = { [weak self] stack in self?.bar.setStack(stack) }
+        bar.onSlide = { [weak self] kind, direction, now in self?.slide(kind, direction, now: now) }
+        bar.onRandom = { [weak self] now in self?.randomReplace(now: now) }
+        controller.show(named: SlidesDemo.firstScene)
+    }
+
+    /// The demo as the `--demo slides` component.
+    public static func make() -> SlidesDemo { SlidesDemo() }
+
+    /// The scene a slide `direction` brings after `top`: the next one in order travelling left or up,
+    /// the previous one travelling right or down.
+    func scene(after top: SlideScene?, _ direction: SlideDirection) -> SlideScene? {
+        let names = SlidesDemoScenes.names
+        let i = top.flatMap { names.firstIndex(of: $0.name) } ?? -1
+        let step = direction == .left || direction == .up ? 1 : -1
+        let next = ((i + step) % names.count + names.count) % names.count
+        return try? controller.registry.make(names[next]).get()
+    }
+
+    /// A button's slide: replace or cover with the scene `direction` walks to, or uncover.
+    func slide(_ kind: SlideKind, _ direction: SlideDirection, now: Double) {
+        switch kind {
+        case .uncover:
+            controller.uncover(direction: direction, now: now)
+        case .replace, .cover:
+            guard let scene = scene(after: controller.stack.top, direction) else { return }
+            if kind == .replace {
+                controller.replace(with: scene, direction: direction, now: now)
+            } else {
+                controller.cover(with: scene, direction: direction, now: now)
+            }
+        }
+    }
+
+    /// Random: another scene than the top one, in a random direction (the seed's sample app).
+    func randomReplace(now: Double) {
+        let names = SlidesDemoScenes.names.filter { $0 != controller.stack.top?.name }
+        let name = names[random.index(below: names.count)]
+        let direction = SlideDirection.allCases[random.index(below: SlideDirection.allCases.count)]
+        controller.replace(withSceneNamed: name, direction: direction, now: now)
+    }
+
+    var barFrame: Rect {
+        let h = SlidesDemoBar.height(for: size)
+        return Rect(x: 0, y: size.height - h, width: size.width, height: h)
+    }
+
+    // MARK: Component
+
+    public func layout(size: Size, now: Double) {
+        func clean(_ v: Double) -> Double { v.isFinite ? max(1, v) : 1 }
+        self.size = Size(clean(size.width), clean(size.height))
+        controller.layout(size: self.size, now: now)
+        bar.layout(size: barFrame.size, now: now)
+    }
+
+    @discardableResult
+    public func handle(_ gesture: Gesture, now: Double) -> Bool {
+        let f = barFrame
+        switch gesture {
+        case .press(let p, _, _):
+            pressOnBar = f.contains(p)
+            if pressOnBar { return bar.handle(gesture.offsetBy(f.x, f.y), now: now) }
+            return controller.handle(gesture, now: now)
+        case .release, .tap, .panBegin, .panUpdate, .panEnd, .longPress:
+            if pressOnBar { return bar.handle(gesture.offsetBy(f.x, f.y), now: now) }
+            return controller.handle(gesture, now: now)
+        case .hover, .leave:
+            bar.handle(gesture.offsetBy(f.x, f.y), now: now)
+            return false
+        case .key(let key):
+            if key.matches("r") {
+                randomReplace(now: now)
+                return true
+            }
+            return controller.handle(gesture, now: now)
+        case .scroll, .pinch:
+            return controller.handle(gesture, now: now)
+        }
+    }
+
+    public func advance(to now: Double) { controller.advance(to: now) }
+
+    public func scene(at now: Double) -> SceneNode {
+        let f = barFrame
+        return .group(GroupNode([controller.scene(at: now), .translated(f.x, f.y, [bar.scene(at: now)])],
+                                clip: Rect(size: size)))
+    }
+
+    public func isAnimating(at now: Double) -> Bool { controller.isAnimating(at: now) }
+
+    public var state: [String: String] { controller.state }
+}

@@ -1,0 +1,173 @@
+import FlickCore
+import FlickKit
+
+/// The slides demo's control bar along the bottom edge: the stack's status at the left, then
+/// Replace, Cover and Uncover, each with a button per direction (the arrow shows where the
+/// scenes travel), and Random. Drawn as one snapshot, redrawn only when a control changes.
+final class SlidesDemoBar: Component {
+    // MARK: Layout (px, at full size; a narrow window scales the controls down)
+    static let heightPx: Double = 80
+    static let paddingPx: Double = 12
+    static let headerHeightPx: Double = 16
+    static let headerGapPx: Double = 4
+    static let buttonHeightPx: Double = 36
+    static let arrowWidthPx: Double = 40
+    static let arrowGapPx: Double = 4
+    static let groupGapPx: Double = 18
+    static let randomWidthPx: Double = 96
+    static let arrowFontPx: Double = 20
+    /// The status text needs at least this much room, else it is left out.
+    static let statusMinWidthPx: Double = 120
+    static let statusMaxWidthPx: Double = 260
+    static let directions: [SlideDirection] = [.left, .right, .up, .down]
+    static let snapshotKey = "slides.demo.bar"
+
+    /// A slide button was clicked: kind, direction, time.
+    var onSlide: ((SlideKind, SlideDirection, Double) -> Void)?
+    /// Random was clicked.
+    var onRandom: ((Double) -> Void)?
+
+    let style = ControlStyle.standard
+    let statusTitle = Label("", emphasis: .bold)
+    let statusDetail = Label("", emphasis: .secondary)
+    let headers = ["Replace", "Cover", "Uncover"].map { Label($0, emphasis: .header, alignment: .center) }
+    private(set) var buttons: [SlideKind: [Button]] = [:]
+    let randomButton = Button("Random", kind: .prominent)
+    private(set) var size = Size(1, 1)
+    /// Whether the status fits (narrow windows leave it out).
+    private(set) var showsStatus = true
+
+    private var pressed: Control?
+    private var signature: [Int] = []
+    private var version = 0
+
+    init() {
+        for kind in SlideKind.allCases {
+            buttons[kind] = SlidesDemoBar.directions.map { dir in
+                let b = Button(dir.arrow, fontSizePx: SlidesDemoBar.arrowFontPx)
+                b.name = "\(kind.rawValue)-\(dir.rawValue)"
+                b.action = { [weak self] now in self?.onSlide?(kind, dir, now) }
+                return b
+            }
+        }
+        randomButton.action = { [weak self] now in self?.onRandom?(now) }
+        setStack(SlideStack())
+    }
+
+    /// Every control, status and headers included.
+    var controls: [Control] {
+        var all: [Control] = [statusTitle, statusDetail] + headers
+        for kind in SlideKind.allCases { all += buttons[kind] ?? [] }
+        return all + [randomButton]
+    }
+
+    /// The button for `kind` sliding `direction`.
+    func button(_ kind: SlideKind, _ direction: SlideDirection) -> Button? {
+        buttons[kind]?[SlidesDemoBar.directions.firstIndex(of: direction) ?? 0]
+    }
+
+    /// Shows the stack's names; uncover buttons are enabled only while there is a cover.
+    func setStack(_ stack: SlideStack) {
+        statusTitle.text = stack.base?.name ?? "No scene"
+        switch stack.depth {
+        case 0: statusDetail.text = "no covers"
+        case 1: statusDetail.text = "covered by \(stack.cover?.name ?? "")"
+        default: statusDetail.text = "covered by \(stack.cover?.name ?? "") · \(stack.depth) deep"
+        }
+        for b in buttons[.uncover] ?? [] { b.isEnabled = stack.depth > 0 }
+    }
+
+    /// The bar's height for a view of `size`: scaled down with the controls, at most half the view.
+    static func height(for size: Size) -> Double {
+        min(size.height / 2, heightPx * scale(for: size.width))
+    }
+
+    /// Width the controls need at full size (three groups of four and Random).
+    static var controlsWidthPx: Double {
+        let group = 4 * arrowWidthPx + 3 * arrowGapPx
+        return 3 * group + 3 * groupGapPx + randomWidthPx
+    }
+
+    /// Scale of the controls for a bar `width` wide (1 when they fit).
+    static func scale(for width: Double) -> Double {
+        let k = (width - 2 * paddingPx) / controlsWidthPx
+        return k.isFinite ? max(0, min(1, k)) : 0
+    }
+
+    // MARK: Component
+
+    func layout(size: Size, now: Double) {
+        self.size = size
+        let k = SlidesDemoBar.scale(for: size.width)
+        let pad = SlidesDemoBar.paddingPx * min(1, k * 2)
+        let controlsWidth = SlidesDemoBar.controlsWidthPx * k
+        let free = size.width - 2 * pad - controlsWidth
+        showsStatus = free >= SlidesDemoBar.statusMinWidthPx
+        let statusWidth = showsStatus ? min(SlidesDemoBar.statusMaxWidthPx, free - SlidesDemoBar.groupGapPx) : 0
+        let x0 = showsStatus ? size.width - pad - controlsWidth : (size.width - controlsWidth) / 2
+        let headerH = SlidesDemoBar.headerHeightPx * k, buttonH = SlidesDemoBar.buttonHeightPx * k
+        let blockH = headerH + SlidesDemoBar.headerGapPx * k + buttonH
+        let top = (size.height - blockH) / 2
+        let buttonY = top + headerH + SlidesDemoBar.headerGapPx * k
+        let arrowW = SlidesDemoBar.arrowWidthPx * k, gap = SlidesDemoBar.arrowGapPx * k
+        let groupW = 4 * arrowW + 3 * gap
+        var x = x0
+        for (g, kind) in SlideKind.allCases.enumerated() {
+            headers[g].frame = Rect(x: x, y: top, width: groupW, height: headerH)
+            for (i, b) in (buttons[kind] ?? []).enumerated() {
+                b.frame = Rect(x: x + Double(i) * (arrowW + gap), y: buttonY, width: arrowW, height: buttonH)
+                b.fontSizePx = max(1, SlidesDemoBar.arrowFontPx * k)
+            }
+            x += groupW + SlidesDemoBar.groupGapPx * k
+        }
+        randomButton.frame = Rect(x: x, y: buttonY, width: SlidesDemoBar.randomWidthPx * k, height: buttonH)
+        let lineH = style.fontSizePx * 1.5
+        statusTitle.frame = Rect(x: pad, y: size.height / 2 - lineH, width: max(0, statusWidth), height: lineH)
+        statusDetail.frame = Rect(x: pad, y: size.height / 2, width: max(0, statusWidth), height: lineH)
+    }
+
+    /// Clicks go to the control under the press; hovering highlights; the bar takes every press on it.
+    @discardableResult
+    func handle(_ gesture: Gesture, now: Double) -> Bool {
+        switch gesture {
+        case .press(let p, _, _):
+            pressed = controls.first { $0.isEnabled && $0.frame.contains(p) && !($0 is Label) }
+            if let c = pressed { c.handle(gesture.offsetBy(c.frame.x, c.frame.y), now: now) }
+            return Rect(size: size).contains(p)
+        case .release, .tap, .panBegin, .panUpdate, .panEnd:
+            guard let c = pressed else { return true }
+            c.handle(gesture.offsetBy(c.frame.x, c.frame.y), now: now)
+            if case .tap = gesture { pressed = nil }
+            if case .panEnd = gesture { pressed = nil }
+            return true
+        case .hover, .leave:
+            for c in controls { c.handle(gesture.offsetBy(c.frame.x, c.frame.y), now: now) }
+            return false
+        case .longPress, .scroll, .pinch, .key:
+            return false
+        }
+    }
+
+    func scene(at now: Double) -> SceneNode {
+        let shown = showsStatus ? controls : Array(controls.dropFirst(2))
+        let current = shown.map(\.revision) + [showsStatus ? 1 : 0]
+        if current != signature {
+            signature = current
+            version += 1
+        }
+        let barSize = size, background = style.background.withAlpha(0.9), line = style.separator
+        return .snapshot(SnapshotNode(key: SlidesDemoBar.snapshotKey, version: version, size: size,
+                                      frame: Rect(size: size)) {
+            var nodes: [SceneNode] = [.fill(Rect(size: barSize), background),
+                                      .fill(Rect(x: 0, y: 0, width: barSize.width, height: 1), line)]
+            for c in shown where c.frame.width > 0 && c.frame.height > 0 {
+                nodes.append(.translated(c.frame.x, c.frame.y, [c.scene(at: now)]))
+            }
+            return .stack(nodes)
+        })
+    }
+
+    func isAnimating(at now: Double) -> Bool { false }
+
+    var state: [String: String] { [:] }
+}

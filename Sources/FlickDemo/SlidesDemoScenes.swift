@@ -1,0 +1,77 @@
+import FlickCore
+import FlickKit
+
+/// The slides demo's named scenes, each drawn by Flick: colour fields, patterns and a clock face
+/// under a big title, registered by name in the order the arrow keys and drags walk through.
+enum SlidesDemoScenes {
+    /// Scene names in walking order.
+    static let names = ["Coral", "Ocean", "Stripes", "Dots", "Clock", "Checks", "Rings"]
+
+    /// Title font: this fraction of the scene's shorter side, clamped to min...max px.
+    static let titleFontFraction: Double = 0.15
+    static let titleFontMinPx: Double = 6
+    static let titleFontMaxPx: Double = 150
+    /// Caption font as a fraction of the title's.
+    static let captionFontRatio: Double = 0.24
+    /// Title block centre, as a fraction of the height (above the middle: the control bar sits below).
+    static let titleCenterFraction: Double = 0.44
+
+    /// A registry holding every demo scene under its name.
+    static func registry() -> SceneRegistry {
+        var r = SceneRegistry()
+        for name in names { r.register(name) { make(name) } }
+        return r
+    }
+
+    /// The scene called `name` (an unknown name draws a plain field titled with it).
+    static func make(_ name: String) -> SlideScene {
+        let index = names.firstIndex(of: name)
+        let caption = index.map { "Scene \($0 + 1) of \(names.count)" } ?? "Scene"
+        let style = SlidesDemoSceneStyle(name)
+        return SlideScene(name: name, background: style.background) { size in
+            let bounds = Rect(size: size)
+            guard size.width >= 1, size.height >= 1 else { return .empty }
+            var nodes: [SceneNode] = style.pattern(bounds)
+            if style.showsClock {
+                nodes.append(SlidesDemoClockFace.scene(in: clockFrame(bounds)))
+                nodes += titleBlock(name, caption: caption, in: bounds, centerY: bounds.height * 0.8,
+                                    scale: 0.5, panel: nil)
+            } else {
+                nodes += titleBlock(name, caption: caption, in: bounds,
+                                    centerY: bounds.height * titleCenterFraction, scale: 1, panel: style.panel)
+            }
+            return .stack(nodes)
+        }
+    }
+
+    /// The clock face's square: centred, above the title.
+    static func clockFrame(_ r: Rect) -> Rect {
+        let side = min(r.width * 0.6, r.height * 0.56)
+        return Rect(x: r.midX - side / 2, y: r.height * 0.4 - side / 2, width: side, height: side)
+    }
+
+    /// The big title and its caption centred at `centerY`, on an optional translucent panel.
+    static func titleBlock(_ title: String, caption: String, in r: Rect, centerY: Double, scale: Double,
+                           panel: Color?) -> [SceneNode] {
+        let short = min(r.width, r.height)
+        let fs = min(titleFontMaxPx, max(titleFontMinPx, short * titleFontFraction)) * scale
+        let cs = max(titleFontMinPx * 0.75, fs * captionFontRatio / scale.squareRoot())
+        let titleH = fs * 1.3, captionH = cs * 1.6
+        let top = centerY - (titleH + captionH) / 2
+        var nodes: [SceneNode] = []
+        if let panel {
+            let w = min(r.width * 0.86, Double(title.count) * fs * 0.72 + fs * 1.2)
+            let h = titleH + captionH + fs * 0.5
+            nodes.append(.fill(Rect(x: r.midX - w / 2, y: centerY - h / 2, width: w, height: h), panel,
+                               cornerRadius: fs * 0.3))
+        }
+        let width = r.width * 0.9
+        nodes.append(.text(TextNode(title, frame: Rect(x: r.midX - width / 2, y: top, width: width, height: titleH),
+                                    font: FontSpec(family: "DejaVu Sans", size: fs, weight: .bold), color: .white,
+                                    alignment: .center)))
+        nodes.append(.text(TextNode(caption, frame: Rect(x: r.midX - width / 2, y: top + titleH, width: width, height: captionH),
+                                    font: FontSpec(family: "DejaVu Sans", size: cs), color: Color.white.withAlpha(0.85),
+                                    alignment: .center)))
+        return nodes
+    }
+}

@@ -1,0 +1,12 @@
+/// What a carousel drag moves.
+enum CarouselDrag: Equatable {
+    /// The row of cards, horizontally (a swipe through the pages).
+    case row
+    /// One card, vertically (dragging it up closes it); `start` is its lift when grabbed, px.
+    case lift(serial: Int, start: Double)
+    /// One card along the row after a long press; `grabOffset` is the pointer's distance
+    /// from the card's centre when it was picked up, px.
+    case reorder(serial: Int, grabOffset: Double)
+    /// The page itself (not presenting): the page gets the pan.
+    case page
+}

@@ -1,0 +1,25 @@
+import FlickCore
+
+/// A closed card on its way out: it keeps its place on screen (relative to the centre,
+/// in pages) and flies up off the top, fading as it goes.
+struct CarouselLeavingCard {
+    /// The page's snapshot identity and version while it leaves.
+    var serial: Int
+    var version: Int
+    /// Draws the page's content (for a snapshot cache miss while it leaves).
+    var content: (Size) -> SceneNode
+    /// Centre relative to the carousel's centre, pages (stays put while the row moves).
+    var relativePosition: Double
+    /// Vertical offset, px (negative is up), springing to `exitLift`.
+    var lift: AnimatedValue
+    /// Where it is gone (just above the top edge), px.
+    var exitLift: Double
+
+    /// 1 in the row, 0 once it has travelled to `exitLift`.
+    func opacity(at now: Double) -> Double {
+        guard exitLift < 0 else { return 0 }
+        return min(1, max(0, 1 - lift.value(at: now) / exitLift))
+    }
+
+    func isDone(at now: Double) -> Bool { !lift.isAnimating(at: now) }
+}

@@ -1,0 +1,27 @@
+/// How a `PageCarousel` looks and behaves (the seed's options, and ours).
+public struct CarouselOptions: Equatable, Sendable {
+    /// Soft shadows under the cards (the seed's `useShadows`; off by default).
+    public var useShadows: Bool
+    /// A close button on the selected card's corner.
+    public var showsCloseButtons: Bool
+    /// A fast flick travels several pages; off, a swipe moves at most one page.
+    public var allowsLongSwipes: Bool
+    /// Card size as a fraction of the carousel (0.1...1; less when the title and dots need the room).
+    public var cardScale: Double
+    /// Gap between two cards, px (at most a tenth of the width).
+    public var spacingPx: Double
+    /// Room kept free at the bottom of the presentation for a bar drawn over the carousel, px
+    /// (the page itself still fills the whole carousel, under the bar).
+    public var bottomInsetPx: Double
+    /// Snapshot keys are "<prefix>.<page serial>"; give a second carousel on screen its own prefix.
+    public var snapshotKeyPrefix: String
+
+    public init(useShadows: Bool = false, showsCloseButtons: Bool = true, allowsLongSwipes: Bool = true,
+                cardScale: Double = 0.6, spacingPx: Double = 40, bottomInsetPx: Double = 0,
+                snapshotKeyPrefix: String = "carousel.page") {
+        self.useShadows = useShadows; self.showsCloseButtons = showsCloseButtons
+        self.allowsLongSwipes = allowsLongSwipes; self.cardScale = cardScale; self.spacingPx = spacingPx
+        self.bottomInsetPx = bottomInsetPx
+        self.snapshotKeyPrefix = snapshotKeyPrefix
+    }
+}

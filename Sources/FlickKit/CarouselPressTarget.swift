@@ -1,0 +1,13 @@
+/// What a press on the carousel landed on; its release and tap go to the same place.
+enum CarouselPressTarget: Equatable {
+    /// The page filling the carousel (not presenting): gestures go to the page.
+    case page
+    /// The close button of the card with this serial.
+    case closeButton(serial: Int)
+    /// The card with this serial.
+    case card(serial: Int)
+    /// The page dots.
+    case indicator
+    /// The background left (-1) or right (+1) of the selected card, or above or below it (0).
+    case side(Int)
+}

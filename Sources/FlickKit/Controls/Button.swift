@@ -1,0 +1,48 @@
+import FlickCore
+
+/// A push button: a title (any text, e.g. "Open" or a glyph such as "☰") and an action run
+/// on a click, or on Space/Return while focused. Highlights while pressed and hovered.
+public final class Button: Control {
+    public var title: String { didSet { if title != oldValue { setNeedsDisplay() } } }
+    public var kind: ButtonKind { didSet { if kind != oldValue { setNeedsDisplay() } } }
+    /// Title font size, px (nil: the style's body size). Glyph buttons use a larger one.
+    public var fontSizePx: Double? { didSet { if fontSizePx != oldValue { setNeedsDisplay() } } }
+    /// Run with the click's time (seconds).
+    public var action: (_ now: Double) -> Void
+    /// Clicks so far (tests and demos read it).
+    public private(set) var activationCount = 0
+
+    public init(_ title: String, kind: ButtonKind = .standard, fontSizePx: Double? = nil,
+                frame: Rect = .zero, style: ControlStyle = .standard,
+                action: @escaping (_ now: Double) -> Void = { _ in }) {
+        self.title = title; self.kind = kind; self.fontSizePx = fontSizePx; self.action = action
+        super.init(name: title, frame: frame, style: style)
+    }
+
+    public override func activate(now: Double) {
+        activationCount += 1
+        action(now)
+    }
+
+    var fill: Color? {
+        let s = style
+        switch kind {
+        case .standard: return isPressed ? s.controlFillPressed : (isHovered ? s.controlFill.mixed(with: .white, 0.06) : s.controlFill)
+        case .prominent: return isPressed ? s.accentPressed : (isHovered ? s.accent.mixed(with: .white, 0.08) : s.accent)
+        case .plain: return isPressed ? Color.white.withAlpha(0.16) : (isHovered ? Color.white.withAlpha(0.08) : nil)
+        }
+    }
+
+    public override func content(at now: Double) -> [SceneNode] {
+        let bounds = Rect(size: size)
+        var nodes: [SceneNode] = []
+        if let fill { nodes.append(.fill(bounds, isEnabled ? fill : fill.withAlpha(fill.alpha * 0.5), cornerRadius: style.cornerRadiusPx)) }
+        let color = isEnabled ? style.text : style.disabledText
+        var font = style.font(bold: kind == .prominent)
+        if let fontSizePx, fontSizePx.isFinite, fontSizePx > 0 { font.size = fontSizePx }
+        let pad = min(style.paddingPx, size.width / 4)
+        nodes.append(.text(TextNode(title, frame: bounds.insetBy(dx: pad, dy: 0), font: font, color: color,
+                                    alignment: .center)))
+        return nodes
+    }
+}

@@ -1,0 +1,207 @@
+import FlickCore
+
+/// The base of Flick's small reusable controls (`Button`, `Switch`, `SegmentedControl`,
+/// `Slider`, `ListRow`, `Label`, `NavigationBar`): a `Component` that its parent places at
+/// `frame`, operable by mouse and keyboard.
+///
+/// Coordinates are the control's own, as for every component: a parent passes
+/// `gesture.offsetBy(frame.x, frame.y)` and translates `scene(at:)` by the frame's origin
+/// (`ControlGroup` does both, and moves keyboard focus with Tab). The base tracks the press
+/// (`isPressed` while the button is held inside), the hover, and focus; a click, or Space or
+/// Return while focused, calls `activate(now:)`. Subclasses draw in `content(at:)` and bump
+/// `revision` (through `setNeedsDisplay()`) on every visual change, so a parent can cache
+/// their drawing until it changes.
+open class Control: Component {
+    /// Where the parent placed the control, in the parent's coordinates; setting it lays the control out.
+    public var frame: Rect {
+        didSet {
+            if frame != oldValue {
+                size = Control.sanitized(frame.size)
+                didLayout()
+                setNeedsDisplay()
+            }
+        }
+    }
+    /// The control's own size (the frame's, never negative or NaN).
+    public private(set) var size: Size = .zero
+    public var style: ControlStyle { didSet { if style != oldValue { setNeedsDisplay() } } }
+    /// A disabled control takes no input and is skipped by Tab.
+    public var isEnabled = true { didSet { if isEnabled != oldValue { if !isEnabled { cancelPress() }; setNeedsDisplay() } } }
+    /// Whether the control has keyboard focus (set by the parent's focus chain); draws the focus ring.
+    public var isFocused = false { didSet { if isFocused != oldValue { setNeedsDisplay() } } }
+    /// True while a press that began on the control is held over it.
+    public private(set) var isPressed = false
+    /// True while the pointer hovers over the control with no button held.
+    public private(set) var isHovered = false
+    /// Bumped on every visual change: a parent may cache the drawing while it stays the same.
+    public private(set) var revision = 0
+    /// A short name for the control (tests and traces use it).
+    public var name: String
+
+    /// A press began on the control and has not ended in a tap or a cancel yet.
+    private var tracking = false
+    /// The control took the current pan (`claimsPan`).
+    private var dragging = false
+
+    public init(name: String = "", frame: Rect = .zero, style: ControlStyle = .standard) {
+        self.name = name
+        self.frame = frame
+        self.style = style
+        size = Control.sanitized(frame.size)
+    }
+
+    /// Marks the drawing as changed.
+    public func setNeedsDisplay() { revision &+= 1 }
+
+    /// Whether Tab stops on the control (enabled, interactive controls).
+    open var acceptsFocus: Bool { isEnabled }
+
+    /// Controls inside this one (a list row's accessory), in Tab order after it.
+    open var subcontrols: [Control] { [] }
+
+    /// This control's revision combined with its subcontrols' (changes whenever any of them redraws).
+    public var treeRevision: Int {
+        subcontrols.reduce(revision) { $0 &* 31 &+ $1.treeRevision }
+    }
+
+    /// Whether a pan starting at `p` (control coordinates) belongs to the control, e.g. a
+    /// slider's knob drag. Otherwise the pan cancels the press and goes to the parent.
+    open func claimsPan(at p: Point) -> Bool { false }
+
+    // MARK: Hooks for subclasses
+
+    /// Called after the size changed.
+    open func didLayout() {}
+    /// Space/Return while focused, and (through `clicked(at:now:)`) a click.
+    open func activate(now: Double) {}
+    /// A click at `p` (control coordinates); the default activates.
+    open func clicked(at p: Point, now: Double) { activate(now: now) }
+    /// A press went down on the control at `p`.
+    open func pressBegan(at p: Point, now: Double) {}
+    /// A claimed pan: began, moved, ended (`info` in control coordinates).
+    open func dragBegan(_ info: PanInfo, now: Double) {}
+    open func dragMoved(_ info: PanInfo, now: Double) {}
+    open func dragEnded(_ info: PanInfo, now: Double) {}
+    /// A key while focused; the default activates on Space and Return.
+    open func keyPressed(_ key: KeyCombo, now: Double) -> Bool {
+        guard key.matches("space") || key.matches("Return") || key.matches("KP_Enter") else { return false }
+        activate(now: now)
+        return true
+    }
+    /// A wheel turn over the control; false lets the parent scroll.
+    open func scrolled(by delta: Point, now: Double) -> Bool { false }
+    /// The control's drawing in its own coordinates (without the focus ring).
+    open func content(at now: Double) -> [SceneNode] { [] }
+
+    // MARK: Component
+
+    open func layout(size: Size, now: Double) {
+        frame = Rect(origin: frame.origin, size: size)
+    }
+
+    @discardableResult
+    open func handle(_ gesture: Gesture, now: Double) -> Bool {
+        let bounds = Rect(size: size)
+        switch gesture {
+        case .press(let p, let button, _):
+            guard button == 1, isEnabled, bounds.contains(p) else { return false }
+            tracking = true
+            dragging = false
+            setPressed(true)
+            pressBegan(at: p, now: now)
+            return true
+        case .release(_, let button):
+            guard button == 1, tracking else { return false }
+            setPressed(false)
+            return true
+        case .tap(let p, _, let button, _):
+            guard button == 1, tracking else { return false }
+            tracking = false
+            if isEnabled, bounds.contains(p) { clicked(at: p, now: now) }
+            return true
+        case .panBegin(let info):
+            guard tracking else { return false }
+            if claimsPan(at: info.start) {
+                dragging = true
+                dragBegan(info, now: now)
+                return true
+            }
+            cancelPress()
+            return false
+        case .panUpdate(let info):
+            guard dragging else { return false }
+            dragMoved(info, now: now)
+            return true
+        case .panEnd(let info):
+            guard dragging else { return false }
+            dragging = false
+            tracking = false
+            setPressed(false)
+            dragEnded(info, now: now)
+            return true
+        case .hover(let p):
+            setHovered(bounds.contains(p))
+            return false
+        case .leave:
+            setHovered(false)
+            if !dragging { cancelPress() }
+            return false
+        case .scroll(let p, let delta, _):
+            guard isEnabled, bounds.contains(p) else { return false }
+            return scrolled(by: delta, now: now)
+        case .key(let key):
+            guard isFocused, isEnabled else { return false }
+            return keyPressed(key, now: now)
+        case .longPress, .pinch:
+            return false
+        }
+    }
+
+    open func advance(to now: Double) {}
+
+    public func scene(at now: Double) -> SceneNode {
+        guard size.width > 0, size.height > 0 else { return .empty }
+        var nodes = content(at: now)
+        if isFocused && isEnabled {
+            nodes.append(FocusRing.scene(around: focusRect, style: style, cornerRadius: focusCornerRadius))
+        }
+        return .stack(nodes)
+    }
+
+    /// What the focus ring surrounds (control coordinates) and its corner radius.
+    open var focusRect: Rect { Rect(size: size) }
+    open var focusCornerRadius: Double { style.cornerRadiusPx }
+
+    open func isAnimating(at now: Double) -> Bool { false }
+
+    open func nextDeadline(after now: Double) -> Double? { nil }
+
+    /// Controls publish no state of their own; their owners do.
+    open var state: [String: String] { [:] }
+
+    // MARK: Helpers
+
+    /// Ends a held press without a click (a parent took the pan, the pointer left).
+    public func cancelPress() {
+        tracking = false
+        dragging = false
+        setPressed(false)
+    }
+
+    private func setPressed(_ pressed: Bool) {
+        guard isPressed != pressed else { return }
+        isPressed = pressed
+        setNeedsDisplay()
+    }
+
+    private func setHovered(_ hovered: Bool) {
+        guard isHovered != hovered else { return }
+        isHovered = hovered
+        setNeedsDisplay()
+    }
+
+    static func sanitized(_ s: Size) -> Size {
+        func clean(_ v: Double) -> Double { v.isFinite ? min(max(0, v), 100_000) : 0 }
+        return Size(clean(s.width), clean(s.height))
+    }
+}

@@ -1,0 +1,102 @@
+import FlickCore
+
+extension ControlGroup {
+    /// Pointer gestures go to the control under them (content coordinates, scroll applied);
+    /// an unclaimed vertical pan scrolls; Tab moves focus; other keys go to the focused control,
+    /// then scroll. Unused horizontal pans and keys return false (for the parent).
+    func handleGesture(_ gesture: Gesture, now: Double) -> Bool {
+        let y = scroll.value(at: now)
+        let content = gesture.offsetBy(0, -y)
+        switch gesture {
+        case .press(let p, let button, _):
+            guard button == 1, Rect(size: size).contains(p) else { return false }
+            let wasMoving = scroll.isAnimating(at: now)
+            if wasMoving { scroll.grab(at: now) }
+            scrollDrag = (0, false)
+            let used = router.route(content, in: controls, now: now)
+            if used { contentChanged() }
+            return used || wasMoving
+        case .release, .tap:
+            let used = router.route(content, in: controls, now: now)
+            if used { contentChanged() }
+            return used
+        case .panBegin(let info):
+            if router.route(content, in: controls, now: now) { contentChanged(); return true }
+            contentChanged()
+            let t = info.translation
+            guard scrollsVertically, maxScroll > 0, abs(t.y) > abs(t.x), Rect(size: size).contains(info.start) else { return false }
+            scrollDrag = (scroll.grab(at: now), true)
+            dragScroll(info)
+            return true
+        case .panUpdate(let info):
+            if scrollDrag.active { dragScroll(info); return true }
+            let used = router.route(content, in: controls, now: now)
+            if used { contentChanged() }
+            return used
+        case .panEnd(let info):
+            if scrollDrag.active {
+                dragScroll(info)
+                scrollDrag.active = false
+                releaseScroll(velocity: info.velocity.y, now: now)
+                return true
+            }
+            let used = router.route(content, in: controls, now: now)
+            if used { contentChanged() }
+            return used
+        case .hover, .leave, .longPress:
+            let before = controls.reduce(0) { $0 &+ $1.treeRevision }
+            let used = router.route(content, in: controls, now: now)
+            if controls.reduce(0, { $0 &+ $1.treeRevision }) != before { contentChanged() }
+            return used
+        case .scroll(let p, let delta, _):
+            guard Rect(size: size).contains(p) else { return false }
+            if router.route(content, in: controls, now: now) { contentChanged(); return true }
+            guard scrollsVertically, maxScroll > 0, delta.y != 0, delta.y.isFinite else { return false }
+            scroll(to: scroll.target + delta.y * Constants.scrollNotchPx, animated: true, now: now)
+            return true
+        case .key(let key):
+            return handleKey(key, now: now)
+        case .pinch:
+            return false
+        }
+    }
+
+    func handleKey(_ key: KeyCombo, now: Double) -> Bool {
+        if key.matches("Tab") || key.matches("Tab", [.shift]) || key.matches("ISO_Left_Tab", [.shift])
+            || key.matches("ISO_Left_Tab") {
+            let backward = key.modifiers.contains(.shift) || key.name == "ISO_Left_Tab"
+            guard let next = focus.advance(in: controls, backward: backward) else { return false }
+            scrollToVisible(next, now: now)
+            contentChanged()
+            return true
+        }
+        if let f = focus.focused, f.handle(.key(key), now: now) {
+            scrollToVisible(f, now: now)
+            contentChanged()
+            return true
+        }
+        guard scrollsVertically, maxScroll > 0, key.modifiers.isEmpty else { return false }
+        switch key.name {
+        case "Up", "KP_Up": scroll(to: scroll.target - ControlGroup.keyScrollPx, animated: true, now: now)
+        case "Down", "KP_Down": scroll(to: scroll.target + ControlGroup.keyScrollPx, animated: true, now: now)
+        case "Prior": scroll(to: scroll.target - size.height * 0.9, animated: true, now: now)
+        case "Next": scroll(to: scroll.target + size.height * 0.9, animated: true, now: now)
+        default: return false
+        }
+        return true
+    }
+
+    /// Follows a vertical drag, rubber-banded past either end.
+    func dragScroll(_ info: PanInfo) {
+        let raw = scrollDrag.startOffset - info.translation.y
+        scroll.set(RubberBand.clamp(raw, min: 0, max: maxScroll, dimension: size.height))
+    }
+
+    /// Hands the release velocity to the settle spring, aimed at the projected rest point (clamped).
+    func releaseScroll(velocity: Double, now: Double) {
+        let v = velocity.isFinite ? -velocity : 0
+        let here = scroll.value(at: now)
+        let target = min(max(0, here + Deceleration.projectedDistance(velocity: v)), maxScroll)
+        scroll.animate(to: target, at: now, velocity: v, tolerance: 0.25)
+    }
+}

@@ -1,0 +1,135 @@
+import FlickCore
+
+/// A panel of controls: lays them out through `layoutHandler`, routes gestures to them
+/// (`ControlRouter`), moves keyboard focus with Tab and Shift+Tab (`FocusChain`), scrolls
+/// vertically when the content is taller than the panel (wheel, vertical drag with momentum,
+/// Up/Down/Page keys when no control takes them, focus kept in view), and draws through a
+/// snapshot re-rendered only when a control changes.
+///
+/// Horizontal pans that no control claims are not used (`handle` returns false), so a deck
+/// around the panel can take them; `claimsPan(startingAt:)` answers before a pan begins.
+public final class ControlGroup: Component, PanClaiming {
+    /// Extra space under the last control when scrolling, px.
+    static let bottomPaddingPx: Double = 16
+    /// Content taller than this is drawn directly instead of through one snapshot, px.
+    static let maxSnapshotHeightPx: Double = 8192
+    /// Keyboard scroll step (Up/Down), px.
+    static let keyScrollPx: Double = 48
+
+    /// The controls, frames in content coordinates (y grows down the scrollable content).
+    public var controls: [Control] { didSet { focus.validate(in: controls); contentChanged() } }
+    /// Places the controls for a size and returns the content height (nil: the lowest frame).
+    public var layoutHandler: ((_ size: Size) -> Double?)?
+    /// Fill behind the controls (nil: transparent).
+    public var background: Color? { didSet { contentChanged() } }
+    public var scrollsVertically = true
+    public private(set) var size: Size = Size(1, 1)
+    public private(set) var contentHeight: Double = 0
+    public var focusedControl: Control? { focus.focused }
+
+    var router = ControlRouter()
+    var focus = FocusChain()
+    var scroll = AnimatedValue(0)
+    /// The pan is scrolling the content.
+    var scrollDrag: (startOffset: Double, active: Bool) = (0, false)
+    var layoutVersion = 0
+    let snapshotKey: String
+
+    nonisolated(unsafe) private static var nextID = 0
+
+    public init(controls: [Control] = [], background: Color? = nil,
+                layoutHandler: ((_ size: Size) -> Double?)? = nil) {
+        self.controls = controls
+        self.background = background
+        self.layoutHandler = layoutHandler
+        ControlGroup.nextID += 1
+        snapshotKey = "controls.\(ControlGroup.nextID)"
+    }
+
+    /// Re-runs the layout (after controls were added or their content changed size).
+    public func setNeedsLayout(now: Double = 0) { layout(size: size, now: now) }
+
+    /// Moves focus to `control` (nil clears it) and scrolls it into view.
+    public func focus(_ control: Control?, now: Double = 0) {
+        focus.focus(control)
+        if let control { scrollToVisible(control, now: now) }
+        contentChanged()
+    }
+
+    /// The scroll offset at `now` (0 = top).
+    public func scrollOffset(at now: Double) -> Double { scroll.value(at: now) }
+
+    /// The largest scroll offset.
+    public var maxScroll: Double { scrollsVertically ? max(0, contentHeight - size.height) : 0 }
+
+    /// Jumps or springs to `offset` (clamped).
+    public func scroll(to offset: Double, animated: Bool, now: Double) {
+        let target = min(max(0, offset.isFinite ? offset : 0), maxScroll)
+        if animated { scroll.animate(to: target, at: now, tolerance: 0.25) } else { scroll.set(target) }
+    }
+
+    func contentChanged() { layoutVersion &+= 1 }
+
+    // MARK: Component
+
+    public func layout(size: Size, now: Double) {
+        func clean(_ v: Double) -> Double { v.isFinite ? min(max(1, v), 100_000) : 1 }
+        self.size = Size(clean(size.width), clean(size.height))
+        let lowest = controls.map(\.frame.maxY).max() ?? 0
+        let reported = layoutHandler?(self.size)
+        let lowestAfter = controls.map(\.frame.maxY).max() ?? lowest
+        let h = reported ?? (lowestAfter + ControlGroup.bottomPaddingPx)
+        contentHeight = h.isFinite ? max(0, h) : 0
+        let current = scroll.value(at: now)
+        if current > maxScroll || current < 0 { scroll.set(min(max(0, current), maxScroll)) }
+        contentChanged()
+    }
+
+    @discardableResult
+    public func handle(_ gesture: Gesture, now: Double) -> Bool { handleGesture(gesture, now: now) }
+
+    public func advance(to now: Double) {
+        scroll.settle(at: now)
+        for c in controls { c.advance(to: now) }
+    }
+
+    public func scene(at now: Double) -> SceneNode { makeScene(at: now) }
+
+    public func isAnimating(at now: Double) -> Bool {
+        scroll.isAnimating(at: now) || scrollDrag.active || controls.contains { $0.isAnimating(at: now) }
+    }
+
+    public var state: [String: String] { [:] }
+
+    // MARK: PanClaiming
+
+    public func claimsPan(startingAt p: Point, now: Double) -> Bool {
+        ControlRouter.claimsPan(at: Point(p.x, p.y + scroll.value(at: now)), in: controls)
+    }
+
+    // MARK: Geometry
+
+    /// The frame of `control` (a top-level control or a subcontrol) in content coordinates.
+    func contentFrame(of control: Control) -> Rect? {
+        func search(_ list: [Control], origin: Point) -> Rect? {
+            for c in list {
+                let f = c.frame.offsetBy(dx: origin.x, dy: origin.y)
+                if c === control { return f }
+                if let r = search(c.subcontrols, origin: f.origin) { return r }
+            }
+            return nil
+        }
+        return search(controls, origin: .zero)
+    }
+
+    /// Scrolls the least amount that shows `control` whole.
+    func scrollToVisible(_ control: Control, now: Double) {
+        guard maxScroll > 0, let f = contentFrame(of: control) else { return }
+        let top = scroll.target, margin = 8.0
+        if f.minY - margin < top {
+            scroll(to: f.minY - margin, animated: true, now: now)
+        } else if f.maxY + margin > top + size.height {
+            scroll(to: f.maxY + margin - size.height, animated: true, now: now)
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import FlickCore
+
+/// Static text in a frame (Pango lays it out: alignment, wrapping up to `maxLines`, ellipsis).
+/// Takes no input and no focus.
+public final class Label: Control {
+    public enum Emphasis: Sendable { case body, bold, secondary, header }
+
+    public var text: String { didSet { if text != oldValue { setNeedsDisplay() } } }
+    public var emphasis: Emphasis { didSet { if emphasis != oldValue { setNeedsDisplay() } } }
+    public var alignment: TextNode.Alignment { didSet { if alignment != oldValue { setNeedsDisplay() } } }
+    public var maxLines: Int { didSet { if maxLines != oldValue { setNeedsDisplay() } } }
+    /// Overrides the style's colour for this label.
+    public var color: Color? { didSet { if color != oldValue { setNeedsDisplay() } } }
+    /// Overrides the font size, px (a title).
+    public var fontSizePx: Double? { didSet { if fontSizePx != oldValue { setNeedsDisplay() } } }
+
+    public init(_ text: String, emphasis: Emphasis = .body, alignment: TextNode.Alignment = .leading,
+                maxLines: Int = 1, frame: Rect = .zero, style: ControlStyle = .standard) {
+        self.text = text; self.emphasis = emphasis; self.alignment = alignment; self.maxLines = maxLines
+        super.init(name: text, frame: frame, style: style)
+    }
+
+    public override var acceptsFocus: Bool { false }
+
+    public override func handle(_ gesture: Gesture, now: Double) -> Bool { false }
+
+    /// The font and colour the label draws with.
+    var font: FontSpec {
+        var f: FontSpec
+        switch emphasis {
+        case .body, .secondary: f = style.font()
+        case .bold: f = style.font(bold: true)
+        case .header: f = style.headerFont
+        }
+        if let fontSizePx, fontSizePx.isFinite, fontSizePx > 0 { f.size = fontSizePx }
+        return f
+    }
+
+    var textColor: Color {
+        if let color { return color }
+        switch emphasis {
+        case .body, .bold: return style.text
+        case .secondary, .header: return style.secondaryText
+        }
+    }
+
+    public override func content(at now: Double) -> [SceneNode] {
+        guard !text.isEmpty else { return [] }
+        let shown = emphasis == .header ? text.uppercased() : text
+        return [.text(TextNode(shown, frame: Rect(size: size), font: font, color: textColor,
+                               alignment: alignment, maxLines: max(1, maxLines),
+                               centeredVertically: maxLines <= 1))]
+    }
+}

@@ -1,0 +1,172 @@
+import FlickCore
+
+/// A row of a list: a title, an optional subtitle under it, an optional detail text (a
+/// value such as "44 px") and an optional accessory control at the trailing end (a switch,
+/// slider, segmented control or button), or a chevron when the row leads somewhere.
+///
+/// A click on the row runs `action`; a row without an action but with a switch toggles the
+/// switch. Gestures inside the accessory go to it. The row takes Tab focus when it has an
+/// action; its accessory follows it in the Tab order.
+public final class ListRow: Control {
+    /// Default row height with and without a subtitle, px.
+    public static let heightPx: Double = 48
+    public static let heightWithSubtitlePx: Double = 60
+    /// Accessory sizes by kind, px: widths as a fraction of the row, capped.
+    static let sliderWidthFraction = 0.45
+    static let sliderMaxWidthPx: Double = 360
+    static let segmentsWidthFraction = 0.55
+    static let segmentsMaxWidthPx: Double = 440
+    static let segmentsHeightPx: Double = 30
+    static let buttonWidthPx: Double = 120
+    static let buttonHeightPx: Double = 32
+    static let sliderHeightPx: Double = 28
+    static let detailWidthPx: Double = 76
+    static let chevronWidthPx: Double = 20
+
+    public var title: String { didSet { if title != oldValue { setNeedsDisplay() } } }
+    public var subtitle: String? { didSet { if subtitle != oldValue { setNeedsDisplay() } } }
+    /// A short value shown before the accessory (e.g. a slider's "44 px").
+    public var detail: String? { didSet { if detail != oldValue { setNeedsDisplay() } } }
+    public var accessory: Control? { didSet { placeAccessory(); setNeedsDisplay() } }
+    /// Forces the accessory's width, px (nil: by kind).
+    public var accessoryWidthPx: Double? { didSet { placeAccessory() } }
+    /// Drawn highlighted (the current item of a menu).
+    public var isSelected = false { didSet { if isSelected != oldValue { setNeedsDisplay() } } }
+    public var showsChevron = false { didSet { if showsChevron != oldValue { setNeedsDisplay() } } }
+    public var showsSeparator = true { didSet { if showsSeparator != oldValue { setNeedsDisplay() } } }
+    /// Run on a click on the row (outside the accessory), or Space/Return while the row is focused.
+    public var action: ((_ now: Double) -> Void)?
+
+    /// The accessory's frame in row coordinates.
+    public private(set) var accessoryFrame: Rect = .zero
+    /// The held press went to the accessory.
+    private var accessoryHasPress = false
+
+    public init(_ title: String, subtitle: String? = nil, detail: String? = nil, accessory: Control? = nil,
+                frame: Rect = .zero, style: ControlStyle = .standard, action: ((_ now: Double) -> Void)? = nil) {
+        self.title = title; self.subtitle = subtitle; self.detail = detail
+        self.accessory = accessory; self.action = action
+        super.init(name: title, frame: frame, style: style)
+        placeAccessory()
+    }
+
+    public override var acceptsFocus: Bool { isEnabled && action != nil }
+
+    public override var subcontrols: [Control] { accessory.map { [$0] } ?? [] }
+
+    public override func didLayout() { placeAccessory() }
+
+    /// Sizes and places the accessory at the trailing end, vertically centred.
+    func placeAccessory() {
+        guard let a = accessory else { accessoryFrame = .zero; return }
+        let pad = style.paddingPx
+        let available = max(0, size.width - 2 * pad)
+        var w: Double, h: Double
+        switch a {
+        case is Switch: (w, h) = (Switch.preferredSize.width + 8, Switch.preferredSize.height + 8)
+        case is Slider: (w, h) = (min(ListRow.sliderMaxWidthPx, size.width * ListRow.sliderWidthFraction), ListRow.sliderHeightPx)
+        case is SegmentedControl: (w, h) = (min(ListRow.segmentsMaxWidthPx, size.width * ListRow.segmentsWidthFraction), ListRow.segmentsHeightPx)
+        default: (w, h) = (ListRow.buttonWidthPx, ListRow.buttonHeightPx)
+        }
+        if let forced = accessoryWidthPx, forced.isFinite { w = max(0, forced) }
+        w = min(w, available)
+        h = min(h, size.height)
+        accessoryFrame = Rect(x: size.width - pad - w, y: (size.height - h) / 2, width: w, height: h)
+        a.frame = accessoryFrame
+    }
+
+    public override func activate(now: Double) {
+        if let action { action(now) } else if let s = accessory as? Switch, s.isEnabled { s.activate(now: now) }
+    }
+
+    public override func handle(_ gesture: Gesture, now: Double) -> Bool {
+        guard let a = accessory else { return super.handle(gesture, now: now) }
+        let local = gesture.offsetBy(accessoryFrame.x, accessoryFrame.y)
+        switch gesture {
+        case .press(let p, let button, _):
+            accessoryHasPress = button == 1 && a.isEnabled && accessoryFrame.contains(p)
+            if accessoryHasPress { return a.handle(local, now: now) }
+            return super.handle(gesture, now: now)
+        case .release, .tap, .panBegin, .panUpdate, .panEnd:
+            if accessoryHasPress {
+                let used = a.handle(local, now: now)
+                switch gesture {
+                case .tap, .panEnd: accessoryHasPress = false
+                case .panBegin where !used: accessoryHasPress = false
+                default: break
+                }
+                return used
+            }
+            return super.handle(gesture, now: now)
+        case .hover, .leave:
+            _ = a.handle(local, now: now)
+            if case .hover(let p) = gesture, accessoryFrame.contains(p) {
+                return super.handle(.leave, now: now)
+            }
+            return super.handle(gesture, now: now)
+        case .scroll(let p, _, _):
+            if accessoryFrame.contains(p), a.handle(local, now: now) { return true }
+            return super.handle(gesture, now: now)
+        case .key, .longPress, .pinch:
+            return super.handle(gesture, now: now)
+        }
+    }
+
+    public override func claimsPan(at p: Point) -> Bool {
+        guard let a = accessory, accessoryFrame.contains(p) else { return false }
+        return a.claimsPan(at: p - accessoryFrame.origin)
+    }
+
+    public override func advance(to now: Double) { accessory?.advance(to: now) }
+
+    public override func isAnimating(at now: Double) -> Bool { accessory?.isAnimating(at: now) ?? false }
+
+    public override var focusCornerRadius: Double { 4 }
+
+    public override func content(at now: Double) -> [SceneNode] {
+        let s = style
+        let bounds = Rect(size: size)
+        var nodes: [SceneNode] = []
+        if isSelected { nodes.append(.fill(bounds.insetBy(dx: 4, dy: 2), s.selection, cornerRadius: 6)) }
+        if isPressed {
+            nodes.append(.fill(bounds.insetBy(dx: 4, dy: 2), Color.white.withAlpha(0.10), cornerRadius: 6))
+        } else if isHovered && (action != nil || accessory is Switch) {
+            nodes.append(.fill(bounds.insetBy(dx: 4, dy: 2), Color.white.withAlpha(0.05), cornerRadius: 6))
+        }
+        let pad = s.paddingPx
+        var trailing = size.width - pad
+        if accessory != nil { trailing = accessoryFrame.minX - 8 }
+        if showsChevron {
+            let f = Rect(x: trailing - ListRow.chevronWidthPx, y: 0, width: ListRow.chevronWidthPx, height: size.height)
+            nodes.append(.text(TextNode("›", frame: f, font: FontSpec(family: s.fontFamily, size: s.fontSizePx * 1.4),
+                                        color: s.secondaryText, alignment: .center)))
+            trailing = f.minX - 4
+        }
+        if let detail, !detail.isEmpty {
+            let w = min(ListRow.detailWidthPx, max(0, trailing - pad))
+            let f = Rect(x: trailing - w, y: 0, width: w, height: size.height)
+            nodes.append(.text(TextNode(detail, frame: f, font: s.smallFont,
+                                        color: isEnabled ? s.secondaryText : s.disabledText, alignment: .trailing)))
+            trailing = f.minX - 8
+        }
+        let textWidth = max(0, trailing - pad)
+        let titleColor = isEnabled ? s.text : s.disabledText
+        if let subtitle, !subtitle.isEmpty {
+            let lineH = size.height / 2 - 4
+            nodes.append(.text(TextNode(title, frame: Rect(x: pad, y: 6, width: textWidth, height: lineH),
+                                        font: s.font(bold: isSelected), color: titleColor)))
+            nodes.append(.text(TextNode(subtitle, frame: Rect(x: pad, y: 6 + lineH, width: textWidth, height: lineH),
+                                        font: s.smallFont, color: isEnabled ? s.secondaryText : s.disabledText)))
+        } else {
+            nodes.append(.text(TextNode(title, frame: Rect(x: pad, y: 0, width: textWidth, height: size.height),
+                                        font: s.font(bold: isSelected), color: titleColor)))
+        }
+        if let a = accessory {
+            nodes.append(.translated(accessoryFrame.x, accessoryFrame.y, [a.scene(at: now)]))
+        }
+        if showsSeparator {
+            nodes.append(.fill(Rect(x: pad, y: size.height - 1, width: max(0, size.width - 2 * pad), height: 1), s.separator))
+        }
+        return nodes
+    }
+}

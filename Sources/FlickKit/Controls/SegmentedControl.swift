@@ -1,0 +1,121 @@
+import FlickCore
+
+/// A row of mutually exclusive segments (e.g. "None | Center | Top bar"). A click selects a
+/// segment; while focused, Left/Right (and Home/End) move the selection and Space/Return
+/// selects the next one, wrapping. The selection highlight slides over `indicatorTravelS`.
+public final class SegmentedControl: Control {
+    /// Time the highlight takes to slide by one segment (capped at two segments' time).
+    static let indicatorTravelS: Double = 0.12
+    /// Gap between the highlight and the control's edge, px.
+    static let insetPx: Double = 2
+
+    public var segments: [String] {
+        didSet {
+            if segments != oldValue {
+                selectedIndex = min(selectedIndex, max(0, segments.count - 1))
+                indicator.set(Double(selectedIndex))
+                setNeedsDisplay()
+            }
+        }
+    }
+    /// The selected segment (0-based). Setting it directly does not call `onChange`.
+    public var selectedIndex: Int {
+        didSet {
+            let clamped = min(max(0, selectedIndex), max(0, segments.count - 1))
+            if clamped != selectedIndex { selectedIndex = clamped }
+            if selectedIndex != oldValue {
+                if !isSelecting { indicator.set(Double(selectedIndex)) }
+                setNeedsDisplay()
+            }
+        }
+    }
+    /// Called with the new index and the time after the user changed the selection.
+    public var onChange: ((_ index: Int, _ now: Double) -> Void)?
+    private var indicator: AnimatedValue
+    /// `select` is changing the index (it animates the highlight itself).
+    private var isSelecting = false
+    /// Segment under the last press (drawn pressed while `isPressed`).
+    private var pressedSegment: Int?
+
+    public init(_ segments: [String], selectedIndex: Int = 0, name: String = "segments", frame: Rect = .zero,
+                style: ControlStyle = .standard, onChange: ((_ index: Int, _ now: Double) -> Void)? = nil) {
+        self.segments = segments
+        let start = min(max(0, selectedIndex), max(0, segments.count - 1))
+        self.selectedIndex = start
+        indicator = AnimatedValue(Double(start))
+        self.onChange = onChange
+        super.init(name: name, frame: frame, style: style)
+    }
+
+    /// The frame of segment `i` in control coordinates.
+    public func segmentFrame(_ i: Int) -> Rect {
+        guard !segments.isEmpty, i >= 0, i < segments.count else { return .zero }
+        let w = size.width / Double(segments.count)
+        return Rect(x: Double(i) * w, y: 0, width: w, height: size.height)
+    }
+
+    /// The segment at `p`, if any.
+    public func segment(at p: Point) -> Int? {
+        guard !segments.isEmpty, size.width > 0, Rect(size: size).contains(p) else { return nil }
+        return min(segments.count - 1, max(0, Int(p.x / (size.width / Double(segments.count)))))
+    }
+
+    /// Selects `index` as the user did: slides the highlight and reports the change.
+    public func select(_ index: Int, now: Double) {
+        guard !segments.isEmpty else { return }
+        let i = min(max(0, index), segments.count - 1)
+        guard i != selectedIndex else { return }
+        let from = indicator.value(at: now)
+        isSelecting = true
+        selectedIndex = i
+        isSelecting = false
+        let travel = min(2, abs(Double(i) - from)) * SegmentedControl.indicatorTravelS
+        indicator.animate(to: Double(i), at: now, duration: travel, curve: .easeInOut)
+        setNeedsDisplay()
+        onChange?(i, now)
+    }
+
+    public override func pressBegan(at p: Point, now: Double) { pressedSegment = segment(at: p) }
+
+    public override func clicked(at p: Point, now: Double) {
+        if let i = segment(at: p) { select(i, now: now) }
+    }
+
+    public override func keyPressed(_ key: KeyCombo, now: Double) -> Bool {
+        guard !segments.isEmpty, key.modifiers.isEmpty else { return false }
+        switch key.name {
+        case "Left", "KP_Left": select(selectedIndex - 1, now: now)
+        case "Right", "KP_Right": select(selectedIndex + 1, now: now)
+        case "Home": select(0, now: now)
+        case "End": select(segments.count - 1, now: now)
+        case "space", "Return", "KP_Enter": select((selectedIndex + 1) % segments.count, now: now)
+        default: return false
+        }
+        return true
+    }
+
+    public override func isAnimating(at now: Double) -> Bool { indicator.isAnimating(at: now) }
+
+    public override func advance(to now: Double) { indicator.settle(at: now) }
+
+    public override func content(at now: Double) -> [SceneNode] {
+        let bounds = Rect(size: size)
+        guard !segments.isEmpty, bounds.width > 0 else { return [] }
+        let s = style
+        var nodes: [SceneNode] = [.fill(bounds, s.controlFill.withAlpha(isEnabled ? 1 : 0.5), cornerRadius: s.cornerRadiusPx)]
+        let w = size.width / Double(segments.count)
+        let inset = min(SegmentedControl.insetPx, w / 4, size.height / 4)
+        if isPressed, let p = pressedSegment, p != selectedIndex {
+            nodes.append(.fill(segmentFrame(p).insetBy(inset), s.controlFillPressed, cornerRadius: max(0, s.cornerRadiusPx - inset)))
+        }
+        let x = w * min(max(0, indicator.value(at: now)), Double(segments.count - 1))
+        let highlight = Rect(x: x, y: 0, width: w, height: size.height).insetBy(inset)
+        nodes.append(.fill(highlight, isEnabled ? s.accent : s.accent.withAlpha(0.4), cornerRadius: max(0, s.cornerRadiusPx - inset)))
+        for (i, title) in segments.enumerated() {
+            let f = segmentFrame(i).insetBy(dx: min(6, w / 8), dy: 0)
+            let color = !isEnabled ? s.disabledText : (i == selectedIndex ? s.text : s.secondaryText)
+            nodes.append(.text(TextNode(title, frame: f, font: s.smallFont, color: color, alignment: .center)))
+        }
+        return nodes
+    }
+}

@@ -1,0 +1,149 @@
+import FlickCore
+
+/// A scrolling list of settings sections: a header label per section, then one `ListRow` per
+/// setting with its control (switch, segmented control, slider, button). Changes apply at once
+/// through each setting's `set`; every refresh (before each frame and after each gesture) reads
+/// the settings' `get`, so controls follow the model when something else changes it.
+public final class SettingsList: Component, PanClaiming {
+    /// Section header height and the gap above it, px.
+    static let headerHeightPx: Double = 34
+    static let topPaddingPx: Double = 8
+    /// Widest the rows get (centred beyond it), px.
+    static let maxRowWidthPx: Double = 760
+
+    public var sections: [SettingsSection] { didSet { rebuild() } }
+    /// A title drawn above the first section (nil: none).
+    public var heading: String? { didSet { rebuild() } }
+    public let group: ControlGroup
+    public var style: ControlStyle
+    /// The rows in order (tests and owners find them by title).
+    public private(set) var rows: [ListRow] = []
+    private var refreshers: [() -> Void] = []
+
+    public init(heading: String? = nil, sections: [SettingsSection] = [], style: ControlStyle = .standard,
+                background: Color? = ControlStyle.standard.background) {
+        self.heading = heading
+        self.sections = sections
+        self.style = style
+        group = ControlGroup(background: background)
+        group.layoutHandler = { [unowned self] size in self.place(in: size) }
+        rebuild()
+    }
+
+    /// The row titled `title`, if any.
+    public func row(titled title: String) -> ListRow? { rows.first { $0.title == title } }
+
+    /// Reads every setting's current value into its control.
+    public func refresh() { refreshers.forEach { $0() } }
+
+    func rebuild() {
+        var controls: [Control] = []
+        rows = []
+        refreshers = []
+        if let heading { controls.append(Label(heading, emphasis: .bold, style: style)) }
+        for section in sections {
+            if !section.title.isEmpty { controls.append(Label(section.title, emphasis: .header, style: style)) }
+            for setting in section.settings {
+                let row = makeRow(setting)
+                rows.append(row)
+                controls.append(row)
+            }
+        }
+        group.controls = controls
+        refresh()
+        group.setNeedsLayout()
+    }
+
+    private func makeRow(_ setting: Setting) -> ListRow {
+        let row = ListRow(setting.title, subtitle: setting.subtitle, style: style)
+        let enabled = setting.isEnabled
+        switch setting.kind {
+        case let .toggle(get, set):
+            let s = Switch(isOn: get(), name: setting.title, style: style) { on, now in set(on, now) }
+            row.accessory = s
+            refreshers.append { [unowned s, unowned row] in
+                if s.isOn != get() { s.setOn(get(), animated: false) }
+                row.isEnabled = enabled(); s.isEnabled = enabled()
+            }
+        case let .choice(options, get, set):
+            let c = SegmentedControl(options, selectedIndex: get(), name: setting.title, style: style) { i, now in set(i, now) }
+            row.accessory = c
+            refreshers.append { [unowned c, unowned row] in
+                if c.selectedIndex != get() { c.selectedIndex = get() }
+                row.isEnabled = enabled(); c.isEnabled = enabled()
+            }
+        case let .number(range, step, format, get, set):
+            let sl = Slider(value: get(), range: range, step: step, name: setting.title, style: style)
+            sl.onChange = { [unowned row] v, now in set(v, now); row.detail = format(v) }
+            row.accessory = sl
+            row.detail = format(get())
+            refreshers.append { [unowned sl, unowned row] in
+                let v = get()
+                if sl.value != sl.clamped(v) { sl.value = v }
+                row.detail = format(v)
+                row.isEnabled = enabled(); sl.isEnabled = enabled()
+            }
+        case let .action(label, run):
+            let b = Button(label(), style: style) { now in run(now) }
+            row.accessory = b
+            refreshers.append { [unowned b, unowned row] in
+                b.title = label()
+                row.isEnabled = enabled(); b.isEnabled = enabled()
+            }
+        case let .link(run):
+            row.showsChevron = true
+            row.action = run
+            refreshers.append { [unowned row] in row.isEnabled = enabled() }
+        case .note:
+            refreshers.append { [unowned row] in row.isEnabled = enabled() }
+        }
+        return row
+    }
+
+    /// Stacks the heading, headers and rows down a centred column; returns the content height.
+    private func place(in size: Size) -> Double {
+        let w = min(size.width, SettingsList.maxRowWidthPx)
+        let x = ((size.width - w) / 2).rounded()
+        var y = SettingsList.topPaddingPx
+        for c in group.controls {
+            if let label = c as? Label {
+                let h = label.emphasis == .header ? SettingsList.headerHeightPx : 44
+                if label.emphasis == .header { y += 6 }
+                label.frame = Rect(x: x + style.paddingPx, y: y, width: max(0, w - 2 * style.paddingPx), height: h)
+                y += h
+            } else if let row = c as? ListRow {
+                let h = row.subtitle == nil ? ListRow.heightPx : ListRow.heightWithSubtitlePx
+                row.frame = Rect(x: x, y: y, width: w, height: h)
+                y += h
+            }
+        }
+        return y + ControlGroup.bottomPaddingPx
+    }
+
+    // MARK: Component
+
+    public func layout(size: Size, now: Double) { group.layout(size: size, now: now) }
+
+    @discardableResult
+    public func handle(_ gesture: Gesture, now: Double) -> Bool {
+        let used = group.handle(gesture, now: now)
+        refresh()
+        return used
+    }
+
+    public func advance(to now: Double) {
+        refresh()
+        group.advance(to: now)
+    }
+
+    public func scene(at now: Double) -> SceneNode {
+        refresh()
+        return group.scene(at: now)
+    }
+
+    public func isAnimating(at now: Double) -> Bool { group.isAnimating(at: now) }
+
+    public var state: [String: String] { [:] }
+
+    public func claimsPan(startingAt p: Point, now: Double) -> Bool { group.claimsPan(startingAt: p, now: now) }
+}

@@ -1,0 +1,133 @@
+import FlickCore
+
+/// A horizontal slider over `range`: a track, filled up to the knob. A press jumps the knob
+/// to the pointer and a drag moves it (the slider claims the drag, so a deck or a list
+/// around it does not pan); while focused, Left/Right step by `step` (Page Up/Down by ten
+/// steps, Home/End to the ends). A horizontal touchpad swipe steps too; the vertical wheel is
+/// left to the parent (a scrolling list). Values are clamped to the range and rounded to `step`.
+public final class Slider: Control {
+    /// Knob diameter and track thickness, px.
+    static let knobDiameterPx: Double = 18
+    static let trackHeightPx: Double = 4
+    /// Keyboard steps per Page Up/Down.
+    static let pageSteps: Double = 10
+
+    public var range: ClosedRange<Double> { didSet { value = clamped(value); setNeedsDisplay() } }
+    /// Keyboard step and rounding grain (0: continuous, keys move by 1/20 of the range).
+    public var step: Double { didSet { setNeedsDisplay() } }
+    /// The value. Setting it directly does not call `onChange`.
+    public var value: Double {
+        didSet {
+            let c = clamped(value)
+            if c != value { value = c }
+            if value != oldValue { setNeedsDisplay() }
+        }
+    }
+    /// Called with the new value and the time whenever the user changes it (continuously while dragging).
+    public var onChange: ((_ value: Double, _ now: Double) -> Void)?
+
+    public init(value: Double, range: ClosedRange<Double>, step: Double = 0, name: String = "slider",
+                frame: Rect = .zero, style: ControlStyle = .standard,
+                onChange: ((_ value: Double, _ now: Double) -> Void)? = nil) {
+        let lo = range.lowerBound.isFinite ? range.lowerBound : 0
+        let hi = range.upperBound.isFinite ? max(lo, range.upperBound) : lo
+        self.range = lo...hi
+        self.step = step.isFinite ? max(0, step) : 0
+        self.value = lo
+        self.onChange = onChange
+        super.init(name: name, frame: frame, style: style)
+        self.value = clamped(value)
+    }
+
+    /// `v` clamped to the range and rounded to the step (NaN becomes the lower bound).
+    public func clamped(_ v: Double) -> Double {
+        guard v.isFinite else { return range.lowerBound }
+        var x = min(max(v, range.lowerBound), range.upperBound)
+        if step > 0 {
+            x = range.lowerBound + ((x - range.lowerBound) / step).rounded() * step
+            x = min(max(x, range.lowerBound), range.upperBound)
+        }
+        return x
+    }
+
+    /// The knob travels between these x positions (its centre), px.
+    var travel: (start: Double, end: Double) {
+        let r = min(Slider.knobDiameterPx, size.height) / 2
+        return (r, max(r, size.width - r))
+    }
+
+    /// 0...1 along the range.
+    public var fraction: Double {
+        let span = range.upperBound - range.lowerBound
+        return span > 0 ? (value - range.lowerBound) / span : 0
+    }
+
+    /// The value at x (control coordinates).
+    public func value(atX x: Double) -> Double {
+        let t = travel
+        let f = t.end > t.start ? (x - t.start) / (t.end - t.start) : 0
+        return clamped(range.lowerBound + min(1, max(0, f)) * (range.upperBound - range.lowerBound))
+    }
+
+    /// Sets the value as the user did, reporting a change.
+    public func userSet(_ v: Double, now: Double) {
+        let old = value
+        value = v
+        if value != old { onChange?(value, now) }
+    }
+
+    var keyStep: Double { step > 0 ? step : (range.upperBound - range.lowerBound) / 20 }
+
+    public override func claimsPan(at p: Point) -> Bool { true }
+
+    public override func pressBegan(at p: Point, now: Double) { userSet(value(atX: p.x), now: now) }
+
+    public override func dragBegan(_ info: PanInfo, now: Double) { userSet(value(atX: info.location.x), now: now) }
+
+    public override func dragMoved(_ info: PanInfo, now: Double) { userSet(value(atX: info.location.x), now: now) }
+
+    public override func dragEnded(_ info: PanInfo, now: Double) { userSet(value(atX: info.location.x), now: now) }
+
+    /// A click is the press's jump; nothing more.
+    public override func clicked(at p: Point, now: Double) {}
+
+    public override func keyPressed(_ key: KeyCombo, now: Double) -> Bool {
+        guard key.modifiers.isEmpty else { return false }
+        switch key.name {
+        case "Left", "KP_Left", "Down", "KP_Down": userSet(value - keyStep, now: now)
+        case "Right", "KP_Right", "Up", "KP_Up": userSet(value + keyStep, now: now)
+        case "Prior": userSet(value + keyStep * Slider.pageSteps, now: now)
+        case "Next": userSet(value - keyStep * Slider.pageSteps, now: now)
+        case "Home": userSet(range.lowerBound, now: now)
+        case "End": userSet(range.upperBound, now: now)
+        default: return false
+        }
+        return true
+    }
+
+    public override func scrolled(by delta: Point, now: Double) -> Bool {
+        guard delta.x != 0, delta.x.isFinite else { return false }
+        userSet(value + (delta.x > 0 ? keyStep : -keyStep), now: now)
+        return true
+    }
+
+    public override var focusCornerRadius: Double { size.height / 2 }
+
+    public override func content(at now: Double) -> [SceneNode] {
+        guard size.width > 0, size.height > 0 else { return [] }
+        let t = travel
+        let cy = size.height / 2
+        let th = min(Slider.trackHeightPx, size.height)
+        let kx = t.start + (t.end - t.start) * fraction
+        let d = min(Slider.knobDiameterPx, size.height)
+        let s = style
+        let accent = isEnabled ? s.accent : s.accent.withAlpha(0.4)
+        var knob = isEnabled ? s.knob : s.knob.withAlpha(0.5)
+        if isPressed || isHovered { knob = knob.mixed(with: s.accent, 0.15) }
+        return [
+            .fill(Rect(x: t.start, y: cy - th / 2, width: max(0, t.end - t.start), height: th), s.controlFill, cornerRadius: th / 2),
+            .fill(Rect(x: t.start, y: cy - th / 2, width: max(0, kx - t.start), height: th), accent, cornerRadius: th / 2),
+            .ellipse(Rect(x: kx - d / 2, y: cy - d / 2, width: d, height: d), .solid(knob)),
+        ]
+    }
+}

@@ -1,0 +1,107 @@
+import FlickCore
+
+/// An on/off switch: a pill track with a round knob that slides across. A click, Space or
+/// Return toggles it; the knob can also be dragged and is released to the nearer side.
+/// The knob slides over `knobTravelS` (interruptible: a press catches it where it is).
+public final class Switch: Control {
+    /// The size the switch draws at (centred in a larger frame), px.
+    public static let preferredSize = Size(44, 24)
+    /// Knob travel time from one end to the other.
+    static let knobTravelS: Double = 0.15
+    /// Gap between the knob and the track's edge, px.
+    static let knobInsetPx: Double = 3
+
+    /// The value. Setting it directly does not call `onChange`; use `setOn(_:animated:now:)` to animate.
+    public private(set) var isOn: Bool
+    /// Called with the new value and the time after the user toggled it.
+    public var onChange: ((_ isOn: Bool, _ now: Double) -> Void)?
+    private var knob: AnimatedValue
+    private var dragStartKnob: Double = 0
+
+    public init(isOn: Bool = false, name: String = "switch", frame: Rect = .zero, style: ControlStyle = .standard,
+                onChange: ((_ isOn: Bool, _ now: Double) -> Void)? = nil) {
+        self.isOn = isOn
+        knob = AnimatedValue(isOn ? 1 : 0)
+        self.onChange = onChange
+        super.init(name: name, frame: frame, style: style)
+    }
+
+    /// Sets the value (animated from wherever the knob is) without calling `onChange`.
+    public func setOn(_ on: Bool, animated: Bool = false, now: Double = 0) {
+        let changed = on != isOn
+        isOn = on
+        if animated {
+            let from = knob.value(at: now)
+            knob.animate(to: on ? 1 : 0, at: now, duration: Switch.knobTravelS * abs((on ? 1 : 0) - from), curve: .easeInOut)
+        } else {
+            knob.set(on ? 1 : 0)
+        }
+        if changed || !animated { setNeedsDisplay() }
+    }
+
+    /// The user toggled: animate and report.
+    func userSet(_ on: Bool, now: Double) {
+        let changed = on != isOn
+        setOn(on, animated: true, now: now)
+        if changed { onChange?(on, now) }
+    }
+
+    /// Knob position 0 (off) ... 1 (on) at `now`.
+    public func knobPosition(at now: Double) -> Double { min(1, max(0, knob.value(at: now))) }
+
+    /// The track's rectangle: `preferredSize` centred vertically, at the trailing end of the frame.
+    var track: Rect {
+        let w = min(size.width, Switch.preferredSize.width), h = min(size.height, Switch.preferredSize.height)
+        return Rect(x: size.width - w, y: (size.height - h) / 2, width: w, height: h)
+    }
+
+    public override func activate(now: Double) { userSet(!isOn, now: now) }
+
+    public override func pressBegan(at p: Point, now: Double) {
+        if knob.isAnimating(at: now) { knob.grab(at: now) }
+    }
+
+    public override func claimsPan(at p: Point) -> Bool { true }
+
+    public override func dragBegan(_ info: PanInfo, now: Double) {
+        dragStartKnob = knob.grab(at: now)
+        dragMoved(info, now: now)
+    }
+
+    public override func dragMoved(_ info: PanInfo, now: Double) {
+        let travel = max(1, track.width - track.height)
+        knob.set(min(1, max(0, dragStartKnob + info.translation.x / travel)))
+        setNeedsDisplay()
+    }
+
+    public override func dragEnded(_ info: PanInfo, now: Double) {
+        dragMoved(info, now: now)
+        let on = knob.value(at: now) >= 0.5
+        let changed = on != isOn
+        setOn(on, animated: true, now: now)
+        setNeedsDisplay()
+        if changed { onChange?(on, now) }
+    }
+
+    public override func isAnimating(at now: Double) -> Bool { knob.isAnimating(at: now) }
+
+    public override func advance(to now: Double) { knob.settle(at: now) }
+
+    public override var focusRect: Rect { track }
+    public override var focusCornerRadius: Double { track.height / 2 }
+
+    public override func content(at now: Double) -> [SceneNode] {
+        let t = track
+        guard t.width > 0, t.height > 0 else { return [] }
+        let k = knobPosition(at: now)
+        var fill = style.controlFill.mixed(with: style.accent, k)
+        if isPressed || isHovered { fill = fill.mixed(with: .white, 0.06) }
+        if !isEnabled { fill = fill.withAlpha(0.4) }
+        let inset = min(Switch.knobInsetPx, t.height / 4)
+        let d = max(0, t.height - 2 * inset)
+        let x = t.minX + inset + (t.width - 2 * inset - d) * k
+        let knobColor = isEnabled ? style.knob : style.knob.withAlpha(0.5)
+        return [.fill(t, fill, cornerRadius: t.height / 2),
+                .ellipse(Rect(x: x, y: t.minY + inset, width: d, height: d), .solid(knobColor))]
+    }
+}

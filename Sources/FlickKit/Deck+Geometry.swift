@@ -1,0 +1,130 @@
+import FlickCore
+
+extension Deck {
+    /// The sides present.
+    var presentSides: [DeckSide] { DeckSide.allCases.filter { view($0) != nil } }
+
+    /// The one side present, if exactly one is: `maxSizePx` applies then.
+    var singleSide: DeckSide? { presentSides.count == 1 ? presentSides[0] : nil }
+
+    /// The center's width: the deck's, capped by `maxSizePx` with a single side.
+    var centerWidth: Double {
+        guard singleSide != nil, options.maxSizePx.isFinite, options.maxSizePx > 0 else { return size.width }
+        return min(size.width, max(1, options.maxSizePx))
+    }
+
+    var centerSize: Size { Size(centerWidth, size.height) }
+
+    /// A side's ledge, kept within the deck's width.
+    func ledge(_ side: DeckSide) -> Double {
+        let l = options.ledge(side)
+        return l.isFinite ? min(max(0, l), size.width) : 0
+    }
+
+    /// The closed offset: 0, or with `maxSizePx` and only a left side, the center hugging the right edge.
+    var restOffset: Double { singleSide == .left ? size.width - centerWidth : 0 }
+
+    /// The offset with `side` open: its ledge of the center left visible.
+    func openOffset(_ side: DeckSide) -> Double {
+        switch side {
+        case .left: return max(restOffset, size.width - ledge(.left))
+        case .right: return min(restOffset, ledge(.right) - centerWidth)
+        }
+    }
+
+    /// How far the center travels from closed to `side` open, px (0: it cannot open).
+    func openDistance(_ side: DeckSide) -> Double { abs(openOffset(side) - restOffset) }
+
+    /// The offset at a bounce's hidden moment: the center just off the far edge.
+    func hiddenOffset(_ side: DeckSide) -> Double { side == .left ? size.width : -centerWidth }
+
+    /// The offset a settled side (nil: closed) rests at.
+    func restingOffset(_ side: DeckSide?) -> Double { side.map(openOffset) ?? restOffset }
+
+    /// A side view's size: as wide as it shows when open.
+    func sideSize(_ side: DeckSide) -> Size { Size(max(1, size.width - ledge(side)), size.height) }
+
+    /// A side view's frame: the left one at the left edge, the right one at the right edge.
+    func sideFrame(_ side: DeckSide) -> Rect {
+        let s = sideSize(side)
+        return Rect(x: side == .left ? 0 : size.width - s.width, y: 0, width: s.width, height: s.height)
+    }
+
+    /// The center's frame with its left edge at `x`.
+    func centerFrame(offset x: Double) -> Rect { Rect(x: x, y: 0, width: centerWidth, height: size.height) }
+
+    /// The side showing beside the center at offset `x` (nil: the center covers its resting place).
+    func exposedSide(offset x: Double) -> DeckSide? {
+        if x > restOffset + 0.01, left != nil { return .left }
+        if x < restOffset - 0.01, right != nil { return .right }
+        return singleSide != nil && centerWidth < size.width ? singleSide : nil
+    }
+
+    /// True when a side is open or opening: the center is (mostly) hidden.
+    func isCenterHidden(at now: Double) -> Bool {
+        openSide != nil || abs(offset.value(at: now) - restOffset) > 0.5
+    }
+
+    /// Lays out for a new size, keeping the ledges or the side views' sizes (`sizeMode`).
+    func relayout(to newSize: Size, now: Double) {
+        lastNow = now
+        func clean(_ v: Double) -> Double { v.isFinite ? min(max(1, v), 100_000) : 1 }
+        let s = Size(clean(newSize.width), clean(newSize.height))
+        let oldWidth = size.width
+        if options.sizeMode == .keepSideSizes, oldWidth > 1, s.width != oldWidth {
+            var o = options
+            for side in DeckSide.allCases {
+                let sideWidth = oldWidth - ledge(side)
+                o.setLedge(side, max(0, s.width - sideWidth))
+            }
+            size = s
+            options = o
+        } else {
+            size = s
+        }
+        relayoutViews(now: now)
+        retarget(now: now)
+    }
+
+    /// Lays the three views out at their current sizes.
+    func relayoutViews(now: Double) {
+        center.layout(size: centerSize, now: now)
+        left?.layout(size: sideSize(.left), now: now)
+        right?.layout(size: sideSize(.right), now: now)
+    }
+
+    /// The pan range: from the right side open to the left side open (each only if it may open).
+    func panBounds(_ p: DeckPan) -> (lo: Double, hi: Double) {
+        func may(_ side: DeckSide) -> Bool { view(side) != nil && (p.mayOpen[side] ?? true) && openDistance(side) > 0 }
+        let lo = may(.right) ? openOffset(.right) : restOffset
+        let hi = may(.left) ? openOffset(.left) : restOffset
+        return (lo, hi)
+    }
+
+    /// Where a drag to unconstrained offset `raw` puts the center: clamped to the pan range,
+    /// rubber-banded past an open ledge when elastic (never reaching the edge).
+    func constrained(_ raw: Double, _ p: DeckPan) -> Double {
+        let (lo, hi) = panBounds(p)
+        if raw > hi {
+            let elastic = options.elasticity && hi > restOffset
+            return elastic ? hi + RubberBand.offset(raw - hi, dimension: ledge(.left)) : hi
+        }
+        if raw < lo {
+            let elastic = options.elasticity && lo < restOffset
+            return elastic ? lo + RubberBand.offset(raw - lo, dimension: ledge(.right)) : lo
+        }
+        return raw
+    }
+
+    /// The inverse of `constrained` inside the rubber band (to grab an overshooting center without a jump).
+    func unconstrained(_ x: Double, _ p: DeckPan) -> Double {
+        let (lo, hi) = panBounds(p)
+        if x > hi, options.elasticity, hi > restOffset {
+            return hi + RubberBand.overshoot(forOffset: x - hi, dimension: ledge(.left))
+        }
+        if x < lo, options.elasticity, lo < restOffset {
+            return lo + RubberBand.overshoot(forOffset: x - lo, dimension: ledge(.right))
+        }
+        return x
+    }
+}

@@ -1,0 +1,222 @@
+import FlickCore
+
+extension Deck {
+    /// Routes one gesture. A press goes to the view under it (the center, unless it is hidden
+    /// and not interactive; or the exposed side). A horizontal pan the panning mode allows from
+    /// there, and the view does not claim, moves the deck (the view's press is released);
+    /// anything else follows the press. Keys: the deck's own first, then the open side or the center.
+    func handleGesture(_ gesture: Gesture, now: Double) -> Bool {
+        switch gesture {
+        case .press(let p, let button, _):
+            guard button == 1 else { return forward(gesture, to: target(at: p, now: now), now: now) }
+            caughtMotion = false
+            if motion != nil || offset.isAnimating(at: now) || fade.isAnimating(at: now) {
+                // Catch the moving center where it is.
+                interruptMotion(now: now, keepOffset: false)
+                caughtMotion = true
+            }
+            let t = target(at: p, now: now)
+            pressTarget = t
+            _ = forward(gesture, to: t, now: now)
+            return true
+
+        case .release(let p, _):
+            let t = pressTarget ?? target(at: p, now: now)
+            let used = forward(gesture, to: t, now: now)
+            if caughtMotion { settle(velocity: 0, now: now) }
+            return used || caughtMotion
+
+        case .tap(let p, _, let button, _):
+            let t = pressTarget ?? target(at: p, now: now)
+            pressTarget = nil
+            if caughtMotion { caughtMotion = false; return true }
+            if t == .blockedCenter, button == 1 {
+                switch options.centerHiddenInteractivity {
+                case .tapToClose: close(now: now)
+                case .tapToCloseBouncing: closeBouncing(now: now)
+                case .interactive, .notInteractive: break
+                }
+                return true
+            }
+            return forward(gesture, to: t, now: now)
+
+        case .panBegin(let info):
+            let t = pressTarget ?? target(at: info.start, now: now)
+            if info.button == 1, mayPan(from: info.start, target: t, translation: info.translation, now: now) {
+                // The view's press ends without a click; the deck takes the drag.
+                _ = forward(.release(info.start, button: info.button), to: t, now: now)
+                pressTarget = nil
+                caughtMotion = false
+                beginPan(info, now: now)
+                return true
+            }
+            caughtMotion = false
+            return forward(gesture, to: t, now: now)
+
+        case .panUpdate(let info):
+            if pan != nil { updatePan(info); return true }
+            return forward(gesture, to: pressTarget, now: now)
+
+        case .panEnd(let info):
+            if pan != nil { endPan(info, now: now); return true }
+            let used = forward(gesture, to: pressTarget, now: now)
+            pressTarget = nil
+            return used
+
+        case .hover(let p):
+            let t = target(at: p, now: now)
+            for other in [DeckPressTarget.center, .side(.left), .side(.right)] where other != t {
+                _ = forward(.leave, to: other, now: now)
+            }
+            return forward(gesture, to: t, now: now)
+
+        case .leave:
+            for t in [DeckPressTarget.center, .side(.left), .side(.right)] { _ = forward(.leave, to: t, now: now) }
+            return false
+
+        case .scroll(let p, _, _), .pinch(let p, _):
+            return forward(gesture, to: target(at: p, now: now), now: now)
+
+        case .longPress(let p):
+            return forward(gesture, to: pressTarget ?? target(at: p, now: now), now: now)
+
+        case .key(let key):
+            return handleKey(key, now: now)
+        }
+    }
+
+    // MARK: Targets
+
+    /// The view under `p` (deck coordinates).
+    func target(at p: Point, now: Double) -> DeckPressTarget? {
+        let x = offset.value(at: now)
+        if centerFrame(offset: x).contains(p) {
+            let blocked = isCenterHidden(at: now) && options.centerHiddenInteractivity != .interactive
+            return blocked ? .blockedCenter : .center
+        }
+        guard Rect(size: size).contains(p), let side = exposedSide(offset: x), sideFrame(side).contains(p) else { return nil }
+        return .side(side)
+    }
+
+    /// Sends `gesture` (deck coordinates) to the view behind `target`, in its coordinates.
+    func forward(_ gesture: Gesture, to target: DeckPressTarget?, now: Double) -> Bool {
+        switch target {
+        case .center?:
+            let x = offset.value(at: now)
+            return center.handle(gesture.offsetBy(x, 0), now: now)
+        case .side(let side)?:
+            guard let v = view(side) else { return false }
+            let f = sideFrame(side)
+            return v.handle(gesture.offsetBy(f.x, f.y), now: now)
+        case .blockedCenter?, nil:
+            return false
+        }
+    }
+
+    /// Whether a pan starting at `p` with `translation` moves the deck rather than the view under it.
+    func mayPan(from p: Point, target: DeckPressTarget?, translation: Point, now: Double) -> Bool {
+        let mode = options.panningMode
+        guard !mode.isEmpty, !presentSides.isEmpty, abs(translation.x) >= abs(translation.y) else { return false }
+        let strip = options.edgeStripPx.isFinite ? max(0, options.edgeStripPx) : 0
+        if mode.contains(.screenEdge), p.x < strip || p.x >= size.width - strip { return true }
+        let x = offset.value(at: now)
+        switch target {
+        case .side(let side)?:
+            // An open side can be dragged closed, unless the side wants the drag.
+            let f = sideFrame(side)
+            return !claims(view(side), at: p - f.origin, now: now)
+        case .blockedCenter?:
+            return true
+        case .center?:
+            let local = Point(p.x - x, p.y)
+            if claims(center, at: local, now: now) { return false }
+            if isCenterHidden(at: now) { return true }
+            if mode.contains(.fullView) { return true }
+            if mode.contains(.topBar), let bar = (center as? TopBarProviding)?.topBarFrame, bar.contains(local) { return true }
+            if mode.contains(.region), let r = options.panningRegion, r.contains(local) { return true }
+            return false
+        case nil:
+            return false
+        }
+    }
+
+    /// Whether the deck itself would pan from `p` (a parent deck asks this before panning).
+    func wouldPan(from p: Point, translation: Point, now: Double) -> Bool {
+        mayPan(from: p, target: target(at: p, now: now), translation: translation, now: now)
+    }
+
+    private func claims(_ view: Component?, at p: Point, now: Double) -> Bool {
+        (view as? PanClaiming)?.claimsPan(startingAt: p, now: now) ?? false
+    }
+
+    // MARK: Panning
+
+    func beginPan(_ info: PanInfo, now: Double) {
+        interruptMotion(now: now, keepOffset: false)
+        var p = DeckPan(rawStart: 0)
+        if let side = openSide { p.mayClose = callbacks.shouldClose?(side) ?? true }
+        for side in DeckSide.allCases where side != openSide && view(side) != nil {
+            p.mayOpen[side] = callbacks.shouldOpen?(side) ?? true
+        }
+        if !p.mayClose, let side = openSide {
+            // It may not close: it may not move towards closed either.
+            p.mayOpen[side.opposite] = false
+        }
+        p.rawStart = unconstrained(offset.value(at: now), p)
+        pan = p
+        updatePan(info)
+    }
+
+    func updatePan(_ info: PanInfo) {
+        guard let p = pan else { return }
+        let raw = p.rawStart + (info.translation.x.isFinite ? info.translation.x : 0)
+        var x = constrained(raw, p)
+        if !p.mayClose, let side = openSide {
+            // Held open: it can still stretch past the ledge, never towards closed.
+            x = side == .left ? max(x, openOffset(side)) : min(x, openOffset(side))
+        }
+        offset.set(x)
+        reportOffset(at: lastNow, panning: true)
+    }
+
+    /// The seed's release rule: slower than `releaseVelocityPxPerS`, a side opens when the center
+    /// is past 2/3 of its way, else it closes; faster, the flick's direction decides.
+    func endPan(_ info: PanInfo, now: Double) {
+        updatePan(info)
+        pan = nil
+        let v = info.velocity.x.isFinite ? info.velocity.x : 0
+        settle(velocity: v, now: now)
+    }
+
+    /// Chooses where a released (or caught and let go) center goes, and moves there carrying `velocity`.
+    func settle(velocity v: Double, now: Double) {
+        let rel = offset.value(at: now) - restOffset
+        let target = releaseTarget(relativeOffset: rel, velocity: v)
+        var chosen = target
+        if let t = target, t != openSide, !(callbacks.shouldOpen?(t) ?? true) { chosen = nil }
+        if let open = openSide, chosen != open, !(callbacks.shouldClose?(open) ?? true) { chosen = open }
+        move(to: chosen, animated: true, velocity: v, now: now, completion: nil)
+    }
+
+    func releaseTarget(relativeOffset rel: Double, velocity v: Double) -> DeckSide? {
+        let canLeft = left != nil && openDistance(.left) > 0
+        let canRight = right != nil && openDistance(.right) > 0
+        if abs(v) < options.releaseVelocityPxPerS {
+            if canLeft, rel > 0, rel >= openDistance(.left) * 2 / 3 { return .left }
+            if canRight, rel < 0, -rel >= openDistance(.right) * 2 / 3 { return .right }
+            return nil
+        }
+        if v > 0 { return rel > 0 && canLeft ? .left : nil }
+        return rel < 0 && canRight ? .right : nil
+    }
+
+    // MARK: Keys
+
+    func handleKey(_ key: KeyCombo, now: Double) -> Bool {
+        if let k = options.toggleLeftKey, key == k, left != nil { toggle(.left, now: now); return true }
+        if let k = options.toggleRightKey, key == k, right != nil { toggle(.right, now: now); return true }
+        if let k = options.closeKey, key == k, openSide != nil { close(now: now); return true }
+        if let side = openSide { return forward(.key(key), to: .side(side), now: now) }
+        return forward(.key(key), to: .center, now: now)
+    }
+}

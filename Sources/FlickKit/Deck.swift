@@ -1,0 +1,207 @@
+import FlickCore
+
+/// The side-drawer view deck (seed: deck--side-drawer-view-deck, after ViewDeck): a center
+/// view over optional left and right side views. Panning the center reveals a side; it opens
+/// with a ledge of the center still visible, or closes, by the seed's release rule. Sides
+/// open, close and toggle by call (animated or not, with completions) or key (F9, F10,
+/// Escape by default), and close with a bounce that hides the center for a moment so it can be
+/// swapped unseen. Every option of `DeckOptions` applies live; `callbacks` reports everything.
+///
+/// Geometry: `offset` is the center's left edge in deck coordinates (0 closed; `width −
+/// leftLedge` with the left side open; `rightLedge − centerWidth` with the right one open).
+/// Side views are laid out as wide as they show when open (`width − ledge`).
+///
+/// Motion: slides are timed (`openDurationS`/`closeDurationS`) and carry the velocity in from a
+/// release or an interrupted slide; a press catches a moving center where it is. While panning,
+/// pulling past an open ledge is rubber-banded (`elasticity`) and can never reach the edge.
+public final class Deck: Component, PanClaiming, TopBarProviding, ReducedMotionAdjustable {
+    /// Behind the side views (shows in an elastic overshoot), and the center's minimum visible part.
+    public static let backgroundColor = Color(hex: 0x0B0C0F)
+    /// A phase ending within this of `now` has ended (frame times are sums of floating-point steps), s.
+    static let timeEpsilonS: Double = 1e-9
+    /// A spring-driven center rests within this of its place, px.
+    static let restTolerancePx: Double = 0.25
+
+    // MARK: Views
+
+    /// The center view; replace it at any time, also mid-animation.
+    public var center: Component {
+        didSet {
+            if pressTarget == .center { pressTarget = nil }
+            center.layout(size: centerSize, now: lastNow)
+        }
+    }
+    /// The left side view (nil: nothing pans or opens to the left).
+    public var left: Component? { didSet { sideChanged(.left) } }
+    /// The right side view (nil: nothing pans or opens to the right).
+    public var right: Component? { didSet { sideChanged(.right) } }
+
+    public var options: DeckOptions { didSet { optionsChanged(from: oldValue) } }
+    public var callbacks = DeckCallbacks()
+
+    // MARK: State
+
+    public internal(set) var size = Size(1, 1)
+    /// The side the deck is open to or settling on (nil: closed). Changes when a move begins.
+    public internal(set) var openSide: DeckSide?
+    /// True while the user drags the center.
+    public var isPanning: Bool { pan != nil }
+
+    var offset = AnimatedValue(0)
+    var motion: DeckMotion?
+    var pan: DeckPan?
+    var pressTarget: DeckPressTarget?
+    /// A press caught a moving center: its release settles it, its tap does nothing else.
+    var caughtMotion = false
+    /// Reduced motion: the appearance being faded out (its offset) and its fade (1 → 0).
+    var fadeFromOffset: Double?
+    var fade = AnimatedValue(0)
+    /// The last time the deck saw (state and property setters use it).
+    var lastNow: Double = 0
+    var lastReportedOffset: Double = 0
+
+    public init(center: Component, left: Component? = nil, right: Component? = nil, options: DeckOptions = DeckOptions()) {
+        self.center = center
+        self.left = left
+        self.right = right
+        self.options = options
+    }
+
+    /// The side view of `side`, if any.
+    public func view(_ side: DeckSide) -> Component? { side == .left ? left : right }
+
+    /// The center's x offset at `now`.
+    public func offset(at now: Double) -> Double { offset.value(at: now) }
+
+    /// The settled target as the state key writes it: `closed`, `left` or `right`.
+    public var stateName: String { openSide?.rawValue ?? "closed" }
+
+    // MARK: Opening and closing
+
+    /// Opens `side` (closing the other one on the way), unless it is absent or `shouldOpen` says no.
+    public func open(_ side: DeckSide, animated: Bool = true, now: Double, completion: ((Bool) -> Void)? = nil) {
+        guard view(side) != nil, openDistance(side) > 0 else { completion?(false); return }
+        guard openSide == side || (callbacks.shouldOpen?(side) ?? true) else { completion?(false); return }
+        if let other = openSide, other != side, !(callbacks.shouldClose?(other) ?? true) { completion?(false); return }
+        move(to: side, animated: animated, velocity: nil, now: now, completion: completion)
+    }
+
+    /// Closes whichever side is open, unless `shouldClose` says no.
+    public func close(animated: Bool = true, now: Double, completion: ((Bool) -> Void)? = nil) {
+        if let side = openSide, !(callbacks.shouldClose?(side) ?? true) { completion?(false); return }
+        move(to: nil, animated: animated, velocity: nil, now: now, completion: completion)
+    }
+
+    /// Opens `side`, or closes it when it is the one open.
+    public func toggle(_ side: DeckSide, animated: Bool = true, now: Double, completion: ((Bool) -> Void)? = nil) {
+        if openSide == side { close(animated: animated, now: now, completion: completion) } else {
+            open(side, animated: animated, now: now, completion: completion)
+        }
+    }
+
+    /// Closes with a bounce (Path style): the center slides fully off towards the far edge of
+    /// `side` (default: the open side), `hidden` runs at the moment it is out of sight (swap the
+    /// center there), `didBounce` follows, then it slides back closed. With reduced motion the
+    /// center is swapped at once and cross-fades closed.
+    public func closeBouncing(_ side: DeckSide? = nil, now: Double, completion: ((Bool) -> Void)? = nil,
+                              hidden: ((Deck) -> Void)? = nil) {
+        guard let side = side ?? openSide, view(side) != nil else {
+            hidden?(self)
+            completion?(false)
+            return
+        }
+        if openSide == side, !(callbacks.shouldClose?(side) ?? true) { completion?(false); return }
+        bounce(side, now: now, hidden: hidden, completion: completion)
+    }
+
+    // MARK: Component
+
+    public func layout(size: Size, now: Double) { relayout(to: size, now: now) }
+
+    @discardableResult
+    public func handle(_ gesture: Gesture, now: Double) -> Bool {
+        lastNow = now
+        let used = handleGesture(gesture, now: now)
+        reportOffset(at: now, panning: isPanning)
+        return used
+    }
+
+    public func advance(to now: Double) {
+        lastNow = now
+        advanceMotion(to: now)
+        center.advance(to: now)
+        left?.advance(to: now)
+        right?.advance(to: now)
+        reportOffset(at: now, panning: isPanning)
+    }
+
+    public func scene(at now: Double) -> SceneNode { makeScene(at: now) }
+
+    public func isAnimating(at now: Double) -> Bool {
+        motion != nil || pan != nil || offset.isAnimating(at: now) || fade.isAnimating(at: now)
+            || center.isAnimating(at: now) || (left?.isAnimating(at: now) ?? false) || (right?.isAnimating(at: now) ?? false)
+    }
+
+    public func nextDeadline(after now: Double) -> Double? {
+        [center.nextDeadline(after: now), left?.nextDeadline(after: now), right?.nextDeadline(after: now)]
+            .compactMap { $0 }.min()
+    }
+
+    /// The views' state, then `deck.state` (the settled target) and `deck.offset` (the
+    /// center's current offset in whole pixels).
+    public var state: [String: String] {
+        var s = left?.state ?? [:]
+        s.merge(right?.state ?? [:]) { $1 }
+        s.merge(center.state) { $1 }
+        s["deck.state"] = stateName
+        let x = lastReportedOffset.isFinite ? lastReportedOffset.rounded() : 0
+        s["deck.offset"] = String(Int(max(-1e9, min(1e9, x))))
+        return s
+    }
+
+    // MARK: Protocols
+
+    /// A nested deck claims the pans it would take itself.
+    public func claimsPan(startingAt p: Point, now: Double) -> Bool {
+        wouldPan(from: p, translation: Point(1, 0), now: now)
+    }
+
+    /// The center's top bar, where the center shows one.
+    public var topBarFrame: Rect? {
+        guard let bar = (center as? TopBarProviding)?.topBarFrame else { return nil }
+        return bar.offsetBy(dx: offset.value(at: lastNow), dy: 0)
+    }
+
+    public var prefersReducedMotion: Bool {
+        get { options.crossFades }
+        set { options.crossFades = newValue }
+    }
+
+    // MARK: Changes
+
+    func sideChanged(_ side: DeckSide) {
+        if case .side(let s)? = pressTarget, s == side { pressTarget = nil }
+        view(side)?.layout(size: sideSize(side), now: lastNow)
+        relayoutViews(now: lastNow)
+        guard view(side) == nil else { return }
+        // The side went away: close if it was open or opening.
+        if openSide == side || offset.target * side.direction > restOffset * side.direction {
+            move(to: nil, animated: true, velocity: nil, now: lastNow, completion: nil)
+        }
+    }
+
+    func optionsChanged(from old: DeckOptions) {
+        guard options != old else { return }
+        relayoutViews(now: lastNow)
+        // Open centers follow a changed ledge or size; a running slide is re-aimed.
+        retarget(now: lastNow)
+    }
+
+    /// Tells `offsetChanged` about a new offset.
+    func reportOffset(at now: Double, panning: Bool) {
+        let x = offset.value(at: now)
+        guard x != lastReportedOffset else { return }
+        lastReportedOffset = x
+        callbacks.offsetChanged?(x, panning)
+    }
+}

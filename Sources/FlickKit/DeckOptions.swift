@@ -1,0 +1,51 @@
+import FlickCore
+
+/// Every adjustable behaviour of a `Deck` (the seed's properties), live: a deck applies a
+/// change at once (a changed ledge moves an open center to the new ledge).
+public struct DeckOptions: Equatable {
+    /// How much of the center stays visible beside an open side, px (0 allowed).
+    public var leftLedgePx: Double = Constants.deckLedgePx
+    public var rightLedgePx: Double = Constants.deckLedgePx
+    /// With exactly one side, a positive value caps the center's width so that side stays
+    /// permanently visible beside it; ignored with two sides (and when 0).
+    public var maxSizePx: Double = 0
+    public var openDurationS: Double = Constants.deckOpenDurationS
+    public var closeDurationS: Double = Constants.deckCloseDurationS
+    /// Both halves of a bounce last their slide's duration times this factor…
+    public var bounceDurationFactor: Double = Constants.deckBounceDurationFactor
+    /// …unless this is set: then it scales the opening half, and `bounceDurationFactor` only the closing one.
+    public var bounceOpenSideDurationFactor: Double?
+    /// The shadow on the center's edge (nil: none); `DeckCallbacks.applyShadow` overrides it.
+    public var shadow: Shadow? = Shadow(radius: Constants.deckShadowRadiusPx, opacity: Constants.deckShadowOpacity)
+    /// Pulling past an open ledge follows with resistance and springs back.
+    public var elasticity = true
+    public var sizeMode: SizeMode = .keepLedges
+    public var panningMode: PanningMode = .fullView
+    /// For `PanningMode.region`: the area that pans, in the center's coordinates (it moves with the center).
+    public var panningRegion: Rect?
+    /// Width of the strips of `PanningMode.screenEdge`, px.
+    public var edgeStripPx: Double = Constants.edgeSwipeAreaPx
+    public var centerHiddenInteractivity: CenterHiddenInteractivity = .interactive
+    /// Release speed that separates the 2/3 rule from the flick's direction, px/s.
+    public var releaseVelocityPxPerS: Double = Constants.deckReleaseVelocityPxPerS
+    /// Reduced motion: open and close cross-fade instead of sliding.
+    public var crossFades = false
+    /// Keys the deck handles before its views: toggle each side, close (nil: none).
+    public var toggleLeftKey: KeyCombo? = KeyCombo("F9")
+    public var toggleRightKey: KeyCombo? = KeyCombo("F10")
+    public var closeKey: KeyCombo? = KeyCombo("Escape")
+
+    public init() {}
+
+    /// The ledge of `side`.
+    public func ledge(_ side: DeckSide) -> Double { side == .left ? leftLedgePx : rightLedgePx }
+
+    public mutating func setLedge(_ side: DeckSide, _ px: Double) {
+        if side == .left { leftLedgePx = px } else { rightLedgePx = px }
+    }
+
+    /// Duration of the opening half of a bounce, s.
+    public var bounceOpenDurationS: Double { openDurationS * (bounceOpenSideDurationFactor ?? bounceDurationFactor) }
+    /// Duration of the closing half of a bounce, s.
+    public var bounceCloseDurationS: Double { closeDurationS * bounceDurationFactor }
+}

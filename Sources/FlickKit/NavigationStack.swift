@@ -1,0 +1,182 @@
+import FlickCore
+
+/// A stack of pages under a `NavigationBar` (the seed's "contained" navigation controller: every
+/// push and pop stays inside the deck's center). The root page shows `rootLeadingItems` (e.g. a
+/// ☰ button); deeper pages show a "‹ Back" button instead. A push slides the new page in from the
+/// right over `transitionS` while the old one drifts left; a pop reverses it (a cross-fade with
+/// reduced motion). BackSpace or Alt+Left pops; other keys go to the top page.
+public final class NavigationStack: Component, TopBarProviding, PanClaiming, ReducedMotionAdjustable {
+    /// Push and pop duration.
+    public static let transitionS: Double = 0.3
+    /// How far the page underneath drifts while covered, as a fraction of the width.
+    static let underDriftFraction = 0.3
+    static let pageBackground = Color(hex: 0x16181D)
+    static let edgeShadow = Shadow(radius: 8, opacity: 0.35)
+
+    public let bar: NavigationBar
+    public private(set) var pages: [NavigationPage]
+    /// Shown at the bar's leading end on the root page.
+    public var rootLeadingItems: [Button] { didSet { updateBar() } }
+    public var trailingItems: [Button] { didSet { updateBar() } }
+    public var prefersReducedMotion = false
+    public private(set) var size = Size(1, 1)
+    public var topPage: NavigationPage { pages[pages.count - 1] }
+
+    /// The page leaving (a pop) or being covered (a push), while the transition runs.
+    var transition: (other: NavigationPage, pushing: Bool)?
+    var progress = AnimatedValue(1)
+    let backButton: Button
+    var pressOnBar = false
+
+    public init(root: NavigationPage, leading: [Button] = [], trailing: [Button] = []) {
+        pages = [root]
+        rootLeadingItems = leading
+        trailingItems = trailing
+        backButton = Button("‹ Back", kind: .plain, frame: Rect(x: 0, y: 0, width: 84, height: 36))
+        bar = NavigationBar(title: root.title, leading: leading, trailing: trailing)
+        backButton.action = { [unowned self] now in self.pop(now: now) }
+    }
+
+    /// Pushes `page` on top (sliding in unless `animated` is false).
+    public func push(_ page: NavigationPage, animated: Bool = true, now: Double) {
+        let covered = topPage
+        pages.append(page)
+        page.content.layout(size: contentSize, now: now)
+        begin(other: covered, pushing: true, animated: animated, now: now)
+    }
+
+    /// Pops the top page (not the root); returns false when only the root is left.
+    @discardableResult
+    public func pop(animated: Bool = true, now: Double) -> Bool {
+        guard pages.count > 1 else { return false }
+        let leaving = pages.removeLast()
+        begin(other: leaving, pushing: false, animated: animated, now: now)
+        return true
+    }
+
+    /// Pops every page above the root.
+    public func popToRoot(animated: Bool = true, now: Double) {
+        guard pages.count > 1 else { return }
+        let leaving = topPage
+        pages = [pages[0]]
+        begin(other: leaving, pushing: false, animated: animated, now: now)
+    }
+
+    /// Replaces the root page's content and title (keeping the pages above it).
+    public func setRoot(_ page: NavigationPage, now: Double) {
+        pages[0] = page
+        page.content.layout(size: contentSize, now: now)
+        updateBar()
+    }
+
+    func begin(other: NavigationPage, pushing: Bool, animated: Bool, now: Double) {
+        updateBar()
+        pressOnBar = false
+        guard animated else { transition = nil; progress.set(1); return }
+        transition = (other, pushing)
+        progress.set(0)
+        progress.animate(to: 1, at: now, duration: NavigationStack.transitionS, curve: .easeInOut)
+    }
+
+    func updateBar() {
+        bar.title = topPage.title
+        bar.leadingItems = pages.count > 1 ? [backButton] : rootLeadingItems
+        bar.trailingItems = trailingItems
+    }
+
+    /// The bar's height (the page area starts below it), px.
+    public var barHeight: Double { min(NavigationBar.heightPx, size.height) }
+    var contentSize: Size { Size(size.width, max(1, size.height - barHeight)) }
+
+    // MARK: Component
+
+    public func layout(size: Size, now: Double) {
+        func clean(_ v: Double) -> Double { v.isFinite ? min(max(1, v), 100_000) : 1 }
+        self.size = Size(clean(size.width), clean(size.height))
+        bar.frame = Rect(x: 0, y: 0, width: self.size.width, height: barHeight)
+        for p in pages { p.content.layout(size: contentSize, now: now) }
+        transition?.other.content.layout(size: contentSize, now: now)
+    }
+
+    @discardableResult
+    public func handle(_ gesture: Gesture, now: Double) -> Bool {
+        switch gesture {
+        case .key(let key):
+            if pages.count > 1, key.matches("BackSpace") || key.matches("Left", [.alt]) { return pop(now: now) }
+            return topPage.content.handle(gesture, now: now)
+        case .press(let p, _, _):
+            pressOnBar = p.y < barHeight
+        default:
+            break
+        }
+        let onBar: Bool
+        switch gesture {
+        case .hover(let p), .scroll(let p, _, _), .pinch(let p, _): onBar = p.y < barHeight
+        case .leave:
+            _ = bar.handle(gesture, now: now)
+            return topPage.content.handle(gesture, now: now)
+        default: onBar = pressOnBar
+        }
+        if onBar {
+            if case .hover = gesture { _ = topPage.content.handle(.leave, now: now) }
+            return bar.handle(gesture, now: now)
+        }
+        if case .hover = gesture { _ = bar.handle(.leave, now: now) }
+        return topPage.content.handle(gesture.offsetBy(0, barHeight), now: now)
+    }
+
+    public func advance(to now: Double) {
+        progress.settle(at: now)
+        if transition != nil, !progress.isAnimating(at: now) { transition = nil }
+        bar.advance(to: now)
+        topPage.content.advance(to: now)
+    }
+
+    public func scene(at now: Double) -> SceneNode {
+        let w = size.width
+        var nodes: [SceneNode] = [.fill(Rect(x: 0, y: barHeight, width: w, height: contentSize.height), NavigationStack.pageBackground)]
+        let top = topPage.content
+        func page(_ c: Component, x: Double, opacity: Double = 1) -> SceneNode {
+            .group(GroupNode([c.scene(at: now)], transform: .translation(x.rounded(), barHeight), opacity: opacity,
+                             clip: Rect(size: contentSize)))
+        }
+        if let t = transition, progress.isAnimating(at: now) {
+            let p = min(1, max(0, progress.value(at: now)))
+            if prefersReducedMotion {
+                nodes.append(page(t.other.content, x: 0, opacity: 1 - p))
+                nodes.append(page(top, x: 0, opacity: p))
+            } else {
+                // The upper page slides over the lower one, which drifts a little.
+                let upper = t.pushing ? top : t.other.content
+                let lower = t.pushing ? t.other.content : top
+                let k = t.pushing ? p : 1 - p
+                let upperX = w * (1 - k)
+                nodes.append(page(lower, x: -w * NavigationStack.underDriftFraction * k))
+                nodes.append(.shadow(Rect(x: upperX, y: barHeight, width: w, height: contentSize.height),
+                                     NavigationStack.edgeShadow, cornerRadius: 0))
+                nodes.append(page(upper, x: upperX))
+            }
+        } else {
+            nodes.append(page(top, x: 0))
+        }
+        nodes.append(bar.scene(at: now))
+        return .group(GroupNode(nodes, clip: Rect(size: size)))
+    }
+
+    public func isAnimating(at now: Double) -> Bool {
+        progress.isAnimating(at: now) || bar.isAnimating(at: now) || topPage.content.isAnimating(at: now)
+    }
+
+    public func nextDeadline(after now: Double) -> Double? { topPage.content.nextDeadline(after: now) }
+
+    public var state: [String: String] { topPage.content.state }
+
+    // MARK: Protocols
+
+    public var topBarFrame: Rect? { bar.frame }
+
+    public func claimsPan(startingAt p: Point, now: Double) -> Bool {
+        if p.y < barHeight { return bar.claimsPan(at: p) }
+        return (topPage.content as? PanClaiming)?.claimsPan(startingAt: Point(p.x, p.y - barHeight), now: now) ?? false
+    }
+}

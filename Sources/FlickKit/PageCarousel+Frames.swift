@@ -1,0 +1,85 @@
+import FlickCore
+
+extension PageCarousel {
+    /// The card at `index` as presented (zoom 1) at row progress `p`: shifted by any running
+    /// shift and lifted by any vertical drag.
+    func presentedFrame(ofIndex index: Int, progress p: Double, now: Double) -> Rect {
+        let at = Double(index) + shifts.displacement(of: index, at: now)
+        var frame = geometry.cardFrame(at: at, progress: p)
+        if let lift = lifts[entries[index].serial] { frame = frame.offsetBy(dx: 0, dy: lift.value(at: now)) }
+        return frame
+    }
+
+    /// The selected card's presented frame without lift: what the zoom's camera focuses on.
+    func focusFrame(progress p: Double, now: Double) -> Rect {
+        let s = selectedIndex
+        return geometry.cardFrame(at: Double(s) + shifts.displacement(of: s, at: now), progress: p)
+    }
+
+    /// Where a presented frame shows at `now` (through the zoom).
+    func onScreen(_ frame: Rect, progress p: Double, now: Double) -> Rect {
+        let z = zoomProgress(at: now)
+        guard z < 1 else { return frame }
+        return geometry.zoomed(frame, focus: focusFrame(progress: p, now: now), zoom: z)
+    }
+
+    /// The card at `index` on screen at `now`.
+    func screenFrame(ofIndex index: Int, now: Double) -> Rect {
+        let p = position.value(at: now)
+        return onScreen(presentedFrame(ofIndex: index, progress: p, now: now), progress: p, now: now)
+    }
+
+    /// The picked-up card: centred under the pointer (less the grab offset) and grown a little.
+    func reorderFrame(serial: Int, now: Double) -> Rect? {
+        guard let i = index(ofSerial: serial) else { return nil }
+        let p = position.value(at: now)
+        var frame: Rect
+        if case .reorder = drag {
+            let cx = reorderPointer.x - reorderGrabOffset
+            frame = geometry.cardFrame(at: geometry.position(atX: cx, progress: p), progress: p)
+            if let lift = lifts[serial] { frame = frame.offsetBy(dx: 0, dy: lift.value(at: now)) }
+        } else {
+            frame = presentedFrame(ofIndex: i, progress: p, now: now)
+        }
+        let grow = 1 + CarouselStyle.liftedGrowth * min(1, max(0, reorderLift.value(at: now)))
+        return onScreen(frame.scaled(by: grow), progress: p, now: now)
+    }
+
+    /// Whether the close button shows on the selected card, and how much (0...1).
+    func closeButtonOpacity(now: Double) -> Double {
+        guard options.showsCloseButtons, isPresenting || zoom.isAnimating(at: now) else { return 0 }
+        let s = selectedIndex
+        let serial = entries[s].serial
+        guard reorderSerial != serial else { return 0 }
+        let p = position.value(at: now)
+        let distance = abs(Double(s) + shifts.displacement(of: s, at: now) - p)
+        var o = zoomProgress(at: now) * max(0, 1 - 2 * distance)
+        if let a = appearing[serial] { o *= min(1, max(0, a.value(at: now))) }
+        if let lift = lifts[serial] { o *= max(0, 1 + lift.value(at: now) / max(1, geometry.cardSize.height / 2)) }
+        return min(1, max(0, o))
+    }
+
+    // MARK: Hit testing (presenting)
+
+    /// What a press at `p` lands on while the presentation shows.
+    func hitTest(_ point: Point, now: Double) -> CarouselPressTarget {
+        let s = selectedIndex
+        let selectedFrame = screenFrame(ofIndex: s, now: now)
+        if closeButtonOpacity(now: now) > 0.5, CloseButton.hitFrame(on: selectedFrame).contains(point) {
+            return .closeButton(serial: entries[s].serial)
+        }
+        let band = geometry.indicatorFrame
+        if band.contains(point), indicator.dotIndex(at: point - band.origin) != nil { return .indicator }
+        if selectedFrame.contains(point) { return .card(serial: entries[s].serial) }
+        let p = position.value(at: now)
+        if let range = geometry.visibleRange(progress: p, count: entries.count,
+                                             slack: shifts.maxDisplacement(at: now) + 1) {
+            for i in range where i != s && screenFrame(ofIndex: i, now: now).contains(point) {
+                return .card(serial: entries[i].serial)
+            }
+        }
+        if point.x < selectedFrame.minX { return .side(-1) }
+        if point.x >= selectedFrame.maxX { return .side(1) }
+        return .side(0)
+    }
+}

@@ -1,0 +1,211 @@
+import FlickCore
+
+extension PageCarousel {
+    /// True when the page itself shows (not presenting, no zoom running): gestures go to it.
+    func showsPage(at now: Double) -> Bool { !isPresenting && !zoom.isAnimating(at: now) }
+
+    /// Routes one gesture: keys and pinches first, then the page (not presenting) or the
+    /// presentation (cards, close button, dots, the sides).
+    func handleGesture(_ gesture: Gesture, now: Double) -> Bool {
+        switch gesture {
+        case .key(let key):
+            return handleKey(key, now: now)
+
+        case .pinch(_, let scale):
+            return pinch(scale: scale, gesture: gesture, now: now)
+
+        case .press(let p, let button, _):
+            guard button == 1 else { return isPresenting ? false : forwardToPage(gesture, now: now) }
+            swallowNextTap = false
+            guard isPresenting else {
+                pressTarget = .page
+                return forwardToPage(gesture, now: now)
+            }
+            pendingZoomAt = nil
+            if position.isAnimating(at: now) {
+                // Catch the moving row where it is.
+                position.grab(at: now)
+                swallowNextTap = true
+            }
+            pressTarget = hitTest(p, now: now)
+            return true
+
+        case .release(_, let button):
+            guard button == 1 else { return isPresenting ? false : forwardToPage(gesture, now: now) }
+            if pressTarget == .page || (pressTarget == nil && !isPresenting) { return forwardToPage(gesture, now: now) }
+            if case .reorder = drag {
+                drag = nil
+                dropReordered(now: now)
+                pressTarget = nil
+                return true
+            }
+            if swallowNextTap { settleNearest(now: now) }
+            return true
+
+        case .tap(_, _, let button, _):
+            let target = pressTarget
+            pressTarget = nil
+            guard button == 1 else { return isPresenting ? false : forwardToPage(gesture, now: now) }
+            if target == .page || (target == nil && !isPresenting) { return forwardToPage(gesture, now: now) }
+            if swallowNextTap {
+                swallowNextTap = false
+                return true
+            }
+            return tap(target, gesture: gesture, now: now)
+
+        case .longPress(let p):
+            if pressTarget == .page || !isPresenting { return forwardToPage(gesture, now: now) }
+            guard drag == nil, case .card(let serial) = pressTarget else { return false }
+            pickUp(serial: serial, at: p, now: now)
+            return true
+
+        case .panBegin(let info):
+            guard info.button == 1 else { return isPresenting ? false : forwardToPage(gesture, now: now) }
+            if pressTarget == .page || (pressTarget == nil && !isPresenting) {
+                guard zoom.isAnimating(at: now) else {
+                    drag = .page
+                    return forwardToPage(gesture, now: now)
+                }
+                // Grabbing the card while it zooms back in: the presentation returns, the row follows.
+                present(now: now)
+                pressTarget = nil
+            }
+            let target = pressTarget
+            pressTarget = nil
+            swallowNextTap = false
+            if case .reorder = drag {
+                updateReorder(to: info.location, now: now)
+                return true
+            }
+            let t = info.translation
+            if case .card(let serial) = target, abs(t.y) > abs(t.x) {
+                beginLift(serial: serial, info, now: now)
+            } else {
+                beginRowDrag(info, now: now)
+            }
+            return true
+
+        case .panUpdate(let info):
+            switch drag {
+            case .row?: position.set(tracker.update(translation: info.translation.x))
+            case .lift(let serial, let start)?: updateLift(serial: serial, start: start, info)
+            case .reorder?: updateReorder(to: info.location, now: now)
+            case .page?: return forwardToPage(gesture, now: now)
+            case nil: return false
+            }
+            return true
+
+        case .panEnd(let info):
+            switch drag {
+            case .row?: endRowDrag(info, now: now)
+            case .lift(let serial, let start)?: endLift(serial: serial, start: start, info, now: now)
+            case .reorder?:
+                updateReorder(to: info.location, now: now)
+                drag = nil
+                dropReordered(now: now)
+            case .page?:
+                drag = nil
+                return forwardToPage(gesture, now: now)
+            case nil: return false
+            }
+            return true
+
+        case .scroll(_, let delta, _):
+            guard isPresenting else { return forwardToPage(gesture, now: now) }
+            return scrollRow(delta, now: now)
+
+        case .hover, .leave:
+            return showsPage(at: now) ? forwardToPage(gesture, now: now) : false
+        }
+    }
+
+    /// The selected page handles `gesture` (not presenting).
+    func forwardToPage(_ gesture: Gesture, now: Double) -> Bool {
+        entries[selectedIndex].page.handle(gesture, size: size, now: now)
+    }
+
+    /// A click while presenting: close, open the selected card, go to another, or move one page.
+    func tap(_ target: CarouselPressTarget?, gesture: Gesture, now: Double) -> Bool {
+        switch target {
+        case .closeButton(let serial)?:
+            if let i = index(ofSerial: serial) { remove(at: i, now: now) }
+        case .card(let serial)?:
+            guard let i = index(ofSerial: serial) else { return true }
+            if i == selectedIndex { dismiss(now: now) } else { glide(to: i, now: now) }
+        case .indicator?:
+            let f = geometry.indicatorFrame
+            return indicator.handle(gesture.offsetBy(f.x, f.y), now: now)
+        case .side(let direction)?:
+            guard direction != 0 else { return false }
+            glide(to: selectedIndex + direction, now: now)
+        case .page?, nil:
+            return false
+        }
+        return true
+    }
+
+    /// ctrl+wheel: pinching in presents; pinching out opens the selected card (or zooms the page).
+    func pinch(scale: Double, gesture: Gesture, now: Double) -> Bool {
+        guard scale.isFinite, scale != 1 else { return false }
+        if scale < 1 {
+            if !isPresenting { present(now: now) }
+            return true
+        }
+        if isPresenting {
+            dismiss(now: now)
+            return true
+        }
+        return forwardToPage(gesture, now: now)
+    }
+
+    /// One page per scroll gesture (notches closer than `scrollGestureGapS` are one gesture);
+    /// horizontal (touchpad, shift+wheel) right = next, and a plain wheel down = next.
+    func scrollRow(_ delta: Point, now: Double) -> Bool {
+        let amount = delta.x != 0 ? delta.x : delta.y
+        guard amount != 0, amount.isFinite else { return false }
+        if now - lastScrollTime > Constants.scrollGestureGapS {
+            scrollAccumulated = 0
+            scrollPaged = false
+        }
+        lastScrollTime = now
+        scrollAccumulated += amount
+        if !scrollPaged && abs(scrollAccumulated) >= 1 {
+            scrollPaged = true
+            if scrollAccumulated > 0 { next(now: now) } else { previous(now: now) }
+        }
+        return true
+    }
+
+    /// Tab toggles the presentation; ctrl+t new page, ctrl+shift+t reopen, ctrl+w close; while
+    /// presenting the arrows, Home/End move, Return/Escape open, Delete closes. Other keys go to the page.
+    func handleKey(_ key: KeyCombo, now: Double) -> Bool {
+        if key.matches("Tab") {
+            togglePresentation(now: now)
+            return true
+        }
+        if key.matches("t", [.control]) {
+            openNewPage(now: now)
+            return true
+        }
+        if key.matches("t", [.control, .shift]) {
+            reopenClosedPage(now: now)
+            return true
+        }
+        if key.matches("w", [.control]) {
+            closeSelected(now: now)
+            return true
+        }
+        guard isPresenting else { return forwardToPage(.key(key), now: now) }
+        guard key.modifiers.isEmpty else { return false }
+        switch key.name {
+        case "Left", "KP_Left", "Prior", "KP_Prior": previous(now: now)
+        case "Right", "KP_Right", "Next", "KP_Next": next(now: now)
+        case "Home", "KP_Home": first(now: now)
+        case "End", "KP_End": last(now: now)
+        case "Return", "KP_Enter", "Escape": dismiss(now: now)
+        case "Delete", "KP_Delete", "BackSpace": closeSelected(now: now)
+        default: return false
+        }
+        return true
+    }
+}

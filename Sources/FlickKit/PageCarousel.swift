@@ -1,0 +1,358 @@
+import FlickCore
+
+/// The Mobile-Safari page switcher (seed: carousel--mobile-safari-page-switcher).
+///
+/// Not presenting, the selected page fills the carousel and gets the gestures. Presenting
+/// (`present`, Tab, a pinch in), the page shrinks into its card while its neighbours slide
+/// in from the sides: a row of cards on a gradient, neighbours at 0.4 opacity, the title
+/// above and page dots (or "3 of 57") below, a close button on the selected card. The row
+/// follows drags with rubber-band ends and settles by projection (long swipes optional);
+/// clicks, wheel and keys move it; a click on the selected card (Return, Escape, a pinch
+/// out) zooms it back. Cards close (button, ctrl+w, Delete, dragged or flung up) with their
+/// neighbours closing the gap; closing the last one leaves a blank page; ctrl+shift+t reopens.
+/// A new page (ctrl+t) travels, fades in and zooms, as in the seed. Long press and drag
+/// reorders. Every animation is interruptible, and input is never queued behind one.
+///
+/// Changes through the API animate while presenting and are immediate otherwise. Only the
+/// cards in view are built each frame; each page's content is a snapshot rendered once per
+/// `contentVersion`.
+public final class PageCarousel<Page: CarouselPage>: Component {
+    // MARK: Public API
+
+    /// Look and behaviour; changing them lays the carousel out again.
+    public var options: CarouselOptions {
+        didSet { relayout(now: lastNow) }
+    }
+    /// Makes a page for "new page" (ctrl+t) and the blank page left after closing the last one.
+    public var newPage: () -> Page
+    /// The presentation finished showing (after its entrance animation).
+    public var onPresented: (() -> Void)?
+    /// The presentation finished zooming back into the selected page.
+    public var onDismissed: (() -> Void)?
+    /// The selected page changed (by index or by page), with its new index.
+    public var onSelected: ((Int) -> Void)?
+    /// A page was closed, with the index it had.
+    public var onClosed: ((Page, Int) -> Void)?
+    /// A page was added or reopened, with its index.
+    public var onAdded: ((Page, Int) -> Void)?
+    /// A page was moved (reordered) from one index to another.
+    public var onMoved: ((Int, Int) -> Void)?
+
+    /// Target state: true from `present` until `dismiss` (its zoom may still run).
+    public private(set) var isPresenting: Bool
+    /// The settled target page (0-based): changes when a swipe commits, not mid-flight.
+    public private(set) var selectedIndex: Int
+    public private(set) var size = Size(1, 1)
+    /// The geometry of the presentation at the current size.
+    public private(set) var geometry: CarouselLayout
+
+    /// Number of pages (at least one: closing the last leaves a blank page).
+    public var count: Int { entries.count }
+
+    /// The pages in order. Setting replaces them all without animation (the seed's direct
+    /// access to its array); an empty list becomes one new blank page.
+    public var pages: [Page] {
+        get { entries.map(\.page) }
+        set { replacePages(newValue) }
+    }
+
+    /// The page at `index` (clamped into the pages).
+    public func page(at index: Int) -> Page { entries[clampIndex(index)].page }
+
+    /// Changes the page at `index` in place (its snapshot is drawn again if its version changed).
+    public func updatePage(at index: Int, _ change: (inout Page) -> Void) {
+        guard entries.indices.contains(index) else { return }
+        change(&entries[index].page)
+    }
+
+    /// The selected page's title, "Untitled" when it has none.
+    public var selectedTitle: String { entries[selectedIndex].page.displayTitle }
+
+    /// True while the user drags something (row, card, page).
+    public var isDragging: Bool { drag != nil }
+
+    // MARK: Internal state
+
+    var entries: [CarouselEntry<Page>] = []
+    var nextSerial = 0
+    /// Serial of the selected page (to tell "another page at the same index" apart).
+    var selectedSerial = -1
+    /// Row progress: the row position at the centre, pages.
+    var position: AnimatedValue
+    /// 0 = the selected page fills the carousel, 1 = presented.
+    var zoom: AnimatedValue
+    var zoomEnd: CarouselZoomEnd?
+    var shifts = CarouselRowShifts()
+    var leaving: [CarouselLeavingCard] = []
+    /// Cards off the row vertically (dragged up, springing back), px, by serial.
+    var lifts: [Int: AnimatedValue] = [:]
+    /// Cards fading in (0...1), by serial.
+    var appearing: [Int: AnimatedValue] = [:]
+    /// Closed pages, most recent last.
+    var closedPages: [CarouselClosedPage<Page>] = []
+    var drag: CarouselDrag?
+    var tracker = SwipeTracker()
+    var pressTarget: CarouselPressTarget?
+    /// A press caught the moving row: its tap only stops the row.
+    var swallowNextTap = false
+    /// The card picked up by a long press (reordering), drawn on top while it settles back.
+    var reorderSerial: Int?
+    /// 0...1: how "picked up" the reordered card looks.
+    var reorderLift = AnimatedValue(0)
+    var reorderPointer = Point.zero
+    /// Where the reorder press went down, the card's index then, and its lift then.
+    var reorderStart = Point.zero
+    var reorderOrigin = 0
+    var reorderLiftBase: Double = 0
+    var reorderGrabOffset: Double = 0
+    var lastAdvance: Double = 0
+    /// When the add sequence zooms into the new page (a deadline).
+    var pendingZoomAt: Double?
+    var lastScrollTime = -Double.infinity
+    var scrollAccumulated: Double = 0
+    var scrollPaged = false
+    var lastNow: Double = 0
+    let indicator = CarouselIndicator()
+
+    /// A carousel over `pages` (one `newPage()` when empty) with `selectedIndex` selected,
+    /// presenting from the start when `presenting` is true.
+    public init(pages: [Page], selectedIndex: Int = 0, presenting: Bool = false,
+                options: CarouselOptions = CarouselOptions(), newPage: @escaping () -> Page) {
+        self.options = options
+        self.newPage = newPage
+        geometry = CarouselLayout(size: Size(1, 1), cardScale: options.cardScale, spacingPx: options.spacingPx,
+                                   bottomInsetPx: options.bottomInsetPx)
+        isPresenting = presenting
+        zoom = AnimatedValue(presenting ? 1 : 0)
+        self.selectedIndex = 0
+        position = AnimatedValue(0)
+        entries = (pages.isEmpty ? [newPage()] : pages).map(makeEntry)
+        self.selectedIndex = clampIndex(selectedIndex)
+        selectedSerial = entries[self.selectedIndex].serial
+        position.set(Double(self.selectedIndex))
+        indicator.count = entries.count
+        indicator.onSelect = { [weak self] i, now in self?.select(i, animated: true, now: now) }
+    }
+
+    // MARK: Presenting
+
+    /// Shows the presentation: the selected page shrinks into its card (animated) or the
+    /// presentation appears at once. Reverses a dismissal in flight from where it is.
+    public func present(animated: Bool = true, now: Double) {
+        pendingZoomAt = nil
+        guard !isPresenting else { return }
+        isPresenting = true
+        if drag == .page { drag = nil }
+        if !zoom.isAnimating(at: now) && zoom.value(at: now) == 0 { position.set(Double(selectedIndex)) }
+        if animated {
+            zoom.animate(to: 1, at: now, spring: .settle, tolerance: zoomTolerance)
+            zoomEnd = .presented
+            if !zoom.isAnimating(at: now) { finishZoom() }
+        } else {
+            zoom.set(1)
+            zoomEnd = .presented
+            finishZoom()
+        }
+    }
+
+    /// Zooms the selected card back to fill the carousel (animated with the settle spring, or
+    /// over `duration` seconds ease-in-out), or at once.
+    public func dismiss(animated: Bool = true, now: Double, duration: Double? = nil) {
+        pendingZoomAt = nil
+        guard isPresenting else { return }
+        isPresenting = false
+        endInteraction(now: now)
+        let s = Double(selectedIndex)
+        if position.target != s || position.isAnimating(at: now) {
+            if animated {
+                position.animate(to: s, at: now, spring: .settle, tolerance: positionTolerance)
+            } else {
+                position.set(s)
+            }
+        }
+        zoomEnd = .dismissed
+        if animated, let d = duration {
+            zoom.animate(to: 0, at: now, duration: d, curve: .easeInOut)
+        } else if animated {
+            zoom.animate(to: 0, at: now, spring: .settle, tolerance: zoomTolerance)
+        } else {
+            zoom.set(0)
+        }
+        if !zoom.isAnimating(at: now) { finishZoom() }
+    }
+
+    /// Presents when showing a page, opens the selected card when presenting.
+    public func togglePresentation(now: Double) {
+        if isPresenting { dismiss(now: now) } else { present(now: now) }
+    }
+
+    /// The zoom at `now` (0 = page, 1 = presented).
+    public func zoomProgress(at now: Double) -> Double {
+        let z = zoom.value(at: now)
+        return z.isFinite ? min(1, max(0, z)) : 1
+    }
+
+    /// The row's position at `now`, pages (fractional while moving, beyond the ends when rubber-banded).
+    public func progress(at now: Double) -> Double { position.value(at: now) }
+
+    // MARK: Selecting
+
+    /// Selects page `index` (clamped). Presenting and animated, the row springs there;
+    /// otherwise it is there at once.
+    public func select(_ index: Int, animated: Bool = true, now: Double) {
+        endInteraction(now: now)
+        pendingZoomAt = nil
+        let i = clampIndex(index)
+        if animated && isPresenting {
+            position.animate(to: Double(i), at: now, spring: .settle, tolerance: positionTolerance)
+        } else {
+            position.set(Double(i))
+        }
+        commitSelection(i)
+    }
+
+    public func next(now: Double) { select(selectedIndex + 1, now: now) }
+    public func previous(now: Double) { select(selectedIndex - 1, now: now) }
+    public func first(now: Double) { select(0, now: now) }
+    public func last(now: Double) { select(entries.count - 1, now: now) }
+
+    /// Moves to page `index` over the seed's tap-to-neighbour time (0.5 s, ease-out).
+    func glide(to index: Int, now: Double) {
+        endInteraction(now: now)
+        pendingZoomAt = nil
+        let i = clampIndex(index)
+        guard isPresenting else { return select(i, animated: false, now: now) }
+        position.animate(to: Double(i), at: now, duration: Constants.carouselTapToNeighbourS, curve: .easeOut)
+        commitSelection(i)
+    }
+
+    // MARK: Component
+
+    public func layout(size: Size, now: Double) {
+        func clean(_ v: Double) -> Double { v.isFinite ? max(1, v) : 1 }
+        self.size = Size(clean(size.width), clean(size.height))
+        relayout(now: now)
+    }
+
+    @discardableResult
+    public func handle(_ gesture: Gesture, now: Double) -> Bool {
+        lastNow = now
+        return handleGesture(gesture, now: now)
+    }
+
+    public func advance(to now: Double) {
+        lastNow = now
+        if let d = pendingZoomAt, now >= d {
+            pendingZoomAt = nil
+            dismiss(animated: true, now: d, duration: Constants.carouselAddZoomS)
+        }
+        if case .reorder = drag { autoScroll(now: now) }
+        lastAdvance = now
+        prune(at: now)
+        if zoomEnd != nil && !zoom.isAnimating(at: now) { finishZoom() }
+    }
+
+    public func scene(at now: Double) -> SceneNode { makeScene(at: now) }
+
+    public func isAnimating(at now: Double) -> Bool {
+        drag != nil || pendingZoomAt != nil || zoom.isAnimating(at: now) || position.isAnimating(at: now)
+            || shifts.isAnimating(at: now) || reorderLift.isAnimating(at: now)
+            || leaving.contains { !$0.isDone(at: now) }
+            || lifts.values.contains { $0.isAnimating(at: now) }
+            || appearing.values.contains { $0.isAnimating(at: now) }
+    }
+
+    public func nextDeadline(after now: Double) -> Double? { pendingZoomAt }
+
+    public var state: [String: String] {
+        [
+            "carousel.presenting": isPresenting ? "true" : "false",
+            "carousel.selected": String(selectedIndex),
+            "carousel.count": String(entries.count),
+            "carousel.title": selectedTitle,
+        ]
+    }
+
+    // MARK: Helpers
+
+    /// Spring rest tolerance for the row, pages: a quarter pixel, capped.
+    var positionTolerance: Double { min(0.0005, 0.25 / max(1, geometry.pitch)) }
+
+    /// Spring rest tolerance for the zoom: a quarter pixel of the card's growth, capped.
+    var zoomTolerance: Double { min(0.0005, 0.25 / max(1, size.width - geometry.cardSize.width)) }
+
+    func clampIndex(_ i: Int) -> Int { min(max(0, i), max(0, entries.count - 1)) }
+
+    func makeEntry(_ page: Page) -> CarouselEntry<Page> {
+        defer { nextSerial += 1 }
+        return CarouselEntry(serial: nextSerial, page: page)
+    }
+
+    /// The index of the page with `serial`, if it is still in the carousel (searched near
+    /// the selection first: presses land on visible cards).
+    func index(ofSerial serial: Int) -> Int? {
+        if let r = geometry.visibleRange(progress: position.target, count: entries.count, slack: 2),
+           let i = r.first(where: { entries[$0].serial == serial }) {
+            return i
+        }
+        return entries.firstIndex { $0.serial == serial }
+    }
+
+    /// Makes `index` the selection and reports a change of index or page.
+    func commitSelection(_ index: Int) {
+        let i = clampIndex(index)
+        let changed = i != selectedIndex || entries[i].serial != selectedSerial
+        selectedIndex = i
+        selectedSerial = entries[i].serial
+        if changed { onSelected?(i) }
+    }
+
+    func finishZoom() {
+        guard let end = zoomEnd else { return }
+        zoomEnd = nil
+        switch end {
+        case .presented: onPresented?()
+        case .dismissed: onDismissed?()
+        }
+    }
+
+    func relayout(now: Double) {
+        geometry = CarouselLayout(size: size, cardScale: options.cardScale, spacingPx: options.spacingPx,
+                                   bottomInsetPx: options.bottomInsetPx)
+        indicator.count = entries.count
+        indicator.layout(size: geometry.indicatorFrame.size, now: now)
+    }
+
+    /// Stops whatever the pointer was doing (a key or an API call takes over).
+    func endInteraction(now: Double) {
+        guard let d = drag else { return }
+        drag = nil
+        switch d {
+        case .row:
+            _ = tracker.cancel()
+        case .lift(let serial, _):
+            springBack(serial: serial, velocity: 0, now: now)
+        case .reorder:
+            dropReordered(now: now)
+        case .page:
+            break
+        }
+    }
+
+    /// Drops finished animations (cheap bookkeeping; values read the same either way).
+    func prune(at now: Double) {
+        position.settle(at: now)
+        zoom.settle(at: now)
+        shifts.prune(at: now)
+        leaving.removeAll { $0.isDone(at: now) }
+        lifts = lifts.filter { $0.value.isAnimating(at: now) || $0.value.value(at: now) != 0 || isLiftDragged($0.key) }
+        appearing = appearing.filter { $0.value.isAnimating(at: now) || $0.value.value(at: now) < 1 }
+        reorderLift.settle(at: now)
+        if drag == nil, reorderSerial != nil, !reorderLift.isAnimating(at: now) { reorderSerial = nil }
+    }
+
+    func isLiftDragged(_ serial: Int) -> Bool {
+        if case .lift(let s, _) = drag { return s == serial }
+        return false
+    }
+}

@@ -1,0 +1,84 @@
+import FlickCore
+
+extension PagedGrid {
+    /// Spring rest tolerance of the picture zoom (scale units, well under a pixel on a tile).
+    static let zoomRestTolerance: Double = 0.0005
+
+    /// One pinch step over the grid. A pinch starts on the picture under the pointer and zooms
+    /// it about that point as the steps come; past `Constants.pinchOpenScale` it opens the
+    /// picture (`onOpen` with the zoomed rectangle, so a transition can start from there) and
+    /// the rest of that pinch is spent. A pinch that pauses springs the picture back.
+    func pinchStep(at p: Point, scale: Double, now: Double) -> Bool {
+        guard scale.isFinite, scale > 0 else { return false }
+        endPinchIfOver(at: now)
+        if pinch == nil {
+            guard !swapPending, !tracker.isTracking else { return false }
+            let pos = position(at: now)
+            guard let i = drawn.index(at: p, position: pos), items[i].id != hiddenItemID else { return false }
+            let frame = drawn.pictureFrame(of: i, position: pos)
+            if zoomIndex != i { zoom.set(1) }
+            zoomIndex = i
+            zoomAnchor = Point(p.x - frame.x, p.y - frame.y)
+            pinch = PagedGridPinch(index: i, anchor: zoomAnchor, at: now)
+        }
+        pinch?.step(scale, at: now)
+        guard let session = pinch, !session.isSpent, let i = session.index else { return true }
+        if session.scale >= Constants.pinchOpenScale {
+            let frame = pictureFrame(ofItem: i, at: now) ?? .zero
+            pinch?.isSpent = true
+            zoomIndex = nil
+            zoom.set(1)
+            onOpen?(i, frame, now)
+            return true
+        }
+        zoom.animate(to: PagedGrid.displayedZoom(forPinchScale: session.scale), at: now, spring: .settle,
+                     velocity: nil, tolerance: PagedGrid.zoomRestTolerance)
+        return true
+    }
+
+    /// The zoom a picture shows for a pinch's accumulated scale: the scale itself, rubber-banded
+    /// below `zoomMinScale` and capped at `zoomMaxScale`.
+    static func displayedZoom(forPinchScale s: Double) -> Double {
+        guard s.isFinite else { return 1 }
+        return RubberBand.clamp(s, min: zoomMinScale, max: zoomMaxScale, dimension: 0.1)
+    }
+
+    /// The current zoom of the pinched picture (1 when none).
+    public func pictureZoom(at now: Double) -> Double { zoomIndex == nil ? 1 : zoom.value(at: now) }
+
+    /// Ends a pinch that has paused for `Constants.pinchEndGapS`: the picture springs back,
+    /// starting at the instant the pinch ended.
+    func endPinchIfOver(at now: Double) {
+        if let p = pinch, p.isOver(at: now) {
+            pinch = nil
+            if zoomIndex != nil {
+                zoom.animate(to: 1, at: p.endTime, spring: .settle, velocity: nil, tolerance: PagedGrid.zoomRestTolerance)
+            }
+        }
+        if zoomIndex != nil, pinch == nil, !zoom.isAnimating(at: now) {
+            zoomIndex = nil
+            zoom.set(1)
+        }
+    }
+
+    /// Drops a pinch and its zoom (a drag or relayout takes over), springing back when animated.
+    func endZoom(at now: Double, animated: Bool) {
+        pinch = nil
+        if animated && zoomIndex != nil {
+            zoom.animate(to: 1, at: now, spring: .settle, velocity: nil, tolerance: PagedGrid.zoomRestTolerance)
+        } else {
+            zoomIndex = nil
+            zoom.set(1)
+        }
+    }
+
+    /// `frame` scaled about the pinch's fixed point when `index` is the zoomed picture.
+    func zoomedFrame(_ frame: Rect, index: Int, at now: Double) -> Rect {
+        guard index == zoomIndex else { return frame }
+        let k = zoom.value(at: now)
+        guard k.isFinite, abs(k - 1) * max(frame.width, frame.height) >= PagedGrid.snapPx else { return frame }
+        let a = Point(frame.x + zoomAnchor.x, frame.y + zoomAnchor.y)
+        return Rect(x: a.x + (frame.x - a.x) * k, y: a.y + (frame.y - a.y) * k,
+                    width: frame.width * k, height: frame.height * k)
+    }
+}

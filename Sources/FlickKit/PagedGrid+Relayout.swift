@@ -1,0 +1,60 @@
+import FlickCore
+
+extension PagedGrid {
+    /// Lays the grid out for `size`. Within one orientation the cells just resize. Crossing
+    /// between portrait and landscape starts the seed's fade: the old shape (at the new size)
+    /// fades out, the new shape replaces it at the page holding the first visible item, and
+    /// fades in. A resize back before the swap fades the old shape back in instead.
+    func relayout(size newSize: Size, now: Double) {
+        func clean(_ v: Double) -> Double { v.isFinite ? min(max(1, v), 1e6) : 1 }
+        size = Size(clean(newSize.width), clean(newSize.height))
+        indicator.layout(size: indicatorFrame.size, now: now)
+        let newShape = PagedGridShape.forSize(size, portrait: portraitShape, landscape: landscapeShape)
+        let old = layout
+        layout = PagedGridLayout(size: size, shape: newShape, itemCount: items.count)
+        drawn = PagedGridLayout(size: size, shape: drawn.shape, itemCount: items.count)
+        guard hasLaidOut else {
+            hasLaidOut = true
+            drawn = layout
+            position.set(Double(layout.clampedPage(currentPage)))
+            return
+        }
+        guard newShape != old.shape else { return }
+
+        if tracker.isTracking { _ = tracker.cancel() }
+        endZoom(at: now, animated: false)
+        let anchor = relayoutAnchor ?? old.firstIndex(onPage: currentPage)
+        let page = layout.page(of: anchor)
+        let opacity = min(1, max(0, fade.value(at: now)))
+        if newShape == drawn.shape {
+            // Back to the shape still on screen: no swap, fade back in where it was.
+            swapPending = false
+            position.animate(to: Double(page), at: now, spring: .settle, velocity: nil, tolerance: settleTolerance)
+            fade.animate(to: 1, at: now, duration: PagedGrid.relayoutFadeInS * (1 - opacity), curve: .easeOut)
+        } else {
+            swapPending = true
+            let duration = PagedGrid.relayoutFadeOutS * opacity
+            fade.animate(to: 0, at: now, duration: duration, curve: .linear)
+            swapTime = now + duration
+        }
+        commit(page, byUser: false)
+        relayoutAnchor = anchor
+    }
+
+    /// Swaps in the new shape once the fade-out has ended, and starts the fade-in from that instant.
+    func swapIfDue(at now: Double) {
+        guard swapPending, now >= swapTime else { return }
+        swapPending = false
+        drawn = layout
+        position.set(Double(currentPage))
+        fade.animate(to: 1, at: swapTime, duration: PagedGrid.relayoutFadeInS, curve: .easeOut)
+    }
+
+    /// The vertical page indicator's frame: centred on the right edge, at most the grid's height.
+    var indicatorFrame: Rect {
+        let w = min(PagedGridIndicator.widthPx, size.width)
+        let h = max(0, size.height - 2 * PagedGridLayout.marginPx)
+        return Rect(x: size.width - w - min(PagedGrid.indicatorRightMarginPx, size.width - w),
+                    y: (size.height - h) / 2, width: w, height: h)
+    }
+}

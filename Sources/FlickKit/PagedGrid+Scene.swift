@@ -1,0 +1,49 @@
+import FlickCore
+
+extension PagedGrid {
+    /// The background, the visible pages' tiles as snapshots (the pinched one last, zoomed about
+    /// the pinch's point), the empty message when there are no items, and the page indicator;
+    /// faded as a whole while a relayout runs.
+    func makeScene(at now: Double) -> SceneNode {
+        swapIfDue(at: now)
+        let bounds = Rect(size: size)
+        let pos = position(at: now)
+        var nodes: [SceneNode] = [.fill(bounds, PagedGrid.background)]
+        if items.isEmpty {
+            nodes.append(.text(TextNode(emptyMessage, frame: bounds.insetBy(dx: min(40, size.width / 8), dy: 0),
+                                        font: FontSpec(size: PagedGrid.emptyFontPx), color: PagedGrid.emptyTextColor,
+                                        alignment: .center, maxLines: 4)))
+        }
+        let tile = drawn.tile
+        var zoomed: SceneNode?
+        if tile.size.width >= 1, tile.size.height >= 1 {
+            for page in drawn.visiblePages(position: pos) {
+                for i in drawn.indices(onPage: page) where items[i].id != hiddenItemID {
+                    let cell = drawn.cellFrame(of: i, position: pos)
+                    if i == zoomIndex {
+                        zoomed = tileNode(i, tile: tile, frame: zoomedFrame(cell, index: i, at: now))
+                        continue
+                    }
+                    guard cell.intersects(bounds) else { continue }
+                    nodes.append(tileNode(i, tile: tile, frame: cell))
+                }
+            }
+        }
+        if let zoomed { nodes.append(zoomed) }
+        if pageCount > 1 {
+            let f = indicatorFrame
+            indicator.count = drawn.pageCount
+            indicator.progress = pos
+            nodes.append(.translated(f.x, f.y, [indicator.scene(at: now)]))
+        }
+        let opacity = opacity(at: now)
+        return .group(GroupNode(nodes, opacity: opacity, clip: bounds))
+    }
+
+    /// Item `i`'s tile, drawn once per (id, version, cell size) and composited into `frame`.
+    func tileNode(_ i: Int, tile: PagedGridTile, frame: Rect) -> SceneNode {
+        let item = items[i]
+        return .snapshot(SnapshotNode(key: "\(snapshotKeyPrefix).tile.\(item.id)", version: item.version,
+                                      size: tile.size, frame: frame) { item.draw(tile) })
+    }
+}

@@ -1,0 +1,230 @@
+import FlickCore
+
+/// A vertically paged grid of picture tiles (seed: museum--paged-image-grid): 3x3 per page
+/// when the viewport is taller than wide, 4x2 when wider, like the seed's UIScrollView with
+/// `pagingEnabled` over a drawing view.
+///
+/// Pages move by vertical drag (a small move glides to the next page; a flick moves one; a
+/// rubber band at the first and last page), the wheel (one page per wheel gesture),
+/// `Page_Up`/`Page_Down`, `Up`/`Down`, `Home`/`End` and a click on the vertical page
+/// indicator. A click on a picture — hit-tested against its rectangle, as the seed does —
+/// calls `onOpen`; so does pinching a picture out past `Constants.pinchOpenScale` (the
+/// picture zooms under the pointer as the pinch goes). Horizontal pans and horizontal
+/// scrolls are left to the owner.
+///
+/// A resize that crosses between portrait and landscape fades the grid out, lays it out in
+/// the other shape and fades it back in (the seed's rotation trick), keeping the first
+/// visible item in view. Tiles are snapshots (drawn once per content change); only the
+/// visible pages' tiles are built each frame.
+public final class PagedGrid: Component {
+    // MARK: Feel (component-specific)
+    /// Orientation relayout: fade out, swap shapes, fade in, seconds.
+    static let relayoutFadeOutS: Double = 0.15
+    static let relayoutFadeInS: Double = 0.2
+    /// A slow drag released past this fraction of a page still glides to the next page.
+    static let pageCommitFraction: Double = 0.2
+    /// The settle spring stops within this many px (converted to page units), capped.
+    static let settleRestPx: Double = 0.25
+    static let settleToleranceMaxPages: Double = 0.0005
+    /// Scroll notches (summed within one wheel gesture) that turn one page.
+    static let scrollPageNotches: Double = 1
+    /// Displayed zoom of a pinched picture: floor while pinching in (rubber-banded below), ceiling.
+    static let zoomMinScale: Double = 0.85
+    static let zoomMaxScale: Double = 3
+    /// Displayed positions this close to rest are drawn at rest, px.
+    static let snapPx: Double = 0.5
+    /// Gap between the page indicator and the right edge, px.
+    static let indicatorRightMarginPx: Double = 6
+    static let background = Color(hex: 0x17181C)
+    static let emptyTextColor = Color(hex: 0x9A9CA5)
+    static let emptyFontPx: Double = 17
+
+    // MARK: Public API
+    /// The tiles. Setting it lays the grid out again (the page is kept, or the last one).
+    public var items: [PagedGridItem] {
+        didSet { itemsChanged() }
+    }
+    /// Page shapes for a viewport taller than wide and for one wider than tall.
+    public let portraitShape: PagedGridShape
+    public let landscapeShape: PagedGridShape
+    /// Shown centred when there are no items.
+    public var emptyMessage: String
+    /// Prefix of the tiles' snapshot keys (distinct per grid so two grids never share an image).
+    public let snapshotKeyPrefix: String
+    /// The item drawn elsewhere (e.g. lifted into a detail view) is left out of the grid.
+    public var hiddenItemID: String?
+    /// A click on a picture, or a pinch out past the threshold: the item and its picture's
+    /// rectangle on screen (zoomed as shown), and the time.
+    public var onOpen: ((_ index: Int, _ pictureFrame: Rect, _ now: Double) -> Void)?
+    /// The committed page changed (a swipe, a key, a relayout).
+    public var onPageChanged: ((Int) -> Void)?
+
+    public internal(set) var size = Size(1, 1)
+    /// The target layout (the shape the grid has or is fading into).
+    public internal(set) var layout: PagedGridLayout
+    /// The settled target page (changes when a move commits, not mid-drag).
+    public internal(set) var currentPage = 0
+    public var shape: PagedGridShape { layout.shape }
+    public var pageCount: Int { layout.pageCount }
+    public var isDragging: Bool { tracker.isTracking }
+
+    // MARK: Internal state
+    /// The layout drawn now: the old shape at the new size while fading out.
+    var drawn: PagedGridLayout
+    /// Page position of `drawn`, pages.
+    var position = AnimatedValue(0)
+    var tracker = SwipeTracker(allowLongSwipes: false)
+    var hasLaidOut = false
+    var fade = AnimatedValue(1)
+    /// A relayout waits for the fade-out to end at `swapTime` before showing the new shape.
+    var swapPending = false
+    var swapTime = 0.0
+    /// The item a relayout keeps in view, kept across relayouts until the user pages.
+    var relayoutAnchor: Int?
+    /// A press caught a moving page: its tap only stops the page.
+    var swallowNextTap = false
+    var lastScrollTime = -Double.infinity
+    var scrollAccumulated: Double = 0
+    var scrollPaged = false
+    var pinch: PagedGridPinch?
+    /// Displayed zoom of the pinched picture (1 at rest), its item and fixed point.
+    var zoom = AnimatedValue(1)
+    var zoomIndex: Int?
+    var zoomAnchor = Point.zero
+    let indicator = PagedGridIndicator()
+
+    public init(items: [PagedGridItem] = [], portraitShape: PagedGridShape = .portrait,
+                landscapeShape: PagedGridShape = .landscape, snapshotKeyPrefix: String = "grid",
+                emptyMessage: String = "Nothing here yet") {
+        self.items = items
+        self.portraitShape = portraitShape
+        self.landscapeShape = landscapeShape
+        self.snapshotKeyPrefix = snapshotKeyPrefix
+        self.emptyMessage = emptyMessage
+        layout = PagedGridLayout(size: Size(1, 1), shape: landscapeShape, itemCount: items.count)
+        drawn = layout
+        indicator.onSelect = { [weak self] page, now in self?.go(to: page, animated: true, now: now) }
+    }
+
+    /// The displayed page position at `now` (fractional while moving, past the ends in the rubber
+    /// band). Within half a pixel of a page it is that page, so the last frame of a settling
+    /// move is drawn at rest even when the spring's tolerance stops it a hair short.
+    public func position(at now: Double) -> Double {
+        swapIfDue(at: now)
+        let p = position.value(at: now)
+        guard !tracker.isTracking, p.isFinite else { return p }
+        let page = p.rounded()
+        return abs(p - page) * layout.pageHeight < PagedGrid.snapPx ? page : p
+    }
+
+    /// 1 normally, lower while a relayout fades the grid out and in (1 within half a colour step).
+    public func opacity(at now: Double) -> Double {
+        swapIfDue(at: now)
+        let o = min(1, max(0, fade.value(at: now)))
+        return (1 - o) * 255 < 0.5 ? 1 : o
+    }
+
+    /// True while a relayout's fade runs (or waits to swap shapes).
+    public func isRelayouting(at now: Double) -> Bool { swapPending || fade.isAnimating(at: now) }
+
+    /// Settles on `page` (clamped), animated with the settle spring from wherever the grid is.
+    public func go(to page: Int, animated: Bool = true, now: Double) {
+        if tracker.isTracking { _ = tracker.cancel() }
+        let target = layout.clampedPage(page)
+        if animated && !swapPending {
+            position.animate(to: Double(target), at: now, spring: .settle, velocity: nil, tolerance: settleTolerance)
+        } else if !swapPending {
+            position.set(Double(target))
+        }
+        commit(target, byUser: true)
+    }
+
+    public func nextPage(now: Double) { go(to: currentPage + 1, now: now) }
+    public func previousPage(now: Double) { go(to: currentPage - 1, now: now) }
+
+    /// The index of the item with `id`, if it is in the grid.
+    public func index(ofItemID id: String) -> Int? { items.firstIndex { $0.id == id } }
+
+    /// Where item `index`'s picture is on screen at `now` (zoomed while pinched), or nil when
+    /// the index does not exist.
+    public func pictureFrame(ofItem index: Int, at now: Double) -> Rect? {
+        guard index >= 0, index < items.count else { return nil }
+        let frame = drawn.pictureFrame(of: index, position: position(at: now))
+        return zoomedFrame(frame, index: index, at: now)
+    }
+
+    /// Shows item `index`'s page (e.g. before a detail view closes onto it).
+    public func reveal(itemIndex index: Int, now: Double) {
+        guard index >= 0, index < items.count else { return }
+        let page = layout.page(of: index)
+        if page != currentPage { go(to: page, animated: false, now: now) }
+    }
+
+    // MARK: Component
+
+    public func layout(size: Size, now: Double) { relayout(size: size, now: now) }
+
+    @discardableResult
+    public func handle(_ gesture: Gesture, now: Double) -> Bool { handleGesture(gesture, now: now) }
+
+    public func advance(to now: Double) {
+        swapIfDue(at: now)
+        endPinchIfOver(at: now)
+        position.settle(at: now)
+        fade.settle(at: now)
+        zoom.settle(at: now)
+    }
+
+    public func scene(at now: Double) -> SceneNode { makeScene(at: now) }
+
+    public func isAnimating(at now: Double) -> Bool {
+        tracker.isTracking || position.isAnimating(at: now) || isRelayouting(at: now) || zoom.isAnimating(at: now)
+    }
+
+    public func nextDeadline(after now: Double) -> Double? {
+        guard let p = pinch else { return nil }
+        return max(now, p.endTime)
+    }
+
+    /// `grid.page`, `grid.columns`, `grid.rows`, `grid.pages` (an owner publishes its own keys).
+    public var state: [String: String] {
+        ["grid.page": String(currentPage), "grid.columns": String(shape.columns), "grid.rows": String(shape.rows),
+         "grid.pages": String(pageCount)]
+    }
+
+    // MARK: Paging
+
+    /// Spring rest tolerance in page units: a quarter pixel, capped.
+    var settleTolerance: Double {
+        min(PagedGrid.settleToleranceMaxPages, PagedGrid.settleRestPx / max(1, layout.pageHeight))
+    }
+
+    func commit(_ page: Int, byUser: Bool) {
+        if byUser { relayoutAnchor = nil }
+        guard page != currentPage else { return }
+        currentPage = page
+        onPageChanged?(page)
+    }
+
+    /// Settles on the nearest page from where the grid is (a caught page let go without a drag).
+    func settleNearest(now: Double) {
+        let here = position.value(at: now)
+        guard here.isFinite else { return }
+        let target = layout.clampedPage(Int(here.rounded()))
+        position.animate(to: Double(target), at: now, spring: .settle, velocity: 0, tolerance: settleTolerance)
+        commit(target, byUser: target != currentPage)
+    }
+
+    func itemsChanged() {
+        layout = PagedGridLayout(size: size, shape: layout.shape, itemCount: items.count)
+        drawn = PagedGridLayout(size: size, shape: drawn.shape, itemCount: items.count)
+        if let i = zoomIndex, i >= items.count { zoomIndex = nil; zoom.set(1) }
+        if let p = pinch, let i = p.index, i >= items.count { pinch = nil }
+        let clamped = layout.clampedPage(currentPage)
+        if clamped != currentPage {
+            if tracker.isTracking { _ = tracker.cancel() }
+            if !swapPending { position.set(Double(clamped)) }
+            commit(clamped, byUser: false)
+        }
+    }
+}

@@ -1,0 +1,17 @@
+import FlickCore
+
+/// One tile of a `PagedGrid`: an identity, a content version, and how to draw it.
+///
+/// The grid draws each tile once per (id, version, cell size) into a snapshot and composites
+/// it every frame; bump `version` when what the tile shows changes.
+public struct PagedGridItem {
+    /// Stable identity (also the tile's snapshot key suffix), e.g. a collection's id.
+    public var id: String
+    public var version: Int
+    /// Draws the tile in its cell's own coordinates.
+    public var draw: (PagedGridTile) -> SceneNode
+
+    public init(id: String, version: Int = 0, draw: @escaping (PagedGridTile) -> SceneNode) {
+        self.id = id; self.version = version; self.draw = draw
+    }
+}

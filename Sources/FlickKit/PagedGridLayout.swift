@@ -1,0 +1,145 @@
+import FlickCore
+
+/// Pure geometry of a paged grid: for a viewport size, a page shape and an item count, where
+/// every tile, picture and caption sits, how many pages there are, and which picture is under
+/// a point (the seed's `CGRectContainsPoint` test against each picture's rectangle).
+///
+/// Pages are stacked vertically, each one viewport tall: item `i` is on page `i / perPage`,
+/// filled row by row. A displayed `position` (pages, fractional while moving) shifts page p
+/// to y = (p − position)·height. Cells are whole pixels; every value stays finite for any size.
+public struct PagedGridLayout: Equatable, Sendable {
+    /// Space around the grid, px (at most `marginMaxFraction` of the viewport's side).
+    public static let marginPx: Double = 24
+    static let marginMaxFraction: Double = 0.04
+    /// Extra space on the right for the vertical page indicator, px.
+    public static let indicatorGutterPx: Double = 28
+    static let indicatorGutterMaxFraction: Double = 0.05
+    /// Gap between cells, px (at most `spacingMaxFraction` of the viewport's side).
+    public static let spacingPx: Double = 20
+    static let spacingMaxFraction: Double = 0.025
+    /// Caption strip under each picture, px (at most `captionMaxFraction` of a cell's height).
+    public static let captionHeightPx: Double = 46
+    static let captionMaxFraction: Double = 0.3
+    /// Pictures keep this width:height ratio (the detail view's artwork has the same one).
+    public static let pictureAspect: Double = 4.0 / 3.0
+
+    public let size: Size
+    public let shape: PagedGridShape
+    public let itemCount: Int
+
+    /// Cell size (all cells are equal), whole pixels.
+    public let cellSize: Size
+    /// Top-left of the first cell on a page, page coordinates.
+    let gridOrigin: Point
+    let spacing: Double
+    let captionHeight: Double
+
+    public init(size: Size, shape: PagedGridShape, itemCount: Int) {
+        func clean(_ v: Double) -> Double { v.isFinite ? min(max(1, v), 1e6) : 1 }
+        let w = clean(size.width), h = clean(size.height)
+        self.size = Size(w, h)
+        self.shape = shape
+        self.itemCount = max(0, itemCount)
+        let short = min(w, h)
+        let margin = min(PagedGridLayout.marginPx, short * PagedGridLayout.marginMaxFraction)
+        let gutter = min(PagedGridLayout.indicatorGutterPx, w * PagedGridLayout.indicatorGutterMaxFraction)
+        let gap = min(PagedGridLayout.spacingPx, short * PagedGridLayout.spacingMaxFraction)
+        let cols = Double(shape.columns), rows = Double(shape.rows)
+        let availW = max(0, w - 2 * margin - gutter), availH = max(0, h - 2 * margin)
+        let cw = max(0, ((availW - (cols - 1) * gap) / cols).rounded(.down))
+        let ch = max(0, ((availH - (rows - 1) * gap) / rows).rounded(.down))
+        cellSize = Size(cw, ch)
+        spacing = gap
+        let usedW = cols * cw + (cols - 1) * gap, usedH = rows * ch + (rows - 1) * gap
+        gridOrigin = Point((margin + (availW - usedW) / 2).rounded(), (margin + (availH - usedH) / 2).rounded())
+        captionHeight = min(PagedGridLayout.captionHeightPx, (ch * PagedGridLayout.captionMaxFraction).rounded(.down))
+    }
+
+    // MARK: Page arithmetic
+
+    /// Tiles on one page.
+    public var perPage: Int { shape.perPage }
+
+    /// Pages needed for every item (at least one, so an empty grid still has a page 0).
+    public var pageCount: Int { max(1, (itemCount + perPage - 1) / perPage) }
+
+    public var lastPage: Int { pageCount - 1 }
+
+    /// Pixels from one page to the next (the viewport height).
+    public var pageHeight: Double { size.height }
+
+    /// The page holding item `index` (clamped to the pages that exist).
+    public func page(of index: Int) -> Int { clampedPage(max(0, index) / perPage) }
+
+    /// `page` limited to 0...lastPage.
+    public func clampedPage(_ page: Int) -> Int { min(max(0, page), lastPage) }
+
+    /// The first item on `page` (the one a relayout keeps in view).
+    public func firstIndex(onPage page: Int) -> Int { min(clampedPage(page) * perPage, max(0, itemCount - 1)) }
+
+    /// The items on `page` (empty past the end).
+    public func indices(onPage page: Int) -> Range<Int> {
+        let lo = min(max(0, page) * perPage, itemCount)
+        return lo..<min(lo + perPage, itemCount)
+    }
+
+    /// Pages that intersect the viewport at `position` (none when rubber-banded fully away).
+    public func visiblePages(position: Double) -> [Int] {
+        guard position.isFinite else { return [0] }
+        let lo = Int(position.rounded(.down)), hi = Int(position.rounded(.up))
+        return Array(Set([lo, hi])).sorted().filter { $0 >= 0 && $0 <= lastPage }
+    }
+
+    // MARK: Frames
+
+    /// Cell `slot` (0..<perPage, row by row) in page coordinates.
+    public func cellFrame(slot: Int) -> Rect {
+        let s = min(max(0, slot), perPage - 1)
+        let col = Double(s % shape.columns), row = Double(s / shape.columns)
+        return Rect(x: gridOrigin.x + col * (cellSize.width + spacing),
+                    y: gridOrigin.y + row * (cellSize.height + spacing),
+                    width: cellSize.width, height: cellSize.height)
+    }
+
+    /// Where the picture sits inside a cell (cell coordinates): the largest `pictureAspect`
+    /// rectangle above the caption, the picture and caption centred as one block.
+    public var pictureInCell: Rect {
+        let areaH = max(0, cellSize.height - captionHeight)
+        var pw = cellSize.width, ph = pw / PagedGridLayout.pictureAspect
+        if ph > areaH { ph = areaH; pw = ph * PagedGridLayout.pictureAspect }
+        pw = pw.rounded(.down); ph = ph.rounded(.down)
+        let top = ((cellSize.height - ph - captionHeight) / 2).rounded()
+        return Rect(x: ((cellSize.width - pw) / 2).rounded(), y: max(0, top), width: pw, height: ph)
+    }
+
+    /// The caption strip under the picture (cell coordinates), as wide as the picture.
+    public var captionInCell: Rect {
+        let p = pictureInCell
+        return Rect(x: p.minX, y: p.maxY, width: p.width, height: captionHeight)
+    }
+
+    /// Item `index`'s cell on screen when the grid shows `position` (pages).
+    public func cellFrame(of index: Int, position: Double) -> Rect {
+        let i = max(0, index)
+        let y = (Double(i / perPage) - (position.isFinite ? position : 0)) * pageHeight
+        return cellFrame(slot: i % perPage).offsetBy(dx: 0, dy: y)
+    }
+
+    /// Item `index`'s picture on screen at `position`.
+    public func pictureFrame(of index: Int, position: Double) -> Rect {
+        let c = cellFrame(of: index, position: position), p = pictureInCell
+        return p.offsetBy(dx: c.x, dy: c.y)
+    }
+
+    /// The item whose picture contains `point` (screen coordinates) at `position`, if any.
+    public func index(at point: Point, position: Double) -> Int? {
+        guard itemCount > 0, point.x.isFinite, point.y.isFinite, position.isFinite else { return nil }
+        let contentY = point.y + position * pageHeight
+        let page = Int((contentY / pageHeight).rounded(.down))
+        guard page >= 0, page <= lastPage else { return nil }
+        for i in indices(onPage: page) where pictureFrame(of: i, position: position).contains(point) {
+            return i
+        }
+        return nil
+    }
+}

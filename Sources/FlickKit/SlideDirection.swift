@@ -1,0 +1,61 @@
+import FlickCore
+
+/// Which way scenes travel in a slide (seed: `slideDirection`): `.left` moves the scenes
+/// leftwards, so the incoming one enters from the right edge (as a drag to the left does).
+public enum SlideDirection: String, CaseIterable, Sendable {
+    case up, down, left, right
+
+    /// The unit of travel in screen axes (y down): left is (-1, 0), up is (0, -1).
+    public var vector: Point {
+        switch self {
+        case .up: return Point(0, -1)
+        case .down: return Point(0, 1)
+        case .left: return Point(-1, 0)
+        case .right: return Point(1, 0)
+        }
+    }
+
+    public var isHorizontal: Bool { self == .left || self == .right }
+
+    /// The way back (an uncover's default reverses the cover's direction).
+    public var opposite: SlideDirection {
+        switch self {
+        case .up: return .down
+        case .down: return .up
+        case .left: return .right
+        case .right: return .left
+        }
+    }
+
+    /// Travel along this direction's axis, signed so that motion in this direction is positive.
+    public func component(of p: Point) -> Double { p.x * vector.x + p.y * vector.y }
+
+    /// The direction an arrow key names (`Left`, `KP_Up`, …), or nil.
+    public init?(arrowKey name: String) {
+        switch name {
+        case "Up", "KP_Up": self = .up
+        case "Down", "KP_Down": self = .down
+        case "Left", "KP_Left": self = .left
+        case "Right", "KP_Right": self = .right
+        default: return nil
+        }
+    }
+
+    /// The direction of a drag that moved by `translation` (its dominant axis; ties go horizontal),
+    /// or nil for no motion.
+    public init?(dominantOf translation: Point) {
+        let ax = abs(translation.x), ay = abs(translation.y)
+        guard ax.isFinite, ay.isFinite, ax > 0 || ay > 0 else { return nil }
+        if ax >= ay { self = translation.x < 0 ? .left : .right } else { self = translation.y < 0 ? .up : .down }
+    }
+
+    /// An arrow for labels: ← ↑ → ↓.
+    public var arrow: String {
+        switch self {
+        case .up: return "\u{2191}"
+        case .down: return "\u{2193}"
+        case .left: return "\u{2190}"
+        case .right: return "\u{2192}"
+        }
+    }
+}

@@ -1,0 +1,13 @@
+/// The latest slide: the layers it moves, tied to one progress from 0 (before) to 1 (done).
+/// A press catches it there; a drag moves its progress; release settles it on 0 or 1.
+/// Which scene is in the stack says where it is heading.
+struct SlideTransition {
+    let kind: SlideKind
+    let direction: SlideDirection
+    /// The scene coming in (replace, cover), at travel `progress − 1`.
+    let incoming: Int?
+    /// The scene going out (replace, uncover), at travel `progress`.
+    let outgoing: Int?
+
+    var layerIDs: [Int] { [outgoing, incoming].compactMap { $0 } }
+}

@@ -1,0 +1,8 @@
+/// How a `SlideController` shows its transitions.
+public enum SlideTransitionStyle: String, CaseIterable, Sendable {
+    /// Scenes travel across the view (the seed's slides).
+    case slide
+    /// Scenes stay in place and dissolve into each other (for reduced motion): the same
+    /// progress, drags and timing, drawn as opacity instead of position.
+    case crossFade
+}

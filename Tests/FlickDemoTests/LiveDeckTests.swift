@@ -1,0 +1,111 @@
+import FlickDemo
+import Foundation
+import XCTest
+
+/// The deck demo in the real `flick` on its own Xvfb: sides opened and closed by dragging the
+/// center and by keys, each window compared with `flick record` of the same steps; asleep while
+/// a side stays open.
+final class LiveDeckTests: XCTestCase {
+    private var server: XvfbServer!
+    private var app: LiveFlick!
+    private var window = ""
+
+    override func setUpWithError() throws {
+        let fonts = try FontPinning.writeConfig()
+        server = try XvfbServer()
+        app = try LiveFlick(["--demo", "deck"], server: server, environment: ["FONTCONFIG_FILE": fonts])
+        window = try app.waitReady()
+        try app.waitSettled(after: 0)
+    }
+
+    override func tearDown() {
+        _ = app?.stop()
+        server?.stop()
+    }
+
+    /// Captures the window and compares it with `flick record` of `scenario` (its last shot).
+    private func assertWindowMatchesHeadless(_ scenario: String, _ name: String,
+                                             file: StaticString = #filePath, line: UInt = #line) throws {
+        let dir = PackagePaths.freshOutput("live-deck/\(name)")
+        let live = dir + "/live.png"
+        try app.capture(window: window, to: live)
+        let script = dir + "/s.scenario"
+        try (scenario + "\nshot headless\n").write(toFile: script, atomically: true, encoding: .utf8)
+        let r = try ProcessResult.flick(["record", "--script", script, "--demo", "deck", "--out", dir])
+        XCTAssertEqual(r.status, 0, r.stderr, file: file, line: line)
+        let c = try ImageComparison.compare(expected: dir + "/headless.png", actual: live, diffPath: dir + "/diff.png")
+        XCTAssertTrue(c.matches, "\(name): window differs from the headless render: \(c.summary)\n  live: \(live)\n  headless: \(dir)/headless.png\n  diff: \(dir)/diff.png", file: file, line: line)
+    }
+
+    /// A horizontal drag with the button held, 20 px a frame (about 1200 px/s: a flick).
+    private func drag(from x0: Int, to x1: Int, y: Int) throws {
+        var args = ["mousemove", "\(x0)", "\(y)", "mousedown", "1"]
+        let steps = max(1, abs(x1 - x0) / 20)
+        for i in 1...steps { args += ["mousemove", "\(x0 + (x1 - x0) * i / steps)", "\(y)", "sleep", "0.016"] }
+        args += ["mouseup", "1"]
+        try app.xdotool(args)
+    }
+
+    private func panEnded(after mark: Int) throws -> Int {
+        try app.waitFor(from: mark, "pan-end") { $0["type"] as? String == "gesture" && $0["kind"] as? String == "pan-end" }
+    }
+
+    func testDraggingTheCenterOpensTheLeftSideAndDraggingItBackClosesIt() throws {
+        var mark = app.count
+        try drag(from: 200, to: 900, y: 420)
+        mark = try app.waitState("deck.state", "left", after: mark)
+        try app.waitSettled(after: try panEnded(after: mark))
+        mark = try app.waitState("deck.offset", "980", after: mark)
+        try assertWindowMatchesHeadless("drag 200 420 900 420 600\nsettle", "drag-open-left")
+        mark = app.count
+        try drag(from: 1000, to: 300, y: 420)
+        mark = try app.waitState("deck.state", "closed", after: mark)
+        try app.waitSettled(after: try panEnded(after: mark))
+        try app.waitState("deck.offset", "0", after: mark)
+    }
+
+    func testKeysOpenAndCloseBothSidesAndTheWindowMatchesTheHeadlessRender() throws {
+        var mark = app.count
+        try app.xdotool(["key", "F9"])
+        mark = try app.waitState("deck.state", "left", after: mark)
+        try app.waitSettled(after: mark)
+        try app.xdotool(["key", "Escape"])
+        mark = try app.waitState("deck.state", "closed", after: mark)
+        try app.waitSettled(after: mark)
+        try app.xdotool(["key", "F10"])
+        mark = try app.waitState("deck.state", "right", after: mark)
+        try app.waitSettled(after: try app.waitState("deck.offset", "-980", after: mark))
+        try assertWindowMatchesHeadless("key F9\nsettle\nkey Escape\nsettle\nkey F10\nsettle", "keys")
+    }
+
+    func testNothingWakesTheProcessWhileASideStaysOpen() throws {
+        let mark = app.count
+        try app.xdotool(["key", "F10"])
+        try app.waitSettled(after: try app.waitState("deck.offset", "-980", after: mark))
+        // The last frame's MIT-SHM completion event arrives just after `settled`; let it land,
+        // then measure two idle seconds (a measurement, not a wait for the app).
+        Thread.sleep(forTimeInterval: 0.3)
+        let pid = app.process.processIdentifier
+        let before = try usage(pid)
+        Thread.sleep(forTimeInterval: 2.0)
+        let after = try usage(pid)
+        XCTAssertEqual(after.switches, before.switches, "the idle app woke up \(after.switches - before.switches) times in 2 s")
+        XCTAssertEqual(after.cpuTicks, before.cpuTicks, "the idle app used CPU time")
+    }
+
+    /// Context switches of every thread and CPU ticks (user + system) of a process.
+    private func usage(_ pid: Int32) throws -> (switches: Int, cpuTicks: Int) {
+        var switches = 0
+        for task in try FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task") {
+            let status = try String(contentsOfFile: "/proc/\(pid)/task/\(task)/status", encoding: .utf8)
+            for line in status.split(separator: "\n") where line.contains("ctxt_switches") {
+                switches += Int(line.split(separator: "\t").last?.trimmingCharacters(in: .whitespaces) ?? "") ?? 0
+            }
+        }
+        let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
+        let fields = stat.split(separator: ")").last?.split(separator: " ") ?? []
+        // After the command name: state is field 3, utime 14 and stime 15 (1-based, counting pid and comm).
+        let ticks = fields.count > 12 ? (Int(fields[11]) ?? 0) + (Int(fields[12]) ?? 0) : 0
+        return (switches, ticks)
+    }
+}

@@ -1,0 +1,99 @@
+import FlickDemo
+import Foundation
+import XCTest
+
+/// The app shell in the real `flick` on its own Xvfb: the default demo, its drawers opened by keys
+/// and by dragging the top bar, a demo picked from the left drawer, and the swiper inside it still
+/// swiping; windows compared with `flick record` of the same steps.
+final class LiveShellTests: XCTestCase {
+    private var server: XvfbServer!
+    private var app: LiveFlick!
+    private var window = ""
+
+    override func setUpWithError() throws {
+        let fonts = try FontPinning.writeConfig()
+        server = try XvfbServer()
+        // No --demo: the shell is what `flick` runs.
+        app = try LiveFlick([], server: server, environment: ["FONTCONFIG_FILE": fonts])
+        window = try app.waitReady()
+        try app.waitSettled(after: 0)
+    }
+
+    override func tearDown() {
+        _ = app?.stop()
+        server?.stop()
+    }
+
+    private func assertWindowMatchesHeadless(_ scenario: String, _ name: String,
+                                             file: StaticString = #filePath, line: UInt = #line) throws {
+        let dir = PackagePaths.freshOutput("live-shell/\(name)")
+        let live = dir + "/live.png"
+        try app.capture(window: window, to: live)
+        let script = dir + "/s.scenario"
+        try (scenario + "\nshot headless\n").write(toFile: script, atomically: true, encoding: .utf8)
+        let r = try ProcessResult.flick(["record", "--script", script, "--demo", "shell", "--out", dir])
+        XCTAssertEqual(r.status, 0, r.stderr, file: file, line: line)
+        let c = try ImageComparison.compare(expected: dir + "/headless.png", actual: live, diffPath: dir + "/diff.png")
+        XCTAssertTrue(c.matches, "\(name): window differs from the headless render: \(c.summary)\n  live: \(live)\n  headless: \(dir)/headless.png\n  diff: \(dir)/diff.png", file: file, line: line)
+    }
+
+    private func drag(from x0: Int, to x1: Int, y: Int) throws {
+        var args = ["mousemove", "\(x0)", "\(y)", "mousedown", "1"]
+        let steps = max(1, abs(x1 - x0) / 20)
+        for i in 1...steps { args += ["mousemove", "\(x0 + (x1 - x0) * i / steps)", "\(y)", "sleep", "0.016"] }
+        args += ["mouseup", "1"]
+        try app.xdotool(args)
+    }
+
+    private func firstState(_ key: String) throws -> String {
+        let i = try app.waitFor("state \(key)") { $0["type"] as? String == "state" && $0["key"] as? String == key }
+        return app.line(i)["value"] as? String ?? ""
+    }
+
+    func testTheDefaultDemoIsTheShellShowingTheSwiper() throws {
+        XCTAssertEqual(try firstState("demo"), "swiper")
+        XCTAssertEqual(try firstState("deck.state"), "closed")
+        try assertWindowMatchesHeadless("settle", "start")
+    }
+
+    func testPickingADemoFromTheLeftDrawerSwapsItWhileHidden() throws {
+        var mark = app.count
+        try app.xdotool(["key", "F9"])
+        mark = try app.waitState("deck.state", "left", after: mark)
+        try app.waitSettled(after: mark)
+        try app.xdotool(["mousemove", "100", "278", "click", "1"])
+        mark = try app.waitState("demo", "deck", after: mark)
+        mark = try app.waitState("deck.state", "closed", after: mark)
+        try app.waitSettled(after: try app.waitState("deck.offset", "0", after: mark))
+        try assertWindowMatchesHeadless("key F9\nsettle\nclick 100 278\nsettle", "pick-deck")
+    }
+
+    func testDraggingTheTopBarOpensTheDrawerAndF10AndEscapeWork() throws {
+        var mark = app.count
+        try drag(from: 300, to: 800, y: 24)
+        mark = try app.waitState("deck.state", "left", after: mark)
+        try app.waitSettled(after: try app.waitState("deck.offset", "320", after: mark))
+        try assertWindowMatchesHeadless("drag 300 24 800 24 400\nsettle", "bar-drag")
+        try app.xdotool(["key", "Escape"])
+        mark = try app.waitState("deck.state", "closed", after: mark)
+        try app.xdotool(["key", "F10"])
+        mark = try app.waitState("deck.state", "right", after: mark)
+        try app.waitSettled(after: try app.waitState("deck.offset", "-460", after: mark))
+        try app.xdotool(["key", "Escape"])
+        try app.waitSettled(after: try app.waitState("deck.state", "closed", after: mark))
+    }
+
+    func testTheSwiperInTheCenterStillSwipesAndTheEdgeStripPansTheDeck() throws {
+        var mark = app.count
+        try drag(from: 800, to: 200, y: 350)
+        mark = try app.waitState("swiper.index", "1", after: mark)
+        try app.waitSettled(after: mark)
+        XCTAssertFalse((mark..<app.count).contains { i in
+            app.line(i)["key"] as? String == "deck.state"
+        }, "a drag in the middle is the swiper's")
+        mark = app.count
+        try drag(from: 10, to: 600, y: 350)
+        mark = try app.waitState("deck.state", "left", after: mark)
+        try app.waitSettled(after: try app.waitState("deck.offset", "320", after: mark))
+    }
+}

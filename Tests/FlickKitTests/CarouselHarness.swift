@@ -1,0 +1,127 @@
+import FlickCore
+@testable import FlickKit
+
+/// Drives a `PageCarousel` of test pages with hand-made gestures on virtual time (60 frames
+/// a second), recording its callbacks.
+final class CarouselHarness {
+    let carousel: PageCarousel<CarouselTestPage>
+    var now: Double = 10
+    /// Callbacks in order: "presented", "dismissed", "selected 2", "closed B 1", "added new 2", "moved 1 3".
+    var events: [String] = []
+    /// Snapshot keys seen in every scene built so far.
+    var snapshotKeys: Set<String> = []
+    private var newPages = 0
+
+    /// `count` pages named A, B, C, … (then A2, B2, …).
+    init(count: Int = 7, size: Size = Size(1000, 700), presenting: Bool = true, selected: Int = 0,
+         options: CarouselOptions = CarouselOptions()) {
+        let pages = (0..<count).map { CarouselTestPage(CarouselHarness.name($0)) }
+        var made = 0
+        carousel = PageCarousel(pages: pages, selectedIndex: selected, presenting: presenting, options: options) {
+            made += 1
+            return CarouselTestPage("new\(made)", untitled: true)
+        }
+        carousel.layout(size: size, now: now)
+        carousel.onPresented = { [unowned self] in self.events.append("presented") }
+        carousel.onDismissed = { [unowned self] in self.events.append("dismissed") }
+        carousel.onSelected = { [unowned self] i in self.events.append("selected \(i)") }
+        carousel.onClosed = { [unowned self] page, i in self.events.append("closed \(page.name) \(i)") }
+        carousel.onAdded = { [unowned self] page, i in self.events.append("added \(page.name) \(i)") }
+        carousel.onMoved = { [unowned self] a, b in self.events.append("moved \(a) \(b)") }
+    }
+
+    static func name(_ i: Int) -> String {
+        let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+        let round = i / letters.count
+        return String(letters[i % letters.count]) + (round > 0 ? String(round + 1) : "")
+    }
+
+    var state: [String: String] { carousel.state }
+    var names: [String] { carousel.pages.map(\.name) }
+    var progress: Double { carousel.progress(at: now) }
+    var zoom: Double { carousel.zoomProgress(at: now) }
+
+    @discardableResult
+    func send(_ g: Gesture) -> Bool { carousel.handle(g, now: now) }
+
+    /// Lets `seconds` pass frame by frame, building a scene each frame.
+    func run(_ seconds: Double) {
+        let end = now + seconds
+        while now < end - 1e-9 {
+            now = min(end, now + 1.0 / 60)
+            frame()
+        }
+    }
+
+    @discardableResult
+    func frame() -> SceneNode {
+        carousel.advance(to: now)
+        let scene = carousel.scene(at: now)
+        snapshotKeys.formUnion(SceneProbe.snapshots(scene).map(\.key))
+        return scene
+    }
+
+    /// Runs frames until nothing animates (at most 10 s); returns the time it took.
+    @discardableResult
+    func settle() -> Double {
+        let start = now
+        while carousel.isAnimating(at: now) && now - start < 10 { run(1.0 / 60) }
+        frame()
+        return now - start
+    }
+
+    /// Press, release and click at `p`.
+    func click(_ p: Point) {
+        send(.press(p, button: 1, modifiers: []))
+        now += 0.05
+        send(.release(p, button: 1))
+        send(.tap(p, count: 1, button: 1, modifiers: []))
+    }
+
+    /// A drag by (dx, dy) from `start` over `duration`, released at `velocity` px/s (the pointer
+    /// stays down when `release` is false).
+    func drag(dx: Double, dy: Double = 0, velocity: Point = .zero, from start: Point = Point(500, 330),
+              duration: Double = 0.2, steps: Int = 6, release: Bool = true) {
+        send(.press(start, button: 1, modifiers: []))
+        pan(dx: dx, dy: dy, velocity: velocity, from: start, duration: duration, steps: steps, release: release)
+    }
+
+    /// The pan part of a drag whose press already happened at `start`.
+    func pan(dx: Double, dy: Double = 0, velocity: Point = .zero, from start: Point, duration: Double = 0.2,
+             steps: Int = 6, release: Bool = true) {
+        let len = max(1, (dx * dx + dy * dy).squareRoot())
+        let first = Point(start.x + dx / len * min(len, 8), start.y + dy / len * min(len, 8))
+        now += duration / Double(steps + 1)
+        send(.panBegin(PanInfo(start: start, location: first, velocity: velocity)))
+        for i in 1...steps {
+            now += duration / Double(steps + 1)
+            let loc = Point(start.x + dx * Double(i) / Double(steps), start.y + dy * Double(i) / Double(steps))
+            send(.panUpdate(PanInfo(start: start, location: loc, velocity: velocity)))
+            frame()
+        }
+        if release {
+            send(.panEnd(PanInfo(start: start, location: Point(start.x + dx, start.y + dy), velocity: velocity)))
+        }
+    }
+
+    /// A press held for the long-press time at `p` (the recognizer's long press comes then).
+    func longPress(_ p: Point) {
+        send(.press(p, button: 1, modifiers: []))
+        run(0.5)
+        send(.longPress(p))
+    }
+
+    func key(_ name: String, _ modifiers: Modifiers = []) {
+        send(.key(KeyCombo(name, modifiers: modifiers)))
+    }
+
+    /// The on-screen frame of the card at `index` now.
+    func cardFrame(_ index: Int) -> Rect { carousel.screenFrame(ofIndex: index, now: now) }
+
+    /// The snapshot node of the page named `name` in the current scene.
+    func snapshot(of name: String) -> SnapshotNode? {
+        guard let i = names.firstIndex(of: name) else { return nil }
+        let key = carousel.snapshotKey(carousel.entries[i].serial)
+        return SceneProbe.snapshots(frame()).last { $0.key == key }
+    }
+}

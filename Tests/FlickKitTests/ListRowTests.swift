@@ -1,0 +1,53 @@
+import XCTest
+import FlickCore
+@testable import FlickKit
+
+final class ListRowTests: XCTestCase {
+    func testAClickOnARowRunsItsAction() {
+        var hits = 0
+        let row = ListRow("Swiper", subtitle: "three slots", frame: Rect(x: 0, y: 0, width: 300, height: 60)) { _ in hits += 1 }
+        row.send(GestureScript.click(Point(100, 30)))
+        XCTAssertEqual(hits, 1)
+        XCTAssertTrue(row.acceptsFocus)
+        XCTAssertEqual(SceneProbe.texts(row.scene(at: 0)), ["Swiper", "three slots"])
+    }
+
+    func testGesturesInsideTheAccessoryGoToIt() {
+        var values: [Double] = []
+        let slider = Slider(value: 0, range: 0...100) { v, _ in values.append(v) }
+        var rowHits = 0
+        let row = ListRow("Ledge", accessory: slider, frame: Rect(x: 0, y: 0, width: 600, height: 48)) { _ in rowHits += 1 }
+        let f = row.accessoryFrame
+        XCTAssertEqual(f.maxX, 600 - ControlStyle.standard.paddingPx)
+        XCTAssertEqual(f.width, 270)
+        XCTAssertTrue(row.claimsPan(at: Point(f.midX, f.midY)))
+        XCTAssertFalse(row.claimsPan(at: Point(20, 20)))
+        row.send(GestureScript.click(Point(f.maxX - 9, f.midY)))
+        XCTAssertEqual(values, [100])
+        XCTAssertEqual(rowHits, 0)
+    }
+
+    func testAClickOnARowWithASwitchTogglesTheSwitch() {
+        var log: [Bool] = []
+        let s = Switch { on, _ in log.append(on) }
+        let row = ListRow("Elasticity", accessory: s, frame: Rect(x: 0, y: 0, width: 400, height: 48))
+        row.send(GestureScript.click(Point(50, 24)))
+        XCTAssertEqual(log, [true])
+        XCTAssertFalse(row.acceptsFocus, "the switch takes the focus, not the row")
+        XCTAssertEqual(FocusChain.focusable([row]).map(\.name), ["switch"])
+    }
+
+    func testTheRowsRevisionFollowsItsAccessory() {
+        let s = Switch()
+        let row = ListRow("Elasticity", accessory: s, frame: Rect(x: 0, y: 0, width: 400, height: 48))
+        let before = row.treeRevision
+        s.setOn(true)
+        XCTAssertNotEqual(row.treeRevision, before)
+    }
+
+    func testDetailAndChevronAreDrawn() {
+        let row = ListRow("Open duration", detail: "0.30 s", frame: Rect(x: 0, y: 0, width: 400, height: 48))
+        row.showsChevron = true
+        XCTAssertEqual(SceneProbe.texts(row.scene(at: 0)), ["›", "0.30 s", "Open duration"])
+    }
+}

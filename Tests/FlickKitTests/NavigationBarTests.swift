@@ -1,0 +1,41 @@
+import XCTest
+import FlickCore
+@testable import FlickKit
+
+final class NavigationBarTests: XCTestCase {
+    func testButtonsSitAtTheEndsAndTheTitleBetweenThem() {
+        let menu = Button("☰"), gear = Button("⚙")
+        let back = Button("‹ Back", frame: Rect(x: 0, y: 0, width: 90, height: 10))
+        let bar = NavigationBar(title: "Swiper", leading: [menu, back], trailing: [gear],
+                                frame: Rect(x: 0, y: 0, width: 800, height: NavigationBar.heightPx))
+        XCTAssertEqual(menu.frame, Rect(x: 6, y: 6, width: 44, height: 36))
+        XCTAssertEqual(back.frame.width, 90)
+        XCTAssertEqual(back.frame.minX, menu.frame.maxX + 3)
+        XCTAssertEqual(gear.frame.maxX, 794)
+        XCTAssertEqual(bar.titleFrame.midX, 400)
+        XCTAssertEqual(SceneProbe.texts(bar.scene(at: 0)), ["Swiper", "☰", "‹ Back", "⚙"])
+    }
+
+    func testAClickOnAButtonRunsItAndAPressOnTheBarIsTheBars() {
+        var hits: [String] = []
+        let gear = Button("⚙") { _ in hits.append("gear") }
+        let bar = NavigationBar(title: "T", trailing: [gear], frame: Rect(x: 0, y: 0, width: 400, height: 48))
+        bar.send(GestureScript.click(gear.frame.center))
+        XCTAssertEqual(hits, ["gear"])
+        XCTAssertTrue(bar.handle(.press(Point(200, 20), button: 1, modifiers: []), now: 0))
+        XCTAssertFalse(bar.acceptsFocus)
+        XCTAssertEqual(FocusChain.focusable([bar]).count, 1)
+    }
+
+    func testCancellingLeavesTheButtonUnpressed() {
+        var hits = 0
+        let gear = Button("⚙") { _ in hits += 1 }
+        let bar = NavigationBar(title: "T", trailing: [gear], frame: Rect(x: 0, y: 0, width: 400, height: 48))
+        bar.handle(.press(gear.frame.center, button: 1, modifiers: []), now: 0)
+        XCTAssertTrue(gear.isPressed)
+        bar.cancelItemPress()
+        XCTAssertFalse(gear.isPressed)
+        bar.handle(.tap(gear.frame.center, count: 1, button: 1, modifiers: []), now: 0)
+        XCTAssertEqual(hits, 0)
+    }
+}

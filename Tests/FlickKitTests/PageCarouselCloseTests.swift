@@ -1,0 +1,166 @@
+import XCTest
+import FlickCore
+@testable import FlickKit
+
+final class PageCarouselCloseTests: XCTestCase {
+    func testTheCloseButtonClosesTheSelectedPageAndTheNextOneTakesItsPlace() {
+        let h = CarouselHarness(selected: 2)
+        h.click(CloseButton.center(on: h.cardFrame(2)))
+        XCTAssertEqual(h.names, ["A", "B", "D", "E", "F", "G"])
+        XCTAssertEqual(h.state["carousel.count"], "6")
+        XCTAssertEqual(h.state["carousel.selected"], "2")
+        XCTAssertEqual(h.state["carousel.title"], "Page D")
+        XCTAssertEqual(h.events, ["selected 2", "closed C 2"])
+        XCTAssertEqual(h.state["carousel.presenting"], "true")
+    }
+
+    func testTheNeighboursCloseTheGapWithoutAJump() {
+        let h = CarouselHarness(selected: 2)
+        let before = h.cardFrame(3).minX
+        h.key("w", [.control])
+        XCTAssertEqual(h.cardFrame(2).minX, before, accuracy: 1e-9, "D starts where it was")
+        h.run(0.1)
+        let moving = h.cardFrame(2).minX
+        XCTAssertLessThan(moving, before)
+        XCTAssertGreaterThan(moving, 200)
+        h.settle()
+        XCTAssertEqual(h.cardFrame(2).minX, 200, accuracy: 1e-6)
+    }
+
+    func testTheClosedCardFliesUpAndFades() {
+        let h = CarouselHarness(selected: 2)
+        h.key("Delete")
+        h.run(0.08)
+        let leaving = SceneProbe.snapshots(h.frame()).first { $0.key == h.carousel.snapshotKey(2) }
+        XCTAssertNotNil(leaving)
+        XCTAssertLessThan(leaving!.frame.minY, 140)
+        XCTAssertLessThan(leaving!.opacity, 1)
+        h.settle()
+        XCTAssertFalse(SceneProbe.snapshots(h.frame()).contains { $0.key == h.carousel.snapshotKey(2) })
+    }
+
+    func testClosingTheLastPageInTheRowSelectsThePreviousOne() {
+        let h = CarouselHarness(count: 3, selected: 2)
+        h.key("BackSpace")
+        XCTAssertEqual(h.names, ["A", "B"])
+        XCTAssertEqual(h.state["carousel.selected"], "1")
+        let before = h.cardFrame(1).midX
+        XCTAssertEqual(before, -140, accuracy: 1e-6, "B starts where it was, left of the centre")
+        h.settle()
+        XCTAssertEqual(h.cardFrame(1).midX, 500, accuracy: 1e-6)
+    }
+
+    func testClosingAPageBeforeTheSelectedOneKeepsTheSelectedPage() {
+        let h = CarouselHarness(selected: 3)
+        let frame = h.cardFrame(3)
+        h.carousel.remove(at: 1, now: h.now)
+        XCTAssertEqual(h.state["carousel.selected"], "2")
+        XCTAssertEqual(h.state["carousel.title"], "Page D")
+        XCTAssertEqual(h.cardFrame(2), frame, "the selected card does not move")
+        h.settle()
+        XCTAssertEqual(h.cardFrame(2).minX, frame.minX, accuracy: 1e-6)
+    }
+
+    func testClosingTheOnlyPageLeavesABlankUntitledPage() {
+        let h = CarouselHarness(count: 1)
+        h.key("w", [.control])
+        XCTAssertEqual(h.names, ["new1"])
+        XCTAssertEqual(h.state["carousel.count"], "1")
+        XCTAssertEqual(h.state["carousel.title"], "Untitled")
+        XCTAssertEqual(h.state["carousel.presenting"], "true")
+        XCTAssertTrue(h.events.contains("closed A 0"))
+        XCTAssertTrue(h.events.contains("added new1 0"))
+        h.settle()
+        XCTAssertEqual(h.snapshot(of: "new1")?.opacity, 1, "the blank page faded in")
+    }
+
+    func testDraggingACardUpPastTheThresholdClosesIt() {
+        let h = CarouselHarness(selected: 2)
+        h.drag(dx: 0, dy: -200, release: false)
+        XCTAssertEqual(h.cardFrame(2).minY, -60, accuracy: 1e-9, "the card follows the pointer up")
+        XCTAssertEqual(h.progress, 2, "the row stays")
+        h.send(.panEnd(PanInfo(start: Point(500, 330), location: Point(500, 130))))
+        XCTAssertEqual(h.names, ["A", "B", "D", "E", "F", "G"])
+        h.settle()
+    }
+
+    func testASmallDragUpSpringsTheCardBack() {
+        let h = CarouselHarness(selected: 2)
+        h.drag(dx: 0, dy: -60)
+        XCTAssertEqual(h.state["carousel.count"], "7")
+        h.settle()
+        XCTAssertEqual(h.cardFrame(2).minY, 140, accuracy: 1e-6)
+    }
+
+    func testAFlingUpClosesACardEvenAfterAShortDrag() {
+        let h = CarouselHarness(selected: 2)
+        h.drag(dx: 0, dy: -40, velocity: Point(0, -900), duration: 0.05)
+        XCTAssertEqual(h.state["carousel.count"], "6")
+    }
+
+    func testDraggingACardDownMeetsResistanceAndNeverCloses() {
+        let h = CarouselHarness(selected: 2)
+        h.drag(dx: 0, dy: 300, release: false)
+        let down = h.cardFrame(2).minY - 140
+        XCTAssertGreaterThan(down, 0)
+        XCTAssertLessThan(down, 150)
+        h.send(.panEnd(PanInfo(start: Point(500, 330), location: Point(500, 630), velocity: Point(0, 2000))))
+        XCTAssertEqual(h.state["carousel.count"], "7")
+    }
+
+    func testANeighbourCardCanBeDraggedUpToClose() {
+        let h = CarouselHarness(selected: 2)
+        h.drag(dx: 0, dy: -250, from: Point(900, 330))
+        XCTAssertEqual(h.names, ["A", "B", "C", "E", "F", "G"])
+        XCTAssertEqual(h.state["carousel.selected"], "2")
+    }
+
+    func testReopeningBringsTheLastClosedPageBackWhereItWas() {
+        let h = CarouselHarness(selected: 4)
+        h.key("w", [.control])
+        h.key("Home")
+        h.settle()
+        h.key("t", [.control, .shift])
+        XCTAssertEqual(h.names, ["A", "B", "C", "D", "E", "F", "G"])
+        XCTAssertEqual(h.state["carousel.selected"], "4")
+        XCTAssertEqual(h.state["carousel.title"], "Page E")
+        XCTAssertTrue(h.events.contains("added E 4"))
+        h.settle()
+        XCTAssertEqual(h.progress, 4)
+        XCTAssertEqual(h.snapshot(of: "E")?.opacity, 1)
+    }
+
+    func testReopenWithNothingClosedDoesNothing() {
+        let h = CarouselHarness()
+        XCTAssertFalse(h.carousel.reopenClosedPage(now: h.now))
+        XCTAssertEqual(h.state["carousel.count"], "7")
+    }
+
+    func testPagesReopenInTheReverseOrderOfClosing() {
+        let h = CarouselHarness(selected: 1)
+        h.key("Delete")
+        h.key("Delete")
+        XCTAssertEqual(h.names, ["A", "D", "E", "F", "G"])
+        XCTAssertEqual(h.carousel.closedPageCount, 2)
+        h.key("t", [.control, .shift])
+        h.key("t", [.control, .shift])
+        XCTAssertEqual(h.names, ["A", "B", "C", "D", "E", "F", "G"])
+        XCTAssertEqual(h.state["carousel.selected"], "1")
+    }
+
+    func testClosingWhileNotPresentingHappensAtOnce() {
+        let h = CarouselHarness(presenting: false, selected: 2)
+        h.key("w", [.control])
+        XCTAssertEqual(h.names, ["A", "B", "D", "E", "F", "G"])
+        XCTAssertEqual(h.state["carousel.title"], "Page D")
+        XCTAssertFalse(h.carousel.isAnimating(at: h.now))
+        XCTAssertEqual(SceneProbe.texts(h.frame()), ["D"])
+    }
+
+    func testRemoveOutOfRangeIsIgnored() {
+        let h = CarouselHarness()
+        XCTAssertNil(h.carousel.remove(at: 7, now: h.now))
+        XCTAssertNil(h.carousel.remove(at: -1, now: h.now))
+        XCTAssertEqual(h.carousel.remove(at: 0, now: h.now)?.name, "A")
+    }
+}

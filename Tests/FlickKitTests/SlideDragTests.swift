@@ -1,0 +1,131 @@
+import FlickCore
+@testable import FlickKit
+import XCTest
+
+/// Drags replace interactively: the incoming scene follows the pointer; release commits or
+/// cancels by distance and velocity.
+final class SlideDragTests: XCTestCase {
+    private let size = Size(1000, 600)
+
+    func testTheIncomingSceneFollowsThePointerAndTheStateWaitsForTheRelease() {
+        let h = SlideHarness(size: size)
+        h.drag(Point(-400, 10), velocity: Point(-800, 0), release: false)
+        XCTAssertTrue(h.controller.isDragging)
+        XCTAssertEqual(h.frame("B")?.x ?? .nan, 600, accuracy: 1e-6)
+        XCTAssertEqual(h.frame("A")?.x ?? .nan, -400, accuracy: 1e-6)
+        XCTAssertEqual(h.frame("B")?.y, 0, "only the dominant axis moves")
+        XCTAssertEqual(h.state["slides.current"], "A")
+        XCTAssertTrue(h.changes.isEmpty)
+    }
+
+    func testASlowShortDragCancelsAndTheIncomingSceneLeaves() {
+        let h = SlideHarness(size: size)
+        h.drag(Point(-300, 0), velocity: .zero)
+        XCTAssertEqual(h.state["slides.current"], "A")
+        h.settle()
+        XCTAssertEqual(h.placements(), [SlidePlacement(sceneName: "A", frame: Rect(size: size))])
+        XCTAssertEqual(h.controller.layers.map(\.scene.name), ["A"])
+        XCTAssertTrue(h.changes.isEmpty)
+    }
+
+    func testASlowDragPastHalfwayCommits() {
+        let h = SlideHarness(size: size)
+        h.drag(Point(-600, 0), velocity: .zero)
+        XCTAssertEqual(h.state["slides.current"], "B")
+        h.settle()
+        XCTAssertEqual(h.placements(), [SlidePlacement(sceneName: "B", frame: Rect(size: size))])
+        XCTAssertEqual(h.changes, [["B"]])
+    }
+
+    func testAFastShortFlickCommits() {
+        let h = SlideHarness(size: size)
+        h.drag(Point(-150, 0), velocity: Point(-1500, 0), duration: 0.1)
+        XCTAssertEqual(h.state["slides.current"], "B")
+        let incoming = h.controller.layers.first { $0.scene.name == "B" }
+        XCTAssertEqual(incoming?.x.velocity(at: h.now) ?? .nan, -1.5, accuracy: 1e-9,
+                       "the release velocity (1.5 widths/s leftwards) carries on into the settle spring")
+        h.settle()
+        XCTAssertEqual(h.placements().map(\.sceneName), ["B"])
+    }
+
+    func testAFlickBackCancelsALongDrag() {
+        let h = SlideHarness(size: size)
+        h.drag(Point(-700, 0), velocity: Point(1500, 0))
+        XCTAssertEqual(h.state["slides.current"], "A")
+        h.settle()
+        XCTAssertEqual(h.placements().map(\.sceneName), ["A"])
+    }
+
+    func testVerticalDragsReplaceUpAndDown() {
+        let h = SlideHarness(size: size)
+        h.drag(Point(5, -300), velocity: Point(0, -900), release: false)
+        XCTAssertEqual(h.frame("B")?.y ?? .nan, 300, accuracy: 1e-6, "up brings the next scene from below")
+        h.send(.panEnd(PanInfo(start: Point(500, 300), location: Point(505, 0), velocity: Point(0, -900))))
+        h.settle()
+        XCTAssertEqual(h.state["slides.current"], "B")
+        h.drag(Point(0, 400), velocity: Point(0, 900))
+        h.settle()
+        XCTAssertEqual(h.state["slides.current"], "A", "down brings the previous scene from above")
+    }
+
+    func testDraggingRightBringsThePreviousSceneFromTheLeft() {
+        let h = SlideHarness(size: size)
+        h.drag(Point(250, 0), velocity: .zero, release: false)
+        XCTAssertEqual(h.frame("F")?.x ?? .nan, -750, accuracy: 1e-6)
+    }
+
+    func testDraggingBackPastTheStartBringsTheSceneFromTheOtherSide() {
+        let h = SlideHarness(size: size)
+        h.drag(Point(-40, 0), velocity: .zero, release: false)
+        XCTAssertNotNil(h.frame("B"))
+        h.send(.panUpdate(PanInfo(start: Point(500, 300), location: Point(800, 300))))
+        XCTAssertNil(h.frame("B"), "the next scene is dropped")
+        XCTAssertEqual(h.frame("F")?.x ?? .nan, -700, accuracy: 1e-6, "the previous one follows from the left")
+        XCTAssertEqual(h.frame("A")?.x ?? .nan, 300, accuracy: 1e-6)
+        h.send(.panEnd(PanInfo(start: Point(500, 300), location: Point(800, 300), velocity: Point(900, 0))))
+        h.settle()
+        XCTAssertEqual(h.state["slides.current"], "F")
+        XCTAssertEqual(h.controller.layers.map(\.scene.name), ["F"])
+    }
+
+    func testWithNoSceneOnTheOtherSideDraggingBackRubberBands() {
+        let h = SlideHarness(size: size)
+        h.controller.nextScene = { _, direction, _ in direction == .left ? SlideScene(name: "N", color: .white) : nil }
+        h.drag(Point(-40, 0), velocity: .zero, release: false)
+        h.send(.panUpdate(PanInfo(start: Point(500, 300), location: Point(800, 300))))
+        let x = h.frame("A")?.x ?? .nan
+        XCTAssertGreaterThan(x, 0)
+        XCTAssertLessThan(x, 300 * 0.55)
+        h.send(.panEnd(PanInfo(start: Point(500, 300), location: Point(800, 300))))
+        h.settle()
+        XCTAssertEqual(h.placements(), [SlidePlacement(sceneName: "A", frame: Rect(size: size))])
+    }
+
+    func testADragWhileCoveredReplacesTheTopCover() {
+        let h = SlideHarness(size: size)
+        h.controller.cover(withSceneNamed: "C", direction: .up, animated: false, now: h.now)
+        h.drag(Point(-700, 0), velocity: Point(-1000, 0))
+        h.settle()
+        XCTAssertEqual(h.state, ["slides.current": "A", "slides.cover": "D", "slides.depth": "1"])
+    }
+
+    func testWithoutASceneSourceOrWithDraggingOffADragIsNotTaken() {
+        let h = SlideHarness(size: size)
+        h.controller.nextScene = nil
+        h.send(.press(Point(500, 300), button: 1, modifiers: []))
+        XCTAssertFalse(h.send(.panBegin(PanInfo(start: Point(500, 300), location: Point(480, 300)))))
+        XCTAssertFalse(h.controller.isDragging)
+
+        var options = SlideOptions()
+        options.allowsDragging = false
+        let g = SlideHarness(size: size, options: options)
+        g.send(.press(Point(500, 300), button: 1, modifiers: []))
+        XCTAssertFalse(g.send(.panBegin(PanInfo(start: Point(500, 300), location: Point(480, 300)))))
+    }
+
+    func testOnlyTheFirstButtonDrags() {
+        let h = SlideHarness(size: size)
+        XCTAssertFalse(h.send(.panBegin(PanInfo(start: Point(500, 300), location: Point(480, 300), button: 3))))
+        XCTAssertFalse(h.controller.isDragging)
+    }
+}

@@ -1,0 +1,87 @@
+import FlickCore
+@testable import FlickKit
+
+/// Drives a `SlideController` with hand-made gestures on virtual time (60 frames a second),
+/// over plain colour scenes named A…F that drags and keys walk in order.
+final class SlideHarness {
+    static let names = ["A", "B", "C", "D", "E", "F"]
+
+    let controller: SlideController
+    var now: Double = 10
+    /// Stack changes reported through `onChange`, as name lists.
+    var changes: [[String]] = []
+
+    init(size: Size = Size(1000, 600), options: SlideOptions = SlideOptions(), start: String? = "A") {
+        var registry = SceneRegistry()
+        for (i, name) in SlideHarness.names.enumerated() {
+            registry.register(name) { SlideScene(name: name, color: Color(red: Double(i) / 6, green: 0.5, blue: 0.5)) }
+        }
+        controller = SlideController(registry: registry, options: options)
+        controller.layout(size: size, now: now)
+        if let start { controller.show(named: start) }
+        controller.nextScene = { _, direction, top in
+            let names = SlideHarness.names
+            let i = top.flatMap { names.firstIndex(of: $0.name) } ?? -1
+            let step = direction == .left || direction == .up ? 1 : -1
+            return try? registry.make(names[((i + step) % names.count + names.count) % names.count]).get()
+        }
+        controller.onChange = { [weak self] stack in self?.changes.append(stack.names) }
+    }
+
+    var state: [String: String] { controller.state }
+    var names: [String] { controller.stack.names }
+
+    @discardableResult
+    func send(_ g: Gesture) -> Bool { controller.handle(g, now: now) }
+
+    /// Lets `seconds` pass frame by frame.
+    func run(_ seconds: Double) {
+        let end = now + seconds
+        while now < end - 1e-9 {
+            now = min(end, now + 1.0 / 60)
+            controller.advance(to: now)
+            _ = controller.scene(at: now)
+        }
+    }
+
+    /// Runs until nothing moves (at most 10 s); returns the time it took.
+    @discardableResult
+    func settle() -> Double {
+        let start = now
+        while controller.isAnimating(at: now) && now - start < 10 { run(1.0 / 60) }
+        controller.advance(to: now)
+        return now - start
+    }
+
+    func placements() -> [SlidePlacement] { controller.placements(at: now) }
+
+    /// The frame of the visible scene `name`, if shown.
+    func frame(_ name: String) -> Rect? { placements().last { $0.sceneName == name }?.frame }
+
+    func key(_ name: String, _ modifiers: Modifiers = []) { send(.key(KeyCombo(name, modifiers: modifiers))) }
+
+    /// A straight drag by `delta` from `start` over `duration`, released at `velocity` px/s
+    /// (when `release` is false the button stays down).
+    func drag(_ delta: Point, velocity: Point, from start: Point = Point(500, 300), duration: Double = 0.3,
+              steps: Int = 8, release: Bool = true) {
+        send(.press(start, button: 1, modifiers: []))
+        now += duration / Double(steps + 1)
+        let len = max(1, delta.length)
+        let first = start + delta * (min(len, 8) / len)
+        send(.panBegin(PanInfo(start: start, location: first, velocity: velocity)))
+        for i in 1...steps {
+            now += duration / Double(steps + 1)
+            send(.panUpdate(PanInfo(start: start, location: start + delta * (Double(i) / Double(steps)), velocity: velocity)))
+            controller.advance(to: now)
+        }
+        if release { send(.panEnd(PanInfo(start: start, location: start + delta, velocity: velocity))) }
+    }
+
+    /// Press and release at `p` without moving.
+    func click(_ p: Point = Point(500, 300)) {
+        send(.press(p, button: 1, modifiers: []))
+        now += 0.05
+        send(.release(p, button: 1))
+        send(.tap(p, count: 1, button: 1, modifiers: []))
+    }
+}

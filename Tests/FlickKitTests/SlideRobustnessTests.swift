@@ -1,0 +1,84 @@
+import FlickCore
+@testable import FlickKit
+import XCTest
+
+/// Odd sizes, odd input, an empty controller and idleness.
+final class SlideRobustnessTests: XCTestCase {
+    private func assertFinite(_ scene: SceneNode, _ message: String, file: StaticString = #filePath, line: UInt = #line) {
+        let bad = SceneProbe.numbers(scene).filter { !$0.isFinite }
+        XCTAssertTrue(bad.isEmpty, "\(message): \(bad.count) non-finite numbers", file: file, line: line)
+    }
+
+    func testTinyAndHugeSizesGiveFiniteScenesMidSlide() {
+        for size in [Size(1, 1), Size(4000, 3000), Size(0, 0), Size(.nan, .infinity), Size(-5, 20)] {
+            let name = "\(size.width)x\(size.height)"
+            let h = SlideHarness(size: size)
+            h.controller.cover(withSceneNamed: "B", direction: .up, now: h.now)
+            h.run(0.2)
+            assertFinite(h.controller.scene(at: h.now), "\(name) cover")
+            h.drag(Point(-3, 1), velocity: Point(.nan, 0))
+            h.run(0.1)
+            assertFinite(h.controller.scene(at: h.now), "\(name) drag")
+            h.settle()
+            XCTAssertFalse(h.controller.isAnimating(at: h.now), name)
+        }
+    }
+
+    func testNonFiniteDragInputNeverLeavesTheScenesAtNaN() {
+        let h = SlideHarness()
+        h.drag(Point(-200, 0), velocity: .zero, release: false)
+        h.send(.panUpdate(PanInfo(start: Point(500, 300), location: Point(.nan, 300))))
+        h.send(.panEnd(PanInfo(start: Point(500, 300), location: Point(.infinity, 300), velocity: Point(.nan, .nan))))
+        h.settle()
+        assertFinite(h.controller.scene(at: h.now), "after NaN input")
+        XCTAssertEqual(h.placements().count, 1)
+    }
+
+    func testAnEmptyControllerDrawsABackgroundAndPublishesNone() {
+        let c = SlideController()
+        c.layout(size: Size(300, 200), now: 0)
+        XCTAssertEqual(c.state, ["slides.current": "none", "slides.cover": "none", "slides.depth": "0"])
+        XCTAssertTrue(SceneProbe.snapshots(c.scene(at: 0)).isEmpty)
+        XCTAssertFalse(c.uncover(now: 0))
+        XCTAssertFalse(c.isAnimating(at: 0))
+    }
+
+    func testAReplaceOnAnEmptyControllerSlidesTheSceneIn() {
+        let h = SlideHarness(size: Size(1000, 600), start: nil)
+        h.controller.replace(withSceneNamed: "C", direction: .right, now: h.now)
+        h.run(0.25)
+        XCTAssertEqual(h.placements().map(\.sceneName), ["C"])
+        XCTAssertEqual(h.frame("C")?.x ?? .nan, -500, accuracy: 1e-6)
+    }
+
+    func testNothingAnimatesOrWakesAtRest() {
+        let h = SlideHarness()
+        h.key("Left")
+        h.settle()
+        XCTAssertFalse(h.controller.isAnimating(at: h.now))
+        XCTAssertNil(h.controller.nextDeadline(after: h.now))
+        XCTAssertNil(h.controller.progress(at: h.now))
+    }
+
+    func testSceneContentIsASnapshotKeyedByNameDrawnOverItsBackground() {
+        let h = SlideHarness()
+        let snaps = SceneProbe.snapshots(h.controller.scene(at: h.now))
+        XCTAssertEqual(snaps.count, 1)
+        XCTAssertEqual(snaps.first?.key, "slides.scene.A")
+        XCTAssertEqual(snaps.first?.size, Size(1000, 600))
+        guard case .group(let g)? = snaps.first?.content(), case .rect(let r, .solid, _)? = g.children.first else {
+            return XCTFail("background first")
+        }
+        XCTAssertEqual(r, Rect(size: Size(1000, 600)))
+    }
+
+    func testShowingASceneDropsEverySlideAndCover() {
+        let h = SlideHarness()
+        h.key("Up", .control)
+        h.key("Left")
+        h.controller.show(SlideScene(name: "Z", color: .white))
+        XCTAssertEqual(h.names, ["Z"])
+        XCTAssertFalse(h.controller.isAnimating(at: h.now))
+        XCTAssertEqual(h.placements().map(\.sceneName), ["Z"])
+    }
+}
