@@ -15,7 +15,9 @@ public final class LiveApp: WindowDelegate {
         do {
             window = try X11Window(size: size, title: "Flick", fps: Double(fps), clock: clock)
         } catch let e as X11Error {
-            throw FlickError.usage("\(e)")
+            // No display is bad usage (run under X or use record); anything else failed at run time.
+            if case .noDisplay = e { throw FlickError.usage("\(e)") }
+            throw FlickError.runtime("\(e)")
         }
         app = AppController(demo: demo, size: window.size, scale: scale, now: clock.now)
         self.trace = trace ? Trace.standardOutput() : nil

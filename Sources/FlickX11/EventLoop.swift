@@ -36,6 +36,7 @@ final class EventLoop {
         defer {
             signals.restore()
             timer.disarm()
+            window.stopRequest.consume()  // a later `run` starts afresh
         }
         let connection = XConnectionNumber(display)
         let failure = Int16(POLLHUP | POLLERR | POLLNVAL)
@@ -90,7 +91,7 @@ final class EventLoop {
     private func handle(_ event: TranslatedEvent) -> Bool {
         switch event {
         case .presentCompleted(let segment):
-            window.presenter.completed(shmseg: segment)
+            if window.presenter.completed(shmseg: segment) { delegate.didPresentFrame(now: clock.now) }
         case .mapped:
             break
         case .window(.input(let input)):
@@ -143,16 +144,15 @@ final class EventLoop {
     }
 
     /// advance + render + present, if a buffer is free (else a ShmCompletion wakes the loop).
+    /// `didPresentFrame` follows once the server has drawn the frame (its ShmCompletion).
     private func drawFrame() throws {
         guard let buffer = try window.presenter.beginFrame() else { return }
         flushMotion()
         let now = clock.now
         delegate.advance(to: now)
         delegate.render(into: buffer, now: now)
-        window.presenter.present()
-        XFlush(display)
         frameDue = false
-        delegate.didPresentFrame(now: clock.now)
+        if window.presenter.present() { delegate.didPresentFrame(now: clock.now) }
     }
 
     private func flushMotion() {

@@ -21,6 +21,8 @@ final class Presenter {
     private var drawing: ShmFrameBuffer?
     /// The buffer last put on the window; its pixels stay intact for re-presenting.
     private var shown: ShmFrameBuffer?
+    /// XPutImage path: the first frame is synced so "presented" means on screen.
+    private var syncedFirstFrame = false
 
     /// Largest buffer side, in pixels.
     static let maximumSide = 8192
@@ -56,31 +58,47 @@ final class Presenter {
         if let first = buffers.first, first.width != wantedWidth || first.height != wantedHeight {
             try rebuild()
         }
-        let free = buffers.filter { $0.inFlight == 0 }
+        let free = buffers.filter { $0.inFlight.isEmpty }
         guard let buffer = free.first(where: { $0 !== shown }) ?? free.first else { return nil }
         drawing = buffer
         return buffer.pixels
     }
 
-    /// Puts the buffer from `beginFrame` on the window (the caller flushes).
-    func present() {
-        guard let buffer = drawing else { return }
-        buffer.put(display: display, drawable: window, gc: gc)
+    /// Puts the buffer from `beginFrame` on the window and flushes. Returns true when the
+    /// frame already counts as presented (XPutImage; the first one is synced); false when its
+    /// ShmCompletion will tell (`completed` then returns true).
+    func present() -> Bool {
+        guard let buffer = drawing else { return false }
+        buffer.put(display: display, drawable: window, gc: gc, newFrame: true)
         shown = buffer
         drawing = nil
+        if buffer.isShared {
+            XFlush(display)
+            return false
+        }
+        if !syncedFirstFrame {
+            syncedFirstFrame = true
+            XSync(display, False)
+        } else {
+            XFlush(display)
+        }
+        return true
     }
 
     /// Puts the last frame again (after an Expose); false when there is none of the current size.
     func presentAgain() -> Bool {
         guard let buffer = shown, buffer.width == wantedWidth, buffer.height == wantedHeight else { return false }
-        buffer.put(display: display, drawable: window, gc: gc)
+        buffer.put(display: display, drawable: window, gc: gc, newFrame: false)
         return true
     }
 
-    /// The server has finished reading the segment `shmseg`.
-    func completed(shmseg: UInt) {
-        guard let buffer = buffers.first(where: { $0.isShared && $0.shmseg == shmseg }) else { return }
-        buffer.inFlight = max(0, buffer.inFlight - 1)
+    /// The server has drawn and finished reading the segment `shmseg`; true when that put
+    /// was a new frame (not a repeat). Completions of buffers already replaced after a resize
+    /// are dropped: a newer frame is always on its way then.
+    func completed(shmseg: UInt) -> Bool {
+        guard let buffer = buffers.first(where: { $0.isShared && $0.shmseg == shmseg }),
+              !buffer.inFlight.isEmpty else { return false }
+        return buffer.inFlight.removeFirst()
     }
 
     private func rebuild() throws {

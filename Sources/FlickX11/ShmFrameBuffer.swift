@@ -10,8 +10,9 @@ final class ShmFrameBuffer {
     let height: Int
     /// The attached segment; nil for plain memory.
     private let segment: UnsafeMutablePointer<XShmSegmentInfo>?
-    /// Presentations sent whose ShmCompletion has not arrived yet (always 0 for plain memory).
-    var inFlight = 0
+    /// Puts sent whose ShmCompletion has not arrived yet, oldest first: true for a new frame,
+    /// false for a repeat after Expose. Always empty for plain memory.
+    var inFlight: [Bool] = []
 
     var isShared: Bool { segment != nil }
     /// The server-side id matched against ShmCompletion events.
@@ -91,10 +92,11 @@ final class ShmFrameBuffer {
     }
 
     /// Sends the buffer to `drawable`; a shared one reports back with ShmCompletion.
-    func put(display: OpaquePointer, drawable: Drawable, gc: GC) {
+    /// `newFrame` is remembered for that completion.
+    func put(display: OpaquePointer, drawable: Drawable, gc: GC, newFrame: Bool) {
         if segment != nil {
             XShmPutImage(display, drawable, gc, image, 0, 0, 0, 0, UInt32(width), UInt32(height), True)
-            inFlight += 1
+            inFlight.append(newFrame)
         } else {
             XPutImage(display, drawable, gc, image, 0, 0, 0, 0, UInt32(width), UInt32(height))
         }

@@ -19,6 +19,8 @@ public protocol WindowDelegate: AnyObject {
     func advance(to now: Double)
     /// Draws the frame for `now` into `buffer` (the window's current size).
     func render(into buffer: PixelBuffer, now: Double)
-    /// The frame just drawn has been handed to the X server (first call = the `ready` moment).
+    /// The frame just drawn is on the window: with MIT-SHM called when its ShmCompletion
+    /// arrives (the server has drawn it), else right after XPutImage (the first one synced).
+    /// First call = the `ready` moment.
     func didPresentFrame(now: Double)
 }
