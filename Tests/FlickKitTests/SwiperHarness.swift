@@ -83,8 +83,9 @@ final class SwiperHarness {
     }
 
     /// The snapshot node of the view currently in `role`.
+    /// The page image drawn by the view in `role` (images are keyed by the item the view shows).
     func snapshot(_ role: SlotRole) -> SnapshotNode? {
-        let id = swiper.slots.slot(role).id
-        return SceneProbe.snapshots(frame()).first { $0.key == "swiper.slot.\(id)" }
+        let item = swiper.slots.slot(role).itemIndex
+        return SceneProbe.snapshots(frame()).first { $0.key == "swiper.item.\(item)" }
     }
 }
