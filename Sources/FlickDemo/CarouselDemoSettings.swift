@@ -13,12 +13,17 @@ enum CarouselDemoSettings {
 
     /// A settings list bound to `carousel`'s options.
     static func makeList(for carousel: PageCarousel<FakeWebPage>) -> SettingsList {
+        SettingsList(heading: "Carousel", sections: sections(for: carousel))
+    }
+
+    /// The settings bound to `carousel`'s options (the panel's, and the shell's drawer's).
+    static func sections(for carousel: PageCarousel<FakeWebPage>) -> [SettingsSection] {
         func option(_ key: WritableKeyPath<CarouselOptions, Bool>) -> (get: () -> Bool, set: (Bool, Double) -> Void) {
             ({ [unowned carousel] in carousel.options[keyPath: key] },
              { [unowned carousel] value, _ in carousel.options[keyPath: key] = value })
         }
         let swipes = option(\.allowsLongSwipes), shadows = option(\.useShadows), close = option(\.showsCloseButtons)
-        return SettingsList(heading: "Carousel", sections: [
+        return [
             SettingsSection("Behaviour", [
                 .toggle("Long swipes", subtitle: "A fast flick travels several pages", get: swipes.get, set: swipes.set),
                 .toggle("Close buttons", subtitle: "On the selected card's corner", get: close.get, set: close.set),
@@ -35,10 +40,11 @@ enum CarouselDemoSettings {
                         set: { [unowned carousel] value, _ in carousel.options.spacingPx = value }),
             ]),
             SettingsSection("Pages", [
-                .action("Reopen closed page", subtitle: "The most recently closed page, where it was",
-                        label: { [unowned carousel] in carousel.closedPageCount > 0 ? "Reopen" : "None" },
-                        run: { [unowned carousel] now in carousel.reopenClosedPage(now: now) }),
+                Setting("Reopen closed page", subtitle: "Puts the last closed page back",
+                        kind: .action(label: { "Reopen" },
+                                      run: { [unowned carousel] now in carousel.reopenClosedPage(now: now) }),
+                        isEnabled: { [unowned carousel] in carousel.closedPageCount > 0 }),
             ]),
-        ])
+        ]
     }
 }

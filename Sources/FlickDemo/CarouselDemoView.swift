@@ -5,7 +5,7 @@ import FlickKit
 /// Page, Pages with the count; the carousel keeps its presentation clear of the bar), and a
 /// settings panel that slides in from the right over a dimmed carousel. State comes from the
 /// carousel (`carousel.*`).
-public final class CarouselDemoView: Component, PanClaiming {
+public final class CarouselDemoView: Component, PanClaiming, SettingsProviding, ReducedMotionAdjustable {
     /// Widest the settings panel gets, px.
     static let settingsWidthPx: Double = 420
     static let veilColor = Color(hex: 0x000000, alpha: 0.45)
@@ -146,6 +146,15 @@ public final class CarouselDemoView: Component, PanClaiming {
 
     public var state: [String: String] { carousel.state }
 
+    /// The carousel's options, for a settings drawer around the demo (the shell's).
+    public var settingsSections: [SettingsSection] { CarouselDemoSettings.sections(for: carousel) }
+
+    /// Cross-fades instead of zooms (the app's reduced-motion setting).
+    public var prefersReducedMotion: Bool {
+        get { carousel.prefersReducedMotion }
+        set { carousel.prefersReducedMotion = newValue }
+    }
+
     /// The carousel's presentation takes every pan (the row and its cards); the open settings
     /// take the pans their controls claim; a page leaves them to a parent.
     public func claimsPan(startingAt p: Point, now: Double) -> Bool {
@@ -154,7 +163,7 @@ public final class CarouselDemoView: Component, PanClaiming {
         case .settings:
             let f = settingsFrame(at: now)
             return settings.claimsPan(startingAt: p - f.origin, now: now)
-        case .carousel: return carousel.isPresenting
+        case .carousel: return carousel.claimsPan(startingAt: p, now: now)
         }
     }
 }

@@ -16,8 +16,11 @@ final class DeckDemoCenterPage: Component, PanClaiming {
     /// Height of the panning region strip at the bottom, px.
     static let regionHeightPx: Double = 72
     static let regionColor = Color(hex: 0xF6D32D)
+    static let pageColor = NavigationBar.defaultBackground.mixed(with: .black, 0.35)
 
     let group: ControlGroup
+    /// The callback lines, cached apart from the buttons (they change on every open and close).
+    let logGroup: ControlGroup
     let title = Label("", emphasis: .bold)
     let blurb = Label("", emphasis: .secondary, maxLines: 3)
     let logHeader = Label("Callbacks", emphasis: .header)
@@ -31,15 +34,21 @@ final class DeckDemoCenterPage: Component, PanClaiming {
     var showsRegion = false
     private(set) var size = Size(1, 1)
 
-    var controls: [Control] { [title, blurb] + buttons + [logHeader] + logLabels }
+    var controls: [Control] { [title, blurb] + buttons + [logHeader] }
 
     init() {
         logLabels = (0..<DeckDemoCenterPage.logLines).map { _ in Label("", emphasis: .secondary) }
         title.fontSizePx = 26
         title.color = .white
-        group = ControlGroup()
+        group = ControlGroup(background: DeckDemoCenterPage.pageColor)
         group.scrollsVertically = false
+        logGroup = ControlGroup(controls: logLabels, background: DeckDemoCenterPage.pageColor)
+        logGroup.scrollsVertically = false
         group.layoutHandler = { [unowned self] size in self.place(size) }
+        group.decoration = { [unowned self] size in
+            [.fill(Rect(x: 0, y: 0, width: size.width, height: min(size.height, DeckDemoCenterPage.bandHeightPx)),
+                   self.section.color.mixed(with: .black, 0.2))]
+        }
         group.controls = controls
         sectionChanged()
     }
@@ -56,6 +65,7 @@ final class DeckDemoCenterPage: Component, PanClaiming {
     }
 
     private func sectionChanged() {
+        group.setNeedsDisplay()
         title.text = section.name
         blurb.text = "\(section.blurb). Drag the center sideways, or use the buttons; F9 and F10 toggle the sides, Escape closes."
     }
@@ -76,12 +86,16 @@ final class DeckDemoCenterPage: Component, PanClaiming {
         y += bh + 24
         logHeader.frame = Rect(x: m, y: y, width: w, height: 20)
         y += 24
-        for l in logLabels {
-            l.frame = Rect(x: m, y: y, width: w, height: DeckDemoCenterPage.logLineHeightPx)
-            y += DeckDemoCenterPage.logLineHeightPx
+        logFrame = Rect(x: m, y: y, width: w, height: Double(logLabels.count) * DeckDemoCenterPage.logLineHeightPx)
+        for (i, l) in logLabels.enumerated() {
+            l.frame = Rect(x: 0, y: Double(i) * DeckDemoCenterPage.logLineHeightPx, width: w,
+                           height: DeckDemoCenterPage.logLineHeightPx)
         }
         return y
     }
+
+    /// Where the callback lines go, page coordinates.
+    private(set) var logFrame = Rect.zero
 
     // MARK: Component
 
@@ -89,6 +103,7 @@ final class DeckDemoCenterPage: Component, PanClaiming {
         func clean(_ v: Double) -> Double { v.isFinite ? min(max(1, v), 100_000) : 1 }
         self.size = Size(clean(size.width), clean(size.height))
         group.layout(size: self.size, now: now)
+        logGroup.layout(size: logFrame.size, now: now)
     }
 
     func handle(_ gesture: Gesture, now: Double) -> Bool { group.handle(gesture, now: now) }
@@ -96,9 +111,7 @@ final class DeckDemoCenterPage: Component, PanClaiming {
     func advance(to now: Double) { group.advance(to: now) }
 
     func scene(at now: Double) -> SceneNode {
-        let band = Rect(x: 0, y: 0, width: size.width, height: min(size.height, DeckDemoCenterPage.bandHeightPx))
-        var nodes: [SceneNode] = [.fill(Rect(size: size), NavigationBar.defaultBackground.mixed(with: .black, 0.35)),
-                                  .fill(band, section.color.mixed(with: .black, 0.2))]
+        var nodes: [SceneNode] = [group.scene(at: now), .translated(logFrame.x, logFrame.y, [logGroup.scene(at: now)])]
         if showsRegion {
             let r = regionFrame
             nodes.append(.fill(r, DeckDemoCenterPage.regionColor.withAlpha(0.16)))
@@ -107,7 +120,6 @@ final class DeckDemoCenterPage: Component, PanClaiming {
                                         font: FontSpec(size: 14, weight: .bold), color: DeckDemoCenterPage.regionColor,
                                         alignment: .center)))
         }
-        nodes.append(group.scene(at: now))
         let m = DeckDemoCenterPage.marginPx
         nodes.append(.text(TextNode(readout, frame: Rect(x: m, y: 68, width: max(0, size.width - 2 * m), height: 20),
                                     font: FontSpec(family: "DejaVu Sans Mono", size: 12), color: Color.white.withAlpha(0.85))))

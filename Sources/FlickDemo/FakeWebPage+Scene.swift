@@ -100,7 +100,8 @@ extension FakeWebPage {
     func blockNodes(_ block: WebPageBlock, frame f: Rect, accent: Color, scale s: Double) -> [SceneNode] {
         func text(_ t: String, _ frame: Rect, _ px: Double, bold: Bool = false, color: Color) -> SceneNode {
             .text(TextNode(t, frame: frame, font: FakeWebPage.font(px, bold: bold), color: color,
-                           maxLines: WebPageLayout.lines(t, font: px, width: frame.width), centeredVertically: false))
+                           maxLines: WebPageLayout.lines(t, font: px, width: frame.width, bold: bold),
+                           centeredVertically: false))
         }
         switch block {
         case .headline(let t): return [text(t, f, WebPageLayout.headlinePx * s, bold: true, color: FakeWebPage.ink)]

@@ -13,8 +13,9 @@ struct WebPageLayout {
     static let sidePaddingPx: Double = 28
     static let blockGapPx: Double = 18
     static let topPaddingPx: Double = 26
-    /// Average glyph width of DejaVu Sans, em (for the line estimate).
+    /// Average glyph width of DejaVu Sans and DejaVu Sans Bold, em (for the line estimate).
     static let glyphWidthEm: Double = 0.56
+    static let boldGlyphWidthEm: Double = 0.6
 
     /// Font sizes at scale 1, px.
     static let headlinePx: Double = 32
@@ -62,13 +63,13 @@ struct WebPageLayout {
     var maxScroll: Double { max(0, documentHeight - viewportHeight) }
 
     /// Lines `text` needs in `width` at `font` px (at least one).
-    static func lines(_ text: String, font: Double, width: Double) -> Int {
-        let perLine = max(1, Int(width / max(1, font * glyphWidthEm)))
+    static func lines(_ text: String, font: Double, width: Double, bold: Bool = false) -> Int {
+        let perLine = max(1, Int(width / max(1, font * (bold ? boldGlyphWidthEm : glyphWidthEm))))
         return max(1, (text.count + perLine - 1) / perLine)
     }
 
-    static func textHeight(_ text: String, font: Double, width: Double) -> Double {
-        Double(lines(text, font: font, width: width)) * font * lineSpacing
+    static func textHeight(_ text: String, font: Double, width: Double, bold: Bool = false) -> Double {
+        Double(lines(text, font: font, width: width, bold: bold)) * font * lineSpacing
     }
 
     /// The picture height for a column `width` (wide pictures) or a gallery tile width.
@@ -82,14 +83,14 @@ struct WebPageLayout {
 
     static func height(of block: WebPageBlock, width: Double, scale: Double) -> Double {
         switch block {
-        case .headline(let t): return textHeight(t, font: headlinePx * scale, width: width)
+        case .headline(let t): return textHeight(t, font: headlinePx * scale, width: width, bold: true)
         case .byline: return bylinePx * scale * lineSpacing
-        case .heading(let t): return textHeight(t, font: headingPx * scale, width: width)
+        case .heading(let t): return textHeight(t, font: headingPx * scale, width: width, bold: true)
         case .paragraph(let t): return textHeight(t, font: paragraphPx * scale, width: width)
         case .picture(_, let caption):
             return pictureHeight(width: width, scale: scale) + (caption == nil ? 0 : (captionPx * lineSpacing + 6) * scale)
         case .gallery: return galleryTile(width: width, scale: scale).height
-        case .quote(let t): return textHeight(t, font: quotePx * scale, width: width - 24 * scale) + 8 * scale
+        case .quote(let t): return textHeight(t, font: quotePx * scale, width: width - 24 * scale, bold: true) + 8 * scale
         case .list(let items):
             return items.reduce(0) { $0 + textHeight($1, font: paragraphPx * scale, width: width - 24 * scale) }
         }

@@ -21,10 +21,14 @@ public struct CarouselLayout: Equatable, Sendable {
     static let maxSpacingFraction: Double = 0.1
     /// Extra room on each side when culling, px (shadows, a lifted card's growth).
     static let cullMarginPx: Double = 40
+    /// A card-size snapshot is stretched at most this much; a larger selected card (zooming)
+    /// is drawn from the full-size one.
+    static let cardSnapshotMaxUpscale: Double = 1.1
 
     public let size: Size
     /// The card's size as a fraction of the carousel's (after making room for title and dots).
     public let cardScale: Double
+    /// The card's size, px: the carousel scaled by `cardScale`, rounded to whole pixels.
     public let cardSize: Size
     /// Top edge of every card in the row, px.
     public let cardTop: Double
@@ -50,7 +54,8 @@ public struct CarouselLayout: Equatable, Sendable {
         s = min(s, (room - titleBand - indicatorBand) / h)
         s = max(s, CarouselLayout.minCardScale)
         self.cardScale = s
-        cardSize = Size(w * s, h * s)
+        // Whole pixels: a card at rest is a pixel-for-pixel copy of its snapshot.
+        cardSize = Size(max(1, (w * s).rounded()), max(1, (h * s).rounded()))
         let block = titleBand + cardSize.height + indicatorBand
         let top = max(0, (room - block) / 2)
         cardTop = top + titleBand

@@ -5,8 +5,8 @@ import FlickCore
 /// the number of pages.
 public struct CarouselRowShifts {
     public private(set) var all: [CarouselRowShift] = []
-    /// Page units: a shift ends within this of 0.
-    var tolerance: Double = 0.001
+    /// Page units: a shift ends within this of 0 (and shows as 0 within twice this).
+    var tolerance: Double = 0.0005
 
     public init() {}
 
@@ -23,7 +23,10 @@ public struct CarouselRowShifts {
     /// The displacement of card `index` at `now`, pages.
     public func displacement(of index: Int, at now: Double) -> Double {
         var d = 0.0
-        for s in all where s.contains(index) { d += s.offset.value(at: now) }
+        for s in all where s.contains(index) {
+            let v = s.offset.value(at: now)
+            if abs(v) >= 2 * tolerance { d += v }
+        }
         return d
     }
 

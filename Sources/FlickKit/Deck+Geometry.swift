@@ -15,10 +15,10 @@ extension Deck {
 
     var centerSize: Size { Size(centerWidth, size.height) }
 
-    /// A side's ledge, kept within the deck's width.
+    /// A side's ledge, kept short of the deck's width so a side can always open (by a pixel at least).
     func ledge(_ side: DeckSide) -> Double {
         let l = options.ledge(side)
-        return l.isFinite ? min(max(0, l), size.width) : 0
+        return l.isFinite ? min(max(0, l), max(0, size.width - 1)) : 0
     }
 
     /// The closed offset: 0, or with `maxSizePx` and only a left side, the center hugging the right edge.

@@ -28,7 +28,11 @@ extension Deck {
                 : Rect(x: max(0, c.maxX), y: 0, width: max(0, size.width - max(0, c.maxX)), height: size.height)
             if open.width > 0 {
                 let f = sideFrame(side)
-                var sideNodes: [SceneNode] = [.fill(open, Deck.backgroundColor)]
+                var sideNodes: [SceneNode] = []
+                // The gap an elastic overshoot (or a bounce) opens between the side and the center.
+                let gap = side == .left ? Rect(x: f.maxX, y: 0, width: max(0, open.maxX - f.maxX), height: size.height)
+                    : Rect(x: open.minX, y: 0, width: max(0, f.minX - open.minX), height: size.height)
+                if gap.width > 0 { sideNodes.append(.fill(gap, Deck.backgroundColor)) }
                 sideNodes.append(.translated(f.x, f.y, [.group(GroupNode([v.scene(at: now)], clip: Rect(size: f.size)))]))
                 if let shadow = centerShadow(c) {
                     sideNodes.append(.shadow(c, shadow, cornerRadius: 0))

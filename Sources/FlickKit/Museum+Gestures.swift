@@ -65,10 +65,11 @@ extension Museum {
             case nil: return false
             }
 
-        case .scroll(let p, let delta, _):
+        case .scroll(let p, let delta, let modifiers):
             guard !bar.contains(p) else { return false }
             if activeBrowser.handle(gesture, now: now) { return true }
-            return scrollTabs(delta.x, now: now)
+            // A horizontal wheel, or shift+wheel (sideways), changes tab.
+            return scrollTabs(delta.x != 0 ? delta.x : (modifiers.contains(.shift) ? delta.y : 0), now: now)
 
         case .key(let key):
             if activeBrowser.handle(gesture, now: now) { return true }

@@ -2,15 +2,21 @@ import FlickCore
 
 extension Museum {
     /// The tabs side by side at the displayed tab position (only those on screen are built),
-    /// then the tab bar with its indicator at the same position.
+    /// or cross-fading in place with reduced motion; then the tab bar with its indicator at
+    /// the same position.
     func makeScene(at now: Double) -> SceneNode {
         let content = contentFrame
         let p = displayedTabPosition(at: now)
         var nodes: [SceneNode] = []
         for b in browsers {
-            let offset = (Double(b.tab.rawValue) - p) * content.width
-            guard abs(offset) < content.width else { continue }
-            nodes.append(.translated(offset, 0, [b.scene(at: now)]))
+            let d = Double(b.tab.rawValue) - p
+            guard abs(d) < 1 else { continue }
+            if prefersReducedMotion {
+                let opacity = 1 - abs(d)
+                nodes.append(.group(GroupNode([b.scene(at: now)], opacity: opacity)))
+            } else {
+                nodes.append(.translated(d * content.width, 0, [b.scene(at: now)]))
+            }
         }
         let bar = tabBarFrame
         tabBar.progress = p

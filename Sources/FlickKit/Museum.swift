@@ -12,7 +12,7 @@ import FlickCore
 /// State (DESIGN.md §6): `museum.page` (0-based page of the shown tab's grid),
 /// `museum.columns`, `museum.rows`, `museum.detail` (the open collection's name or `none`),
 /// `museum.tab` (`collections` or `favorites`), and `museum.pages`, `museum.favorites` (count).
-public final class Museum: Component {
+public final class Museum: Component, ReducedMotionAdjustable {
     /// The tab slide settles within this many px (converted to tab units).
     static let tabSettleRestPx: Double = 0.25
     /// A tab slide this close to rest is drawn at rest, px.
@@ -29,6 +29,10 @@ public final class Museum: Component {
     /// The settled target tab (changes when a tab swipe commits, not mid-swipe).
     public internal(set) var selectedTab: MuseumTab = .collections
     public private(set) var size = Size(1, 1)
+    /// Reduced motion: tabs cross-fade instead of sliding, and details cross-fade in place.
+    public var prefersReducedMotion = false {
+        didSet { for b in browsers { b.prefersReducedMotion = prefersReducedMotion } }
+    }
     /// Called after a collection was marked or unmarked as a favorite.
     public var onFavoritesChanged: ((MuseumFavorites) -> Void)?
 

@@ -21,7 +21,7 @@ extension MuseumBrowser {
             return grid.scene(at: now)
         }
         // The picture is in flight from or to its tile: the grid leaves the tile out meanwhile.
-        grid.hiddenItemID = (r < 1 && x == 0 && tileIndex != nil) ? c.id : nil
+        grid.hiddenItemID = (r < 1 && x == 0 && tileIndex != nil && !prefersReducedMotion) ? c.id : nil
         var nodes: [SceneNode] = []
         if r < 1 || x != 0 {
             nodes.append(grid.scene(at: now))
@@ -42,7 +42,11 @@ extension MuseumBrowser {
         let art = r >= 1 ? to : Rect(x: from.x + (to.x - from.x) * r, y: from.y + (to.y - from.y) * r,
                                      width: from.width + (to.width - from.width) * r,
                                      height: from.height + (to.height - from.height) * r)
-        layer.append(detail.artNode(in: art, opacity: artOpacity))
+        if prefersReducedMotion {
+            layer.append(detail.artNode(in: to, opacity: r))
+        } else {
+            layer.append(detail.artNode(in: art, opacity: artOpacity))
+        }
         nodes.append(.group(GroupNode(layer, transform: .translation(x, 0))))
         return .group(GroupNode(nodes, clip: bounds))
     }

@@ -39,6 +39,8 @@ public final class MuseumBrowser: Component {
     public var isFavorite: (String) -> Bool = { _ in false }
     /// The detail's favorite button or `f`.
     public var onToggleFavorite: ((_ id: String, _ now: Double) -> Void)?
+    /// Reduced motion: the detail cross-fades in place instead of the picture flying from its tile.
+    public var prefersReducedMotion = false
     /// The open collection (the settled target: set when opening starts, cleared when closing starts).
     public private(set) var openCollection: MuseumCollection?
     public private(set) var size = Size(1, 1)

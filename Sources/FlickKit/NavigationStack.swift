@@ -10,7 +10,6 @@ public final class NavigationStack: Component, TopBarProviding, PanClaiming, Red
     public static let transitionS: Double = 0.3
     /// How far the page underneath drifts while covered, as a fraction of the width.
     static let underDriftFraction = 0.3
-    static let pageBackground = Color(hex: 0x16181D)
     static let edgeShadow = Shadow(radius: 8, opacity: 0.35)
 
     public let bar: NavigationBar
@@ -134,7 +133,8 @@ public final class NavigationStack: Component, TopBarProviding, PanClaiming, Red
 
     public func scene(at now: Double) -> SceneNode {
         let w = size.width
-        var nodes: [SceneNode] = [.fill(Rect(x: 0, y: barHeight, width: w, height: contentSize.height), NavigationStack.pageBackground)]
+        // No fill under the pages: they cover the area (a push's two pages together cover it too).
+        var nodes: [SceneNode] = []
         let top = topPage.content
         func page(_ c: Component, x: Double, opacity: Double = 1) -> SceneNode {
             .group(GroupNode([c.scene(at: now)], transform: .translation(x.rounded(), barHeight), opacity: opacity,

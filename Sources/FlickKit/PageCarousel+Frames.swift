@@ -6,7 +6,8 @@ extension PageCarousel {
     func presentedFrame(ofIndex index: Int, progress p: Double, now: Double) -> Rect {
         let at = Double(index) + shifts.displacement(of: index, at: now)
         var frame = geometry.cardFrame(at: at, progress: p)
-        if let lift = lifts[entries[index].serial] { frame = frame.offsetBy(dx: 0, dy: lift.value(at: now)) }
+        let serial = entries[index].serial
+        if lifts[serial] != nil { frame = frame.offsetBy(dx: 0, dy: shownLift(of: serial, at: now)) }
         return frame
     }
 
@@ -18,30 +19,34 @@ extension PageCarousel {
 
     /// Where a presented frame shows at `now` (through the zoom).
     func onScreen(_ frame: Rect, progress p: Double, now: Double) -> Rect {
-        let z = zoomProgress(at: now)
+        let z = cameraZoom(at: now)
         guard z < 1 else { return frame }
         return geometry.zoomed(frame, focus: focusFrame(progress: p, now: now), zoom: z)
     }
 
+    /// The zoom the camera shows at `now` (always presented when motion is reduced: the
+    /// presentation then fades instead).
+    func cameraZoom(at now: Double) -> Double { prefersReducedMotion ? 1 : zoomProgress(at: now) }
+
     /// The card at `index` on screen at `now`.
     func screenFrame(ofIndex index: Int, now: Double) -> Rect {
-        let p = position.value(at: now)
+        let p = shownProgress(at: now)
         return onScreen(presentedFrame(ofIndex: index, progress: p, now: now), progress: p, now: now)
     }
 
     /// The picked-up card: centred under the pointer (less the grab offset) and grown a little.
     func reorderFrame(serial: Int, now: Double) -> Rect? {
         guard let i = index(ofSerial: serial) else { return nil }
-        let p = position.value(at: now)
+        let p = shownProgress(at: now)
         var frame: Rect
         if case .reorder = drag {
             let cx = reorderPointer.x - reorderGrabOffset
             frame = geometry.cardFrame(at: geometry.position(atX: cx, progress: p), progress: p)
-            if let lift = lifts[serial] { frame = frame.offsetBy(dx: 0, dy: lift.value(at: now)) }
+            if lifts[serial] != nil { frame = frame.offsetBy(dx: 0, dy: shownLift(of: serial, at: now)) }
         } else {
             frame = presentedFrame(ofIndex: i, progress: p, now: now)
         }
-        let grow = 1 + CarouselStyle.liftedGrowth * min(1, max(0, reorderLift.value(at: now)))
+        let grow = 1 + CarouselStyle.liftedGrowth * shownReorderLift(at: now)
         return onScreen(frame.scaled(by: grow), progress: p, now: now)
     }
 
@@ -51,11 +56,11 @@ extension PageCarousel {
         let s = selectedIndex
         let serial = entries[s].serial
         guard reorderSerial != serial else { return 0 }
-        let p = position.value(at: now)
+        let p = shownProgress(at: now)
         let distance = abs(Double(s) + shifts.displacement(of: s, at: now) - p)
-        var o = zoomProgress(at: now) * max(0, 1 - 2 * distance)
-        if let a = appearing[serial] { o *= min(1, max(0, a.value(at: now))) }
-        if let lift = lifts[serial] { o *= max(0, 1 + lift.value(at: now) / max(1, geometry.cardSize.height / 2)) }
+        var o = cameraZoom(at: now) * max(0, 1 - 2 * distance)
+        o *= appearance(of: serial, at: now)
+        o *= max(0, 1 + shownLift(of: serial, at: now) / max(1, geometry.cardSize.height / 2))
         return min(1, max(0, o))
     }
 
@@ -71,7 +76,7 @@ extension PageCarousel {
         let band = geometry.indicatorFrame
         if band.contains(point), indicator.dotIndex(at: point - band.origin) != nil { return .indicator }
         if selectedFrame.contains(point) { return .card(serial: entries[s].serial) }
-        let p = position.value(at: now)
+        let p = shownProgress(at: now)
         if let range = geometry.visibleRange(progress: p, count: entries.count,
                                              slack: shifts.maxDisplacement(at: now) + 1) {
             for i in range where i != s && screenFrame(ofIndex: i, now: now).contains(point) {

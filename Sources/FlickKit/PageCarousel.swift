@@ -16,7 +16,7 @@ import FlickCore
 /// Changes through the API animate while presenting and are immediate otherwise. Only the
 /// cards in view are built each frame; each page's content is a snapshot rendered once per
 /// `contentVersion`.
-public final class PageCarousel<Page: CarouselPage>: Component {
+public final class PageCarousel<Page: CarouselPage>: Component, PanClaiming, ReducedMotionAdjustable {
     // MARK: Public API
 
     /// Look and behaviour; changing them lays the carousel out again.
@@ -37,6 +37,10 @@ public final class PageCarousel<Page: CarouselPage>: Component {
     public var onAdded: ((Page, Int) -> Void)?
     /// A page was moved (reordered) from one index to another.
     public var onMoved: ((Int, Int) -> Void)?
+
+    /// Present and dismiss cross-fade between the page and the presentation instead of zooming
+    /// (the app's reduced-motion setting).
+    public var prefersReducedMotion = false
 
     /// Target state: true from `present` until `dismiss` (its zoom may still run).
     public private(set) var isPresenting: Bool
@@ -112,6 +116,8 @@ public final class PageCarousel<Page: CarouselPage>: Component {
     var scrollAccumulated: Double = 0
     var scrollPaged = false
     var lastNow: Double = 0
+    /// The last frame was drawn while something moved (one more follows at rest).
+    var drewMovingFrame = false
     let indicator = CarouselIndicator()
 
     /// A carousel over `pages` (one `newPage()` when empty) with `selectedIndex` selected,
@@ -186,9 +192,9 @@ public final class PageCarousel<Page: CarouselPage>: Component {
         if isPresenting { dismiss(now: now) } else { present(now: now) }
     }
 
-    /// The zoom at `now` (0 = page, 1 = presented).
+    /// The zoom at `now` as drawn (0 = page, 1 = presented).
     public func zoomProgress(at now: Double) -> Double {
-        let z = zoom.value(at: now)
+        let z = shown(zoom, at: now, epsilon: 0.5 / max(1, size.width - geometry.cardSize.width))
         return z.isFinite ? min(1, max(0, z)) : 1
     }
 
@@ -250,11 +256,21 @@ public final class PageCarousel<Page: CarouselPage>: Component {
         lastAdvance = now
         prune(at: now)
         if zoomEnd != nil && !zoom.isAnimating(at: now) { finishZoom() }
+        if !isMoving(at: now) { drewMovingFrame = false }
     }
 
-    public func scene(at now: Double) -> SceneNode { makeScene(at: now) }
+    public func scene(at now: Double) -> SceneNode {
+        drewMovingFrame = isMoving(at: now)
+        return makeScene(at: now)
+    }
 
-    public func isAnimating(at now: Double) -> Bool {
+    /// True while something moves, and until a frame has been drawn at rest after it: the
+    /// last frame on screen is then always the resting one, even when the motion ended
+    /// between drawing a frame and presenting it.
+    public func isAnimating(at now: Double) -> Bool { isMoving(at: now) || drewMovingFrame }
+
+    /// True while a drag, an animation or a pending step runs.
+    func isMoving(at now: Double) -> Bool {
         drag != nil || pendingZoomAt != nil || zoom.isAnimating(at: now) || position.isAnimating(at: now)
             || shifts.isAnimating(at: now) || reorderLift.isAnimating(at: now)
             || leaving.contains { !$0.isDone(at: now) }
@@ -263,6 +279,9 @@ public final class PageCarousel<Page: CarouselPage>: Component {
     }
 
     public func nextDeadline(after now: Double) -> Double? { pendingZoomAt }
+
+    /// The presentation uses every pan (row, cards); a page showing leaves them to a parent.
+    public func claimsPan(startingAt p: Point, now: Double) -> Bool { isPresenting }
 
     public var state: [String: String] {
         [
@@ -274,6 +293,34 @@ public final class PageCarousel<Page: CarouselPage>: Component {
     }
 
     // MARK: Helpers
+
+    /// A moving value as drawn: within `epsilon` of its target it shows there, so the last
+    /// frame drawn before an animation ends is already the resting frame (no sub-pixel
+    /// difference is left on screen once nothing animates).
+    func shown(_ value: AnimatedValue, at now: Double, epsilon: Double) -> Double {
+        let v = value.value(at: now)
+        return abs(v - value.target) < epsilon ? value.target : v
+    }
+
+    /// The row's progress as drawn (within half a pixel of its target it shows there).
+    func shownProgress(at now: Double) -> Double {
+        shown(position, at: now, epsilon: 0.5 / max(1, geometry.pitch))
+    }
+
+    /// How far the card with `serial` is lifted as drawn, px (0 when it is in the row).
+    func shownLift(of serial: Int, at now: Double) -> Double {
+        lifts[serial].map { shown($0, at: now, epsilon: 0.5) } ?? 0
+    }
+
+    /// How far the card with `serial` has faded in (1 when it is not fading).
+    func appearance(of serial: Int, at now: Double) -> Double {
+        appearing[serial].map { min(1, max(0, shown($0, at: now, epsilon: 0.004))) } ?? 1
+    }
+
+    /// How picked up the reordered card looks (0...1).
+    func shownReorderLift(at now: Double) -> Double {
+        min(1, max(0, shown(reorderLift, at: now, epsilon: 0.01)))
+    }
 
     /// Spring rest tolerance for the row, pages: a quarter pixel, capped.
     var positionTolerance: Double { min(0.0005, 0.25 / max(1, geometry.pitch)) }
@@ -319,6 +366,7 @@ public final class PageCarousel<Page: CarouselPage>: Component {
     func relayout(now: Double) {
         geometry = CarouselLayout(size: size, cardScale: options.cardScale, spacingPx: options.spacingPx,
                                    bottomInsetPx: options.bottomInsetPx)
+        shifts.tolerance = 0.25 / max(1, geometry.pitch)
         indicator.count = entries.count
         indicator.layout(size: geometry.indicatorFrame.size, now: now)
     }

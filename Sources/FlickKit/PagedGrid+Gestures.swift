@@ -55,7 +55,9 @@ extension PagedGrid {
             endDrag(info, now: now)
             return true
 
-        case .scroll(_, let delta, _):
+        case .scroll(_, let delta, let modifiers):
+            // shift+wheel scrolls sideways: not ours.
+            guard !modifiers.contains(.shift) else { return false }
             return scroll(delta.y, now: now)
 
         case .pinch(let p, let scale):

@@ -118,6 +118,9 @@ public struct PagedGridLayout: Equatable, Sendable {
         return Rect(x: p.minX, y: p.maxY, width: p.width, height: captionHeight)
     }
 
+    /// The tile geometry every cell of this layout shares.
+    public var tile: PagedGridTile { PagedGridTile(size: cellSize, picture: pictureInCell, caption: captionInCell) }
+
     /// Item `index`'s cell on screen when the grid shows `position` (pages).
     public func cellFrame(of index: Int, position: Double) -> Rect {
         let i = max(0, index)

@@ -11,8 +11,3 @@ public struct PagedGridTile: Equatable, Sendable {
         self.size = size; self.picture = picture; self.caption = caption
     }
 }
-
-extension PagedGridLayout {
-    /// The tile geometry every cell of this layout shares.
-    public var tile: PagedGridTile { PagedGridTile(size: cellSize, picture: pictureInCell, caption: captionInCell) }
-}

@@ -52,6 +52,7 @@ final class DeckDemoTests: XCTestCase {
         let left = d.options.row(titled: "Left side")!.accessory as! Switch
         left.activate(now: 0)
         XCTAssertNil(d.deck.left)
+        d.advance(to: 0)
         XCTAssertTrue(d.options.row(titled: "Max size")!.isEnabled, "max size applies with one side")
         left.activate(now: 0)
         XCTAssertNotNil(d.deck.left)

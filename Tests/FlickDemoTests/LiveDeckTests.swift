@@ -53,15 +53,13 @@ final class LiveDeckTests: XCTestCase {
     func testDraggingTheCenterOpensTheLeftSideAndDraggingItBackClosesIt() throws {
         var mark = app.count
         try drag(from: 200, to: 900, y: 420)
-        mark = try app.waitState("deck.state", "left", after: mark)
-        try app.waitSettled(after: try panEnded(after: mark))
-        mark = try app.waitState("deck.offset", "980", after: mark)
+        let opened = try app.waitState("deck.state", "left", after: try panEnded(after: mark))
+        try app.waitSettled(after: try app.waitState("deck.offset", "980", after: opened))
         try assertWindowMatchesHeadless("drag 200 420 900 420 600\nsettle", "drag-open-left")
         mark = app.count
         try drag(from: 1000, to: 300, y: 420)
-        mark = try app.waitState("deck.state", "closed", after: mark)
-        try app.waitSettled(after: try panEnded(after: mark))
-        try app.waitState("deck.offset", "0", after: mark)
+        let closed = try app.waitState("deck.state", "closed", after: try panEnded(after: mark))
+        try app.waitSettled(after: try app.waitState("deck.offset", "0", after: closed))
     }
 
     func testKeysOpenAndCloseBothSidesAndTheWindowMatchesTheHeadlessRender() throws {

@@ -62,8 +62,9 @@ final class LiveShellTests: XCTestCase {
         mark = try app.waitState("deck.state", "left", after: mark)
         try app.waitSettled(after: mark)
         try app.xdotool(["mousemove", "100", "278", "click", "1"])
+        // The drawer's target is closed at once; the demo changes at the bounce's hidden moment.
+        try app.waitState("deck.state", "closed", after: mark)
         mark = try app.waitState("demo", "deck", after: mark)
-        mark = try app.waitState("deck.state", "closed", after: mark)
         try app.waitSettled(after: try app.waitState("deck.offset", "0", after: mark))
         try assertWindowMatchesHeadless("key F9\nsettle\nclick 100 278\nsettle", "pick-deck")
     }

@@ -1,6 +1,7 @@
 @testable import FlickDemo
+import FlickCairo
 import FlickCore
-import FlickKit
+@testable import FlickKit
 import XCTest
 
 /// The app shell on virtual time: state, drawers, picking a demo, settings.
@@ -147,10 +148,26 @@ final class ShellTests: XCTestCase {
         s.attach(settings)
         s.show(.deck, now: 0)
         settings.reducedMotion = true
+        s.advance(to: 0)
         XCTAssertTrue(s.deck.prefersReducedMotion)
         XCTAssertTrue((s.demoView as? DeckDemo)?.prefersReducedMotion ?? false)
         let row = s.settingsList.row(titled: "Reduced motion")!
         XCTAssertTrue((row.accessory as? Switch)?.isOn ?? false, "the drawer shows the setting")
+    }
+
+    func testTinyAndHugeWindowsOpenDrawersAndRenderWithoutTrouble() {
+        for demo in [DemoName.shell, .deck] {
+            for size in [Size(1, 1), Size(4000, 3000)] {
+                let app = AppController(demo: demo, size: size, now: 0)
+                app.handle(.key(KeyInput(key: KeyCombo("F9"), time: 0)), now: 0)
+                app.advance(to: 1)
+                XCTAssertEqual(app.state["deck.state"], "left", "\(demo) \(size)")
+                XCTAssertNotNil(Int(app.state["deck.offset"] ?? ""), "\(demo) \(size)")
+                let buffer = OffscreenBuffer(size: size)
+                app.render(into: buffer.buffer, now: 1)
+                XCTAssertFalse(app.isAnimating(now: 1))
+            }
+        }
     }
 
     func testAComingSoonPageSaysSoAndTakesNoInput() {

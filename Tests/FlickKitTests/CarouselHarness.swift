@@ -118,10 +118,15 @@ final class CarouselHarness {
     /// The on-screen frame of the card at `index` now.
     func cardFrame(_ index: Int) -> Rect { carousel.screenFrame(ofIndex: index, now: now) }
 
-    /// The snapshot node of the page named `name` in the current scene.
+    /// The snapshot node (card-size or full-size) of the page named `name` in the current scene.
     func snapshot(of name: String) -> SnapshotNode? {
         guard let i = names.firstIndex(of: name) else { return nil }
-        let key = carousel.snapshotKey(carousel.entries[i].serial)
-        return SceneProbe.snapshots(frame()).last { $0.key == key }
+        let serial = carousel.entries[i].serial
+        return SceneProbe.snapshots(frame()).last { isSnapshot($0, ofSerial: serial) }
+    }
+
+    /// Whether `node` draws the page with `serial` (either of its snapshots).
+    func isSnapshot(_ node: SnapshotNode, ofSerial serial: Int) -> Bool {
+        node.key == carousel.snapshotKey(serial) || node.key == carousel.cardSnapshotKey(serial)
     }
 }

@@ -59,15 +59,20 @@ final class ControlGroupTests: XCTestCase {
         XCTAssertEqual(g.focusedControl?.name, "B4")
     }
 
-    func testAtRestTheControlsComeFromOneSnapshotRedrawnOnlyOnChange() {
+    func testAtRestTheControlsComeFromCachedBandsAndAPressRedrawsOnlyItsBand() {
         var log: [Int] = []
         let g = tallGroup(&log)
         let a = SceneProbe.snapshots(g.scene(at: 0))
         let b = SceneProbe.snapshots(g.scene(at: 1))
-        XCTAssertEqual(a.count, 1)
-        XCTAssertEqual(a.first?.version, b.first?.version)
+        XCTAssertEqual(a.count, 2, "a 200 px panel shows two 192 px bands")
+        XCTAssertEqual(a.map(\.version), b.map(\.version))
         g.handle(.press(Point(50, 10), button: 1, modifiers: []), now: 1)
-        XCTAssertNotEqual(SceneProbe.snapshots(g.scene(at: 1)).first?.version, b.first?.version)
+        let c = SceneProbe.snapshots(g.scene(at: 1))
+        XCTAssertNotEqual(c[0].version, b[0].version, "the pressed button's band is redrawn")
+        XCTAssertEqual(c[1].version, b[1].version, "the other band is not")
+        g.scroll(to: 400, animated: false, now: 1)
+        XCTAssertEqual(SceneProbe.snapshots(g.scene(at: 1)).map(\.key), [2, 3].map { "\(g.snapshotKey).\($0)" },
+                       "only the bands in view")
     }
 
     func testKeysNoControlWantsScrollThenFallThrough() {

@@ -71,6 +71,13 @@ final class MuseumTabTests: XCTestCase {
         h.key("1"); XCTAssertEqual(h.state["museum.tab"], "collections")
     }
 
+    func testShiftWheelScrollsSidewaysToTheNextTab() {
+        let h = MuseumHarness()
+        h.send(.scroll(Point(600, 400), delta: Point(0, 1), modifiers: [.shift]))
+        XCTAssertEqual(h.state["museum.tab"], "favorites")
+        XCTAssertEqual(h.museum.browsers[0].grid.currentPage, 0, "the grid did not page")
+    }
+
     func testAHorizontalWheelGestureChangesTabOnce() {
         let h = MuseumHarness()
         for _ in 0..<4 { h.send(.scroll(Point(600, 400), delta: Point(1, 0), modifiers: [])) }

@@ -156,6 +156,22 @@ final class PageCarouselPresentTests: XCTestCase {
         XCTAssertEqual(h.events, ["presented", "dismissed"])
     }
 
+    func testWithReducedMotionThePresentationFadesInInsteadOfZooming() {
+        let h = CarouselHarness(presenting: false, selected: 2)
+        h.carousel.prefersReducedMotion = true
+        h.key("Tab")
+        h.run(0.05)
+        XCTAssertEqual(h.cardFrame(2), Rect(x: 200, y: 140, width: 600, height: 420), "no zoom")
+        guard case .group(let root) = h.frame(), case .group(let faded)? = root.children.last else {
+            return XCTFail("expected the page under a fading presentation")
+        }
+        XCTAssertGreaterThan(faded.opacity, 0)
+        XCTAssertLessThan(faded.opacity, 1)
+        XCTAssertEqual(SceneProbe.snapshots(root.children[0]).map(\.frame), [Rect(x: 0, y: 0, width: 1000, height: 700)])
+        h.settle()
+        XCTAssertEqual(h.events, ["presented"])
+    }
+
     func testADismissalOverAGivenDurationTakesThatLong() {
         let h = CarouselHarness()
         h.carousel.dismiss(now: h.now, duration: 0.3)

@@ -14,15 +14,11 @@ extension ControlGroup {
             if wasMoving { scroll.grab(at: now) }
             scrollDrag = (0, false)
             let used = router.route(content, in: controls, now: now)
-            if used { contentChanged() }
             return used || wasMoving
         case .release, .tap:
-            let used = router.route(content, in: controls, now: now)
-            if used { contentChanged() }
-            return used
+            return router.route(content, in: controls, now: now)
         case .panBegin(let info):
-            if router.route(content, in: controls, now: now) { contentChanged(); return true }
-            contentChanged()
+            if router.route(content, in: controls, now: now) { return true }
             let t = info.translation
             guard scrollsVertically, maxScroll > 0, abs(t.y) > abs(t.x), Rect(size: size).contains(info.start) else { return false }
             scrollDrag = (scroll.grab(at: now), true)
@@ -30,9 +26,7 @@ extension ControlGroup {
             return true
         case .panUpdate(let info):
             if scrollDrag.active { dragScroll(info); return true }
-            let used = router.route(content, in: controls, now: now)
-            if used { contentChanged() }
-            return used
+            return router.route(content, in: controls, now: now)
         case .panEnd(let info):
             if scrollDrag.active {
                 dragScroll(info)
@@ -40,17 +34,12 @@ extension ControlGroup {
                 releaseScroll(velocity: info.velocity.y, now: now)
                 return true
             }
-            let used = router.route(content, in: controls, now: now)
-            if used { contentChanged() }
-            return used
+            return router.route(content, in: controls, now: now)
         case .hover, .leave, .longPress:
-            let before = controls.reduce(0) { $0 &+ $1.treeRevision }
-            let used = router.route(content, in: controls, now: now)
-            if controls.reduce(0, { $0 &+ $1.treeRevision }) != before { contentChanged() }
-            return used
+            return router.route(content, in: controls, now: now)
         case .scroll(let p, let delta, _):
             guard Rect(size: size).contains(p) else { return false }
-            if router.route(content, in: controls, now: now) { contentChanged(); return true }
+            if router.route(content, in: controls, now: now) { return true }
             guard scrollsVertically, maxScroll > 0, delta.y != 0, delta.y.isFinite else { return false }
             scroll(to: scroll.target + delta.y * Constants.scrollNotchPx, animated: true, now: now)
             return true
@@ -67,12 +56,10 @@ extension ControlGroup {
             let backward = key.modifiers.contains(.shift) || key.name == "ISO_Left_Tab"
             guard let next = focus.advance(in: controls, backward: backward) else { return false }
             scrollToVisible(next, now: now)
-            contentChanged()
             return true
         }
         if let f = focus.focused, f.handle(.key(key), now: now) {
             scrollToVisible(f, now: now)
-            contentChanged()
             return true
         }
         guard scrollsVertically, maxScroll > 0, key.modifiers.isEmpty else { return false }

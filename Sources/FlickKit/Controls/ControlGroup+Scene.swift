@@ -1,37 +1,59 @@
 import FlickCore
 
 extension ControlGroup {
-    /// The background, then the controls scrolled and clipped. At rest the content comes from
-    /// one snapshot, re-rendered only when a control's revision, the focus or the layout changes;
-    /// while a control animates (a switch's knob) the controls are drawn directly.
+    /// The background and `decoration`, then the controls, scrolled and clipped. At rest the
+    /// content comes from snapshots in bands `tileHeightPx` tall (stored opaque when the
+    /// background is): a band is re-rendered only when a control in it, the focus, the layout or
+    /// `setNeedsDisplay()` changes it, so pressing one row redraws one band, not the whole list.
+    /// While a control animates (a switch's knob) everything visible is drawn directly.
     func makeScene(at now: Double) -> SceneNode {
         let bounds = Rect(size: size)
-        var nodes: [SceneNode] = []
-        if let background { nodes.append(.fill(bounds, background)) }
         let y = scroll.value(at: now)
         let offsetY = scroll.isAnimating(at: now) || scrollDrag.active ? -y : -y.rounded()
-        let animating = controls.contains { $0.isAnimating(at: now) }
         let height = max(size.height, contentHeight)
-        if animating || height > ControlGroup.maxSnapshotHeightPx {
-            let visible = Rect(x: 0, y: y, width: size.width, height: size.height)
-            let drawn = controls.filter { $0.frame.insetBy(-8).intersects(visible) }
-            nodes.append(.translated(0, offsetY, drawn.map { c in .translated(c.frame.x, c.frame.y, [c.scene(at: now)]) }))
-        } else {
-            let list = controls
-            let contentSize = Size(size.width, height)
-            nodes.append(.snapshot(SnapshotNode(key: snapshotKey, version: drawingVersion, size: contentSize,
-                                                frame: Rect(origin: Point(0, offsetY), size: contentSize)) {
-                .stack(list.map { c in .translated(c.frame.x, c.frame.y, [c.scene(at: now)]) })
+        let width = size.width
+        let visible = Rect(x: 0, y: y, width: width, height: size.height)
+        let list = controls, background = self.background, decoration = self.decoration
+        let contentSize = Size(width, height)
+        /// The content inside `area` (content coordinates), drawn with `area`'s origin at 0,0.
+        func content(_ area: Rect) -> SceneNode {
+            var nodes: [SceneNode] = []
+            if let background { nodes.append(.fill(Rect(size: area.size), background)) }
+            var inner = decoration?(contentSize) ?? []
+            inner += list.filter { $0.frame.insetBy(-ControlGroup.ringMarginPx).intersects(area) }
+                .map { c in .translated(c.frame.x, c.frame.y, [c.scene(at: now)]) }
+            nodes.append(.translated(-area.x, -area.y, inner))
+            return .group(GroupNode(nodes, clip: Rect(size: area.size)))
+        }
+        if controls.contains(where: { $0.isAnimating(at: now) }) {
+            return .group(GroupNode([.translated(0, offsetY, [.translated(0, y, [content(visible)])])], clip: bounds))
+        }
+        let tile = ControlGroup.tileHeightPx
+        let first = max(0, Int((y / tile).rounded(.down)))
+        let last = max(first, Int(((y + size.height) / tile).rounded(.up)) - 1)
+        let opaque = (background?.alpha ?? 0) >= 1
+        var tiles: [SceneNode] = []
+        for i in first...last {
+            let top = Double(i) * tile
+            guard top < height else { break }
+            let area = Rect(x: 0, y: top, width: width, height: min(tile, height - top))
+            tiles.append(.snapshot(SnapshotNode(key: "\(snapshotKey).\(i)", version: tileVersion(area), size: area.size,
+                                                frame: area.offsetBy(dx: 0, dy: offsetY), isOpaque: opaque) {
+                content(area)
             }))
         }
-        return .group(GroupNode(nodes, clip: bounds))
+        return .group(GroupNode(tiles, clip: bounds))
     }
 
-    /// Changes whenever anything drawn in the snapshot changes.
-    var drawingVersion: Int {
+    /// Changes whenever anything drawn in the band `area` changes.
+    func tileVersion(_ area: Rect) -> Int {
         var h = Hasher()
         h.combine(layoutVersion)
-        for c in controls { h.combine(c.treeRevision); h.combine(c.frame) }
+        h.combine(area)
+        for c in controls where c.frame.insetBy(-ControlGroup.ringMarginPx).intersects(area) {
+            h.combine(c.treeRevision)
+            h.combine(c.frame)
+        }
         return h.finalize()
     }
 }

@@ -11,8 +11,10 @@ import FlickCore
 public final class ControlGroup: Component, PanClaiming {
     /// Extra space under the last control when scrolling, px.
     static let bottomPaddingPx: Double = 16
-    /// Content taller than this is drawn directly instead of through one snapshot, px.
-    static let maxSnapshotHeightPx: Double = 8192
+    /// Height of the cached bands the content is drawn in, px.
+    static let tileHeightPx: Double = 192
+    /// How far a control may draw outside its frame (the focus ring), px.
+    static let ringMarginPx: Double = 6
     /// Keyboard scroll step (Up/Down), px.
     static let keyScrollPx: Double = 48
 
@@ -20,8 +22,11 @@ public final class ControlGroup: Component, PanClaiming {
     public var controls: [Control] { didSet { focus.validate(in: controls); contentChanged() } }
     /// Places the controls for a size and returns the content height (nil: the lowest frame).
     public var layoutHandler: ((_ size: Size) -> Double?)?
-    /// Fill behind the controls (nil: transparent).
+    /// Fill behind the controls (nil: transparent). An opaque one lets the cached drawing be copied, not blended.
     public var background: Color? { didSet { contentChanged() } }
+    /// Drawn over the background and under the controls, in content coordinates (a coloured band).
+    /// Call `setNeedsDisplay()` when what it draws changes.
+    public var decoration: ((_ contentSize: Size) -> [SceneNode])? { didSet { contentChanged() } }
     public var scrollsVertically = true
     public private(set) var size: Size = Size(1, 1)
     public private(set) var contentHeight: Double = 0
@@ -53,7 +58,6 @@ public final class ControlGroup: Component, PanClaiming {
     public func focus(_ control: Control?, now: Double = 0) {
         focus.focus(control)
         if let control { scrollToVisible(control, now: now) }
-        contentChanged()
     }
 
     /// The scroll offset at `now` (0 = top).
@@ -67,6 +71,9 @@ public final class ControlGroup: Component, PanClaiming {
         let target = min(max(0, offset.isFinite ? offset : 0), maxScroll)
         if animated { scroll.animate(to: target, at: now, tolerance: 0.25) } else { scroll.set(target) }
     }
+
+    /// Marks the drawing as changed (for `decoration`; controls report their own changes).
+    public func setNeedsDisplay() { contentChanged() }
 
     func contentChanged() { layoutVersion &+= 1 }
 

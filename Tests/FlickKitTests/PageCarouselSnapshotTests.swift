@@ -1,0 +1,26 @@
+import XCTest
+import FlickCore
+@testable import FlickKit
+
+final class PageCarouselSnapshotTests: XCTestCase {
+    func testCardsAtRestAreDrawnFromCardSizeSnapshotsPixelForPixel() {
+        let h = CarouselHarness(selected: 2)
+        for snap in SceneProbe.snapshots(h.frame()) {
+            XCTAssertTrue(snap.key.hasSuffix(".card"), snap.key)
+            XCTAssertEqual(snap.size, h.carousel.geometry.cardSize)
+            XCTAssertEqual(snap.frame.size, snap.size, "no scaling at rest")
+        }
+    }
+
+    func testTheZoomingSelectedCardUsesTheFullSizeSnapshotUntilItIsNearlyCardSize() {
+        let h = CarouselHarness(presenting: false, selected: 2)
+        h.key("Tab")
+        h.run(0.07)
+        XCTAssertGreaterThan(h.cardFrame(2).width, 660)
+        let early = h.snapshot(of: "C")!
+        XCTAssertEqual(early.size, Size(1000, 700))
+        XCTAssertEqual(h.snapshot(of: "D")?.size, h.carousel.geometry.cardSize, "neighbours always use card snapshots")
+        h.settle()
+        XCTAssertEqual(h.snapshot(of: "C")!.size, h.carousel.geometry.cardSize)
+    }
+}
