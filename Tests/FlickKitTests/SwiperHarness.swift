@@ -7,6 +7,8 @@ final class SwiperHarness {
     var now: Double = 10
     /// Snapshot keys seen in every scene built so far.
     var snapshotKeys: Set<String> = []
+    /// How many page images each scene built so far held (the views: always three).
+    var snapshotsPerFrame: Set<Int> = []
     /// Item ids each frame's center view showed, in order (repeats collapsed).
     var centersSeen: [String] = []
 
@@ -35,7 +37,9 @@ final class SwiperHarness {
     func frame() -> SceneNode {
         swiper.advance(to: now)
         let scene = swiper.scene(at: now)
-        snapshotKeys.formUnion(SceneProbe.snapshots(scene).map(\.key))
+        let snapshots = SceneProbe.snapshots(scene)
+        snapshotKeys.formUnion(snapshots.map(\.key))
+        snapshotsPerFrame.insert(snapshots.count)
         let id = swiper.items[swiper.slots.center.itemIndex].id
         if centersSeen.last != id { centersSeen.append(id) }
         return scene

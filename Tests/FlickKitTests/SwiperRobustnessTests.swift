@@ -21,7 +21,7 @@ final class SwiperRobustnessTests: XCTestCase {
             XCTAssertFalse(numbers.isEmpty, file: file, line: line)
             XCTAssertTrue(numbers.allSatisfy(\.isFinite), "non-finite number at \(size)", file: file, line: line)
         }
-        XCTAssertEqual(h.snapshotKeys.count, 3, file: file, line: line)
+        XCTAssertEqual(h.snapshotsPerFrame, [3], file: file, line: line)
         XCTAssertNotNil(Int(h.state["swiper.index"]!), file: file, line: line)
     }
 
