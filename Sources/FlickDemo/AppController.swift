@@ -28,6 +28,10 @@ public final class AppController {
     private var overlay = FrameTimeOverlay()
     private var published: [String: String] = [:]
     private var dirty = true
+    /// For each frame rendered but not yet reported presented: was it drawn with nothing moving?
+    private var framesInFlight: [Bool] = []
+    /// Whether the newest rendered frame shows the rest state.
+    private var lastFrameAtRest = true
 
     public init(demo: DemoName, size: Size, scale: Double = 1, pages: Int? = nil, now: Double) {
         self.demo = demo
@@ -101,7 +105,9 @@ public final class AppController {
         root.isAnimating(at: componentTime(now)) || recognizer.isPointerDown
     }
 
-    public func needsDisplay(now: Double) -> Bool { dirty || isAnimating(now: now) }
+    /// A frame is needed after a change, while anything moves, and once more when motion has just
+    /// stopped (the last frame drawn mid-motion must be followed by one at rest).
+    public func needsDisplay(now: Double) -> Bool { dirty || isAnimating(now: now) || !lastFrameAtRest }
 
     /// Asks for one more frame (an expose, a changed setting).
     public func setNeedsDisplay() { dirty = true }
@@ -131,6 +137,9 @@ public final class AppController {
 
     /// Draws the frame for `now` into `buffer`.
     public func render(into buffer: PixelBuffer, now: Double) {
+        lastFrameAtRest = !isAnimating(now: now)
+        framesInFlight.append(lastFrameAtRest)
+        if framesInFlight.count > 4 { framesInFlight.removeFirst() }
         guard settings.frameTimeOverlay else {
             renderer.render(scene(at: now), into: buffer, background: .black)
             dirty = false
@@ -142,9 +151,11 @@ public final class AppController {
         dirty = false
     }
 
-    /// Call after a frame reached the screen: a frame drawn with nothing moving is `settled`.
+    /// Call once per frame that reached the screen, in order: `settled` is traced when that frame
+    /// was drawn with nothing moving (judged at its render time, not at presentation time).
     public func didPresentFrame(now: Double) {
-        if !isAnimating(now: now) { trace?.settled(at: now) }
+        let atRest = framesInFlight.isEmpty ? lastFrameAtRest : framesInFlight.removeFirst()
+        if atRest && !isAnimating(now: now) { trace?.settled(at: now) }
     }
 
     private func publishState(now: Double) {

@@ -16,7 +16,7 @@ public enum CarouselStyle {
     public static let titleFontMinPx: Double = 6
     /// Neighbour cards' opacity (the seed's 0.4); the selected card is opaque.
     public static let neighbourOpacity: Double = 0.4
-    /// Rounded corners of a card, px.
+    /// Rounded corners of a card, px (square, as in the seed: a rounded clip costs time on every card).
     public static let cardCornerPx: Double = 0
     /// Card shadow when `useShadows` is on (the seed: opacity 0.5, radius 4, offset 1,3).
     public static let cardShadow = Shadow(radius: 4, opacity: 0.5, color: .black, offset: Point(1, 3))

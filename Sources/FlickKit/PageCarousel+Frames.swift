@@ -1,6 +1,38 @@
 import FlickCore
 
 extension PageCarousel {
+    // MARK: Values as drawn
+
+    /// A moving value as drawn: within `epsilon` of its target it shows there, so the last
+    /// frame drawn before an animation ends is already the resting frame (no sub-pixel
+    /// difference is left on screen once nothing animates).
+    func shown(_ value: AnimatedValue, at now: Double, epsilon: Double) -> Double {
+        let v = value.value(at: now)
+        return abs(v - value.target) < epsilon ? value.target : v
+    }
+
+    /// The row's progress as drawn (within half a pixel of its target it shows there).
+    func shownProgress(at now: Double) -> Double {
+        shown(position, at: now, epsilon: 0.5 / max(1, geometry.pitch))
+    }
+
+    /// How far the card with `serial` is lifted as drawn, px (0 when it is in the row).
+    func shownLift(of serial: Int, at now: Double) -> Double {
+        lifts[serial].map { shown($0, at: now, epsilon: 0.5) } ?? 0
+    }
+
+    /// How far the card with `serial` has faded in (1 when it is not fading).
+    func appearance(of serial: Int, at now: Double) -> Double {
+        appearing[serial].map { min(1, max(0, shown($0, at: now, epsilon: 0.004))) } ?? 1
+    }
+
+    /// How picked up the reordered card looks (0...1).
+    func shownReorderLift(at now: Double) -> Double {
+        min(1, max(0, shown(reorderLift, at: now, epsilon: 0.01)))
+    }
+
+    // MARK: Frames
+
     /// The card at `index` as presented (zoom 1) at row progress `p`: shifted by any running
     /// shift and lifted by any vertical drag.
     func presentedFrame(ofIndex index: Int, progress p: Double, now: Double) -> Rect {

@@ -43,9 +43,9 @@ public final class PageCarousel<Page: CarouselPage>: Component, PanClaiming, Red
     public var prefersReducedMotion = false
 
     /// Target state: true from `present` until `dismiss` (its zoom may still run).
-    public private(set) var isPresenting: Bool
+    public internal(set) var isPresenting: Bool
     /// The settled target page (0-based): changes when a swipe commits, not mid-flight.
-    public private(set) var selectedIndex: Int
+    public internal(set) var selectedIndex: Int
     public private(set) var size = Size(1, 1)
     /// The geometry of the presentation at the current size.
     public private(set) var geometry: CarouselLayout
@@ -140,98 +140,6 @@ public final class PageCarousel<Page: CarouselPage>: Component, PanClaiming, Red
         indicator.onSelect = { [weak self] i, now in self?.select(i, animated: true, now: now) }
     }
 
-    // MARK: Presenting
-
-    /// Shows the presentation: the selected page shrinks into its card (animated) or the
-    /// presentation appears at once. Reverses a dismissal in flight from where it is.
-    public func present(animated: Bool = true, now: Double) {
-        pendingZoomAt = nil
-        guard !isPresenting else { return }
-        isPresenting = true
-        if drag == .page { drag = nil }
-        if !zoom.isAnimating(at: now) && zoom.value(at: now) == 0 { position.set(Double(selectedIndex)) }
-        if animated {
-            zoom.animate(to: 1, at: now, spring: .settle, tolerance: zoomTolerance)
-            zoomEnd = .presented
-            if !zoom.isAnimating(at: now) { finishZoom() }
-        } else {
-            zoom.set(1)
-            zoomEnd = .presented
-            finishZoom()
-        }
-    }
-
-    /// Zooms the selected card back to fill the carousel (animated with the settle spring, or
-    /// over `duration` seconds ease-in-out), or at once.
-    public func dismiss(animated: Bool = true, now: Double, duration: Double? = nil) {
-        pendingZoomAt = nil
-        guard isPresenting else { return }
-        isPresenting = false
-        endInteraction(now: now)
-        let s = Double(selectedIndex)
-        if position.target != s || position.isAnimating(at: now) {
-            if animated {
-                position.animate(to: s, at: now, spring: .settle, tolerance: positionTolerance)
-            } else {
-                position.set(s)
-            }
-        }
-        zoomEnd = .dismissed
-        if animated, let d = duration {
-            zoom.animate(to: 0, at: now, duration: d, curve: .easeInOut)
-        } else if animated {
-            zoom.animate(to: 0, at: now, spring: .settle, tolerance: zoomTolerance)
-        } else {
-            zoom.set(0)
-        }
-        if !zoom.isAnimating(at: now) { finishZoom() }
-    }
-
-    /// Presents when showing a page, opens the selected card when presenting.
-    public func togglePresentation(now: Double) {
-        if isPresenting { dismiss(now: now) } else { present(now: now) }
-    }
-
-    /// The zoom at `now` as drawn (0 = page, 1 = presented).
-    public func zoomProgress(at now: Double) -> Double {
-        let z = shown(zoom, at: now, epsilon: 0.5 / max(1, size.width - geometry.cardSize.width))
-        return z.isFinite ? min(1, max(0, z)) : 1
-    }
-
-    /// The row's position at `now`, pages (fractional while moving, beyond the ends when rubber-banded).
-    public func progress(at now: Double) -> Double { position.value(at: now) }
-
-    // MARK: Selecting
-
-    /// Selects page `index` (clamped). Presenting and animated, the row springs there;
-    /// otherwise it is there at once.
-    public func select(_ index: Int, animated: Bool = true, now: Double) {
-        endInteraction(now: now)
-        pendingZoomAt = nil
-        let i = clampIndex(index)
-        if animated && isPresenting {
-            position.animate(to: Double(i), at: now, spring: .settle, tolerance: positionTolerance)
-        } else {
-            position.set(Double(i))
-        }
-        commitSelection(i)
-    }
-
-    public func next(now: Double) { select(selectedIndex + 1, now: now) }
-    public func previous(now: Double) { select(selectedIndex - 1, now: now) }
-    public func first(now: Double) { select(0, now: now) }
-    public func last(now: Double) { select(entries.count - 1, now: now) }
-
-    /// Moves to page `index` over the seed's tap-to-neighbour time (0.5 s, ease-out).
-    func glide(to index: Int, now: Double) {
-        endInteraction(now: now)
-        pendingZoomAt = nil
-        let i = clampIndex(index)
-        guard isPresenting else { return select(i, animated: false, now: now) }
-        position.animate(to: Double(i), at: now, duration: Constants.carouselTapToNeighbourS, curve: .easeOut)
-        commitSelection(i)
-    }
-
     // MARK: Component
 
     public func layout(size: Size, now: Double) {
@@ -294,34 +202,6 @@ public final class PageCarousel<Page: CarouselPage>: Component, PanClaiming, Red
 
     // MARK: Helpers
 
-    /// A moving value as drawn: within `epsilon` of its target it shows there, so the last
-    /// frame drawn before an animation ends is already the resting frame (no sub-pixel
-    /// difference is left on screen once nothing animates).
-    func shown(_ value: AnimatedValue, at now: Double, epsilon: Double) -> Double {
-        let v = value.value(at: now)
-        return abs(v - value.target) < epsilon ? value.target : v
-    }
-
-    /// The row's progress as drawn (within half a pixel of its target it shows there).
-    func shownProgress(at now: Double) -> Double {
-        shown(position, at: now, epsilon: 0.5 / max(1, geometry.pitch))
-    }
-
-    /// How far the card with `serial` is lifted as drawn, px (0 when it is in the row).
-    func shownLift(of serial: Int, at now: Double) -> Double {
-        lifts[serial].map { shown($0, at: now, epsilon: 0.5) } ?? 0
-    }
-
-    /// How far the card with `serial` has faded in (1 when it is not fading).
-    func appearance(of serial: Int, at now: Double) -> Double {
-        appearing[serial].map { min(1, max(0, shown($0, at: now, epsilon: 0.004))) } ?? 1
-    }
-
-    /// How picked up the reordered card looks (0...1).
-    func shownReorderLift(at now: Double) -> Double {
-        min(1, max(0, shown(reorderLift, at: now, epsilon: 0.01)))
-    }
-
     /// Spring rest tolerance for the row, pages: a quarter pixel, capped.
     var positionTolerance: Double { min(0.0005, 0.25 / max(1, geometry.pitch)) }
 
@@ -345,24 +225,6 @@ public final class PageCarousel<Page: CarouselPage>: Component, PanClaiming, Red
         return entries.firstIndex { $0.serial == serial }
     }
 
-    /// Makes `index` the selection and reports a change of index or page.
-    func commitSelection(_ index: Int) {
-        let i = clampIndex(index)
-        let changed = i != selectedIndex || entries[i].serial != selectedSerial
-        selectedIndex = i
-        selectedSerial = entries[i].serial
-        if changed { onSelected?(i) }
-    }
-
-    func finishZoom() {
-        guard let end = zoomEnd else { return }
-        zoomEnd = nil
-        switch end {
-        case .presented: onPresented?()
-        case .dismissed: onDismissed?()
-        }
-    }
-
     func relayout(now: Double) {
         geometry = CarouselLayout(size: size, cardScale: options.cardScale, spacingPx: options.spacingPx,
                                    bottomInsetPx: options.bottomInsetPx)
@@ -371,13 +233,15 @@ public final class PageCarousel<Page: CarouselPage>: Component, PanClaiming, Red
         indicator.layout(size: geometry.indicatorFrame.size, now: now)
     }
 
-    /// Stops whatever the pointer was doing (a key or an API call takes over).
+    /// Stops whatever the pointer was doing (a key or an API call takes over): a dragged row
+    /// settles on the nearest page, a lifted card springs back, a picked-up card is put down.
     func endInteraction(now: Double) {
         guard let d = drag else { return }
         drag = nil
         switch d {
         case .row:
             _ = tracker.cancel()
+            settleNearest(now: now)
         case .lift(let serial, _):
             springBack(serial: serial, velocity: 0, now: now)
         case .reorder:

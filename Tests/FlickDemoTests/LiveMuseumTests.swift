@@ -107,6 +107,27 @@ final class LiveMuseumTests: XCTestCase {
         try assertWindowMatchesHeadless("scroll \(x) \(y) 0 -4 ctrl\nsettle\nscroll \(x) \(y) 0 4 ctrl\nsettle", "pinch-close")
     }
 
+    func testAPinchThatStopsShortSpringsBackAndThenNothingWakesTheProcess() throws {
+        let (x, y) = center(1)
+        let mark = app.count
+        try app.xdotool(["mousemove", x, y, "keydown", "ctrl", "click", "4", "click", "4", "keyup", "ctrl"])
+        var last = try app.waitFor(from: mark, "a pinch gesture") { $0["kind"] as? String == "pinch" }
+        last = try app.waitFor(from: last + 1, "the second pinch step") { $0["kind"] as? String == "pinch" }
+        let pinchEnd = (app.line(last)["t"] as? Double ?? 0) + Constants.pinchEndGapS * 1000
+        // The first settled frame after the pinch has ended is drawn once the picture is back.
+        try app.waitFor(from: last, "the picture sprung back") {
+            $0["type"] as? String == "settled" && ($0["t"] as? Double ?? 0) >= pinchEnd
+        }
+        XCTAssertEqual(try traceValue("museum.detail"), "none")
+        try assertWindowMatchesHeadless("settle", "pinch-sprung-back")
+        // Let the last frame's completion land, then measure one idle second.
+        Thread.sleep(forTimeInterval: 0.3)
+        let before = try contextSwitches(app.process.processIdentifier)
+        Thread.sleep(forTimeInterval: 1.0)
+        let after = try contextSwitches(app.process.processIdentifier)
+        XCTAssertEqual(after, before, "the idle museum woke up \(after - before) times in 1 s")
+    }
+
     func testResizingAcrossTheAspectThresholdRelaysOutAndKeepsTheFirstCollectionInView() throws {
         var mark = app.count
         try app.xdotool(["mousemove", "512", "300", "key", "End"])
@@ -125,5 +146,27 @@ final class LiveMuseumTests: XCTestCase {
         mark = try app.waitState("museum.page", "3", after: mark - 1)
         try app.waitSettled(after: mark)
         try assertWindowMatchesHeadless("key End\nsettle\nsize 600 780\nsettle\nsize 1024 700\nsettle", "landscape-again")
+    }
+
+    /// The last traced value of `key`.
+    private func traceValue(_ key: String) throws -> String? {
+        var value: String?
+        for i in 0..<app.count {
+            let l = app.line(i)
+            if l["type"] as? String == "state", l["key"] as? String == key { value = l["value"] as? String }
+        }
+        return value
+    }
+
+    /// Voluntary plus involuntary context switches of every thread of a process.
+    private func contextSwitches(_ pid: Int32) throws -> Int {
+        var total = 0
+        for task in try FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task") {
+            let status = try String(contentsOfFile: "/proc/\(pid)/task/\(task)/status", encoding: .utf8)
+            for line in status.split(separator: "\n") where line.contains("ctxt_switches") {
+                total += Int(line.split(separator: "\t").last?.trimmingCharacters(in: .whitespaces) ?? "") ?? 0
+            }
+        }
+        return total
     }
 }

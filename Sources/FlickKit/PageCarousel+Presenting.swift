@@ -1,0 +1,71 @@
+import FlickCore
+
+extension PageCarousel {
+    /// Shows the presentation: the selected page shrinks into its card (animated) or the
+    /// presentation appears at once. Reverses a dismissal in flight from where it is.
+    public func present(animated: Bool = true, now: Double) {
+        pendingZoomAt = nil
+        guard !isPresenting else { return }
+        isPresenting = true
+        if drag == .page { drag = nil }
+        if !zoom.isAnimating(at: now) && zoom.value(at: now) == 0 { position.set(Double(selectedIndex)) }
+        if animated {
+            zoom.animate(to: 1, at: now, spring: .settle, tolerance: zoomTolerance)
+            zoomEnd = .presented
+            if !zoom.isAnimating(at: now) { finishZoom() }
+        } else {
+            zoom.set(1)
+            zoomEnd = .presented
+            finishZoom()
+        }
+    }
+
+    /// Zooms the selected card back to fill the carousel (animated with the settle spring, or
+    /// over `duration` seconds ease-in-out), or at once.
+    public func dismiss(animated: Bool = true, now: Double, duration: Double? = nil) {
+        pendingZoomAt = nil
+        guard isPresenting else { return }
+        isPresenting = false
+        endInteraction(now: now)
+        let s = Double(selectedIndex)
+        if position.target != s || position.isAnimating(at: now) {
+            if animated {
+                position.animate(to: s, at: now, spring: .settle, tolerance: positionTolerance)
+            } else {
+                position.set(s)
+            }
+        }
+        zoomEnd = .dismissed
+        if animated, let d = duration {
+            zoom.animate(to: 0, at: now, duration: d, curve: .easeInOut)
+        } else if animated {
+            zoom.animate(to: 0, at: now, spring: .settle, tolerance: zoomTolerance)
+        } else {
+            zoom.set(0)
+        }
+        if !zoom.isAnimating(at: now) { finishZoom() }
+    }
+
+    /// Presents when showing a page, opens the selected card when presenting.
+    public func togglePresentation(now: Double) {
+        if isPresenting { dismiss(now: now) } else { present(now: now) }
+    }
+
+    /// The zoom at `now` as drawn (0 = page, 1 = presented).
+    public func zoomProgress(at now: Double) -> Double {
+        let z = shown(zoom, at: now, epsilon: 0.5 / max(1, size.width - geometry.cardSize.width))
+        return z.isFinite ? min(1, max(0, z)) : 1
+    }
+
+    /// The row's position at `now`, pages (fractional while moving, beyond the ends when rubber-banded).
+    public func progress(at now: Double) -> Double { position.value(at: now) }
+
+    func finishZoom() {
+        guard let end = zoomEnd else { return }
+        zoomEnd = nil
+        switch end {
+        case .presented: onPresented?()
+        case .dismissed: onDismissed?()
+        }
+    }
+}
