@@ -24,7 +24,7 @@ public final class MuseumTabBar: Component {
     public private(set) var size = Size(1, 1)
     /// The items, in `MuseumTab` order.
     public let items: [Button]
-    var router = ControlRouter()
+    let router = ControlRouter()
 
     public init() {
         items = MuseumTab.allCases.map { tab in

@@ -27,6 +27,19 @@ final class NavigationBarTests: XCTestCase {
         XCTAssertEqual(FocusChain.focusable([bar]).count, 1)
     }
 
+    func testAButtonActionMayCancelTheBarsOwnPress() {
+        var hits = 0
+        var bar: NavigationBar!
+        let back = Button("‹ Back") { _ in
+            hits += 1
+            bar.cancelItemPress()
+        }
+        bar = NavigationBar(title: "T", leading: [back], frame: Rect(x: 0, y: 0, width: 400, height: 48))
+        bar.send(GestureScript.click(back.frame.center))
+        XCTAssertEqual(hits, 1)
+        XCTAssertFalse(back.isPressed)
+    }
+
     func testCancellingLeavesTheButtonUnpressed() {
         var hits = 0
         let gear = Button("⚙") { _ in hits += 1 }

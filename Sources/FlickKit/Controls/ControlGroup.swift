@@ -32,7 +32,7 @@ public final class ControlGroup: Component, PanClaiming {
     public private(set) var contentHeight: Double = 0
     public var focusedControl: Control? { focus.focused }
 
-    var router = ControlRouter()
+    let router = ControlRouter()
     var focus = FocusChain()
     var scroll = AnimatedValue(0)
     /// The pan is scrolling the content.

@@ -4,7 +4,8 @@ import FlickCore
 /// content coordinates): the press goes to the topmost enabled control under it, and the
 /// rest of that press (release, tap, a claimed pan) follows it there; hover and leave keep
 /// one control hovered at a time. Used by `ControlGroup` and `NavigationBar`.
-public struct ControlRouter {
+/// A class, so a control's action may cancel the press of the very router delivering it.
+public final class ControlRouter {
     /// The control holding the current press.
     public private(set) var pressTarget: Control?
     /// The press target took the pan (its `claimsPan` said yes).
@@ -21,7 +22,7 @@ public struct ControlRouter {
     /// Offers a positional gesture at content point `p` (`gesture` already in content
     /// coordinates). Returns true when a control used it; a pan the target does not claim
     /// cancels its press and returns false (the container may then scroll or pass it up).
-    public mutating func route(_ gesture: Gesture, in controls: [Control], now: Double) -> Bool {
+    public func route(_ gesture: Gesture, in controls: [Control], now: Double) -> Bool {
         func local(_ c: Control) -> Gesture { gesture.offsetBy(c.frame.x, c.frame.y) }
         switch gesture {
         case .press(let p, _, _):
@@ -79,7 +80,7 @@ public struct ControlRouter {
     }
 
     /// Ends any held press without a click (the container's parent took the pan).
-    public mutating func cancel() {
+    public func cancel() {
         pressTarget?.cancelPress()
         pressTarget = nil
         targetDrags = false

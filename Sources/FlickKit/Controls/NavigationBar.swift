@@ -17,7 +17,7 @@ public final class NavigationBar: Control {
     public var trailingItems: [Button] { didSet { rememberWidths(); placeItems(); setNeedsDisplay() } }
     public var background: Color { didSet { if background != oldValue { setNeedsDisplay() } } }
     private var widths: [ObjectIdentifier: Double] = [:]
-    private var router = ControlRouter()
+    private let router = ControlRouter()
 
     public init(title: String, leading: [Button] = [], trailing: [Button] = [],
                 background: Color = NavigationBar.defaultBackground, frame: Rect = .zero,
