@@ -24,7 +24,7 @@ run: build
 		$(FLICK) $(ARGS); \
 	else \
 		echo "No X display (DISPLAY is unset): rendering the demo tour headless with 'flick record'."; \
-		$(FLICK) record --demo swiper --script Resources/scenarios/tour.scenario --out $(OUT)/tour && \
+		$(FLICK) record --demo shell --script Resources/scenarios/tour.scenario --out $(OUT)/tour && \
 		echo "The tour's pictures are in $(OUT)/tour/"; \
 	fi
 

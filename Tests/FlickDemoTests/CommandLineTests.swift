@@ -80,6 +80,15 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: out + "/huge.png"))
     }
 
+    func testTheDemoTourThatMakeRunRendersHeadlessRecordsEveryShot() throws {
+        let out = PackagePaths.freshOutput("cli/tour")
+        let r = try ProcessResult.flick(["record", "--demo", "shell", "--script",
+                                         PackagePaths.root + "/Resources/scenarios/tour.scenario", "--out", out])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let shots = try FileManager.default.contentsOfDirectory(atPath: out).filter { $0.hasSuffix(".png") }
+        XCTAssertEqual(shots.count, 13)
+    }
+
     func testBenchPrintsOneJSONObjectWithTheContractKeys() throws {
         let r = try ProcessResult.flick(["bench", "--demo", "swiper", "--size", "320x240", "--frames", "60", "--json"])
         XCTAssertEqual(r.status, 0, r.stderr)
