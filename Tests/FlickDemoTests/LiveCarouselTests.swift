@@ -5,37 +5,8 @@ import XCTest
 /// The carousel demo in the real `flick` on its own Xvfb, driven through XTest (xdotool):
 /// keys, clicks and drags, each step waiting on the trace's state and `settled` lines, the
 /// window compared with `flick record` of the same steps.
-final class LiveCarouselTests: XCTestCase {
-    private var server: XvfbServer!
-    private var app: LiveFlick!
-    private var window = ""
-
-    override func setUpWithError() throws {
-        let fonts = try FontPinning.writeConfig()
-        server = try XvfbServer()
-        app = try LiveFlick(["--demo", "carousel"], server: server, environment: ["FONTCONFIG_FILE": fonts])
-        window = try app.waitReady()
-        try app.waitSettled(after: 0)
-    }
-
-    override func tearDown() {
-        _ = app?.stop()
-        server?.stop()
-    }
-
-    /// Captures the window and compares it with `flick record` of `scenario` (its last frame).
-    private func assertWindowMatchesHeadless(_ scenario: String, _ name: String,
-                                             file: StaticString = #filePath, line: UInt = #line) throws {
-        let dir = PackagePaths.freshOutput("live/carousel-\(name)")
-        let live = dir + "/live.png"
-        try app.capture(window: window, to: live)
-        let script = dir + "/s.scenario"
-        try (scenario + "\nshot headless\n").write(toFile: script, atomically: true, encoding: .utf8)
-        let r = try ProcessResult.flick(["record", "--script", script, "--demo", "carousel", "--out", dir])
-        XCTAssertEqual(r.status, 0, r.stderr, file: file, line: line)
-        let c = try ImageComparison.compare(expected: dir + "/headless.png", actual: live, diffPath: dir + "/diff.png")
-        XCTAssertTrue(c.matches, "\(name): window differs from the headless render: \(c.summary)\n  live: \(live)\n  headless: \(dir)/headless.png\n  diff: \(dir)/diff.png", file: file, line: line)
-    }
+final class LiveCarouselTests: LiveDemoTestCase {
+    override var demo: String { "carousel" }
 
     /// Presses `key` and waits for `state` to reach `value` and the frame after it to settle.
     @discardableResult
@@ -163,17 +134,6 @@ final class LiveCarouselTests: XCTestCase {
         XCTAssertEqual(after, before, "the idle app woke up \(after - before) times in 1 s")
     }
 
-    /// Voluntary plus involuntary context switches of every thread of a process.
-    private func contextSwitches(_ pid: Int32) throws -> Int {
-        var total = 0
-        for task in try FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task") {
-            let status = try String(contentsOfFile: "/proc/\(pid)/task/\(task)/status", encoding: .utf8)
-            for line in status.split(separator: "\n") where line.contains("ctxt_switches") {
-                total += Int(line.split(separator: "\t").last?.trimmingCharacters(in: .whitespaces) ?? "") ?? 0
-            }
-        }
-        return total
-    }
 
     /// The last traced value of `key`.
     private func lastState(_ key: String) throws -> String? {

@@ -5,37 +5,8 @@ import XCTest
 /// The deck demo in the real `flick` on its own Xvfb: sides opened and closed by dragging the
 /// center and by keys, each window compared with `flick record` of the same steps; asleep while
 /// a side stays open.
-final class LiveDeckTests: XCTestCase {
-    private var server: XvfbServer!
-    private var app: LiveFlick!
-    private var window = ""
-
-    override func setUpWithError() throws {
-        let fonts = try FontPinning.writeConfig()
-        server = try XvfbServer()
-        app = try LiveFlick(["--demo", "deck"], server: server, environment: ["FONTCONFIG_FILE": fonts])
-        window = try app.waitReady()
-        try app.waitSettled(after: 0)
-    }
-
-    override func tearDown() {
-        _ = app?.stop()
-        server?.stop()
-    }
-
-    /// Captures the window and compares it with `flick record` of `scenario` (its last shot).
-    private func assertWindowMatchesHeadless(_ scenario: String, _ name: String,
-                                             file: StaticString = #filePath, line: UInt = #line) throws {
-        let dir = PackagePaths.freshOutput("live-deck/\(name)")
-        let live = dir + "/live.png"
-        try app.capture(window: window, to: live)
-        let script = dir + "/s.scenario"
-        try (scenario + "\nshot headless\n").write(toFile: script, atomically: true, encoding: .utf8)
-        let r = try ProcessResult.flick(["record", "--script", script, "--demo", "deck", "--out", dir])
-        XCTAssertEqual(r.status, 0, r.stderr, file: file, line: line)
-        let c = try ImageComparison.compare(expected: dir + "/headless.png", actual: live, diffPath: dir + "/diff.png")
-        XCTAssertTrue(c.matches, "\(name): window differs from the headless render: \(c.summary)\n  live: \(live)\n  headless: \(dir)/headless.png\n  diff: \(dir)/diff.png", file: file, line: line)
-    }
+final class LiveDeckTests: LiveDemoTestCase {
+    override var demo: String { "deck" }
 
     /// A horizontal drag with the button held, 20 px a frame (about 1200 px/s: a flick).
     private func drag(from x0: Int, to x1: Int, y: Int) throws {

@@ -8,41 +8,10 @@ import XCTest
 /// drags, a detail opened and closed by click and by pinch (ctrl+wheel), a resize across the
 /// aspect threshold. Each waits on trace lines, then compares the window with `flick record`
 /// of the same input.
-final class LiveMuseumTests: XCTestCase {
-    private var server: XvfbServer!
-    private var app: LiveFlick!
-    private var window = ""
-    private var fonts = ""
-    /// The grid at the default 1024x700 window (the tab bar below it).
+final class LiveMuseumTests: LiveDemoTestCase {
+    override var demo: String { "museum" }
+
     private let grid = PagedGridLayout(size: Size(1024, 700 - MuseumTabBar.heightPx), shape: .landscape, itemCount: 28)
-
-    override func setUpWithError() throws {
-        fonts = try FontPinning.writeConfig()
-        server = try XvfbServer()
-        app = try LiveFlick(["--demo", "museum"], server: server, environment: ["FONTCONFIG_FILE": fonts])
-        window = try app.waitReady()
-        try app.waitSettled(after: 0)
-    }
-
-    override func tearDown() {
-        _ = app?.stop()
-        server?.stop()
-    }
-
-    /// Captures the window and compares it with `flick record` of `scenario` (its last shot).
-    private func assertWindowMatchesHeadless(_ scenario: String, _ name: String,
-                                             file: StaticString = #filePath, line: UInt = #line) throws {
-        let dir = PackagePaths.freshOutput("live/museum-\(name)")
-        let live = dir + "/live.png"
-        try app.capture(window: window, to: live)
-        let script = dir + "/s.scenario"
-        try (scenario + "\nshot headless\n").write(toFile: script, atomically: true, encoding: .utf8)
-        let r = try ProcessResult.flick(["record", "--script", script, "--demo", "museum", "--out", dir])
-        XCTAssertEqual(r.status, 0, r.stderr, file: file, line: line)
-        let c = try ImageComparison.compare(expected: dir + "/headless.png", actual: live, diffPath: dir + "/diff.png")
-        XCTAssertTrue(c.matches, "\(name): window differs from the headless render: \(c.summary)\n  live: \(live)\n  headless: \(dir)/headless.png\n  diff: \(dir)/diff.png", file: file, line: line)
-    }
-
     /// A slow vertical mouse drag from y0 to y1 at x (20 px a frame).
     private func drag(x: Int, from y0: Int, to y1: Int) throws {
         var args = ["mousemove", "\(x)", "\(y0)", "mousedown", "1"]
@@ -158,15 +127,4 @@ final class LiveMuseumTests: XCTestCase {
         return value
     }
 
-    /// Voluntary plus involuntary context switches of every thread of a process.
-    private func contextSwitches(_ pid: Int32) throws -> Int {
-        var total = 0
-        for task in try FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task") {
-            let status = try String(contentsOfFile: "/proc/\(pid)/task/\(task)/status", encoding: .utf8)
-            for line in status.split(separator: "\n") where line.contains("ctxt_switches") {
-                total += Int(line.split(separator: "\t").last?.trimmingCharacters(in: .whitespaces) ?? "") ?? 0
-            }
-        }
-        return total
-    }
 }

@@ -5,37 +5,8 @@ import XCTest
 /// The app shell in the real `flick` on its own Xvfb: the default demo, its drawers opened by keys
 /// and by dragging the top bar, a demo picked from the left drawer, and the swiper inside it still
 /// swiping; windows compared with `flick record` of the same steps.
-final class LiveShellTests: XCTestCase {
-    private var server: XvfbServer!
-    private var app: LiveFlick!
-    private var window = ""
-
-    override func setUpWithError() throws {
-        let fonts = try FontPinning.writeConfig()
-        server = try XvfbServer()
-        // No --demo: the shell is what `flick` runs.
-        app = try LiveFlick([], server: server, environment: ["FONTCONFIG_FILE": fonts])
-        window = try app.waitReady()
-        try app.waitSettled(after: 0)
-    }
-
-    override func tearDown() {
-        _ = app?.stop()
-        server?.stop()
-    }
-
-    private func assertWindowMatchesHeadless(_ scenario: String, _ name: String,
-                                             file: StaticString = #filePath, line: UInt = #line) throws {
-        let dir = PackagePaths.freshOutput("live-shell/\(name)")
-        let live = dir + "/live.png"
-        try app.capture(window: window, to: live)
-        let script = dir + "/s.scenario"
-        try (scenario + "\nshot headless\n").write(toFile: script, atomically: true, encoding: .utf8)
-        let r = try ProcessResult.flick(["record", "--script", script, "--demo", "shell", "--out", dir])
-        XCTAssertEqual(r.status, 0, r.stderr, file: file, line: line)
-        let c = try ImageComparison.compare(expected: dir + "/headless.png", actual: live, diffPath: dir + "/diff.png")
-        XCTAssertTrue(c.matches, "\(name): window differs from the headless render: \(c.summary)\n  live: \(live)\n  headless: \(dir)/headless.png\n  diff: \(dir)/diff.png", file: file, line: line)
-    }
+final class LiveShellTests: LiveDemoTestCase {
+    override var demo: String { "shell" }
 
     private func drag(from x0: Int, to x1: Int, y: Int) throws {
         var args = ["mousemove", "\(x0)", "\(y)", "mousedown", "1"]

@@ -4,42 +4,11 @@ import XCTest
 
 /// The slides demo in the real `flick` on its own Xvfb: replace and cover by drag, by keys and
 /// by the bar's buttons, each window compared with `flick record` of the same steps.
-final class LiveSlidesTests: XCTestCase {
-    private var server: XvfbServer!
-    private var app: LiveFlick!
-    private var window = ""
+final class LiveSlidesTests: LiveDemoTestCase {
+    override var demo: String { "slides" }
 
-    /// Centres of bar buttons in the default 1024x700 window (the bar is 80 px tall at the bottom).
     private static let coverUp = (x: 644, y: 670)
     private static let uncoverLeft = (x: 746, y: 670)
-
-    override func setUpWithError() throws {
-        let fonts = try FontPinning.writeConfig()
-        server = try XvfbServer()
-        app = try LiveFlick(["--demo", "slides"], server: server, environment: ["FONTCONFIG_FILE": fonts])
-        window = try app.waitReady()
-        try app.waitSettled(after: 0)
-    }
-
-    override func tearDown() {
-        _ = app?.stop()
-        server?.stop()
-    }
-
-    /// Captures the window and compares it with `flick record` of `scenario` (its last shot).
-    private func assertWindowMatchesHeadless(_ scenario: String, _ name: String,
-                                             file: StaticString = #filePath, line: UInt = #line) throws {
-        let dir = PackagePaths.freshOutput("live-slides/\(name)")
-        let live = dir + "/live.png"
-        try app.capture(window: window, to: live)
-        let script = dir + "/s.scenario"
-        try (scenario + "\nshot headless\n").write(toFile: script, atomically: true, encoding: .utf8)
-        let r = try ProcessResult.flick(["record", "--script", script, "--demo", "slides", "--out", dir])
-        XCTAssertEqual(r.status, 0, r.stderr, file: file, line: line)
-        let c = try ImageComparison.compare(expected: dir + "/headless.png", actual: live, diffPath: dir + "/diff.png")
-        XCTAssertTrue(c.matches, "\(name): window differs from the headless render: \(c.summary)\n  live: \(live)\n  headless: \(dir)/headless.png\n  diff: \(dir)/diff.png", file: file, line: line)
-    }
-
     /// A drag with the button held from (x0, y0) to (x1, y1), 20 px a frame.
     private func drag(from x0: Int, _ y0: Int, to x1: Int, _ y1: Int) throws {
         var args = ["mousemove", "\(x0)", "\(y0)", "mousedown", "1"]

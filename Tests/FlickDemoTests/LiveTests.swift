@@ -4,37 +4,8 @@ import XCTest
 
 /// The real `flick` on its own Xvfb, driven through XTest (xdotool), waiting on trace lines,
 /// the window captured and compared with the headless render of the same scenario.
-final class LiveTests: XCTestCase {
-    private var server: XvfbServer!
-    private var app: LiveFlick!
-    private var window = ""
-    private var fonts = ""
-
-    override func setUpWithError() throws {
-        fonts = try FontPinning.writeConfig()
-        server = try XvfbServer()
-        app = try LiveFlick(["--demo", "swiper"], server: server, environment: ["FONTCONFIG_FILE": fonts])
-        window = try app.waitReady()
-    }
-
-    override func tearDown() {
-        _ = app?.stop()
-        server?.stop()
-    }
-
-    /// Captures the window and compares it with `flick record` of `scenario` (its last shot).
-    private func assertWindowMatchesHeadless(_ scenario: String, _ name: String,
-                                             file: StaticString = #filePath, line: UInt = #line) throws {
-        let dir = PackagePaths.freshOutput("live/\(name)")
-        let live = dir + "/live.png"
-        try app.capture(window: window, to: live)
-        let script = dir + "/s.scenario"
-        try (scenario + "\nshot headless\n").write(toFile: script, atomically: true, encoding: .utf8)
-        let r = try ProcessResult.flick(["record", "--script", script, "--demo", "swiper", "--out", dir])
-        XCTAssertEqual(r.status, 0, r.stderr, file: file, line: line)
-        let c = try ImageComparison.compare(expected: dir + "/headless.png", actual: live, diffPath: dir + "/diff.png")
-        XCTAssertTrue(c.matches, "\(name): window differs from the headless render: \(c.summary)\n  live: \(live)\n  headless: \(dir)/headless.png\n  diff: \(dir)/diff.png", file: file, line: line)
-    }
+final class LiveTests: LiveDemoTestCase {
+    override var demo: String { "swiper" }
 
     private func xprop(_ property: String) throws -> String {
         try ProcessResult.run(try XvfbServer.which("xprop"), ["-id", window, property],
@@ -100,15 +71,4 @@ final class LiveTests: XCTestCase {
         XCTAssertEqual(app.stop(), 0, app.standardError)
     }
 
-    /// Voluntary plus involuntary context switches of every thread of a process.
-    private func contextSwitches(_ pid: Int32) throws -> Int {
-        var total = 0
-        for task in try FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task") {
-            let status = try String(contentsOfFile: "/proc/\(pid)/task/\(task)/status", encoding: .utf8)
-            for line in status.split(separator: "\n") where line.contains("ctxt_switches") {
-                total += Int(line.split(separator: "\t").last?.trimmingCharacters(in: .whitespaces) ?? "") ?? 0
-            }
-        }
-        return total
-    }
 }
