@@ -124,16 +124,8 @@ extension Museum {
     /// One tab per horizontal wheel gesture (notches within `scrollGestureGapS`), right = next.
     func scrollTabs(_ dx: Double, now: Double) -> Bool {
         guard dx != 0, dx.isFinite, panOwner == nil else { return false }
-        if now - lastScrollTime > Constants.scrollGestureGapS {
-            scrollAccumulated = 0
-            scrollUsed = false
-        }
-        lastScrollTime = now
-        scrollAccumulated += dx
-        if !scrollUsed && abs(scrollAccumulated) >= Museum.scrollTabNotches {
-            scrollUsed = true
-            step(tabs: scrollAccumulated > 0 ? 1 : -1, now: now)
-        }
+        let step = scrollStepper.add(dx, at: now)
+        if step != 0 { self.step(tabs: step, now: now) }
         return true
     }
 

@@ -44,9 +44,7 @@ public final class Museum: Component, ReducedMotionAdjustable {
     var pressOnTabBar = false
     /// A press caught the sliding tabs: its tap does nothing else.
     var caughtTabs = false
-    var lastScrollTime = -Double.infinity
-    var scrollAccumulated: Double = 0
-    var scrollUsed = false
+    var scrollStepper = ScrollStepper(notchesPerStep: Museum.scrollTabNotches)
 
     /// A museum of `collections` (duplicate ids are dropped), with `favorites` already marked.
     public init(collections: [MuseumCollection], favorites: Set<String> = []) {

@@ -163,15 +163,10 @@ extension PageCarousel {
     func scrollRow(_ delta: Point, now: Double) -> Bool {
         let amount = delta.x != 0 ? delta.x : delta.y
         guard amount != 0, amount.isFinite else { return false }
-        if now - lastScrollTime > Constants.scrollGestureGapS {
-            scrollAccumulated = 0
-            scrollPaged = false
-        }
-        lastScrollTime = now
-        scrollAccumulated += amount
-        if !scrollPaged && abs(scrollAccumulated) >= 1 {
-            scrollPaged = true
-            if scrollAccumulated > 0 { next(now: now) } else { previous(now: now) }
+        switch scrollStepper.add(amount, at: now) {
+        case 1: next(now: now)
+        case -1: previous(now: now)
+        default: break
         }
         return true
     }

@@ -112,9 +112,7 @@ public final class PageCarousel<Page: CarouselPage>: Component, PanClaiming, Red
     var lastAdvance: Double = 0
     /// When the add sequence zooms into the new page (a deadline).
     var pendingZoomAt: Double?
-    var lastScrollTime = -Double.infinity
-    var scrollAccumulated: Double = 0
-    var scrollPaged = false
+    var scrollStepper = ScrollStepper()
     var lastNow: Double = 0
     /// The last frame was drawn while something moved (one more follows at rest).
     var drewMovingFrame = false

@@ -115,15 +115,10 @@ extension PagedGrid {
     /// One page per wheel gesture: notches closer than `scrollGestureGapS` belong to one gesture.
     func scroll(_ dy: Double, now: Double) -> Bool {
         guard dy != 0, dy.isFinite, !tracker.isTracking else { return false }
-        if now - lastScrollTime > Constants.scrollGestureGapS {
-            scrollAccumulated = 0
-            scrollPaged = false
-        }
-        lastScrollTime = now
-        scrollAccumulated += dy
-        if !scrollPaged && abs(scrollAccumulated) >= PagedGrid.scrollPageNotches {
-            scrollPaged = true
-            if scrollAccumulated > 0 { nextPage(now: now) } else { previousPage(now: now) }
+        switch scrollStepper.add(dy, at: now) {
+        case 1: nextPage(now: now)
+        case -1: previousPage(now: now)
+        default: break
         }
         return true
     }

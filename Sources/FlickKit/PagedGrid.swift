@@ -83,9 +83,7 @@ public final class PagedGrid: Component {
     var relayoutAnchor: Int?
     /// A press caught a moving page: its tap only stops the page.
     var swallowNextTap = false
-    var lastScrollTime = -Double.infinity
-    var scrollAccumulated: Double = 0
-    var scrollPaged = false
+    var scrollStepper = ScrollStepper(notchesPerStep: PagedGrid.scrollPageNotches)
     var pinch: PagedGridPinch?
     /// Displayed zoom of the pinched picture (1 at rest), its item and fixed point.
     var zoom = AnimatedValue(1)

@@ -69,9 +69,7 @@ public final class Swiper: Component {
     var pressTarget: SwiperPressTarget?
     /// A press caught a moving page: its tap only stops the page, it does not count.
     var swallowNextTap = false
-    var lastScrollTime = -Double.infinity
-    var scrollAccumulated: Double = 0
-    var scrollPaged = false
+    var scrollStepper = ScrollStepper(notchesPerStep: Swiper.scrollPageNotches)
     var hideDeadline: Double?
     let topBar = Toolbar()
     let bottomBar = Toolbar()
