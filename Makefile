@@ -30,7 +30,7 @@ run: build
 
 test: test-deps
 	$(SWIFT) build
-	$(SWIFT) test
+	scripts/run-tests.sh
 
 # Re-record the golden screenshots after an intended visual change (then review and commit them).
 # ONLY=carousel re-records just the scenarios whose names start with it.
