@@ -1,7 +1,8 @@
 import FlickCore
 
 /// A closed card on its way out: it keeps its place on screen (relative to the centre,
-/// in pages) and flies up off the top, fading as it goes.
+/// in pages) and flies up off the top, fading as it goes. A press on it while it shows catches
+/// it back into the row (`PageCarousel.catchLeavingCard`).
 struct CarouselLeavingCard {
     /// The page's snapshot identity and version while it leaves.
     var serial: Int

@@ -85,6 +85,33 @@ extension PageCarousel {
         lifts[serial] = lift
     }
 
+    // MARK: Catching a closing card
+
+    /// A press on a closed card still flying away catches it: its page comes back into the row
+    /// at the index it was closed from and is selected (as a reopen), the card stays where it
+    /// shows, and the press goes on as a lift (drag up to close it again, let go to put it back).
+    func catchLeavingCard(at point: Point, now: Double) -> Bool {
+        guard let k = leavingCardIndex(at: point, now: now),
+              let c = closedPages.lastIndex(where: { $0.entry.serial == leaving[k].serial }) else { return false }
+        let card = leaving.remove(at: k)
+        let closed = closedPages.remove(at: c)
+        let serial = closed.entry.serial
+        let lift = card.lift.value(at: now)
+        let i = min(max(0, closed.index), entries.count)
+        insertEntry(closed.entry, at: i, animated: true, now: now)
+        position.animate(to: Double(i), at: now, spring: .settle, tolerance: positionTolerance)
+        commitSelection(i)
+        // The row puts the card at its index: it starts where it shows and slides there.
+        let shown = shownProgress(at: now) + card.relativePosition
+        shifts.add(lower: i, upper: i + 1, from: shown - Double(i) - shifts.displacement(of: i, at: now), now: now)
+        lifts[serial] = AnimatedValue(lift)
+        drag = .lift(serial: serial, start: lift)
+        pressTarget = .card(serial: serial)
+        swallowNextTap = true
+        onAdded?(closed.entry.page, i)
+        return true
+    }
+
     // MARK: Reordering (long press, then drag)
 
     /// Picks the card up where it is: it grows a little and follows the pointer.

@@ -66,6 +66,13 @@ extension PageCarousel {
         return onScreen(presentedFrame(ofIndex: index, progress: p, now: now), progress: p, now: now)
     }
 
+    /// A closed card flying away, on screen at `now` (it keeps its place relative to the centre).
+    func leavingFrame(_ card: CarouselLeavingCard, now: Double) -> Rect {
+        let p = shownProgress(at: now)
+        let frame = geometry.cardFrame(at: p + card.relativePosition, progress: p)
+        return onScreen(frame.offsetBy(dx: 0, dy: card.lift.value(at: now)), progress: p, now: now)
+    }
+
     /// The picked-up card: centred under the pointer (less the grab offset) and grown a little.
     func reorderFrame(serial: Int, now: Double) -> Rect? {
         guard let i = index(ofSerial: serial) else { return nil }
@@ -97,6 +104,13 @@ extension PageCarousel {
     }
 
     // MARK: Hit testing (presenting)
+
+    /// The topmost closed card still flying away and showing under `point` (its index in `leaving`).
+    func leavingCardIndex(at point: Point, now: Double) -> Int? {
+        leaving.lastIndex { card in
+            !card.isDone(at: now) && card.opacity(at: now) > 0 && leavingFrame(card, now: now).contains(point)
+        }
+    }
 
     /// What a press at `p` lands on while the presentation shows.
     func hitTest(_ point: Point, now: Double) -> CarouselPressTarget {

@@ -22,6 +22,7 @@ extension PageCarousel {
                 return forwardToPage(gesture, now: now)
             }
             pendingZoomAt = nil
+            if catchLeavingCard(at: p, now: now) { return true }
             if position.isAnimating(at: now) {
                 // Catch the moving row where it is.
                 position.grab(at: now)
@@ -30,9 +31,14 @@ extension PageCarousel {
             pressTarget = hitTest(p, now: now)
             return true
 
-        case .release(_, let button):
+        case .release(let p, let button):
             guard button == 1 else { return isPresenting ? false : forwardToPage(gesture, now: now) }
             if pressTarget == .page || (pressTarget == nil && !isPresenting) { return forwardToPage(gesture, now: now) }
+            if case .lift(let serial, let start) = drag {
+                // A caught closing card let go without dragging.
+                endLift(serial: serial, start: start, PanInfo(start: p, location: p), now: now)
+                return true
+            }
             if case .reorder = drag {
                 drag = nil
                 dropReordered(now: now)
@@ -75,6 +81,11 @@ extension PageCarousel {
             swallowNextTap = false
             if case .reorder = drag {
                 updateReorder(to: info.location, now: now)
+                return true
+            }
+            if case .lift(let serial, let start) = drag {
+                // A caught closing card: the press already holds it.
+                updateLift(serial: serial, start: start, info)
                 return true
             }
             let t = info.translation

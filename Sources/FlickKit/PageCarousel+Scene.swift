@@ -60,12 +60,10 @@ extension PageCarousel {
         }
         cards.append(selectedCard)
         for card in leaving {
-            var frame = geometry.cardFrame(at: p + card.relativePosition, progress: p)
-            frame = frame.offsetBy(dx: 0, dy: card.lift.value(at: now))
             let o = card.opacity(at: now) * (1 - (1 - CarouselStyle.neighbourOpacity) * min(1, abs(card.relativePosition)) * z)
             let content = card.content
-            cards.append(cardSnapshot(card.serial, version: card.version, frame: screen(frame), opacity: o,
-                                      zoom: z, shadow: shadow, content: content))
+            cards.append(cardSnapshot(card.serial, version: card.version, frame: leavingFrame(card, now: now),
+                                      opacity: o, zoom: z, shadow: shadow, content: content))
         }
         if let serial = reorderSerial, let i = index(ofSerial: serial), let frame = reorderFrame(serial: serial, now: now) {
             let up = shownReorderLift(at: now)

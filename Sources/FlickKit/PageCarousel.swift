@@ -9,7 +9,8 @@ import FlickCore
 /// follows drags with rubber-band ends and settles by projection (long swipes optional);
 /// clicks, wheel and keys move it; a click on the selected card (Return, Escape, a pinch
 /// out) zooms it back. Cards close (button, ctrl+w, Delete, dragged or flung up) with their
-/// neighbours closing the gap; closing the last one leaves a blank page; ctrl+shift+t reopens.
+/// neighbours closing the gap; closing the last one leaves a blank page; ctrl+shift+t reopens,
+/// and a press on a closing card still in view catches it back (dragging on from there).
 /// A new page (ctrl+t) travels, fades in and zooms, as in the seed. Long press and drag
 /// reorders. Every animation is interruptible, and input is never queued behind one.
 ///

@@ -115,6 +115,95 @@ final class PageCarouselCloseTests: XCTestCase {
         XCTAssertEqual(h.state["carousel.selected"], "2")
     }
 
+    /// The on-screen frame of the closed card with `serial` while it flies away.
+    private func leavingFrame(_ h: CarouselHarness, serial: Int) -> Rect? {
+        guard let card = h.carousel.leaving.first(where: { $0.serial == serial }) else { return nil }
+        return h.carousel.leavingFrame(card, now: h.now)
+    }
+
+    func testCatchingAClosingCardBringsItsPageBackWhereItWasWithoutAJump() {
+        let h = CarouselHarness(selected: 2)
+        let page = h.carousel.entries[2]
+        h.key("Delete")
+        h.run(1.0 / 60)
+        let drawn = SceneProbe.snapshots(h.frame()).first { h.isSnapshot($0, ofSerial: page.serial) }
+        let before = leavingFrame(h, serial: page.serial)!
+        XCTAssertEqual(drawn?.frame, before)
+        XCTAssertLessThan(before.minY, 140, "it is on its way up")
+        XCTAssertGreaterThan(before.minY, 140 - 420 * Constants.carouselCloseLiftFraction, "below the threshold")
+        XCTAssertEqual(h.state["carousel.count"], "6")
+
+        let p = Point(before.midX, before.midY)
+        h.send(.press(p, button: 1, modifiers: []))
+        XCTAssertEqual(h.names, ["A", "B", "C", "D", "E", "F", "G"])
+        XCTAssertEqual(h.carousel.entries[2].serial, page.serial, "the same page comes back")
+        XCTAssertEqual(h.carousel.closedPageCount, 0)
+        XCTAssertEqual(h.state["carousel.count"], "7")
+        XCTAssertEqual(h.state["carousel.selected"], "2")
+        XCTAssertEqual(h.state["carousel.title"], "Page C")
+        XCTAssertTrue(h.events.contains("added C 2"))
+        let after = h.cardFrame(2)
+        XCTAssertEqual(after.minX, before.minX, accuracy: 1e-6, "no jump")
+        XCTAssertEqual(after.minY, before.minY, accuracy: 1e-6, "no jump")
+        XCTAssertEqual(after.size, before.size)
+        let shown = SceneProbe.snapshots(h.frame()).filter { h.isSnapshot($0, ofSerial: page.serial) }
+        XCTAssertEqual(shown.count, 1, "drawn once, in the row")
+        XCTAssertEqual(shown.first?.frame.minY ?? 0, before.minY, accuracy: 1e-6)
+
+        h.run(0.1)
+        XCTAssertEqual(h.cardFrame(2).minY, before.minY, accuracy: 1e-6, "held while the press lasts")
+        h.send(.release(p, button: 1))
+        h.send(.tap(p, count: 1, button: 1, modifiers: []))
+        XCTAssertEqual(h.state["carousel.presenting"], "true", "the tap only caught it")
+        h.settle()
+        XCTAssertEqual(h.cardFrame(2), Rect(x: 200, y: 140, width: 600, height: 420))
+        XCTAssertEqual(h.state["carousel.count"], "7")
+        XCTAssertEqual(h.progress, 2)
+        XCTAssertEqual(h.snapshot(of: "C")?.opacity, 1)
+    }
+
+    func testACaughtCardCanBeDraggedBackDownIntoTheRow() {
+        let h = CarouselHarness(selected: 2)
+        h.key("w", [.control])
+        h.run(0.1)
+        let before = leavingFrame(h, serial: 2)!
+        let p = Point(before.midX, before.midY)
+        h.send(.press(p, button: 1, modifiers: []))
+        XCTAssertEqual(h.cardFrame(2).minY, before.minY, accuracy: 1e-6)
+        h.pan(dx: 0, dy: 140 - before.minY, from: p)
+        XCTAssertEqual(h.state["carousel.count"], "7")
+        h.settle()
+        XCTAssertEqual(h.names, ["A", "B", "C", "D", "E", "F", "G"])
+        XCTAssertEqual(h.cardFrame(2), Rect(x: 200, y: 140, width: 600, height: 420))
+    }
+
+    func testACaughtCardFlungUpClosesAgain() {
+        let h = CarouselHarness(selected: 2)
+        h.key("Delete")
+        h.run(0.03)
+        let before = leavingFrame(h, serial: 2)!
+        let p = Point(before.midX, before.midY)
+        h.send(.press(p, button: 1, modifiers: []))
+        XCTAssertEqual(h.state["carousel.count"], "7")
+        h.pan(dx: 0, dy: -30, velocity: Point(0, -900), from: p, duration: 0.05)
+        XCTAssertEqual(h.names, ["A", "B", "D", "E", "F", "G"])
+        XCTAssertEqual(h.state["carousel.count"], "6")
+        XCTAssertEqual(h.state["carousel.title"], "Page D")
+        XCTAssertEqual(h.carousel.closedPageCount, 1)
+        h.settle()
+        XCTAssertFalse(SceneProbe.snapshots(h.frame()).contains { h.isSnapshot($0, ofSerial: 2) })
+    }
+
+    func testACardThatHasFlownAwayCannotBeCaught() {
+        let h = CarouselHarness(selected: 2)
+        let frame = h.cardFrame(2)
+        h.key("Delete")
+        h.settle()
+        h.send(.press(Point(frame.midX, frame.minY + 10), button: 1, modifiers: []))
+        XCTAssertEqual(h.state["carousel.count"], "6")
+        XCTAssertEqual(h.carousel.closedPageCount, 1)
+    }
+
     func testReopeningBringsTheLastClosedPageBackWhereItWas() {
         let h = CarouselHarness(selected: 4)
         h.key("w", [.control])
