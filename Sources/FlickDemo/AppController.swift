@@ -32,6 +32,9 @@ public final class AppController {
     private var framesInFlight: [Bool] = []
     /// Whether the newest rendered frame shows the rest state.
     private var lastFrameAtRest = true
+    /// Something happened that a `settled` line should close: a press, key, scroll, resize,
+    /// state change or motion (not a bare hover, which changes nothing a test waits for).
+    private var settlePending = true
 
     public init(demo: DemoName, size: Size, scale: Double = 1, pages: Int? = nil, now: Double) {
         self.demo = demo
@@ -68,6 +71,7 @@ public final class AppController {
         windowSize = size
         root.layout(size: layoutSize, now: componentTime(now))
         dirty = true
+        settlePending = true
         publishState(now: now)
     }
 
@@ -75,6 +79,11 @@ public final class AppController {
         for g in recognizer.handle(scaled(event)) { dispatch(g, now: now) }
         applySettings(now: now)
         dirty = true
+        switch event {
+        case .pointerMove(let p) where p.button == 0: break
+        case .pointerLeave: break
+        default: settlePending = true
+        }
         publishState(now: now)
     }
 
@@ -138,6 +147,7 @@ public final class AppController {
     /// Draws the frame for `now` into `buffer`.
     public func render(into buffer: PixelBuffer, now: Double) {
         lastFrameAtRest = !isAnimating(now: now)
+        if !lastFrameAtRest { settlePending = true }
         framesInFlight.append(lastFrameAtRest)
         if framesInFlight.count > 4 { framesInFlight.removeFirst() }
         guard settings.frameTimeOverlay else {
@@ -152,15 +162,20 @@ public final class AppController {
     }
 
     /// Call once per frame that reached the screen, in order: `settled` is traced when that frame
-    /// was drawn with nothing moving (judged at its render time, not at presentation time).
+    /// was drawn with nothing moving (judged at its render time, not at presentation time) and
+    /// something worth waiting for happened since the last `settled`.
     public func didPresentFrame(now: Double) {
         let atRest = framesInFlight.isEmpty ? lastFrameAtRest : framesInFlight.removeFirst()
-        if atRest && !isAnimating(now: now) { trace?.settled(at: now) }
+        if atRest && settlePending && !isAnimating(now: now) {
+            trace?.settled(at: now)
+            settlePending = false
+        }
     }
 
     private func publishState(now: Double) {
         let s = state
         guard s != published else { return }
+        settlePending = true
         for key in s.keys.sorted() where s[key] != published[key] {
             trace?.state(at: now, key: key, value: s[key]!)
         }

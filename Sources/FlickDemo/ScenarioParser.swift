@@ -1,4 +1,5 @@
 import FlickCore
+import FlickX11
 import Foundation
 
 /// Reads the scenario language of DESIGN.md §5. Syntax errors are `FILE:LINE: message`, exit 2.
@@ -23,7 +24,7 @@ public enum ScenarioParser {
             do {
                 out.append(ScenarioLine(command: try command(words), file: file, line: i + 1))
             } catch let e as SyntaxError {
-                throw FlickError.usage("\(file):\(i + 1): \(e.message)")
+                throw FlickError.syntax(at: "\(file):\(i + 1)", e.message)
             }
         }
         return out
@@ -107,6 +108,9 @@ public enum ScenarioParser {
             try arity(1...1)
             guard let combo = KeyCombo(parsing: args[0]) else {
                 throw SyntaxError(message: "bad key '\(args[0])'; use an X keysym name with optional modifiers, e.g. Right, Return, ctrl+t")
+            }
+            guard KeysymName.isKnown(combo.name) else {
+                throw SyntaxError(message: "unknown key '\(combo.name)'; use an X keysym name such as Right, Return, Escape, Tab, BackSpace, F9, plus or a letter")
             }
             return .key(combo)
         case "settle": try arity(0...0); return .settle

@@ -84,7 +84,7 @@ public final class ScenarioRunner {
             let limit = frame + Int(Constants.settleLimitS * Double(fps))
             while app.isAnimating(now: now) {
                 guard frame < limit else {
-                    throw FlickError.runtime("\(line.location): still animating after \(Int(Constants.settleLimitS)) s of virtual time; 'settle' needs every animation to end (is a button still held down?)")
+                    throw FlickError.failure(at: line.location, "still animating after \(Int(Constants.settleLimitS)) s of virtual time; 'settle' needs every animation to end (is a button still held down?)")
                 }
                 step(frames: 1)
             }
@@ -93,10 +93,10 @@ public final class ScenarioRunner {
         case .expect(let key, let value):
             let state = controller().state
             guard let got = state[key] else {
-                throw FlickError.runtime("\(line.location): expected \(key) = \(value), got no such key (known keys: \(state.keys.sorted().joined(separator: ", ")))")
+                throw FlickError.failure(at: line.location, "expected \(key) = \(value), got no such key (known keys: \(state.keys.sorted().joined(separator: ", ")))")
             }
             guard got == value else {
-                throw FlickError.runtime("\(line.location): expected \(key) = \(value), got \(got)")
+                throw FlickError.failure(at: line.location, "expected \(key) = \(value), got \(got)")
             }
         }
     }
@@ -131,7 +131,7 @@ public final class ScenarioRunner {
         do {
             try PNGWriter.write(buffer!.buffer, to: path)
         } catch {
-            throw FlickError.runtime("\(line.location): cannot write \(path) (\(error)); check that --out is a writable folder")
+            throw FlickError.failure(at: line.location, "cannot write \(path) (\(error)); check that --out is a writable folder")
         }
         shots.append(path)
     }

@@ -2,13 +2,14 @@ import FlickCore
 
 extension PagedGrid {
     /// The background, the visible pages' tiles as snapshots (the pinched one last, zoomed about
-    /// the pinch's point), the empty message when there are no items, and the page indicator;
-    /// faded as a whole while a relayout runs.
+    /// the pinch's point), the empty message when there are no items, and the page indicator.
+    /// While a relayout runs the content fades over the background (which stays, so the
+    /// reorientation never flashes dark).
     func makeScene(at now: Double) -> SceneNode {
         swapIfDue(at: now)
         let bounds = Rect(size: size)
         let pos = position(at: now)
-        var nodes: [SceneNode] = [.fill(bounds, PagedGrid.background)]
+        var nodes: [SceneNode] = []
         if items.isEmpty {
             nodes.append(.text(TextNode(emptyMessage, frame: bounds.insetBy(dx: min(40, size.width / 8), dy: 0),
                                         font: FontSpec(size: PagedGrid.emptyFontPx), color: PagedGrid.emptyTextColor,
@@ -36,8 +37,8 @@ extension PagedGrid {
             indicator.progress = pos
             nodes.append(.translated(f.x, f.y, [indicator.scene(at: now)]))
         }
-        let opacity = opacity(at: now)
-        return .group(GroupNode(nodes, opacity: opacity, clip: bounds))
+        let content = SceneNode.group(GroupNode(nodes, opacity: opacity(at: now)))
+        return .group(GroupNode([.fill(bounds, PagedGrid.background), content], clip: bounds))
     }
 
     /// Item `i`'s tile, drawn once per (id, version, cell size) and composited into `frame`.

@@ -1,8 +1,8 @@
 import FlickCore
 
 extension SlideController {
-    /// Presses catch the latest slide; drags replace interactively (or carry a caught slide on);
-    /// arrow keys replace, ctrl+arrow covers, BackSpace uncovers.
+    /// Presses catch the latest slide; drags replace interactively, ctrl+drags cover interactively
+    /// (or carry a caught slide on); arrow keys replace, ctrl+arrow covers, BackSpace uncovers.
     func handleGesture(_ gesture: Gesture, now: Double) -> Bool {
         switch gesture {
         case .press(_, let button, _):
@@ -67,34 +67,45 @@ extension SlideController {
         isCaught = true
     }
 
-    /// Carries a caught slide on along its own axis, or starts an interactive replace along the
-    /// drag's dominant axis with the scene `nextScene` gives (none: the drag is not taken).
+    /// Carries a caught slide on along its own axis, or starts an interactive slide along the
+    /// drag's dominant axis with the scene `nextScene` gives (none: the drag is not taken): a
+    /// replace, or with ctrl held a cover (the top scene stays put under the incoming one).
     func beginDrag(_ info: PanInfo, now: Double) -> Bool {
         if isCaught, let t = transition, let p = progress(of: t, at: now) {
             isCaught = false
             tracker.begin(progress: p, distance: axisLength(t.direction), snapPoints: [0, 1])
         } else {
             letGo(now: now)
+            let kind: SlideKind = info.modifiers.contains(.control) ? .cover : .replace
             guard let direction = SlideDirection(dominantOf: info.translation),
-                  let scene = nextScene?(.replace, direction, stack.top) else { return false }
+                  let scene = nextScene?(kind, direction, stack.top) else { return false }
             let top = layers.lastIndex { $0.role == .stacked }
-            let incoming = makeLayer(scene, offset: direction.vector * -1, role: .pending, entered: direction,
-                                     isCover: false)
-            if let t = top {
-                layers[t].holdsOpacity = true
-                layers[t].isCover = false
-                layers.insert(incoming, at: t + 1)
-            } else {
-                layers.append(incoming)
-            }
-            transition = SlideTransition(kind: .replace, direction: direction, incoming: incoming.id,
-                                         outgoing: top.map { layers[$0].id })
-            tracker.begin(progress: 0, distance: axisLength(direction), snapPoints: [0, 1])
+            beginInteractive(kind, scene: scene, direction: direction, top: top.map { layers[$0].id })
         }
         if let t = transition {
             setProgress(tracker.update(translation: -t.direction.component(of: info.translation)))
         }
         return true
+    }
+
+    /// Puts `scene` in, pending and just off screen, to follow a drag `direction` as a `kind`
+    /// (replace or cover) of the top scene `top`, and starts tracking from progress 0.
+    /// A replace moves `top` out along with it; a cover slides over `top`, which stays put.
+    func beginInteractive(_ kind: SlideKind, scene: SlideScene, direction: SlideDirection, top: Int?) {
+        let covering = kind == .cover && top != nil
+        let incoming = makeLayer(scene, offset: direction.vector * -1, role: .pending, entered: direction,
+                                 isCover: covering)
+        var outgoing: Int?
+        if kind == .replace, let t = index(of: top) {
+            layers[t].holdsOpacity = true
+            layers[t].isCover = false
+            layers.insert(incoming, at: t + 1)
+            outgoing = top
+        } else {
+            layers.append(incoming)
+        }
+        transition = SlideTransition(kind: kind, direction: direction, incoming: incoming.id, outgoing: outgoing)
+        tracker.begin(progress: 0, distance: axisLength(direction), snapPoints: [0, 1])
     }
 
     /// The drag started the latest slide (rather than catching one): its incoming scene is pending.
@@ -108,12 +119,10 @@ extension SlideController {
     func turnFreshDrag() -> Bool {
         guard let t = transition, let i = index(of: t.incoming) else { return false }
         let direction = t.direction.opposite
-        guard let scene = nextScene?(.replace, direction, stack.top) else { return false }
+        guard let scene = nextScene?(t.kind, direction, stack.top) else { return false }
         layers.remove(at: i)
-        let incoming = makeLayer(scene, offset: direction.vector * -1, role: .pending, entered: direction, isCover: false)
-        if let o = index(of: t.outgoing) { layers.insert(incoming, at: o + 1) } else { layers.append(incoming) }
-        transition = SlideTransition(kind: .replace, direction: direction, incoming: incoming.id, outgoing: t.outgoing)
-        tracker.begin(progress: 0, distance: axisLength(direction), snapPoints: [0, 1])
+        let top = t.kind == .replace ? t.outgoing : layers.last { $0.role == .stacked }?.id
+        beginInteractive(t.kind, scene: scene, direction: direction, top: top)
         return true
     }
 

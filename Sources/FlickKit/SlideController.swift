@@ -10,6 +10,7 @@ import FlickCore
 ///   covers form a stack of any depth. `uncover(direction:)` slides the top cover away.
 /// - Drags replace interactively (the incoming scene, from `nextScene`, follows the pointer
 ///   along the drag's dominant axis and commits or cancels on release by distance and speed);
+///   with ctrl held a drag covers the same way (the top scene stays put under the incoming one);
 ///   arrow keys replace, ctrl+arrow covers, BackSpace uncovers; a scroll gesture (the wheel,
 ///   a touchpad swipe) replaces once along its axis.
 ///
@@ -27,7 +28,7 @@ public final class SlideController: Component {
     // MARK: Public API
     public var options: SlideOptions
     public var registry: SceneRegistry
-    /// Supplies the scene a drag or a key brings in (kind, direction, the current top scene);
+    /// Supplies the scene a drag or a key brings in (kind: replace, or cover for ctrl; direction; the current top scene);
     /// nil, or returning nil, leaves drags and arrow keys alone.
     public var nextScene: ((_ kind: SlideKind, _ direction: SlideDirection, _ top: SlideScene?) -> SlideScene?)?
     /// Called with the new stack whenever it changes (a slide starts or a drag commits or cancels).

@@ -111,14 +111,23 @@ final class EventTranslator {
     }
 
     /// The keysym name as XLookupString resolves it (so Shift+= is "plus"); Shift stays a modifier.
+    /// Modifier keys pressed on their own (Shift_L, Control_R, ISO_Level3_Shift, …) are not keys
+    /// to the app: they arrive as modifiers of the next key or pointer event.
     private func key(_ keyEvent: inout XKeyEvent) -> KeyInput? {
         var keysym: KeySym = 0
         var text = [CChar](repeating: 0, count: 32)
         XLookupString(&keyEvent, &text, Int32(text.count), &keysym, nil)
         if keysym == 0 { keysym = XLookupKeysym(&keyEvent, 0) }
-        guard keysym != 0, let name = XKeysymToString(keysym) else { return nil }
+        guard keysym != 0, !Self.isModifierKey(keysym), let name = XKeysymToString(keysym) else { return nil }
         return KeyInput(key: KeyCombo(String(cString: name), modifiers: Self.modifiers(keyEvent.state)),
                         time: appTime(keyEvent.time))
+    }
+
+    /// Xlib's IsModifierKey: Shift_L…Hyper_R, ISO_Lock…ISO_Level5_Lock, Mode_switch, Num_Lock.
+    static func isModifierKey(_ k: KeySym) -> Bool {
+        (UInt(XK_Shift_L)...UInt(XK_Hyper_R)).contains(UInt(k))
+            || (UInt(XK_ISO_Lock)...UInt(XK_ISO_Level5_Lock)).contains(UInt(k))
+            || UInt(k) == UInt(XK_Mode_switch) || UInt(k) == UInt(XK_Num_Lock)
     }
 
     private func appTime(_ serverMs: Time) -> Double {

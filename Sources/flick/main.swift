@@ -13,7 +13,7 @@ do {
     var command = try FlickCommand.parseAsRoot()
     try command.run()
 } catch let error as FlickError {
-    fail("flick: \(error.message)", error.exitCode)
+    fail(error.isLocated ? error.message : "flick: \(error.message)", error.exitCode)
 } catch let error as ExitCode {
     exit(error.rawValue)
 } catch {

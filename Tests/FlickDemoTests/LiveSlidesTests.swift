@@ -2,7 +2,7 @@ import FlickDemo
 import Foundation
 import XCTest
 
-/// The slides demo in the real `flick` on its own Xvfb: replace and cover by drag, by keys and
+/// The slides demo in the real `flick` on its own Xvfb: replace and cover by drag (ctrl+drag covers), by keys and
 /// by the bar's buttons, each window compared with `flick record` of the same steps.
 final class LiveSlidesTests: LiveDemoTestCase {
     override var demo: String { "slides" }
@@ -48,6 +48,23 @@ final class LiveSlidesTests: LiveDemoTestCase {
             app.line(i)["type"] as? String == "state" && app.line(i)["key"] as? String == "slides.current"
         }, "a cancelled drag never changes the current scene")
         try assertWindowMatchesHeadless("settle", "drag-cancelled")
+    }
+
+    func testACtrlDragLeftCoversWithTheNextSceneAndMatchesTheKeyedCover() throws {
+        let mark = app.count
+        try app.xdotool(["keydown", "ctrl"])
+        defer { _ = try? app.xdotool(["keyup", "ctrl"]) }
+        try drag(from: 800, 300, to: 200, 300)
+        try app.xdotool(["keyup", "ctrl"])
+        let i = try app.waitState("slides.depth", "1", after: mark)
+        try app.waitState("slides.cover", "Ocean", after: mark)
+        try app.waitFor(from: mark, "pan-end") { $0["type"] as? String == "gesture" && $0["kind"] as? String == "pan-end" }
+        try app.waitSettled(after: i)
+        XCTAssertFalse((mark..<app.count).contains { i in
+            app.line(i)["type"] as? String == "state" && app.line(i)["key"] as? String == "slides.current"
+        }, "the covered scene stays the current one")
+        // The scenario language has no ctrl+drag: ctrl+Left covers Coral with Ocean from the right too.
+        try assertWindowMatchesHeadless("key ctrl+Left\nsettle", "ctrl-drag-cover")
     }
 
     func testKeysReplaceCoverAndUncover() throws {

@@ -50,6 +50,7 @@ final class ScenarioParserTests: XCTestCase {
         let e = syntaxError("wait 10\njump 1 2")
         XCTAssertEqual(e?.exitCode, 2)
         XCTAssertTrue(e?.message.hasPrefix("s.scenario:2: unknown command 'jump'") ?? false, e?.message ?? "no error")
+        XCTAssertEqual(e?.isLocated, true, "printed as FILE:LINE: message, without the flick: prefix")
         XCTAssertTrue(e?.message.contains("drag") ?? false)
     }
 
@@ -61,6 +62,8 @@ final class ScenarioParserTests: XCTestCase {
         XCTAssertNotNil(syntaxError("size 0 10"))
         XCTAssertNotNil(syntaxError("scroll 1 2 0 1 hyper"))
         XCTAssertNotNil(syntaxError("key hyper+x"))
+        XCTAssertTrue(syntaxError("key Rigth")?.message.contains("unknown key 'Rigth'") ?? false)
+        XCTAssertNil(syntaxError("key F9\nkey plus\nkey ctrl+shift+t\nkey BackSpace\nkey Page_Down"))
         XCTAssertNotNil(syntaxError("shot ../escape"))
         XCTAssertNotNil(syntaxError("expect onlykey"))
         XCTAssertNotNil(syntaxError("settle now"))

@@ -19,6 +19,21 @@ final class PagedGridRelayoutTests: XCTestCase {
         XCTAssertFalse(h.grid.isAnimating(at: h.now))
     }
 
+    func testTheBackgroundStaysOpaqueWhileTheTilesFade() {
+        let h = PagedGridHarness()
+        h.grid.layout(size: Size(720, 944), now: h.now)
+        h.run(0.15)
+        XCTAssertLessThan(h.grid.opacity(at: h.now), 0.5)
+        guard case .group(let outer) = h.grid.scene(at: h.now), outer.opacity == 1,
+              case .rect(let r, .solid(let c), _)? = outer.children.first else {
+            return XCTFail("the frame must start with an unfaded background fill")
+        }
+        XCTAssertEqual(r, Rect(size: h.grid.size))
+        XCTAssertEqual(c, PagedGrid.background)
+        guard case .group(let content)? = outer.children.last else { return XCTFail("faded content group") }
+        XCTAssertEqual(content.opacity, h.grid.opacity(at: h.now))
+    }
+
     func testTheFirstVisibleCollectionStaysInView() {
         let h = PagedGridHarness()
         h.grid.go(to: 2, animated: false, now: h.now)   // items 16...23
@@ -87,11 +102,13 @@ final class PagedGridRelayoutTests: XCTestCase {
         XCTAssertEqual(h.grid.opacity(at: h.now), 1)
     }
 
-    func testTheFadeIsDrawnAsTheGridsOpacity() {
+    func testTheFadeIsDrawnAsTheContentsOpacity() {
         let h = PagedGridHarness()
         h.grid.layout(size: Size(720, 944), now: h.now)
         h.run(0.1)
-        guard case .group(let g) = h.frame() else { return XCTFail("a group") }
+        guard case .group(let outer) = h.frame(), case .group(let g)? = outer.children.last else {
+            return XCTFail("the content as a group over the background")
+        }
         XCTAssertLessThan(g.opacity, 1)
         XCTAssertGreaterThan(g.opacity, 0)
     }

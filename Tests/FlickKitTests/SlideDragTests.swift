@@ -2,8 +2,8 @@ import FlickCore
 @testable import FlickKit
 import XCTest
 
-/// Drags replace interactively: the incoming scene follows the pointer; release commits or
-/// cancels by distance and velocity.
+/// Drags replace interactively (with ctrl held, cover): the incoming scene follows the pointer;
+/// release commits or cancels by distance and velocity.
 final class SlideDragTests: XCTestCase {
     private let size = Size(1000, 600)
 
@@ -107,6 +107,88 @@ final class SlideDragTests: XCTestCase {
         h.drag(Point(-700, 0), velocity: Point(-1000, 0))
         h.settle()
         XCTAssertEqual(h.state, ["slides.current": "A", "slides.cover": "D", "slides.depth": "1"])
+    }
+
+    // MARK: Covering by drag (ctrl held)
+
+    /// A ctrl+drag by `delta` from (500, 300) over 0.3 s, released at `velocity` px/s.
+    private func ctrlDrag(_ h: SlideHarness, _ delta: Point, velocity: Point, release: Bool = true) {
+        let start = Point(500, 300), steps = 8
+        h.send(.press(start, button: 1, modifiers: [.control]))
+        h.now += 0.3 / Double(steps + 1)
+        let first = start + delta * (min(delta.length, 8) / max(1, delta.length))
+        h.send(.panBegin(PanInfo(start: start, location: first, velocity: velocity, modifiers: [.control])))
+        for i in 1...steps {
+            h.now += 0.3 / Double(steps + 1)
+            h.send(.panUpdate(PanInfo(start: start, location: start + delta * (Double(i) / Double(steps)),
+                                      velocity: velocity, modifiers: [.control])))
+            h.controller.advance(to: h.now)
+        }
+        if release {
+            h.send(.panEnd(PanInfo(start: start, location: start + delta, velocity: velocity, modifiers: [.control])))
+        }
+    }
+
+    func testACtrlDragPastHalfwayCovers() {
+        let h = SlideHarness(size: size)
+        ctrlDrag(h, Point(-600, 0), velocity: .zero)
+        XCTAssertEqual(h.state, ["slides.current": "A", "slides.cover": "B", "slides.depth": "1"])
+        h.settle()
+        XCTAssertEqual(h.placements().map(\.sceneName), ["B"])
+        XCTAssertEqual(h.controller.layers.map(\.scene.name), ["A", "B"], "the covered scene is kept under the cover")
+        XCTAssertEqual(h.changes, [["A", "B"]])
+        h.key("BackSpace")
+        h.settle()
+        XCTAssertEqual(h.state, ["slides.current": "A", "slides.cover": "none", "slides.depth": "0"],
+                       "the cover uncovers as any other")
+    }
+
+    func testAShortSlowCtrlDragCancelsAndTheCoverSlidesBackOut() {
+        let h = SlideHarness(size: size)
+        ctrlDrag(h, Point(-300, 0), velocity: .zero)
+        XCTAssertEqual(h.state, ["slides.current": "A", "slides.cover": "none", "slides.depth": "0"])
+        h.settle()
+        XCTAssertEqual(h.placements(), [SlidePlacement(sceneName: "A", frame: Rect(size: size))])
+        XCTAssertEqual(h.controller.layers.map(\.scene.name), ["A"])
+        XCTAssertTrue(h.changes.isEmpty)
+    }
+
+    func testTheCurrentSceneStaysPutUnderACoverDrag() {
+        let h = SlideHarness(size: size)
+        ctrlDrag(h, Point(-400, 10), velocity: .zero, release: false)
+        XCTAssertTrue(h.controller.isDragging)
+        XCTAssertEqual(h.controller.slideUnderWay?.kind, .cover)
+        XCTAssertEqual(h.frame("A"), Rect(size: size), "the covered scene does not move")
+        XCTAssertEqual(h.frame("B")?.x ?? .nan, 600, accuracy: 1e-6, "the cover follows the pointer")
+        XCTAssertEqual(h.frame("B")?.y, 0)
+        let cover = h.placements().last
+        XCTAssertEqual(cover?.sceneName, "B")
+        XCTAssertEqual(cover?.castsShadow, true, "it is drawn as a cover")
+        XCTAssertEqual(h.state["slides.depth"], "0", "the stack waits for the release")
+        h.send(.panEnd(PanInfo(start: Point(500, 300), location: Point(100, 310), velocity: Point(-1200, 0),
+                               modifiers: [.control])))
+        XCTAssertEqual(h.frame("A"), Rect(size: size))
+        h.settle()
+        XCTAssertEqual(h.state, ["slides.current": "A", "slides.cover": "B", "slides.depth": "1"])
+    }
+
+    func testACtrlDragWhileCoveredCoversTheTopCoverVertically() {
+        let h = SlideHarness(size: size)
+        h.controller.cover(withSceneNamed: "C", direction: .up, animated: false, now: h.now)
+        ctrlDrag(h, Point(0, 400), velocity: Point(0, 900))
+        h.settle()
+        XCTAssertEqual(h.names, ["A", "C", "B"], "dragging down covers with the previous scene, from above")
+    }
+
+    func testAPressCatchesACoverAfterACtrlDragAndAPlainDragCarriesItOn() {
+        let h = SlideHarness(size: size)
+        ctrlDrag(h, Point(-100, 0), velocity: .zero)
+        h.run(0.05)
+        XCTAssertNotNil(h.frame("B"), "the cancelled cover is still sliding out")
+        h.drag(Point(-800, 0), velocity: Point(-1000, 0))
+        h.settle()
+        XCTAssertEqual(h.state, ["slides.current": "A", "slides.cover": "B", "slides.depth": "1"],
+                       "the caught cover drag carries on as a cover")
     }
 
     func testWithoutASceneSourceOrWithDraggingOffADragIsNotTaken() {
