@@ -12,9 +12,16 @@ extension PageCarousel {
         open(page, at: entries.count, now: now)
     }
 
-    /// Adds a `newPage()` after the selected page and opens it (the + button, ctrl+t).
+    /// Adds a `newPage()` after the selected page and opens it (the + button, ctrl+t). From a page
+    /// filling the window it first presents the row, then runs the seed's add sequence (with
+    /// reduced motion the page opens at once).
     public func openNewPage(now: Double) {
-        open(newPage(), at: selectedIndex + 1, now: now)
+        guard !isPresenting, !prefersReducedMotion else {
+            open(newPage(), at: selectedIndex + 1, now: now)
+            return
+        }
+        present(animated: true, now: now)
+        newPageWhenPresented = true
     }
 
     /// Inserts `page` at `index` (clamped) keeping the selected page selected. Presenting, the

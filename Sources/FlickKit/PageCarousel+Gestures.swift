@@ -22,6 +22,7 @@ extension PageCarousel {
                 return forwardToPage(gesture, now: now)
             }
             pendingZoomAt = nil
+            newPageWhenPresented = false
             if catchLeavingCard(at: p, now: now) { return true }
             if position.isAnimating(at: now) {
                 // Catch the moving row where it is.

@@ -24,6 +24,7 @@ extension PageCarousel {
     /// over `duration` seconds ease-in-out), or at once.
     public func dismiss(animated: Bool = true, now: Double, duration: Double? = nil) {
         pendingZoomAt = nil
+        newPageWhenPresented = false
         guard isPresenting else { return }
         isPresenting = false
         endInteraction(now: now)

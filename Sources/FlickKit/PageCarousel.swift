@@ -113,6 +113,9 @@ public final class PageCarousel<Page: CarouselPage>: Component, PanClaiming, Red
     var lastAdvance: Double = 0
     /// When the add sequence zooms into the new page (a deadline).
     var pendingZoomAt: Double?
+    /// The + button or ctrl+t was used while a page filled the window: once the presentation
+    /// is in, the seed's add sequence runs (travel, fade in, zoom).
+    var newPageWhenPresented = false
     var scrollStepper = ScrollStepper()
     var lastNow: Double = 0
     /// The last frame was drawn while something moved (one more follows at rest).
@@ -163,6 +166,10 @@ public final class PageCarousel<Page: CarouselPage>: Component, PanClaiming, Red
         lastAdvance = now
         prune(at: now)
         if zoomEnd != nil && !zoom.isAnimating(at: now) { finishZoom() }
+        if newPageWhenPresented && isPresenting && zoomEnd == nil {
+            newPageWhenPresented = false
+            open(newPage(), at: selectedIndex + 1, now: now)
+        }
         if !isMoving(at: now) { drewMovingFrame = false }
     }
 
@@ -178,7 +185,8 @@ public final class PageCarousel<Page: CarouselPage>: Component, PanClaiming, Red
 
     /// True while a drag, an animation or a pending step runs.
     func isMoving(at now: Double) -> Bool {
-        drag != nil || pendingZoomAt != nil || zoom.isAnimating(at: now) || position.isAnimating(at: now)
+        drag != nil || pendingZoomAt != nil || newPageWhenPresented
+            || zoom.isAnimating(at: now) || position.isAnimating(at: now)
             || shifts.isAnimating(at: now) || reorderLift.isAnimating(at: now)
             || leaving.contains { !$0.isDone(at: now) }
             || lifts.values.contains { $0.isAnimating(at: now) }

@@ -117,9 +117,16 @@ final class CarouselDemoTests: XCTestCase {
         let view = CarouselDemo.make()
         view.layout(size: Size(1024, 700), now: 0)
         click(view, view.toolbarFrame.origin + view.toolbar.frame(of: .newPage).center, at: 1)
+        XCTAssertEqual(view.state["carousel.presenting"], "true", "the row comes in first")
+        var t = 1.0
+        while view.isAnimating(at: t) && t < 6 {
+            t += 1.0 / 60
+            view.advance(to: t)
+        }
         XCTAssertEqual(view.state["carousel.count"], "7")
         XCTAssertEqual(view.state["carousel.selected"], "1")
         XCTAssertEqual(view.state["carousel.title"], "Untitled")
+        XCTAssertEqual(view.state["carousel.presenting"], "false", "then it zooms into the new page")
     }
 
     func testTheSettingsSwitchesChangeTheCarouselsOptions() {

@@ -79,13 +79,28 @@ final class PageCarouselAddTests: XCTestCase {
         XCTAssertEqual(h.progress, 4)
     }
 
-    func testANewPageWhileShowingAPageAppearsAtOnce() {
+    func testANewPageWhileShowingAPagePresentsTheRowThenRunsTheAddSequence() {
         let h = CarouselHarness(presenting: false, selected: 2)
+        h.key("t", [.control])
+        XCTAssertEqual(h.state["carousel.presenting"], "true", "the page shrinks into the row first")
+        XCTAssertEqual(h.state["carousel.count"], "7", "the page is added once the row is in")
+        XCTAssertTrue(h.carousel.isAnimating(at: h.now))
+        h.settle()
+        XCTAssertEqual(h.names[3], "new1")
+        XCTAssertEqual(h.state["carousel.selected"], "3")
+        XCTAssertEqual(h.state["carousel.count"], "8")
+        XCTAssertEqual(h.state["carousel.presenting"], "false", "and it zooms into the new page")
+        XCTAssertEqual(SceneProbe.texts(h.frame()), ["new1"])
+        XCTAssertEqual(h.events, ["presented", "selected 3", "added new1 3", "dismissed"])
+    }
+
+    func testANewPageWithReducedMotionAppearsAtOnce() {
+        let h = CarouselHarness(presenting: false, selected: 2)
+        h.carousel.prefersReducedMotion = true
         h.key("t", [.control])
         XCTAssertEqual(h.names[3], "new1")
         XCTAssertEqual(h.state["carousel.selected"], "3")
         XCTAssertFalse(h.carousel.isAnimating(at: h.now))
-        XCTAssertEqual(SceneProbe.texts(h.frame()), ["new1"])
     }
 
     func testInsertingKeepsTheSelectedPageAndMakesRoom() {

@@ -37,7 +37,9 @@ final class PageCarouselPageModeTests: XCTestCase {
     func testShortcutsWorkWhileShowingAPage() {
         let h = CarouselHarness(presenting: false, selected: 2)
         h.key("t", [.control])
+        h.settle()
         XCTAssertEqual(h.state["carousel.count"], "8")
+        XCTAssertEqual(h.state["carousel.presenting"], "false")
         h.key("w", [.control])
         XCTAssertEqual(h.state["carousel.count"], "7")
         h.key("t", [.control, .shift])
