@@ -11,7 +11,7 @@ struct BenchCommand: ParsableCommand {
     var demo: String?
 
     @Option(help: "Frame size WIDTHxHEIGHT.")
-    var size: String = "1280x800"
+    var size: String = "1024x700"
 
     @Option(help: "Number of pages or items in the demo, 1 to 100000.")
     var pages: Int = 10
