@@ -28,7 +28,7 @@ public final class CarouselIndicator: Component {
 
     /// True when one dot per page fits the width.
     public var showsDots: Bool {
-        count > 1 && PageDots.preferredSize(count: count).width <= size.width - 2 * CarouselIndicator.sideMarginPx
+        count >= 1 && PageDots.preferredSize(count: count).width <= size.width - 2 * CarouselIndicator.sideMarginPx
     }
 
     /// The compact text: "3 of 57" for the page at 0-based `index`.

@@ -12,6 +12,13 @@ final class CarouselIndicatorTests: XCTestCase {
         XCTAssertEqual(indicator.dots.selection(ofDot: 2), 1)
     }
 
+    func testASinglePageShowsOneDotRatherThanACount() {
+        let indicator = CarouselIndicator(count: 1)
+        indicator.layout(size: Size(400, 48), now: 0)
+        XCTAssertTrue(indicator.showsDots)
+        XCTAssertEqual(SceneProbe.texts(indicator.scene(opacity: 1)), [])
+    }
+
     func testWhenTheDotsNoLongerFitACompactCountShowsInstead() {
         let indicator = CarouselIndicator(count: 57)
         indicator.layout(size: Size(600, 48), now: 0)
