@@ -173,13 +173,8 @@ extension PageCarousel {
     /// One page per scroll gesture (notches closer than `scrollGestureGapS` are one gesture);
     /// horizontal (touchpad, shift+wheel) right = next, and a plain wheel down = next.
     func scrollRow(_ delta: Point, now: Double) -> Bool {
-        let amount = delta.x != 0 ? delta.x : delta.y
-        guard amount != 0, amount.isFinite else { return false }
-        switch scrollStepper.add(amount, at: now) {
-        case 1: next(now: now)
-        case -1: previous(now: now)
-        default: break
-        }
+        guard let step = scrollStepper.add(delta, at: now) else { return false }
+        if step > 0 { next(now: now) } else if step < 0 { previous(now: now) }
         return true
     }
 

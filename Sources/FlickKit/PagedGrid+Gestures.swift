@@ -115,11 +115,8 @@ extension PagedGrid {
     /// One page per wheel gesture: notches closer than `scrollGestureGapS` belong to one gesture.
     func scroll(_ dy: Double, now: Double) -> Bool {
         guard dy != 0, dy.isFinite, !tracker.isTracking else { return false }
-        switch scrollStepper.add(dy, at: now) {
-        case 1: nextPage(now: now)
-        case -1: previousPage(now: now)
-        default: break
-        }
+        let step = scrollStepper.add(dy, at: now)
+        if step > 0 { nextPage(now: now) } else if step < 0 { previousPage(now: now) }
         return true
     }
 

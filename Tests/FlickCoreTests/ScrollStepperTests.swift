@@ -28,6 +28,14 @@ final class ScrollStepperTests: XCTestCase {
         XCTAssertEqual(s.add(0.5, at: 0.1), 1)
     }
 
+    func testADeltaCountsItsHorizontalNotchesFirstAndNoNotchesIsNoScroll() {
+        var s = ScrollStepper()
+        XCTAssertEqual(s.add(Point(1, -1), at: 0), 1, "horizontal wins: right = +1")
+        XCTAssertEqual(s.add(Point(0, -1), at: 1), -1, "else vertical: up = -1")
+        XCTAssertNil(s.add(Point(0, 0), at: 2))
+        XCTAssertNil(s.add(Point(.nan, 0), at: 2))
+    }
+
     func testZeroAndNonFiniteNotchesDoNothing() {
         var s = ScrollStepper()
         XCTAssertEqual(s.add(0, at: 0), 0)

@@ -3,9 +3,8 @@ import FlickCore
 
 /// Drives a `PageCarousel` of test pages with hand-made gestures on virtual time (60 frames
 /// a second), recording its callbacks.
-final class CarouselHarness {
+final class CarouselHarness: ComponentHarness {
     let carousel: PageCarousel<CarouselTestPage>
-    var now: Double = 10
     /// Callbacks in order: "presented", "dismissed", "selected 2", "closed B 1", "added new 2", "moved 1 3".
     var events: [String] = []
     /// Snapshot keys seen in every scene built so far.
@@ -21,7 +20,7 @@ final class CarouselHarness {
             made += 1
             return CarouselTestPage("new\(made)", untitled: true)
         }
-        carousel.layout(size: size, now: now)
+        super.init(carousel, size: size)
         carousel.onPresented = { [unowned self] in self.events.append("presented") }
         carousel.onDismissed = { [unowned self] in self.events.append("dismissed") }
         carousel.onSelected = { [unowned self] i in self.events.append("selected \(i)") }
@@ -37,46 +36,11 @@ final class CarouselHarness {
     }
 
     var state: [String: String] { carousel.state }
+
+    override func record(_ scene: SceneNode) { snapshotKeys.formUnion(SceneProbe.snapshots(scene).map(\.key)) }
     var names: [String] { carousel.pages.map(\.name) }
     var progress: Double { carousel.progress(at: now) }
     var zoom: Double { carousel.zoomProgress(at: now) }
-
-    @discardableResult
-    func send(_ g: Gesture) -> Bool { carousel.handle(g, now: now) }
-
-    /// Lets `seconds` pass frame by frame, building a scene each frame.
-    func run(_ seconds: Double) {
-        let end = now + seconds
-        while now < end - 1e-9 {
-            now = min(end, now + 1.0 / 60)
-            frame()
-        }
-    }
-
-    @discardableResult
-    func frame() -> SceneNode {
-        carousel.advance(to: now)
-        let scene = carousel.scene(at: now)
-        snapshotKeys.formUnion(SceneProbe.snapshots(scene).map(\.key))
-        return scene
-    }
-
-    /// Runs frames until nothing animates (at most 10 s); returns the time it took.
-    @discardableResult
-    func settle() -> Double {
-        let start = now
-        while carousel.isAnimating(at: now) && now - start < 10 { run(1.0 / 60) }
-        frame()
-        return now - start
-    }
-
-    /// Press, release and click at `p`.
-    func click(_ p: Point) {
-        send(.press(p, button: 1, modifiers: []))
-        now += 0.05
-        send(.release(p, button: 1))
-        send(.tap(p, count: 1, button: 1, modifiers: []))
-    }
 
     /// A drag by (dx, dy) from `start` over `duration`, released at `velocity` px/s (the pointer
     /// stays down when `release` is false).
@@ -109,10 +73,6 @@ final class CarouselHarness {
         send(.press(p, button: 1, modifiers: []))
         run(0.5)
         send(.longPress(p))
-    }
-
-    func key(_ name: String, _ modifiers: Modifiers = []) {
-        send(.key(KeyCombo(name, modifiers: modifiers)))
     }
 
     /// The on-screen frame of the card at `index` now.

@@ -2,9 +2,8 @@ import FlickCore
 @testable import FlickKit
 
 /// Drives a `Museum` (or just its parts) with hand-made gestures on virtual time, 60 frames a second.
-final class MuseumHarness {
+final class MuseumHarness: ComponentHarness {
     let museum: Museum
-    var now: Double = 10
 
     /// `count` distinct collections, their pictures cycling through the motifs.
     static func collections(_ count: Int) -> [MuseumCollection] {
@@ -20,48 +19,12 @@ final class MuseumHarness {
 
     init(size: Size = Size(1280, 800), count: Int = 28) {
         museum = Museum(collections: MuseumHarness.collections(count))
-        museum.layout(size: size, now: now)
+        super.init(museum, size: size, settlesThroughDeadlines: true)
     }
 
     var state: [String: String] { museum.state }
     var browser: MuseumBrowser { museum.activeBrowser }
     var grid: PagedGrid { museum.activeBrowser.grid }
-
-    @discardableResult
-    func send(_ g: Gesture) -> Bool { museum.handle(g, now: now) }
-
-    /// Lets `seconds` pass frame by frame, building a scene each frame.
-    func run(_ seconds: Double) {
-        let end = now + seconds
-        while now < end - 1e-9 {
-            now = min(end, now + 1.0 / 60)
-            frame()
-        }
-    }
-
-    @discardableResult
-    func frame() -> SceneNode {
-        museum.advance(to: now)
-        return museum.scene(at: now)
-    }
-
-    /// Runs until nothing animates and no pinch waits to end (at most 10 s).
-    func settle() {
-        let start = now
-        while now - start < 10 {
-            if museum.isAnimating(at: now) { run(1.0 / 60); continue }
-            guard let d = museum.nextDeadline(after: now), d - now < 10 else { break }
-            run(max(1.0 / 60, d - now))
-        }
-        frame()
-    }
-
-    func click(_ p: Point) {
-        send(.press(p, button: 1, modifiers: []))
-        now += 0.05
-        send(.release(p, button: 1))
-        send(.tap(p, count: 1, button: 1, modifiers: []))
-    }
 
     /// A drag by `delta` from `start` over `duration` in `steps`, released at `velocity` px/s.
     func drag(from start: Point, by delta: Point, velocity: Point, duration: Double = 0.25, steps: Int = 8,
@@ -78,8 +41,6 @@ final class MuseumHarness {
             send(.panEnd(PanInfo(start: start, location: start + delta, velocity: velocity)))
         }
     }
-
-    func key(_ name: String, _ modifiers: Modifiers = []) { send(.key(KeyCombo(name, modifiers: modifiers))) }
 
     /// `notches` ctrl+wheel steps at `p` (negative = up = zoom in), as the recognizer makes them.
     func pinch(at p: Point, notches: Int) {

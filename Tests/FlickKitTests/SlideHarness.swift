@@ -3,11 +3,10 @@ import FlickCore
 
 /// Drives a `SlideController` with hand-made gestures on virtual time (60 frames a second),
 /// over plain colour scenes named A…F that drags and keys walk in order.
-final class SlideHarness {
+final class SlideHarness: ComponentHarness {
     static let names = ["A", "B", "C", "D", "E", "F"]
 
     let controller: SlideController
-    var now: Double = 10
     /// Stack changes reported through `onChange`, as name lists.
     var changes: [[String]] = []
 
@@ -17,7 +16,7 @@ final class SlideHarness {
             registry.register(name) { SlideScene(name: name, color: Color(red: Double(i) / 6, green: 0.5, blue: 0.5)) }
         }
         controller = SlideController(registry: registry, options: options)
-        controller.layout(size: size, now: now)
+        super.init(controller, size: size)
         if let start { controller.show(named: start) }
         controller.nextScene = { _, direction, top in
             let names = SlideHarness.names
@@ -31,34 +30,10 @@ final class SlideHarness {
     var state: [String: String] { controller.state }
     var names: [String] { controller.stack.names }
 
-    @discardableResult
-    func send(_ g: Gesture) -> Bool { controller.handle(g, now: now) }
-
-    /// Lets `seconds` pass frame by frame.
-    func run(_ seconds: Double) {
-        let end = now + seconds
-        while now < end - 1e-9 {
-            now = min(end, now + 1.0 / 60)
-            controller.advance(to: now)
-            _ = controller.scene(at: now)
-        }
-    }
-
-    /// Runs until nothing moves (at most 10 s); returns the time it took.
-    @discardableResult
-    func settle() -> Double {
-        let start = now
-        while controller.isAnimating(at: now) && now - start < 10 { run(1.0 / 60) }
-        controller.advance(to: now)
-        return now - start
-    }
-
     func placements() -> [SlidePlacement] { controller.placements(at: now) }
 
     /// The frame of the visible scene `name`, if shown.
     func frame(_ name: String) -> Rect? { placements().last { $0.sceneName == name }?.frame }
-
-    func key(_ name: String, _ modifiers: Modifiers = []) { send(.key(KeyCombo(name, modifiers: modifiers))) }
 
     /// A straight drag by `delta` from `start` over `duration`, released at `velocity` px/s
     /// (when `release` is false the button stays down).
@@ -77,11 +52,6 @@ final class SlideHarness {
         if release { send(.panEnd(PanInfo(start: start, location: start + delta, velocity: velocity))) }
     }
 
-    /// Press and release at `p` without moving.
-    func click(_ p: Point = Point(500, 300)) {
-        send(.press(p, button: 1, modifiers: []))
-        now += 0.05
-        send(.release(p, button: 1))
-        send(.tap(p, count: 1, button: 1, modifiers: []))
-    }
+    /// Press and release in the middle without moving.
+    func click() { click(Point(500, 300)) }
 }

@@ -2,9 +2,8 @@ import FlickCore
 @testable import FlickKit
 
 /// Drives a `Swiper` with hand-made gestures on virtual time (60 frames a second).
-final class SwiperHarness {
+final class SwiperHarness: ComponentHarness {
     let swiper: Swiper
-    var now: Double = 10
     /// Snapshot keys seen in every scene built so far.
     var snapshotKeys: Set<String> = []
     /// How many page images each scene built so far held (the views: always three).
@@ -15,51 +14,18 @@ final class SwiperHarness {
     init(size: Size = Size(1000, 700), options: SwiperOptions = SwiperOptions(),
          items: [SwiperItem] = SwiperItem.samples) {
         swiper = Swiper(items: items, options: options)
-        swiper.layout(size: size, now: now)
+        super.init(swiper, size: size)
     }
 
     var state: [String: String] { swiper.state }
 
-    @discardableResult
-    func send(_ g: Gesture) -> Bool { swiper.handle(g, now: now) }
-
-    /// Lets `seconds` pass frame by frame, building a scene each frame.
-    func run(_ seconds: Double) {
-        let end = now + seconds
-        while now < end - 1e-9 {
-            now = min(end, now + 1.0 / 60)
-            frame()
-        }
-    }
-
-    /// Builds the scene at `now` (slots sync to the displayed progress here).
-    @discardableResult
-    func frame() -> SceneNode {
-        swiper.advance(to: now)
-        let scene = swiper.scene(at: now)
+    /// Notes the page images and the centre item of every frame (slots sync to the progress here).
+    override func record(_ scene: SceneNode) {
         let snapshots = SceneProbe.snapshots(scene)
         snapshotKeys.formUnion(snapshots.map(\.key))
         snapshotsPerFrame.insert(snapshots.count)
         let id = swiper.items[swiper.slots.center.itemIndex].id
         if centersSeen.last != id { centersSeen.append(id) }
-        return scene
-    }
-
-    /// Runs frames until nothing animates (at most 10 s); returns the time it took.
-    @discardableResult
-    func settle() -> Double {
-        let start = now
-        while swiper.isAnimating(at: now) && now - start < 10 { run(1.0 / 60) }
-        frame()
-        return now - start
-    }
-
-    /// Press, release and click at `p`.
-    func click(_ p: Point, count: Int = 1) {
-        send(.press(p, button: 1, modifiers: []))
-        now += 0.05
-        send(.release(p, button: 1))
-        send(.tap(p, count: count, button: 1, modifiers: []))
     }
 
     /// A horizontal drag of `dx` px from `start` over `duration`, released at `velocity` px/s
@@ -82,11 +48,6 @@ final class SwiperHarness {
         }
     }
 
-    func key(_ name: String, _ modifiers: Modifiers = []) {
-        send(.key(KeyCombo(name, modifiers: modifiers)))
-    }
-
-    /// The snapshot node of the view currently in `role`.
     /// The page image drawn by the view in `role` (images are keyed by the item the view shows).
     func snapshot(_ role: SlotRole) -> SnapshotNode? {
         let item = swiper.slots.slot(role).itemIndex
