@@ -12,8 +12,9 @@ public enum Constants {
     public static let longPressTimeoutS: Double = 0.500
     /// Motion older than this is ignored when estimating velocity (libadwaita).
     public static let velocityWindowS: Double = 0.150
-    /// A pointer that has not moved for this long before release has zero velocity.
-    public static let velocityStaleS: Double = 0.100
+    /// A pointer that has not moved for this long has stopped: a release after it has zero
+    /// velocity, and older motion does not count (Flutter kAssumePointerMoveStoppedMilliseconds).
+    public static let velocityStaleS: Double = 0.040
     /// A release faster than this is a swipe/flick (libadwaita 0.3 px/ms).
     public static let swipeVelocityThresholdPxPerS: Double = 300
     /// Slower than this is no fling at all (Flutter kMinFlingVelocity).
@@ -63,6 +64,11 @@ public enum Constants {
     public static let springRestEpsilon: Double = 0.001
     /// and moving slower than this, units/s.
     public static let springRestVelocity: Double = 0.01
+
+    /// A swipe's settle spring rests within this many px of its end point.
+    public static let swipeRestPx: Double = 0.25
+    /// and never coarser than this, in progress units (tiny windows make a page a few px).
+    public static let swipeRestMaxProgress: Double = 0.0005
 
     // MARK: Durations (seconds)
     public static let slideDurationS: Double = 0.5

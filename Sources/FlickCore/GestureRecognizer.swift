@@ -19,6 +19,8 @@ public final class GestureRecognizer {
         var count: Int
         var longPressFired = false
         var panning = false
+        /// Where the pan was recognised (the content follows the pointer from there).
+        var anchor: Point = .zero
     }
 
     private struct LastTap {
@@ -104,6 +106,7 @@ public final class GestureRecognizer {
             out.append(.panUpdate(panInfo(p, at: e.time)))
         } else if e.location.distance(to: p.start) > Constants.panSlopPx {
             p.panning = true
+            p.anchor = GestureRecognizer.slopCrossing(from: p.start, to: e.location)
             lastTap = nil
             out.append(.panBegin(panInfo(p, at: e.time)))
         }
@@ -119,6 +122,7 @@ public final class GestureRecognizer {
         tracker.add(e.location, at: e.time)
         if !p.panning && e.location.distance(to: p.start) > Constants.panSlopPx {
             p.panning = true
+            p.anchor = GestureRecognizer.slopCrossing(from: p.start, to: e.location)
             lastTap = nil
             let begin = Gesture.panBegin(panInfo(p, at: e.time))
             return [begin, .panEnd(panInfo(p, at: e.time))]
@@ -134,9 +138,17 @@ public final class GestureRecognizer {
         return out
     }
 
+    /// Where the way from `start` to `location` leaves the pan slop: the pan's anchor, so the
+    /// content moves by the pointer's motion past the threshold and never jumps by the slop.
+    static func slopCrossing(from start: Point, to location: Point) -> Point {
+        let d = location.distance(to: start)
+        guard d > Constants.panSlopPx, d.isFinite else { return location }
+        return start + (location - start) * (Constants.panSlopPx / d)
+    }
+
     private func panInfo(_ p: Press, at time: Double) -> PanInfo {
         PanInfo(start: p.start, location: p.location, velocity: tracker.velocity(at: time),
-                button: p.button, modifiers: p.modifiers)
+                button: p.button, modifiers: p.modifiers, anchor: p.anchor)
     }
 
     // MARK: Scroll and keys

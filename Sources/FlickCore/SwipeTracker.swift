@@ -7,10 +7,7 @@ import Foundation
 /// translation since then, and `end` with the release velocity to get the page to settle
 /// on and the velocity to hand to the settle spring.
 ///
-/// End point: a release slower than `Constants.swipeVelocityThresholdPxPerS` settles on the
-/// nearest snap point. A faster one projects the motion with `Deceleration`, snaps to the
-/// nearest point, then moves at least to the next snap point in the fling direction; without
-/// long swipes it stays within one snap point of where the swipe began.
+/// End point: `SwipeEndPolicy.projection` (libadwaita's rules).
 public struct SwipeTracker: Sendable {
     /// Lets one fast fling travel several pages instead of at most one.
     public var allowLongSwipes: Bool
@@ -65,57 +62,20 @@ public struct SwipeTracker: Sendable {
     public mutating func end(velocity: Double) -> (target: Double, velocity: Double) {
         isTracking = false
         let progressVelocity = -velocity / distance
-        return (endTarget(progressVelocity: progressVelocity), progressVelocity)
+        let target = SwipeEndPolicy.projection(longSwipes: allowLongSwipes)
+            .target(progress: progress, velocity: progressVelocity, start: startProgress,
+                    snapPoints: snapPoints, distance: distance)
+        return (target, progressVelocity)
     }
 
     /// Abandons the swipe; returns the snap point nearest where it began.
     public mutating func cancel() -> Double {
         isTracking = false
-        return nearest(to: startProgress)
-    }
-
-    // MARK: End point
-
-    private func endTarget(progressVelocity pv: Double) -> Double {
-        if let s = snapPoints, s.isEmpty { return progress }
-        guard abs(pv * distance) >= Constants.swipeVelocityThresholdPxPerS else {
-            return nearest(to: progress)
-        }
-        let projected = progress + Deceleration.projectedDistance(velocity: pv * distance) / distance
-        var target = nearest(to: projected)
-        if !allowLongSwipes {
-            let home = nearest(to: startProgress)
-            target = min(max(target, next(below: home)), next(above: home))
-        }
-        // A flick always moves past the current progress, to the next snap point at least
-        // (this wins over the one-page limit only after a drag of more than a page).
-        target = pv > 0 ? max(target, next(above: progress)) : min(target, next(below: progress))
-        if let (lo, hi) = bounds { target = min(max(target, lo), hi) }
-        return target
+        return SnapPoints(snapPoints).nearest(to: startProgress)
     }
 
     private var bounds: (Double, Double)? {
         guard let s = snapPoints, let lo = s.first, let hi = s.last else { return nil }
         return (lo, hi)
-    }
-
-    /// The snap point closest to `p` (the lower one on a tie).
-    private func nearest(to p: Double) -> Double {
-        guard let s = snapPoints else { return (p - 0.5).rounded(.up) }
-        guard var best = s.first else { return p }
-        for x in s where abs(x - p) < abs(best - p) { best = x }
-        return best
-    }
-
-    /// The first snap point strictly above `p` (the last one if none).
-    private func next(above p: Double) -> Double {
-        guard let s = snapPoints else { return p.rounded(.down) + 1 }
-        return s.first(where: { $0 > p }) ?? s.last ?? p
-    }
-
-    /// The last snap point strictly below `p` (the first one if none).
-    private func next(below p: Double) -> Double {
-        guard let s = snapPoints else { return p.rounded(.up) - 1 }
-        return s.last(where: { $0 < p }) ?? s.first ?? p
     }
 }

@@ -1,7 +1,7 @@
 /// Estimates pointer velocity (px/s) from recent samples with a least-squares line fit.
 ///
 /// Only samples within `Constants.velocityWindowS` of the newest one count, and the
-/// history is cut at any gap longer than `Constants.velocityStaleS` (the pointer rested
+/// history is cut at any gap of `Constants.velocityStaleS` or more (the pointer rested
 /// there, since X sends no motion while it is still).
 public struct VelocityTracker: Sendable {
     private struct Sample: Sendable {
@@ -25,15 +25,15 @@ public struct VelocityTracker: Sendable {
     }
 
     /// Velocity in px/s at `now`; zero with fewer than two usable samples or when the
-    /// newest sample is older than `Constants.velocityStaleS`.
+    /// newest sample is `Constants.velocityStaleS` old or older (the pointer stopped).
     public func velocity(at now: Double) -> Point {
-        guard let newest = samples.last, now - newest.time <= Constants.velocityStaleS else { return .zero }
+        guard let newest = samples.last, !VelocityTracker.hasStopped(now - newest.time) else { return .zero }
         // Walk back from the newest sample, stopping at the window edge or at a pause.
         var first = samples.count - 1
         while first > 0 {
             let s = samples[first - 1]
             if newest.time - s.time > Constants.velocityWindowS { break }
-            if samples[first].time - s.time > Constants.velocityStaleS { break }
+            if VelocityTracker.hasStopped(samples[first].time - s.time) { break }
             first -= 1
         }
         let used = samples[first...]
@@ -49,6 +49,9 @@ public struct VelocityTracker: Sendable {
         }
         return VelocityTracker.clamped(v)
     }
+
+    /// Whether a pause of `gap` seconds means the pointer had stopped (at least `velocityStaleS`).
+    static func hasStopped(_ gap: Double) -> Bool { gap >= Constants.velocityStaleS - 1e-9 }
 
     /// Forgets every sample.
     public mutating func reset() { samples.removeAll(keepingCapacity: true) }

@@ -42,7 +42,7 @@ extension Deck {
 
         case .panBegin(let info):
             let t = pressTarget ?? target(at: info.start, now: now)
-            if info.button == 1, mayPan(from: info.start, target: t, translation: info.translation, now: now) {
+            if info.button == 1, mayPan(from: info.start, target: t, translation: info.totalTranslation, now: now) {
                 // The view's press ends without a click; the deck takes the drag.
                 _ = forward(.release(info.start, button: info.button), to: t, now: now)
                 pressTarget = nil

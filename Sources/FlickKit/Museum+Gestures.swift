@@ -41,7 +41,7 @@ extension Museum {
                 return true
             }
             caughtTabs = false
-            guard abs(info.translation.x) > abs(info.translation.y) else { panOwner = .tabBar; return true }
+            guard abs(info.totalTranslation.x) > abs(info.totalTranslation.y) else { panOwner = .tabBar; return true }
             beginTabSwipe(info, now: now)
             return true
 

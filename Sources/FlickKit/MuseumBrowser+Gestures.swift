@@ -32,7 +32,7 @@ extension MuseumBrowser {
 
         case .panBegin(let info):
             guard info.button == 1 else { return false }
-            let t = info.translation
+            let t = info.totalTranslation
             if abs(t.x) > abs(t.y) {
                 detail.cancelPress()
                 backSwipe = true

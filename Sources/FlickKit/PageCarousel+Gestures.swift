@@ -89,7 +89,7 @@ extension PageCarousel {
                 updateLift(serial: serial, start: start, info)
                 return true
             }
-            let t = info.translation
+            let t = info.totalTranslation
             if case .card(let serial) = target, abs(t.y) > abs(t.x) {
                 beginLift(serial: serial, info, now: now)
             } else {

@@ -34,7 +34,7 @@ extension PagedGrid {
 
         case .panBegin(let info):
             guard info.button == 1, !tracker.isTracking else { return false }
-            let t = info.translation
+            let t = info.totalTranslation
             guard abs(t.y) >= abs(t.x) else {
                 // Horizontal: not ours. Let a caught page settle.
                 if swallowNextTap { settleNearest(now: now) }

@@ -77,7 +77,7 @@ extension SlideController {
         } else {
             letGo(now: now)
             let kind: SlideKind = info.modifiers.contains(.control) ? .cover : .replace
-            guard let direction = SlideDirection(dominantOf: info.translation),
+            guard let direction = SlideDirection(dominantOf: info.totalTranslation),
                   let scene = nextScene?(kind, direction, stack.top) else { return false }
             let top = layers.lastIndex { $0.role == .stacked }
             beginInteractive(kind, scene: scene, direction: direction, top: top.map { layers[$0].id })

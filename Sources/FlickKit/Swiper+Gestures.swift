@@ -9,20 +9,15 @@ extension Swiper {
             guard button == 1, !isDragging else { return false }
             let target = hitTest(p, now: now)
             pressTarget = target
-            swallowNextTap = false
             guard target == .page else { return forward(gesture, to: target, now: now) }
-            if position.isAnimating(at: now) {
-                // Catch the moving page where it is.
-                position.grab(at: now)
-                swallowNextTap = true
-            }
+            swipe.press(now: now)
             return true
 
         case .release(let p, let button):
             guard button == 1 else { return false }
             let target = pressTarget ?? hitTest(p, now: now)
             guard target == .page else { return forward(gesture, to: target, now: now) }
-            if swallowNextTap { settleNearest(now: now) }
+            swipe.release(now: now)
             return true
 
         case .tap(let p, _, let button, _):
@@ -32,7 +27,7 @@ extension Swiper {
             switch target {
             case .page:
                 // Every click counts (a double click is two taps); a click that stopped a moving page does not.
-                if swallowNextTap { swallowNextTap = false } else { registerTap() }
+                if !swipe.takesTap() { registerTap() }
                 return true
             case .topBar, .bottomBar:
                 let used = forward(gesture, to: target, now: now)
@@ -46,18 +41,16 @@ extension Swiper {
             guard info.button == 1 else { return false }
             if let t = pressTarget, t != .page { _ = forward(gesture, to: t, now: now) }
             pressTarget = nil
-            swallowNextTap = false
-            beginDrag(info, now: now)
-            return true
+            return swipe.begin(info, now: now)
 
         case .panUpdate(let info):
             guard isDragging else { return false }
-            position.set(tracker.update(translation: info.translation.x))
+            swipe.update(info)
             return true
 
         case .panEnd(let info):
             guard isDragging else { return false }
-            endDrag(info, now: now)
+            swipe.end(info, now: now)
             return true
 
         case .scroll(_, let delta, _):
@@ -117,32 +110,6 @@ extension Swiper {
             let f = dotsFrame(at: now)
             return dots.handle(gesture.offsetBy(f.x, f.y), now: now)
         }
-    }
-
-    // MARK: Dragging
-
-    func beginDrag(_ info: PanInfo, now: Double) {
-        let start = position.grab(at: now)
-        tracker.allowLongSwipes = options.allowsMomentum
-        tracker.begin(progress: start, distance: pageDistance, snapPoints: nil)
-        position.set(tracker.update(translation: info.translation.x))
-    }
-
-    func endDrag(_ info: PanInfo, now: Double) {
-        position.set(tracker.update(translation: info.translation.x))
-        let end = tracker.end(velocity: info.velocity.x.isFinite ? info.velocity.x : 0)
-        let here = position.value(at: now)
-        var target = end.target.isFinite ? end.target : here.rounded()
-        let limit = Double(Swiper.maxPagesPerFling)
-        target = min(max(target, here.rounded() - limit), here.rounded() + limit)
-        settle(to: Int(target.rounded()), velocity: end.velocity.isFinite ? end.velocity : 0, now: now)
-    }
-
-    /// A press caught the page and let go without dragging: settle on the nearest page from where it is.
-    func settleNearest(now: Double) {
-        let here = position.value(at: now)
-        guard here.isFinite else { return }
-        settle(to: Int(here.rounded()), velocity: 0, now: now)
     }
 
     // MARK: Scroll and keys

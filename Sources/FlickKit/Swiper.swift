@@ -26,10 +26,6 @@ public final class Swiper: Component {
     static let pageBackground = Color(hex: 0x0E1014)
     /// Gap between the page dots and the bottom edge (or the bottom toolbar), px.
     static let dotsBottomMarginPx: Double = 10
-    /// The settle spring stops within this many px of the page (converted to page units).
-    static let settleRestPx: Double = 0.25
-    /// Largest settle tolerance, page units.
-    static let settleToleranceMaxPages: Double = 0.0005
     /// Scroll notches (summed within one scroll gesture) that turn one page.
     static let scrollPageNotches: Double = 1
     /// Upper bound on the pages one fling travels (tiny windows make a page only a few px).
@@ -53,7 +49,7 @@ public final class Swiper: Component {
     public private(set) var size = Size(1, 1)
     /// Target toolbar visibility (a fade may still run).
     public private(set) var toolbarsShown = false
-    public var isDragging: Bool { tracker.isTracking }
+    public var isDragging: Bool { swipe.isDragging }
 
     // MARK: Internal state
     var storage: [SwiperItem]
@@ -65,10 +61,9 @@ public final class Swiper: Component {
     var committedPosition: Int
     /// Absolute page the three views are centred on.
     var slotBase: Int
-    var tracker: SwipeTracker
+    /// Owns drags, catching a moving page and the release (libadwaita's projection end point).
+    let swipe: SwipeController
     var pressTarget: SwiperPressTarget?
-    /// A press caught a moving page: its tap only stops the page, it does not count.
-    var swallowNextTap = false
     var scrollStepper = ScrollStepper(notchesPerStep: Swiper.scrollPageNotches)
     var hideDeadline: Double?
     let topBar = Toolbar()
@@ -86,7 +81,8 @@ public final class Swiper: Component {
         committedPosition = start
         slotBase = start
         slots = SwiperSlots(count: list.count, currentIndex: start)
-        tracker = SwipeTracker(allowLongSwipes: options.allowsMomentum)
+        swipe = SwipeController(policy: .projection(longSwipes: options.allowsMomentum,
+                                                    maxTravel: Double(Swiper.maxPagesPerFling)))
         bottomBar.buttons = [
             ToolbarButton(id: "first", title: "First", icon: .first) { [weak self] now in self?.first(now: now) },
             ToolbarButton(id: "previous", title: "Previous", icon: .previous) { [weak self] now in self?.previous(now: now) },
@@ -96,6 +92,7 @@ public final class Swiper: Component {
         dots.count = list.count
         dots.onSelect = { [weak self] index, now in self?.go(to: index, animated: true, now: now) }
         updateTitle()
+        swipe.swipeable = self
     }
 
     /// Convenience: the options as flags.
@@ -191,13 +188,13 @@ public final class Swiper: Component {
     var pageDistance: Double { max(1, size.width) }
 
     /// Spring rest tolerance in page units: a quarter pixel, capped.
-    var settleTolerance: Double { min(Swiper.settleToleranceMaxPages, Swiper.settleRestPx / pageDistance) }
+    var settleTolerance: Double { SwipeController.restTolerance(distance: pageDistance) }
 
     func isPageMoving(at now: Double) -> Bool { isDragging || position.isAnimating(at: now) }
 
     /// Settles `delta` pages from the committed target (animated, carrying the current velocity).
     func move(by delta: Int, animated: Bool, now: Double) {
-        if isDragging { _ = tracker.cancel() }
+        if isDragging { swipe.cancel() }
         let target = committedPosition + delta
         if animated {
             settle(to: target, velocity: nil, now: now)

@@ -182,7 +182,8 @@ final class GestureRecognizerTests: XCTestCase {
         let g = move(12, 1, at: 0.02)
         guard case .panUpdate(let info)? = g.first, g.count == 1 else { return XCTFail("got \(g)") }
         XCTAssertEqual(info.location, Point(12, 1))
-        XCTAssertEqual(info.translation, Point(12, 1))
+        XCTAssertEqual(info.totalTranslation, Point(12, 1))
+        XCTAssertEqual(info.translation, Point(6, 1), "the motion past the 6 px slop, crossed at (6, 0)")
         XCTAssertEqual(info.modifiers, .control)
     }
 
@@ -215,7 +216,31 @@ final class GestureRecognizerTests: XCTestCase {
         let g = up(300, 100, at: 0.1)
         XCTAssertEqual(g.count, 2)
         guard case .panBegin? = g.first else { return XCTFail("got \(g)") }
-        XCTAssertEqual(panEnd(g)?.translation, Point(200, 0))
+        XCTAssertEqual(panEnd(g)?.totalTranslation, Point(200, 0))
+        XCTAssertEqual(panEnd(g)?.translation, Point(200 - Constants.panSlopPx, 0))
+    }
+
+    func testAPanStartsFromWhereItCrossedTheSlopSoTheContentNeverJumps() {
+        // The repro: 3 px a frame from x = 400; the slop (6 px) is crossed at 394.
+        down(400, 200, at: 0)
+        XCTAssertTrue(move(397, 200, at: 0.017).isEmpty)
+        XCTAssertTrue(move(394, 200, at: 0.033).isEmpty)
+        guard case .panBegin(let begin)? = move(391, 200, at: 0.050).first else { return XCTFail("no pan") }
+        XCTAssertEqual(begin.anchor, Point(394, 200))
+        XCTAssertEqual(begin.translation, Point(-3, 0), "the first frame moves as far as the pointer did")
+        guard case .panUpdate(let next)? = move(388, 200, at: 0.067).first else { return XCTFail("no update") }
+        XCTAssertEqual(next.translation, Point(-6, 0))
+    }
+
+    func testAReleaseAfterHoldingStillFortyMillisecondsHasNoVelocity() throws {
+        down(600, 300, at: 0)
+        var x = 600.0, t = 0.0
+        for _ in 0..<15 { x -= 16; t += 0.008; move(x, 300, at: t) }
+        XCTAssertNotEqual(try XCTUnwrap(panEnd(up(x, 300, at: t + 0.039))).velocity, .zero, "39 ms: still moving")
+        down(600, 300, at: 10)
+        x = 600; t = 10
+        for _ in 0..<15 { x -= 16; t += 0.008; move(x, 300, at: t) }
+        XCTAssertEqual(try XCTUnwrap(panEnd(up(x, 300, at: t + 0.040))).velocity, .zero)
     }
 
     // MARK: Buttons

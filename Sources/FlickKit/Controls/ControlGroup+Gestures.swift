@@ -19,7 +19,7 @@ extension ControlGroup {
             return router.route(content, in: controls, now: now)
         case .panBegin(let info):
             if router.route(content, in: controls, now: now) { return true }
-            let t = info.translation
+            let t = info.totalTranslation
             guard scrollsVertically, maxScroll > 0, abs(t.y) > abs(t.x), Rect(size: size).contains(info.start) else { return false }
             scrollDrag = (scroll.grab(at: now), true)
             dragScroll(info)

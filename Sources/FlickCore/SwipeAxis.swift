@@ -1,0 +1,13 @@
+/// The axis a swipe moves along.
+public enum SwipeAxis: Sendable {
+    case horizontal
+    case vertical
+
+    /// The part of `p` along this axis.
+    public func component(of p: Point) -> Double {
+        switch self {
+        case .horizontal: return p.x
+        case .vertical: return p.y
+        }
+    }
+}

@@ -1,0 +1,143 @@
+/// Owns a whole swipe of one `Swipeable`, so no component keeps grab or settle flags of its own:
+///
+/// - a press on a moving swipeable catches it where it is (no jump), and the tap that follows
+///   only stops it (`takesTap()` says so once);
+/// - a release without a drag lets a caught swipeable settle on the nearest snap point;
+/// - a drag maps the pointer's travel along `axis` to progress 1:1 from where it was caught
+///   (a drag that starts rubber-banded past an edge continues from there), with the rubber band
+///   past the first and last snap points;
+/// - on release the `policy` chooses the end point and the swipeable settles there with the
+///   pointer's velocity.
+///
+/// Use: call `press`, `release`, `takesTap`, `begin`, `update`, `end` from the component's
+/// gesture handler (the pan's `translation` is the motion since the pan was recognised).
+public final class SwipeController {
+    /// The swiped thing (held weakly: it usually owns the controller).
+    public weak var swipeable: Swipeable?
+    public var axis: SwipeAxis
+    public var policy: SwipeEndPolicy
+    /// A drag is moving the swipeable.
+    public private(set) var isDragging = false
+    /// Progress where the current (or last) drag began.
+    public private(set) var startProgress: Double = 0
+
+    /// A press caught a moving swipeable and no drag has taken it since.
+    private var caught = false
+    /// The next tap only stopped a moving swipeable.
+    private var swallowsTap = false
+    private var rawStart: Double = 0
+    private var distance: Double = 1
+    private var snapPoints: [Double]?
+
+    public init(_ swipeable: Swipeable? = nil, axis: SwipeAxis = .horizontal, policy: SwipeEndPolicy) {
+        self.swipeable = swipeable
+        self.axis = axis
+        self.policy = policy
+    }
+
+    /// The settle spring's rest tolerance in progress units for `distance` px per unit: a quarter
+    /// pixel, at most `Constants.swipeRestMaxProgress`.
+    public static func restTolerance(distance: Double) -> Double {
+        min(Constants.swipeRestMaxProgress, Constants.swipeRestPx / max(1, distance))
+    }
+
+    // MARK: Press, release, tap
+
+    /// A button went down on the swipeable: a moving one is caught where it is. Returns true when
+    /// it caught something.
+    @discardableResult
+    public func press(now: Double) -> Bool {
+        caught = false
+        swallowsTap = false
+        guard !isDragging, let s = swipeable, s.swipeProgress.isAnimating(at: now) else { return false }
+        s.swipeProgress.grab(at: now)
+        caught = true
+        swallowsTap = true
+        return true
+    }
+
+    /// The button went up without a drag: a caught swipeable settles on the nearest snap point.
+    public func release(now: Double) {
+        guard caught, !isDragging else { return }
+        caught = false
+        settleNearest(now: now)
+    }
+
+    /// Whether the tap now arriving only stopped a moving swipeable (then the component ignores
+    /// it). Answers once per press.
+    public func takesTap() -> Bool {
+        defer { swallowsTap = false }
+        return swallowsTap
+    }
+
+    // MARK: Dragging
+
+    /// A pan began: returns false when the swipeable does not want a swipe from there.
+    @discardableResult
+    public func begin(_ info: PanInfo, now: Double) -> Bool {
+        guard let s = swipeable, s.swipeMayStart(at: info.start, now: now) else { return false }
+        caught = false
+        swallowsTap = false
+        distance = s.swipeDistance > 0 && s.swipeDistance.isFinite ? s.swipeDistance : 1
+        snapPoints = s.swipeSnapPoints?.sorted()
+        let start = s.swipeProgress.grab(at: now)
+        startProgress = start
+        rawStart = start
+        if let (lo, hi) = bounds { rawStart = s.swipeUnconstrained(start, lower: lo, upper: hi) }
+        isDragging = true
+        update(info)
+        return true
+    }
+
+    /// The pointer moved: the progress follows it.
+    public func update(_ info: PanInfo) {
+        guard isDragging, let s = swipeable else { return }
+        s.swipeProgress.set(progress(for: info))
+    }
+
+    /// The pointer was released: the policy picks the end point and the swipeable settles there
+    /// with the pointer's velocity. Returns the end point.
+    @discardableResult
+    public func end(_ info: PanInfo, now: Double) -> Double? {
+        guard isDragging, let s = swipeable else { return nil }
+        let here = progress(for: info)
+        s.swipeProgress.set(here)
+        isDragging = false
+        let velocity = -axis.component(of: info.velocity) / distance
+        let target = policy.target(progress: here, velocity: velocity, start: startProgress,
+                                   snapPoints: snapPoints, distance: distance)
+        s.swipeSettle(to: target, velocity: velocity, now: now)
+        return target
+    }
+
+    /// Abandons a drag without settling (the caller moves the swipeable itself). Returns the
+    /// swipeable's cancel progress.
+    @discardableResult
+    public func cancel() -> Double {
+        isDragging = false
+        caught = false
+        return swipeable?.swipeCancelProgress ?? startProgress
+    }
+
+    /// Settles on the snap point nearest where the swipeable is now, from rest.
+    public func settleNearest(now: Double) {
+        guard let s = swipeable else { return }
+        let here = s.swipeProgress.value(at: now)
+        let points = SnapPoints(s.swipeSnapPoints?.sorted())
+        let target = points.isEmpty ? here : points.nearest(to: here)
+        s.swipeSettle(to: target, velocity: 0, now: now)
+    }
+
+    // MARK: Mapping
+
+    private var bounds: (Double, Double)? {
+        guard let s = snapPoints, let lo = s.first, let hi = s.last else { return nil }
+        return (lo, hi)
+    }
+
+    private func progress(for info: PanInfo) -> Double {
+        let raw = rawStart - axis.component(of: info.translation) / distance
+        guard let s = swipeable, let (lo, hi) = bounds else { return raw }
+        return s.swipeConstrained(raw, lower: lo, upper: hi)
+    }
+}

@@ -1,0 +1,87 @@
+/// Where a released swipe comes to rest: the one place Flick decides a swipe's end point,
+/// with one rule per kind of swipe.
+///
+/// Progress and snap points are in the swipeable's units; `velocity` is in progress units per
+/// second (positive: progress increasing); `distance` is px per unit (velocity thresholds are
+/// in px/s, so they mean the same on every swipeable).
+public struct SwipeEndPolicy: Sendable {
+    public enum Rule: Sendable {
+        /// libadwaita's swipe tracker: slower than `Constants.swipeVelocityThresholdPxPerS`, the
+        /// nearest snap point; faster, the motion is projected with `Deceleration`, snapped to the
+        /// nearest point, and moved at least one point in the fling's direction. Without long
+        /// swipes the end stays within one snap point of where the swipe began; `maxTravel`
+        /// (progress units) caps how far one fling goes from the release position.
+        case projection(longSwipes: Bool, maxTravel: Double?)
+        /// ViewDeck's rule: `rest` is the resting point (a closed deck). Slower than
+        /// `velocityPxPerS`, a point other than `rest` is chosen when the progress is at least
+        /// `fraction` of the way from `rest` to it, else `rest`; faster, the flick's direction
+        /// decides between `rest` and the point on the side the progress is on.
+        case fractionOfTheWay(rest: Double, fraction: Double, velocityPxPerS: Double)
+        /// Commit or cancel (a back-swipe, a lift to close): the motion is projected with
+        /// `Deceleration`; past `fraction` of the way from where the swipe began to the other
+        /// snap point it goes there, else back.
+        case threshold(fraction: Double)
+    }
+
+    public var rule: Rule
+
+    public init(_ rule: Rule) { self.rule = rule }
+
+    /// libadwaita's projection, with or without long swipes.
+    public static func projection(longSwipes: Bool, maxTravel: Double? = nil) -> SwipeEndPolicy {
+        SwipeEndPolicy(.projection(longSwipes: longSwipes, maxTravel: maxTravel))
+    }
+
+    /// ViewDeck's 2/3-of-the-way rule (the deck's defaults: 2/3, `Constants.deckReleaseVelocityPxPerS`).
+    public static func fractionOfTheWay(rest: Double = 0, fraction: Double = 2.0 / 3,
+                                        velocityPxPerS: Double = Constants.deckReleaseVelocityPxPerS) -> SwipeEndPolicy {
+        SwipeEndPolicy(.fractionOfTheWay(rest: rest, fraction: fraction, velocityPxPerS: velocityPxPerS))
+    }
+
+    /// A commit-or-cancel threshold at `fraction` of the way.
+    public static func threshold(_ fraction: Double) -> SwipeEndPolicy { SwipeEndPolicy(.threshold(fraction: fraction)) }
+
+    /// The point to settle on for a release at `progress` with `velocity` (units/s), for a swipe
+    /// that began at `start`, over `snapPoints` (sorted; nil: every integer) at `distance` px per unit.
+    public func target(progress: Double, velocity: Double, start: Double, snapPoints: [Double]?,
+                       distance: Double) -> Double {
+        let snaps = SnapPoints(snapPoints)
+        if snaps.isEmpty { return progress }
+        let d = distance > 0 ? distance : 1
+        let speedPx = abs(velocity * d)
+        switch rule {
+        case .projection(let longSwipes, let maxTravel):
+            guard speedPx >= Constants.swipeVelocityThresholdPxPerS else { return snaps.nearest(to: progress) }
+            let projected = progress + Deceleration.projectedDistance(velocity: velocity * d) / d
+            var target = snaps.nearest(to: projected)
+            if !longSwipes {
+                let home = snaps.nearest(to: start)
+                target = min(max(target, snaps.next(below: home)), snaps.next(above: home))
+            }
+            // A flick always moves past the current progress, to the next snap point at least
+            // (this wins over the one-page limit only after a drag of more than a page).
+            target = velocity > 0 ? max(target, snaps.next(above: progress)) : min(target, snaps.next(below: progress))
+            if let m = maxTravel, m >= 1 {
+                let here = snaps.nearest(to: progress)
+                target = min(max(target, snaps.nearest(to: here - m)), snaps.nearest(to: here + m))
+            }
+            return snaps.clamped(target)
+
+        case .fractionOfTheWay(let rest, let fraction, let velocityPxPerS):
+            let rel = progress - rest
+            let side = rel > 0 ? snaps.next(above: rest) : snaps.next(below: rest)
+            guard rel != 0, side != rest else { return rest }
+            if speedPx < velocityPxPerS {
+                return abs(rel) >= abs(side - rest) * fraction ? side : rest
+            }
+            return (velocity > 0) == (rel > 0) ? side : rest
+
+        case .threshold(let fraction):
+            let home = snaps.nearest(to: start)
+            let projected = progress + Deceleration.projectedDistance(velocity: velocity * d) / d
+            let other = projected >= home ? snaps.next(above: home) : snaps.next(below: home)
+            guard other != home else { return home }
+            return (projected - home) / (other - home) >= fraction ? other : home
+        }
+    }
+}

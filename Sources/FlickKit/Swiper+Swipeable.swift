@@ -1,0 +1,20 @@
+import FlickCore
+
+/// The swiper's pages are one swipe: progress in pages, one page per width, every integer a
+/// snap point (the list is circular).
+extension Swiper: Swipeable {
+    public var swipeDistance: Double { pageDistance }
+
+    public var swipeProgress: AnimatedValue {
+        get { position }
+        set { position = newValue }
+    }
+
+    public var swipeCancelProgress: Double { Double(committedPosition) }
+
+    /// Settles on the page and makes it the current one.
+    public func swipeSettle(to target: Double, velocity: Double, now: Double) {
+        let page = target.isFinite ? Int(target.rounded()) : committedPosition
+        settle(to: page, velocity: velocity.isFinite ? velocity : 0, now: now)
+    }
+}

@@ -1,0 +1,89 @@
+import XCTest
+@testable import FlickCore
+
+/// A minimal swipeable: five pages 400 px wide.
+private final class Pages: Swipeable {
+    var swipeProgress = AnimatedValue(0)
+    var swipeDistance: Double { 400 }
+    var swipeSnapPoints: [Double]? { [0, 1, 2, 3, 4] }
+    var settled: [(Double, Double)] = []
+    func swipeSettle(to target: Double, velocity: Double, now: Double) {
+        settled.append((target, velocity))
+        swipeProgress.animate(to: target, at: now, velocity: velocity)
+    }
+}
+
+final class SwipeControllerTests: XCTestCase {
+    private func pan(_ dx: Double, velocity: Double = 0) -> PanInfo {
+        PanInfo(start: Point(200, 100), location: Point(200 + dx, 100), velocity: Point(velocity, 0))
+    }
+
+    func testADragFollowsThePointerOneToOne() {
+        let p = Pages(), c = SwipeController(p, policy: .projection(longSwipes: false))
+        XCTAssertTrue(c.begin(pan(0), now: 0))
+        c.update(pan(-100))
+        XCTAssertEqual(p.swipeProgress.value(at: 0), 0.25, accuracy: 1e-12)
+        c.update(pan(-40))
+        XCTAssertEqual(p.swipeProgress.value(at: 0), 0.1, accuracy: 1e-12)
+    }
+
+    func testTheContentFollowsTheMotionAfterThePanWasRecognised() {
+        let p = Pages(), c = SwipeController(p, policy: .projection(longSwipes: false))
+        var info = PanInfo(start: Point(200, 100), location: Point(193, 100), anchor: Point(193, 100))
+        c.begin(info, now: 0)
+        XCTAssertEqual(p.swipeProgress.value(at: 0), 0, "no jump by the slop on the first frame")
+        info.location = Point(190, 100)
+        c.update(info)
+        XCTAssertEqual(p.swipeProgress.value(at: 0) * 400, 3, accuracy: 1e-9)
+    }
+
+    func testADragPastTheFirstPageMeetsTheRubberBand() {
+        let p = Pages(), c = SwipeController(p, policy: .projection(longSwipes: false))
+        c.begin(pan(0), now: 0)
+        c.update(pan(200))
+        XCTAssertEqual(p.swipeProgress.value(at: 0) * 400, RubberBand.offset(-200, dimension: 400), accuracy: 1e-9)
+    }
+
+    func testAPressCatchesAMovingSwipeWhereItIsAndSwallowsItsTap() {
+        let p = Pages(), c = SwipeController(p, policy: .projection(longSwipes: false))
+        p.swipeProgress.animate(to: 3, at: 0)
+        let here = p.swipeProgress.value(at: 0.05)
+        XCTAssertTrue(c.press(now: 0.05))
+        XCTAssertEqual(p.swipeProgress.value(at: 0.05), here)
+        XCTAssertEqual(p.swipeProgress.value(at: 0.5), here, "held still")
+        c.release(now: 0.1)
+        XCTAssertEqual(p.settled.last?.0, here.rounded())
+        XCTAssertTrue(c.takesTap())
+        XCTAssertFalse(c.takesTap(), "only that one tap")
+    }
+
+    func testAPressOnARestingSwipeCatchesNothing() {
+        let p = Pages(), c = SwipeController(p, policy: .projection(longSwipes: false))
+        XCTAssertFalse(c.press(now: 1))
+        c.release(now: 1.1)
+        XCTAssertTrue(p.settled.isEmpty)
+        XCTAssertFalse(c.takesTap())
+    }
+
+    func testAReleaseHandsThePolicysEndPointAndTheVelocityToTheSettle() {
+        let p = Pages(), c = SwipeController(p, policy: .projection(longSwipes: false))
+        c.begin(pan(0), now: 0)
+        c.update(pan(-60))
+        c.end(pan(-60, velocity: -800), now: 0.2)
+        XCTAssertEqual(p.settled.last?.0, 1)
+        XCTAssertEqual(p.settled.last?.1 ?? 0, 2, accuracy: 1e-12, "800 px/s left is 2 pages/s forward")
+        XCTAssertFalse(c.isDragging)
+    }
+
+    func testASwipeableMayRefuseASwipeOutsideItsArea() {
+        final class Edge: Swipeable {
+            var swipeProgress = AnimatedValue(0)
+            var swipeDistance: Double { 100 }
+            func swipeMayStart(at p: Point, now: Double) -> Bool { p.x < 32 }
+        }
+        let e = Edge(), c = SwipeController(e, policy: .projection(longSwipes: false))
+        XCTAssertFalse(c.begin(pan(10), now: 0))
+        XCTAssertFalse(c.isDragging)
+        XCTAssertTrue(c.begin(PanInfo(start: Point(5, 0), location: Point(20, 0)), now: 0))
+    }
+}

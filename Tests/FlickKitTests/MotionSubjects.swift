@@ -1,0 +1,12 @@
+import FlickCore
+@testable import FlickKit
+
+/// The components the motion suite checks.
+enum MotionSubjects {
+    /// The swiper: content x = −progress × width (drag left, the next page comes in).
+    static let swiper = MotionSubject(
+        name: "swiper", make: { Swiper() }, size: Size(640, 400), axis: .horizontal,
+        dragPoint: Point(400, 200), forward: -1,
+        position: { c, now in -(c as! Swiper).progress(at: now) * 640 },
+        edgePull: nil)
+}
