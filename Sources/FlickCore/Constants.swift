@@ -33,6 +33,11 @@ public enum Constants {
     public static let deckShadowRadiusPx: Double = 10
     public static let deckShadowOpacity: Double = 0.5
 
+    /// Input coordinates are bounded to this, px (far outside any window; keeps arithmetic finite).
+    public static let maxInputCoordinatePx: Double = 1_000_000
+    /// Wheel notches one scroll event may carry, each way.
+    public static let maxScrollNotchesPerEvent: Double = 1_000
+
     // MARK: Scroll and pinch
     /// Distance one wheel notch scrolls in a scroll view, px.
     public static let scrollNotchPx: Double = 48

@@ -65,7 +65,9 @@ public final class GestureRecognizer {
         tracker.reset()
     }
 
-    public func handle(_ event: InputEvent) -> [Gesture] {
+    /// Handles one event, made finite first (`InputEvent.finite`; an event at a non-finite time is dropped).
+    public func handle(_ input: InputEvent) -> [Gesture] {
+        guard let event = input.finite else { return [] }
         var out = advance(to: event.time)
         switch event {
         case .pointerDown(let e): out += pointerDown(e)

@@ -75,6 +75,7 @@ public struct VelocityTracker: Sendable {
     }
 
     private static func clamped(_ v: Point) -> Point {
+        guard v.x.isFinite, v.y.isFinite else { return .zero }
         let m = v.length
         guard m > Constants.maxFlingVelocityPxPerS else { return v }
         return v * (Constants.maxFlingVelocityPxPerS / m)
