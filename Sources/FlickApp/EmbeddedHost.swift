@@ -1,0 +1,82 @@
+import FlickCore
+import FlickKit
+import FlickX11
+import Foundation
+
+/// Flick inside an existing X11 program: hosts a root component in a window the program made
+/// on its own `Display`, driven from the program's own poll loop. The program needs no Flick
+/// or Xlib types beyond the `Display *` it already has and the window's id.
+///
+/// ```swift
+/// let flick = try EmbeddedHost(swiper, display: display, window: UInt(child))
+/// while running {
+///     var fds = [pollfd(fd: flick.fileDescriptor, events: Int16(POLLIN), revents: 0)]
+///     poll(&fds, 1, flick.pollTimeout)     // the program's own descriptors go here too
+///     try flick.processPending()           // first: takes only its window's events
+///     // ... then the program reads its own events: XCheckWindowEvent / XCheckIfEvent
+/// }
+/// ```
+///
+/// Flick takes only its window's events and its own MIT-SHM completions from Xlib's queue; read
+/// your own with calls that name your windows, not `XNextEvent` (which would take Flick's too).
+/// Release the host (or `close()` it) before destroying the window. See `EmbeddedWindow`.
+public final class EmbeddedHost: EmbeddedWindowDelegate {
+    /// The host of the root component (its state, its scale; `setNeedsDisplay()` after changing
+    /// the component from outside).
+    public let host: ComponentHost
+    private let window: EmbeddedWindow
+
+    /// Hosts `root` in `window` (an X window id) of `display` (the program's `Display *`).
+    /// Throws `X11Error` when the window does not exist, its visual is not 24/32-bit TrueColor,
+    /// or no frame buffer can be made.
+    public init(_ root: any Component, display: OpaquePointer, window: UInt, scale: Double = 1,
+                fps: Double = 60, clock: Clock = MonotonicClock()) throws {
+        self.window = try EmbeddedWindow(display: display, window: window, fps: fps, clock: clock)
+        host = ComponentHost(root, size: self.window.size, scale: scale, now: clock.now)
+    }
+
+    /// The descriptor to watch for reading (the display's connection).
+    public var fileDescriptor: Int32 { window.fileDescriptor }
+
+    /// The window's size in pixels.
+    public var size: Size { window.size }
+
+    /// Handles what is pending for the window: its queued events, timers, a frame when due.
+    /// Call after every wake-up of the program's loop, before it reads its own events.
+    /// Throws `X11Error.frameBuffer` when no frame buffer can be made for the window's size.
+    public func processPending() throws { try window.processPending(for: self) }
+
+    /// Seconds until `processPending()` is needed again if nothing arrives on the descriptor:
+    /// 0 when there is work now, nil when only the descriptor can bring any.
+    public var timeout: Double? { window.timeout(for: self) }
+
+    /// `timeout` as `poll(2)` takes it: whole milliseconds rounded up, -1 for none.
+    public var pollTimeout: Int32 {
+        guard let seconds = timeout else { return -1 }
+        return Int32(min((seconds * 1000).rounded(.up), Double(Int32.max)))
+    }
+
+    /// Stops drawing and gives the window back (frees the buffers, restores its event mask).
+    public func close() { window.close() }
+
+    public func embeddedWindow(_ window: EmbeddedWindow, received event: WindowEvent, now: Double) {
+        switch event {
+        case .input(let input): host.handle(input, now: now)
+        case .resize(let size): host.resize(to: size, now: now)
+        case .expose: host.setNeedsDisplay()
+        case .close: break
+        }
+    }
+
+    public func isAnimating(now: Double) -> Bool { host.isAnimating(now: now) }
+
+    public func needsDisplay(now: Double) -> Bool { host.needsDisplay(now: now) }
+
+    public func nextDeadline(now: Double) -> Double? { host.nextDeadline(now: now) }
+
+    public func advance(to now: Double) { host.advance(to: now) }
+
+    public func render(into buffer: PixelBuffer, now: Double) { host.render(into: buffer, now: now) }
+
+    public func didPresentFrame(now: Double) { host.didPresentFrame(now: now) }
+}
