@@ -10,20 +10,23 @@ import Foundation
 /// ```swift
 /// let flick = try EmbeddedHost(swiper, display: display, window: UInt(child))
 /// while running {
+///     try flick.processPending()          // first: takes only its window's events
+///     readOwnEvents(display)              // XCheckWindowEvent / XCheckTypedEvent, not XNextEvent
 ///     var fds = [pollfd(fd: flick.fileDescriptor, events: Int16(POLLIN), revents: 0)]
-///     poll(&fds, 1, flick.pollTimeout)     // the program's own descriptors go here too
-///     try flick.processPending()           // first: takes only its window's events
-///     // ... then the program reads its own events: XCheckWindowEvent / XCheckIfEvent
+///     poll(&fds, 1, flick.pollTimeout)    // with the program's own descriptors
 /// }
 /// ```
 ///
-/// Flick takes only its window's events and its own MIT-SHM completions from Xlib's queue; read
-/// your own with calls that name your windows, not `XNextEvent` (which would take Flick's too).
+/// Flick takes only its window's events and its own MIT-SHM completions from Xlib's queue;
+/// read all of yours each time round (the timeout is 0 while the queue holds anything).
 /// Release the host (or `close()` it) before destroying the window. See `EmbeddedWindow`.
 public final class EmbeddedHost: EmbeddedWindowDelegate {
     /// The host of the root component (its state, its scale; `setNeedsDisplay()` after changing
     /// the component from outside).
     public let host: ComponentHost
+    /// Called each time a frame reaches the window, with true when it shows the rest state
+    /// (drawn with nothing moving, and nothing moves now): the moment to look at the window.
+    public var onFramePresented: ((Bool) -> Void)?
     private let window: EmbeddedWindow
 
     /// Hosts `root` in `window` (an X window id) of `display` (the program's `Display *`).
@@ -47,7 +50,8 @@ public final class EmbeddedHost: EmbeddedWindowDelegate {
     public func processPending() throws { try window.processPending(for: self) }
 
     /// Seconds until `processPending()` is needed again if nothing arrives on the descriptor:
-    /// 0 when there is work now, nil when only the descriptor can bring any.
+    /// 0 when there is work now (or Xlib's queue holds events), nil when only the descriptor
+    /// can bring any. Ask it after reading your own events, just before sleeping.
     public var timeout: Double? { window.timeout(for: self) }
 
     /// `timeout` as `poll(2)` takes it: whole milliseconds rounded up, -1 for none.
@@ -78,5 +82,8 @@ public final class EmbeddedHost: EmbeddedWindowDelegate {
 
     public func render(into buffer: PixelBuffer, now: Double) { host.render(into: buffer, now: now) }
 
-    public func didPresentFrame(now: Double) { host.didPresentFrame(now: now) }
+    public func didPresentFrame(now: Double) {
+        let rest = host.didPresentFrame(now: now)
+        onFramePresented?(rest)
+    }
 }

@@ -5,14 +5,15 @@ import Foundation
 /// A window that another X11 program made on its own `Display`, drawn by Flick and driven from
 /// that program's poll loop instead of Flick's own (`X11Window` runs its own loop).
 ///
-/// The program watches `fileDescriptor` for reading, sleeps at most `timeout(for:)`, and calls
-/// `processPending(for:)` after every wake-up, before it reads its own events. Flick takes only
-/// this window's events and the completions of its own MIT-SHM puts from Xlib's queue (with
-/// `XCheckIfEvent`), so every other event stays there for the program; the program should read
-/// its own with calls that name its windows (`XCheckWindowEvent`, `XCheckTypedWindowEvent`,
-/// `XCheckIfEvent`) rather than `XNextEvent`, which would also take this window's. Use the
-/// window on the thread that owns the display. Keyboard mapping changes (`MappingNotify`) and
-/// client messages stay the program's to handle. Drawing is as in `X11Window`: MIT-SHM with two
+/// The program's loop: call `processPending(for:)` (before reading your own events), then read
+/// all of your own events, then sleep in poll(2) on `fileDescriptor` (for reading) and your own
+/// descriptors for at most `timeout(for:)`. Flick takes only this window's events and the
+/// completions of its own MIT-SHM puts from Xlib's queue (with `XCheckIfEvent`), so every other
+/// event stays there for the program; read yours with calls that name your windows or event
+/// types (`XCheckWindowEvent`, `XCheckTypedEvent`, `XCheckIfEvent`), not `XNextEvent`, which
+/// would also take this window's. The timeout is 0 while Xlib's queue holds anything, so leave
+/// nothing of yours there. Use the window on the thread that owns the display. Keyboard
+/// mapping changes (`MappingNotify`) and client messages stay the program's to handle. Drawing is as in `X11Window`: MIT-SHM with two
 /// buffers, or XPutImage without it (FLICK_NO_SHM=1 forces that). Xlib error handlers stay the
 /// program's. Call `close()` (or release the window) before destroying the X window.
 public final class EmbeddedWindow {
@@ -94,6 +95,8 @@ public final class EmbeddedWindow {
             presenter.close()
             XSelectInput(display, Window(windowID), programEventMask)
         }
+        // The syncs brought every completion of frames in flight; leave none in the program's queue.
+        _ = translator.drainQueuedForWindow()
     }
 
     /// Handles what is pending: this window's queued events (input reaches the delegate), a due
@@ -118,11 +121,12 @@ public final class EmbeddedWindow {
 
     /// How long the program may sleep before calling `processPending(for:)` again when nothing
     /// arrives on `fileDescriptor`, in seconds: 0 when there is work now, nil when only the
-    /// descriptor can bring any. Looks at Xlib's queue too (the program's own reads may have
-    /// queued this window's events without the descriptor showing it).
+    /// descriptor can bring any. Ask it after reading your own events, just before sleeping:
+    /// it is 0 while Xlib's queue holds any event, because events already read from the
+    /// connection (by your reads or Flick's) never make the descriptor readable again.
     public func timeout(for delegate: EmbeddedWindowDelegate) -> Double? {
         guard !closed else { return nil }
-        if translator.hasQueuedForWindow() { return 0 }
+        if XEventsQueued(display, QueuedAlready) > 0 { return 0 }
         let now = clock.now
         if delegate.isAnimating(now: now) {
             guard let at = nextFrameAt else { return 0 }

@@ -48,18 +48,11 @@ final class EventTranslator {
     func drainQueuedForWindow() -> [TranslatedEvent] {
         var result: [TranslatedEvent] = []
         var event = XEvent()
-        while nextEventForWindow(&event, take: true) {
+        while takeEventForWindow(&event) {
             guard let translated = translate(&event) else { continue }
             Self.append(translated, to: &result)
         }
         return result
-    }
-
-    /// True when Xlib's queue (after reading what the connection holds) has an event that
-    /// `drainQueuedForWindow` would take; removes nothing.
-    func hasQueuedForWindow() -> Bool {
-        var event = XEvent()
-        return nextEventForWindow(&event, take: false)
     }
 
     /// Appends `translated`, collapsing consecutive pointer motions (ignoring buffer completions
@@ -74,31 +67,23 @@ final class EventTranslator {
         }
     }
 
-    /// What the XCheckIfEvent predicate needs (it is a C function and captures nothing).
+    /// What the XCheckIfEvent predicate matches (it is a C function and captures nothing).
     private struct WindowFilter {
         var window: Window
         var completionType: Int32
-        /// Only note whether a match exists; take nothing.
-        var peek: Bool
-        var seen = false
     }
 
-    /// Takes (or, with `take` false, looks for) the oldest queued event of this window.
-    private func nextEventForWindow(_ event: inout XEvent, take: Bool) -> Bool {
-        var filter = WindowFilter(window: window, completionType: shmCompletionType ?? -1, peek: !take)
-        let taken = withUnsafeMutablePointer(to: &filter) { pointer in
+    /// Takes the oldest event of this window from Xlib's queue (after reading what the
+    /// connection holds); false when there is none.
+    private func takeEventForWindow(_ event: inout XEvent) -> Bool {
+        var filter = WindowFilter(window: window, completionType: shmCompletionType ?? -1)
+        return withUnsafeMutablePointer(to: &filter) { pointer in
             XCheckIfEvent(display, &event, { _, candidate, argument in
                 guard let candidate, let argument else { return False }
-                let filter = UnsafeMutablePointer<WindowFilter>(OpaquePointer(argument))
-                guard EventTranslator.belongs(candidate, to: filter.pointee) else { return False }
-                if filter.pointee.peek {
-                    filter.pointee.seen = true
-                    return False
-                }
-                return True
+                let filter = UnsafeMutablePointer<WindowFilter>(OpaquePointer(argument)).pointee
+                return EventTranslator.belongs(candidate, to: filter) ? True : False
             }, UnsafeMutablePointer<CChar>(OpaquePointer(pointer)))
-        }
-        return take ? taken != 0 : filter.seen
+        } != 0
     }
 
     /// This window's events of the kinds `EmbeddedWindow` selects (input, structure, exposure)
