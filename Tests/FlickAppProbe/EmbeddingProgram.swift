@@ -6,7 +6,8 @@ import Foundation
 /// window of its own (white, 400x300) with a child window (240x160 at 80,70) for Flick, and runs
 /// its own poll loop on the X connection and stdin. It reports `ready CHILD TOP` once its window
 /// is mapped, `presented rest|moving` for Flick's frames, `program press X Y` for presses on its
-/// own window (which Flick must leave in the queue), and exits 0 when stdin closes.
+/// own window (which Flick must leave in the queue). A line `resize W H` on stdin resizes the
+/// child window; it exits 0 when stdin closes.
 enum EmbeddingProgram {
     static func run() -> Int32 {
         guard let display = XOpenDisplay(nil) else {
@@ -32,6 +33,7 @@ enum EmbeddingProgram {
 
         var ready = false
         var input = [UInt8](repeating: 0, count: 256)
+        var commands = ""
         loop: while true {
             do { try flick.processPending() } catch {
                 FileHandle.standardError.write(Data("flick-app-probe: \(error)\n".utf8))
@@ -56,7 +58,18 @@ enum EmbeddingProgram {
             var fds = [pollfd(fd: flick.fileDescriptor, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: 0, events: Int16(POLLIN), revents: 0)]
             if poll(&fds, 2, flick.pollTimeout) < 0, errno != EINTR { return 1 }
-            if fds[1].revents != 0, read(0, &input, input.count) <= 0 { break loop }
+            if fds[1].revents != 0 {
+                let count = read(0, &input, input.count)
+                if count <= 0 { break loop }
+                commands += String(decoding: input[0..<count], as: UTF8.self)
+                while let newline = commands.firstIndex(of: "\n") {
+                    let words = commands[..<newline].split(separator: " ")
+                    commands = String(commands[commands.index(after: newline)...])
+                    if words.count == 3, words[0] == "resize", let w = UInt32(words[1]), let h = UInt32(words[2]) {
+                        XResizeWindow(display, child, w, h)
+                    }
+                }
+            }
         }
         flick.close()
         XDestroyWindow(display, child)

@@ -48,6 +48,15 @@ final class LiveEmbeddingTests: XCTestCase {
         try probe.xdotool(["mousemove", "--window", child, "30", "30", "click", "1"])
         XCTAssertEqual(try probe.waitFor("tap", from: mark).line, "tap 30 30 2")
 
+        // The program resizes its child window: the component is laid out again and drawn for it.
+        mark = probe.count
+        try probe.send("resize 300 200")
+        let layout = try probe.waitFor("layout", from: mark)
+        XCTAssertEqual(layout.line, "layout 300x200")
+        try probe.waitFor("presented rest", from: layout.index)
+        XCTAssertEqual(try probe.color(ofWindow: child, x: 290, y: 190), Self.blue,
+                       "the grown part is Flick's (two taps: blue again), not the window's black background")
+
         probe.closeInput()
         try probe.waitFor("closed")
         XCTAssertEqual(try probe.waitForExit(), 0)

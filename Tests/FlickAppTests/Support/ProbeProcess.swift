@@ -91,6 +91,9 @@ final class ProbeProcess {
         return UInt32(p.r) << 16 | UInt32(p.g) << 8 | UInt32(p.b)
     }
 
+    /// Writes one line to the probe's stdin (a command for the embedding program).
+    func send(_ line: String) throws { try input.fileHandleForWriting.write(contentsOf: Data((line + "\n").utf8)) }
+
     /// Closes the probe's stdin (the embedding program then exits).
     func closeInput() { try? input.fileHandleForWriting.close() }
 
