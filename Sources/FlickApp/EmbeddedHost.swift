@@ -63,6 +63,9 @@ public final class EmbeddedHost: EmbeddedWindowDelegate {
     /// Stops drawing and gives the window back (frees the buffers, restores its event mask).
     public func close() { window.close() }
 
+    // MARK: EmbeddedWindowDelegate
+
+    /// Input, resizes and exposes go to the host.
     public func embeddedWindow(_ window: EmbeddedWindow, received event: WindowEvent, now: Double) {
         switch event {
         case .input(let input): host.handle(input, now: now)
@@ -72,16 +75,22 @@ public final class EmbeddedHost: EmbeddedWindowDelegate {
         }
     }
 
+    /// The host's answer.
     public func isAnimating(now: Double) -> Bool { host.isAnimating(now: now) }
 
+    /// The host's answer.
     public func needsDisplay(now: Double) -> Bool { host.needsDisplay(now: now) }
 
+    /// The host's deadline.
     public func nextDeadline(now: Double) -> Double? { host.nextDeadline(now: now) }
 
+    /// Advances the host.
     public func advance(to now: Double) { host.advance(to: now) }
 
+    /// Renders the host.
     public func render(into buffer: PixelBuffer, now: Double) { host.render(into: buffer, now: now) }
 
+    /// Tells the host, then `onFramePresented`.
     public func didPresentFrame(now: Double) {
         let rest = host.didPresentFrame(now: now)
         onFramePresented?(rest)

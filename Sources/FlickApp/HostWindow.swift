@@ -24,6 +24,9 @@ public final class HostWindow: WindowDelegate {
     /// The window's size in pixels (lay the content out for it before `run`).
     public var size: Size { window.size }
 
+    /// The X window id (as `xwininfo -id` and `import -window` take it).
+    public var windowID: UInt { window.windowID }
+
     /// Shows `content` until the window is closed (0), SIGINT/SIGTERM (0) or a lost connection
     /// (1); returns that exit status. `onFirstFrame` is called once, with the time the first
     /// frame reached the screen, before the content hears of that frame.
@@ -38,6 +41,9 @@ public final class HostWindow: WindowDelegate {
         return window.run(delegate: self)
     }
 
+    // MARK: WindowDelegate
+
+    /// Input, resizes and exposes go to the content; a close request ends `run`.
     public func window(_ window: X11Window, received event: WindowEvent, now: Double) {
         switch event {
         case .input(let input): content?.handle(input, now: now)
@@ -47,16 +53,22 @@ public final class HostWindow: WindowDelegate {
         }
     }
 
+    /// The content's answer.
     public func isAnimating(now: Double) -> Bool { content?.isAnimating(now: now) ?? false }
 
+    /// The content's answer.
     public func needsDisplay(now: Double) -> Bool { content?.needsDisplay(now: now) ?? false }
 
+    /// The content's deadline.
     public func nextDeadline(now: Double) -> Double? { content?.nextDeadline(now: now) }
 
+    /// Advances the content.
     public func advance(to now: Double) { content?.advance(to: now) }
 
+    /// Renders the content.
     public func render(into buffer: PixelBuffer, now: Double) { content?.render(into: buffer, now: now) }
 
+    /// Calls `onFirstFrame` for the first frame, then tells the content.
     public func didPresentFrame(now: Double) {
         if !presented {
             presented = true

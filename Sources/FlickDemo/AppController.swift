@@ -16,9 +16,11 @@ import Foundation
 /// the held pointer, and the frame-time overlay draws frame costs. A root that is
 /// `AppSettingsAware` (the shell) gets the settings to show and change them.
 public final class AppController: WindowContent {
+    /// The demo shown (the shell shows the others inside it).
     public let demo: DemoName
     /// The host running the demo's root component.
     public let host: ComponentHost
+    /// Where gestures, state changes and `settled` are traced (`--trace`), or nil.
     public var trace: Trace?
     /// The global settings (shown by the shell's settings drawer).
     public let settings = AppSettings()
@@ -41,9 +43,11 @@ public final class AppController: WindowContent {
 
     /// The demo's root component.
     public var root: any Component { host.root }
+    /// The host's renderer.
     public var renderer: CairoRenderer { host.renderer }
     /// UI scale (`--scale`): the window shows the layout of windowSize / scale, drawn scaled.
     public var scale: Double { host.scale }
+    /// The window's size in pixels.
     public var windowSize: Size { host.windowSize }
 
     /// The time the component sees at app time `now` (slower with slow animations on).
@@ -64,6 +68,7 @@ public final class AppController: WindowContent {
         for key in published.keys.sorted() { trace?.state(at: now, key: key, value: published[key]!) }
     }
 
+    /// Lays the demo out for a window of `size` pixels and traces what changed.
     public func resize(to size: Size, now: Double) {
         guard size != host.windowSize else { return }
         host.resize(to: size, now: now)
@@ -71,6 +76,7 @@ public final class AppController: WindowContent {
         publishState(now: now)
     }
 
+    /// Feeds one input event to the demo; gestures and state changes are traced.
     public func handle(_ event: InputEvent, now: Double) {
         host.handle(event, now: now)
         applySettings(now: now)
@@ -108,8 +114,10 @@ public final class AppController: WindowContent {
     /// Asks for one more frame (an expose, a changed setting).
     public func setNeedsDisplay() { host.setNeedsDisplay() }
 
+    /// The earlier of the long press's and the demo's next deadline, or nil.
     public func nextDeadline(now: Double) -> Double? { host.nextDeadline(now: now) }
 
+    /// The frame's scene at `now` (overlays included, scaled).
     public func scene(at now: Double) -> SceneNode { host.scene(at: now) }
 
     /// The touch circle and the frame-time panel, in layout coordinates, as the settings ask.

@@ -28,7 +28,7 @@ public final class LiveApp {
     /// frame is on screen, followed by every state value.
     public func run() -> Int32 {
         window.run(app) { [app, trace, window] now in
-            trace?.ready(at: now, window: window.window.windowID, size: window.size)
+            trace?.ready(at: now, window: window.windowID, size: window.size)
             app.traceInitialState(now: now)
         }
     }
