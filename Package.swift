@@ -8,7 +8,7 @@ let package = Package(
         .library(name: "FlickKit", targets: ["FlickKit"]),
         .library(name: "FlickCairo", targets: ["FlickCairo"]),
         .library(name: "FlickX11", targets: ["FlickX11"]),
-        .library(name: "FlickDemo", targets: ["FlickDemo"]),
+        .library(name: "FlickApp", targets: ["FlickApp"]),
         .executable(name: "flick", targets: ["flick"]),
     ],
     dependencies: [
@@ -28,14 +28,18 @@ let package = Package(
         .target(name: "FlickKit", dependencies: ["FlickCore"]),
         .target(name: "FlickCairo", dependencies: ["FlickCore", "CCairo", "CPango"]),
         .target(name: "FlickX11", dependencies: ["FlickCore", "CX11"]),
-        .target(name: "FlickDemo", dependencies: ["FlickCore", "FlickKit", "FlickCairo", "FlickX11"]),
+        .target(name: "FlickApp", dependencies: ["FlickCore", "FlickKit", "FlickCairo", "FlickX11"]),
+        .target(name: "FlickDemo", dependencies: ["FlickApp", "FlickCore", "FlickKit", "FlickCairo", "FlickX11"]),
         .executableTarget(
             name: "flick",
             dependencies: ["FlickDemo", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .testTarget(name: "FlickCoreTests", dependencies: ["FlickCore"]),
         .testTarget(name: "FlickKitTests", dependencies: ["FlickKit", "FlickCore"]),
         .testTarget(name: "FlickCairoTests", dependencies: ["FlickCairo", "FlickCore"]),
-        .testTarget(name: "FlickDemoTests", dependencies: ["FlickDemo", "FlickKit", "FlickCairo", "FlickCore"]),
+        // The live tests' helper program: FlickApp.run, and embedding in an X11 program of its own.
+        .executableTarget(name: "flick-app-probe", dependencies: ["FlickApp", "CX11"], path: "Tests/FlickAppProbe"),
+        .testTarget(name: "FlickAppTests", dependencies: ["FlickApp", "FlickCairo", "FlickX11", "CX11"]),
+        .testTarget(name: "FlickDemoTests", dependencies: ["FlickDemo", "FlickApp", "FlickKit", "FlickCairo", "FlickCore"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -1,19 +1,19 @@
+import FlickApp
 import FlickCore
 import FlickX11
 import Foundation
 
-/// The interactive app: an `AppController` in a real X window.
-public final class LiveApp: WindowDelegate {
+/// The interactive app: an `AppController` in a `HostWindow`, the window `FlickApp.run` opens.
+public final class LiveApp {
     private let app: AppController
-    private let window: X11Window
+    private let window: HostWindow
     private let trace: Trace?
-    private var presented = false
 
     /// Opens the window (throws `FlickError` exit 2 when there is no display).
     public init(demo: DemoName, size: Size, fps: Int, scale: Double, trace: Bool) throws {
         let clock = MonotonicClock()
         do {
-            window = try X11Window(size: size, title: "Flick", fps: Double(fps), clock: clock)
+            window = try HostWindow(title: "Flick", size: size, className: "flick", fps: Double(fps), clock: clock)
         } catch let e as X11Error {
             // No display is bad usage (run under X or use record); anything else failed at run time.
             if case .noDisplay = e { throw FlickError.usage("\(e)") }
@@ -24,34 +24,12 @@ public final class LiveApp: WindowDelegate {
         app.trace = self.trace
     }
 
-    /// Runs until the window closes; returns the exit code.
-    public func run() -> Int32 { window.run(delegate: self) }
-
-    public func window(_ window: X11Window, received event: WindowEvent, now: Double) {
-        switch event {
-        case .input(let e): app.handle(e, now: now)
-        case .resize(let s): app.resize(to: s, now: now)
-        case .expose: app.setNeedsDisplay()
-        case .close: window.stop()
-        }
-    }
-
-    public func isAnimating(now: Double) -> Bool { app.isAnimating(now: now) }
-
-    public func needsDisplay(now: Double) -> Bool { app.needsDisplay(now: now) }
-
-    public func nextDeadline(now: Double) -> Double? { app.nextDeadline(now: now) }
-
-    public func advance(to now: Double) { app.advance(to: now) }
-
-    public func render(into buffer: PixelBuffer, now: Double) { app.render(into: buffer, now: now) }
-
-    public func didPresentFrame(now: Double) {
-        if !presented {
-            presented = true
+    /// Runs until the window closes; returns the exit code. `ready` is traced when the first
+    /// frame is on screen, followed by every state value.
+    public func run() -> Int32 {
+        window.run(app) { [app, trace, window] now in
             trace?.ready(at: now, window: window.windowID, size: window.size)
             app.traceInitialState(now: now)
         }
-        app.didPresentFrame(now: now)
     }
 }

@@ -37,15 +37,72 @@ final class EventTranslator {
         while XPending(display) > 0 {
             XNextEvent(display, &event)
             guard let translated = translate(&event) else { continue }
-            if translated.isPointerMove,
-               let last = result.lastIndex(where: { if case .presentCompleted = $0 { return false }; return true }),
-               result[last].isPointerMove {
-                result[last] = translated
-            } else {
-                result.append(translated)
-            }
+            Self.append(translated, to: &result)
         }
         return result
+    }
+
+    /// Like `drainQueued`, for a window another program made on its own display connection
+    /// (`EmbeddedWindow`): takes only this window's events and its ShmCompletions, and leaves
+    /// every other event (the program's windows, its client messages) in Xlib's queue.
+    func drainQueuedForWindow() -> [TranslatedEvent] {
+        var result: [TranslatedEvent] = []
+        var event = XEvent()
+        while takeEventForWindow(&event) {
+            guard let translated = translate(&event) else { continue }
+            Self.append(translated, to: &result)
+        }
+        return result
+    }
+
+    /// Appends `translated`, collapsing consecutive pointer motions (ignoring buffer completions
+    /// between them) into the latest one; motion never moves across another event.
+    private static func append(_ translated: TranslatedEvent, to result: inout [TranslatedEvent]) {
+        if translated.isPointerMove,
+           let last = result.lastIndex(where: { if case .presentCompleted = $0 { return false }; return true }),
+           result[last].isPointerMove {
+            result[last] = translated
+        } else {
+            result.append(translated)
+        }
+    }
+
+    /// What the XCheckIfEvent predicate matches (it is a C function and captures nothing).
+    private struct WindowFilter {
+        var window: Window
+        var completionType: Int32
+    }
+
+    /// Takes the oldest event of this window from Xlib's queue (after reading what the
+    /// connection holds); false when there is none.
+    private func takeEventForWindow(_ event: inout XEvent) -> Bool {
+        var filter = WindowFilter(window: window, completionType: shmCompletionType ?? -1)
+        return withUnsafeMutablePointer(to: &filter) { pointer in
+            XCheckIfEvent(display, &event, { _, candidate, argument in
+                guard let candidate, let argument else { return False }
+                let filter = UnsafeMutablePointer<WindowFilter>(OpaquePointer(argument)).pointee
+                return EventTranslator.belongs(candidate, to: filter) ? True : False
+            }, UnsafeMutablePointer<CChar>(OpaquePointer(pointer)))
+        } != 0
+    }
+
+    /// This window's events of the kinds `EmbeddedWindow` selects (input, structure, exposure)
+    /// and the ShmCompletions of puts to it; never client messages (closing is the embedding
+    /// program's business) nor keyboard mapping changes (the program refreshes the mapping its
+    /// connection shares), nor kinds only the program selected (key releases, property changes).
+    private static func belongs(_ event: UnsafeMutablePointer<XEvent>, to filter: WindowFilter) -> Bool {
+        let type = event.pointee.type
+        if type == filter.completionType {
+            let drawable = event.withMemoryRebound(to: XShmCompletionEvent.self, capacity: 1) { $0.pointee.drawable }
+            return drawable == filter.window
+        }
+        switch type {
+        case ButtonPress, ButtonRelease, MotionNotify, LeaveNotify, KeyPress, Expose,
+             ConfigureNotify, MapNotify, UnmapNotify, DestroyNotify, ReparentNotify, GravityNotify, CirculateNotify:
+            return event.pointee.xany.window == filter.window
+        default:
+            return false
+        }
     }
 
     private func translate(_ event: inout XEvent) -> TranslatedEvent? {

@@ -32,7 +32,8 @@ struct VisualChoice {
             + "TrueColor visual with masks 0xff0000/0xff00/0xff exists")
     }
 
-    private static func fits(_ visual: UnsafeMutablePointer<Visual>, depth: Int32) -> Bool {
+    /// True for a 24- or 32-bit TrueColor visual whose pixels are cairo's (0xff0000/0xff00/0xff).
+    static func fits(_ visual: UnsafeMutablePointer<Visual>, depth: Int32) -> Bool {
         let v = visual.pointee
         return (depth == 24 || depth == 32) && v.`class` == TrueColor
             && v.red_mask == 0xff0000 && v.green_mask == 0xff00 && v.blue_mask == 0xff

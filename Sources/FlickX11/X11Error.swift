@@ -10,6 +10,8 @@ public enum X11Error: Error, LocalizedError, CustomStringConvertible, Equatable 
     case frameBuffer(String)
     /// A kernel facility the loop needs (timerfd, signalfd, eventfd) failed.
     case system(String)
+    /// The window handed to `EmbeddedWindow` does not exist on that display.
+    case badWindow(UInt)
 
     /// The `.noDisplay` error for an unset or empty DISPLAY.
     static var displayUnset: X11Error {
@@ -36,6 +38,9 @@ public enum X11Error: Error, LocalizedError, CustomStringConvertible, Equatable 
                 + "or FLICK_NO_SHM=1 to skip MIT-SHM"
         case .system(let what):
             return "\(what); check the process limits (open files) and try again"
+        case .badWindow(let id):
+            return "no window 0x\(String(id, radix: 16)) on this display; pass the id of a window your "
+                + "program created on the same Display (XCreateWindow), before destroying it"
         }
     }
 

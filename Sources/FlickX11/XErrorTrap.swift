@@ -8,7 +8,6 @@ enum XErrorTrap {
     /// The display name printed when the connection is lost.
     static var displayName = ""
     private static var reportedLoss = false
-    private static var trapping = false
     private static var trapped = false
     private static var logged = Set<Int>()
 
@@ -34,21 +33,22 @@ enum XErrorTrap {
     }
 
     /// Runs `body` between two XSyncs and tells whether the server answered with an error.
+    /// Its own handler is in place meanwhile and the previous one restored afterwards, so this
+    /// also works on a display whose handlers belong to another program (`EmbeddedWindow`).
     static func failed(_ display: OpaquePointer, _ body: () -> Void) -> Bool {
         XSync(display, False)
-        trapping = true
         trapped = false
+        let previous = XSetErrorHandler { _, _ in
+            XErrorTrap.trapped = true
+            return 0
+        }
         body()
         XSync(display, False)
-        trapping = false
+        XSetErrorHandler(previous)
         return trapped
     }
 
     private static func handle(_ display: OpaquePointer?, _ error: XErrorEvent) {
-        if trapping {
-            trapped = true
-            return
-        }
         let kind = Int(error.error_code) << 16 | Int(error.request_code) << 8 | Int(error.minor_code)
         guard logged.count < 32, logged.insert(kind).inserted else { return }
         var text = [CChar](repeating: 0, count: 160)

@@ -1,0 +1,156 @@
+import FlickCairo
+import FlickCore
+import FlickKit
+
+/// Hosts one root `Component`: input events → `GestureRecognizer` → the component; a resize →
+/// a new layout; timers from both; the component's scene → a `CairoRenderer` → pixels.
+///
+/// It reads no clock: `now` comes in with every call (a window's monotonic clock, or virtual time
+/// in tests and headless recordings), so the same host runs live and on virtual time.
+///
+/// - UI scale: the component lays out at window size / `scale`, is drawn scaled up, and sees
+///   input positions divided by `scale`.
+/// - Deadlines: `nextDeadline(now:)` is the earlier of the recognizer's (a long press) and the
+///   component's.
+/// - Frames: one after every change, one per frame while anything moves or a button is held,
+///   and always one more drawn at rest after motion stops, so the window never keeps a frame a
+///   hair short of where things came to rest.
+/// - Rest on screen: each frame is judged at render time (drawn with nothing moving or not);
+///   `didPresentFrame(now:)` reports it when that frame reaches the screen.
+public final class ComponentHost: WindowContent {
+    /// The hosted component.
+    public let root: any Component
+    /// The renderer frames are drawn with.
+    public let renderer = CairoRenderer()
+    /// UI scale: the window shows the layout of `windowSize / scale`, drawn scaled.
+    public let scale: Double
+    /// The window's size in pixels.
+    public private(set) var windowSize: Size
+    /// The colour under the component's scene.
+    public var background: Color = .black {
+        didSet { dirty = true }
+    }
+    /// How host time maps to the component's time (nil: they are the same). Setting it asks for a frame.
+    public var timeline: ComponentTimeline? {
+        didSet { dirty = true }
+    }
+    /// Called with every gesture (in layout coordinates) and the host time, just before the root gets it.
+    public var onGesture: ((Gesture, Double) -> Void)?
+    /// Scenes drawn above the root's, in layout coordinates (scaled with it), given the layout
+    /// size and the host time; nil or an empty array adds nothing.
+    public var overlay: ((Size, Double) -> [SceneNode])?
+
+    private let recognizer = GestureRecognizer()
+    /// Something changed since the last frame.
+    private var dirty = true
+    /// For each frame rendered but not yet reported presented: was it drawn with nothing moving?
+    private var framesInFlight: [Bool] = []
+    /// Frames remembered in flight at most (a window has two buffers; more means some were dropped).
+    private static let framesInFlightLimit = 4
+
+    /// Whether the newest rendered frame was drawn with nothing moving.
+    public private(set) var lastFrameAtRest = true
+
+    /// Hosts `root` in a window of `size` pixels and lays it out. A `scale` that is not a
+    /// positive finite number counts as 1.
+    public init(_ root: any Component, size: Size, scale: Double = 1, now: Double) {
+        self.root = root
+        self.scale = scale.isFinite && scale > 0 ? scale : 1
+        self.windowSize = size
+        root.layout(size: layoutSize, now: now)
+    }
+
+    /// The size the component lays out in: the window size divided by the UI scale, at least 1x1.
+    public var layoutSize: Size {
+        Size(windowSize.width / scale, windowSize.height / scale).atLeast(1)
+    }
+
+    /// The time the component sees at host time `now`.
+    public func componentTime(_ now: Double) -> Double {
+        timeline?.componentTime(now) ?? now
+    }
+
+    /// True while a pointer button is held (a drag draws every frame).
+    public var isPointerDown: Bool { recognizer.isPointerDown }
+
+    /// Where the pointer was last seen, in layout coordinates.
+    public var pointerLocation: Point { recognizer.lastPointerLocation }
+
+    /// Lays the component out again for a window of `size` pixels (no-op when unchanged).
+    public func resize(to size: Size, now: Double) {
+        guard size != windowSize else { return }
+        windowSize = size
+        root.layout(size: layoutSize, now: componentTime(now))
+        dirty = true
+    }
+
+    /// Feeds one input event (window pixels) through the recognizer to the component.
+    public func handle(_ event: InputEvent, now: Double) {
+        for gesture in recognizer.handle(event.unscaled(by: scale)) { deliver(gesture, now: now) }
+        dirty = true
+    }
+
+    /// Runs the timers due by `now`: a long press, then the component's own.
+    public func advance(to now: Double) {
+        for gesture in recognizer.advance(to: now) { deliver(gesture, now: now) }
+        root.advance(to: componentTime(now))
+    }
+
+    private func deliver(_ gesture: Gesture, now: Double) {
+        onGesture?(gesture, now)
+        root.handle(gesture, now: componentTime(now))
+    }
+
+    /// True while the component animates or a button is held.
+    public func isAnimating(now: Double) -> Bool {
+        root.isAnimating(at: componentTime(now)) || recognizer.isPointerDown
+    }
+
+    /// A frame is needed after a change, while anything moves, and once more when motion has
+    /// just stopped (the last frame drawn mid-motion must be followed by one at rest).
+    public func needsDisplay(now: Double) -> Bool {
+        dirty || isAnimating(now: now) || !lastFrameAtRest
+    }
+
+    /// Asks for one more frame (an expose, a change made from outside).
+    public func setNeedsDisplay() { dirty = true }
+
+    /// The earlier of the recognizer's deadline and the component's (in host time), or nil.
+    public func nextDeadline(now: Double) -> Double? {
+        let component = root.nextDeadline(after: componentTime(now)).map { timeline?.hostTime($0) ?? $0 }
+        switch (recognizer.nextDeadline, component) {
+        case let (a?, b?): return min(a, b)
+        case let (a?, nil): return a
+        case let (nil, b?): return b
+        case (nil, nil): return nil
+        }
+    }
+
+    /// The frame's scene at `now` in window pixels: the root's, the overlay above it, scaled.
+    public func scene(at now: Double) -> SceneNode {
+        var scene = root.scene(at: componentTime(now))
+        if let extra = overlay?(layoutSize, now), !extra.isEmpty {
+            scene = .stack([scene] + extra)
+        }
+        guard scale != 1 else { return scene }
+        return .group(GroupNode([scene], transform: .scale(scale, scale)))
+    }
+
+    /// Draws the frame for `now` into `buffer`, noting whether it shows the rest state.
+    public func render(into buffer: PixelBuffer, now: Double) {
+        lastFrameAtRest = !isAnimating(now: now)
+        framesInFlight.append(lastFrameAtRest)
+        if framesInFlight.count > ComponentHost.framesInFlightLimit { framesInFlight.removeFirst() }
+        renderer.render(scene(at: now), into: buffer, background: background)
+        dirty = false
+    }
+
+    /// Call once per rendered frame that reached the screen, in order. Returns true when that
+    /// frame was drawn with nothing moving (judged when it was rendered, not now) and nothing
+    /// moves now.
+    @discardableResult
+    public func didPresentFrame(now: Double) -> Bool {
+        let atRest = framesInFlight.isEmpty ? lastFrameAtRest : framesInFlight.removeFirst()
+        return atRest && !isAnimating(now: now)
+    }
+}

@@ -1,0 +1,79 @@
+import FlickCore
+import FlickX11
+import Foundation
+
+/// A Flick window of its own showing one `WindowContent` (a `ComponentHost`, or an app built
+/// around one): opens the X window, feeds its events to the content and runs the loop until the
+/// window is closed. `FlickApp.run` uses it, and so does the demo app's window.
+public final class HostWindow: WindowDelegate {
+    /// The X window (its id, its current size).
+    public let window: X11Window
+    private var content: WindowContent?
+    private var onFirstFrame: ((Double) -> Void)?
+    private var presented = false
+
+    /// Opens the display named by DISPLAY and shows a window titled `title` (`_NET_WM_NAME` and
+    /// `WM_NAME`) of `size` pixels (clamped to the screen). `className` names the program in
+    /// `WM_CLASS` (default: the process's name). Throws `X11Error` (`.noDisplay` when there is
+    /// no X display to open).
+    public init(title: String, size: Size, className: String = ProcessInfo.processInfo.processName,
+                fps: Double = 60, clock: Clock) throws {
+        window = try X11Window(size: size, title: title, className: className, fps: fps, clock: clock)
+    }
+
+    /// The window's size in pixels (lay the content out for it before `run`).
+    public var size: Size { window.size }
+
+    /// The X window id (as `xwininfo -id` and `import -window` take it).
+    public var windowID: UInt { window.windowID }
+
+    /// Shows `content` until the window is closed (0), SIGINT/SIGTERM (0) or a lost connection
+    /// (1); returns that exit status. `onFirstFrame` is called once, with the time the first
+    /// frame reached the screen, before the content hears of that frame.
+    public func run(_ content: WindowContent, onFirstFrame: ((Double) -> Void)? = nil) -> Int32 {
+        self.content = content
+        self.onFirstFrame = onFirstFrame
+        presented = false
+        defer {
+            self.content = nil
+            self.onFirstFrame = nil
+        }
+        return window.run(delegate: self)
+    }
+
+    // MARK: WindowDelegate
+
+    /// Input, resizes and exposes go to the content; a close request ends `run`.
+    public func window(_ window: X11Window, received event: WindowEvent, now: Double) {
+        switch event {
+        case .input(let input): content?.handle(input, now: now)
+        case .resize(let size): content?.resize(to: size, now: now)
+        case .expose: content?.setNeedsDisplay()
+        case .close: window.stop()
+        }
+    }
+
+    /// The content's answer.
+    public func isAnimating(now: Double) -> Bool { content?.isAnimating(now: now) ?? false }
+
+    /// The content's answer.
+    public func needsDisplay(now: Double) -> Bool { content?.needsDisplay(now: now) ?? false }
+
+    /// The content's deadline.
+    public func nextDeadline(now: Double) -> Double? { content?.nextDeadline(now: now) }
+
+    /// Advances the content.
+    public func advance(to now: Double) { content?.advance(to: now) }
+
+    /// Renders the content.
+    public func render(into buffer: PixelBuffer, now: Double) { content?.render(into: buffer, now: now) }
+
+    /// Calls `onFirstFrame` for the first frame, then tells the content.
+    public func didPresentFrame(now: Double) {
+        if !presented {
+            presented = true
+            onFirstFrame?(now)
+        }
+        content?.didPresentFrame(now: now)
+    }
+}

@@ -1,0 +1,37 @@
+import FlickCore
+
+/// A component that draws a scene for its laid-out size and does nothing else: it handles no
+/// gestures, never animates and publishes no state. The simplest page or side view to give a
+/// container:
+///
+/// ```swift
+/// let page = DrawnView { size in
+///     .fill(Rect(x: 0, y: 0, width: size.width, height: size.height), Color(hex: 0xD03030))
+/// }
+/// ```
+public final class DrawnView: Component {
+    private let draw: (Size) -> SceneNode
+    /// The size of the last layout (zero before the first).
+    public private(set) var size: Size = .zero
+
+    /// A view drawn by `draw`, which gets the laid-out size in points and returns the scene in
+    /// the view's own coordinates ((0,0) its top-left corner). It should depend on the size
+    /// only: a container may keep the scene as a snapshot while the size stays the same.
+    public init(draw: @escaping (Size) -> SceneNode) {
+        self.draw = draw
+    }
+
+    public func layout(size: Size, now: Double) {
+        self.size = size
+    }
+
+    /// Consumes nothing.
+    @discardableResult
+    public func handle(_ gesture: Gesture, now: Double) -> Bool { false }
+
+    public func scene(at now: Double) -> SceneNode { draw(size) }
+
+    public func isAnimating(at now: Double) -> Bool { false }
+
+    public var state: [String: String] { [:] }
+}

@@ -1,0 +1,41 @@
+import XCTest
+
+/// `FlickApp.run` in a real window on a private Xvfb, through `flick-app-probe run`.
+final class LiveFlickAppTests: XCTestCase {
+    func testRunOpensAWindowWithTheTitleThatHostsTheComponent() throws {
+        let xvfb = try XvfbDisplay()
+        let probe = try ProbeProcess(["run", "Flick probe window"], display: xvfb.name)
+        try probe.waitFor("drawn")
+        let ids = try Tools.run("xdotool", ["search", "--name", "^Flick probe window$"], display: xvfb.name)
+            .split(separator: "\n").map(String.init)
+        XCTAssertEqual(ids.count, 1, "one window with that name")
+        let window = try XCTUnwrap(ids.first)
+        let names = try Tools.run("xprop", ["-id", window, "_NET_WM_NAME", "WM_NAME"], display: xvfb.name)
+        XCTAssertTrue(names.contains("_NET_WM_NAME(UTF8_STRING) = \"Flick probe window\""), names)
+        XCTAssertTrue(names.contains("WM_NAME(STRING) = \"Flick probe window\""), names)
+
+        XCTAssertTrue(try Tools.run("xwininfo", ["-id", window], display: xvfb.name).contains("Width: 320"))
+        let before = probe.count
+        try probe.xdotool(["mousemove", "--window", window, "100", "60", "click", "1"])
+        XCTAssertEqual(try probe.waitFor("tap", from: before).line, "tap 100 60 1")
+        let dragStart = probe.count
+        try probe.xdotool(["mousemove", "--window", window, "250", "100", "mousedown", "1",
+                           "mousemove", "--window", window, "200", "100",
+                           "mousemove", "--window", window, "50", "100", "mouseup", "1"])
+        XCTAssertEqual(try probe.waitFor("pan-end", from: dragStart).line, "pan-end -200 0")
+
+        probe.terminate()
+        XCTAssertEqual(try probe.waitForExit(), 0, "SIGTERM ends the run with status 0")
+    }
+
+    func testRunWithoutADisplayReturns2WithAMessage() throws {
+        let unset = try ProbeProcess(["run", "No display"], display: "")
+        XCTAssertEqual(try unset.waitForExit(), 2)
+        XCTAssertEqual(unset.standardError, "flick-app-probe: no X display (DISPLAY is unset); run the program "
+            + "inside an X session, or set DISPLAY to a running X server (e.g. DISPLAY=:0)\n")
+
+        let absent = try ProbeProcess(["run", "No display"], display: ":987")
+        XCTAssertEqual(try absent.waitForExit(), 2)
+        XCTAssertTrue(absent.standardError.hasPrefix("flick-app-probe: cannot open X display ':987'"), absent.standardError)
+    }
+}

@@ -1,0 +1,60 @@
+import FlickApp
+
+/// A root component for host tests: records what reaches it, moves until `motionEnd`, asks to
+/// be woken at `deadline`, and fills its laid-out size with `color`.
+final class ProbeComponent: Component {
+    var color = Color(hex: 0x2050C0)
+    /// Component time until which it animates (nil: never).
+    var motionEnd: Double?
+    /// Component time it wants `advance(to:)` at (nil: none).
+    var deadline: Double?
+    private(set) var size: Size = .zero
+    private(set) var layouts: [Size] = []
+    /// Gestures with the component time they came at.
+    private(set) var gestures: [(Gesture, Double)] = []
+    private(set) var advances: [Double] = []
+    private(set) var sceneTimes: [Double] = []
+
+    func layout(size: Size, now: Double) {
+        self.size = size
+        layouts.append(size)
+    }
+
+    func handle(_ gesture: Gesture, now: Double) -> Bool {
+        gestures.append((gesture, now))
+        return true
+    }
+
+    func advance(to now: Double) { advances.append(now) }
+
+    func scene(at now: Double) -> SceneNode {
+        sceneTimes.append(now)
+        return .fill(Rect(x: 0, y: 0, width: size.width, height: size.height), color)
+    }
+
+    func isAnimating(at now: Double) -> Bool { motionEnd.map { now < $0 } ?? false }
+
+    func nextDeadline(after now: Double) -> Double? { deadline.flatMap { $0 > now ? $0 : nil } }
+
+    var state: [String: String] { [:] }
+
+    /// The kinds of the gestures received, e.g. ["press", "release", "tap"].
+    var kinds: [String] {
+        gestures.map { g, _ in
+            switch g {
+            case .press: return "press"
+            case .release: return "release"
+            case .tap: return "tap"
+            case .longPress: return "longPress"
+            case .panBegin: return "panBegin"
+            case .panUpdate: return "panUpdate"
+            case .panEnd: return "panEnd"
+            case .hover: return "hover"
+            case .leave: return "leave"
+            case .scroll: return "scroll"
+            case .pinch: return "pinch"
+            case .key: return "key"
+            }
+        }
+    }
+}

@@ -1,0 +1,120 @@
+import FlickCairo
+import Foundation
+
+/// `flick-app-probe` running on a display: reads its report lines as they come and lets a test
+/// wait for one (never a fixed sleep); its stdin stays open until `closeInput()`.
+final class ProbeProcess {
+    let display: String
+    private let process = Process()
+    private let input = Pipe()
+    private let lock = NSCondition()
+    private var lines: [String] = []
+    private var errors = ""
+    private var finished = false
+    private var exited = false
+
+    /// Starts the probe with `arguments` on `display`, with `environment` added to the test's.
+    init(_ arguments: [String], display: String, environment: [String: String] = [:]) throws {
+        self.display = display
+        process.executableURL = URL(fileURLWithPath: try Tools.probe())
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment
+            .merging(environment) { $1 }.merging(["DISPLAY": display]) { $1 }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = input
+        process.terminationHandler = { [weak self] _ in
+            guard let self else { return }
+            self.lock.lock(); self.exited = true; self.lock.broadcast(); self.lock.unlock()
+        }
+        try process.run()
+        Thread.detachNewThread { [weak self] in self?.pump(out.fileHandleForReading) }
+        Thread.detachNewThread { [weak self] in
+            let data = err.fileHandleForReading.readDataToEndOfFile()
+            guard let self else { return }
+            self.lock.lock(); self.errors += String(decoding: data, as: UTF8.self); self.lock.unlock()
+        }
+    }
+
+    deinit {
+        if process.isRunning { process.terminate() }
+    }
+
+    private func pump(_ handle: FileHandle) {
+        var pending = Data()
+        while true {
+            let chunk = handle.availableData
+            if chunk.isEmpty { break }
+            pending.append(chunk)
+            while let newline = pending.firstIndex(of: 0x0A) {
+                let line = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
+                pending = pending[(newline + 1)...]
+                lock.lock(); lines.append(line); lock.broadcast(); lock.unlock()
+            }
+        }
+        lock.lock(); finished = true; lock.broadcast(); lock.unlock()
+    }
+
+    /// The number of lines seen so far (to wait for a line after them).
+    var count: Int { lock.lock(); defer { lock.unlock() }; return lines.count }
+
+    /// Waits for the first line from index `from` on that starts with `prefix`; returns its
+    /// index and text. The timeout only guards against a hang: it fails the test.
+    @discardableResult
+    func waitFor(_ prefix: String, from: Int = 0, timeout: Double = 20) throws -> (index: Int, line: String) {
+        let deadline = Date().addingTimeInterval(timeout)
+        lock.lock(); defer { lock.unlock() }
+        while true {
+            if from < lines.count, let i = lines[from...].firstIndex(where: { $0.hasPrefix(prefix) }) {
+                return (i, lines[i])
+            }
+            if finished {
+                throw LiveTestError("the probe ended before '\(prefix)'; last lines: \(lines.suffix(20)); stderr: \(errors)")
+            }
+            if !lock.wait(until: deadline) {
+                throw LiveTestError("no '\(prefix)' within \(timeout) s; last lines: \(lines.suffix(20)); stderr: \(errors)")
+            }
+        }
+    }
+
+    /// Runs xdotool on the probe's display.
+    func xdotool(_ arguments: [String]) throws { try Tools.run("xdotool", arguments, display: display) }
+
+    /// Captures `window` and returns the colour of its pixel at (x, y) as 0xRRGGBB.
+    func color(ofWindow window: String, x: Int, y: Int) throws -> UInt32 {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("flick-app-\(UUID().uuidString).png").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try Tools.run("import", ["-window", window, "png:" + path], display: display)
+        let image = try PNGFile.read(path)
+        let p = image.pixel(x: x, y: y)
+        return UInt32(p.r) << 16 | UInt32(p.g) << 8 | UInt32(p.b)
+    }
+
+    /// Writes one line to the probe's stdin (a command for the embedding program).
+    func send(_ line: String) throws { try input.fileHandleForWriting.write(contentsOf: Data((line + "\n").utf8)) }
+
+    /// Closes the probe's stdin (the embedding program then exits).
+    func closeInput() { try? input.fileHandleForWriting.close() }
+
+    /// Sends SIGTERM.
+    func terminate() { process.terminate() }
+
+    /// Waits for the probe to end and its stderr to be read; returns its exit status. The
+    /// timeout only guards against a hang: it fails the test.
+    func waitForExit(timeout: Double = 20) throws -> Int32 {
+        let deadline = Date().addingTimeInterval(timeout)
+        lock.lock()
+        while !exited || !finished {
+            if !lock.wait(until: deadline) {
+                lock.unlock()
+                throw LiveTestError("the probe did not exit within \(timeout) s; stderr: \(standardError)")
+            }
+        }
+        lock.unlock()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    var standardError: String { lock.lock(); defer { lock.unlock() }; return errors }
+}
