@@ -1,3 +1,6 @@
+import FlickCore
+import FlickKit
+
 /// The landscape a procedural `Picture` draws.
 public enum PictureMotif: String, CaseIterable, Sendable {
     /// Night sky with aurora curtains, stars, a full moon and dark peaks.

@@ -1,4 +1,5 @@
 import FlickCore
+import FlickKit
 
 extension MuseumBrowser {
     /// The grid (left out once the detail covers it), then the detail layer: its background

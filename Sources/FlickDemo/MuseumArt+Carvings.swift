@@ -1,5 +1,6 @@
 import Foundation
 import FlickCore
+import FlickKit
 
 extension MuseumArt {
     // MARK: Mask

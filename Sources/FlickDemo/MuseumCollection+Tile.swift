@@ -1,4 +1,5 @@
 import FlickCore
+import FlickKit
 
 extension MuseumCollection {
     static let tileNameFontPx: Double = 15

@@ -1,3 +1,6 @@
+import FlickCore
+import FlickKit
+
 /// The collections marked as favorites: a set of ids, listed in the museum's own order.
 public struct MuseumFavorites: Equatable, Sendable {
     public private(set) var ids: Set<String> = []

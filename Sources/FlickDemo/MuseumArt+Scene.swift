@@ -1,5 +1,6 @@
 import Foundation
 import FlickCore
+import FlickKit
 
 extension MuseumArt {
     /// The piece filling `frame`, clipped to it: a lit wall, then the object drawn on a

@@ -1,4 +1,5 @@
 import FlickCore
+import FlickKit
 
 /// The museum's tab bar (the seed's tab bar controller): one plain `Button` per tab, the
 /// selected one tinted, with an indicator line that follows a fractional `progress` while

@@ -1,4 +1,5 @@
 import FlickCore
+import FlickKit
 
 /// A collection's picture, drawn by Flick: a museum object (`motif`) in a palette, or a framed
 /// landscape painting. Drawn into any rectangle (see `MuseumArt+Scene`); the grid shows it at

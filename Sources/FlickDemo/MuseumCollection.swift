@@ -1,3 +1,6 @@
+import FlickCore
+import FlickKit
+
 /// One collection of the museum: what its tile and its detail view show.
 public struct MuseumCollection: Equatable, Sendable {
     /// Stable identity (snapshot keys, favorites), e.g. "africa".

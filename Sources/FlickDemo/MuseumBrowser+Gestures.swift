@@ -1,4 +1,5 @@
 import FlickCore
+import FlickKit
 
 extension MuseumBrowser {
     /// While a detail is open it takes every gesture (its bar's buttons, the back swipe, keys,

@@ -1,4 +1,5 @@
 import FlickCore
+import FlickKit
 
 /// A page picture: a procedurally drawn landscape (motif + palette), or a PNG file.
 ///

@@ -1,4 +1,5 @@
 import FlickCore
+import FlickKit
 
 extension Museum {
     /// The tab bar takes its clicks; the shown tab's browser takes the rest first; horizontal

@@ -1,3 +1,6 @@
+import FlickCore
+import FlickKit
+
 /// What a procedural `MuseumArt` piece depicts: an object typical of a museum collection.
 public enum MuseumArtMotif: String, CaseIterable, Sendable {
     /// A black-figure amphora with a meander band.

@@ -1,3 +1,6 @@
+import FlickCore
+import FlickKit
+
 /// The museum's tabs (the seed's tab bar controller), in tab bar order.
 public enum MuseumTab: Int, CaseIterable, Sendable {
     case collections

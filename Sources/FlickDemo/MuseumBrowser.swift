@@ -1,4 +1,5 @@
 import FlickCore
+import FlickKit
 
 /// One tab's navigation in the museum: a `PagedGrid` of collections and, above it, the
 /// detail view of the collection opened from it (the seed's MuseumCollectionView with its
@@ -62,8 +63,8 @@ public final class MuseumBrowser: Component {
 
     public init(tab: MuseumTab, emptyMessage: String) {
         self.tab = tab
-        grid = PagedGrid(snapshotKeyPrefix: "museum.\(tab.name)", emptyMessage: emptyMessage)
-        detail = MuseumDetailView(backTitle: tab.title, snapshotKeyPrefix: "museum.\(tab.name).detail")
+        grid = PagedGrid(emptyMessage: emptyMessage)
+        detail = MuseumDetailView(backTitle: tab.title)
         grid.onOpen = { [weak self] index, frame, now in self?.open(index: index, from: frame, now: now) }
         detail.onBack = { [weak self] now in self?.close(now: now) }
         detail.onToggleFavorite = { [weak self] now in

@@ -1,4 +1,5 @@
 import FlickCore
+import FlickKit
 
 extension Picture {
     /// The picture filling `frame`, clipped to it: the PNG when `imagePath` is set,

@@ -1,3 +1,6 @@
+import FlickCore
+import FlickKit
+
 /// Who is handling the current pan in the museum.
 enum MuseumPanOwner {
     /// The shown tab's browser (grid paging, a detail's back swipe).

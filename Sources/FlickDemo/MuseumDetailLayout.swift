@@ -1,4 +1,5 @@
 import FlickCore
+import FlickKit
 
 /// Pure geometry of the detail view for a size: the navigation bar on top, then the artwork
 /// (at the grid's picture aspect, so the open and close transitions scale it evenly) beside

@@ -1,4 +1,5 @@
 import FlickCore
+import FlickKit
 
 /// The museum (seed: museum--paged-image-grid): a tab bar with Collections and Favorites,
 /// each tab a `MuseumBrowser` — a vertically paged grid of collections (3x3 per page when

@@ -1,4 +1,5 @@
 import FlickCore
+import FlickKit
 
 /// A collection's detail view (the seed's MuseumDetailView): a navigation bar with a back
 /// button, the collection's name and a favorite toggle, then the artwork large and the text
@@ -25,7 +26,7 @@ public final class MuseumDetailView: Component {
         didSet {
             guard collection != oldValue else { return }
             bar.title = collection?.name ?? ""
-            contentVersion &+= 1
+            textVersion &+= 1
         }
     }
     public var isFavorite = false {
@@ -39,19 +40,17 @@ public final class MuseumDetailView: Component {
     public var onBack: ((_ now: Double) -> Void)?
     /// The favorite button or `f`.
     public var onToggleFavorite: ((_ now: Double) -> Void)?
-    /// Prefix of the text snapshot's key (one per view).
-    public let snapshotKeyPrefix: String
 
     public private(set) var size = Size(1, 1)
     public private(set) var layout = MuseumDetailLayout(size: Size(1, 1))
     let bar: NavigationBar
     let backButton: Button
     let favoriteButton: Button
-    var contentVersion = 0
+    /// Bumps whenever the text column changes (its snapshot's version).
+    var textVersion = 0
 
-    public init(backTitle: String = "Collections", snapshotKeyPrefix: String = "museum.detail") {
+    public init(backTitle: String = "Collections") {
         self.backTitle = backTitle
-        self.snapshotKeyPrefix = snapshotKeyPrefix
         backButton = Button("‹ " + backTitle, kind: .plain,
                             frame: Rect(x: 0, y: 0, width: MuseumDetailView.backButtonWidthPx, height: 36))
         favoriteButton = Button("☆ Favorite", kind: .plain,
@@ -119,7 +118,7 @@ public final class MuseumDetailView: Component {
         let t = layout.text
         if let c = collection, t.width >= 1, t.height >= 1 {
             let textSize = Size(t.width.rounded(), t.height.rounded())
-            nodes.append(.snapshot(SnapshotNode(key: "\(snapshotKeyPrefix).text", version: contentVersion, size: textSize,
+            nodes.append(.snapshot(SnapshotNode(key: SnapshotKey(self, part: "text"), version: textVersion, size: textSize,
                                                 frame: Rect(origin: t.origin, size: textSize)) {
                 MuseumDetailView.textScene(c, size: textSize)
             }))
@@ -131,7 +130,7 @@ public final class MuseumDetailView: Component {
     public func artNode(in frame: Rect, opacity: Double = 1) -> SceneNode {
         guard let c = collection else { return .empty }
         let s = Size(max(1, layout.art.width), max(1, layout.art.height))
-        return .snapshot(SnapshotNode(key: "museum.art.\(c.id)", version: 0, size: s, frame: frame, opacity: opacity,
+        return .snapshot(SnapshotNode(key: SnapshotKey(self, part: "art.\(c.id)"), version: 0, size: s, frame: frame, opacity: opacity,
                                       shadow: Shadow(radius: 18, opacity: 0.5, offset: Point(0, 6))) {
             c.art.scene(in: Rect(size: s))
         })

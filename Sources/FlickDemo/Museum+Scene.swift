@@ -1,4 +1,5 @@
 import FlickCore
+import FlickKit
 
 extension Museum {
     /// The tabs side by side at the displayed tab position (only those on screen are built),
