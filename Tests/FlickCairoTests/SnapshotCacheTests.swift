@@ -5,7 +5,7 @@ import XCTest
 final class SnapshotCacheTests: XCTestCase {
     private func snapshot(key: String = "s", version: Int = 0, size: Size, frame: Rect, opacity: Double = 1,
                           content: @escaping () -> SceneNode) -> SceneNode {
-        .snapshot(SnapshotNode(key: key, version: version, size: size, frame: frame, opacity: opacity, content: content))
+        .snapshot(SnapshotNode(key: .test(key), version: version, size: size, frame: frame, opacity: opacity, content: content))
     }
 
 
@@ -44,7 +44,7 @@ final class SnapshotCacheTests: XCTestCase {
     }
 
     func testSnapshotCornersAreClippedToTheCornerRadius() {
-        let scene = SceneNode.snapshot(SnapshotNode(key: "r", version: 0, size: Size(40, 40),
+        let scene = SceneNode.snapshot(SnapshotNode(key: .test("r"), version: 0, size: Size(40, 40),
                                                     frame: Rect(x: 0, y: 0, width: 40, height: 40), cornerRadius: 12) {
             .fill(Rect(x: 0, y: 0, width: 40, height: 40), .white)
         })
@@ -140,9 +140,9 @@ final class SnapshotCacheTests: XCTestCase {
         ])
         renderer.render(scene, into: buffer.buffer)
         XCTAssertEqual(renderer.snapshots.count, 2)
-        renderer.snapshots.remove(key: "a")
+        renderer.snapshots.remove(key: .test("a"))
         XCTAssertEqual(renderer.snapshots.count, 1)
-        XCTAssertFalse(renderer.snapshots.contains(key: "a"))
+        XCTAssertFalse(renderer.snapshots.contains(key: .test("a")))
         renderer.render(scene, into: buffer.buffer)
         XCTAssertEqual(counter.value, 3)
         renderer.snapshots.removeAll()
@@ -153,7 +153,7 @@ final class SnapshotCacheTests: XCTestCase {
         let renderer = CairoRenderer()
         let buffer = OffscreenBuffer(width: 20, height: 20)
         func scene(_ version: Int, _ width: Double) -> SceneNode {
-            .snapshot(SnapshotNode(key: "t", version: version, size: Size(20, 20), frame: Rect(x: 0, y: 0, width: 20, height: 20)) {
+            .snapshot(SnapshotNode(key: .test("t"), version: version, size: Size(20, 20), frame: Rect(x: 0, y: 0, width: 20, height: 20)) {
                 .fill(Rect(x: 0, y: 0, width: width, height: 20), .white)
             })
         }

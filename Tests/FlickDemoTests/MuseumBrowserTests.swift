@@ -1,11 +1,12 @@
 import FlickCore
 import XCTest
+@testable import FlickDemo
 @testable import FlickKit
 
 final class MuseumBrowserTests: XCTestCase {
     /// The artwork snapshot's frame in the scene (nil when no detail layer is drawn).
     private func artFrame(_ h: MuseumHarness) -> Rect? {
-        SceneProbe.snapshots(h.frame()).first { $0.key.hasPrefix("museum.art.") }?.frame
+        SceneProbe.snapshots(h.frame()).first { MuseumHarness.isArt($0.key) }?.frame
     }
 
     // MARK: Opening
@@ -34,14 +35,14 @@ final class MuseumBrowserTests: XCTestCase {
         let h = MuseumHarness()
         h.click(h.pictureCenter(1))
         h.run(0.1)
-        XCTAssertFalse(SceneProbe.snapshots(h.frame()).contains { $0.key == "museum.collections.tile.c1" })
+        XCTAssertFalse(SceneProbe.snapshots(h.frame()).contains { $0.key == h.tileKey(.collections, "c1") })
     }
 
     func testTheOpenDetailCoversTheGridSoNoTilesAreBuilt() {
         let h = MuseumHarness()
         h.click(h.pictureCenter(1))
         h.settle()
-        XCTAssertFalse(SceneProbe.snapshots(h.frame()).contains { $0.key.contains(".tile.") })
+        XCTAssertFalse(SceneProbe.snapshots(h.frame()).contains { h.isTile($0.key) })
         XCTAssertTrue(SceneProbe.texts(h.frame()).contains("Collection 1"))
     }
 
@@ -70,7 +71,7 @@ final class MuseumBrowserTests: XCTestCase {
         h.settle()
         XCTAssertNil(artFrame(h), "the detail layer is gone")
         XCTAssertEqual(h.grid.position(at: h.now), 1)
-        XCTAssertTrue(SceneProbe.snapshots(h.frame()).contains { $0.key == "museum.collections.tile.c10" })
+        XCTAssertTrue(SceneProbe.snapshots(h.frame()).contains { $0.key == h.tileKey(.collections, "c10") })
     }
 
     func testTheClosingPictureLandsOnItsTile() {

@@ -1,10 +1,11 @@
 import FlickCore
 import XCTest
+@testable import FlickDemo
 @testable import FlickKit
 
 final class MuseumReducedMotionTests: XCTestCase {
     private func art(_ h: MuseumHarness) -> SnapshotNode? {
-        SceneProbe.snapshots(h.frame()).first { $0.key.hasPrefix("museum.art.") }
+        SceneProbe.snapshots(h.frame()).first { MuseumHarness.isArt($0.key) }
     }
 
     func testWithReducedMotionTheDetailFadesInPlaceInsteadOfFlyingFromTheTile() {
@@ -16,7 +17,7 @@ final class MuseumReducedMotionTests: XCTestCase {
         XCTAssertEqual(a.frame, h.browser.detail.layout.art, "already where it ends")
         XCTAssertGreaterThan(a.opacity, 0)
         XCTAssertLessThan(a.opacity, 1)
-        XCTAssertTrue(SceneProbe.snapshots(h.frame()).contains { $0.key == "museum.collections.tile.c2" },
+        XCTAssertTrue(SceneProbe.snapshots(h.frame()).contains { $0.key == h.tileKey(.collections, "c2") },
                       "its tile stays in the grid under the fade")
         h.settle()
         XCTAssertEqual(art(h)?.opacity, 1)

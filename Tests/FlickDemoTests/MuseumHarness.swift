@@ -1,4 +1,5 @@
 import FlickCore
+@testable import FlickDemo
 @testable import FlickKit
 
 /// Drives a `Museum` (or just its parts) with hand-made gestures on virtual time, 60 frames a second.
@@ -23,6 +24,22 @@ final class MuseumHarness: ComponentHarness {
     }
 
     var state: [String: String] { museum.state }
+
+    /// The snapshot key of collection `id`'s tile in `tab`'s grid.
+    func tileKey(_ tab: MuseumTab, _ id: String) -> SnapshotKey {
+        SnapshotKey(museum.browsers[tab.rawValue].grid, part: id)
+    }
+
+    /// True for a grid tile's snapshot key in `tab` (any tab when nil).
+    func isTile(_ key: SnapshotKey, in tab: MuseumTab? = nil) -> Bool {
+        guard let grid = key.owner as? PagedGrid else { return false }
+        return tab.map { museum.browsers[$0.rawValue].grid === grid } ?? true
+    }
+
+    /// True for a detail view's artwork snapshot key.
+    static func isArt(_ key: SnapshotKey) -> Bool {
+        key.owner is MuseumDetailView && (key.part.base as? String)?.hasPrefix("art.") == true
+    }
     var browser: MuseumBrowser { museum.activeBrowser }
     var grid: PagedGrid { museum.activeBrowser.grid }
 

@@ -1,5 +1,6 @@
 import FlickCore
 import XCTest
+@testable import FlickDemo
 @testable import FlickKit
 
 final class MuseumDetailLayoutTests: XCTestCase {
@@ -48,7 +49,7 @@ final class MuseumDetailLayoutTests: XCTestCase {
         d.layout(size: Size(1280, 744), now: 0)
         d.collection = MuseumHarness.collections(2)[1]
         let first = SceneProbe.snapshots(d.scene(at: 0))
-        XCTAssertEqual(first.map(\.key), ["museum.detail.text"])
+        XCTAssertEqual(first.map(\.key), [SnapshotKey(d, part: "text")])
         XCTAssertTrue(SceneProbe.texts(d.scene(at: 0)).contains("About collection 1."))
         d.collection = MuseumHarness.collections(3)[2]
         XCTAssertNotEqual(SceneProbe.snapshots(d.scene(at: 0)).first?.version, first.first?.version)

@@ -1,15 +1,16 @@
 import XCTest
 import FlickCore
+@testable import FlickDemo
 @testable import FlickKit
 
 final class PictureTests: XCTestCase {
     func testTheSevenSamplesAreAToGWithDistinctPictures() {
-        let s = SwiperItem.samples
+        let s = SwiperDemoItem.samples
         XCTAssertEqual(s.map(\.id), ["A", "B", "C", "D", "E", "F", "G"])
         XCTAssertEqual(s[2].name, "Cobalt")
         XCTAssertEqual(Set(s.map(\.picture.motif)).count, 7)
         XCTAssertEqual(Set(s.map(\.picture.skyTop)).count, 7)
-        XCTAssertTrue(s.allSatisfy { $0.tapCount == 0 && $0.picture.imagePath == nil })
+        XCTAssertTrue(s.allSatisfy { $0.picture.imagePath == nil })
     }
 
     func testAProceduralPictureIsClippedToItsFrame() {

@@ -1,5 +1,6 @@
 import FlickCore
 import XCTest
+@testable import FlickDemo
 @testable import FlickKit
 
 final class MuseumTabBarTests: XCTestCase {

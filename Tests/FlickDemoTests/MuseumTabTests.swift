@@ -1,5 +1,6 @@
 import FlickCore
 import XCTest
+@testable import FlickDemo
 @testable import FlickKit
 
 final class MuseumTabTests: XCTestCase {
@@ -56,10 +57,10 @@ final class MuseumTabTests: XCTestCase {
         h.key("Right")
         h.run(0.08)
         let keys = SceneProbe.snapshots(h.frame()).map(\.key)
-        XCTAssertTrue(keys.contains { $0.hasPrefix("museum.collections.tile.") })
+        XCTAssertTrue(keys.contains { h.isTile($0, in: .collections) })
         XCTAssertTrue(SceneProbe.texts(h.frame()).contains { $0.hasPrefix("No favorites yet") })
         h.settle()
-        XCTAssertFalse(SceneProbe.snapshots(h.frame()).contains { $0.key.hasPrefix("museum.collections.tile.") })
+        XCTAssertFalse(SceneProbe.snapshots(h.frame()).contains { h.isTile($0.key, in: .collections) })
     }
 
     func testArrowKeysAndNumberKeysChangeTab() {

@@ -1,5 +1,6 @@
 import FlickCore
 import XCTest
+@testable import FlickDemo
 @testable import FlickKit
 
 final class MuseumFavoritesTests: XCTestCase {
@@ -40,7 +41,7 @@ final class MuseumFavoritesTests: XCTestCase {
         h.museum.select(.favorites, now: h.now)
         h.settle()
         XCTAssertEqual(h.museum.activeBrowser.collections.map(\.id), ["c3"])
-        XCTAssertTrue(SceneProbe.snapshots(h.frame()).contains { $0.key == "museum.favorites.tile.c3" })
+        XCTAssertTrue(SceneProbe.snapshots(h.frame()).contains { $0.key == h.tileKey(.favorites, "c3") })
     }
 
     func testTheFKeyTogglesTheOpenCollection() {
@@ -55,9 +56,9 @@ final class MuseumFavoritesTests: XCTestCase {
 
     func testAFavoriteTileGetsANewVersionForItsStar() {
         let h = MuseumHarness()
-        let before = SceneProbe.snapshots(h.frame()).first { $0.key == "museum.collections.tile.c1" }!.version
+        let before = SceneProbe.snapshots(h.frame()).first { $0.key == h.tileKey(.collections, "c1") }!.version
         h.museum.setFavorite("c1", true, now: h.now)
-        let after = SceneProbe.snapshots(h.frame()).first { $0.key == "museum.collections.tile.c1" }!.version
+        let after = SceneProbe.snapshots(h.frame()).first { $0.key == h.tileKey(.collections, "c1") }!.version
         XCTAssertNotEqual(before, after)
     }
 
