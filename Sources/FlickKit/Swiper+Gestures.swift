@@ -97,9 +97,11 @@ extension Swiper {
         Rect(x: pageOffset(at: now), y: 0, width: size.width, height: size.height)
     }
 
-    /// Hands `gesture` to the center page, in its coordinates; true when the page used it.
+    /// Hands `gesture` to the center page (the slots synced to where the pages are now), in its
+    /// coordinates; true when the page used it.
     @discardableResult
     func forwardToPage(_ gesture: Gesture, now: Double) -> Bool {
+        syncSlots(to: progress(at: now))
         guard let page = page(.center) else { return false }
         let f = centerPageFrame(at: now)
         return page.handle(gesture.offsetBy(f.x, f.y), now: now)

@@ -126,7 +126,7 @@ public final class Swiper: Component {
     public func progress(at now: Double) -> Double { position.value(at: now) }
 
     /// The live page component playing `role` (nil for an empty swiper). The slots follow the
-    /// displayed progress: they are synced whenever a scene is built.
+    /// displayed progress: they are synced whenever a scene is built or a click reaches the page.
     public func page(_ role: SlotRole) -> (any Component)? {
         pages.isEmpty ? nil : pages[slots.slot(role).id]
     }

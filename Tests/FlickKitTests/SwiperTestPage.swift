@@ -14,6 +14,10 @@ final class SwiperTestPage: Component {
     var animatingUntil: Double?
     /// When false the page has no content version (drawn live every frame).
     var isVersioned = true
+    /// The page's own deadline (nil: none).
+    var deadline: Double?
+    /// The last time the page was advanced to.
+    private(set) var advancedTo: Double?
 
     init(id: String, name: String) { self.id = id; self.name = name }
 
@@ -35,6 +39,10 @@ final class SwiperTestPage: Component {
     }
 
     func isAnimating(at now: Double) -> Bool { animatingUntil.map { now < $0 } ?? false }
+
+    func advance(to now: Double) { advancedTo = now }
+
+    func nextDeadline(after now: Double) -> Double? { deadline }
 
     var state: [String: String] { ["swiper.taps": String(tapCount)] }
 
