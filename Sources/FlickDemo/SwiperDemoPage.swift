@@ -21,10 +21,13 @@ public final class SwiperDemoPage: Component {
     public let item: SwiperDemoItem
     /// Taps on this page so far.
     public private(set) var tapCount = 0
+    /// The size laid out (the swiper's).
     public private(set) var size = Size(1, 1)
 
+    /// The page of `item`, with no taps yet.
     public init(item: SwiperDemoItem) { self.item = item }
 
+    /// Draws at `size` from now on.
     public func layout(size: Size, now: Double) { self.size = size }
 
     /// Every click with the first button counts a tap (a double click is two).
@@ -35,8 +38,10 @@ public final class SwiperDemoPage: Component {
         return true
     }
 
+    /// The picture and the texts (see `pageScene(size:)`).
     public func scene(at now: Double) -> SceneNode { pageScene(size: size) }
 
+    /// Never: the page only changes on a tap.
     public func isAnimating(at now: Double) -> Bool { false }
 
     /// `swiper.taps`: the page's tap count.

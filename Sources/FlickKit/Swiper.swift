@@ -38,6 +38,7 @@ public final class Swiper: Component {
     static let maxPagesPerFling = 20
 
     // MARK: Public API
+    /// What the swiper offers besides swiping (fixed: make a new swiper for other options).
     public let options: SwiperOptions
     /// Pages in the (circular) list; 0 for an empty swiper. `reloadPages(count:)` changes it.
     public private(set) var pageCount: Int
@@ -49,9 +50,11 @@ public final class Swiper: Component {
     public var onIndexChanged: ((Int) -> Void)?
     /// Called with the page's index after a tap on the page was handed to the center page.
     public var onTap: ((Int) -> Void)?
+    /// The size laid out (at least 1x1).
     public private(set) var size = Size(1, 1)
     /// Target toolbar visibility (a fade may still run).
     public private(set) var toolbarsShown = false
+    /// True while a drag moves the pages.
     public var isDragging: Bool { tracker.isTracking }
 
     // MARK: Internal state
@@ -207,6 +210,8 @@ public final class Swiper: Component {
         for page in distinctPages { page.layout(size: self.size, now: now) }
     }
 
+    /// Handles one gesture (see `handleGesture`): drags, keys and scrolls page; clicks on the
+    /// page go to the center page.
     @discardableResult
     public func handle(_ gesture: Gesture, now: Double) -> Bool {
         lastNow = now
@@ -221,6 +226,7 @@ public final class Swiper: Component {
         for page in distinctPages { page.advance(to: now) }
     }
 
+    /// The three pages where the progress puts them, the dots and the toolbars.
     public func scene(at now: Double) -> SceneNode {
         lastNow = now
         return makeScene(at: now)
