@@ -4,44 +4,57 @@ import FlickCore
 /// Offscreen ARGB32 images of `SnapshotNode` content (RGB24 for opaque content), one per key,
 /// re-rendered only when the node's version, size or opacity flag changes.
 ///
+/// Keys are tied to their owners' identity (`SnapshotKey`): an entry whose owner has been freed
+/// is a miss even for a new object at the same address, and it is dropped at the end of the frame.
 /// Entries unused for more than `maxIdleFrames` frames are dropped, and at the end of each frame
 /// the least recently used ones go until at most `maxEntries` entries and `maxBytes` bytes remain
 /// (entries drawn in the current frame are never dropped mid-frame).
 public final class SnapshotCache {
+    /// Most images kept at the end of a frame.
     public var maxEntries = 64
+    /// Frames an image may go unused before it is dropped.
     public var maxIdleFrames = 120
+    /// Most pixel memory kept at the end of a frame, bytes.
     public var maxBytes = 256 << 20
 
     /// How many times snapshot content has been rendered (once per content change, not per frame).
     public private(set) var renderCount = 0
 
-    private var entries: [String: SnapshotEntry] = [:]
+    private var entries: [SnapshotKey: SnapshotEntry] = [:]
     private var frame = 0
 
     public init() {}
 
-    /// Number of cached images.
+    /// Number of cached images (including any whose owner was freed since the last frame ended).
     public var count: Int { entries.count }
 
     /// Bytes of pixel memory held.
     public var byteCount: Int { entries.values.reduce(0) { $0 + $1.byteCount } }
 
+    /// Drops every image.
     public func removeAll() { entries.removeAll() }
 
-    public func remove(key: String) { entries[key] = nil }
+    /// Drops the image of `key`, if cached.
+    public func remove(key: SnapshotKey) { entries[key] = nil }
 
-    /// True when an image for `key` is cached.
-    public func contains(key: String) -> Bool { entries[key] != nil }
+    /// True when an image for `key` is cached (for its owner, which is alive).
+    public func contains(key: SnapshotKey) -> Bool { current(key) != nil }
+
+    /// The entry for `key` when it belongs to the same live owner.
+    private func current(_ key: SnapshotKey) -> SnapshotEntry? {
+        guard let e = entries[key], e.key.refersToSameOwner(as: key) else { return nil }
+        return e
+    }
 
     func beginFrame() { frame += 1 }
 
     /// Marks `key` as used this frame without rendering it (e.g. culled off screen).
-    func touch(_ key: String) { entries[key]?.lastUsed = frame }
+    func touch(_ key: SnapshotKey) { current(key)?.lastUsed = frame }
 
     /// The image for `node`, rendering its content first if the cache has no current one.
     func entry(for node: SnapshotNode, renderer: CairoRenderer) -> SnapshotEntry? {
         guard let (w, h) = node.size.pixelSize else { return nil }
-        if let e = entries[node.key], e.width == w, e.height == h, e.isOpaque == node.isOpaque {
+        if let e = current(node.key), e.width == w, e.height == h, e.isOpaque == node.isOpaque {
             e.lastUsed = frame
             if e.version == node.version { return e }
             e.version = node.version
@@ -49,7 +62,7 @@ public final class SnapshotCache {
             render(node, into: e, renderer: renderer)
             return e
         }
-        guard let e = SnapshotEntry(width: w, height: h, version: node.version, frame: frame,
+        guard let e = SnapshotEntry(key: node.key, width: w, height: h, version: node.version, frame: frame,
                                     isOpaque: node.isOpaque) else { return nil }
         entries[node.key] = e
         render(node, into: e, renderer: renderer)
@@ -61,11 +74,11 @@ public final class SnapshotCache {
         renderer.renderContent(node.content(), into: e.surface)
     }
 
-    /// Drops idle entries, then the least recently used ones beyond the limits.
+    /// Drops idle entries and those of freed owners, then the least recently used ones beyond the limits.
     func endFrame() {
         let idleLimit = frame - max(0, maxIdleFrames)
-        if entries.values.contains(where: { $0.lastUsed < idleLimit }) {
-            entries = entries.filter { $0.value.lastUsed >= idleLimit }
+        if entries.values.contains(where: { $0.lastUsed < idleLimit || !$0.key.isOwnerAlive }) {
+            entries = entries.filter { $0.value.lastUsed >= idleLimit && $0.value.key.isOwnerAlive }
         }
         var bytes = byteCount
         guard entries.count > maxEntries || bytes > maxBytes else { return }

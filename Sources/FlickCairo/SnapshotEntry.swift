@@ -1,7 +1,10 @@
 import CCairo
+import FlickCore
 
-/// One cached snapshot image and the version it shows.
+/// One cached snapshot image, whose it is and the version it shows.
 final class SnapshotEntry {
+    /// The owner and part this image was drawn for (holds the owner weakly).
+    let key: SnapshotKey
     let surface: OpaquePointer
     /// A pattern on `surface`, re-aimed each time it is composited.
     let pattern: OpaquePointer
@@ -14,10 +17,11 @@ final class SnapshotEntry {
     var lastUsed: Int
 
     /// Nil when cairo cannot make the surface.
-    init?(width: Int, height: Int, version: Int, frame: Int, isOpaque: Bool = false) {
+    init?(key: SnapshotKey, width: Int, height: Int, version: Int, frame: Int, isOpaque: Bool = false) {
         let format = isOpaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32
         guard let s = cairo_image_surface_create(format, Int32(width), Int32(height)),
               cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else { return nil }
+        self.key = key
         surface = s
         pattern = cairo_pattern_create_for_surface(s)
         self.width = width

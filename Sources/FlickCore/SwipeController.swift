@@ -18,6 +18,8 @@ public final class SwipeController {
     public var policy: SwipeEndPolicy
     /// A drag is moving the swipeable.
     public private(set) var isDragging = false
+    /// A press caught the swipeable and holds it (no drag and no release since).
+    public var isHolding: Bool { caught }
     /// Progress where the current (or last) drag began.
     public private(set) var startProgress: Double = 0
 

@@ -24,7 +24,7 @@ extension Shell {
             .toggle(title, subtitle: subtitle, get: { swiper.options[keyPath: key] }, set: { [unowned self] on, _ in
                 var o = swiper.options
                 o[keyPath: key] = on
-                self.replace(.swiper, with: self.makeSwiper(options: o, startIndex: swiper.currentIndex, items: swiper.items))
+                self.replace(.swiper, with: self.makeSwiper(options: o, startIndex: swiper.currentIndex))
             })
         }
         return SettingsSection("Swiper", [
@@ -34,12 +34,9 @@ extension Shell {
         ])
     }
 
-    /// A swiper for the shell, its picture cache keys its own (a rebuilt swiper never shows an old one's pages).
-    func makeSwiper(options: SwiperOptions, startIndex: Int, items: [SwiperItem]? = nil) -> Swiper {
-        swiperGeneration += 1
-        var o = options
-        o.snapshotKeyPrefix = "shell.swiper\(swiperGeneration)"
-        return Swiper(items: items ?? SwiperDemo.make(itemCount: pages).items, options: o, startIndex: startIndex)
+    /// A swiper for the shell over the kept demo pages (a rebuilt swiper keeps their tap counts).
+    func makeSwiper(options: SwiperOptions, startIndex: Int) -> Swiper {
+        SwiperDemo.make(pages: swiperPages, options: options, startIndex: startIndex)
     }
 
     /// The app's global settings.

@@ -28,7 +28,8 @@ public final class Shell: Component, AppSettingsAware {
     public private(set) var settings = AppSettings()
     let pages: Int?
     var lastNow: Double = 0
-    var swiperGeneration = 0
+    /// The swiper demo's pages, kept when the swiper is rebuilt with new options.
+    lazy var swiperPages = SwiperDemoPages(itemCount: pages)
 
     /// A shell showing `start`; `pages` goes to the demos that have a page count (the bench).
     public init(start: DemoName = .swiper, pages: Int? = nil) {

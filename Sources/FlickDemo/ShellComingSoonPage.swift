@@ -5,16 +5,12 @@ import FlickKit
 /// what it will show. Drawn once into a snapshot; takes no input.
 final class ShellComingSoonPage: Component {
     static let background = Color(hex: 0x16181D)
-    nonisolated(unsafe) private static var counter = 0
 
     let entry: ShellEntry
     private(set) var size = Size(1, 1)
-    private let key: String
 
     init(_ entry: ShellEntry) {
         self.entry = entry
-        ShellComingSoonPage.counter += 1
-        key = "shell.soon.\(ShellComingSoonPage.counter)"
     }
 
     func layout(size: Size, now: Double) {
@@ -26,7 +22,7 @@ final class ShellComingSoonPage: Component {
 
     func scene(at now: Double) -> SceneNode {
         let s = size, e = entry
-        return .snapshot(SnapshotNode(key: key, version: 0, size: s, frame: Rect(size: s)) {
+        return .snapshot(SnapshotNode(key: SnapshotKey(self), version: 0, size: s, frame: Rect(size: s)) {
             let w = min(s.width - 40, 560)
             let x = (s.width - w) / 2, y = s.height / 2 - 70
             return .stack([

@@ -20,7 +20,6 @@ final class SlidesDemoBar: Component {
     static let statusMinWidthPx: Double = 120
     static let statusMaxWidthPx: Double = 260
     static let directions: [SlideDirection] = [.left, .right, .up, .down]
-    static let snapshotKey = "slides.demo.bar"
 
     /// A slide button was clicked: kind, direction, time.
     var onSlide: ((SlideKind, SlideDirection, Double) -> Void)?
@@ -156,7 +155,7 @@ final class SlidesDemoBar: Component {
             version += 1
         }
         let barSize = size, background = style.background.withAlpha(0.9), line = style.separator
-        return .snapshot(SnapshotNode(key: SlidesDemoBar.snapshotKey, version: version, size: size,
+        return .snapshot(SnapshotNode(key: SnapshotKey(self), version: version, size: size,
                                       frame: Rect(size: size)) {
             var nodes: [SceneNode] = [.fill(Rect(size: barSize), background),
                                       .fill(Rect(x: 0, y: 0, width: barSize.width, height: 1), line)]

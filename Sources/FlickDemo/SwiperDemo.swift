@@ -1,21 +1,23 @@
 import FlickKit
 
-/// The swiper demo's content: the seed's seven items, or more for the bench.
+/// The swiper demo: a `Swiper` over the seed's seven items (or more for the bench), each page
+/// a `SwiperDemoPage` with its picture and tap count.
 public enum SwiperDemo {
     /// A swiper over the sample items; `itemCount` beyond seven repeats the pictures with
     /// numbered ids (A2, B2, …) so every item stays distinct.
     public static func make(itemCount: Int? = nil) -> Swiper {
-        guard let n = itemCount, n != SwiperItem.samples.count, n > 0 else { return Swiper() }
-        let samples = SwiperItem.samples
-        let items = (0..<n).map { i -> SwiperItem in
-            var item = samples[i % samples.count]
-            let round = i / samples.count
-            if round > 0 {
-                item.id += String(round + 1)
-                item.name += " \(round + 1)"
-            }
-            return item
-        }
-        return Swiper(items: items)
+        make(pages: SwiperDemoPages(itemCount: itemCount))
+    }
+
+    /// A swiper over `pages` (kept across rebuilds, so the tap counts and page images stay),
+    /// starting at `startIndex`. The pages are opaque; the swiper publishes the state keys
+    /// `swiper.item` (the item's name), `swiper.taps` and `swiper.slots` (the items' ids).
+    public static func make(pages: SwiperDemoPages, options: SwiperOptions = SwiperOptions(),
+                            startIndex: Int = 0) -> Swiper {
+        var o = options
+        o.pagesAreOpaque = true
+        return Swiper(pageCount: pages.count, options: o, startIndex: startIndex,
+                      pageName: { pages.items[$0].id }, pageTitle: { pages.items[$0].name },
+                      pageState: { pages.page($0).state }, page: { pages.page($0) })
     }
 }

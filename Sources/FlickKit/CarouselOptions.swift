@@ -13,15 +13,11 @@ public struct CarouselOptions: Equatable, Sendable {
     /// Room kept free at the bottom of the presentation for a bar drawn over the carousel, px
     /// (the page itself still fills the whole carousel, under the bar).
     public var bottomInsetPx: Double
-    /// Snapshot keys are "<prefix>.<page serial>"; give a second carousel on screen its own prefix.
-    public var snapshotKeyPrefix: String
 
     public init(useShadows: Bool = false, showsCloseButtons: Bool = true, allowsLongSwipes: Bool = true,
-                cardScale: Double = 0.6, spacingPx: Double = 40, bottomInsetPx: Double = 0,
-                snapshotKeyPrefix: String = "carousel.page") {
+                cardScale: Double = 0.6, spacingPx: Double = 40, bottomInsetPx: Double = 0) {
         self.useShadows = useShadows; self.showsCloseButtons = showsCloseButtons
         self.allowsLongSwipes = allowsLongSwipes; self.cardScale = cardScale; self.spacingPx = spacingPx
         self.bottomInsetPx = bottomInsetPx
-        self.snapshotKeyPrefix = snapshotKeyPrefix
     }
 }

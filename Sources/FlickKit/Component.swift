@@ -6,6 +6,12 @@ import FlickCore
 /// Coordinates are the component's own: (0,0) is its top-left corner. A parent that
 /// places a child at (x, y) passes `gesture.offsetBy(x, y)` and translates its scene.
 /// Time is the injected clock's, in seconds; components never read a clock themselves.
+///
+/// Components nest: a container (a swiper's page slots, a deck's center and sides, …) holds
+/// any `Component` as a child. It records the child with `adoptChild(_:)` so the child can find
+/// it (`container`, `enclosing(_:)`), and draws it with `placedScene(in:size:at:)`, which reuses
+/// a cached image of the child while the child says, through `contentVersion`, that its drawing
+/// has not changed.
 public protocol Component: AnyObject {
     /// Lays out for `size`. Called before the first frame and on every resize (relayout, never stretch).
     func layout(size: Size, now: Double)
@@ -22,9 +28,22 @@ public protocol Component: AnyObject {
     func nextDeadline(after now: Double) -> Double?
     /// Published state values (DESIGN.md §6): the settled target state, as strings.
     var state: [String: String] { get }
+    /// The version of what the component draws while it is at rest, or nil (the default) when
+    /// it cannot tell: then a container draws it live every frame.
+    ///
+    /// A component that returns a number promises that `scene(at:)` at rest draws the same
+    /// pixels for the same number and size; it changes the number whenever that drawing changes
+    /// (a tap count, a new text). Containers then draw it once into a snapshot keyed by the
+    /// component itself and composite that image every frame (`placedScene(in:size:at:)`);
+    /// while `isAnimating(at:)` is true it is drawn live whatever its version.
+    var contentVersion: Int? { get }
 }
 
 extension Component {
+    /// Nothing to do by default.
     public func advance(to now: Double) {}
+    /// No deadline by default.
     public func nextDeadline(after now: Double) -> Double? { nil }
+    /// Unknown by default: drawn live every frame.
+    public var contentVersion: Int? { nil }
 }

@@ -6,6 +6,8 @@ import FlickCore
 /// open, close and toggle by call (animated or not, with completions) or key (F9, F10,
 /// Escape by default), and close with a bounce that hides the center for a moment so it can be
 /// swapped unseen. Every option of `DeckOptions` applies live; `callbacks` reports everything.
+/// The center and side views are its children: any component inside them finds the deck with
+/// `enclosing(Deck.self)` (the seed's `viewDeckController`).
 ///
 /// Geometry: `offset` is the center's left edge in deck coordinates (0 closed; `width −
 /// leftLedge` with the left side open; `rightLedge − centerWidth` with the right one open).
@@ -27,6 +29,8 @@ public final class Deck: Component, PanClaiming, TopBarProviding, ReducedMotionA
     /// The center view; replace it at any time, also mid-animation.
     public var center: Component {
         didSet {
+            if oldValue !== center { releaseChild(oldValue) }
+            adoptChild(center)
             if pressTarget == .center { pressTarget = nil }
             center.layout(size: centerSize, now: lastNow)
         }
@@ -65,6 +69,7 @@ public final class Deck: Component, PanClaiming, TopBarProviding, ReducedMotionA
         self.left = left
         self.right = right
         self.options = options
+        for child in [center, left, right].compactMap({ $0 }) { adoptChild(child) }
     }
 
     /// The side view of `side`, if any.
@@ -180,6 +185,7 @@ public final class Deck: Component, PanClaiming, TopBarProviding, ReducedMotionA
     // MARK: Changes
 
     func sideChanged(_ side: DeckSide) {
+        if let view = view(side) { adoptChild(view) }
         if case .side(let s)? = pressTarget, s == side { pressTarget = nil }
         view(side)?.layout(size: sideSize(side), now: lastNow)
         relayoutViews(now: lastNow)

@@ -34,4 +34,7 @@ public final class DrawnView: Component {
     public func isAnimating(at now: Double) -> Bool { false }
 
     public var state: [String: String] { [:] }
+
+    /// Always 0: the drawing depends on the size only, so a container draws it once per size.
+    public var contentVersion: Int? { 0 }
 }

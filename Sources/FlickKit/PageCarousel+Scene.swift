@@ -89,10 +89,10 @@ extension PageCarousel {
     }
 
     /// The key of a page's full-size snapshot (the page filling the carousel, the zooming card).
-    func snapshotKey(_ serial: Int) -> String { "\(options.snapshotKeyPrefix).\(serial)" }
+    func snapshotKey(_ serial: Int) -> SnapshotKey { SnapshotKey(self, part: serial) }
 
     /// The key of a page's card-size snapshot (every card in the row).
-    func cardSnapshotKey(_ serial: Int) -> String { snapshotKey(serial) + ".card" }
+    func cardSnapshotKey(_ serial: Int) -> SnapshotKey { SnapshotKey(self, part: "card.\(serial)") }
 
     /// A page's card in `frame`. Cards come from a snapshot of the page drawn once at the
     /// card's size, copied pixel for pixel at rest; a `sharp` card (the selected one) clearly

@@ -1,11 +1,11 @@
-/// One of the swiper's three recycled page views: a stable identity, the item it shows,
-/// and a content version (the page's snapshot version).
+/// One of the swiper's three recycled page slots: a stable identity, the item it shows,
+/// and a version that moves on whenever the slot must be reloaded with a new page.
 public struct PageSlot: Equatable, Sendable {
     /// Stable identity 0, 1 or 2: views are recycled, never created per item.
     public let id: Int
     /// Index of the item loaded into this view.
     public private(set) var itemIndex: Int
-    /// Bumped whenever the view must be redrawn: loaded with another item, or its item changed.
+    /// Bumped whenever the slot must be reloaded: loaded with another item, or its item changed.
     public private(set) var version: Int
 
     public init(id: Int, itemIndex: Int, version: Int = 0) {

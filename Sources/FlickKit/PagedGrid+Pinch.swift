@@ -48,7 +48,7 @@ extension PagedGrid {
 
     /// Ends a pinch that has paused for `Constants.pinchEndGapS`: the picture springs back,
     /// starting at the instant the pinch ended.
-    func endPinchIfOver(at now: Double) {
+    public func endPinchIfOver(at now: Double) {
         if let p = pinch, p.isOver(at: now) {
             pinch = nil
             if zoomIndex != nil {

@@ -44,7 +44,7 @@ extension PagedGrid {
     /// Item `i`'s tile, drawn once per (id, version, cell size) and composited into `frame`.
     func tileNode(_ i: Int, tile: PagedGridTile, frame: Rect) -> SceneNode {
         let item = items[i]
-        return .snapshot(SnapshotNode(key: "\(snapshotKeyPrefix).tile.\(item.id)", version: item.version,
+        return .snapshot(SnapshotNode(key: SnapshotKey(self, part: item.id), version: item.version,
                                       size: tile.size, frame: frame) { item.draw(tile) })
     }
 }

@@ -49,8 +49,6 @@ public final class PagedGrid: Component {
     public let landscapeShape: PagedGridShape
     /// Shown centred when there are no items.
     public var emptyMessage: String
-    /// Prefix of the tiles' snapshot keys (distinct per grid so two grids never share an image).
-    public let snapshotKeyPrefix: String
     /// The item drawn elsewhere (e.g. lifted into a detail view) is left out of the grid.
     public var hiddenItemID: String?
     /// A click on a picture, or a pinch out past the threshold: the item and its picture's
@@ -84,7 +82,9 @@ public final class PagedGrid: Component {
     /// A press caught a moving page: its tap only stops the page.
     var swallowNextTap = false
     var scrollStepper = ScrollStepper(notchesPerStep: PagedGrid.scrollPageNotches)
-    var pinch: PagedGridPinch?
+    /// The pinch under way (nil when none). A container that handles the rest of a spent pinch
+    /// itself (e.g. the pinch out that opened a detail view) may clear it.
+    public var pinch: PagedGridPinch?
     /// Displayed zoom of the pinched picture (1 at rest), its item and fixed point.
     var zoom = AnimatedValue(1)
     var zoomIndex: Int?
@@ -92,12 +92,11 @@ public final class PagedGrid: Component {
     let indicator = PagedGridIndicator()
 
     public init(items: [PagedGridItem] = [], portraitShape: PagedGridShape = .portrait,
-                landscapeShape: PagedGridShape = .landscape, snapshotKeyPrefix: String = "grid",
+                landscapeShape: PagedGridShape = .landscape,
                 emptyMessage: String = "Nothing here yet") {
         self.items = items
         self.portraitShape = portraitShape
         self.landscapeShape = landscapeShape
-        self.snapshotKeyPrefix = snapshotKeyPrefix
         self.emptyMessage = emptyMessage
         layout = PagedGridLayout(size: Size(1, 1), shape: landscapeShape, itemCount: items.count)
         drawn = layout

@@ -52,7 +52,7 @@ extension SlideController {
         for (layer, p) in visible {
             let scene = layer.scene
             if p.dimming > 0 { nodes.append(.fill(bounds, Color.black.withAlpha(p.dimming))) }
-            nodes.append(.snapshot(SnapshotNode(key: "\(options.snapshotKeyPrefix).\(scene.name)", version: scene.version,
+            nodes.append(.snapshot(SnapshotNode(key: SnapshotKey(self, part: scene.name), version: scene.version,
                                                 size: sceneSize, frame: p.frame, opacity: p.opacity,
                                                 shadow: p.castsShadow ? options.coverShadow : nil) {
                 scene.draw(size: sceneSize)

@@ -12,14 +12,11 @@ public struct SlideOptions {
     public var coverShadow: Shadow?
     /// The scene under a cover darkens up to this black opacity as the cover arrives.
     public var coverDimming: Double
-    /// Scene snapshots are keyed "<prefix>.<scene name>"; give a second controller its own prefix.
-    public var snapshotKeyPrefix: String
 
     public init(style: SlideTransitionStyle = .slide, durationS: Double = Constants.slideDurationS,
                 curve: CubicBezier = .easeInOut, allowsDragging: Bool = true,
-                coverShadow: Shadow? = Shadow(radius: 20, opacity: 0.45), coverDimming: Double = 0.25,
-                snapshotKeyPrefix: String = "slides.scene") {
+                coverShadow: Shadow? = Shadow(radius: 20, opacity: 0.45), coverDimming: Double = 0.25) {
         self.style = style; self.durationS = durationS; self.curve = curve; self.allowsDragging = allowsDragging
-        self.coverShadow = coverShadow; self.coverDimming = coverDimming; self.snapshotKeyPrefix = snapshotKeyPrefix
+        self.coverShadow = coverShadow; self.coverDimming = coverDimming
     }
 }

@@ -1,8 +1,9 @@
 import FlickCore
 
 extension Swiper {
-    /// Routes one gesture: controls (shown toolbars, page dots) take their clicks; the page
-    /// takes drags, taps, scrolls and keys; hovering near the top/bottom edge reveals the toolbars.
+    /// Routes one gesture: controls (shown toolbars, page dots) take their clicks; the swiper
+    /// takes drags, scrolls and keys; clicks on the page (press, release, tap, long press) go on
+    /// to the center page in its coordinates; hovering near the top/bottom edge reveals the toolbars.
     func handleGesture(_ gesture: Gesture, now: Double) -> Bool {
         switch gesture {
         case .press(let p, let button, _):
@@ -10,14 +11,18 @@ extension Swiper {
             let target = hitTest(p, now: now)
             pressTarget = target
             guard target == .page else { return forward(gesture, to: target, now: now) }
-            swipe.press(now: now)
+            if !swipe.press(now: now) { forwardToPage(gesture, now: now) }
             return true
 
         case .release(let p, let button):
             guard button == 1 else { return false }
             let target = pressTarget ?? hitTest(p, now: now)
             guard target == .page else { return forward(gesture, to: target, now: now) }
-            swipe.release(now: now)
+            if swipe.isHolding {
+                swipe.release(now: now)
+            } else {
+                forwardToPage(gesture, now: now)
+            }
             return true
 
         case .tap(let p, _, let button, _):
@@ -26,8 +31,8 @@ extension Swiper {
             pressTarget = nil
             switch target {
             case .page:
-                // Every click counts (a double click is two taps); a click that stopped a moving page does not.
-                if !swipe.takesTap() { registerTap() }
+                // Every click reaches the page (a double click is two taps); a click that stopped a moving page does not.
+                if !swipe.takesTap() { tapPage(gesture, now: now) }
                 return true
             case .topBar, .bottomBar:
                 let used = forward(gesture, to: target, now: now)
@@ -71,9 +76,37 @@ extension Swiper {
             _ = bottomBar.handle(.leave, now: now)
             return false
 
-        case .longPress, .pinch:
+        case .longPress(let p):
+            guard hitTest(p, now: now) == .page, !isDragging else { return false }
+            return forwardToPage(gesture, now: now)
+
+        case .pinch:
             return false
         }
+    }
+
+    // MARK: The center page
+
+    /// The center page's frame at `now`, in swiper coordinates.
+    func centerPageFrame(at now: Double) -> Rect {
+        Rect(x: pageOffset(at: now), y: 0, width: size.width, height: size.height)
+    }
+
+    /// Hands `gesture` to the center page (the slots synced to where the pages are now), in its
+    /// coordinates; true when the page used it.
+    @discardableResult
+    func forwardToPage(_ gesture: Gesture, now: Double) -> Bool {
+        syncSlots(to: progress(at: now))
+        guard let page = page(.center) else { return false }
+        let f = centerPageFrame(at: now)
+        return page.handle(gesture.offsetBy(f.x, f.y), now: now)
+    }
+
+    /// A tap on the page: the center page gets it, then `onTap` hears of it.
+    func tapPage(_ gesture: Gesture, now: Double) {
+        guard page(.center) != nil else { return }
+        forwardToPage(gesture, now: now)
+        onTap?(slots.center.itemIndex)
     }
 
     // MARK: Hit testing
@@ -83,7 +116,7 @@ extension Swiper {
 
     /// The page dots' frame at `now`: centred at the bottom, lifted above the bottom toolbar as it fades in.
     func dotsFrame(at now: Double) -> Rect {
-        let s = PageDots.preferredSize(count: storage.count)
+        let s = PageDots.preferredSize(count: pageCount)
         let lift = options.showsToolbars ? barHeight * bottomBar.opacity(at: now) : 0
         return Rect(x: (size.width - s.width) / 2, y: size.height - Swiper.dotsBottomMarginPx - s.height - lift,
                     width: s.width, height: s.height)

@@ -1,35 +1,29 @@
 import FlickCore
 
 extension Swiper {
-    /// The three page views as snapshots at x = (role offset − fractional progress)·width
-    /// (whole pixels at rest), then the page dots and the toolbars, clipped to the swiper.
-    /// The views are the three recycled slots; their rendered images are cached per item
-    /// (key = item index, version = list generation and tap count), so paging back and forth
-    /// re-renders nothing and a tap re-renders one page once.
+    /// The three pages at x = (role offset − fractional progress)·width (whole pixels at rest),
+    /// then the page dots and the toolbars, clipped to the swiper. The pages are the three
+    /// recycled slots' components, drawn with `placedScene(in:size:at:)`: a page with a
+    /// `contentVersion` is drawn once into an image keyed by the page itself, so moving it
+    /// draws nothing again and only a changed page (a new version) is drawn once more.
     func makeScene(at now: Double) -> SceneNode {
         let p = progress(at: now)
         syncSlots(to: p)
         let w = size.width, h = size.height
-        let fraction = p.isFinite ? p - Double(slotBase) : 0
-        var x0 = -fraction * w
-        if !isPageMoving(at: now) { x0 = x0.rounded() }
-        let list = storage
-        let pageSize = size
+        let x0 = pageOffset(at: now)
         var nodes: [SceneNode] = [.fill(Rect(size: size), Swiper.pageBackground)]
-        for role in SlotRole.allCases {
-            let slot = slots.slot(role)
-            let item = list[min(max(0, slot.itemIndex), list.count - 1)]
-            let frame = Rect(x: x0 + Double(role.offset) * w, y: 0, width: w, height: h)
-            let index = min(max(0, slot.itemIndex), list.count - 1)
-            let version = itemsGeneration &* 1_000_003 &+ item.tapCount
-            nodes.append(.snapshot(SnapshotNode(key: "\(options.snapshotKeyPrefix).\(index)", version: version,
-                                                size: pageSize, frame: frame, isOpaque: true) { item.pageScene(size: pageSize) }))
+        if !pages.isEmpty {
+            for role in SlotRole.allCases {
+                let frame = Rect(x: x0 + Double(role.offset) * w, y: 0, width: w, height: h)
+                nodes.append(pages[slots.slot(role).id].placedScene(in: frame, size: size, at: now,
+                                                                     isOpaque: options.pagesAreOpaque))
+            }
         }
-        if options.showsPageControl {
-            let n = Double(list.count)
+        if options.showsPageControl && pageCount > 0 {
+            let n = Double(pageCount)
             var wrapped = p.isFinite ? p.truncatingRemainder(dividingBy: n) : 0
             if wrapped < 0 { wrapped += n }
-            dots.count = list.count
+            dots.count = pageCount
             dots.progress = wrapped
             let f = dotsFrame(at: now)
             nodes.append(.translated(f.x, f.y, [dots.scene(at: now)]))
@@ -39,5 +33,14 @@ extension Swiper {
             nodes.append(.translated(bottomBarFrame.x, bottomBarFrame.y, [bottomBar.scene(at: now)]))
         }
         return .group(GroupNode(nodes, clip: Rect(size: size)))
+    }
+
+    /// The center page's left edge at `now`: minus the progress past the slots' base page, in
+    /// px (whole pixels while the pages rest).
+    func pageOffset(at now: Double) -> Double {
+        let p = progress(at: now)
+        let fraction = p.isFinite ? p - Double(slotBase) : 0
+        let x0 = -fraction * size.width
+        return isPageMoving(at: now) ? x0 : x0.rounded()
     }
 }

@@ -2,28 +2,30 @@ import FlickCore
 
 /// The three-slot preloaded circular swiper (seed: swiper--three-slot-preloaded-pages).
 ///
-/// A circular list of items shown one page at a time through exactly three recycled views
-/// (`slots`: left, center, right). Drag, flick, arrow keys, Home/End, horizontal scroll
-/// (or the vertical wheel) page through it; with momentum a fast fling travels several
-/// items, the views rotating and reloading as the progress passes each page. A click on
-/// the page counts a tap on its item. Page dots and Kindle-style fade-in toolbars
+/// A circular list of `pageCount` pages shown one at a time. The app makes the pages: the
+/// swiper calls `page(index)` for the page at an index and holds exactly three live page
+/// components (`slots`: left, center, right), the neighbours preloaded. As the list is swiped
+/// the slots are recycled as the seed describes: a slot that comes into view on the far side
+/// is reloaded by calling `page(index)` for its new index; a jump reloads only the slots whose
+/// index changed. Drag, flick, arrow keys, Home/End, horizontal scroll (or the vertical wheel)
+/// page through it; with momentum a fast fling travels several pages, the slots rotating and
+/// reloading as the progress passes each page. Page dots and Kindle-style fade-in toolbars
 /// (revealed near the top/bottom edge or with `t`) add navigation.
 ///
-/// Progress is absolute and unbounded in page units (item index = progress mod count);
-/// jumps (`go(to:)`, dots, First/Last) travel the shortest way round the circle, forward
-/// on a tie. An empty item list falls back to `SwiperItem.samples` (no precondition).
+/// Pages are children (`container` is the swiper): they are laid out at the swiper's size,
+/// advanced with it, and drawn with `placedScene(in:size:at:)`, so a page with a
+/// `contentVersion` is drawn once into an image keyed by the page component itself and only
+/// composited while it moves. Return the same component for an index (keep your page objects)
+/// to keep its image across recycling; a fresh component is drawn once when it comes in.
+/// Clicks on the page (press, release, tap, long press) go to the center page, in its coordinates.
+///
+/// Progress is absolute and unbounded in page units (index = progress mod count); jumps
+/// (`go(to:)`, dots, First/Last) travel the shortest way round the circle, forward on a tie.
+/// A count below 1 is an empty swiper: it draws its background and makes no page.
 public final class Swiper: Component {
     // MARK: Layout and feel (component-specific)
-    /// Space around the picture on a page, px (at most `pageMarginMaxFraction` of the shorter side).
-    static let pageMarginPx: Double = 14
-    static let pageMarginMaxFraction: Double = 0.04
-    /// Space kept clear under the page text for the page dots, px.
-    static let pageTextBottomReservePx: Double = 48
-    /// Item id font size: this fraction of the page's shorter side, clamped to min...max px.
-    static let idFontFraction: Double = 0.16
-    static let idFontMinPx: Double = 8
-    static let idFontMaxPx: Double = 120
-    static let pageBackground = Color(hex: 0x0E1014)
+    /// Behind the pages (shows where a page does not cover the swiper).
+    public static let pageBackground = Color(hex: 0x0E1014)
     /// Gap between the page dots and the bottom edge (or the bottom toolbar), px.
     static let dotsBottomMarginPx: Double = 10
     /// Scroll notches (summed within one scroll gesture) that turn one page.
@@ -32,29 +34,41 @@ public final class Swiper: Component {
     static let maxPagesPerFling = 20
 
     // MARK: Public API
+    /// What the swiper offers besides swiping (fixed: make a new swiper for other options).
     public let options: SwiperOptions
-    /// The list (circular). Setting it reloads the three views; an empty list falls back to the samples.
-    public var items: [SwiperItem] {
-        get { storage }
-        set { replaceItems(newValue) }
-    }
-    /// The three recycled page views, synced to the displayed progress by `scene(at:)`.
+    /// Pages in the (circular) list; 0 for an empty swiper. `reloadPages(count:)` changes it.
+    public private(set) var pageCount: Int
+    /// The three recycled page slots, synced to the displayed progress by `scene(at:)`.
     public private(set) var slots: SwiperSlots
-    /// The settled target item (0-based): changes when a swipe commits, not mid-drag.
-    public var currentIndex: Int { SwiperSlots.wrap(committedPosition, count: storage.count) }
+    /// The settled target page (0-based): changes when a swipe commits, not mid-drag.
+    public var currentIndex: Int { SwiperSlots.wrap(committedPosition, count: pageCount) }
     /// Called with the new `currentIndex` whenever it changes.
     public var onIndexChanged: ((Int) -> Void)?
-    /// Called with the item index after a tap on the page incremented its tap count.
+    /// Called with the page's index after a tap on the page was handed to the center page.
     public var onTap: ((Int) -> Void)?
+    /// The size laid out (at least 1x1).
     public private(set) var size = Size(1, 1)
     /// Target toolbar visibility (a fade may still run).
     public private(set) var toolbarsShown = false
+    /// True while a drag moves the pages.
     public var isDragging: Bool { swipe.isDragging }
 
     // MARK: Internal state
-    var storage: [SwiperItem]
-    /// Bumps whenever the list is replaced; with the tap count it versions each item's page image.
-    var itemsGeneration = 0
+    /// Makes the page for an index (the app's).
+    let makePage: (Int) -> any Component
+    /// Short page names for `swiper.slots` (default: the index).
+    let pageName: ((Int) -> String)?
+    /// Page titles for the top toolbar and `swiper.item`.
+    let pageTitle: ((Int) -> String)?
+    /// Extra state published for the current page.
+    let pageState: ((Int) -> [String: String])?
+    /// The live page component of each slot, by slot identity (`pages[n]` shows `slots.all[n]`);
+    /// empty for an empty swiper.
+    var pages: [any Component] = []
+    /// The slot version each page was made for (a slot whose version moved on is reloaded).
+    var loadedVersions: [Int] = []
+    /// The last time the swiper saw (pages made between calls are laid out then).
+    var lastNow: Double = 0
     /// Absolute progress in pages.
     var position: AnimatedValue
     /// Absolute page the swiper is settling on.
@@ -70,17 +84,29 @@ public final class Swiper: Component {
     let bottomBar = Toolbar()
     let dots = PageDots()
 
-    /// A swiper over `items` (the samples when empty) starting at `startIndex`.
-    public init(items: [SwiperItem] = SwiperItem.samples, options: SwiperOptions = SwiperOptions(),
-                startIndex: Int = 0) {
-        let list = items.isEmpty ? SwiperItem.samples : items
-        let start = SwiperSlots.wrap(startIndex, count: list.count)
+    /// A swiper over `pageCount` pages made by `page` (called with an index in
+    /// 0..<pageCount whenever a slot is loaded), starting at `startIndex` (wrapped).
+    ///
+    /// - Parameters:
+    ///   - pageName: a short name per page for the `swiper.slots` state key, e.g. "A" (default: the index).
+    ///   - pageTitle: a title per page, shown in the top toolbar as "2 of 7 — Title" and published as `swiper.item`.
+    ///   - pageState: state published for the current page besides the swiper's own keys.
+    public init(pageCount: Int, options: SwiperOptions = SwiperOptions(), startIndex: Int = 0,
+                pageName: ((Int) -> String)? = nil, pageTitle: ((Int) -> String)? = nil,
+                pageState: ((Int) -> [String: String])? = nil,
+                page: @escaping (Int) -> any Component) {
+        let count = max(0, pageCount)
+        let start = SwiperSlots.wrap(startIndex, count: count)
         self.options = options
-        storage = list
+        self.pageCount = count
+        makePage = page
+        self.pageName = pageName
+        self.pageTitle = pageTitle
+        self.pageState = pageState
         position = AnimatedValue(Double(start))
         committedPosition = start
         slotBase = start
-        slots = SwiperSlots(count: list.count, currentIndex: start)
+        slots = SwiperSlots(count: count, currentIndex: start)
         swipe = SwipeController(policy: .projection(longSwipes: options.allowsMomentum,
                                                     maxTravel: Double(Swiper.maxPagesPerFling)))
         bottomBar.buttons = [
@@ -89,35 +115,59 @@ public final class Swiper: Component {
             ToolbarButton(id: "next", title: "Next", icon: .next) { [weak self] now in self?.next(now: now) },
             ToolbarButton(id: "last", title: "Last", icon: .last) { [weak self] now in self?.last(now: now) },
         ]
-        dots.count = list.count
+        dots.count = count
         dots.onSelect = { [weak self] index, now in self?.go(to: index, animated: true, now: now) }
         updateTitle()
         swipe.swipeable = self
+        loadPages()
     }
 
-    /// Convenience: the options as flags.
-    public convenience init(items: [SwiperItem] = SwiperItem.samples, allowsMomentum: Bool,
-                            showsPageControl: Bool = true, showsToolbars: Bool = true) {
-        self.init(items: items, options: SwiperOptions(allowsMomentum: allowsMomentum,
-                                                       showsPageControl: showsPageControl,
-                                                       showsToolbars: showsToolbars))
-    }
-
-    /// Displayed progress in pages at `now` (absolute, unbounded; item = progress mod count).
+    /// Displayed progress in pages at `now` (absolute, unbounded; page = progress mod count).
     public func progress(at now: Double) -> Double { position.value(at: now) }
 
-    /// Goes to item `index` (wrapped), the shortest way round; animated with the settle spring.
+    /// The live page component playing `role` (nil for an empty swiper). The slots follow the
+    /// displayed progress: they are synced whenever a scene is built or a click reaches the page.
+    public func page(_ role: SlotRole) -> (any Component)? {
+        pages.isEmpty ? nil : pages[slots.slot(role).id]
+    }
+
+    /// Reloads the three slots by calling `page(index)` again for each (with a new `count` the
+    /// list changes length; the current index is kept, wrapped into the new count).
+    public func reloadPages(count: Int? = nil) {
+        let old = currentIndex
+        if let count { pageCount = max(0, count) }
+        slots.reset(count: pageCount, currentIndex: SwiperSlots.wrap(slotBase, count: pageCount))
+        dots.count = pageCount
+        dots.layout(size: PageDots.preferredSize(count: pageCount), now: lastNow)
+        updateTitle()
+        loadPages()
+        if currentIndex != old { onIndexChanged?(currentIndex) }
+    }
+
+    /// Reloads the slots showing page `index` (the app's page for it changed): calls `page(index)` again.
+    public func reloadPage(_ index: Int) {
+        guard pageCount > 0 else { return }
+        slots.contentChanged(itemIndex: SwiperSlots.wrap(index, count: pageCount))
+        loadPages()
+    }
+
+    /// Goes to page `index` (wrapped), the shortest way round; animated with the settle spring.
     public func go(to index: Int, animated: Bool = true, now: Double) {
-        let n = storage.count
+        guard pageCount > 0 else { return }
+        let n = pageCount
         var delta = SwiperSlots.wrap(index - currentIndex, count: n)
         if Double(delta) > Double(n) / 2 { delta -= n }
         move(by: delta, animated: animated, now: now)
     }
 
-    public func next(now: Double) { move(by: 1, animated: true, now: now) }
-    public func previous(now: Double) { move(by: -1, animated: true, now: now) }
+    /// Goes to the next page (animated).
+    public func next(now: Double) { if pageCount > 0 { move(by: 1, animated: true, now: now) } }
+    /// Goes to the previous page (animated).
+    public func previous(now: Double) { if pageCount > 0 { move(by: -1, animated: true, now: now) } }
+    /// Goes to the first page, the shortest way round (animated).
     public func first(now: Double) { go(to: 0, animated: true, now: now) }
-    public func last(now: Double) { go(to: storage.count - 1, animated: true, now: now) }
+    /// Goes to the last page, the shortest way round (animated).
+    public func last(now: Double) { go(to: pageCount - 1, animated: true, now: now) }
 
     /// Shows the toolbars (fading in) and restarts their auto-hide timer.
     public func showToolbars(now: Double) {
@@ -139,45 +189,71 @@ public final class Swiper: Component {
         bottomBar.setShown(false, at: now)
     }
 
+    /// Shows the toolbars when hidden, hides them when shown.
     public func toggleToolbars(now: Double) {
         if toolbarsShown { hideToolbars(now: now) } else { showToolbars(now: now) }
     }
 
     // MARK: Component
 
+    /// Lays out the swiper, its controls and its pages (each as large as the swiper).
     public func layout(size: Size, now: Double) {
+        lastNow = now
         func clean(_ v: Double) -> Double { v.isFinite ? max(1, v) : 1 }
         self.size = Size(clean(size.width), clean(size.height))
         topBar.layout(size: Size(self.size.width, barHeight), now: now)
         bottomBar.layout(size: Size(self.size.width, barHeight), now: now)
-        dots.layout(size: PageDots.preferredSize(count: storage.count), now: now)
+        dots.layout(size: PageDots.preferredSize(count: pageCount), now: now)
+        for page in distinctPages { page.layout(size: self.size, now: now) }
     }
 
+    /// Handles one gesture (see `handleGesture`): drags, keys and scrolls page; clicks on the
+    /// page go to the center page.
     @discardableResult
-    public func handle(_ gesture: Gesture, now: Double) -> Bool { handleGesture(gesture, now: now) }
+    public func handle(_ gesture: Gesture, now: Double) -> Bool {
+        lastNow = now
+        return handleGesture(gesture, now: now)
+    }
 
+    /// Runs the toolbars' auto-hide and the settle, and advances the pages.
     public func advance(to now: Double) {
+        lastNow = now
         if let d = hideDeadline, now >= d { hideToolbars(now: d) }
         position.settle(at: now)
+        for page in distinctPages { page.advance(to: now) }
     }
 
-    public func scene(at now: Double) -> SceneNode { makeScene(at: now) }
+    /// The three pages where the progress puts them, the dots and the toolbars.
+    public func scene(at now: Double) -> SceneNode {
+        lastNow = now
+        return makeScene(at: now)
+    }
 
+    /// True while the pages move, a toolbar fades or a page animates.
     public func isAnimating(at now: Double) -> Bool {
         isPageMoving(at: now) || topBar.isAnimating(at: now) || bottomBar.isAnimating(at: now)
+            || distinctPages.contains { $0.isAnimating(at: now) }
     }
 
-    public func nextDeadline(after now: Double) -> Double? { toolbarsShown ? hideDeadline : nil }
+    /// The toolbars' auto-hide while they show, or a page's earlier deadline.
+    public func nextDeadline(after now: Double) -> Double? {
+        let own = toolbarsShown ? hideDeadline : nil
+        return (distinctPages.compactMap { $0.nextDeadline(after: now) } + [own].compactMap { $0 }).min()
+    }
 
+    /// `swiper.index`; `swiper.item` (the page title) when titles are given; `swiper.slots`, the
+    /// left, center and right page names (e.g. `G,A,B`, empty for an empty swiper);
+    /// `swiper.toolbars`; and the current page's `pageState` (the swiper's own keys win).
     public var state: [String: String] {
         let i = currentIndex
-        return [
-            "swiper.index": String(i),
-            "swiper.item": storage[i].name,
-            "swiper.taps": String(storage[i].tapCount),
-            "swiper.slots": SwiperSlots(count: storage.count, currentIndex: i).slotNames(storage.map(\.id)),
-            "swiper.toolbars": toolbarsShown ? "shown" : "hidden",
-        ]
+        var s = pageCount > 0 ? pageState?(i) ?? [:] : [:]
+        s["swiper.index"] = String(i)
+        if pageCount > 0, let pageTitle { s["swiper.item"] = pageTitle(i) }
+        s["swiper.slots"] = pageCount > 0
+            ? SwiperSlots(count: pageCount, currentIndex: i).slotNames { [pageName] in pageName?($0) ?? String($0) }
+            : ""
+        s["swiper.toolbars"] = toolbarsShown ? "shown" : "hidden"
+        return s
     }
 
     // MARK: Moving
@@ -217,44 +293,66 @@ public final class Swiper: Component {
         if currentIndex != old { onIndexChanged?(currentIndex) }
     }
 
+    /// The top toolbar's title: "2 of 7 — Title" (without titles "2 of 7"; empty: "No pages").
     func updateTitle() {
+        guard pageCount > 0 else { topBar.title = "No pages"; return }
         let i = currentIndex
-        topBar.title = "\(i + 1) of \(storage.count) — \(storage[i].name)"
+        let place = "\(i + 1) of \(pageCount)"
+        topBar.title = pageTitle.map { "\(place) — \($0(i))" } ?? place
     }
 
-    /// Rotates the three views so they are centred on the page nearest `p`, reloading
-    /// each newly exposed neighbour (a jump of three or more pages reloads all three).
+    /// Rotates the three slots so they are centred on the page nearest `p`, reloading each newly
+    /// exposed neighbour (a jump of three or more pages reloads the slots whose page changed).
     func syncSlots(to p: Double) {
         guard p.isFinite, abs(p) < 1e12 else { return }
         let base = Int(p.rounded())
         let diff = base - slotBase
         guard diff != 0 else { return }
         if abs(diff) >= 3 {
-            slots.recenter(on: SwiperSlots.wrap(base, count: storage.count))
+            slots.recenter(on: SwiperSlots.wrap(base, count: pageCount))
         } else if diff > 0 {
             for _ in 0..<diff { slots.rotateForward() }
         } else {
             for _ in 0..<(-diff) { slots.rotateBackward() }
         }
         slotBase = base
+        loadPages()
     }
 
-    func replaceItems(_ newItems: [SwiperItem]) {
-        let old = currentIndex
-        storage = newItems.isEmpty ? SwiperItem.samples : newItems
-        itemsGeneration += 1
-        slots.reset(count: storage.count, currentIndex: SwiperSlots.wrap(slotBase, count: storage.count))
-        dots.count = storage.count
-        dots.layout(size: PageDots.preferredSize(count: storage.count), now: 0)
-        updateTitle()
-        if currentIndex != old { onIndexChanged?(currentIndex) }
+    // MARK: Pages
+
+    /// The pages, each once (with one or two pages one component may fill several slots).
+    var distinctPages: [any Component] {
+        var seen: Set<ObjectIdentifier> = []
+        return pages.filter { seen.insert(ObjectIdentifier($0)).inserted }
     }
 
-    /// Counts a tap on the current item; its views redraw once.
-    func registerTap() {
-        let i = currentIndex
-        storage[i].tapCount += 1
-        slots.contentChanged(itemIndex: i)
-        onTap?(i)
+    /// Makes the page of every slot whose content moved on since its page was made (all three
+    /// the first time: the center, then its neighbours), lays it out at the swiper's size and
+    /// adopts it; pages no slot shows any more are released.
+    func loadPages() {
+        let old = pages
+        if pageCount == 0 {
+            pages = []
+            loadedVersions = []
+        } else {
+            var loaded: [(any Component)?] = pages.isEmpty ? [nil, nil, nil] : pages
+            if pages.isEmpty { loadedVersions = [0, 0, 0] }
+            for role in [SlotRole.center, .right, .left] {
+                let slot = slots.slot(role)
+                guard loaded[slot.id] == nil || loadedVersions[slot.id] != slot.version else { continue }
+                let page = makePage(slot.itemIndex)
+                loaded[slot.id] = page
+                loadedVersions[slot.id] = slot.version
+                adoptChild(page)
+                page.layout(size: size, now: lastNow)
+            }
+            pages = loaded.compactMap { $0 }
+        }
+        let kept = Set(pages.map { ObjectIdentifier($0) })
+        var released: Set<ObjectIdentifier> = []
+        for page in old where !kept.contains(ObjectIdentifier(page)) && released.insert(ObjectIdentifier(page)).inserted {
+            releaseChild(page)
+        }
     }
 }

@@ -1,5 +1,6 @@
-/// The seed's core: exactly three page views (left, center, right) whatever the list length,
-/// recycled as the list is swiped circularly.
+/// The seed's core: exactly three page slots (left, center, right) whatever the list length,
+/// recycled as the list is swiped circularly (the `Swiper` keeps one live page component per slot
+/// and makes a new one whenever a slot's `version` moves on).
 ///
 /// A left swipe (`rotateForward`) turns center→left, right→center and the old left into
 /// the new right, loaded with item `currentIndex + 1`; `rotateBackward` mirrors it.
@@ -69,7 +70,7 @@ public struct SwiperSlots: Equatable, Sendable {
         for i in all.indices { all[i].invalidate() }
     }
 
-    /// The item at `itemIndex` changed (e.g. its tap count): every view showing it redraws once.
+    /// The item at `itemIndex` changed (the app's page for it): every slot showing it is reloaded.
     public mutating func contentChanged(itemIndex: Int) {
         for i in all.indices where all[i].itemIndex == itemIndex { all[i].invalidate() }
     }
@@ -77,9 +78,14 @@ public struct SwiperSlots: Equatable, Sendable {
     /// Item indices in role order: left, center, right.
     public var itemIndices: [Int] { order.map { all[$0].itemIndex } }
 
-    /// The seed's notation, e.g. "G,A,B": the ids of the left, center and right items.
+    /// The seed's notation, e.g. "G,A,B": the names of the left, center and right items.
+    public func slotNames(_ name: (Int) -> String) -> String {
+        itemIndices.map(name).joined(separator: ",")
+    }
+
+    /// The seed's notation from a list of item ids ("?" for an index past its end).
     public func slotNames(_ itemIDs: [String]) -> String {
-        itemIndices.map { $0 < itemIDs.count ? itemIDs[$0] : "?" }.joined(separator: ",")
+        slotNames { $0 < itemIDs.count ? itemIDs[$0] : "?" }
     }
 
     /// `i` wrapped into 0..<count (circular); 0 when count < 1.

@@ -16,7 +16,7 @@ enum DemoScene {
                             .arc(center: Point(130, 40), radius: 10, start: 0, end: 3), .close],
                            fill: .solid(Color(hex: 0x80C040)), stroke: .white, lineWidth: 1.5)),
             .image(ImageNode(path: imagePath, frame: Rect(x: 80, y: 60, width: 70, height: 50), cornerRadius: 5)),
-            .snapshot(SnapshotNode(key: "card", version: 1, size: Size(50, 40),
+            .snapshot(SnapshotNode(key: .test("card"), version: 1, size: Size(50, 40),
                                    frame: Rect(x: 15.5, y: 65.25, width: 30, height: 24), opacity: 0.8,
                                    shadow: Shadow(radius: 6, opacity: 0.6), cornerRadius: 4) {
                 .stack([.fill(Rect(x: 0, y: 0, width: 50, height: 40), Color(hex: 0xC04040)),
@@ -29,7 +29,7 @@ enum DemoScene {
 
     /// A solid-colour snapshot whose content closure counts its calls.
     static func countingSnapshot(key: String, version: Int, frame: Rect, counter: Counter) -> SceneNode {
-        .snapshot(SnapshotNode(key: key, version: version, size: Size(frame.width, frame.height), frame: frame) {
+        .snapshot(SnapshotNode(key: .test(key), version: version, size: Size(frame.width, frame.height), frame: frame) {
             counter.value += 1
             return .fill(Rect(x: 0, y: 0, width: frame.width, height: frame.height), Color(red: 1, green: 0, blue: 0))
         })

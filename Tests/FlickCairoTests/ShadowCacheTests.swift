@@ -49,7 +49,7 @@ final class ShadowCacheTests: XCTestCase {
     }
 
     func testAFadedCardsShadowDoesNotShowThroughTheCard() {
-        let card = SceneNode.snapshot(SnapshotNode(key: "c", version: 0, size: caster.size, frame: caster, opacity: 0.5,
+        let card = SceneNode.snapshot(SnapshotNode(key: .test("c"), version: 0, size: caster.size, frame: caster, opacity: 0.5,
                                                    shadow: Shadow(radius: 10, opacity: 1), cornerRadius: 8) {
             .fill(Rect(x: 0, y: 0, width: 120, height: 80), .black)
         })

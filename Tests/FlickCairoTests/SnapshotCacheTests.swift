@@ -5,7 +5,7 @@ import XCTest
 final class SnapshotCacheTests: XCTestCase {
     private func snapshot(key: String = "s", version: Int = 0, size: Size, frame: Rect, opacity: Double = 1,
                           content: @escaping () -> SceneNode) -> SceneNode {
-        .snapshot(SnapshotNode(key: key, version: version, size: size, frame: frame, opacity: opacity, content: content))
+        .snapshot(SnapshotNode(key: .test(key), version: version, size: size, frame: frame, opacity: opacity, content: content))
     }
 
 
@@ -44,7 +44,7 @@ final class SnapshotCacheTests: XCTestCase {
     }
 
     func testSnapshotCornersAreClippedToTheCornerRadius() {
-        let scene = SceneNode.snapshot(SnapshotNode(key: "r", version: 0, size: Size(40, 40),
+        let scene = SceneNode.snapshot(SnapshotNode(key: .test("r"), version: 0, size: Size(40, 40),
                                                     frame: Rect(x: 0, y: 0, width: 40, height: 40), cornerRadius: 12) {
             .fill(Rect(x: 0, y: 0, width: 40, height: 40), .white)
         })
@@ -140,9 +140,9 @@ final class SnapshotCacheTests: XCTestCase {
         ])
         renderer.render(scene, into: buffer.buffer)
         XCTAssertEqual(renderer.snapshots.count, 2)
-        renderer.snapshots.remove(key: "a")
+        renderer.snapshots.remove(key: .test("a"))
         XCTAssertEqual(renderer.snapshots.count, 1)
-        XCTAssertFalse(renderer.snapshots.contains(key: "a"))
+        XCTAssertFalse(renderer.snapshots.contains(key: .test("a")))
         renderer.render(scene, into: buffer.buffer)
         XCTAssertEqual(counter.value, 3)
         renderer.snapshots.removeAll()
@@ -153,7 +153,7 @@ final class SnapshotCacheTests: XCTestCase {
         let renderer = CairoRenderer()
         let buffer = OffscreenBuffer(width: 20, height: 20)
         func scene(_ version: Int, _ width: Double) -> SceneNode {
-            .snapshot(SnapshotNode(key: "t", version: version, size: Size(20, 20), frame: Rect(x: 0, y: 0, width: 20, height: 20)) {
+            .snapshot(SnapshotNode(key: .test("t"), version: version, size: Size(20, 20), frame: Rect(x: 0, y: 0, width: 20, height: 20)) {
                 .fill(Rect(x: 0, y: 0, width: width, height: 20), .white)
             })
         }
@@ -161,5 +161,73 @@ final class SnapshotCacheTests: XCTestCase {
         renderer.render(scene(1, 5), into: buffer.buffer)
         XCTAssertTrue(buffer.pixel(x: 15, y: 10) == (255, 0, 0, 0), "the old content was cleared before re-rendering")
         XCTAssertTrue(buffer.pixel(x: 2, y: 10) == (255, 255, 255, 255))
+    }
+}
+
+/// Snapshot keys are tied to their owner's identity, never to a name.
+final class SnapshotKeyIdentityTests: XCTestCase {
+    private final class Owner {}
+
+    private func red(_ key: SnapshotKey, counter: Counter) -> SceneNode {
+        .snapshot(SnapshotNode(key: key, version: 0, size: Size(10, 10), frame: Rect(x: 0, y: 0, width: 10, height: 10)) {
+            counter.value += 1
+            return .fill(Rect(x: 0, y: 0, width: 10, height: 10), Color(red: 1, green: 0, blue: 0))
+        })
+    }
+
+    func testTwoOwnersWithTheSamePartNeverShareAnImage() {
+        let renderer = CairoRenderer()
+        let counter = Counter()
+        let buffer = OffscreenBuffer(width: 20, height: 20)
+        let a = Owner(), b = Owner()
+        for _ in 0..<3 {
+            renderer.render(.stack([red(SnapshotKey(a, part: "page"), counter: counter),
+                                    red(SnapshotKey(b, part: "page"), counter: counter)]), into: buffer.buffer)
+        }
+        XCTAssertEqual(counter.value, 2, "one image each, drawn once")
+        XCTAssertEqual(renderer.snapshots.count, 2)
+        XCTAssertNotEqual(SnapshotKey(a, part: "page"), SnapshotKey(b, part: "page"))
+        XCTAssertNotEqual(SnapshotKey(a, part: 1), SnapshotKey(a, part: "1"), "an Int part is not a String part")
+    }
+
+    func testAFreedOwnersImageIsNotReusedByANewObjectAtTheSameAddress() {
+        let renderer = CairoRenderer()
+        let counter = Counter()
+        let buffer = OffscreenBuffer(width: 20, height: 20)
+        var first: Owner? = Owner()
+        let firstID = ObjectIdentifier(first!)
+        let firstKey = SnapshotKey(first!, part: 0)
+        renderer.render(red(firstKey, counter: counter), into: buffer.buffer)
+        XCTAssertTrue(renderer.snapshots.contains(key: firstKey))
+        first = nil
+        XCTAssertFalse(firstKey.isOwnerAlive)
+        XCTAssertFalse(renderer.snapshots.contains(key: firstKey), "a freed owner's image matches nothing")
+        // The allocator hands a freed block out again: find the object that got the same address.
+        var kept: [Owner] = []
+        var reused: Owner?
+        for _ in 0..<10_000 {
+            let o = Owner()
+            if ObjectIdentifier(o) == firstID { reused = o; break }
+            kept.append(o)
+        }
+        guard let second = reused else { return XCTFail("no new object landed at the freed address") }
+        let secondKey = SnapshotKey(second, part: 0)
+        XCTAssertEqual(secondKey, firstKey, "same address and part: the keys hash alike")
+        XCTAssertFalse(secondKey.refersToSameOwner(as: firstKey))
+        renderer.render(red(secondKey, counter: counter), into: buffer.buffer)
+        XCTAssertEqual(counter.value, 2, "the new owner's image is drawn, not the freed one's reused")
+        XCTAssertEqual(renderer.snapshots.count, 1, "the freed owner's entry was replaced")
+    }
+
+    func testAFreedOwnersImagesAreDroppedAtTheEndOfTheFrame() {
+        let renderer = CairoRenderer()
+        let counter = Counter()
+        let buffer = OffscreenBuffer(width: 20, height: 20)
+        var owner: Owner? = Owner()
+        renderer.render(red(SnapshotKey(owner!), counter: counter), into: buffer.buffer)
+        XCTAssertEqual(renderer.snapshots.count, 1)
+        owner = nil
+        renderer.render(.empty, into: buffer.buffer)
+        XCTAssertEqual(renderer.snapshots.count, 0)
     }
 }

@@ -8,7 +8,7 @@ final class CarouselHarness: ComponentHarness {
     /// Callbacks in order: "presented", "dismissed", "selected 2", "closed B 1", "added new 2", "moved 1 3".
     var events: [String] = []
     /// Snapshot keys seen in every scene built so far.
-    var snapshotKeys: Set<String> = []
+    var snapshotKeys: Set<SnapshotKey> = []
     private var newPages = 0
 
     /// `count` pages named A, B, C, … (then A2, B2, …).

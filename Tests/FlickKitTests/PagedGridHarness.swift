@@ -7,7 +7,7 @@ final class PagedGridHarness: ComponentHarness {
     var opened: [(index: Int, frame: Rect)] = []
 
     init(size: Size = Size(1280, 744), count: Int = 28) {
-        grid = PagedGrid(items: PagedGridHarness.items(count), snapshotKeyPrefix: "test")
+        grid = PagedGrid(items: PagedGridHarness.items(count))
         super.init(grid, size: size, settlesThroughDeadlines: true)
         grid.onOpen = { [unowned self] i, frame, _ in self.opened.append((i, frame)) }
     }

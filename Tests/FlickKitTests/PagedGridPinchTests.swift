@@ -98,7 +98,7 @@ final class PagedGridPinchTests: XCTestCase {
         pinch(h, at: h.center(5), notches: 2)
         h.run(0.3)
         let tiles = SceneProbe.snapshots(h.frame())
-        XCTAssertEqual(tiles.last?.key, "test.tile.i5")
+        XCTAssertEqual(tiles.last?.key, SnapshotKey(h.grid, part: "i5"))
         XCTAssertGreaterThan(tiles.last!.frame.width, h.grid.layout.cellSize.width * 1.15)
     }
 

@@ -7,7 +7,7 @@ final class PagedGridSceneTests: XCTestCase {
         let h = PagedGridHarness(count: 200)
         h.grid.go(to: 5, animated: false, now: h.now)
         let keys = SceneProbe.snapshots(h.frame()).map(\.key)
-        XCTAssertEqual(keys, (40..<48).map { "test.tile.i\($0)" })
+        XCTAssertEqual(keys, (40..<48).map { SnapshotKey(h.grid, part: "i\($0)") })
     }
 
     func testMidMoveAtMostTwoPagesOfTilesAreBuilt() {
@@ -20,12 +20,12 @@ final class PagedGridSceneTests: XCTestCase {
 
     func testTilesAreSnapshotsKeyedByItemAndVersion() {
         let h = PagedGridHarness()
-        let before = SceneProbe.snapshots(h.frame()).first { $0.key == "test.tile.i2" }
+        let before = SceneProbe.snapshots(h.frame()).first { $0.key == SnapshotKey(h.grid, part: "i2") }
         XCTAssertEqual(before?.version, 0)
         var items = h.grid.items
         items[2].version = 7
         h.grid.items = items
-        let after = SceneProbe.snapshots(h.frame()).first { $0.key == "test.tile.i2" }
+        let after = SceneProbe.snapshots(h.frame()).first { $0.key == SnapshotKey(h.grid, part: "i2") }
         XCTAssertEqual(after?.version, 7)
         XCTAssertEqual(after?.size, h.grid.layout.cellSize)
     }
@@ -34,7 +34,7 @@ final class PagedGridSceneTests: XCTestCase {
         let h = PagedGridHarness()
         h.grid.hiddenItemID = "i3"
         let keys = SceneProbe.snapshots(h.frame()).map(\.key)
-        XCTAssertFalse(keys.contains("test.tile.i3"))
+        XCTAssertFalse(keys.contains(SnapshotKey(h.grid, part: "i3")))
         XCTAssertEqual(keys.count, 7)
     }
 

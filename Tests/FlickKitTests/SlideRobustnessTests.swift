@@ -64,7 +64,7 @@ final class SlideRobustnessTests: XCTestCase {
         let h = SlideHarness()
         let snaps = SceneProbe.snapshots(h.controller.scene(at: h.now))
         XCTAssertEqual(snaps.count, 1)
-        XCTAssertEqual(snaps.first?.key, "slides.scene.A")
+        XCTAssertEqual(snaps.first?.key, SnapshotKey(h.controller, part: "A"))
         XCTAssertEqual(snaps.first?.size, Size(1000, 600))
         guard case .group(let g)? = snaps.first?.content(), case .rect(let r, .solid, _)? = g.children.first else {
             return XCTFail("background first")

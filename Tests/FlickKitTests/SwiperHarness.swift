@@ -1,30 +1,38 @@
 import FlickCore
 @testable import FlickKit
 
-/// Drives a `Swiper` with hand-made gestures on virtual time (60 frames a second).
+/// Drives a `Swiper` over `SwiperTestPages` with hand-made gestures on virtual time (60 frames a second).
 final class SwiperHarness: ComponentHarness {
     let swiper: Swiper
+    let pages: SwiperTestPages
     /// Snapshot keys seen in every scene built so far.
-    var snapshotKeys: Set<String> = []
-    /// How many page images each scene built so far held (the views: always three).
+    var snapshotKeys: Set<SnapshotKey> = []
+    /// How many page images each scene built so far held (the slots: always three).
     var snapshotsPerFrame: Set<Int> = []
-    /// Item ids each frame's center view showed, in order (repeats collapsed).
+    /// Item ids each frame's center slot showed, in order (repeats collapsed).
     var centersSeen: [String] = []
 
-    init(size: Size = Size(1000, 700), options: SwiperOptions = SwiperOptions(),
-         items: [SwiperItem] = SwiperItem.samples) {
-        swiper = Swiper(items: items, options: options)
+    init(size: Size = Size(1000, 700), options: SwiperOptions = SwiperOptions(), count: Int = 7,
+         startIndex: Int = 0, pages: SwiperTestPages? = nil) {
+        let pages = pages ?? SwiperTestPages(count: count)
+        self.pages = pages
+        swiper = Swiper(pageCount: pages.count, options: options, startIndex: startIndex,
+                        pageName: { pages.ids[$0] }, pageTitle: { pages.names[$0] },
+                        pageState: { pages.page($0).state }, page: { pages.make($0) })
         super.init(swiper, size: size)
     }
 
     var state: [String: String] { swiper.state }
+    /// The pages' ids, in order.
+    var ids: [String] { pages.ids }
 
     /// Notes the page images and the centre item of every frame (slots sync to the progress here).
     override func record(_ scene: SceneNode) {
         let snapshots = SceneProbe.snapshots(scene)
         snapshotKeys.formUnion(snapshots.map(\.key))
         snapshotsPerFrame.insert(snapshots.count)
-        let id = swiper.items[swiper.slots.center.itemIndex].id
+        guard !ids.isEmpty else { return }
+        let id = ids[swiper.slots.center.itemIndex]
         if centersSeen.last != id { centersSeen.append(id) }
     }
 
@@ -48,9 +56,13 @@ final class SwiperHarness: ComponentHarness {
         }
     }
 
-    /// The page image drawn by the view in `role` (images are keyed by the item the view shows).
+    /// The page image drawn for the slot in `role` (images are keyed by the page component).
     func snapshot(_ role: SlotRole) -> SnapshotNode? {
-        let item = swiper.slots.slot(role).itemIndex
-        return SceneProbe.snapshots(frame()).first { $0.key == "swiper.item.\(item)" }
+        let scene = frame()
+        guard let page = swiper.page(role) else { return nil }
+        let frames = SceneProbe.snapshots(scene).filter { $0.key == SnapshotKey(page) }
+        // One and two page lists show one component in several slots: pick the slot's place.
+        let x = Double(role.offset) * swiper.size.width + swiper.pageOffset(at: now)
+        return frames.first { $0.frame.minX == x } ?? frames.first
     }
 }

@@ -29,7 +29,7 @@ final class SwiperRobustnessTests: XCTestCase {
 
     func testZeroSizeIsTreatedAsOnePixel() {
         assertFiniteScenes(Size(0, 0))
-        let s = Swiper()
+        let s = SwiperHarness().swiper
         s.layout(size: Size(0, .nan), now: 0)
         XCTAssertEqual(s.size, Size(1, 1))
         XCTAssertGreaterThanOrEqual(s.pageDistance, 1)

@@ -31,25 +31,43 @@ final class SwiperStateTests: XCTestCase {
         XCTAssertEqual(h.state["swiper.slots"], "G,A,B")
     }
 
-    func testAnEmptyListFallsBackToTheSamples() {
-        let s = Swiper(items: [])
-        XCTAssertEqual(s.items.count, 7)
-        XCTAssertEqual(s.state["swiper.item"], "Aurora")
-        s.items = []
-        XCTAssertEqual(s.items.map(\.id), ["A", "B", "C", "D", "E", "F", "G"])
+    func testAnEmptySwiperDrawsItsBackgroundMakesNoPageAndIgnoresNavigation() {
+        let h = SwiperHarness(count: 0)
+        XCTAssertEqual(h.pages.calls, [])
+        XCTAssertNil(h.swiper.page(.center))
+        XCTAssertEqual(h.state, ["swiper.index": "0", "swiper.slots": "", "swiper.toolbars": "hidden"])
+        h.key("Right")
+        h.key("End")
+        h.drag(dx: -600, velocity: -2000)
+        h.click(Point(500, 350))
+        h.settle()
+        XCTAssertEqual(h.state["swiper.index"], "0")
+        XCTAssertTrue(SceneProbe.snapshots(h.frame()).isEmpty)
+        XCTAssertTrue(SceneProbe.numbers(h.frame()).allSatisfy(\.isFinite))
+        XCTAssertEqual(h.swiper.topBar.title, "No pages")
+        XCTAssertEqual(h.pages.calls, [], "still no page made")
     }
 
-    func testReplacingItemsReloadsAllThreeViews() {
+    func testWithoutNamesOrTitlesPagesAreNamedByIndexAndTheTitleIsThePlace() {
+        let s = Swiper(pageCount: 3, startIndex: 1) { _ in SwiperTestPage(id: "x", name: "x") }
+        XCTAssertEqual(s.state, ["swiper.index": "1", "swiper.slots": "0,1,2", "swiper.toolbars": "hidden"])
+        XCTAssertEqual(s.topBar.title, "2 of 3")
+    }
+
+    func testReloadingWithANewCountReloadsAllThreeSlots() {
         let h = SwiperHarness()
         h.frame()
         let before = h.swiper.slots.all.map(\.version)
-        h.swiper.items = Array(SwiperItem.samples.prefix(3))
+        let calls = h.pages.calls.count
+        h.swiper.reloadPages(count: 3)
         XCTAssertEqual(h.state["swiper.slots"], "C,A,B")
         XCTAssertTrue(zip(before, h.swiper.slots.all.map(\.version)).allSatisfy { $0 < $1 })
+        XCTAssertEqual(Array(h.pages.calls.dropFirst(calls)), [0, 1, 2], "the center, then the right and left")
+        XCTAssertEqual(h.swiper.topBar.title, "1 of 3 — Aurora")
     }
 
     func testAOneItemListShowsTheSameItemEverywhereAndSwipesInPlace() {
-        let h = SwiperHarness(items: [SwiperItem.samples[0]])
+        let h = SwiperHarness(count: 1)
         XCTAssertEqual(h.state["swiper.slots"], "A,A,A")
         h.drag(dx: -600, velocity: -2000)
         h.settle()
@@ -60,7 +78,7 @@ final class SwiperStateTests: XCTestCase {
     }
 
     func testATwoItemListAlternates() {
-        let h = SwiperHarness(items: Array(SwiperItem.samples.prefix(2)))
+        let h = SwiperHarness(count: 2)
         XCTAssertEqual(h.state["swiper.slots"], "B,A,B")
         h.key("Right")
         h.settle()
@@ -71,7 +89,7 @@ final class SwiperStateTests: XCTestCase {
     }
 
     func testTheStartIndexIsWrapped() {
-        let s = Swiper(startIndex: -1)
+        let s = SwiperHarness(startIndex: -1).swiper
         XCTAssertEqual(s.state["swiper.index"], "6")
         XCTAssertEqual(s.state["swiper.slots"], "F,G,A")
     }

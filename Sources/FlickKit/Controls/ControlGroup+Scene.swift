@@ -37,7 +37,7 @@ extension ControlGroup {
             let top = Double(i) * tile
             guard top < height else { break }
             let area = Rect(x: 0, y: top, width: width, height: min(tile, height - top))
-            tiles.append(.snapshot(SnapshotNode(key: "\(snapshotKey).\(i)", version: tileVersion(area), size: area.size,
+            tiles.append(.snapshot(SnapshotNode(key: SnapshotKey(self, part: i), version: tileVersion(area), size: area.size,
                                                 frame: area.offsetBy(dx: 0, dy: offsetY), isOpaque: opaque) {
                 content(area)
             }))

@@ -38,17 +38,12 @@ public final class ControlGroup: Component, PanClaiming {
     /// The pan is scrolling the content.
     var scrollDrag: (startOffset: Double, active: Bool) = (0, false)
     var layoutVersion = 0
-    let snapshotKey: String
-
-    nonisolated(unsafe) private static var nextID = 0
 
     public init(controls: [Control] = [], background: Color? = nil,
                 layoutHandler: ((_ size: Size) -> Double?)? = nil) {
         self.controls = controls
         self.background = background
         self.layoutHandler = layoutHandler
-        ControlGroup.nextID += 1
-        snapshotKey = "controls.\(ControlGroup.nextID)"
     }
 
     /// Re-runs the layout (after controls were added or their content changed size).

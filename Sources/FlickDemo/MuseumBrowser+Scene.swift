@@ -1,0 +1,82 @@
+import FlickCore
+import FlickKit
+
+extension MuseumBrowser {
+    /// The grid (left out once the detail covers it), then the detail layer: its background
+    /// fading in with the reveal, its bar and text fading in late, and the artwork flying
+    /// between the tile's rectangle and the detail's; all shifted by a back swipe, with a
+    /// shadow at its left edge and the grid darkened under it.
+    func makeScene(at now: Double) -> SceneNode {
+        let bounds = Rect(size: size)
+        let x = displayedSlide(at: now)
+        guard let c = presented else {
+            grid.hiddenItemID = nil
+            return grid.scene(at: now)
+        }
+        let tileIndex = grid.index(ofItemID: c.id)
+        let (from, artOpacity) = source(for: tileIndex, at: now, reveal: reveal.value(at: now))
+        let to = detail.layout.art
+        let r = displayedReveal(at: now, from: from, to: to)
+        guard r > 0 || x != 0 || openCollection != nil else {
+            grid.hiddenItemID = nil
+            return grid.scene(at: now)
+        }
+        // The picture is in flight from or to its tile: the grid leaves the tile out meanwhile.
+        grid.hiddenItemID = (r < 1 && x == 0 && tileIndex != nil && !prefersReducedMotion) ? c.id : nil
+        var nodes: [SceneNode] = []
+        if r < 1 || x != 0 {
+            nodes.append(grid.scene(at: now))
+            if x > 0 {
+                let dim = MuseumBrowser.slideDimAlpha * max(0, 1 - x / max(1, size.width)) * r
+                nodes.append(.fill(bounds, Color.black.withAlpha(dim)))
+            }
+        }
+        var layer: [SceneNode] = []
+        if x != 0 { layer.append(.shadow(bounds, MuseumBrowser.slideShadow, cornerRadius: 0)) }
+        let backdrop = min(1, r / MuseumBrowser.backgroundOpaqueAt)
+        layer.append(.fill(bounds, MuseumDetailView.background.withAlpha(backdrop)))
+        let chrome = min(1, max(0, (r - MuseumBrowser.chromeFadeStart) / (1 - MuseumBrowser.chromeFadeStart)))
+        if chrome > 0 {
+            layer.append(.group(GroupNode(detail.chromeNodes(at: now), opacity: chrome)))
+        }
+        // Exactly the detail's rectangle once open, so the artwork lands on whole pixels, unscaled.
+        let art = r >= 1 ? to : Rect(x: from.x + (to.x - from.x) * r, y: from.y + (to.y - from.y) * r,
+                                     width: from.width + (to.width - from.width) * r,
+                                     height: from.height + (to.height - from.height) * r)
+        if prefersReducedMotion {
+            layer.append(detail.artNode(in: to, opacity: r))
+        } else {
+            layer.append(detail.artNode(in: art, opacity: artOpacity))
+        }
+        nodes.append(.group(GroupNode(layer, transform: .translation(x, 0))))
+        return .group(GroupNode(nodes, clip: bounds))
+    }
+
+    /// The reveal as drawn: 1 (or 0) when the picture is within half a pixel of the detail's
+    /// (or the tile's) rectangle, so a settling transition's last frame is drawn at rest even
+    /// when the spring's tolerance stops it a hair short.
+    func displayedReveal(at now: Double, from: Rect, to: Rect) -> Double {
+        let r = min(1, max(0, reveal.value(at: now)))
+        let span = max(abs(to.minX - from.minX), abs(to.minY - from.minY), abs(to.maxX - from.maxX), abs(to.maxY - from.maxY))
+        if (1 - r) * span < MuseumBrowser.snapPx { return 1 }
+        if r * span < MuseumBrowser.snapPx && openCollection == nil { return 0 }
+        return r
+    }
+
+    /// The back swipe's offset as drawn (whole at rest, within half a pixel).
+    func displayedSlide(at now: Double) -> Double {
+        let x = slide.value(at: now)
+        if abs(x) < MuseumBrowser.snapPx { return 0 }
+        if abs(x - size.width) < MuseumBrowser.snapPx { return size.width }
+        return x
+    }
+
+    /// Where the picture is at reveal 0, and its opacity: opening, the rectangle it started
+    /// from; closing, its tile as the grid shows it now; with no tile (it left the list), the
+    /// detail's artwork shrunk in place, fading out.
+    func source(for tileIndex: Int?, at now: Double, reveal r: Double) -> (Rect, Double) {
+        if openCollection != nil { return (openSource, 1) }
+        if let i = tileIndex, let frame = grid.pictureFrame(ofItem: i, at: now) { return (frame, 1) }
+        return (detail.layout.art.scaled(by: MuseumBrowser.fallbackScale), min(1, r * 2))
+    }
+}

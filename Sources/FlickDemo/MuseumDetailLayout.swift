@@ -1,0 +1,49 @@
+import FlickCore
+import FlickKit
+
+/// Pure geometry of the detail view for a size: the navigation bar on top, then the artwork
+/// (at the grid's picture aspect, so the open and close transitions scale it evenly) beside
+/// the text when wider than tall, above it when taller than wide.
+public struct MuseumDetailLayout: Equatable, Sendable {
+    /// Space around the body, px (at most `marginMaxFraction` of the shorter side).
+    public static let marginPx: Double = 28
+    static let marginMaxFraction: Double = 0.05
+    /// Gap between the artwork and the text, px.
+    public static let gapPx: Double = 28
+    /// Share of the body's width the artwork may take in landscape, and of its height in portrait.
+    static let artWidthFraction: Double = 0.58
+    static let artHeightFraction: Double = 0.55
+
+    public let size: Size
+    public let bar: Rect
+    public let art: Rect
+    public let text: Rect
+
+    public init(size: Size) {
+        func clean(_ v: Double) -> Double { v.isFinite ? min(max(1, v), 1e6) : 1 }
+        let w = clean(size.width), h = clean(size.height)
+        self.size = Size(w, h)
+        bar = Rect(x: 0, y: 0, width: w, height: min(NavigationBar.heightPx, h / 3))
+        let margin = min(MuseumDetailLayout.marginPx, min(w, h) * MuseumDetailLayout.marginMaxFraction)
+        let body = Rect(x: margin, y: bar.maxY + margin, width: max(0, w - 2 * margin),
+                        height: max(0, h - bar.maxY - 2 * margin))
+        let gap = min(MuseumDetailLayout.gapPx, margin)
+        let aspect = PagedGridLayout.pictureAspect
+        if h > w {
+            var aw = body.width, ah = aw / aspect
+            let maxH = body.height * MuseumDetailLayout.artHeightFraction
+            if ah > maxH { ah = maxH; aw = ah * aspect }
+            art = Rect(x: (body.minX + (body.width - aw) / 2).rounded(), y: body.minY.rounded(),
+                       width: aw.rounded(), height: ah.rounded())
+            text = Rect(x: body.minX, y: art.maxY + gap, width: body.width, height: max(0, body.maxY - art.maxY - gap))
+        } else {
+            var aw = body.width * MuseumDetailLayout.artWidthFraction, ah = aw / aspect
+            if ah > body.height { ah = body.height; aw = ah * aspect }
+            art = Rect(x: body.minX.rounded(), y: (body.minY + (body.height - ah) / 2).rounded(),
+                       width: aw.rounded(), height: ah.rounded())
+            // The text column starts level with the artwork's top edge.
+            text = Rect(x: art.maxX + gap, y: art.minY, width: max(0, body.maxX - art.maxX - gap),
+                        height: max(0, body.maxY - art.minY))
+        }
+    }
+}

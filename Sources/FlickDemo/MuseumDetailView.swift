@@ -1,0 +1,165 @@
+import FlickCore
+import FlickKit
+
+/// A collection's detail view (the seed's MuseumDetailView): a navigation bar with a back
+/// button, the collection's name and a favorite toggle, then the artwork large and the text
+/// (name, region, description).
+///
+/// It draws its chrome (bar and text); the artwork is drawn by its owner with `artNode(in:)`
+/// so a transition can fly it between the grid tile's rectangle and `layout.art`. Keys:
+/// `Escape`, `BackSpace` or `alt+Left` go back; `f` toggles the favorite.
+public final class MuseumDetailView: Component {
+    static let background = Color(hex: 0x111215)
+    static let favoriteTint = Color(hex: 0xE8B64C)
+    static let nameFontPx: Double = 28
+    static let regionFontPx: Double = 15
+    static let summaryFontPx: Double = 16
+    static let hintFontPx: Double = 12
+    static let backButtonWidthPx: Double = 150
+    static let favoriteButtonWidthPx: Double = 132
+    /// Vertical rhythm of the text column, px.
+    static let paragraphGapPx: Double = 14
+    static let ruleColor = Color(hex: 0xFFFFFF, alpha: 0.12)
+
+    /// The collection shown (nil before the first open).
+    public var collection: MuseumCollection? {
+        didSet {
+            guard collection != oldValue else { return }
+            bar.title = collection?.name ?? ""
+            textVersion &+= 1
+        }
+    }
+    public var isFavorite = false {
+        didSet { if isFavorite != oldValue { updateFavoriteButton() } }
+    }
+    /// What the back button says it returns to ("Collections", "Favorites").
+    public var backTitle: String {
+        didSet { backButton.title = "‹ " + backTitle }
+    }
+    /// Back button, `Escape`, `BackSpace`, `alt+Left`.
+    public var onBack: ((_ now: Double) -> Void)?
+    /// The favorite button or `f`.
+    public var onToggleFavorite: ((_ now: Double) -> Void)?
+
+    public private(set) var size = Size(1, 1)
+    public private(set) var layout = MuseumDetailLayout(size: Size(1, 1))
+    let bar: NavigationBar
+    let backButton: Button
+    let favoriteButton: Button
+    /// Bumps whenever the text column changes (its snapshot's version).
+    var textVersion = 0
+
+    public init(backTitle: String = "Collections") {
+        self.backTitle = backTitle
+        backButton = Button("‹ " + backTitle, kind: .plain,
+                            frame: Rect(x: 0, y: 0, width: MuseumDetailView.backButtonWidthPx, height: 36))
+        favoriteButton = Button("☆ Favorite", kind: .plain,
+                                frame: Rect(x: 0, y: 0, width: MuseumDetailView.favoriteButtonWidthPx, height: 36))
+        bar = NavigationBar(title: "", leading: [backButton], trailing: [favoriteButton])
+        backButton.name = "back"
+        favoriteButton.name = "favorite"
+        backButton.action = { [weak self] now in self?.onBack?(now) }
+        favoriteButton.action = { [weak self] now in self?.onToggleFavorite?(now) }
+    }
+
+    func updateFavoriteButton() {
+        favoriteButton.title = isFavorite ? "★ Favorite" : "☆ Favorite"
+        var style = ControlStyle.standard
+        if isFavorite { style.text = MuseumDetailView.favoriteTint }
+        favoriteButton.style = style
+    }
+
+    /// Ends a held button press without a click (a swipe took over).
+    public func cancelPress() { bar.cancelItemPress() }
+
+    // MARK: Component
+
+    public func layout(size: Size, now: Double) {
+        layout = MuseumDetailLayout(size: size)
+        self.size = layout.size
+        bar.frame = layout.bar
+    }
+
+    @discardableResult
+    public func handle(_ gesture: Gesture, now: Double) -> Bool {
+        switch gesture {
+        case .key(let key):
+            if key.matches("Escape") || key.matches("BackSpace") || key.matches("Left", [.alt]) {
+                onBack?(now)
+                return true
+            }
+            if key.matches("f") {
+                onToggleFavorite?(now)
+                return true
+            }
+            return false
+        case .press(let p, _, _):
+            guard bar.frame.contains(p) else { bar.cancelItemPress(); return false }
+            return bar.handle(gesture.offsetBy(bar.frame.x, bar.frame.y), now: now)
+        default:
+            return bar.handle(gesture.offsetBy(bar.frame.x, bar.frame.y), now: now)
+        }
+    }
+
+    /// The whole view without the artwork (its owner draws that): background, bar, text.
+    public func scene(at now: Double) -> SceneNode {
+        .stack([.fill(Rect(size: size), MuseumDetailView.background)] + chromeNodes(at: now))
+    }
+
+    public func isAnimating(at now: Double) -> Bool { false }
+
+    public var state: [String: String] { [:] }
+
+    // MARK: Drawing
+
+    /// The bar and the text column (the text is a snapshot, drawn once per collection and size).
+    public func chromeNodes(at now: Double) -> [SceneNode] {
+        var nodes: [SceneNode] = [.translated(bar.frame.x, bar.frame.y, [bar.scene(at: now)])]
+        let t = layout.text
+        if let c = collection, t.width >= 1, t.height >= 1 {
+            let textSize = Size(t.width.rounded(), t.height.rounded())
+            nodes.append(.snapshot(SnapshotNode(key: SnapshotKey(self, part: "text"), version: textVersion, size: textSize,
+                                                frame: Rect(origin: t.origin, size: textSize)) {
+                MuseumDetailView.textScene(c, size: textSize)
+            }))
+        }
+        return nodes
+    }
+
+    /// The artwork of the shown collection drawn into `frame` (a snapshot at the detail's art size).
+    public func artNode(in frame: Rect, opacity: Double = 1) -> SceneNode {
+        guard let c = collection else { return .empty }
+        let s = Size(max(1, layout.art.width), max(1, layout.art.height))
+        return .snapshot(SnapshotNode(key: SnapshotKey(self, part: "art.\(c.id)"), version: 0, size: s, frame: frame, opacity: opacity,
+                                      shadow: Shadow(radius: 18, opacity: 0.5, offset: Point(0, 6))) {
+            c.art.scene(in: Rect(size: s))
+        })
+    }
+
+    /// Name, region, a rule, the description, and a hint at the bottom.
+    static func textScene(_ c: MuseumCollection, size: Size) -> SceneNode {
+        let w = size.width
+        let nameH = nameFontPx * 1.3 * 2, regionH = regionFontPx * 1.6
+        var y = 0.0
+        var nodes: [SceneNode] = []
+        nodes.append(.text(TextNode(c.name, frame: Rect(x: 0, y: y, width: w, height: nameH),
+                                    font: FontSpec(size: nameFontPx, weight: .bold), color: .white,
+                                    maxLines: 2, centeredVertically: false)))
+        y += nameH
+        nodes.append(.text(TextNode(c.region, frame: Rect(x: 0, y: y, width: w, height: regionH),
+                                    font: FontSpec(size: regionFontPx), color: favoriteTint)))
+        y += regionH + paragraphGapPx
+        nodes.append(.fill(Rect(x: 0, y: y, width: min(w, 120), height: 1), ruleColor))
+        y += paragraphGapPx
+        let hintH = hintFontPx * 1.6
+        let summaryH = max(0, size.height - y - hintH - paragraphGapPx)
+        let lines = max(1, Int(summaryH / (summaryFontPx * 1.45)))
+        nodes.append(.text(TextNode(c.summary, frame: Rect(x: 0, y: y, width: w, height: summaryH),
+                                    font: FontSpec(size: summaryFontPx), color: Color(hex: 0xD6D8DE),
+                                    maxLines: lines, centeredVertically: false)))
+        nodes.append(.text(TextNode("★ marks a favorite · Esc, or a swipe to the right, goes back",
+                                    frame: Rect(x: 0, y: size.height - hintH, width: w, height: hintH),
+                                    font: FontSpec(size: hintFontPx), color: Color(hex: 0x7D818C))))
+        return .stack(nodes)
+    }
+}

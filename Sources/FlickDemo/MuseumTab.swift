@@ -1,0 +1,32 @@
+import FlickCore
+import FlickKit
+
+/// The museum's tabs (the seed's tab bar controller), in tab bar order.
+public enum MuseumTab: Int, CaseIterable, Sendable {
+    case collections
+    case favorites
+
+    /// The `museum.tab` state value: `collections` or `favorites`.
+    public var name: String {
+        switch self {
+        case .collections: return "collections"
+        case .favorites: return "favorites"
+        }
+    }
+
+    /// The tab bar title.
+    public var title: String {
+        switch self {
+        case .collections: return "Collections"
+        case .favorites: return "Favorites"
+        }
+    }
+
+    /// The tab bar glyph (DejaVu Sans has both).
+    var glyph: String {
+        switch self {
+        case .collections: return "▦"
+        case .favorites: return "★"
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import FlickCore
+import FlickKit
+
+/// The museum's tab bar (the seed's tab bar controller): one plain `Button` per tab, the
+/// selected one tinted, with an indicator line that follows a fractional `progress` while
+/// the tabs slide. The Favorites item shows how many favorites there are.
+public final class MuseumTabBar: Component {
+    public static let heightPx: Double = 56
+    static let background = Color(hex: 0x0C0D10)
+    static let hairline = Color(hex: 0xFFFFFF, alpha: 0.08)
+    static let tint = Color(hex: 0xE8B64C)
+    static let idleText = Color(hex: 0x9A9EA8)
+    static let itemMaxWidthPx: Double = 220
+    static let itemInsetPx: Double = 6
+    static let indicatorHeightPx: Double = 3
+    static let labelFontPx: Double = 15
+
+    /// The tab shown (committed); its item is tinted.
+    public var selected: MuseumTab = .collections { didSet { if selected != oldValue { updateItems() } } }
+    /// Displayed tab position (0 = first tab), fractional while the tabs slide.
+    public var progress: Double = 0
+    public var favoritesCount = 0 { didSet { if favoritesCount != oldValue { updateItems() } } }
+    /// A click on a tab's item.
+    public var onSelect: ((_ tab: MuseumTab, _ now: Double) -> Void)?
+    public private(set) var size = Size(1, 1)
+    /// The items, in `MuseumTab` order.
+    public let items: [Button]
+    let router = ControlRouter()
+
+    public init() {
+        items = MuseumTab.allCases.map { tab in
+            let b = Button(tab.title, kind: .plain, fontSizePx: MuseumTabBar.labelFontPx)
+            b.name = tab.name
+            return b
+        }
+        for (tab, b) in zip(MuseumTab.allCases, items) {
+            b.action = { [weak self] now in self?.onSelect?(tab, now) }
+        }
+        updateItems()
+    }
+
+    func updateItems() {
+        for (tab, b) in zip(MuseumTab.allCases, items) {
+            let count = tab == .favorites && favoritesCount > 0 ? " (\(favoritesCount))" : ""
+            b.title = "\(tab.glyph)  \(tab.title)\(count)"
+            var style = ControlStyle.standard
+            style.text = tab == selected ? MuseumTabBar.tint : MuseumTabBar.idleText
+            b.style = style
+        }
+    }
+
+    /// Item `i`'s frame: the items side by side, centred, each at most `itemMaxWidthPx` wide.
+    public func itemFrame(_ i: Int) -> Rect {
+        let n = Double(items.count)
+        let w = min(MuseumTabBar.itemMaxWidthPx, size.width / n)
+        let x0 = (size.width - w * n) / 2
+        let inset = min(MuseumTabBar.itemInsetPx, size.height / 4)
+        return Rect(x: x0 + Double(i) * w, y: inset, width: w, height: max(0, size.height - 2 * inset))
+    }
+
+    // MARK: Component
+
+    public func layout(size: Size, now: Double) {
+        func clean(_ v: Double) -> Double { v.isFinite ? min(max(1, v), 1e6) : 1 }
+        self.size = Size(clean(size.width), clean(size.height))
+        for (i, b) in items.enumerated() { b.frame = itemFrame(i) }
+    }
+
+    @discardableResult
+    public func handle(_ gesture: Gesture, now: Double) -> Bool {
+        switch gesture {
+        case .key, .pinch, .scroll, .longPress:
+            return false
+        case .press(let p, _, _):
+            let used = router.route(gesture, in: items, now: now)
+            return used || Rect(size: size).contains(p)
+        default:
+            return router.route(gesture, in: items, now: now)
+        }
+    }
+
+    public func scene(at now: Double) -> SceneNode {
+        var nodes: [SceneNode] = [.fill(Rect(size: size), MuseumTabBar.background),
+                                  .fill(Rect(x: 0, y: 0, width: size.width, height: 1), MuseumTabBar.hairline)]
+        let a = itemFrame(0), b = itemFrame(max(0, items.count - 1))
+        let p = progress.isFinite ? min(max(progress, 0), Double(items.count - 1)) : 0
+        let x = a.minX + (b.minX - a.minX) * (items.count > 1 ? p / Double(items.count - 1) : 0)
+        let inset = a.width * 0.18
+        nodes.append(.fill(Rect(x: x + inset, y: 0, width: max(0, a.width - 2 * inset), height: MuseumTabBar.indicatorHeightPx),
+                           MuseumTabBar.tint, cornerRadius: MuseumTabBar.indicatorHeightPx / 2))
+        for item in items { nodes.append(.translated(item.frame.x, item.frame.y, [item.scene(at: now)])) }
+        return .group(GroupNode(nodes, clip: Rect(size: size)))
+    }
+
+    public func isAnimating(at now: Double) -> Bool { false }
+
+    public var state: [String: String] { [:] }
+}

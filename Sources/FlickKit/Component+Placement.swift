@@ -1,0 +1,37 @@
+import FlickCore
+
+/// How a container draws a child component.
+extension Component {
+    /// This component, laid out at `size` (its own coordinate space; the container has called
+    /// `layout(size:now:)` with it), drawn into `frame` of the container (scaled when the sizes
+    /// differ), faded by `opacity`, over `shadow`, with its corners rounded by `cornerRadius`.
+    ///
+    /// At rest (`isAnimating(at:)` false) with a `contentVersion`, the component is drawn once
+    /// into a snapshot keyed by the component itself (`SnapshotKey(self)`, version = its
+    /// `contentVersion`) and that image is composited every frame, so moving it (a swipe, a
+    /// zoom) draws nothing again and no two components ever share an image. Otherwise its live
+    /// scene is drawn every frame, translated and scaled into `frame` and clipped to its bounds
+    /// (with a shadow or rounded corners it goes through a snapshot drawn afresh each time, so it
+    /// looks the same as the cached one). `isOpaque` promises the content covers every pixel with
+    /// opaque paint (the image is then stored without alpha and copied, which is cheaper).
+    public func placedScene(in frame: Rect, size: Size, at now: Double, opacity: Double = 1,
+                            shadow: Shadow? = nil, cornerRadius: Double = 0, isOpaque: Bool = false) -> SceneNode {
+        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite,
+              frame.width.isFinite, frame.height.isFinite, frame.x.isFinite, frame.y.isFinite else { return .empty }
+        if let version = contentVersion, !isAnimating(at: now) {
+            return .snapshot(SnapshotNode(key: SnapshotKey(self), version: version, size: size, frame: frame,
+                                          opacity: opacity, shadow: shadow, cornerRadius: cornerRadius,
+                                          isOpaque: isOpaque) { [self] in scene(at: now) })
+        }
+        if shadow != nil || cornerRadius > 0 {
+            return .snapshot(SnapshotNode(key: SnapshotKey(self, part: LiveDrawing.part), version: LiveDrawing.nextVersion(),
+                                          size: size, frame: frame, opacity: opacity, shadow: shadow,
+                                          cornerRadius: cornerRadius, isOpaque: isOpaque) { [self] in scene(at: now) })
+        }
+        let sx = frame.width / size.width, sy = frame.height / size.height
+        let transform = sx == 1 && sy == 1
+            ? AffineTransform.translation(frame.x, frame.y)
+            : AffineTransform(a: sx, b: 0, c: 0, d: sy, tx: frame.x, ty: frame.y)
+        return .group(GroupNode([scene(at: now)], transform: transform, opacity: opacity, clip: Rect(size: size)))
+    }
+}

@@ -1,0 +1,70 @@
+import FlickCore
+import XCTest
+@testable import FlickDemo
+@testable import FlickKit
+
+final class MuseumArtTests: XCTestCase {
+    private func art(_ motif: MuseumArtMotif) -> MuseumArt {
+        MuseumArt(motif, background: Color(hex: 0x333333),
+                  colors: [Color(hex: 0xAA5533), Color(hex: 0x223344), Color(hex: 0xDDCC22)], picture: Picture(.fjord))
+    }
+
+    func testEveryMotifDrawsSomethingClippedToItsFrame() {
+        let frame = Rect(x: 10, y: 20, width: 400, height: 300)
+        for motif in MuseumArtMotif.allCases {
+            guard case .group(let g) = art(motif).scene(in: frame) else { return XCTFail("\(motif): a group") }
+            XCTAssertEqual(g.clip, frame, "\(motif)")
+            XCTAssertGreaterThan(g.children.count, 3, "\(motif)")
+        }
+    }
+
+    func testEveryMotifIsFiniteInTinyHugeAndOddFrames() {
+        for motif in MuseumArtMotif.allCases {
+            for frame in [Rect(x: 0, y: 0, width: 1, height: 1), Rect(x: 0, y: 0, width: 4000, height: 3000),
+                          Rect(x: 5, y: 5, width: 30, height: 900)] {
+                XCTAssertTrue(SceneProbe.numbers(art(motif).scene(in: frame)).allSatisfy(\.isFinite), "\(motif) \(frame)")
+            }
+        }
+    }
+
+    func testAnEmptyOrBrokenFrameDrawsNothing() {
+        for frame in [Rect.zero, Rect(x: 0, y: 0, width: .nan, height: 10), Rect(x: 0, y: 0, width: -4, height: 10)] {
+            guard case .empty = art(.amphora).scene(in: frame) else { return XCTFail("\(frame)") }
+        }
+    }
+
+    func testAPaintingShowsItsLandscapeInsideTheFrame() {
+        let frame = Rect(x: 0, y: 0, width: 400, height: 300)
+        let painting = MuseumArt.painting(Picture(.sea))
+        guard case .group(let g) = painting.scene(in: frame) else { return XCTFail("a group") }
+        XCTAssertTrue(g.children.contains { node in
+            if case .group(let c) = node, let clip = c.clip { return clip.width < frame.width && clip.width > frame.width / 2 }
+            return false
+        }, "the picture, clipped to the canvas inside the frame")
+    }
+
+    func testAPaletteCyclesWhenShort() {
+        let a = MuseumArt(.textile, background: .black, colors: [.white, .black])
+        XCTAssertEqual(a.color(2), .white)
+        XCTAssertEqual(a.color(-1), .black)
+        XCTAssertEqual(MuseumArt(.coin, background: .black, colors: []).colors, [.white])
+    }
+
+    func testTheVesselOutlineIsSymmetric() {
+        let outline = MuseumArt.profileOutline(MuseumArt.amphoraProfile)
+        let n = outline.count
+        XCTAssertGreaterThan(n, 20)
+        for i in 0..<n / 2 {
+            XCTAssertEqual(outline[i].0 + outline[n - 1 - i].0, 1, accuracy: 1e-9)
+            XCTAssertEqual(outline[i].1, outline[n - 1 - i].1, accuracy: 1e-9)
+        }
+    }
+
+    func testATileShowsNameRegionAndAStarOnlyForAFavorite() {
+        let c = MuseumHarness.collections(1)[0]
+        let tile = PagedGridLayout(size: Size(1280, 744), shape: .landscape, itemCount: 1).tile
+        let plain = c.tileScene(tile, isFavorite: false), starred = c.tileScene(tile, isFavorite: true)
+        XCTAssertEqual(SceneProbe.texts(plain), ["Collection 0", "Region 0"])
+        XCTAssertGreaterThan(SceneProbe.numbers(starred).count, SceneProbe.numbers(plain).count)
+    }
+}

@@ -1,0 +1,71 @@
+import FlickCore
+
+/// Walks a scene for tests: snapshot nodes, texts, and every number it holds.
+enum SceneProbe {
+    /// Snapshot nodes reachable without rendering any snapshot's content.
+    static func snapshots(_ node: SceneNode) -> [SnapshotNode] {
+        switch node {
+        case .group(let g): return g.children.flatMap(snapshots)
+        case .snapshot(let s): return [s]
+        default: return []
+        }
+    }
+
+    /// Every text string, including inside snapshot content.
+    static func texts(_ node: SceneNode) -> [String] {
+        switch node {
+        case .group(let g): return g.children.flatMap(texts)
+        case .snapshot(let s): return texts(s.content())
+        case .text(let t): return [t.text]
+        default: return []
+        }
+    }
+
+    /// Every text node, including inside snapshot content.
+    static func textNodes(_ node: SceneNode) -> [TextNode] {
+        switch node {
+        case .group(let g): return g.children.flatMap(textNodes)
+        case .snapshot(let s): return textNodes(s.content())
+        case .text(let t): return [t]
+        default: return []
+        }
+    }
+
+    /// Every Double in the tree (geometry, paints, opacities, fonts), snapshot content included.
+    static func numbers(_ node: SceneNode) -> [Double] {
+        switch node {
+        case .group(let g):
+            let t = g.transform
+            return [t.a, t.b, t.c, t.d, t.tx, t.ty, g.opacity] + (g.clip.map(rect) ?? []) + g.children.flatMap(numbers)
+        case .rect(let r, let p, let c): return rect(r) + paint(p) + [c]
+        case .strokeRect(let r, let col, let w, let c): return rect(r) + color(col) + [w, c]
+        case .ellipse(let r, let p): return rect(r) + paint(p)
+        case .shadow(let r, let s, let c): return rect(r) + [s.radius, s.opacity, s.offset.x, s.offset.y, c] + color(s.color)
+        case .path(let p):
+            let e = p.elements.flatMap { el -> [Double] in
+                switch el {
+                case .move(let a), .line(let a): return [a.x, a.y]
+                case .curve(let a, let b, let c): return [a.x, a.y, b.x, b.y, c.x, c.y]
+                case .arc(let c, let r, let s, let e): return [c.x, c.y, r, s, e]
+                case .close: return []
+                }
+            }
+            return e + (p.fill.map(paint) ?? []) + (p.stroke.map(color) ?? []) + [p.lineWidth]
+        case .text(let t): return rect(t.frame) + [t.font.size] + color(t.color)
+        case .image(let i): return rect(i.frame) + [i.cornerRadius]
+        case .snapshot(let s):
+            return [s.size.width, s.size.height, s.opacity, s.cornerRadius] + rect(s.frame) + numbers(s.content())
+        case .empty: return []
+        }
+    }
+
+    private static func rect(_ r: Rect) -> [Double] { [r.x, r.y, r.width, r.height] }
+    private static func color(_ c: Color) -> [Double] { [c.red, c.green, c.blue, c.alpha] }
+    private static func paint(_ p: Paint) -> [Double] {
+        switch p {
+        case .solid(let c): return color(c)
+        case .linearGradient(let s, let e, let stops): return [s.x, s.y, e.x, e.y] + stops.flatMap { [$0.offset] + color($0.color) }
+        case .radialGradient(let c, let r, let stops): return [c.x, c.y, r] + stops.flatMap { [$0.offset] + color($0.color) }
+        }
+    }
+}
