@@ -97,7 +97,8 @@ public final class PageCarousel<Page: CarouselPage>: Component, PanClaiming, Red
     /// Closed pages, most recent last.
     var closedPages: [CarouselClosedPage<Page>] = []
     var drag: CarouselDrag?
-    /// The row's swipe (horizontal, pages): catches the moving row, drags it, settles it.
+    /// The row's swipe (horizontal, pages): catches the moving row, drags it, settles it (its
+    /// policy follows the options: `rowPolicy`).
     let rowSwipe = SwipeController(policy: .projection(longSwipes: true))
     /// The card lifted off the row (drag up to close), and its swipe (vertical, card heights):
     /// commits past `Constants.carouselCloseLiftFraction` of the card height, projected.
