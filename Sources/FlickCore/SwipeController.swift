@@ -16,6 +16,10 @@ public final class SwipeController {
     public weak var swipeable: Swipeable?
     public var axis: SwipeAxis
     public var policy: SwipeEndPolicy
+    /// How a caught swipeable let go without a drag comes to rest: false (the default), on the
+    /// nearest snap point; true, where `policy` sends a release at rest from there (a
+    /// commit-or-cancel swipe whose threshold is not halfway, such as a lift to close).
+    public var settlesCaughtByPolicy = false
     /// A drag is moving the swipeable.
     public private(set) var isDragging = false
     /// A press caught the swipeable and holds it (no drag and no release since).
@@ -58,11 +62,12 @@ public final class SwipeController {
         return true
     }
 
-    /// The button went up without a drag: a caught swipeable settles on the nearest snap point.
+    /// The button went up without a drag: a caught swipeable settles on the nearest snap point
+    /// (or where the policy sends it, with `settlesCaughtByPolicy`).
     public func release(now: Double) {
         guard caught, !isDragging else { return }
         caught = false
-        settleNearest(now: now)
+        if settlesCaughtByPolicy { settleByPolicy(now: now) } else { settleNearest(now: now) }
     }
 
     /// Whether the tap now arriving only stopped a moving swipeable (then the component ignores
@@ -127,6 +132,16 @@ public final class SwipeController {
         let here = s.swipeProgress.value(at: now)
         let points = SnapPoints(s.swipeSnapPoints?.sorted())
         let target = points.isEmpty ? here : points.nearest(to: here)
+        s.swipeSettle(to: target, velocity: 0, now: now)
+    }
+
+    /// Settles where the policy sends a release at rest from where the swipeable is now.
+    public func settleByPolicy(now: Double) {
+        guard let s = swipeable else { return }
+        let here = s.swipeProgress.value(at: now)
+        let d = s.swipeDistance > 0 && s.swipeDistance.isFinite ? s.swipeDistance : 1
+        let target = policy.target(progress: here, velocity: 0, start: here, snapPoints: s.swipeSnapPoints?.sorted(),
+                                   distance: d)
         s.swipeSettle(to: target, velocity: 0, now: now)
     }
 

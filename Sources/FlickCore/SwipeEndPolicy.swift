@@ -21,6 +21,12 @@ public struct SwipeEndPolicy: Sendable {
         /// `Deceleration`; past `fraction` of the way from where the swipe began to the other
         /// snap point it goes there, else back.
         case threshold(fraction: Double)
+        /// Commit or cancel measured from a fixed resting point, wherever the swipe began (a card
+        /// lifted to close: a card caught on its way out closes or returns by where it is let go,
+        /// like one lifted from the row): the motion is projected with `Deceleration`; at least
+        /// `fraction` of the way from `rest` to the next snap point on the projection's side it
+        /// goes there, else back to `rest`.
+        case thresholdFromRest(rest: Double, fraction: Double)
     }
 
     public var rule: Rule
@@ -40,6 +46,11 @@ public struct SwipeEndPolicy: Sendable {
 
     /// A commit-or-cancel threshold at `fraction` of the way.
     public static func threshold(_ fraction: Double) -> SwipeEndPolicy { SwipeEndPolicy(.threshold(fraction: fraction)) }
+
+    /// A commit-or-cancel threshold at `fraction` of the way from `rest` (the carousel's lift to close).
+    public static func threshold(_ fraction: Double, fromRest rest: Double) -> SwipeEndPolicy {
+        SwipeEndPolicy(.thresholdFromRest(rest: rest, fraction: fraction))
+    }
 
     /// The point to settle on for a release at `progress` with `velocity` (units/s), for a swipe
     /// that began at `start`, over `snapPoints` (sorted; nil: every integer) at `distance` px per unit.
@@ -82,6 +93,12 @@ public struct SwipeEndPolicy: Sendable {
             let other = projected >= home ? snaps.next(above: home) : snaps.next(below: home)
             guard other != home else { return home }
             return (projected - home) / (other - home) >= fraction ? other : home
+
+        case .thresholdFromRest(let rest, let fraction):
+            let projected = progress + Deceleration.projectedDistance(velocity: velocity * d) / d
+            let other = projected >= rest ? snaps.next(above: rest) : snaps.next(below: rest)
+            guard other != rest else { return rest }
+            return (projected - rest) / (other - rest) >= fraction ? other : rest
         }
     }
 }

@@ -2,8 +2,8 @@
 enum CarouselDrag: Equatable {
     /// The row of cards, horizontally (a swipe through the pages).
     case row
-    /// One card, vertically (dragging it up closes it); `start` is its lift when grabbed, px.
-    case lift(serial: Int, start: Double)
+    /// One card, vertically (dragging it up closes it): the one `cardLift` holds.
+    case lift
     /// One card along the row after a long press; `grabOffset` is the pointer's distance
     /// from the card's centre when it was picked up, px.
     case reorder(serial: Int, grabOffset: Double)

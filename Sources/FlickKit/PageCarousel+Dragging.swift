@@ -3,79 +3,34 @@ import FlickCore
 extension PageCarousel {
     // MARK: The row
 
-    /// Snap points the swipe tracker may choose: the pages within reach of one fling (keeps a
-    /// drag's cost independent of the page count; the rubber band still sits at the real ends).
-    func snapWindow(around p: Double) -> [Double] {
-        let n = entries.count
-        let c = Int((p.isFinite ? min(max(p, 0), Double(n - 1)) : 0).rounded())
-        let r = Constants.carouselMaxPagesPerFling
-        return (max(0, c - r)...min(n - 1, c + r)).map(Double.init)
-    }
-
+    /// A horizontal drag takes the row where it is (the snap points gather around there).
     func beginRowDrag(_ info: PanInfo, now: Double) {
         pendingZoomAt = nil
         drag = .row
-        let start = position.grab(at: now)
-        tracker.allowLongSwipes = options.allowsLongSwipes
-        tracker.begin(progress: start, distance: geometry.pitch, snapPoints: snapWindow(around: start))
-        position.set(tracker.update(translation: info.translation.x))
-    }
-
-    /// Release: the tracker projects the motion to a page (a flick moves at least one, a fast
-    /// one several with long swipes), which becomes the selection; the spring takes the speed.
-    func endRowDrag(_ info: PanInfo, now: Double) {
-        position.set(tracker.update(translation: info.translation.x))
-        let vx = info.velocity.x.isFinite ? info.velocity.x : 0
-        let end = tracker.end(velocity: vx)
-        drag = nil
-        let here = position.value(at: now)
-        var target = end.target.isFinite ? end.target : here.rounded()
-        target = min(max(target, 0), Double(entries.count - 1))
-        position.animate(to: target, at: now, spring: .settle, velocity: end.velocity.isFinite ? end.velocity : 0,
-                         tolerance: positionTolerance)
-        commitSelection(Int(target.rounded()))
-    }
-
-    /// A press caught the row and let go without dragging: settle on the nearest page from where it is.
-    func settleNearest(now: Double) {
-        let here = position.value(at: now)
-        guard here.isFinite else { return }
-        let target = min(max(here.rounded(), 0), Double(entries.count - 1))
-        position.animate(to: target, at: now, spring: .settle, velocity: 0, tolerance: positionTolerance)
-        commitSelection(Int(target))
+        position.grab(at: now)
+        rowSwipe.begin(info, now: now)
     }
 
     // MARK: Lifting a card (drag up to close)
 
+    /// A vertical drag on a card lifts it from where it shows (springing back, or in the row);
+    /// a row the press caught is let go to settle.
     func beginLift(serial: Int, _ info: PanInfo, now: Double) {
         pendingZoomAt = nil
-        var current = lifts[serial] ?? AnimatedValue(0)
-        let start = current.grab(at: now)
-        lifts[serial] = current
-        drag = .lift(serial: serial, start: start)
-        updateLift(serial: serial, start: start, info)
+        rowSwipe.release(now: now)
+        cardLift.hold(serial, lift: lifts.removeValue(forKey: serial) ?? AnimatedValue(0), now: now)
+        drag = .lift
+        liftSwipe.begin(info, now: now)
     }
 
-    /// The card follows the pointer up freely, down with rubber-band resistance.
-    func updateLift(serial: Int, start: Double, _ info: PanInfo) {
-        let raw = start + info.translation.y
-        let lift = raw <= 0 ? raw : RubberBand.offset(raw, dimension: geometry.cardSize.height)
-        lifts[serial] = AnimatedValue(lift)
-    }
-
-    /// Release: projected past the threshold upwards (far enough or flung), the card closes;
+    /// The lift swipe let go of a card: closed, it flies away carrying the velocity (px/s);
     /// otherwise it springs back into the row.
-    func endLift(serial: Int, start: Double, _ info: PanInfo, now: Double) {
-        updateLift(serial: serial, start: start, info)
-        drag = nil
-        let lift = lifts[serial]?.value(at: now) ?? 0
-        let vy = info.velocity.y.isFinite ? info.velocity.y : 0
-        let projected = lift + Deceleration.projectedDistance(velocity: vy)
-        if projected < -geometry.cardSize.height * Constants.carouselCloseLiftFraction,
-           let i = index(ofSerial: serial) {
-            removeEntry(at: i, animated: true, liftVelocity: vy, now: now)
+    func settleLift(serial: Int, liftPx: Double, target: Double, velocityPxPerS: Double, now: Double) {
+        lifts[serial] = AnimatedValue(liftPx)
+        if target >= 1, let i = index(ofSerial: serial) {
+            removeEntry(at: i, animated: true, liftVelocity: velocityPxPerS, now: now)
         } else {
-            springBack(serial: serial, velocity: vy, now: now)
+            springBack(serial: serial, velocity: velocityPxPerS, now: now)
         }
     }
 
@@ -96,7 +51,6 @@ extension PageCarousel {
         let card = leaving.remove(at: k)
         let closed = closedPages.remove(at: c)
         let serial = closed.entry.serial
-        let lift = card.lift.value(at: now)
         let i = min(max(0, closed.index), entries.count)
         insertEntry(closed.entry, at: i, animated: true, now: now)
         position.animate(to: Double(i), at: now, spring: .settle, tolerance: positionTolerance)
@@ -104,10 +58,11 @@ extension PageCarousel {
         // The row puts the card at its index: it starts where it shows and slides there.
         let shown = shownProgress(at: now) + card.relativePosition
         shifts.add(lower: i, upper: i + 1, from: shown - Double(i) - shifts.displacement(of: i, at: now), now: now)
-        lifts[serial] = AnimatedValue(lift)
-        drag = .lift(serial: serial, start: lift)
+        // The lift swipe takes the card on its way up, and the press catches it there.
+        cardLift.hold(serial, lift: card.lift, now: now)
+        liftSwipe.press(now: now)
+        drag = .lift
         pressTarget = .card(serial: serial)
-        swallowNextTap = true
         onAdded?(closed.entry.page, i)
         return true
     }
@@ -146,7 +101,6 @@ extension PageCarousel {
     func shuffleReordered(now: Double) {
         guard case .reorder(let serial, _) = drag, var i = index(ofSerial: serial) else { return }
         let r = geometry.position(atX: reorderPointer.x - reorderGrabOffset, progress: position.value(at: now))
-        guard r.isFinite else { return }
         while r > Double(i) + 0.5 && i < entries.count - 1 {
             moveEntry(from: i, to: i + 1, animated: true, interactive: true, now: now)
             i += 1
@@ -184,9 +138,7 @@ extension PageCarousel {
         }
         let p = position.value(at: now)
         let r = geometry.position(atX: reorderPointer.x - reorderGrabOffset, progress: p)
-        if r.isFinite {
-            shifts.add(lower: i, upper: i + 1, from: r - Double(i) - shifts.displacement(of: i, at: now), now: now)
-        }
+        shifts.add(lower: i, upper: i + 1, from: r - Double(i) - shifts.displacement(of: i, at: now), now: now)
         springBack(serial: serial, velocity: 0, now: now)
         reorderLift.animate(to: 0, at: now, spring: .settle, tolerance: 0.001)
         position.animate(to: Double(i), at: now, spring: .settle, tolerance: positionTolerance)

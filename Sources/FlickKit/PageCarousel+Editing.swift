@@ -252,12 +252,12 @@ extension PageCarousel {
                         now: Double) {
         let exit = -(geometry.cardTop + geometry.cardSize.height + CarouselLayout.cullMarginPx)
         var value = AnimatedValue(min(lift, 0))
-        value.animate(to: exit, at: now, spring: .settle, velocity: min(0, velocity.isFinite ? velocity : 0),
+        value.animate(to: exit, at: now, spring: .settle, velocity: min(0, velocity),
                       tolerance: 0.5)
         let page = entry.page
         leaving.append(CarouselLeavingCard(serial: entry.serial, version: page.contentVersion,
                                            content: { page.scene(size: $0) },
-                                           relativePosition: relativePosition.isFinite ? relativePosition : 0,
+                                           relativePosition: relativePosition,
                                            lift: value, exitLift: exit))
     }
 }

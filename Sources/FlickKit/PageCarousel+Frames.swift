@@ -16,9 +16,14 @@ extension PageCarousel {
         shown(position, at: now, epsilon: 0.5 / max(1, geometry.pitch))
     }
 
+    /// Whether the card with `serial` is off the row vertically (held by the lift swipe, or
+    /// springing back).
+    func isLifted(_ serial: Int) -> Bool { cardLift.serial == serial || lifts[serial] != nil }
+
     /// How far the card with `serial` is lifted as drawn, px (0 when it is in the row).
     func shownLift(of serial: Int, at now: Double) -> Double {
-        lifts[serial].map { shown($0, at: now, epsilon: 0.5) } ?? 0
+        if cardLift.serial == serial { return cardLift.lift(at: now) }
+        return lifts[serial].map { shown($0, at: now, epsilon: 0.5) } ?? 0
     }
 
     /// How far the card with `serial` has faded in (1 when it is not fading).
@@ -39,7 +44,7 @@ extension PageCarousel {
         let at = Double(index) + shifts.displacement(of: index, at: now)
         var frame = geometry.cardFrame(at: at, progress: p)
         let serial = entries[index].serial
-        if lifts[serial] != nil { frame = frame.offsetBy(dx: 0, dy: shownLift(of: serial, at: now)) }
+        if isLifted(serial) { frame = frame.offsetBy(dx: 0, dy: shownLift(of: serial, at: now)) }
         return frame
     }
 
@@ -81,7 +86,7 @@ extension PageCarousel {
         if case .reorder = drag {
             let cx = reorderPointer.x - reorderGrabOffset
             frame = geometry.cardFrame(at: geometry.position(atX: cx, progress: p), progress: p)
-            if lifts[serial] != nil { frame = frame.offsetBy(dx: 0, dy: shownLift(of: serial, at: now)) }
+            if isLifted(serial) { frame = frame.offsetBy(dx: 0, dy: shownLift(of: serial, at: now)) }
         } else {
             frame = presentedFrame(ofIndex: i, progress: p, now: now)
         }

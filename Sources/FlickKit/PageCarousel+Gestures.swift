@@ -16,28 +16,27 @@ extension PageCarousel {
 
         case .press(let p, let button, _):
             guard button == 1 else { return isPresenting ? false : forwardToPage(gesture, now: now) }
-            swallowNextTap = false
             guard isPresenting else {
                 pressTarget = .page
                 return forwardToPage(gesture, now: now)
             }
             pendingZoomAt = nil
             newPageWhenPresented = false
+            // The lift swipe holds no card between swipes: this only forgets an earlier catch.
+            liftSwipe.press(now: now)
             if catchLeavingCard(at: p, now: now) { return true }
-            if position.isAnimating(at: now) {
-                // Catch the moving row where it is.
-                position.grab(at: now)
-                swallowNextTap = true
-            }
+            // Catch the moving row where it is.
+            rowSwipe.press(now: now)
             pressTarget = hitTest(p, now: now)
             return true
 
         case .release(let p, let button):
             guard button == 1 else { return isPresenting ? false : forwardToPage(gesture, now: now) }
             if pressTarget == .page || (pressTarget == nil && !isPresenting) { return forwardToPage(gesture, now: now) }
-            if case .lift(let serial, let start) = drag {
-                // A caught closing card let go without dragging.
-                endLift(serial: serial, start: start, PanInfo(start: p, location: p), now: now)
+            if case .lift = drag {
+                // A caught closing card let go without dragging: it closes or returns by the lift's rule.
+                drag = nil
+                liftSwipe.release(now: now)
                 return true
             }
             if case .reorder = drag {
@@ -46,7 +45,8 @@ extension PageCarousel {
                 pressTarget = nil
                 return true
             }
-            if swallowNextTap { settleNearest(now: now) }
+            // A caught row let go settles on the nearest page.
+            rowSwipe.release(now: now)
             return true
 
         case .tap(_, _, let button, _):
@@ -54,10 +54,9 @@ extension PageCarousel {
             pressTarget = nil
             guard button == 1 else { return isPresenting ? false : forwardToPage(gesture, now: now) }
             if target == .page || (target == nil && !isPresenting) { return forwardToPage(gesture, now: now) }
-            if swallowNextTap {
-                swallowNextTap = false
-                return true
-            }
+            // A click that caught the moving row or a closing card only stopped it.
+            let caughtRow = rowSwipe.takesTap(), caughtCard = liftSwipe.takesTap()
+            if caughtRow || caughtCard { return true }
             return tap(target, gesture: gesture, now: now)
 
         case .longPress(let p):
@@ -79,14 +78,13 @@ extension PageCarousel {
             }
             let target = pressTarget
             pressTarget = nil
-            swallowNextTap = false
             if case .reorder = drag {
                 updateReorder(to: info.location, now: now)
                 return true
             }
-            if case .lift(let serial, let start) = drag {
+            if case .lift = drag {
                 // A caught closing card: the press already holds it.
-                updateLift(serial: serial, start: start, info)
+                liftSwipe.begin(info, now: now)
                 return true
             }
             let t = info.totalTranslation
@@ -99,8 +97,8 @@ extension PageCarousel {
 
         case .panUpdate(let info):
             switch drag {
-            case .row?: position.set(tracker.update(translation: info.translation.x))
-            case .lift(let serial, let start)?: updateLift(serial: serial, start: start, info)
+            case .row?: rowSwipe.update(info)
+            case .lift?: liftSwipe.update(info)
             case .reorder?: updateReorder(to: info.location, now: now)
             case .page?: return forwardToPage(gesture, now: now)
             case nil: return false
@@ -109,8 +107,12 @@ extension PageCarousel {
 
         case .panEnd(let info):
             switch drag {
-            case .row?: endRowDrag(info, now: now)
-            case .lift(let serial, let start)?: endLift(serial: serial, start: start, info, now: now)
+            case .row?:
+                drag = nil
+                rowSwipe.end(info, now: now)
+            case .lift?:
+                drag = nil
+                liftSwipe.end(info, now: now)
             case .reorder?:
                 updateReorder(to: info.location, now: now)
                 drag = nil
@@ -158,7 +160,7 @@ extension PageCarousel {
 
     /// ctrl+wheel: pinching in presents; pinching out opens the selected card (or zooms the page).
     func pinch(scale: Double, gesture: Gesture, now: Double) -> Bool {
-        guard scale.isFinite, scale != 1 else { return false }
+        guard scale != 1 else { return false }
         if scale < 1 {
             if !isPresenting { present(now: now) }
             return true

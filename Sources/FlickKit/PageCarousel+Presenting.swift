@@ -55,7 +55,7 @@ extension PageCarousel {
     /// The zoom at `now` as drawn (0 = page, 1 = presented).
     public func zoomProgress(at now: Double) -> Double {
         let z = shown(zoom, at: now, epsilon: 0.5 / max(1, size.width - geometry.cardSize.width))
-        return z.isFinite ? min(1, max(0, z)) : 1
+        return min(1, max(0, z))
     }
 
     /// The row's position at `now`, pages (fractional while moving, beyond the ends when rubber-banded).

@@ -43,7 +43,7 @@ extension PageCarousel {
                 let at = Double(i) + shifts.displacement(of: i, at: now)
                 var frame = geometry.cardFrame(at: at, progress: p)
                 var lifted = 0.0
-                if lifts[e.serial] != nil {
+                if isLifted(e.serial) {
                     let l = shownLift(of: e.serial, at: now)
                     frame = frame.offsetBy(dx: 0, dy: l)
                     lifted = min(1, max(0, -l / travel))
@@ -132,7 +132,7 @@ extension PageCarousel {
     /// The title of the page nearest the centre, fading out towards the middle between two pages.
     func titleNode(progress p: Double, zoom z: Double) -> SceneNode {
         let n = entries.count
-        let pc = p.isFinite ? min(max(p, 0), Double(n - 1)) : Double(selectedIndex)
+        let pc = min(max(p, 0), Double(n - 1))
         let nearest = min(n - 1, max(0, Int(pc.rounded())))
         let alpha = z * max(0, 1 - 2 * abs(pc - Double(nearest)))
         let band = geometry.titleFrame

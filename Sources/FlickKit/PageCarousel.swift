@@ -89,17 +89,23 @@ public final class PageCarousel<Page: CarouselPage>: Component, PanClaiming, Red
     var zoomEnd: CarouselZoomEnd?
     var shifts = CarouselRowShifts()
     var leaving: [CarouselLeavingCard] = []
-    /// Cards off the row vertically (dragged up, springing back), px, by serial.
+    /// Cards off the row vertically and springing back, px, by serial (the card the lift swipe
+    /// holds is `cardLift`'s).
     var lifts: [Int: AnimatedValue] = [:]
     /// Cards fading in (0...1), by serial.
     var appearing: [Int: AnimatedValue] = [:]
     /// Closed pages, most recent last.
     var closedPages: [CarouselClosedPage<Page>] = []
     var drag: CarouselDrag?
-    var tracker = SwipeTracker()
+    /// The row's swipe (horizontal, pages): catches the moving row, drags it, settles it (its
+    /// policy follows the options: `rowPolicy`).
+    let rowSwipe = SwipeController(policy: .projection(longSwipes: true))
+    /// The card lifted off the row (drag up to close), and its swipe (vertical, card heights):
+    /// commits past `Constants.carouselCloseLiftFraction` of the card height, projected.
+    let cardLift = CarouselCardLift()
+    let liftSwipe = SwipeController(axis: .vertical,
+                                    policy: .threshold(Constants.carouselCloseLiftFraction, fromRest: 0))
     var pressTarget: CarouselPressTarget?
-    /// A press caught the moving row: its tap only stops the row.
-    var swallowNextTap = false
     /// The card picked up by a long press (reordering), drawn on top while it settles back.
     var reorderSerial: Int?
     /// 0...1: how "picked up" the reordered card looks.
@@ -140,6 +146,13 @@ public final class PageCarousel<Page: CarouselPage>: Component, PanClaiming, Red
         position.set(Double(self.selectedIndex))
         indicator.count = entries.count
         indicator.onSelect = { [weak self] i, now in self?.select(i, animated: true, now: now) }
+        rowSwipe.swipeable = self
+        rowSwipe.policy = rowPolicy
+        liftSwipe.swipeable = cardLift
+        liftSwipe.settlesCaughtByPolicy = true
+        cardLift.onSettle = { [weak self] serial, lift, target, velocity, now in
+            self?.settleLift(serial: serial, liftPx: lift, target: target, velocityPxPerS: velocity, now: now)
+        }
     }
 
     // MARK: Component
@@ -210,7 +223,7 @@ public final class PageCarousel<Page: CarouselPage>: Component, PanClaiming, Red
     // MARK: Helpers
 
     /// Spring rest tolerance for the row, pages: a quarter pixel, capped.
-    var positionTolerance: Double { min(0.0005, 0.25 / max(1, geometry.pitch)) }
+    var positionTolerance: Double { SwipeController.restTolerance(distance: geometry.pitch) }
 
     /// Spring rest tolerance for the zoom: a quarter pixel of the card's growth, capped.
     var zoomTolerance: Double { min(0.0005, 0.25 / max(1, size.width - geometry.cardSize.width)) }
@@ -236,6 +249,8 @@ public final class PageCarousel<Page: CarouselPage>: Component, PanClaiming, Red
         geometry = CarouselLayout(size: size, cardScale: options.cardScale, spacingPx: options.spacingPx,
                                    bottomInsetPx: options.bottomInsetPx)
         shifts.tolerance = 0.25 / max(1, geometry.pitch)
+        cardLift.cardHeight = geometry.cardSize.height
+        rowSwipe.policy = rowPolicy
         indicator.count = entries.count
         indicator.layout(size: geometry.indicatorFrame.size, now: now)
     }
@@ -247,10 +262,10 @@ public final class PageCarousel<Page: CarouselPage>: Component, PanClaiming, Red
         drag = nil
         switch d {
         case .row:
-            _ = tracker.cancel()
-            settleNearest(now: now)
-        case .lift(let serial, _):
-            springBack(serial: serial, velocity: 0, now: now)
+            rowSwipe.cancel()
+            rowSwipe.settleNearest(now: now)
+        case .lift:
+            cardLift.swipeSettle(to: liftSwipe.cancel(), velocity: 0, now: now)
         case .reorder:
             dropReordered(now: now)
         case .page:
@@ -264,14 +279,9 @@ public final class PageCarousel<Page: CarouselPage>: Component, PanClaiming, Red
         zoom.settle(at: now)
         shifts.prune(at: now)
         leaving.removeAll { $0.isDone(at: now) }
-        lifts = lifts.filter { $0.value.isAnimating(at: now) || $0.value.value(at: now) != 0 || isLiftDragged($0.key) }
+        lifts = lifts.filter { $0.value.isAnimating(at: now) || $0.value.value(at: now) != 0 }
         appearing = appearing.filter { $0.value.isAnimating(at: now) || $0.value.value(at: now) < 1 }
         reorderLift.settle(at: now)
         if drag == nil, reorderSerial != nil, !reorderLift.isAnimating(at: now) { reorderSerial = nil }
-    }
-
-    func isLiftDragged(_ serial: Int) -> Bool {
-        if case .lift(let s, _) = drag { return s == serial }
-        return false
     }
 }

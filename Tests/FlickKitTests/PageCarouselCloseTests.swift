@@ -194,6 +194,44 @@ final class PageCarouselCloseTests: XCTestCase {
         XCTAssertFalse(SceneProbe.snapshots(h.frame()).contains { h.isSnapshot($0, ofSerial: 2) })
     }
 
+    func testACaughtCardLetGoPastTheThresholdClosesAgain() {
+        let h = CarouselHarness(selected: 2)
+        h.key("Delete")
+        var frame = leavingFrame(h, serial: 2)!
+        while frame.minY > 140 - 420 * 0.4 {
+            h.run(1.0 / 60)
+            frame = leavingFrame(h, serial: 2)!
+        }
+        let p = Point(frame.midX, frame.maxY - 20)
+        h.send(.press(p, button: 1, modifiers: []))
+        XCTAssertEqual(h.state["carousel.count"], "7", "caught")
+        h.send(.release(p, button: 1))
+        h.send(.tap(p, count: 1, button: 1, modifiers: []))
+        XCTAssertEqual(h.names, ["A", "B", "D", "E", "F", "G"], "let go above the threshold, it closes")
+        XCTAssertEqual(h.state["carousel.presenting"], "true", "the tap only caught it")
+        h.settle()
+        XCTAssertFalse(SceneProbe.snapshots(h.frame()).contains { h.isSnapshot($0, ofSerial: 2) })
+    }
+
+    func testACardSpringingBackCanBeLiftedAgainFromWhereItShows() {
+        let h = CarouselHarness(selected: 2)
+        h.drag(dx: 0, dy: -100)
+        h.run(0.05)
+        let shown = h.cardFrame(2).minY
+        XCTAssertGreaterThan(shown, 40)
+        XCTAssertLessThan(shown, 140)
+        let p = Point(500, 330)
+        h.send(.press(p, button: 1, modifiers: []))
+        h.send(.panBegin(PanInfo(start: p, location: Point(500, 322), anchor: Point(500, 324))))
+        XCTAssertEqual(h.cardFrame(2).minY, shown - 2, accuracy: 1e-9, "taken where it shows, no jump")
+        h.send(.panUpdate(PanInfo(start: p, location: Point(500, 304), anchor: Point(500, 324))))
+        XCTAssertEqual(h.cardFrame(2).minY, shown - 20, accuracy: 1e-9)
+        h.send(.panEnd(PanInfo(start: p, location: Point(500, 304), anchor: Point(500, 324))))
+        h.settle()
+        XCTAssertEqual(h.cardFrame(2).minY, 140, accuracy: 1e-6)
+        XCTAssertEqual(h.state["carousel.count"], "7")
+    }
+
     func testACardThatHasFlownAwayCannotBeCaught() {
         let h = CarouselHarness(selected: 2)
         let frame = h.cardFrame(2)

@@ -164,6 +164,24 @@ final class PageCarouselMoveTests: XCTestCase {
         XCTAssertEqual(h.progress, caught.rounded())
     }
 
+    func testLiftingACardFromACaughtRowLetsTheRowSettleOnAPage() {
+        let h = CarouselHarness(selected: 2)
+        h.key("Right")
+        h.run(0.05)
+        XCTAssertNotEqual(h.progress, h.progress.rounded())
+        let p = Point(400, 330)
+        let card = h.carousel.entries[2].serial
+        XCTAssertEqual(h.carousel.hitTest(p, now: h.now), .card(serial: card))
+        let top = h.cardFrame(2).minY
+        h.drag(dx: 0, dy: -60, from: p, release: false)
+        XCTAssertEqual(h.cardFrame(2).minY, top - 60, accuracy: 1e-9, "the card is lifted")
+        h.send(.panEnd(PanInfo(start: p, location: Point(400, 270))))
+        h.settle()
+        XCTAssertEqual(h.progress, h.progress.rounded(), "the row rests on a page")
+        XCTAssertEqual(h.state["carousel.selected"], String(Int(h.progress)))
+        XCTAssertEqual(h.cardFrame(2).minY, top, accuracy: 1e-6)
+    }
+
     func testGrabbingAMovingRowAndDraggingContinuesFromWhereItWas() {
         let h = CarouselHarness(selected: 2)
         h.key("Right")
