@@ -8,7 +8,7 @@ extension Deck {
         let moving = isAnimating(at: now)
         var x = offset.value(at: now)
         if !x.isFinite { x = restOffset }
-        if !moving && pan == nil { x = x.rounded() }
+        if !moving && !isPanning { x = x.rounded() }
         var nodes = layers(offset: x, now: now)
         if let from = fadeFromOffset, fade.isAnimating(at: now) {
             let old = layers(offset: from.rounded(), now: now)
