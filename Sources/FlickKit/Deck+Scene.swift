@@ -7,6 +7,8 @@ extension Deck {
     func makeScene(at now: Double) -> SceneNode {
         let moving = isAnimating(at: now)
         var x = offset.value(at: now)
+        // The offset is computed (a slide started from an overflowed velocity could make it
+        // NaN), not input; input is finite from the recognizer.
         if !x.isFinite { x = restOffset }
         if !moving && !isPanning { x = x.rounded() }
         var nodes = layers(offset: x, now: now)

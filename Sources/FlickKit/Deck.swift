@@ -161,6 +161,7 @@ public final class Deck: Component, PanClaiming, TopBarProviding, ReducedMotionA
         s.merge(right?.state ?? [:]) { $1 }
         s.merge(center.state) { $1 }
         s["deck.state"] = stateName
+        // A computed offset (see `makeScene`), kept printable whatever it is.
         let x = lastReportedOffset.isFinite ? lastReportedOffset.rounded() : 0
         s["deck.offset"] = String(Int(max(-1e9, min(1e9, x))))
         return s
