@@ -16,10 +16,13 @@ public final class SwipeController {
     public weak var swipeable: Swipeable?
     public var axis: SwipeAxis
     public var policy: SwipeEndPolicy
-    /// How a caught swipeable let go without a drag comes to rest: false (the default), on the
-    /// nearest snap point; true, where `policy` sends a release at rest from there (a
-    /// commit-or-cancel swipe whose threshold is not halfway, such as a lift to close).
-    public var settlesCaughtByPolicy = false
+    /// Progress increases as the pointer moves towards positive coordinates (right or down)
+    /// instead of negative ones: for a swipeable whose progress is a position that follows the
+    /// pointer, such as the deck's offset (libadwaita's `AdwSwipeTracker:reversed`).
+    public var reversed = false
+    /// Where a caught swipeable let go without a drag settles: on the nearest snap point (false,
+    /// the default), or where `policy` sends a release there at rest (true: the deck's 2/3 rule, a lift to close whose threshold is not halfway).
+    public var caughtReleaseFollowsPolicy = false
     /// A drag is moving the swipeable.
     public private(set) var isDragging = false
     /// A press caught the swipeable and holds it (no drag and no release since).
@@ -55,19 +58,21 @@ public final class SwipeController {
     public func press(now: Double) -> Bool {
         caught = false
         swallowsTap = false
-        guard !isDragging, let s = swipeable, s.swipeProgress.isAnimating(at: now) else { return false }
-        s.swipeProgress.grab(at: now)
+        guard !isDragging, let s = swipeable, s.swipeIsMoving(at: now) else { return false }
+        s.swipeCatch(at: now)
         caught = true
         swallowsTap = true
         return true
     }
 
     /// The button went up without a drag: a caught swipeable settles on the nearest snap point
-    /// (or where the policy sends it, with `settlesCaughtByPolicy`).
-    public func release(now: Double) {
-        guard caught, !isDragging else { return }
+    /// (or where the policy says, with `caughtReleaseFollowsPolicy`). Returns true when it settled one.
+    @discardableResult
+    public func release(now: Double) -> Bool {
+        guard caught, !isDragging else { return false }
         caught = false
-        if settlesCaughtByPolicy { settleByPolicy(now: now) } else { settleNearest(now: now) }
+        if caughtReleaseFollowsPolicy { settleByPolicy(now: now) } else { settleNearest(now: now) }
+        return true
     }
 
     /// Whether the tap now arriving only stopped a moving swipeable (then the component ignores
@@ -87,7 +92,7 @@ public final class SwipeController {
         swallowsTap = false
         distance = s.swipeDistance > 0 && s.swipeDistance.isFinite ? s.swipeDistance : 1
         snapPoints = s.swipeSnapPoints?.sorted()
-        let start = s.swipeProgress.grab(at: now)
+        let start = s.swipeCatch(at: now)
         startProgress = start
         rawStart = start
         if let (lo, hi) = bounds { rawStart = s.swipeUnconstrained(start, lower: lo, upper: hi) }
@@ -110,7 +115,7 @@ public final class SwipeController {
         let here = progress(for: info)
         s.swipeProgress.set(here)
         isDragging = false
-        let velocity = -axis.component(of: info.velocity) / distance
+        let velocity = -direction * axis.component(of: info.velocity) / distance
         let target = policy.target(progress: here, velocity: velocity, start: startProgress,
                                    snapPoints: snapPoints, distance: distance)
         s.swipeSettle(to: target, velocity: velocity, now: now)
@@ -140,12 +145,15 @@ public final class SwipeController {
         guard let s = swipeable else { return }
         let here = s.swipeProgress.value(at: now)
         let d = s.swipeDistance > 0 && s.swipeDistance.isFinite ? s.swipeDistance : 1
-        let target = policy.target(progress: here, velocity: 0, start: here, snapPoints: s.swipeSnapPoints?.sorted(),
-                                   distance: d)
+        let target = policy.target(progress: here, velocity: 0, start: here,
+                                   snapPoints: s.swipeSnapPoints?.sorted(), distance: d)
         s.swipeSettle(to: target, velocity: 0, now: now)
     }
 
     // MARK: Mapping
+
+    /// +1: progress grows towards negative pointer coordinates; −1 when `reversed`.
+    private var direction: Double { reversed ? -1 : 1 }
 
     private var bounds: (Double, Double)? {
         guard let s = snapPoints, let lo = s.first, let hi = s.last else { return nil }
@@ -153,7 +161,7 @@ public final class SwipeController {
     }
 
     private func progress(for info: PanInfo) -> Double {
-        let raw = rawStart - axis.component(of: info.translation) / distance
+        let raw = rawStart - direction * axis.component(of: info.translation) / distance
         guard let s = swipeable, let (lo, hi) = bounds else { return raw }
         return s.swipeConstrained(raw, lower: lo, upper: hi)
     }

@@ -26,6 +26,14 @@ public protocol Swipeable: AnyObject {
     /// (progress units/s). The default springs `swipeProgress` there with the settle spring;
     /// a swipeable commits its selection here and may animate in its own way instead.
     func swipeSettle(to target: Double, velocity: Double, now: Double)
+    /// Whether the swipeable is moving at `now`, so a press catches it. Default: `swipeProgress`
+    /// is animating (a swipeable whose motion is more than its progress, such as a cross-fade,
+    /// says so here).
+    func swipeIsMoving(at now: Double) -> Bool
+    /// Stops the swipeable where it is at `now` (a press or a drag caught it) and returns its
+    /// progress. Default: grabs `swipeProgress` (a swipeable with motion bookkeeping of its own,
+    /// such as completions to call, ends it here).
+    func swipeCatch(at now: Double) -> Double
 }
 
 extension Swipeable {
@@ -47,4 +55,8 @@ extension Swipeable {
         swipeProgress.animate(to: target, at: now, spring: .settle, velocity: velocity,
                               tolerance: SwipeController.restTolerance(distance: swipeDistance))
     }
+
+    public func swipeIsMoving(at now: Double) -> Bool { swipeProgress.isAnimating(at: now) }
+
+    public func swipeCatch(at now: Double) -> Double { swipeProgress.grab(at: now) }
 }

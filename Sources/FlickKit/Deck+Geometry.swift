@@ -102,18 +102,23 @@ extension Deck {
     }
 
     /// Where a drag to unconstrained offset `raw` puts the center: clamped to the pan range,
-    /// rubber-banded past an open ledge when elastic (never reaching the edge).
+    /// rubber-banded past an open ledge when elastic (the ledge is the rubber band's dimension,
+    /// so it never reaches the edge). A side held open (`mayClose` false) still stretches past
+    /// its ledge, never towards closed.
     func constrained(_ raw: Double, _ p: DeckPan) -> Double {
         let (lo, hi) = panBounds(p)
+        var x = raw
         if raw > hi {
             let elastic = options.elasticity && hi > restOffset
-            return elastic ? hi + RubberBand.offset(raw - hi, dimension: ledge(.left)) : hi
-        }
-        if raw < lo {
+            x = elastic ? hi + RubberBand.offset(raw - hi, dimension: ledge(.left)) : hi
+        } else if raw < lo {
             let elastic = options.elasticity && lo < restOffset
-            return elastic ? lo + RubberBand.offset(raw - lo, dimension: ledge(.right)) : lo
+            x = elastic ? lo + RubberBand.offset(raw - lo, dimension: ledge(.right)) : lo
         }
-        return raw
+        if !p.mayClose, let side = openSide {
+            x = side == .left ? max(x, openOffset(side)) : min(x, openOffset(side))
+        }
+        return x
     }
 
     /// The inverse of `constrained` inside the rubber band (to grab an overshooting center without a jump).

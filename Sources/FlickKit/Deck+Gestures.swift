@@ -9,12 +9,8 @@ extension Deck {
         switch gesture {
         case .press(let p, let button, _):
             guard button == 1 else { return forward(gesture, to: target(at: p, now: now), now: now) }
-            caughtMotion = false
-            if motion != nil || offset.isAnimating(at: now) || fade.isAnimating(at: now) {
-                // Catch the moving center where it is.
-                interruptMotion(now: now, keepOffset: false)
-                caughtMotion = true
-            }
+            // Catch the moving center where it is.
+            swipe.press(now: now)
             let t = target(at: p, now: now)
             pressTarget = t
             _ = forward(gesture, to: t, now: now)
@@ -23,13 +19,15 @@ extension Deck {
         case .release(let p, _):
             let t = pressTarget ?? target(at: p, now: now)
             let used = forward(gesture, to: t, now: now)
-            if caughtMotion { settle(velocity: 0, now: now) }
-            return used || caughtMotion
+            // A caught center let go goes where the 2/3 rule sends it from rest.
+            swipe.policy = releasePolicy
+            let settled = swipe.release(now: now)
+            return used || settled
 
         case .tap(let p, _, let button, _):
             let t = pressTarget ?? target(at: p, now: now)
             pressTarget = nil
-            if caughtMotion { caughtMotion = false; return true }
+            if swipe.takesTap() { return true }
             if t == .blockedCenter, button == 1 {
                 switch options.centerHiddenInteractivity {
                 case .tapToClose: close(now: now)
@@ -46,19 +44,16 @@ extension Deck {
                 // The view's press ends without a click; the deck takes the drag.
                 _ = forward(.release(info.start, button: info.button), to: t, now: now)
                 pressTarget = nil
-                caughtMotion = false
-                beginPan(info, now: now)
-                return true
+                if beginPan(info, now: now) { return true }
             }
-            caughtMotion = false
             return forward(gesture, to: t, now: now)
 
         case .panUpdate(let info):
-            if pan != nil { updatePan(info); return true }
+            if isPanning { updatePan(info, now: now); return true }
             return forward(gesture, to: pressTarget, now: now)
 
         case .panEnd(let info):
-            if pan != nil { endPan(info, now: now); return true }
+            if isPanning { endPan(info, now: now); return true }
             let used = forward(gesture, to: pressTarget, now: now)
             pressTarget = nil
             return used
@@ -151,9 +146,10 @@ extension Deck {
 
     // MARK: Panning
 
-    func beginPan(_ info: PanInfo, now: Double) {
-        interruptMotion(now: now, keepOffset: false)
-        var p = DeckPan(rawStart: 0)
+    /// Starts the deck's drag: asks the callbacks once what it may open and close, then the
+    /// swipe catches the center and follows the pointer. False when the swipe refuses to start.
+    func beginPan(_ info: PanInfo, now: Double) -> Bool {
+        var p = DeckPan()
         if let side = openSide { p.mayClose = callbacks.shouldClose?(side) ?? true }
         for side in DeckSide.allCases where side != openSide && view(side) != nil {
             p.mayOpen[side] = callbacks.shouldOpen?(side) ?? true
@@ -162,52 +158,30 @@ extension Deck {
             // It may not close: it may not move towards closed either.
             p.mayOpen[side.opposite] = false
         }
-        p.rawStart = unconstrained(offset.value(at: now), p)
         pan = p
-        updatePan(info)
+        swipe.policy = releasePolicy
+        guard swipe.begin(info, now: now) else { pan = nil; return false }
+        reportOffset(at: now, panning: true)
+        return true
     }
 
-    func updatePan(_ info: PanInfo) {
-        guard let p = pan else { return }
-        let raw = p.rawStart + (info.translation.x.isFinite ? info.translation.x : 0)
-        var x = constrained(raw, p)
-        if !p.mayClose, let side = openSide {
-            // Held open: it can still stretch past the ledge, never towards closed.
-            x = side == .left ? max(x, openOffset(side)) : min(x, openOffset(side))
-        }
-        offset.set(x)
-        reportOffset(at: lastNow, panning: true)
+    func updatePan(_ info: PanInfo, now: Double) {
+        swipe.update(info)
+        reportOffset(at: now, panning: true)
     }
 
-    /// The seed's release rule: slower than `releaseVelocityPxPerS`, a side opens when the center
-    /// is past 2/3 of its way, else it closes; faster, the flick's direction decides.
+    /// The seed's release rule (`releasePolicy`) picks the end; `swipeSettle` moves there.
     func endPan(_ info: PanInfo, now: Double) {
-        updatePan(info)
+        updatePan(info, now: now)
+        swipe.policy = releasePolicy
+        swipe.end(info, now: now)
         pan = nil
-        let v = info.velocity.x.isFinite ? info.velocity.x : 0
-        settle(velocity: v, now: now)
     }
 
-    /// Chooses where a released (or caught and let go) center goes, and moves there carrying `velocity`.
-    func settle(velocity v: Double, now: Double) {
-        let rel = offset.value(at: now) - restOffset
-        let target = releaseTarget(relativeOffset: rel, velocity: v)
-        var chosen = target
-        if let t = target, t != openSide, !(callbacks.shouldOpen?(t) ?? true) { chosen = nil }
-        if let open = openSide, chosen != open, !(callbacks.shouldClose?(open) ?? true) { chosen = open }
-        move(to: chosen, animated: true, velocity: v, now: now, completion: nil)
-    }
-
-    func releaseTarget(relativeOffset rel: Double, velocity v: Double) -> DeckSide? {
-        let canLeft = left != nil && openDistance(.left) > 0
-        let canRight = right != nil && openDistance(.right) > 0
-        if abs(v) < options.releaseVelocityPxPerS {
-            if canLeft, rel > 0, rel >= openDistance(.left) * 2 / 3 { return .left }
-            if canRight, rel < 0, -rel >= openDistance(.right) * 2 / 3 { return .right }
-            return nil
-        }
-        if v > 0 { return rel > 0 && canLeft ? .left : nil }
-        return rel < 0 && canRight ? .right : nil
+    /// ViewDeck's release rule: slower than `releaseVelocityPxPerS`, a side opens when the center
+    /// is at least 2/3 of its way there, else it closes; faster, the flick's direction decides.
+    var releasePolicy: SwipeEndPolicy {
+        .fractionOfTheWay(rest: restOffset, fraction: 2.0 / 3, velocityPxPerS: options.releaseVelocityPxPerS)
     }
 
     // MARK: Keys

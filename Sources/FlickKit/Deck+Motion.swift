@@ -139,7 +139,7 @@ extension Deck {
     /// After a resize or an option change: a settled center jumps to its new resting place;
     /// a running slide is re-aimed there over the time it had left.
     func retarget(now: Double) {
-        guard pan == nil else { return }
+        guard !isPanning else { return }
         guard let m = motion else {
             offset.set(restingOffset(openSide))
             reportOffset(at: now, panning: false)

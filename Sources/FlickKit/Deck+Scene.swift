@@ -7,8 +7,10 @@ extension Deck {
     func makeScene(at now: Double) -> SceneNode {
         let moving = isAnimating(at: now)
         var x = offset.value(at: now)
+        // The offset is computed (a slide started from an overflowed velocity could make it
+        // NaN), not input; input is finite from the recognizer.
         if !x.isFinite { x = restOffset }
-        if !moving && pan == nil { x = x.rounded() }
+        if !moving && !isPanning { x = x.rounded() }
         var nodes = layers(offset: x, now: now)
         if let from = fadeFromOffset, fade.isAnimating(at: now) {
             let old = layers(offset: from.rounded(), now: now)

@@ -16,6 +16,8 @@ import FlickCore
 /// Motion: slides are timed (`openDurationS`/`closeDurationS`) and carry the velocity in from a
 /// release or an interrupted slide; a press catches a moving center where it is. While panning,
 /// pulling past an open ledge is rubber-banded (`elasticity`) and can never reach the edge.
+/// The pan is a swipe (`Deck+Swipeable`): a `SwipeController` drags, catches and releases the
+/// center, and ViewDeck's 2/3 rule (`SwipeEndPolicy.fractionOfTheWay`) picks where it goes.
 public final class Deck: Component, PanClaiming, TopBarProviding, ReducedMotionAdjustable {
     /// Behind the side views (shows in an elastic overshoot), and the center's minimum visible part.
     public static let backgroundColor = Color(hex: 0x0B0C0F)
@@ -49,14 +51,15 @@ public final class Deck: Component, PanClaiming, TopBarProviding, ReducedMotionA
     /// The side the deck is open to or settling on (nil: closed). Changes when a move begins.
     public internal(set) var openSide: DeckSide?
     /// True while the user drags the center.
-    public var isPanning: Bool { pan != nil }
+    public var isPanning: Bool { swipe.isDragging }
 
     var offset = AnimatedValue(0)
     var motion: DeckMotion?
+    /// The drag in progress: what it may open and close (nil: no drag).
     var pan: DeckPan?
+    /// The pan of the center: catching, dragging and releasing it.
+    let swipe: SwipeController
     var pressTarget: DeckPressTarget?
-    /// A press caught a moving center: its release settles it, its tap does nothing else.
-    var caughtMotion = false
     /// Reduced motion: the appearance being faded out (its offset) and its fade (1 → 0).
     var fadeFromOffset: Double?
     var fade = AnimatedValue(0)
@@ -69,6 +72,10 @@ public final class Deck: Component, PanClaiming, TopBarProviding, ReducedMotionA
         self.left = left
         self.right = right
         self.options = options
+        swipe = SwipeController(axis: .horizontal, policy: .fractionOfTheWay())
+        swipe.reversed = true
+        swipe.caughtReleaseFollowsPolicy = true
+        swipe.swipeable = self
         for child in [center, left, right].compactMap({ $0 }) { adoptChild(child) }
     }
 
@@ -143,7 +150,7 @@ public final class Deck: Component, PanClaiming, TopBarProviding, ReducedMotionA
     public func scene(at now: Double) -> SceneNode { makeScene(at: now) }
 
     public func isAnimating(at now: Double) -> Bool {
-        motion != nil || pan != nil || offset.isAnimating(at: now) || fade.isAnimating(at: now)
+        motion != nil || isPanning || offset.isAnimating(at: now) || fade.isAnimating(at: now)
             || center.isAnimating(at: now) || (left?.isAnimating(at: now) ?? false) || (right?.isAnimating(at: now) ?? false)
     }
 
@@ -159,6 +166,7 @@ public final class Deck: Component, PanClaiming, TopBarProviding, ReducedMotionA
         s.merge(right?.state ?? [:]) { $1 }
         s.merge(center.state) { $1 }
         s["deck.state"] = stateName
+        // A computed offset (see `makeScene`), kept printable whatever it is.
         let x = lastReportedOffset.isFinite ? lastReportedOffset.rounded() : 0
         s["deck.offset"] = String(Int(max(-1e9, min(1e9, x))))
         return s

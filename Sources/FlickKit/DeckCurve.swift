@@ -13,6 +13,8 @@ enum DeckCurve {
     /// The curve and duration for moving `distance` in about `duration` starting at `velocity`
     /// (units/s; nil: from rest, ease-in-out).
     static func curve(distance: Double, duration: Double, velocity: Double?) -> (CubicBezier, Double) {
+        // `velocity` may be a running slide's own (finite input, but a near-zero duration option
+        // can overflow it), so it is checked here; release velocities are finite already.
         guard let v = velocity, v.isFinite, distance != 0, duration > 0 else { return (.easeInOut, duration) }
         var d = duration
         var slope = v * d / distance

@@ -1,8 +1,6 @@
-/// A drag of the deck's center in progress.
+/// What a drag of the deck's center may do: asked of the callbacks once, when the drag begins.
 struct DeckPan {
-    /// The unconstrained offset where the drag began (rubber band undone).
-    var rawStart: Double
-    /// Whether each side may open during this drag (`shouldOpen`, asked once per drag).
+    /// Whether each side may open during this drag (`shouldOpen`; absent: it may).
     var mayOpen: [DeckSide: Bool] = [:]
     /// Whether the side open at the start may close (`shouldClose`).
     var mayClose = true

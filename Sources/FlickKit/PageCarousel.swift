@@ -149,7 +149,7 @@ public final class PageCarousel<Page: CarouselPage>: Component, PanClaiming, Red
         rowSwipe.swipeable = self
         rowSwipe.policy = rowPolicy
         liftSwipe.swipeable = cardLift
-        liftSwipe.settlesCaughtByPolicy = true
+        liftSwipe.caughtReleaseFollowsPolicy = true
         cardLift.onSettle = { [weak self] serial, lift, target, velocity, now in
             self?.settleLift(serial: serial, liftPx: lift, target: target, velocityPxPerS: velocity, now: now)
         }

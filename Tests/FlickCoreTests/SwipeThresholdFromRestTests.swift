@@ -43,7 +43,7 @@ final class SwipeThresholdFromRestTests: XCTestCase {
         for (byPolicy, expected) in [(false, 0.0), (true, 1.0)] {
             let lift = Lift()
             let c = SwipeController(lift, axis: .vertical, policy: .threshold(0.3, fromRest: 0))
-            c.settlesCaughtByPolicy = byPolicy
+            c.caughtReleaseFollowsPolicy = byPolicy
             lift.swipeProgress.animate(to: 2, at: 0)
             let t = (1...100).map { Double($0) / 1000 }.first { lift.swipeProgress.value(at: $0) > 0.35 }!
             XCTAssertLessThan(lift.swipeProgress.value(at: t), 0.5)

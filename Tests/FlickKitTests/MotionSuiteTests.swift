@@ -10,6 +10,7 @@ final class MotionSuiteTests: XCTestCase {
     static let subjects: [MotionSubject] = [
         MotionSubjects.swiper,
         MotionSubjects.carousel,
+        MotionSubjects.deck,
     ]
 
     /// During a drag, the content moves as far as the pointer every frame (within 0.5 px),
