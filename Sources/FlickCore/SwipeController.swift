@@ -49,8 +49,7 @@ public final class SwipeController {
     public func press(now: Double) -> Bool {
         caught = false
         swallowsTap = false
-        guard !isDragging, let s = swipeable, s.swipeProgress.isAnimating(at: now) else { return false }
-        s.swipeProgress.grab(at: now)
+        guard !isDragging, let s = swipeable, s.swipeCatch(at: now) else { return false }
         caught = true
         swallowsTap = true
         return true
@@ -61,6 +60,16 @@ public final class SwipeController {
         guard caught, !isDragging else { return }
         caught = false
         settleNearest(now: now)
+    }
+
+    /// A press caught the swipeable and holds it: no release, drag or `letGo` since.
+    public var isHolding: Bool { caught && !isDragging }
+
+    /// The press went to something else than a tap or a drag of this swipeable (a pan across
+    /// its axis): a caught swipeable settles on the nearest snap point, and no tap is swallowed.
+    public func letGo(now: Double) {
+        swallowsTap = false
+        release(now: now)
     }
 
     /// Whether the tap now arriving only stopped a moving swipeable (then the component ignores

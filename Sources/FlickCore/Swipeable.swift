@@ -26,6 +26,10 @@ public protocol Swipeable: AnyObject {
     /// (progress units/s). The default springs `swipeProgress` there with the settle spring;
     /// a swipeable commits its selection here and may animate in its own way instead.
     func swipeSettle(to target: Double, velocity: Double, now: Double)
+    /// A press at `now`: if anything a press should stop is moving (`swipeProgress`, and whatever
+    /// else the swipeable animates with it), stop it where it is and return true; else false.
+    /// The default grabs `swipeProgress` while it animates.
+    func swipeCatch(at now: Double) -> Bool
 }
 
 extension Swipeable {
@@ -41,6 +45,12 @@ extension Swipeable {
     public func swipeUnconstrained(_ shown: Double, lower: Double, upper: Double) -> Double {
         RubberBand.unclamp(shown * swipeDistance, min: lower * swipeDistance, max: upper * swipeDistance,
                            dimension: swipeDistance) / swipeDistance
+    }
+
+    public func swipeCatch(at now: Double) -> Bool {
+        guard swipeProgress.isAnimating(at: now) else { return false }
+        swipeProgress.grab(at: now)
+        return true
     }
 
     public func swipeSettle(to target: Double, velocity: Double, now: Double) {

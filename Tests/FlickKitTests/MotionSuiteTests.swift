@@ -9,6 +9,8 @@ final class MotionSuiteTests: XCTestCase {
     /// One subject per panning component.
     static let subjects: [MotionSubject] = [
         MotionSubjects.swiper,
+        MotionSubjects.grid,
+        MotionSubjects.museumTabs,
     ]
 
     /// During a drag, the content moves as far as the pointer every frame (within 0.5 px),
