@@ -33,13 +33,17 @@ let package = Package(
         .executableTarget(
             name: "flick",
             dependencies: ["FlickDemo", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        // Test code shared by test targets (the motion suite's driver and checks); built by `swift build` but
+        // used by tests only.
+        .target(name: "FlickTestSupport", dependencies: ["FlickKit", "FlickCore"], path: "Tests/FlickTestSupport"),
         .testTarget(name: "FlickCoreTests", dependencies: ["FlickCore"]),
-        .testTarget(name: "FlickKitTests", dependencies: ["FlickKit", "FlickCore"]),
+        .testTarget(name: "FlickKitTests", dependencies: ["FlickKit", "FlickCore", "FlickTestSupport"]),
         .testTarget(name: "FlickCairoTests", dependencies: ["FlickCairo", "FlickCore"]),
         // The live tests' helper program: FlickApp.run, and embedding in an X11 program of its own.
         .executableTarget(name: "flick-app-probe", dependencies: ["FlickApp", "CX11"], path: "Tests/FlickAppProbe"),
         .testTarget(name: "FlickAppTests", dependencies: ["FlickApp", "FlickCairo", "FlickX11", "CX11"]),
-        .testTarget(name: "FlickDemoTests", dependencies: ["FlickDemo", "FlickApp", "FlickKit", "FlickCairo", "FlickCore"]),
+        .testTarget(name: "FlickDemoTests", dependencies: ["FlickDemo", "FlickApp", "FlickKit", "FlickCairo", "FlickCore",
+                                                          "FlickTestSupport"]),
     ],
     swiftLanguageModes: [.v5]
 )

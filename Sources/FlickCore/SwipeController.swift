@@ -25,8 +25,6 @@ public final class SwipeController {
     public var caughtReleaseFollowsPolicy = false
     /// A drag is moving the swipeable.
     public private(set) var isDragging = false
-    /// A press caught the swipeable and holds it (no drag and no release since).
-    public var isHolding: Bool { caught }
     /// Progress where the current (or last) drag began.
     public private(set) var startProgress: Double = 0
 
@@ -73,6 +71,16 @@ public final class SwipeController {
         caught = false
         if caughtReleaseFollowsPolicy { settleByPolicy(now: now) } else { settleNearest(now: now) }
         return true
+    }
+
+    /// A press caught the swipeable and holds it: no release, drag or `letGo` since.
+    public var isHolding: Bool { caught && !isDragging }
+
+    /// The press went to something else than a tap or a drag of this swipeable (a pan across
+    /// its axis): a caught swipeable settles on the nearest snap point, and no tap is swallowed.
+    public func letGo(now: Double) {
+        swallowsTap = false
+        release(now: now)
     }
 
     /// Whether the tap now arriving only stopped a moving swipeable (then the component ignores

@@ -17,16 +17,23 @@ public struct SwipeEndPolicy: Sendable {
         /// `fraction` of the way from `rest` to it, else `rest`; faster, the flick's direction
         /// decides between `rest` and the point on the side the progress is on.
         case fractionOfTheWay(rest: Double, fraction: Double, velocityPxPerS: Double)
-        /// Commit or cancel (a back-swipe, a lift to close): the motion is projected with
-        /// `Deceleration`; past `fraction` of the way from where the swipe began to the other
-        /// snap point it goes there, else back.
-        case threshold(fraction: Double)
         /// Commit or cancel measured from a fixed resting point, wherever the swipe began (a card
         /// lifted to close: a card caught on its way out closes or returns by where it is let go,
         /// like one lifted from the row): the motion is projected with `Deceleration`; at least
         /// `fraction` of the way from `rest` to the next snap point on the projection's side it
         /// goes there, else back to `rest`.
         case thresholdFromRest(rest: Double, fraction: Double)
+        /// UIScrollView paging (`pagingEnabled`, the museum grid): libadwaita's projection without
+        /// long swipes, except that a release that would return to the snap point the swipe began
+        /// on after moving at least `commitFraction` of the way to a neighbour glides on to that
+        /// neighbour (a small, slow move still turns the page).
+        case pagedProjection(commitFraction: Double)
+        /// Commit or cancel by speed, then distance (a back-swipe): `rest` is where a cancelled
+        /// swipe returns. Faster than `velocityPxPerS`, the flick's direction decides: the snap
+        /// point next to `rest` that way (`rest` when there is none), wherever the progress is.
+        /// Slower, the point next to `rest` on the side the progress is on when the progress is at
+        /// least `fraction` of the way to it, else `rest`.
+        case flickOrFraction(rest: Double, fraction: Double, velocityPxPerS: Double)
     }
 
     public var rule: Rule
@@ -44,12 +51,22 @@ public struct SwipeEndPolicy: Sendable {
         SwipeEndPolicy(.fractionOfTheWay(rest: rest, fraction: fraction, velocityPxPerS: velocityPxPerS))
     }
 
-    /// A commit-or-cancel threshold at `fraction` of the way.
-    public static func threshold(_ fraction: Double) -> SwipeEndPolicy { SwipeEndPolicy(.threshold(fraction: fraction)) }
-
     /// A commit-or-cancel threshold at `fraction` of the way from `rest` (the carousel's lift to close).
     public static func threshold(_ fraction: Double, fromRest rest: Double) -> SwipeEndPolicy {
         SwipeEndPolicy(.thresholdFromRest(rest: rest, fraction: fraction))
+    }
+
+    /// UIScrollView paging: projection without long swipes; a slow move of `commitFraction` of a
+    /// page still glides on to the next one.
+    public static func pagedProjection(commitFraction: Double) -> SwipeEndPolicy {
+        SwipeEndPolicy(.pagedProjection(commitFraction: commitFraction))
+    }
+
+    /// Commit or cancel: a flick faster than `velocityPxPerS` by its direction, else past
+    /// `fraction` of the way from `rest`.
+    public static func flickOrFraction(rest: Double = 0, fraction: Double,
+                                       velocityPxPerS: Double = Constants.swipeVelocityThresholdPxPerS) -> SwipeEndPolicy {
+        SwipeEndPolicy(.flickOrFraction(rest: rest, fraction: fraction, velocityPxPerS: velocityPxPerS))
     }
 
     /// The point to settle on for a release at `progress` with `velocity` (units/s), for a swipe
@@ -87,18 +104,29 @@ public struct SwipeEndPolicy: Sendable {
             }
             return (velocity > 0) == (rel > 0) ? side : rest
 
-        case .threshold(let fraction):
-            let home = snaps.nearest(to: start)
-            let projected = progress + Deceleration.projectedDistance(velocity: velocity * d) / d
-            let other = projected >= home ? snaps.next(above: home) : snaps.next(below: home)
-            guard other != home else { return home }
-            return (projected - home) / (other - home) >= fraction ? other : home
-
         case .thresholdFromRest(let rest, let fraction):
             let projected = progress + Deceleration.projectedDistance(velocity: velocity * d) / d
             let other = projected >= rest ? snaps.next(above: rest) : snaps.next(below: rest)
             guard other != rest else { return rest }
             return (projected - rest) / (other - rest) >= fraction ? other : rest
+
+        case .pagedProjection(let commitFraction):
+            let target = SwipeEndPolicy.projection(longSwipes: false)
+                .target(progress: progress, velocity: velocity, start: start, snapPoints: snapPoints, distance: d)
+            let home = snaps.nearest(to: start)
+            let moved = progress - home
+            guard target == home, moved != 0 else { return target }
+            let next = moved > 0 ? snaps.next(above: home) : snaps.next(below: home)
+            return abs(moved) >= abs(next - home) * commitFraction ? next : target
+
+        case .flickOrFraction(let rest, let fraction, let velocityPxPerS):
+            if speedPx >= velocityPxPerS {
+                return velocity > 0 ? snaps.next(above: rest) : snaps.next(below: rest)
+            }
+            let rel = progress - rest
+            let side = rel > 0 ? snaps.next(above: rest) : snaps.next(below: rest)
+            guard rel != 0, side != rest else { return rest }
+            return abs(rel) >= abs(side - rest) * fraction ? side : rest
         }
     }
 }

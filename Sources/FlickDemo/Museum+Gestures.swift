@@ -9,27 +9,25 @@ extension Museum {
         switch gesture {
         case .press(let p, let button, _):
             guard button == 1, panOwner == nil else { return false }
-            caughtTabs = false
             pressOnTabBar = bar.contains(p)
-            if pressOnTabBar { return tabBar.handle(gesture.offsetBy(bar.x, bar.y), now: now) }
-            if tabPosition.isAnimating(at: now) {
-                // Catch the sliding tabs where they are.
-                tabPosition.grab(at: now)
-                caughtTabs = true
-                return true
+            if pressOnTabBar {
+                tabSwipe.letGo(now: now)
+                return tabBar.handle(gesture.offsetBy(bar.x, bar.y), now: now)
             }
+            // Catches the sliding tabs where they are; the browser does not see that press.
+            if tabSwipe.press(now: now) { return true }
             return activeBrowser.handle(gesture, now: now)
 
         case .release(_, let button):
             guard button == 1 else { return false }
             if pressOnTabBar { return tabBar.handle(gesture.offsetBy(bar.x, bar.y), now: now) }
-            if caughtTabs { settleTabsNearest(now: now); return true }
+            if tabSwipe.isHolding { tabSwipe.release(now: now); return true }
             return activeBrowser.handle(gesture, now: now)
 
         case .tap(_, _, let button, _):
             guard button == 1 else { return false }
             if pressOnTabBar { pressOnTabBar = false; return tabBar.handle(gesture.offsetBy(bar.x, bar.y), now: now) }
-            if caughtTabs { caughtTabs = false; return true }
+            if tabSwipe.takesTap() { return true }
             return activeBrowser.handle(gesture, now: now)
 
         case .panBegin(let info):
@@ -37,20 +35,25 @@ extension Museum {
             if pressOnTabBar {
                 pressOnTabBar = false
                 _ = tabBar.handle(gesture.offsetBy(bar.x, bar.y), now: now)
-            } else if !caughtTabs && activeBrowser.handle(gesture, now: now) {
+            } else if !tabSwipe.isHolding && activeBrowser.handle(gesture, now: now) {
                 panOwner = .browser
                 return true
             }
-            caughtTabs = false
-            guard abs(info.totalTranslation.x) > abs(info.totalTranslation.y) else { panOwner = .tabBar; return true }
-            beginTabSwipe(info, now: now)
+            guard abs(info.totalTranslation.x) > abs(info.totalTranslation.y) else {
+                // Vertical over the tab bar or over caught tabs: nothing moves; caught tabs settle.
+                tabSwipe.letGo(now: now)
+                panOwner = .tabBar
+                return true
+            }
+            panOwner = .tabs
+            tabSwipe.begin(info, now: now)
             return true
 
         case .panUpdate(let info):
             switch panOwner {
             case .browser: return activeBrowser.handle(gesture, now: now)
             case .tabs:
-                tabPosition.set(tabTracker.update(translation: info.translation.x))
+                tabSwipe.update(info)
                 return true
             case .tabBar: return true
             case nil: return false
@@ -61,7 +64,7 @@ extension Museum {
             panOwner = nil
             switch owner {
             case .browser: return activeBrowser.handle(gesture, now: now)
-            case .tabs: endTabSwipe(info, now: now); return true
+            case .tabs: tabSwipe.end(info, now: now); return true
             case .tabBar: return true
             case nil: return false
             }
@@ -93,38 +96,11 @@ extension Museum {
         }
     }
 
-    // MARK: Tab swipe
-
-    func beginTabSwipe(_ info: PanInfo, now: Double) {
-        panOwner = .tabs
-        let start = tabPosition.grab(at: now)
-        tabTracker.begin(progress: start, distance: max(1, size.width),
-                         snapPoints: MuseumTab.allCases.map { Double($0.rawValue) })
-        tabPosition.set(tabTracker.update(translation: info.translation.x))
-    }
-
-    func endTabSwipe(_ info: PanInfo, now: Double) {
-        tabPosition.set(tabTracker.update(translation: info.translation.x))
-        let end = tabTracker.end(velocity: info.velocity.x.isFinite ? info.velocity.x : 0)
-        let index = Int((end.target.isFinite ? end.target : tabPosition.value(at: now)).rounded())
-        let tab = MuseumTab(rawValue: min(max(0, index), MuseumTab.allCases.count - 1)) ?? .collections
-        tabPosition.animate(to: Double(tab.rawValue), at: now, spring: .settle,
-                            velocity: end.velocity.isFinite ? end.velocity : 0, tolerance: tabTolerance)
-        selectedTab = tab
-        tabBar.selected = tab
-    }
-
-    func settleTabsNearest(now: Double) {
-        let here = tabPosition.value(at: now)
-        let tab = MuseumTab(rawValue: min(max(0, Int(here.rounded())), MuseumTab.allCases.count - 1)) ?? .collections
-        select(tab, now: now)
-    }
-
     // MARK: Wheel and keys
 
     /// One tab per horizontal wheel gesture (notches within `scrollGestureGapS`), right = next.
     func scrollTabs(_ dx: Double, now: Double) -> Bool {
-        guard dx != 0, dx.isFinite, panOwner == nil else { return false }
+        guard dx != 0, panOwner == nil else { return false }
         let step = scrollStepper.add(dx, at: now)
         if step != 0 { self.step(tabs: step, now: now) }
         return true

@@ -29,7 +29,7 @@ extension Museum {
     /// last frame is drawn at rest even when the spring stops a hair short).
     func displayedTabPosition(at now: Double) -> Double {
         let p = tabPosition.value(at: now)
-        guard p.isFinite, !tabTracker.isTracking else { return p }
+        guard !tabSwipe.isDragging else { return p }
         return abs(p - p.rounded()) * contentFrame.width < Museum.tabSnapPx ? p.rounded() : p
     }
 }

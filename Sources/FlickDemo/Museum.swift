@@ -40,11 +40,10 @@ public final class Museum: Component, ReducedMotionAdjustable {
     // MARK: Internal state
     /// Displayed tab position (0 = Collections, 1 = Favorites), fractional while sliding.
     var tabPosition = AnimatedValue(0)
-    var tabTracker = SwipeTracker(allowLongSwipes: false)
+    /// Owns tab swipes, catching the sliding tabs and the release (libadwaita's projection, one tab at a time).
+    let tabSwipe = SwipeController(axis: .horizontal, policy: .projection(longSwipes: false))
     var panOwner: MuseumPanOwner?
     var pressOnTabBar = false
-    /// A press caught the sliding tabs: its tap does nothing else.
-    var caughtTabs = false
     var scrollStepper = ScrollStepper(notchesPerStep: Museum.scrollTabNotches)
 
     /// A museum of `collections` (duplicate ids are dropped), with `favorites` already marked.
@@ -63,6 +62,7 @@ public final class Museum: Component, ReducedMotionAdjustable {
         }
         tabBar.onSelect = { [weak self] tab, now in self?.tabItemClicked(tab, now: now) }
         refreshLists()
+        tabSwipe.swipeable = self
     }
 
     /// The browser of the shown tab.
@@ -73,7 +73,7 @@ public final class Museum: Component, ReducedMotionAdjustable {
 
     /// Shows `tab`, sliding there with the settle spring (from wherever the tabs are).
     public func select(_ tab: MuseumTab, animated: Bool = true, now: Double) {
-        if tabTracker.isTracking { _ = tabTracker.cancel(); panOwner = nil }
+        if tabSwipe.isDragging { tabSwipe.cancel(); panOwner = nil }
         if animated {
             tabPosition.animate(to: Double(tab.rawValue), at: now, spring: .settle, velocity: nil, tolerance: tabTolerance)
         } else {
@@ -140,7 +140,7 @@ public final class Museum: Component, ReducedMotionAdjustable {
     public func scene(at now: Double) -> SceneNode { makeScene(at: now) }
 
     public func isAnimating(at now: Double) -> Bool {
-        tabTracker.isTracking || tabPosition.isAnimating(at: now) || browsers.contains { $0.isAnimating(at: now) }
+        tabSwipe.isDragging || tabPosition.isAnimating(at: now) || browsers.contains { $0.isAnimating(at: now) }
     }
 
     public func nextDeadline(after now: Double) -> Double? {

@@ -10,24 +10,18 @@ extension MuseumBrowser {
         switch gesture {
         case .press(_, let button, _):
             guard button == 1 else { return false }
-            caught = false
-            if reveal.isAnimating(at: now) || slide.isAnimating(at: now) {
-                // Catch the moving detail where it is.
-                reveal.grab(at: now)
-                slide.grab(at: now)
-                caught = true
-                return true
-            }
+            // Catches a moving detail (opening, or springing back from a swipe) where it is.
+            if swipe.press(now: now) { return true }
             _ = detail.handle(gesture, now: now)
             return true
 
         case .release:
-            if caught { resumeOpen(now: now); return true }
+            if swipe.isHolding { swipe.release(now: now); return true }
             _ = detail.handle(gesture, now: now)
             return true
 
         case .tap:
-            if caught { caught = false; return true }
+            if swipe.takesTap() { return true }
             _ = detail.handle(gesture, now: now)
             return true
 
@@ -36,23 +30,20 @@ extension MuseumBrowser {
             let t = info.totalTranslation
             if abs(t.x) > abs(t.y) {
                 detail.cancelPress()
-                backSwipe = true
-                backSwipeStart = slide.grab(at: now)
                 reveal.grab(at: now)
-                updateBackSwipe(info)
+                swipe.begin(info, now: now)
             } else {
                 _ = detail.handle(gesture, now: now)
-                if caught { resumeOpen(now: now) }
+                swipe.letGo(now: now)
             }
-            caught = false
             return true
 
         case .panUpdate(let info):
-            if backSwipe { updateBackSwipe(info) } else { _ = detail.handle(gesture, now: now) }
+            if swipe.isDragging { swipe.update(info) } else { _ = detail.handle(gesture, now: now) }
             return true
 
         case .panEnd(let info):
-            if backSwipe { endBackSwipe(info, now: now) } else { _ = detail.handle(gesture, now: now) }
+            if swipe.isDragging { swipe.end(info, now: now) } else { _ = detail.handle(gesture, now: now) }
             return true
 
         case .scroll:
@@ -64,29 +55,6 @@ extension MuseumBrowser {
 
         case .longPress, .pinch:
             return false
-        }
-    }
-
-    // MARK: Back swipe
-
-    /// The detail follows the pointer to the right; to the left it is rubber-banded.
-    func updateBackSwipe(_ info: PanInfo) {
-        let raw = backSwipeStart + info.translation.x
-        slide.set(raw >= 0 ? raw : RubberBand.offset(raw, dimension: size.width))
-    }
-
-    /// Commits (slides away) on a flick to the right, or past `backSwipeCommitFraction` of the
-    /// width without a flick back; otherwise springs back open.
-    func endBackSwipe(_ info: PanInfo, now: Double) {
-        updateBackSwipe(info)
-        backSwipe = false
-        let v = info.velocity.x.isFinite ? info.velocity.x : 0
-        let x = slide.value(at: now)
-        let flick = Constants.swipeVelocityThresholdPxPerS
-        if v >= flick || (x >= size.width * MuseumBrowser.backSwipeCommitFraction && v > -flick) {
-            closeBySliding(velocity: max(0, v), now: now)
-        } else {
-            resumeOpen(now: now, velocity: v)
         }
     }
 
@@ -110,7 +78,7 @@ extension MuseumBrowser {
             guard scale > 1 else { pinch?.step(scale, at: now); return true }
             pinch = nil
         }
-        guard openCollection != nil, !backSwipe else {
+        guard openCollection != nil, !swipe.isDragging else {
             return grid.handle(.pinch(p, scale: scale), now: now)
         }
         if pinch == nil { pinch = PagedGridPinch(index: nil, anchor: p, at: now) }

@@ -65,7 +65,7 @@ extension MuseumBrowser {
 
     /// The back swipe's offset as drawn (whole at rest, within half a pixel).
     func displayedSlide(at now: Double) -> Double {
-        let x = slide.value(at: now)
+        let x = slideOffset(at: now)
         if abs(x) < MuseumBrowser.snapPx { return 0 }
         if abs(x - size.width) < MuseumBrowser.snapPx { return size.width }
         return x

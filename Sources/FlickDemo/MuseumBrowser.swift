@@ -51,15 +51,15 @@ public final class MuseumBrowser: Component {
     var presented: MuseumCollection?
     /// 0 = picture in its tile, 1 = detail fully open.
     var reveal = AnimatedValue(0)
-    /// The detail's horizontal offset while swiped away, px.
-    var slide = AnimatedValue(0)
+    /// The back swipe's progress (its `swipeProgress`), px: minus the detail's offset to the
+    /// right (0 open, −width slid off).
+    var slideProgress = AnimatedValue(0)
     /// Where the opening picture started (the tile's, or the pinched, rectangle).
     var openSource = Rect.zero
     var pinch: PagedGridPinch?
-    var backSwipe = false
-    var backSwipeStart: Double = 0
-    /// A press caught a moving transition: releasing it resumes, its tap does nothing else.
-    var caught = false
+    /// Owns the back swipe and catching a moving transition (commit or cancel by speed, then distance).
+    let swipe = SwipeController(axis: .horizontal,
+                                policy: .flickOrFraction(rest: 0, fraction: MuseumBrowser.backSwipeCommitFraction))
 
     public init(tab: MuseumTab, emptyMessage: String) {
         self.tab = tab
@@ -71,6 +71,7 @@ public final class MuseumBrowser: Component {
             guard let self, let c = self.openCollection ?? self.presented else { return }
             self.onToggleFavorite?(c.id, now)
         }
+        swipe.swipeable = self
     }
 
     /// Replaces the list (tiles are rebuilt; a tile's version follows its favorite mark).
@@ -90,17 +91,16 @@ public final class MuseumBrowser: Component {
     public func open(index: Int, from rect: Rect, now: Double) {
         guard index >= 0, index < collections.count else { return }
         let c = collections[index]
-        if presented?.id != c.id || slide.value(at: now) != 0 {
+        if presented?.id != c.id || slideProgress.value(at: now) != 0 {
             // A different picture (or one being swiped away): start from its tile.
             reveal.set(0)
-            slide.set(0)
+            slideProgress.set(0)
         }
         presented = c
         openCollection = c
         detail.collection = c
         detail.isFavorite = isFavorite(c.id)
         openSource = rect
-        caught = false
         reveal.animate(to: 1, at: now, spring: .settle, velocity: nil, tolerance: MuseumBrowser.revealRestTolerance)
     }
 
@@ -115,11 +115,10 @@ public final class MuseumBrowser: Component {
     public func close(now: Double) {
         guard let c = openCollection else { return }
         openCollection = nil
-        backSwipe = false
-        caught = false
+        swipe.cancel()
         if let i = grid.index(ofItemID: c.id) { grid.reveal(itemIndex: i, now: now) }
-        if slide.value(at: now) != 0 {
-            slide.animate(to: 0, at: now, spring: .settle, velocity: nil, tolerance: MuseumBrowser.slideRestTolerancePx)
+        if slideProgress.value(at: now) != 0 {
+            slideProgress.animate(to: 0, at: now, spring: .settle, velocity: nil, tolerance: MuseumBrowser.slideRestTolerancePx)
         }
         reveal.animate(to: 0, at: now, spring: .settle, velocity: nil, tolerance: MuseumBrowser.revealRestTolerance)
     }
@@ -129,21 +128,23 @@ public final class MuseumBrowser: Component {
         guard let c = openCollection else { return }
         openCollection = nil
         if let i = grid.index(ofItemID: c.id) { grid.reveal(itemIndex: i, now: now) }
-        slide.animate(to: size.width, at: now, spring: .settle, velocity: velocity,
-                      tolerance: MuseumBrowser.slideRestTolerancePx)
+        slideProgress.animate(to: -size.width, at: now, spring: .settle, velocity: -velocity,
+                              tolerance: MuseumBrowser.slideRestTolerancePx)
     }
 
-    /// Back to fully open from wherever a caught or cancelled transition is.
+    /// Back to fully open from wherever a caught or cancelled transition is; `velocity` is the
+    /// detail's horizontal speed, px/s (right positive).
     func resumeOpen(now: Double, velocity: Double? = nil) {
         reveal.animate(to: 1, at: now, spring: .settle, velocity: nil, tolerance: MuseumBrowser.revealRestTolerance)
-        slide.animate(to: 0, at: now, spring: .settle, velocity: velocity, tolerance: MuseumBrowser.slideRestTolerancePx)
+        slideProgress.animate(to: 0, at: now, spring: .settle, velocity: velocity.map { -$0 },
+                              tolerance: MuseumBrowser.slideRestTolerancePx)
     }
 
     /// Reveal progress at `now`: 0 grid only … 1 detail open.
     public func revealProgress(at now: Double) -> Double { reveal.value(at: now) }
 
     /// The detail's horizontal offset at `now`, px.
-    public func slideOffset(at now: Double) -> Double { slide.value(at: now) }
+    public func slideOffset(at now: Double) -> Double { -slideProgress.value(at: now) }
 
     // MARK: Component
 
@@ -161,14 +162,14 @@ public final class MuseumBrowser: Component {
         grid.advance(to: now)
         endPinchIfOver(at: now)
         reveal.settle(at: now)
-        slide.settle(at: now)
+        slideProgress.settle(at: now)
         finishClosing(at: now)
     }
 
     public func scene(at now: Double) -> SceneNode { makeScene(at: now) }
 
     public func isAnimating(at now: Double) -> Bool {
-        grid.isAnimating(at: now) || reveal.isAnimating(at: now) || slide.isAnimating(at: now) || backSwipe
+        grid.isAnimating(at: now) || reveal.isAnimating(at: now) || slideProgress.isAnimating(at: now) || swipe.isDragging
     }
 
     public func nextDeadline(after now: Double) -> Double? {
@@ -184,12 +185,12 @@ public final class MuseumBrowser: Component {
 
     /// Drops the detail layer once a close has finished.
     func finishClosing(at now: Double) {
-        guard openCollection == nil, presented != nil, !backSwipe,
-              !reveal.isAnimating(at: now), !slide.isAnimating(at: now) else { return }
-        if reveal.value(at: now) <= 0 || slide.value(at: now) >= size.width {
+        guard openCollection == nil, presented != nil, !swipe.isDragging,
+              !reveal.isAnimating(at: now), !slideProgress.isAnimating(at: now) else { return }
+        if reveal.value(at: now) <= 0 || slideOffset(at: now) >= size.width {
             presented = nil
             reveal.set(0)
-            slide.set(0)
+            slideProgress.set(0)
             grid.hiddenItemID = nil
         }
     }

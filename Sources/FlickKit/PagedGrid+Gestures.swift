@@ -7,24 +7,24 @@ extension PagedGrid {
         swapIfDue(at: now)
         switch gesture {
         case .press(let p, let button, _):
-            guard button == 1, !tracker.isTracking else { return false }
-            swallowNextTap = false
-            if indicatorHit(p) { return indicator.handle(gesture.offsetBy(indicatorFrame.x, indicatorFrame.y), now: now) }
-            if position.isAnimating(at: now) && !swapPending {
-                // Catch the moving page where it is.
-                position.grab(at: now)
-                swallowNextTap = true
+            guard button == 1, !swipe.isDragging else { return false }
+            if indicatorHit(p) {
+                swipe.letGo(now: now)
+                return indicator.handle(gesture.offsetBy(indicatorFrame.x, indicatorFrame.y), now: now)
             }
+            // Catches a moving page where it is.
+            swipe.press(now: now)
             return true
 
         case .release(let p, let button):
             guard button == 1 else { return false }
-            if swallowNextTap { settleNearest(now: now) }
+            swipe.release(now: now)
             return indicatorHit(p) || Rect(size: size).contains(p)
 
         case .tap(let p, _, let button, _):
             guard button == 1 else { return false }
-            if swallowNextTap { swallowNextTap = false; return true }
+            // A click that stopped a moving page does nothing else.
+            if swipe.takesTap() { return true }
             if indicatorHit(p) { return indicator.handle(gesture.offsetBy(indicatorFrame.x, indicatorFrame.y), now: now) }
             guard !swapPending, let i = drawn.index(at: p, position: position(at: now)),
                   items[i].id != hiddenItemID,
@@ -33,26 +33,26 @@ extension PagedGrid {
             return true
 
         case .panBegin(let info):
-            guard info.button == 1, !tracker.isTracking else { return false }
+            guard info.button == 1, !swipe.isDragging else { return false }
             let t = info.totalTranslation
             guard abs(t.y) >= abs(t.x) else {
                 // Horizontal: not ours. Let a caught page settle.
-                if swallowNextTap { settleNearest(now: now) }
-                swallowNextTap = false
+                swipe.letGo(now: now)
                 return false
             }
-            swallowNextTap = false
             beginDrag(info, now: now)
             return true
 
         case .panUpdate(let info):
-            guard tracker.isTracking else { return false }
-            position.set(tracker.update(translation: info.translation.y))
+            guard swipe.isDragging else { return false }
+            swipe.update(info)
             return true
 
         case .panEnd(let info):
-            guard tracker.isTracking else { return false }
-            endDrag(info, now: now)
+            guard swipe.isDragging else { return false }
+            // A drag is the user paging: a relayout no longer keeps the old anchor in view.
+            relayoutAnchor = nil
+            swipe.end(info, now: now)
             return true
 
         case .scroll(_, let delta, let modifiers):
@@ -78,50 +78,29 @@ extension PagedGrid {
 
     // MARK: Dragging
 
+    /// A vertical drag starts: a pinched picture springs back, a relayout waiting to swap shapes
+    /// swaps now (the drag moves the new shape), and the swipe takes the page from where it is.
     func beginDrag(_ info: PanInfo, now: Double) {
         endZoom(at: now, animated: true)
         if swapPending {
-            // Mid-relayout: the drag starts on the new shape.
             swapTime = now
             swapIfDue(at: now)
         }
-        let start = position.grab(at: now)
-        let snaps = (0...layout.lastPage).map(Double.init)
-        tracker.begin(progress: start, distance: max(1, layout.pageHeight), snapPoints: snaps)
-        position.set(tracker.update(translation: info.translation.y))
-    }
-
-    /// Release: the swipe tracker's end point (nearest page, or the next one for a flick), and
-    /// a slow drag past `pageCommitFraction` of a page glides on to the next page as well.
-    func endDrag(_ info: PanInfo, now: Double) {
-        position.set(tracker.update(translation: info.translation.y))
-        let start = tracker.startProgress.rounded()
-        let vy = info.velocity.y.isFinite ? info.velocity.y : 0
-        let end = tracker.end(velocity: vy)
-        let here = position.value(at: now)
-        var target = end.target.isFinite ? end.target : here.rounded()
-        let moved = here - start
-        if target == start && abs(moved) >= PagedGrid.pageCommitFraction {
-            target = start + (moved > 0 ? 1 : -1)
-        }
-        let page = layout.clampedPage(Int(target.rounded()))
-        position.animate(to: Double(page), at: now, spring: .settle,
-                         velocity: end.velocity.isFinite ? end.velocity : 0, tolerance: settleTolerance)
-        commit(page, byUser: true)
+        swipe.begin(info, now: now)
     }
 
     // MARK: Wheel and keys
 
     /// One page per wheel gesture: notches closer than `scrollGestureGapS` belong to one gesture.
     func scroll(_ dy: Double, now: Double) -> Bool {
-        guard dy != 0, dy.isFinite, !tracker.isTracking else { return false }
+        guard dy != 0, !swipe.isDragging else { return false }
         let step = scrollStepper.add(dy, at: now)
         if step > 0 { nextPage(now: now) } else if step < 0 { previousPage(now: now) }
         return true
     }
 
     func handleKey(_ key: KeyCombo, now: Double) -> Bool {
-        guard key.modifiers.isEmpty, !tracker.isTracking else { return false }
+        guard key.modifiers.isEmpty, !swipe.isDragging else { return false }
         switch key.name {
         case "Prior", "Page_Up", "KP_Prior", "KP_Page_Up", "Up", "KP_Up": previousPage(now: now)
         case "Next", "Page_Down", "KP_Next", "KP_Page_Down", "Down", "KP_Down": nextPage(now: now)

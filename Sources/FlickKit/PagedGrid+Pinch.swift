@@ -12,7 +12,7 @@ extension PagedGrid {
         guard scale.isFinite, scale > 0 else { return false }
         endPinchIfOver(at: now)
         if pinch == nil {
-            guard !swapPending, !tracker.isTracking else { return false }
+            guard !swapPending, !swipe.isDragging else { return false }
             let pos = position(at: now)
             guard let i = drawn.index(at: p, position: pos), items[i].id != hiddenItemID else { return false }
             let frame = drawn.pictureFrame(of: i, position: pos)

@@ -21,7 +21,7 @@ extension PagedGrid {
         }
         guard newShape != old.shape else { return }
 
-        if tracker.isTracking { _ = tracker.cancel() }
+        if swipe.isDragging { swipe.cancel() }
         endZoom(at: now, animated: false)
         let anchor = relayoutAnchor ?? old.firstIndex(onPage: currentPage)
         let page = layout.page(of: anchor)

@@ -23,9 +23,6 @@ public final class PagedGrid: Component {
     static let relayoutFadeInS: Double = 0.2
     /// A slow drag released past this fraction of a page still glides to the next page.
     static let pageCommitFraction: Double = 0.2
-    /// The settle spring stops within this many px (converted to page units), capped.
-    static let settleRestPx: Double = 0.25
-    static let settleToleranceMaxPages: Double = 0.0005
     /// Scroll notches (summed within one wheel gesture) that turn one page.
     static let scrollPageNotches: Double = 1
     /// Displayed zoom of a pinched picture: floor while pinching in (rubber-banded below), ceiling.
@@ -64,14 +61,15 @@ public final class PagedGrid: Component {
     public internal(set) var currentPage = 0
     public var shape: PagedGridShape { layout.shape }
     public var pageCount: Int { layout.pageCount }
-    public var isDragging: Bool { tracker.isTracking }
+    public var isDragging: Bool { swipe.isDragging }
 
     // MARK: Internal state
     /// The layout drawn now: the old shape at the new size while fading out.
     var drawn: PagedGridLayout
     /// Page position of `drawn`, pages.
     var position = AnimatedValue(0)
-    var tracker = SwipeTracker(allowLongSwipes: false)
+    /// Owns page drags, catching a moving page and the release (UIScrollView paging's end point).
+    let swipe = SwipeController(axis: .vertical, policy: .pagedProjection(commitFraction: PagedGrid.pageCommitFraction))
     var hasLaidOut = false
     var fade = AnimatedValue(1)
     /// A relayout waits for the fade-out to end at `swapTime` before showing the new shape.
@@ -79,8 +77,6 @@ public final class PagedGrid: Component {
     var swapTime = 0.0
     /// The item a relayout keeps in view, kept across relayouts until the user pages.
     var relayoutAnchor: Int?
-    /// A press caught a moving page: its tap only stops the page.
-    var swallowNextTap = false
     var scrollStepper = ScrollStepper(notchesPerStep: PagedGrid.scrollPageNotches)
     /// The pinch under way (nil when none). A container that handles the rest of a spent pinch
     /// itself (e.g. the pinch out that opened a detail view) may clear it.
@@ -101,6 +97,7 @@ public final class PagedGrid: Component {
         layout = PagedGridLayout(size: Size(1, 1), shape: landscapeShape, itemCount: items.count)
         drawn = layout
         indicator.onSelect = { [weak self] page, now in self?.go(to: page, animated: true, now: now) }
+        swipe.swipeable = self
     }
 
     /// The displayed page position at `now` (fractional while moving, past the ends in the rubber
@@ -109,7 +106,7 @@ public final class PagedGrid: Component {
     public func position(at now: Double) -> Double {
         swapIfDue(at: now)
         let p = position.value(at: now)
-        guard !tracker.isTracking, p.isFinite else { return p }
+        guard !swipe.isDragging else { return p }
         let page = p.rounded()
         return abs(p - page) * layout.pageHeight < PagedGrid.snapPx ? page : p
     }
@@ -126,7 +123,7 @@ public final class PagedGrid: Component {
 
     /// Settles on `page` (clamped), animated with the settle spring from wherever the grid is.
     public func go(to page: Int, animated: Bool = true, now: Double) {
-        if tracker.isTracking { _ = tracker.cancel() }
+        if swipe.isDragging { swipe.cancel() }
         let target = layout.clampedPage(page)
         if animated && !swapPending {
             position.animate(to: Double(target), at: now, spring: .settle, velocity: nil, tolerance: settleTolerance)
@@ -175,7 +172,7 @@ public final class PagedGrid: Component {
     public func scene(at now: Double) -> SceneNode { makeScene(at: now) }
 
     public func isAnimating(at now: Double) -> Bool {
-        tracker.isTracking || position.isAnimating(at: now) || isRelayouting(at: now) || zoom.isAnimating(at: now)
+        swipe.isDragging || position.isAnimating(at: now) || isRelayouting(at: now) || zoom.isAnimating(at: now)
     }
 
     public func nextDeadline(after now: Double) -> Double? {
@@ -191,25 +188,17 @@ public final class PagedGrid: Component {
 
     // MARK: Paging
 
+    /// Pixels per page for the swipe (the page height, at least 1).
+    var pageDistance: Double { max(1, layout.pageHeight) }
+
     /// Spring rest tolerance in page units: a quarter pixel, capped.
-    var settleTolerance: Double {
-        min(PagedGrid.settleToleranceMaxPages, PagedGrid.settleRestPx / max(1, layout.pageHeight))
-    }
+    var settleTolerance: Double { SwipeController.restTolerance(distance: pageDistance) }
 
     func commit(_ page: Int, byUser: Bool) {
         if byUser { relayoutAnchor = nil }
         guard page != currentPage else { return }
         currentPage = page
         onPageChanged?(page)
-    }
-
-    /// Settles on the nearest page from where the grid is (a caught page let go without a drag).
-    func settleNearest(now: Double) {
-        let here = position.value(at: now)
-        guard here.isFinite else { return }
-        let target = layout.clampedPage(Int(here.rounded()))
-        position.animate(to: Double(target), at: now, spring: .settle, velocity: 0, tolerance: settleTolerance)
-        commit(target, byUser: target != currentPage)
     }
 
     func itemsChanged() {
@@ -219,7 +208,7 @@ public final class PagedGrid: Component {
         if let p = pinch, let i = p.index, i >= items.count { pinch = nil }
         let clamped = layout.clampedPage(currentPage)
         if clamped != currentPage {
-            if tracker.isTracking { _ = tracker.cancel() }
+            if swipe.isDragging { swipe.cancel() }
             if !swapPending { position.set(Double(clamped)) }
             commit(clamped, byUser: false)
         }

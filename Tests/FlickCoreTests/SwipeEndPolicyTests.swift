@@ -58,7 +58,7 @@ final class SwipeEndPolicyTests: XCTestCase {
     // MARK: Commit or cancel
 
     private func threshold(_ p: Double, _ v: Double) -> Double {
-        SwipeEndPolicy.threshold(0.3).target(progress: p, velocity: v, start: 0, snapPoints: [0, 1], distance: 400)
+        SwipeEndPolicy.threshold(0.3, fromRest: 0).target(progress: p, velocity: v, start: 0, snapPoints: [0, 1], distance: 400)
     }
 
     func testAThresholdCommitsPastItsFractionAndCancelsBefore() {

@@ -29,9 +29,6 @@ final class SwipeThresholdFromRestTests: XCTestCase {
 
     func testItMeasuresFromTheRestWhereverTheSwipeBegan() {
         XCTAssertEqual(fromRest(0.5, 0, start: 0.8), 1, "caught high and let go above the threshold: it commits")
-        XCTAssertEqual(SwipeEndPolicy.threshold(0.3).target(progress: 0.5, velocity: 0, start: 0.8, snapPoints: [0, 1],
-                                                            distance: 420), 0,
-                       "the plain threshold measures from where the swipe began")
     }
 
     func testItProjectsTheReleaseVelocity() {

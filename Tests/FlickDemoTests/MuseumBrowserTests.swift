@@ -134,6 +134,37 @@ final class MuseumBrowserTests: XCTestCase {
         XCTAssertEqual(h.state["museum.tab"], "collections", "no tab swipe under an open detail")
     }
 
+    func testAFlickToTheRightClosesFromAShortWay() {
+        let h = MuseumHarness()
+        h.click(h.pictureCenter(4))
+        h.settle()
+        h.drag(from: Point(300, 400), by: Point(40, 0), velocity: Point(600, 0))
+        XCTAssertEqual(h.state["museum.detail"], "none")
+    }
+
+    func testAFlickBackCancelsFromFarOut() {
+        let h = MuseumHarness()
+        h.click(h.pictureCenter(4))
+        h.settle()
+        h.drag(from: Point(300, 400), by: Point(700, 0), velocity: Point(-600, 0))
+        XCTAssertEqual(h.state["museum.detail"], "Collection 4")
+        h.settle()
+        XCTAssertEqual(h.browser.slideOffset(at: h.now), 0)
+    }
+
+    func testADetailCaughtInTheRubberBandIsDraggedOnWithoutAJump() {
+        let h = MuseumHarness()
+        h.click(h.pictureCenter(4))
+        h.settle()
+        h.drag(from: Point(900, 400), by: Point(-400, 0), velocity: .zero)
+        h.run(0.03)
+        let x = h.browser.slideOffset(at: h.now)
+        XCTAssertLessThan(x, -20, "still in the rubber band")
+        h.send(.press(Point(600, 400), button: 1, modifiers: []))
+        h.send(.panBegin(PanInfo(start: Point(600, 400), location: Point(608, 400), anchor: Point(608, 400))))
+        XCTAssertEqual(h.browser.slideOffset(at: h.now), x, accuracy: 1e-9)
+    }
+
     func testAPressCatchesAnOpeningDetailAndReleasingResumesIt() {
         let h = MuseumHarness()
         h.click(h.pictureCenter(6))

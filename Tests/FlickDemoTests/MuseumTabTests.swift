@@ -125,6 +125,17 @@ final class MuseumTabTests: XCTestCase {
         XCTAssertEqual(h.museum.tabProgress(at: h.now), Double(h.museum.selectedTab.rawValue))
     }
 
+    func testCaughtTabsTakenByAVerticalPanSettleOnATab() {
+        let h = MuseumHarness()
+        h.key("Right")
+        h.run(0.08)
+        h.drag(from: Point(300, 200), by: Point(0, -150), velocity: Point(0, -400))
+        h.settle()
+        let p = h.museum.tabProgress(at: h.now)
+        XCTAssertEqual(p, p.rounded(), "not left between tabs")
+        XCTAssertEqual(p, Double(h.museum.selectedTab.rawValue))
+    }
+
     func testThePinchIsNotUsedWhileTheTabsSlide() {
         let h = MuseumHarness()
         h.key("Right")

@@ -119,6 +119,30 @@ final class PagedGridPagingTests: XCTestCase {
         XCTAssertEqual(h.grid.position(at: h.now), moving, accuracy: 1e-9)
     }
 
+    func testACaughtPageTakenByAHorizontalPanSettlesAndTheNextClickCounts() {
+        let h = PagedGridHarness()
+        h.key("Next")
+        h.run(0.08)
+        h.send(.press(Point(600, 400), button: 1, modifiers: []))
+        XCTAssertFalse(h.send(.panBegin(PanInfo(start: Point(600, 400), location: Point(560, 402)))))
+        h.settle()
+        XCTAssertEqual(h.grid.position(at: h.now), Double(h.grid.currentPage), "not left between pages")
+        h.click(h.center(h.grid.currentPage * 8 + 1))
+        XCTAssertEqual(h.opened.map(\.index), [h.grid.currentPage * 8 + 1], "the next click is not swallowed")
+    }
+
+    func testAPressWhileARelayoutFadesTheOldShapeOutDoesNotCatchThePage() {
+        let h = PagedGridHarness()
+        h.key("Next")
+        h.run(0.05)
+        h.grid.layout(size: Size(744, 1280), now: h.now)
+        let before = h.grid.position(at: h.now)
+        h.send(.press(Point(300, 300), button: 1, modifiers: []))
+        h.run(0.03)
+        XCTAssertTrue(h.grid.isAnimating(at: h.now))
+        XCTAssertNotEqual(h.grid.position(at: h.now), before, "the page under the fade is not caught")
+    }
+
     // MARK: Wheel and keys
 
     func testOneWheelGestureTurnsOnePage() {

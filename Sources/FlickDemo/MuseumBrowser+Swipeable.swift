@@ -1,0 +1,48 @@
+import FlickCore
+
+/// The back swipe: the open detail slides to the right with the pointer, in px (progress is
+/// minus the detail's offset: 0 open, −width slid off), and on release commits (slides away,
+/// closing) or cancels (springs back open) by speed, then distance. To the left it only
+/// rubber-bands; to the right it follows the pointer all the way.
+extension MuseumBrowser: Swipeable {
+    public var swipeDistance: Double { 1 }
+
+    public var swipeSnapPoints: [Double]? { [-size.width, 0] }
+
+    public var swipeProgress: AnimatedValue {
+        get { slideProgress }
+        set { slideProgress = newValue }
+    }
+
+    public var swipeCancelProgress: Double { 0 }
+
+    /// A press stops the detail's whole transition: the reveal (opening, or a pinch's preview)
+    /// and the slide.
+    public func swipeIsMoving(at now: Double) -> Bool {
+        reveal.isAnimating(at: now) || slideProgress.isAnimating(at: now)
+    }
+
+    public func swipeCatch(at now: Double) -> Double {
+        reveal.grab(at: now)
+        return slideProgress.grab(at: now)
+    }
+
+    /// The rubber band (dimension: the width) only past the open position, to the left.
+    public func swipeConstrained(_ raw: Double, lower: Double, upper: Double) -> Double {
+        raw <= upper ? raw : upper + RubberBand.offset(raw - upper, dimension: size.width)
+    }
+
+    public func swipeUnconstrained(_ shown: Double, lower: Double, upper: Double) -> Double {
+        shown <= upper ? shown : upper + RubberBand.overshoot(forOffset: shown - upper, dimension: size.width)
+    }
+
+    /// Slid off (`target` below 0): the detail closes by sliding on; else it springs back open.
+    /// `velocity` is in px/s of progress (minus the detail's speed to the right).
+    public func swipeSettle(to target: Double, velocity: Double, now: Double) {
+        if target < 0 {
+            closeBySliding(velocity: max(0, -velocity), now: now)
+        } else {
+            resumeOpen(now: now, velocity: -velocity)
+        }
+    }
+}

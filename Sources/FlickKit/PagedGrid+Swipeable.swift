@@ -1,0 +1,29 @@
+import FlickCore
+
+/// The grid's pages are one vertical swipe: progress in pages, one page per viewport height,
+/// a snap point on every page; past the first and last page the rubber band.
+extension PagedGrid: Swipeable {
+    public var swipeDistance: Double { pageDistance }
+
+    public var swipeSnapPoints: [Double]? { (0...layout.lastPage).map(Double.init) }
+
+    public var swipeProgress: AnimatedValue {
+        get { position }
+        set { position = newValue }
+    }
+
+    public var swipeCancelProgress: Double { Double(currentPage) }
+
+    /// A press stops a moving page, except while a relayout fades the old shape out (the page
+    /// moving under it is replaced when the shapes swap).
+    public func swipeIsMoving(at now: Double) -> Bool {
+        !swapPending && position.isAnimating(at: now)
+    }
+
+    /// Settles on the page (clamped) and makes it the current one.
+    public func swipeSettle(to target: Double, velocity: Double, now: Double) {
+        let page = layout.clampedPage(Int(target.rounded()))
+        position.animate(to: Double(page), at: now, spring: .settle, velocity: velocity, tolerance: settleTolerance)
+        commit(page, byUser: page != currentPage)
+    }
+}
