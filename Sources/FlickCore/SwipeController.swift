@@ -16,10 +16,15 @@ public final class SwipeController {
     public weak var swipeable: Swipeable?
     public var axis: SwipeAxis
     public var policy: SwipeEndPolicy
+    /// Progress grows as the pointer moves towards positive coordinates (right or down) instead
+    /// (libadwaita's `reversed`): for a swipeable whose progress is a screen position.
+    public var reversed = false
     /// A drag is moving the swipeable.
     public private(set) var isDragging = false
     /// Progress where the current (or last) drag began.
     public private(set) var startProgress: Double = 0
+    /// A press caught the swipeable and still holds it: no drag has taken it and the button is down.
+    public var isHolding: Bool { caught }
 
     /// A press caught a moving swipeable and no drag has taken it since.
     private var caught = false
@@ -49,7 +54,7 @@ public final class SwipeController {
     public func press(now: Double) -> Bool {
         caught = false
         swallowsTap = false
-        guard !isDragging, let s = swipeable, s.swipeProgress.isAnimating(at: now) else { return false }
+        guard !isDragging, let s = swipeable, s.swipeIsMoving(at: now) else { return false }
         s.swipeProgress.grab(at: now)
         caught = true
         swallowsTap = true
@@ -103,7 +108,7 @@ public final class SwipeController {
         let here = progress(for: info)
         s.swipeProgress.set(here)
         isDragging = false
-        let velocity = -axis.component(of: info.velocity) / distance
+        let velocity = -sign * axis.component(of: info.velocity) / distance
         let target = policy.target(progress: here, velocity: velocity, start: startProgress,
                                    snapPoints: snapPoints, distance: distance)
         s.swipeSettle(to: target, velocity: velocity, now: now)
@@ -130,13 +135,16 @@ public final class SwipeController {
 
     // MARK: Mapping
 
+    /// +1, or -1 when `reversed`.
+    private var sign: Double { reversed ? -1 : 1 }
+
     private var bounds: (Double, Double)? {
         guard let s = snapPoints, let lo = s.first, let hi = s.last else { return nil }
         return (lo, hi)
     }
 
     private func progress(for info: PanInfo) -> Double {
-        let raw = rawStart - axis.component(of: info.translation) / distance
+        let raw = rawStart - sign * axis.component(of: info.translation) / distance
         guard let s = swipeable, let (lo, hi) = bounds else { return raw }
         return s.swipeConstrained(raw, lower: lo, upper: hi)
     }

@@ -17,6 +17,9 @@ public protocol Swipeable: AnyObject {
     var swipeCancelProgress: Double { get }
     /// Whether a swipe may start at `p` (the swipeable's coordinates): the swipe area.
     func swipeMayStart(at p: Point, now: Double) -> Bool
+    /// Whether the swipeable moves at `now`, so a press catches it: by default while
+    /// `swipeProgress` animates (a swipeable that moves more than its progress says so here).
+    func swipeIsMoving(at now: Double) -> Bool
     /// The progress shown for an unconstrained drag position `raw` between the `lower` and
     /// `upper` snap points: the rubber band past them by default (dimension: one unit of progress).
     func swipeConstrained(_ raw: Double, lower: Double, upper: Double) -> Double
@@ -32,6 +35,7 @@ extension Swipeable {
     public var swipeSnapPoints: [Double]? { nil }
     public var swipeCancelProgress: Double { swipeProgress.target }
     public func swipeMayStart(at p: Point, now: Double) -> Bool { true }
+    public func swipeIsMoving(at now: Double) -> Bool { swipeProgress.isAnimating(at: now) }
 
     public func swipeConstrained(_ raw: Double, lower: Double, upper: Double) -> Double {
         RubberBand.clamp(raw * swipeDistance, min: lower * swipeDistance, max: upper * swipeDistance,

@@ -9,6 +9,7 @@ final class MotionSuiteTests: XCTestCase {
     /// One subject per panning component.
     static let subjects: [MotionSubject] = [
         MotionSubjects.swiper,
+        MotionSubjects.slides,
     ]
 
     /// During a drag, the content moves as far as the pointer every frame (within 0.5 px),
