@@ -40,7 +40,6 @@ extension Swipeable {
     public var swipeSnapPoints: [Double]? { nil }
     public var swipeCancelProgress: Double { swipeProgress.target }
     public func swipeMayStart(at p: Point, now: Double) -> Bool { true }
-
     public func swipeConstrained(_ raw: Double, lower: Double, upper: Double) -> Double {
         RubberBand.clamp(raw * swipeDistance, min: lower * swipeDistance, max: upper * swipeDistance,
                          dimension: swipeDistance) / swipeDistance

@@ -2,20 +2,18 @@ import FlickCore
 
 extension SlideController {
     /// Presses catch the latest slide; drags replace interactively, ctrl+drags cover interactively
-    /// (or carry a caught slide on); arrow keys replace, ctrl+arrow covers, BackSpace uncovers.
+    /// (or carry a caught slide on), all through `swipe`; arrow keys replace, ctrl+arrow covers,
+    /// BackSpace uncovers.
     func handleGesture(_ gesture: Gesture, now: Double) -> Bool {
         switch gesture {
         case .press(_, let button, _):
             guard button == 1, !isDragging else { return false }
-            catchSlide(now: now)
+            if swipe.press(now: now) { holdSlide(now: now) }
             return true
 
         case .release(_, let button):
             guard button == 1 else { return false }
-            if isCaught {
-                isCaught = false
-                settleNearest(now: now)
-            }
+            swipe.release(now: now)
             return true
 
         case .panBegin(let info):
@@ -23,17 +21,18 @@ extension SlideController {
             return beginDrag(info, now: now)
 
         case .panUpdate(let info):
-            guard isDragging, var t = transition else { return false }
-            if isFreshDrag, t.direction.component(of: info.translation) < 0, turnFreshDrag() { t = transition ?? t }
-            setProgress(tracker.update(translation: -t.direction.component(of: info.translation)))
+            guard isDragging, let t = transition else { return false }
+            if isFreshDrag, t.direction.component(of: info.translation) < 0, turnFreshDrag() {
+                // The scene from the other side follows the pointer from where the drag began.
+                swipe.cancel()
+                return beginSwipe(info, now: now)
+            }
+            swipe.update(info)
             return true
 
         case .panEnd(let info):
-            guard isDragging, let t = transition else { return false }
-            setProgress(tracker.update(translation: -t.direction.component(of: info.translation)))
-            let v = t.direction.component(of: info.velocity)
-            let end = tracker.end(velocity: -(v.isFinite ? v : 0))
-            finish(commit: end.target >= 0.5, velocity: end.velocity, now: now)
+            guard isDragging else { return false }
+            swipe.end(info, now: now)
             return true
 
         case .key(let key):
@@ -60,36 +59,36 @@ extension SlideController {
         return true
     }
 
-    /// A press stops the latest slide where it is (only while it moves).
-    func catchSlide(now: Double) {
-        guard let t = transition, isMoving(t, at: now) else { return }
+    /// A press caught the latest slide (the swipe controller stopped its lead scene along its
+    /// axis): every scene of it stops where it is, on both axes.
+    func holdSlide(now: Double) {
+        guard let t = transition else { return }
         for id in t.layerIDs { if let i = index(of: id) { layers[i].grab(at: now) } }
-        isCaught = true
     }
 
     /// Carries a caught slide on along its own axis, or starts an interactive slide along the
     /// drag's dominant axis with the scene `nextScene` gives (none: the drag is not taken): a
     /// replace, or with ctrl held a cover (the top scene stays put under the incoming one).
     func beginDrag(_ info: PanInfo, now: Double) -> Bool {
-        if isCaught, let t = transition, let p = progress(of: t, at: now) {
-            isCaught = false
-            tracker.begin(progress: p, distance: axisLength(t.direction), snapPoints: [0, 1])
-        } else {
-            letGo(now: now)
+        if !swipe.isHolding {
             let kind: SlideKind = info.modifiers.contains(.control) ? .cover : .replace
             guard let direction = SlideDirection(dominantOf: info.totalTranslation),
                   let scene = nextScene?(kind, direction, stack.top) else { return false }
             let top = layers.lastIndex { $0.role == .stacked }
             beginInteractive(kind, scene: scene, direction: direction, top: top.map { layers[$0].id })
         }
-        if let t = transition {
-            setProgress(tracker.update(translation: -t.direction.component(of: info.translation)))
-        }
-        return true
+        return beginSwipe(info, now: now)
+    }
+
+    /// Hands the latest slide to the swipe controller along its axis, from where it is.
+    func beginSwipe(_ info: PanInfo, now: Double) -> Bool {
+        guard let t = transition else { return false }
+        swipe.axis = t.direction.swipeAxis
+        return swipe.begin(info, now: now)
     }
 
     /// Puts `scene` in, pending and just off screen, to follow a drag `direction` as a `kind`
-    /// (replace or cover) of the top scene `top`, and starts tracking from progress 0.
+    /// (replace or cover) of the top scene `top`, at progress 0.
     /// A replace moves `top` out along with it; a cover slides over `top`, which stays put.
     func beginInteractive(_ kind: SlideKind, scene: SlideScene, direction: SlideDirection, top: Int?) {
         let covering = kind == .cover && top != nil
@@ -105,7 +104,6 @@ extension SlideController {
             layers.append(incoming)
         }
         transition = SlideTransition(kind: kind, direction: direction, incoming: incoming.id, outgoing: outgoing)
-        tracker.begin(progress: 0, distance: axisLength(direction), snapPoints: [0, 1])
     }
 
     /// The drag started the latest slide (rather than catching one): its incoming scene is pending.

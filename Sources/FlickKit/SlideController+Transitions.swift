@@ -61,18 +61,18 @@ extension SlideController {
         return layers.firstIndex { $0.id == id }
     }
 
-    /// Progress of `t` from its layers: the incoming scene's travel + 1, else the outgoing one's travel.
-    func progress(of t: SlideTransition, at now: Double) -> Double? {
-        if let i = index(of: t.incoming) { return layers[i].travel(t.direction, at: now) + 1 }
-        if let o = index(of: t.outgoing) { return layers[o].travel(t.direction, at: now) }
+    /// The layer whose place says `t`'s progress: the incoming scene while it is there, else the
+    /// outgoing one.
+    func lead(of t: SlideTransition) -> (index: Int, incoming: Bool)? {
+        if let i = index(of: t.incoming) { return (i, true) }
+        if let o = index(of: t.outgoing) { return (o, false) }
         return nil
     }
 
-    /// Puts the latest slide's scenes at `progress` along its axis (a drag).
-    func setProgress(_ p: Double) {
-        guard let t = transition, p.isFinite else { return }
-        if let i = index(of: t.incoming) { layers[i].set(travel: p - 1, t.direction) }
-        if let o = index(of: t.outgoing) { layers[o].set(travel: p, t.direction) }
+    /// Progress of `t` from its lead layer: the incoming scene's travel + 1, else the outgoing one's travel.
+    func progress(of t: SlideTransition, at now: Double) -> Double? {
+        guard let lead = lead(of: t) else { return nil }
+        return t.progress(atLeadOffset: layers[lead.index].along(t.direction).value(at: now), incoming: lead.incoming)
     }
 
     func isMoving(_ t: SlideTransition, at now: Double) -> Bool {
@@ -96,28 +96,21 @@ extension SlideController {
             layers[o].setRest(travel: commit ? 1 : 0, t.direction)
         }
         let tolerance = SlideController.settleRestPx / axisLength(t.direction)
-        let motion = SlideMotion.spring(direction: t.direction, velocity: velocity.isFinite ? velocity : 0,
-                                        tolerance: tolerance)
+        let motion = SlideMotion.spring(direction: t.direction, velocity: velocity, tolerance: tolerance)
         for i in [incoming, outgoing].compactMap({ $0 }) { layers[i].moveToRest(at: now, motion: motion) }
         prune(at: now)
         if stack.names != before { notifyChange() }
     }
 
-    /// Lets go of a caught slide (settling on the nearer end) or abandons a drag (back to the start).
+    /// Lets go of a caught slide (the swipe controller settles it on the nearer end) or abandons
+    /// a drag (back to the start).
     func letGo(now: Double) {
         if isDragging {
-            _ = tracker.cancel()
+            swipe.cancel()
             finish(commit: false, velocity: 0, now: now)
-        } else if isCaught {
-            settleNearest(now: now)
+        } else {
+            swipe.release(now: now)
         }
-        isCaught = false
-    }
-
-    /// A caught slide let go without a drag: on to done from halfway, else back.
-    func settleNearest(now: Double) {
-        guard let t = transition, let p = progress(of: t, at: now) else { return }
-        finish(commit: p >= 0.5, velocity: 0, now: now)
     }
 
     /// Px per unit of progress along `direction`'s axis.
@@ -128,9 +121,10 @@ extension SlideController {
     /// Drops leaving scenes that stopped (unless a press or drag holds the latest slide) and
     /// forgets the latest slide once its scenes rest.
     func prune(at now: Double) {
-        let held = (isDragging || isCaught) ? Set(transition?.layerIDs ?? []) : []
+        let holds = isDragging || swipe.isHolding
+        let held = holds ? Set(transition?.layerIDs ?? []) : []
         layers.removeAll { $0.role == .leaving && !$0.isMoving(at: now) && !held.contains($0.id) }
-        if let t = transition, !isDragging, !isCaught, !isMoving(t, at: now) { transition = nil }
+        if let t = transition, !holds, !isMoving(t, at: now) { transition = nil }
     }
 
     func notifyChange() { onChange?(stack) }

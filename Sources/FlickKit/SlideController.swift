@@ -41,9 +41,9 @@ public final class SlideController: Component {
     var nextLayerID = 0
     /// The latest slide, while its scenes move, a press holds it or a drag follows it.
     var transition: SlideTransition?
-    var tracker = SwipeTracker(allowLongSwipes: false)
-    /// A press stopped the latest slide and is still held.
-    var isCaught = false
+    /// Catches the latest slide on a press, moves it with a drag and ends the drag (the
+    /// swipeable is the controller itself, in screen units, hence `reversed`).
+    let swipe = SwipeController(policy: .projection(longSwipes: false))
     /// The last wheel notch, and whether its scroll gesture already slid.
     var lastScrollTime = -Double.infinity
     var scrollSlid = false
@@ -51,6 +51,8 @@ public final class SlideController: Component {
     public init(registry: SceneRegistry = SceneRegistry(), options: SlideOptions = SlideOptions()) {
         self.registry = registry
         self.options = options
+        swipe.swipeable = self
+        swipe.reversed = true
     }
 
     /// The scenes in the stack (settled target: a slide on its way counts as done).
@@ -61,12 +63,11 @@ public final class SlideController: Component {
     public var cover: SlideScene? { stack.cover }
     /// Number of covers.
     public var depth: Int { stack.depth }
-    public var isDragging: Bool { tracker.isTracking }
+    public var isDragging: Bool { swipe.isDragging }
 
     /// Shows `scene` at once as the only scene (the seed's `initCurrentWithNibName`).
     public func show(_ scene: SlideScene) {
-        if isDragging { _ = tracker.cancel() }
-        isCaught = false
+        swipe.cancel()
         transition = nil
         layers = [makeLayer(scene, offset: .zero, role: .stacked, entered: nil, isCover: false)]
         notifyChange()

@@ -17,6 +17,13 @@ public enum SlideDirection: String, CaseIterable, Sendable {
 
     public var isHorizontal: Bool { self == .left || self == .right }
 
+    /// The screen axis a slide in this direction moves along.
+    var swipeAxis: SwipeAxis { isHorizontal ? .horizontal : .vertical }
+
+    /// +1 when this direction points towards positive screen coordinates (right, down), else -1:
+    /// travel in this direction is `sign` × the screen offset along its axis.
+    var sign: Double { isHorizontal ? vector.x : vector.y }
+
     /// The way back (an uncover's default reverses the cover's direction).
     public var opposite: SlideDirection {
         switch self {
@@ -42,7 +49,7 @@ public enum SlideDirection: String, CaseIterable, Sendable {
     }
 
     /// The direction of a drag that moved by `translation` (its dominant axis; ties go horizontal),
-    /// or nil for no motion.
+    /// or nil for no motion. Gestures arrive finite; the guard is for any other caller's point.
     public init?(dominantOf translation: Point) {
         let ax = abs(translation.x), ay = abs(translation.y)
         guard ax.isFinite, ay.isFinite, ax > 0 || ay > 0 else { return nil }

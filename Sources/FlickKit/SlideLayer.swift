@@ -32,12 +32,16 @@ struct SlideLayer {
     /// How far off screen, 0 (in place) ... 1 (just out of view), along the farther axis.
     func distance(at now: Double) -> Double {
         let o = offset(at: now)
-        let d = max(abs(o.x), abs(o.y))
-        return d.isFinite ? d : 1
+        return max(abs(o.x), abs(o.y))
     }
 
-    /// The offset along `direction`'s axis, signed so travel in `direction` is positive.
-    func travel(_ direction: SlideDirection, at now: Double) -> Double { direction.component(of: offset(at: now)) }
+    /// The animated offset along `direction`'s axis (x or y, a fraction of the view's size).
+    func along(_ direction: SlideDirection) -> AnimatedValue { direction.isHorizontal ? x : y }
+
+    /// Replaces the animated offset along `direction`'s axis, leaving the other axis alone.
+    mutating func setAlong(_ direction: SlideDirection, _ value: AnimatedValue) {
+        if direction.isHorizontal { x = value } else { y = value }
+    }
 
     /// Stops where it is (a press catching it).
     mutating func grab(at now: Double) {

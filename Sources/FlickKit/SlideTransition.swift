@@ -10,4 +10,15 @@ struct SlideTransition {
     let outgoing: Int?
 
     var layerIDs: [Int] { [outgoing, incoming].compactMap { $0 } }
+
+    /// The lead scene's screen offset along the axis (a fraction of the view) at `progress`:
+    /// the incoming scene's (`incoming`), else the outgoing one's.
+    func leadOffset(atProgress progress: Double, incoming: Bool) -> Double {
+        direction.sign * (incoming ? progress - 1 : progress)
+    }
+
+    /// The progress at which the lead scene is `offset` along the axis (the inverse of `leadOffset`).
+    func progress(atLeadOffset offset: Double, incoming: Bool) -> Double {
+        direction.sign * offset + (incoming ? 1 : 0)
+    }
 }

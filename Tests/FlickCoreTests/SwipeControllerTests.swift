@@ -86,4 +86,40 @@ final class SwipeControllerTests: XCTestCase {
         XCTAssertFalse(c.isDragging)
         XCTAssertTrue(c.begin(PanInfo(start: Point(5, 0), location: Point(20, 0)), now: 0))
     }
+
+    func testAReversedSwipeGrowsTowardsPositiveCoordinatesAndSoDoesItsVelocity() {
+        let p = Pages(), c = SwipeController(p, policy: .projection(longSwipes: false))
+        c.reversed = true
+        c.begin(pan(0), now: 0)
+        c.update(pan(100))
+        XCTAssertEqual(p.swipeProgress.value(at: 0), 0.25, accuracy: 1e-12)
+        c.end(pan(100, velocity: 800), now: 0.2)
+        XCTAssertEqual(p.settled.last?.0, 1)
+        XCTAssertEqual(p.settled.last?.1 ?? 0, 2, accuracy: 1e-12, "800 px/s right is 2 pages/s forward")
+    }
+
+    func testIsHoldingFromACatchingPressUntilTheReleaseOrADrag() {
+        let p = Pages(), c = SwipeController(p, policy: .projection(longSwipes: false))
+        p.swipeProgress.animate(to: 3, at: 0)
+        c.press(now: 0.05)
+        XCTAssertTrue(c.isHolding)
+        c.release(now: 0.1)
+        XCTAssertFalse(c.isHolding)
+        p.swipeProgress.animate(to: 0, at: 0.2)
+        c.press(now: 0.25)
+        XCTAssertTrue(c.isHolding)
+        c.begin(pan(-10), now: 0.3)
+        XCTAssertFalse(c.isHolding, "the drag took it")
+    }
+
+    func testAPressCatchesWhateverTheSwipeableSaysMoves() {
+        final class Busy: Swipeable {
+            var swipeProgress = AnimatedValue(0)
+            var swipeDistance: Double { 100 }
+            func swipeIsMoving(at now: Double) -> Bool { now < 1 }
+        }
+        let b = Busy(), c = SwipeController(b, policy: .projection(longSwipes: false))
+        XCTAssertTrue(c.press(now: 0.5), "moving although its progress rests")
+        XCTAssertFalse(c.press(now: 1.5))
+    }
 }

@@ -8,6 +8,7 @@ final class MotionSuiteTests: XCTestCase {
         MotionSubjects.carousel,
         MotionSubjects.deck,
         MotionSubjects.grid,
+        MotionSubjects.slides,
     ]
 
     func testDuringADragTheContentMovesAsFarAsThePointerEveryFrame() { MotionChecks.duringADragTheContentMovesAsFarAsThePointerEveryFrame(Self.subjects) }

@@ -101,6 +101,33 @@ final class SlideDragTests: XCTestCase {
         XCTAssertEqual(h.placements(), [SlidePlacement(sceneName: "A", frame: Rect(size: size))])
     }
 
+    func testPullingBackPastTheStartWithNoSceneThereFollowsTheRubberBandFormula() {
+        let h = SlideHarness(size: size)
+        h.controller.nextScene = { _, direction, _ in direction == .left ? SlideScene(name: "N", color: .white) : nil }
+        h.drag(Point(-40, 0), velocity: .zero, release: false)
+        for pull in [100.0, 200.0, 300.0] {
+            h.send(.panUpdate(PanInfo(start: Point(500, 300), location: Point(500 + pull, 300))))
+            XCTAssertEqual(h.frame("A")?.x ?? .nan, RubberBand.offset(pull, dimension: size.width), accuracy: 1,
+                           "\(Int(pull)) px of pull")
+            let n = h.controller.layers.last { $0.scene.name == "N" }?.offset(at: h.now).x ?? .nan
+            XCTAssertEqual(n * size.width, (h.frame("A")?.x ?? .nan) + size.width, accuracy: 1e-6,
+                           "the incoming scene stays a width behind, off screen")
+        }
+        h.send(.panEnd(PanInfo(start: Point(500, 300), location: Point(800, 300))))
+        h.settle()
+        XCTAssertEqual(h.placements(), [SlidePlacement(sceneName: "A", frame: Rect(size: size))])
+    }
+
+    func testADragPastAWholeWidthMeetsTheRubberBand() {
+        let h = SlideHarness(size: size)
+        h.drag(Point(-1200, 0), velocity: .zero, release: false)
+        XCTAssertEqual(h.frame("B")?.x ?? .nan, -RubberBand.offset(200, dimension: size.width), accuracy: 1)
+        h.send(.panEnd(PanInfo(start: Point(500, 300), location: Point(-700, 300))))
+        h.settle()
+        XCTAssertEqual(h.state["slides.current"], "B")
+        XCTAssertEqual(h.placements(), [SlidePlacement(sceneName: "B", frame: Rect(size: size))])
+    }
+
     func testADragWhileCoveredReplacesTheTopCover() {
         let h = SlideHarness(size: size)
         h.controller.cover(withSceneNamed: "C", direction: .up, animated: false, now: h.now)

@@ -107,6 +107,26 @@ final class SlideInterruptionTests: XCTestCase {
         XCTAssertEqual(h.placements(), [SlidePlacement(sceneName: "C", frame: Rect(size: size))])
     }
 
+    func testAPressCatchesASlideWhileAnyOfItsScenesMoves() {
+        let h = replacing(for: 0.25)
+        h.key("Up")
+        h.run(0.05)
+        h.click(Point(300, 300))
+        XCTAssertEqual(h.state["slides.current"], "B", "let go early: C goes back, B back in place on both axes")
+        func b() -> SlideLayer? { h.controller.layers.first { $0.scene.name == "B" } }
+        while h.controller.layers.contains(where: { $0.scene.name == "C" }) || b()?.y.isAnimating(at: h.now) == true {
+            h.run(1.0 / 60)
+        }
+        XCTAssertTrue(b()?.x.isAnimating(at: h.now) ?? false, "B rests on the slide's axis but still arrives across it")
+        let frame = h.frame("B")
+        h.send(.press(Point(300, 300), button: 1, modifiers: []))
+        h.run(0.1)
+        XCTAssertEqual(h.frame("B"), frame, "the press stopped it")
+        h.send(.release(Point(300, 300), button: 1))
+        h.settle()
+        XCTAssertEqual(h.placements(), [SlidePlacement(sceneName: "B", frame: Rect(size: size))])
+    }
+
     func testAPressWhenNothingMovesCatchesNothing() {
         let h = SlideHarness(size: size)
         h.click()
