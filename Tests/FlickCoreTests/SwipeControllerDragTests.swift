@@ -1,33 +1,33 @@
 import XCTest
 @testable import FlickCore
 
-final class SwipeTrackerTests: XCTestCase {
+/// The drag mapping and libadwaita's end points through a `SwipeController` (`SwipeDragProbe`).
+final class SwipeControllerDragTests: XCTestCase {
     private let width = 1000.0
     private let pages: [Double] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]
 
     private func tracker(at progress: Double, long: Bool = false, snapPoints: [Double]? = nil,
-                         bounded: Bool = true) -> SwipeTracker {
-        var t = SwipeTracker(allowLongSwipes: long)
-        t.begin(progress: progress, distance: width, snapPoints: bounded ? (snapPoints ?? pages) : nil)
-        return t
+                         bounded: Bool = true) -> SwipeDragProbe {
+        SwipeDragProbe(progress: progress, distance: width, snapPoints: bounded ? (snapPoints ?? pages) : nil,
+                       longSwipes: long)
     }
 
     func testBeginStartsTrackingWithoutMoving() {
-        var t = tracker(at: 2)
+        let t = tracker(at: 2)
         XCTAssertTrue(t.isTracking)
         XCTAssertEqual(t.progress, 2)
         XCTAssertEqual(t.update(translation: 0), 2)
     }
 
     func testProgressFollowsThePointer() {
-        var t = tracker(at: 2)
+        let t = tracker(at: 2)
         XCTAssertEqual(t.update(translation: -250), 2.25, accuracy: 1e-12, "dragging left goes forward")
         XCTAssertEqual(t.update(translation: 100), 1.9, accuracy: 1e-12, "dragging right goes back")
         XCTAssertEqual(t.progress, 1.9, accuracy: 1e-12)
     }
 
     func testDragPastTheFirstPageRubberBands() {
-        var t = tracker(at: 0)
+        let t = tracker(at: 0)
         let p = t.update(translation: 400)
         XCTAssertEqual(p, RubberBand.offset(-400, dimension: width) / width, accuracy: 1e-12)
         XCTAssertLessThan(p, 0)
@@ -36,7 +36,7 @@ final class SwipeTrackerTests: XCTestCase {
     }
 
     func testDragPastTheLastPageRubberBands() {
-        var t = tracker(at: 9)
+        let t = tracker(at: 9)
         let p = t.update(translation: -300)
         XCTAssertEqual(p, 9 + RubberBand.offset(300, dimension: width) / width, accuracy: 1e-12)
         XCTAssertGreaterThan(p, 9)
@@ -45,158 +45,158 @@ final class SwipeTrackerTests: XCTestCase {
     }
 
     func testUnboundedLatticeNeverRubberBands() {
-        var t = tracker(at: 0, bounded: false)
+        let t = tracker(at: 0, bounded: false)
         XCTAssertEqual(t.update(translation: 2500), -2.5, accuracy: 1e-12)
     }
 
     func testSlowReleaseSnapsToTheNearestPage() {
-        var t = tracker(at: 2)
+        let t = tracker(at: 2)
         t.update(translation: -400)
         let end = t.end(velocity: -100)
         XCTAssertEqual(end.target, 2)
         XCTAssertEqual(end.velocity, 0.1, accuracy: 1e-12, "progress units/s, sign flipped")
         XCTAssertFalse(t.isTracking)
 
-        var u = tracker(at: 2)
+        let u = tracker(at: 2)
         u.update(translation: -600)
         XCTAssertEqual(u.end(velocity: 100).target, 3)
     }
 
     func testReleaseBelowTheThresholdDoesNotFlick() {
-        var t = tracker(at: 2)
+        let t = tracker(at: 2)
         t.update(translation: -100)
         XCTAssertEqual(t.end(velocity: -(Constants.swipeVelocityThresholdPxPerS - 1)).target, 2)
     }
 
     func testFlickForwardMovesAtLeastOnePage() {
-        var t = tracker(at: 2)
+        let t = tracker(at: 2)
         t.update(translation: -50)
         XCTAssertEqual(t.end(velocity: -(Constants.swipeVelocityThresholdPxPerS + 50)).target, 3)
     }
 
     func testFlickForwardFromMidDragReachesTheNextPage() {
-        var t = tracker(at: 2)
+        let t = tracker(at: 2)
         t.update(translation: -200)
         XCTAssertEqual(t.end(velocity: -2000).target, 3)
     }
 
     func testFlickBackwardFromJustPastTheStartReturnsToIt() {
-        var t = tracker(at: 2)
+        let t = tracker(at: 2)
         t.update(translation: -200)
         XCTAssertEqual(t.end(velocity: 400).target, 2)
     }
 
     func testFlickBackwardWithoutDragGoesBackAPage() {
-        var t = tracker(at: 2)
+        let t = tracker(at: 2)
         XCTAssertEqual(t.end(velocity: 400).target, 1)
     }
 
     func testWithoutLongSwipesAFastFlingMovesOnePageAtMost() {
-        var t = tracker(at: 4)
+        let t = tracker(at: 4)
         t.update(translation: -300)
         XCTAssertEqual(t.end(velocity: -7000).target, 5)
 
-        var u = tracker(at: 4)
+        let u = tracker(at: 4)
         u.update(translation: 300)
         XCTAssertEqual(u.end(velocity: 7000).target, 3)
     }
 
     func testSlowReleaseAfterADragOverSeveralPagesLandsWhereTheContentIs() {
-        var t = tracker(at: 4)
+        let t = tracker(at: 4)
         t.update(translation: -2600)
         XCTAssertEqual(t.end(velocity: -100).target, 7)
     }
 
     func testFlickAfterADragOverMoreThanAPageStillGoesForward() {
-        var t = tracker(at: 4)
+        let t = tracker(at: 4)
         t.update(translation: -1600)
         XCTAssertEqual(t.end(velocity: -5000).target, 6)
     }
 
     func testFlickBackAfterADragOverMoreThanAPageStaysWithinAPageOfTheStart() {
-        var t = tracker(at: 4)
+        let t = tracker(at: 4)
         t.update(translation: -1600)
         XCTAssertEqual(t.end(velocity: 5000).target, 3)
     }
 
     func testWithLongSwipesAFastFlingMovesSeveralPages() {
-        var t = tracker(at: 2, long: true)
+        let t = tracker(at: 2, long: true)
         t.update(translation: -100)
         // 2.1 + 5000·0.499/1000 ≈ 4.6 → 5.
         XCTAssertEqual(t.end(velocity: -5000).target, 5)
     }
 
     func testFlingsStopAtTheEnds() {
-        var t = tracker(at: 8, long: true)
+        let t = tracker(at: 8, long: true)
         t.update(translation: -100)
         XCTAssertEqual(t.end(velocity: -6000).target, 9)
 
-        var u = tracker(at: 0)
+        let u = tracker(at: 0)
         u.update(translation: 200)
         XCTAssertEqual(u.end(velocity: 3000).target, 0)
     }
 
     func testReleaseWhileRubberBandedSettlesOnTheEdge() {
-        var t = tracker(at: 9)
+        let t = tracker(at: 9)
         t.update(translation: -500)
         XCTAssertEqual(t.end(velocity: 0).target, 9)
     }
 
     func testUnboundedLatticeWithLongSwipesTravelsSeveralPages() {
-        var t = tracker(at: 10, long: true, bounded: false)
+        let t = tracker(at: 10, long: true, bounded: false)
         t.update(translation: -100)
         // 10.1 + 6000·0.499/1000 ≈ 13.09 → 13.
         XCTAssertEqual(t.end(velocity: -6000).target, 13)
 
-        var u = tracker(at: 0, long: true, bounded: false)
+        let u = tracker(at: 0, long: true, bounded: false)
         XCTAssertEqual(u.end(velocity: 6000).target, -3)
     }
 
     func testUnboundedLatticeWithoutLongSwipesMovesOnePage() {
-        var t = tracker(at: -4, bounded: false)
+        let t = tracker(at: -4, bounded: false)
         t.update(translation: 100)
         XCTAssertEqual(t.end(velocity: 6000).target, -5)
     }
 
     func testBeginMidAnimationKeepsTheFractionalProgress() {
-        var t = tracker(at: 1.7)
+        let t = tracker(at: 1.7)
         XCTAssertEqual(t.update(translation: 0), 1.7, accuracy: 1e-12)
         XCTAssertEqual(t.update(translation: -100), 1.8, accuracy: 1e-12)
         XCTAssertEqual(t.end(velocity: 0).target, 2)
     }
 
     func testFlickFromAFractionalBeginIsLimitedAroundItsNearestPage() {
-        var t = tracker(at: 1.7)
+        let t = tracker(at: 1.7)
         XCTAssertEqual(t.end(velocity: -7000).target, 3)
-        var u = tracker(at: 1.7)
+        let u = tracker(at: 1.7)
         XCTAssertEqual(u.end(velocity: 7000).target, 1)
     }
 
     func testBeginWhileRubberBandedDoesNotJump() {
-        var t = tracker(at: -0.1)
+        let t = tracker(at: -0.1)
         XCTAssertEqual(t.update(translation: 0), -0.1, accuracy: 1e-9)
         XCTAssertLessThan(t.update(translation: 50), -0.1)
         XCTAssertGreaterThan(t.update(translation: -50), -0.1)
     }
 
     func testUnevenSnapPointsSnapAmongThemselves() {
-        var t = tracker(at: 0, snapPoints: [0, 0.25, 1])
+        let t = tracker(at: 0, snapPoints: [0, 0.25, 1])
         t.update(translation: -400)
         XCTAssertEqual(t.end(velocity: 0).target, 0.25)
-        var u = tracker(at: 0, snapPoints: [0, 0.25, 1])
+        let u = tracker(at: 0, snapPoints: [0, 0.25, 1])
         u.update(translation: -400)
         XCTAssertEqual(u.end(velocity: -4000).target, 1)
     }
 
     func testCancelReturnsThePageNearestTheBeginning() {
-        var t = tracker(at: 3.2)
+        let t = tracker(at: 3.2)
         t.update(translation: -700)
         XCTAssertEqual(t.cancel(), 3)
         XCTAssertFalse(t.isTracking)
     }
 
     func testUpdateAfterEndIsIgnored() {
-        var t = tracker(at: 2)
+        let t = tracker(at: 2)
         t.update(translation: -100)
         _ = t.end(velocity: 0)
         XCTAssertEqual(t.update(translation: -900), 2.1, accuracy: 1e-12)
