@@ -70,6 +70,9 @@ public final class AppController {
         guard size != windowSize else { return }
         windowSize = size
         root.layout(size: layoutSize, now: componentTime(now))
+        // Frames still on their way were drawn for the old size: their presentation must not
+        // report `settled` for this resize (the next frame, at the new size, does).
+        framesInFlight = framesInFlight.map { _ in false }
         dirty = true
         settlePending = true
         publishState(now: now)
@@ -149,7 +152,7 @@ public final class AppController {
         lastFrameAtRest = !isAnimating(now: now)
         if !lastFrameAtRest { settlePending = true }
         framesInFlight.append(lastFrameAtRest)
-        if framesInFlight.count > 4 { framesInFlight.removeFirst() }
+        if framesInFlight.count > 64 { framesInFlight.removeFirst() }
         guard settings.frameTimeOverlay else {
             renderer.render(scene(at: now), into: buffer, background: .black)
             dirty = false
