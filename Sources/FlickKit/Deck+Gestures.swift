@@ -8,8 +8,12 @@ extension Deck {
     func handleGesture(_ gesture: Gesture, now: Double) -> Bool {
         switch gesture {
         case .press(let p, let button, _):
-            guard button == 1 else { return forward(gesture, to: target(at: p, now: now), now: now) }
             caughtMotion = false
+            guard button == 1 else {
+                // Other buttons catch no motion, but the rest of their press follows it too.
+                pressTarget = target(at: p, now: now)
+                return forward(gesture, to: pressTarget, now: now)
+            }
             if motion != nil || offset.isAnimating(at: now) || fade.isAnimating(at: now) {
                 // Catch the moving center where it is.
                 interruptMotion(now: now, keepOffset: false)
