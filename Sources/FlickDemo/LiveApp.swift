@@ -20,12 +20,24 @@ public final class LiveApp: WindowDelegate {
             throw FlickError.runtime("\(e)")
         }
         app = AppController(demo: demo, size: window.size, scale: scale, now: clock.now)
-        self.trace = trace ? Trace.standardOutput() : nil
+        let window = self.window
+        let closed = traceOutputClosed
+        self.trace = trace ? Trace.standardOutput(onClosed: { closed.value = true; window.stop() }) : nil
         app.trace = self.trace
     }
 
+    /// Set when stdout closed under `--trace`: the run then ends with exit code 1.
+    private let traceOutputClosed = Flag()
+
     /// Runs until the window closes; returns the exit code.
-    public func run() -> Int32 { window.run(delegate: self) }
+    public func run() -> Int32 {
+        let code = window.run(delegate: self)
+        guard traceOutputClosed.value else { return code }
+        FileHandle.standardError.write(Data("flick: standard output was closed, so the --trace lines have no reader; exiting\n".utf8))
+        return 1
+    }
+
+    private final class Flag { var value = false }
 
     public func window(_ window: X11Window, received event: WindowEvent, now: Double) {
         switch event {
