@@ -12,8 +12,9 @@ import XCTest
 final class ResidentMemorySoakTests: XCTestCase {
     static let frames = 20_000
     static let earlyFrame = 2_000
-    /// Allowed growth from frame 2,000 to frame 20,000, MB.
-    static let allowedGrowthMB = 6.0
+    /// Allowed growth of the raw resident size from frame 2,000 to frame 20,000, MB (looser: in a
+    /// process that ran other tests, freed heap pages come and go with malloc's arenas).
+    static let allowedGrowthMB = 10.0
     /// Allowed growth of the trimmed resident size from frame 2,000 to frame 20,000, MB.
     static let allowedHeapGrowthMB = 6.0
 
