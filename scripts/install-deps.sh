@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Flick needs, only those missing.
 # usage: scripts/install-deps.sh          # build and run: Xlib, MIT-SHM, Cairo, Pango, DejaVu fonts
-#        scripts/install-deps.sh --test   # and what the tests need: Xvfb, xauth, xdotool, ImageMagick
+#        scripts/install-deps.sh --test   # and what the tests need: Xvfb, xauth, xdotool, ImageMagick, valgrind
 set -euo pipefail
 
 missing=()
@@ -21,6 +21,7 @@ if [ "${1:-}" = "--test" ]; then
   need_cmd xdotool xdotool
   need_cmd import imagemagick
   need_cmd xwininfo x11-utils
+  need_cmd valgrind valgrind
 fi
 
 [ ${#missing[@]} -eq 0 ] && exit 0

@@ -45,8 +45,9 @@ public final class ComponentHost: WindowContent {
     private var dirty = true
     /// For each frame rendered but not yet reported presented: was it drawn with nothing moving?
     private var framesInFlight: [Bool] = []
-    /// Frames remembered in flight at most (a window has two buffers; more means some were dropped).
-    private static let framesInFlightLimit = 4
+    /// Frames remembered in flight at most (every presented frame reports once, in order, also
+    /// across a resize that replaces the buffers; the limit only bounds memory).
+    private static let framesInFlightLimit = 64
 
     /// Whether the newest rendered frame was drawn with nothing moving.
     public private(set) var lastFrameAtRest = true
@@ -81,6 +82,9 @@ public final class ComponentHost: WindowContent {
         guard size != windowSize else { return }
         windowSize = size
         root.layout(size: layoutSize, now: componentTime(now))
+        // Frames still on their way were drawn for the old size: none of them shows the rest
+        // after this resize (the next frame, at the new size, does).
+        framesInFlight = framesInFlight.map { _ in false }
         dirty = true
     }
 

@@ -6,10 +6,14 @@ import FlickCore
 /// Unscaled shadows are snapped to whole device pixels and drawn as plain alpha-mask copies
 /// (corners from the tile, edges from long pre-stretched strips); scaled ones stretch the tile bilinearly.
 final class ShadowCache {
-    private var tiles = LRUCache<ShadowTileKey, ShadowTile>(capacity: 32)
+    /// Byte budget of the cached tiles (a tile for a wide blur and a large corner is megabytes).
+    static let budgetBytes = 32 << 20
+    private var tiles = LRUCache<ShadowTileKey, ShadowTile>(capacity: 32, maxCost: ShadowCache.budgetBytes)
     /// Tiles made so far (tests use it to prove tiles are reused).
     private(set) var tileCount = 0
     var count: Int { tiles.count }
+    /// Bytes of pixel memory held by the tiles.
+    var byteCount: Int { tiles.totalCost }
 
     /// The area a shadow of `shadow` cast by `rect` can darken.
     func bounds(of shadow: Shadow, for rect: Rect) -> Rect {
@@ -171,7 +175,7 @@ final class ShadowCache {
         let tile = ShadowTile(blur: Double(key.blurHalfPixels) / 2, cornerRadius: Double(key.cornerHalfPixels) / 2,
                               excludingCaster: excludingCaster)
         tileCount += 1
-        tiles.insert(tile, for: key)
+        tiles.insert(tile, for: key, cost: tile.byteCount)
         return tile
     }
 }

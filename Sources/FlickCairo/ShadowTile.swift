@@ -28,6 +28,9 @@ final class ShadowTile {
     /// `side` x `stripLength`: every row is the tile's middle row (left and right edges).
     let verticalStrip: OpaquePointer
 
+    /// Pixel memory of the tile and its two strips (8-bit alpha), bytes.
+    var byteCount: Int { surfaces.reduce(0) { $0 + Int(cairo_image_surface_get_stride($1)) * Int(cairo_image_surface_get_height($1)) } }
+
     init(blur: Double, cornerRadius: Double, excludingCaster: Bool) {
         let radius = AlphaBlur.boxRadius(sigma: blur / 2)
         pad = 3 * radius

@@ -9,7 +9,9 @@ import FlickCore
 /// may be set after making a renderer.
 public final class TextRenderer {
     private var context: OpaquePointer?
-    private var layouts = LRUCache<TextLayoutKey, TextLayout>(capacity: 128)
+    /// Byte budget of the cached layouts (estimated, see `TextLayout.estimatedBytes`).
+    static let layoutBudgetBytes = 8 << 20
+    private var layouts = LRUCache<TextLayoutKey, TextLayout>(capacity: 128, maxCost: TextRenderer.layoutBudgetBytes)
     private var fonts: [FontSpec: OpaquePointer] = [:]
 
     public init() {}
@@ -46,6 +48,9 @@ public final class TextRenderer {
     /// Number of cached layouts.
     var layoutCount: Int { layouts.count }
 
+    /// Estimated bytes held by the cached layouts.
+    var layoutBytes: Int { layouts.totalCost }
+
     private static func pangoWidth(_ width: Double?) -> Int32 {
         guard let width, width.isFinite, width > 0 else { return -1 }
         return Int32(min(width * Double(PANGO_SCALE), Double(Int32.max)).rounded())
@@ -68,7 +73,7 @@ public final class TextRenderer {
         }
         key.text.withCString { pango_layout_set_text(layout, $0, -1) }
         let entry = TextLayout(layout)
-        layouts.insert(entry, for: key)
+        layouts.insert(entry, for: key, cost: entry.estimatedBytes)
         return entry
     }
 

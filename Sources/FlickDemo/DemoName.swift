@@ -24,7 +24,7 @@ public enum DemoName: String, CaseIterable, Sendable {
     public static func parse(_ text: String) throws -> DemoName {
         guard let demo = DemoName(rawValue: text.lowercased()) else {
             let names = DemoName.allCases.map(\.rawValue).joined(separator: ", ")
-            throw FlickError.usage("unknown demo '\(text)'; choose one of: \(names)")
+            throw FlickError.usage("unknown demo \(Quoted.text(text)); choose one of: \(names)")
         }
         guard demo.isBuilt else {
             let names = DemoName.built.map(\.rawValue).joined(separator: ", ")

@@ -8,6 +8,10 @@ public final class LiveApp {
     private let app: AppController
     private let window: HostWindow
     private let trace: Trace?
+    /// Set when stdout closed under `--trace`: the run then ends with exit code 1.
+    private let traceOutputClosed = Flag()
+
+    private final class Flag { var value = false }
 
     /// Opens the window (throws `FlickError` exit 2 when there is no display).
     public init(demo: DemoName, size: Size, fps: Int, scale: Double, trace: Bool) throws {
@@ -20,16 +24,21 @@ public final class LiveApp {
             throw FlickError.runtime("\(e)")
         }
         app = AppController(demo: demo, size: window.size, scale: scale, now: clock.now)
-        self.trace = trace ? Trace.standardOutput() : nil
+        let x11 = window.window
+        let closed = traceOutputClosed
+        self.trace = trace ? Trace.standardOutput(onClosed: { closed.value = true; x11.stop() }) : nil
         app.trace = self.trace
     }
 
     /// Runs until the window closes; returns the exit code. `ready` is traced when the first
     /// frame is on screen, followed by every state value.
     public func run() -> Int32 {
-        window.run(app) { [app, trace, window] now in
+        let code = window.run(app) { [app, trace, window] now in
             trace?.ready(at: now, window: window.windowID, size: window.size)
             app.traceInitialState(now: now)
         }
+        guard traceOutputClosed.value else { return code }
+        FileHandle.standardError.write(Data("flick: standard output was closed, so the --trace lines have no reader; exiting\n".utf8))
+        return 1
     }
 }

@@ -1,3 +1,4 @@
+import FlickCairo
 import FlickCore
 import Foundation
 
@@ -14,7 +15,14 @@ public enum Recorder {
         do { try FontPinning.pin() } catch {
             throw FlickError.runtime("cannot write the pinned font configuration (\(error)); check that the temporary folder is writable")
         }
-        let runner = ScenarioRunner(demo: demo, size: size ?? WindowSize.defaultSize, fps: fps, outputDirectory: out)
+        // Pango's font caches go once the run (and every layout in it) is done.
+        defer { FontMap.releaseDefault() }
+        return try run(lines, demo: demo, size: size ?? WindowSize.defaultSize, fps: fps, out: out)
+    }
+
+    /// Runs the scenario in a scope of its own, so its renderer is gone when this returns.
+    private static func run(_ lines: [ScenarioLine], demo: DemoName, size: Size, fps: Int, out: String) throws -> [String] {
+        let runner = ScenarioRunner(demo: demo, size: size, fps: fps, outputDirectory: out)
         try runner.run(lines)
         return runner.shots
     }

@@ -4,9 +4,22 @@ import Foundation
 
 /// Reads the scenario language of DESIGN.md §5. Syntax errors are `FILE:LINE: message`, exit 2.
 public enum ScenarioParser {
+    /// Reads and parses a scenario file of at most `ScenarioLimits.fileBytes` (a larger one, or
+    /// an endless device, is refused before it fills memory).
     public static func parse(file path: String) throws -> [ScenarioLine] {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw FlickError.usage("cannot read scenario file '\(path)'; check the path given to --script")
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
+              let handle = FileHandle(forReadingAtPath: path) else {
+            throw FlickError.usage("cannot read scenario file \(Quoted.text(path, limit: 200)); check the path given to --script")
+        }
+        defer { try? handle.close() }
+        let limit = ScenarioLimits.fileBytes
+        let data: Data
+        do { data = try handle.read(upToCount: limit + 1) ?? Data() } catch {
+            throw FlickError.usage("cannot read scenario file \(Quoted.text(path, limit: 200)) (\(error.localizedDescription)); check the path given to --script")
+        }
+        guard data.count <= limit else {
+            throw FlickError.usage("\(path): the scenario is larger than \(limit / 1024 / 1024) MB; a scenario is a text file of commands (a few kilobytes), split it into smaller files")
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw FlickError.usage("\(path): not a UTF-8 text file; a scenario is plain text, one command a line")
@@ -14,9 +27,12 @@ public enum ScenarioParser {
         return try parse(text: text, file: path)
     }
 
+    /// Parses scenario text; lines end with LF, CRLF or CR.
     public static func parse(text: String, file: String) throws -> [ScenarioLine] {
         var out: [ScenarioLine] = []
-        for (i, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // "\r\n" is one Character in Swift, so it is named beside "\n" and "\r".
+        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+        for (i, raw) in lines.enumerated() {
             var line = Substring(raw)
             if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
             let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
@@ -43,7 +59,7 @@ public enum ScenarioParser {
         let name = w[0].lowercased()
         guard let form = usage[name] else {
             let known = usage.keys.sorted().joined(separator: ", ")
-            throw SyntaxError(message: "unknown command '\(w[0])'; commands are: \(known)")
+            throw SyntaxError(message: "unknown command \(Quoted.text(w[0])); commands are: \(known)")
         }
         let args = Array(w.dropFirst())
         func arity(_ n: ClosedRange<Int>) throws {
@@ -51,28 +67,46 @@ public enum ScenarioParser {
                 throw SyntaxError(message: "'\(name)' takes \(n.lowerBound == n.upperBound ? "\(n.lowerBound)" : "\(n.lowerBound) to \(n.upperBound)") argument(s); write it as: \(form)")
             }
         }
-        func num(_ i: Int, _ what: String) throws -> Double {
-            guard let v = Double(args[i]), v.isFinite else {
-                throw SyntaxError(message: "\(what) must be a number, got '\(args[i])'; write it as: \(form)")
+        /// A finite number; `range` (with its unit) is named when the value is outside it.
+        func num(_ i: Int, _ what: String, _ range: ClosedRange<Double>? = nil, _ unit: String = "") throws -> Double {
+            let parsed = Double(args[i])
+            guard let v = parsed, v.isFinite, range?.contains(v) ?? true else {
+                if let range, parsed != nil, !(parsed!.isNaN) {
+                    throw SyntaxError(message: "\(what) must be from \(Int(range.lowerBound)) to \(Int(range.upperBound)) \(unit), got \(Quoted.text(args[i])); write it as: \(form)")
+                }
+                throw SyntaxError(message: "\(what) must be a number, got \(Quoted.text(args[i])); write it as: \(form)")
             }
             return v
         }
-        func int(_ i: Int, _ what: String) throws -> Int {
-            guard let v = Int(args[i]) else {
-                throw SyntaxError(message: "\(what) must be a whole number, got '\(args[i])'; write it as: \(form)")
+        /// A whole number; `range` (with its unit) is named when the value is outside it.
+        func int(_ i: Int, _ what: String, _ range: ClosedRange<Int>? = nil, _ unit: String = "") throws -> Int {
+            let parsed = Int(args[i])
+            guard let v = parsed, range?.contains(v) ?? true else {
+                let wholeButHuge = Double(args[i]).map { !$0.isNaN && $0 == $0.rounded() } ?? false
+                if let range, parsed != nil || wholeButHuge {
+                    throw SyntaxError(message: "\(what) must be from \(range.lowerBound) to \(range.upperBound) \(unit), got \(Quoted.text(args[i])); write it as: \(form)")
+                }
+                if wholeButHuge {
+                    throw SyntaxError(message: "\(what) \(Quoted.text(args[i])) is out of range; write it as: \(form)")
+                }
+                throw SyntaxError(message: "\(what) must be a whole number, got \(Quoted.text(args[i])); write it as: \(form)")
             }
             return v
         }
         func duration(_ i: Int) throws -> Double {
-            let v = try num(i, "MS")
-            guard v >= 0 else { throw SyntaxError(message: "MS must not be negative, got '\(args[i])'") }
-            return v
+            if let v = Double(args[i]), v < 0 {
+                throw SyntaxError(message: "MS must not be negative, got \(Quoted.text(args[i])); write it as: \(form)")
+            }
+            return try num(i, "MS", ScenarioLimits.durationMs, "ms")
         }
-        func point(_ i: Int) throws -> Point { Point(try num(i, "X"), try num(i + 1, "Y")) }
+        func point(_ i: Int) throws -> Point {
+            Point(try num(i, "X", ScenarioLimits.coordinatePx, "px"), try num(i + 1, "Y", ScenarioLimits.coordinatePx, "px"))
+        }
+        func notches(_ i: Int, _ what: String) throws -> Int { try int(i, what, ScenarioLimits.scrollNotches, "notches") }
         func button(_ i: Int) throws -> Int {
             guard args.count > i else { return 1 }
             let b = try int(i, "BUTTON")
-            guard (1...3).contains(b) else { throw SyntaxError(message: "BUTTON must be 1, 2 or 3, got '\(args[i])'") }
+            guard (1...3).contains(b) else { throw SyntaxError(message: "BUTTON must be 1, 2 or 3, got \(Quoted.text(args[i]))") }
             return b
         }
 
@@ -80,8 +114,8 @@ public enum ScenarioParser {
         case "size":
             try arity(2...2)
             let width = try int(0, "W"), height = try int(1, "H")
-            guard (1...WindowSize.maximumSide).contains(width), (1...WindowSize.maximumSide).contains(height) else {
-                throw SyntaxError(message: "window size \(width)x\(height) is out of range; each side 1 to \(WindowSize.maximumSide)")
+            if let problem = WindowSize.problem(width: width, height: height) {
+                throw SyntaxError(message: "window size \(width)x\(height) is out of range; \(problem)")
             }
             return .size(width: width, height: height)
         case "wait": try arity(1...1); return .wait(ms: try duration(0))
@@ -98,27 +132,31 @@ public enum ScenarioParser {
             if args.count == 5 {
                 for m in args[4].split(separator: "+") {
                     guard let mod = Modifiers(name: String(m)) else {
-                        throw SyntaxError(message: "unknown modifier '\(m)' in '\(args[4])'; use ctrl, shift, alt or super joined by +")
+                        throw SyntaxError(message: "unknown modifier \(Quoted.text(m)) in \(Quoted.text(args[4])); use ctrl, shift, alt or super joined by +")
                     }
                     mods.insert(mod)
                 }
             }
-            return .scroll(try point(0), dx: try int(2, "DX"), dy: try int(3, "DY"), modifiers: mods)
+            return .scroll(try point(0), dx: try notches(2, "DX"), dy: try notches(3, "DY"), modifiers: mods)
         case "key":
             try arity(1...1)
             guard let combo = KeyCombo(parsing: args[0]) else {
-                throw SyntaxError(message: "bad key '\(args[0])'; use an X keysym name with optional modifiers, e.g. Right, Return, ctrl+t")
+                throw SyntaxError(message: "bad key \(Quoted.text(args[0])); use an X keysym name with optional modifiers, e.g. Right, Return, ctrl+t")
             }
             guard KeysymName.isKnown(combo.name) else {
-                throw SyntaxError(message: "unknown key '\(combo.name)'; use an X keysym name such as Right, Return, Escape, Tab, BackSpace, F9, plus or a letter")
+                throw SyntaxError(message: "unknown key \(Quoted.text(combo.name)); use an X keysym name such as Right, Return, Escape, Tab, BackSpace, F9, plus or a letter")
             }
             return .key(combo)
         case "settle": try arity(0...0); return .settle
         case "shot":
             try arity(1...1)
             let shot = args[0]
-            guard !shot.contains("/"), shot != ".", shot != ".." else {
-                throw SyntaxError(message: "shot name '\(shot)' must be a plain file name without '/'")
+            guard !shot.contains("/"), shot != ".", shot != "..",
+                  !shot.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
+                throw SyntaxError(message: "shot name \(Quoted.text(shot)) must be a plain file name without '/' or control characters")
+            }
+            guard shot.utf8.count <= ScenarioLimits.shotNameBytes else {
+                throw SyntaxError(message: "shot name \(Quoted.text(shot)) is \(shot.utf8.count) bytes; at most \(ScenarioLimits.shotNameBytes) bytes, so NAME.png fits a file name")
             }
             return .shot(name: shot)
         default: // expect

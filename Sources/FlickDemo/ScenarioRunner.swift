@@ -84,7 +84,11 @@ public final class ScenarioRunner {
             let limit = frame + Int(Constants.settleLimitS * Double(fps))
             while app.isAnimating(now: now) {
                 guard frame < limit else {
-                    throw FlickError.failure(at: line.location, "still animating after \(Int(Constants.settleLimitS)) s of virtual time; 'settle' needs every animation to end (is a button still held down?)")
+                    let seconds = Int(Constants.settleLimitS)
+                    if app.root.isAnimating(at: app.componentTime(now)) {
+                        throw FlickError.failure(at: line.location, "still animating after \(seconds) s of virtual time; 'settle' needs every animation to end")
+                    }
+                    throw FlickError.failure(at: line.location, "a button is still held down after \(seconds) s of virtual time; release it with 'up' before 'settle'")
                 }
                 step(frames: 1)
             }

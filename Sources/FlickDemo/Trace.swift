@@ -1,15 +1,37 @@
 import FlickCore
 import Foundation
+import Glibc
 
 /// The `--trace` JSON Lines writer (DESIGN.md §6): one object a line on stdout, `t` in ms.
 public final class Trace {
     private let write: (String) -> Void
 
     /// Writes to stdout, flushing every line so a test reading the pipe sees it at once.
-    public static func standardOutput() -> Trace {
-        Trace { line in
-            FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    /// When stdout is closed (the reader went away; SIGPIPE must be ignored so the write fails
+    /// with EPIPE instead of killing the process), `onClosed` runs once and later lines are dropped.
+    public static func standardOutput(onClosed: @escaping () -> Void = {}) -> Trace {
+        var closed = false
+        return Trace { line in
+            guard !closed else { return }
+            if !writeAll(Array((line + "\n").utf8), to: STDOUT_FILENO) {
+                closed = true
+                onClosed()
+            }
         }
+    }
+
+    /// Writes every byte, retrying short writes and interruptions; false when the descriptor fails.
+    static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes[offset...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                return false
+            }
+            offset += n
+        }
+        return true
     }
 
     public init(write: @escaping (String) -> Void) { self.write = write }

@@ -8,7 +8,11 @@ extension Deck {
     func handleGesture(_ gesture: Gesture, now: Double) -> Bool {
         switch gesture {
         case .press(let p, let button, _):
-            guard button == 1 else { return forward(gesture, to: target(at: p, now: now), now: now) }
+            guard button == 1 else {
+                // Other buttons catch no motion, but the rest of their press follows it too.
+                pressTarget = target(at: p, now: now)
+                return forward(gesture, to: pressTarget, now: now)
+            }
             // Catch the moving center where it is.
             swipe.press(now: now)
             let t = target(at: p, now: now)

@@ -71,7 +71,7 @@ public final class EmbeddedWindow {
                                       allowSharedMemory: !noShm)
         let completionType = presenter.usesSharedMemory ? XShmGetEventBase(display) + Int32(ShmCompletion) : nil
         translator = EventTranslator(display: display, window: Window(window), clock: clock, width: width,
-                                     height: height, wmProtocols: 0, wmDeleteWindow: 0,
+                                     height: height, wmProtocols: 0, wmDeleteWindow: 0, netWmPing: 0,
                                      shmCompletionType: completionType)
         self.presenter = presenter
         self.display = display
@@ -145,6 +145,10 @@ public final class EmbeddedWindow {
             if presenter.completed(shmseg: segment) { delegate.didPresentFrame(now: clock.now) }
         case .mapped:
             break
+        case .destroyed:
+            // The program destroyed its window: nothing more can be drawn there.
+            flushMotion(delegate)
+            deliver(.close, delegate)
         case .window(.input(let input)):
             if case .pointerMove = input, nextFrameAt != nil {
                 pendingMotion = input

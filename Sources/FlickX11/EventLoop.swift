@@ -34,7 +34,8 @@ final class EventLoop {
             return 1
         }
         defer {
-            signals.restore()
+            // After a signal the watch lasts until the window's display is closed (X11Window.deinit).
+            if signals.signaled { window.shutdownWatch = signals } else { signals.restore() }
             timer.disarm()
             window.stopRequest.consume()  // a later `run` starts afresh
         }
@@ -112,6 +113,12 @@ final class EventLoop {
             deliver(.expose)
         case .window(.close):
             flushMotion()
+            deliver(.close)
+            return false
+        case .destroyed:
+            window.isDestroyed = true
+            StandardError.write("the window was destroyed by another program; exiting")
+            pendingMotion = nil
             deliver(.close)
             return false
         }

@@ -9,6 +9,8 @@ final class EventTranslator {
     private let clock: Clock
     private let wmProtocols: Atom
     private let wmDeleteWindow: Atom
+    /// _NET_WM_PING: a window manager checking that the app still answers.
+    private let netWmPing: Atom
     /// The event type of ShmCompletion, or nil without MIT-SHM.
     private let shmCompletionType: Int32?
     private var times = ServerTimeMapping()
@@ -17,7 +19,7 @@ final class EventTranslator {
     private var height: Int32
 
     init(display: OpaquePointer, window: Window, clock: Clock, width: Int, height: Int,
-         wmProtocols: Atom, wmDeleteWindow: Atom, shmCompletionType: Int32?) {
+         wmProtocols: Atom, wmDeleteWindow: Atom, netWmPing: Atom, shmCompletionType: Int32?) {
         self.display = display
         self.window = window
         self.clock = clock
@@ -25,6 +27,7 @@ final class EventTranslator {
         self.height = Int32(height)
         self.wmProtocols = wmProtocols
         self.wmDeleteWindow = wmDeleteWindow
+        self.netWmPing = netWmPing
         self.shmCompletionType = shmCompletionType
     }
 
@@ -150,9 +153,18 @@ final class EventTranslator {
             return .mapped
         case ClientMessage:
             let c = event.xclient
-            guard c.message_type == wmProtocols, c.format == 32,
-                  Atom(truncatingIfNeeded: c.data.l.0) == wmDeleteWindow else { return nil }
+            guard c.message_type == wmProtocols, c.format == 32 else { return nil }
+            let protocolAtom = Atom(truncatingIfNeeded: c.data.l.0)
+            if protocolAtom == netWmPing {
+                answerPing(&event)
+                return nil
+            }
+            guard protocolAtom == wmDeleteWindow else { return nil }
             return .window(.close)
+        case DestroyNotify:
+            // Another program destroyed the window (xdotool windowclose, xkill -id is different).
+            guard event.xdestroywindow.window == window else { return nil }
+            return .destroyed
         case MappingNotify:
             // The keyboard map changed (xdotool does this to type unmapped keysyms).
             XRefreshKeyboardMapping(&event.xmapping)
@@ -165,6 +177,14 @@ final class EventTranslator {
         default:
             return nil
         }
+    }
+
+    /// EWMH: send the ping back to the root window unchanged but for its window field, at once.
+    private func answerPing(_ event: inout XEvent) {
+        let root = XDefaultRootWindow(display)
+        event.xclient.window = root
+        XSendEvent(display, root, False, SubstructureNotifyMask | SubstructureRedirectMask, &event)
+        XFlush(display)
     }
 
     /// The keysym name as XLookupString resolves it (so Shift+= is "plus"); Shift stays a modifier.

@@ -6,6 +6,11 @@ import Foundation
 /// while the server still reads the other, and hands out only buffers whose ShmCompletion
 /// has arrived; without it, one plain buffer sent with XPutImage. Buffers are re-created
 /// lazily for a new window size.
+///
+/// Every new frame put with MIT-SHM is reported back exactly once by `completed(shmseg:)`, in
+/// the order frames were put, even when its buffer was replaced by a resize in the meantime:
+/// the delegate pairs each rendered frame with one `didPresentFrame`, so a lost completion
+/// would shift that pairing for good (and lose `settled`).
 final class Presenter {
     private let display: OpaquePointer
     private let window: Window
@@ -23,6 +28,9 @@ final class Presenter {
     private var shown: ShmFrameBuffer?
     /// XPutImage path: the first frame is synced so "presented" means on screen.
     private var syncedFirstFrame = false
+    /// Puts still awaiting their ShmCompletion in segments already detached after a resize,
+    /// by segment id (the server processes each put before the detach, so its completion comes).
+    private var retiredInFlight: [UInt: [Bool]] = [:]
 
     /// Largest buffer side, in pixels.
     static let maximumSide = 8192
@@ -93,12 +101,17 @@ final class Presenter {
     }
 
     /// The server has drawn and finished reading the segment `shmseg`; true when that put
-    /// was a new frame (not a repeat). Completions of buffers already replaced after a resize
-    /// are dropped: a newer frame is always on its way then.
+    /// was a new frame (not a repeat). Buffers replaced after a resize still report their
+    /// frames: each new frame put is answered once, in order.
     func completed(shmseg: UInt) -> Bool {
-        guard let buffer = buffers.first(where: { $0.isShared && $0.shmseg == shmseg }),
-              !buffer.inFlight.isEmpty else { return false }
-        return buffer.inFlight.removeFirst()
+        if let buffer = buffers.first(where: { $0.isShared && $0.shmseg == shmseg }) {
+            guard !buffer.inFlight.isEmpty else { return false }
+            return buffer.inFlight.removeFirst()
+        }
+        guard var pending = retiredInFlight[shmseg], !pending.isEmpty else { return false }
+        let newFrame = pending.removeFirst()
+        retiredInFlight[shmseg] = pending.isEmpty ? nil : pending
+        return newFrame
     }
 
     private func rebuild() throws {
@@ -123,6 +136,9 @@ final class Presenter {
     }
 
     private func releaseBuffers() {
+        for buffer in buffers where buffer.isShared && !buffer.inFlight.isEmpty {
+            retiredInFlight[buffer.shmseg, default: []] += buffer.inFlight
+        }
         buffers.forEach { $0.release(display: display) }
         buffers = []
         drawing = nil

@@ -4,6 +4,8 @@ enum TranslatedEvent {
     case window(WindowEvent)
     /// MapNotify: the window is mapped.
     case mapped
+    /// DestroyNotify: another program destroyed the window; the loop ends.
+    case destroyed
     /// ShmCompletion for the shared-memory segment `shmseg`: its buffer may be reused.
     case presentCompleted(shmseg: UInt)
 

@@ -3,10 +3,10 @@ import Foundation
 
 /// The ICCCM/EWMH properties that name the window and tell the window manager how to treat it.
 enum WindowProperties {
-    /// Sets WM_NAME and _NET_WM_NAME, WM_CLASS, WM_PROTOCOLS (WM_DELETE_WINDOW),
+    /// Sets WM_NAME and _NET_WM_NAME, WM_CLASS, WM_PROTOCOLS (e.g. WM_DELETE_WINDOW, _NET_WM_PING),
     /// _NET_WM_PID with WM_CLIENT_MACHINE, WM_HINTS and WM_NORMAL_HINTS (minimum size).
     static func apply(display: OpaquePointer, window: Window, title: String, className: String,
-                      minimumWidth: Int, minimumHeight: Int, wmDeleteWindow: Atom) {
+                      minimumWidth: Int, minimumHeight: Int, protocols: [Atom]) {
         func atom(_ name: String) -> Atom { XInternAtom(display, name, False) }
         func setBytes(_ property: String, type: Atom, _ bytes: [UInt8]) {
             bytes.withUnsafeBufferPointer {
@@ -30,8 +30,8 @@ enum WindowProperties {
         free(instance)
         free(classCapitalized)
 
-        var protocols = [wmDeleteWindow]
-        XSetWMProtocols(display, window, &protocols, 1)
+        var protocols = protocols
+        XSetWMProtocols(display, window, &protocols, Int32(protocols.count))
 
         // Format-32 property data is an array of C longs.
         let pid = [Int(getpid())]

@@ -5,9 +5,11 @@ import Foundation
 /// A real X window drawn through MIT-SHM (or XPutImage when shared memory is unavailable).
 ///
 /// Make it, then call `run(delegate:)` on the thread that made it; `run` returns when the
-/// window manager asks the window to close or `stop()` is called (0), on SIGINT/SIGTERM (0),
-/// or when the X connection is lost (one line on stderr, exit code 1; Xlib exits the process
-/// itself with 1 when it notices the loss inside a call).
+/// window manager asks the window to close, another program destroys it or `stop()` is called
+/// (0), on SIGINT, SIGTERM, SIGHUP or SIGQUIT (0), or when the X connection is lost (one line on
+/// stderr, exit code 1; Xlib exits the process itself with 1 when it notices the loss inside a
+/// call). After a signal, release the window soon: if its display is not closed within
+/// 2 s (a stopped X server never answers), the process exits with one line and code 1.
 public final class X11Window {
     /// The X window id (as `xwininfo -id` and `import -window` take it).
     public let windowID: UInt
@@ -22,6 +24,10 @@ public final class X11Window {
     let translator: EventTranslator
     let presenter: Presenter
     let stopRequest: StopRequest
+    /// Another program destroyed the window; it must not be destroyed again.
+    var isDestroyed = false
+    /// After `run` ended on a signal: watches the teardown until the display is closed.
+    var shutdownWatch: SignalWatcher?
     private let ownedColormap: Colormap?
     /// Events that arrived while waiting for the window to appear, delivered by `run`.
     private var earlyEvents: [TranslatedEvent] = []
@@ -61,11 +67,12 @@ public final class X11Window {
 
             let wmProtocols = XInternAtom(display, "WM_PROTOCOLS", False)
             let wmDeleteWindow = XInternAtom(display, "WM_DELETE_WINDOW", False)
+            let netWmPing = XInternAtom(display, "_NET_WM_PING", False)
             WindowProperties.apply(
                 display: display, window: window, title: title, className: className,
                 minimumWidth: min(max(Int(minimumSize.width), 1), width),
                 minimumHeight: min(max(Int(minimumSize.height), 1), height),
-                wmDeleteWindow: wmDeleteWindow)
+                protocols: [wmDeleteWindow, netWmPing])
 
             let noShm = ProcessInfo.processInfo.environment["FLICK_NO_SHM"].map { !$0.isEmpty && $0 != "0" } ?? false
             let presenter = try Presenter(display: display, window: window, visual: visual.visual,
@@ -74,7 +81,8 @@ public final class X11Window {
             let completionType = presenter.usesSharedMemory ? XShmGetEventBase(display) + Int32(ShmCompletion) : nil
             translator = EventTranslator(display: display, window: window, clock: clock, width: width,
                                          height: height, wmProtocols: wmProtocols,
-                                         wmDeleteWindow: wmDeleteWindow, shmCompletionType: completionType)
+                                         wmDeleteWindow: wmDeleteWindow, netWmPing: netWmPing,
+                                         shmCompletionType: completionType)
             stopRequest = try StopRequest()
             self.presenter = presenter
             self.size = Size(Double(width), Double(height))
@@ -115,9 +123,10 @@ public final class X11Window {
 
     deinit {
         presenter.close()
-        XDestroyWindow(display, Window(windowID))
+        if !isDestroyed { XDestroyWindow(display, Window(windowID)) }
         if let ownedColormap { XFreeColormap(display, ownedColormap) }
         XCloseDisplay(display)
+        shutdownWatch?.restore()
     }
 
     /// Runs the event loop until a close request, `stop()`, SIGINT/SIGTERM (returns 0) or a

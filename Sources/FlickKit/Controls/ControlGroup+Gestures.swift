@@ -2,13 +2,18 @@ import FlickCore
 
 extension ControlGroup {
     /// Pointer gestures go to the control under them (content coordinates, scroll applied);
-    /// an unclaimed vertical pan scrolls; Tab moves focus; other keys go to the focused control,
+    /// an unclaimed vertical pan of the left button scrolls (other buttons' drags are not used); Tab moves focus; other keys go to the focused control,
     /// then scroll. Unused horizontal pans and keys return false (for the parent).
     func handleGesture(_ gesture: Gesture, now: Double) -> Bool {
         let y = scroll.value(at: now)
         let content = gesture.offsetBy(0, -y)
         switch gesture {
         case .press(let p, let button, _):
+            // A new press means the last one ended: a drag whose end never came lets go here.
+            if scrollDrag.active {
+                scrollDrag.active = false
+                releaseScroll(velocity: 0, now: now)
+            }
             guard button == 1, Rect(size: size).contains(p) else { return false }
             let wasMoving = scroll.isAnimating(at: now)
             if wasMoving { scroll.grab(at: now) }
@@ -20,7 +25,8 @@ extension ControlGroup {
         case .panBegin(let info):
             if router.route(content, in: controls, now: now) { return true }
             let t = info.totalTranslation
-            guard scrollsVertically, maxScroll > 0, abs(t.y) > abs(t.x), Rect(size: size).contains(info.start) else { return false }
+            guard info.button == 1, scrollsVertically, maxScroll > 0, abs(t.y) > abs(t.x),
+                  Rect(size: size).contains(info.start) else { return false }
             scrollDrag = (scroll.grab(at: now), true)
             dragScroll(info)
             return true

@@ -1,0 +1,15 @@
+/// The documented ranges of scenario values (README, "Scenarios"). The parser rejects values
+/// outside them with `FILE:LINE:` and exit 2, so everything a scenario feeds the app is finite
+/// and bounded: no command can overflow a conversion or run for hours of virtual time.
+public enum ScenarioLimits {
+    /// Pointer coordinates X and Y, window pixels (points off the window are allowed).
+    public static let coordinatePx: ClosedRange<Double> = -100_000...100_000
+    /// Durations of `wait`, `drag` and `hold`, ms of virtual time (ten minutes).
+    public static let durationMs: ClosedRange<Double> = 0...600_000
+    /// Wheel notches DX and DY of one `scroll`.
+    public static let scrollNotches: ClosedRange<Int> = -1_000...1_000
+    /// Largest scenario file, bytes (scenarios are typically a few kilobytes).
+    public static let fileBytes = 8 * 1024 * 1024
+    /// Longest shot name, bytes: `NAME.png` must fit a 255-byte file name.
+    public static let shotNameBytes = 251
+}
