@@ -57,7 +57,7 @@ public final class SwipeController {
         caught = false
         swallowsTap = false
         guard !isDragging, let s = swipeable, s.swipeIsMoving(at: now) else { return false }
-        s.swipeCatch(at: now)
+        _ = s.swipeCatch(at: now)
         caught = true
         swallowsTap = true
         return true

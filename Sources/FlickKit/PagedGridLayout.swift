@@ -137,9 +137,10 @@ public struct PagedGridLayout: Equatable, Sendable {
     /// The item whose picture contains `point` (screen coordinates) at `position`, if any.
     public func index(at point: Point, position: Double) -> Int? {
         guard itemCount > 0, point.x.isFinite, point.y.isFinite, position.isFinite else { return nil }
-        let contentY = point.y + position * pageHeight
-        let page = Int((contentY / pageHeight).rounded(.down))
-        guard page >= 0, page <= lastPage else { return nil }
+        let pageFloat = ((point.y + position * pageHeight) / pageHeight).rounded(.down)
+        // Far outside the pages (any finite value may come in): no item, and no Int overflow.
+        guard pageFloat >= 0, pageFloat <= Double(lastPage) else { return nil }
+        let page = Int(pageFloat)
         for i in indices(onPage: page) where pictureFrame(of: i, position: position).contains(point) {
             return i
         }

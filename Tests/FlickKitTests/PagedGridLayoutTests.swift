@@ -101,6 +101,12 @@ final class PagedGridLayoutTests: XCTestCase {
         XCTAssertEqual(landscape.index(at: f.origin, position: 0), 5)
     }
 
+    func testAPointFarOutsideThePagesHitsNothingAndNeverOverflows() {
+        XCTAssertNil(landscape.index(at: Point(100, 1e25), position: 0))
+        XCTAssertNil(landscape.index(at: Point(100, -1e25), position: 0))
+        XCTAssertNil(landscape.index(at: Point(100, 100), position: 1e300))
+    }
+
     func testTheCaptionAndTheGapsBetweenPicturesHitNothing() {
         let caption = landscape.captionInCell.offsetBy(dx: landscape.cellFrame(slot: 2).x, dy: landscape.cellFrame(slot: 2).y)
         XCTAssertNil(landscape.index(at: caption.center, position: 0))
