@@ -1,3 +1,4 @@
+import FlickTestSupport
 import FlickCore
 import XCTest
 @testable import FlickDemo

@@ -1,3 +1,4 @@
+import FlickTestSupport
 import FlickCairo
 import FlickCore
 @testable import FlickDemo

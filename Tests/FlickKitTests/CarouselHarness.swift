@@ -1,3 +1,4 @@
+import FlickTestSupport
 import FlickCore
 @testable import FlickKit
 
@@ -37,7 +38,7 @@ final class CarouselHarness: ComponentHarness {
 
     var state: [String: String] { carousel.state }
 
-    override func record(_ scene: SceneNode) { snapshotKeys.formUnion(SceneProbe.snapshots(scene).map(\.key)) }
+    override public func record(_ scene: SceneNode) { snapshotKeys.formUnion(SceneProbe.snapshots(scene).map(\.key)) }
     var names: [String] { carousel.pages.map(\.name) }
     var progress: Double { carousel.progress(at: now) }
     var zoom: Double { carousel.zoomProgress(at: now) }

@@ -1,3 +1,4 @@
+import FlickTestSupport
 import FlickCore
 @testable import FlickKit
 
@@ -27,7 +28,7 @@ final class SwiperHarness: ComponentHarness {
     var ids: [String] { pages.ids }
 
     /// Notes the page images and the centre item of every frame (slots sync to the progress here).
-    override func record(_ scene: SceneNode) {
+    override public func record(_ scene: SceneNode) {
         let snapshots = SceneProbe.snapshots(scene)
         snapshotKeys.formUnion(snapshots.map(\.key))
         snapshotsPerFrame.insert(snapshots.count)

@@ -1,9 +1,9 @@
 import FlickCore
 
 /// Walks a scene for tests: snapshot nodes, texts, and every number it holds.
-enum SceneProbe {
+public enum SceneProbe {
     /// Snapshot nodes reachable without rendering any snapshot's content.
-    static func snapshots(_ node: SceneNode) -> [SnapshotNode] {
+    public static func snapshots(_ node: SceneNode) -> [SnapshotNode] {
         switch node {
         case .group(let g): return g.children.flatMap(snapshots)
         case .snapshot(let s): return [s]
@@ -12,7 +12,7 @@ enum SceneProbe {
     }
 
     /// Every text string, including inside snapshot content.
-    static func texts(_ node: SceneNode) -> [String] {
+    public static func texts(_ node: SceneNode) -> [String] {
         switch node {
         case .group(let g): return g.children.flatMap(texts)
         case .snapshot(let s): return texts(s.content())
@@ -22,7 +22,7 @@ enum SceneProbe {
     }
 
     /// Every text node, including inside snapshot content.
-    static func textNodes(_ node: SceneNode) -> [TextNode] {
+    public static func textNodes(_ node: SceneNode) -> [TextNode] {
         switch node {
         case .group(let g): return g.children.flatMap(textNodes)
         case .snapshot(let s): return textNodes(s.content())
@@ -32,7 +32,7 @@ enum SceneProbe {
     }
 
     /// Every Double in the tree (geometry, paints, opacities, fonts), snapshot content included.
-    static func numbers(_ node: SceneNode) -> [Double] {
+    public static func numbers(_ node: SceneNode) -> [Double] {
         switch node {
         case .group(let g):
             let t = g.transform

@@ -1,30 +1,30 @@
 import FlickCore
-@testable import FlickKit
+import FlickKit
 
 /// Drives one component with hand-made gestures on virtual time (60 frames a second): the
 /// shared part of the per-component harnesses, which add their own gestures and probes.
-class ComponentHarness {
-    let component: Component
-    var now: Double = 10
+open class ComponentHarness {
+    public let component: Component
+    public var now: Double = 10
     /// `settle` also sleeps through the component's deadlines (e.g. a pinch's end), not only
     /// its animations; off where a deadline is an idle timer (a toolbar's auto-hide).
-    let settlesThroughDeadlines: Bool
+    public let settlesThroughDeadlines: Bool
 
-    init(_ component: Component, size: Size, settlesThroughDeadlines: Bool = false) {
+    public init(_ component: Component, size: Size, settlesThroughDeadlines: Bool = false) {
         self.component = component
         self.settlesThroughDeadlines = settlesThroughDeadlines
         component.layout(size: size, now: now)
     }
 
     @discardableResult
-    func send(_ g: Gesture) -> Bool { component.handle(g, now: now) }
+    public func send(_ g: Gesture) -> Bool { component.handle(g, now: now) }
 
-    func key(_ name: String, _ modifiers: Modifiers = []) {
+    public func key(_ name: String, _ modifiers: Modifiers = []) {
         send(.key(KeyCombo(name, modifiers: modifiers)))
     }
 
     /// Lets `seconds` pass frame by frame, building a scene each frame.
-    func run(_ seconds: Double) {
+    public func run(_ seconds: Double) {
         let end = now + seconds
         while now < end - 1e-9 {
             now = min(end, now + 1.0 / 60)
@@ -34,7 +34,7 @@ class ComponentHarness {
 
     /// Advances to `now` and builds the scene, which `record` sees first.
     @discardableResult
-    func frame() -> SceneNode {
+    public func frame() -> SceneNode {
         component.advance(to: now)
         let scene = component.scene(at: now)
         record(scene)
@@ -42,11 +42,11 @@ class ComponentHarness {
     }
 
     /// Hook for a harness that collects something from every frame's scene.
-    func record(_ scene: SceneNode) {}
+    open func record(_ scene: SceneNode) {}
 
     /// Runs frames until nothing moves (at most 10 s); returns the time it took.
     @discardableResult
-    func settle() -> Double {
+    public func settle() -> Double {
         let start = now
         while now - start < 10 {
             if component.isAnimating(at: now) { run(1.0 / 60); continue }
@@ -58,7 +58,7 @@ class ComponentHarness {
     }
 
     /// Press, release and click (or the `count`-th click of a chain) at `p`, without moving.
-    func click(_ p: Point, count: Int = 1) {
+    public func click(_ p: Point, count: Int = 1) {
         send(.press(p, button: 1, modifiers: []))
         now += 0.05
         send(.release(p, button: 1))
