@@ -12,6 +12,7 @@ public final class ControlRouter {
     public private(set) var targetDrags = false
     private var hovered: Control?
 
+    /// A router with no press and no hover.
     public init() {}
 
     /// The topmost control whose frame contains `p` (content coordinates).
