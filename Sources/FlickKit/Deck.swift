@@ -1,6 +1,6 @@
 import FlickCore
 
-/// The side-drawer view deck (seed: deck--side-drawer-view-deck, after ViewDeck): a center
+/// The side-drawer view deck (seed: `deck--side-drawer-view-deck`, after ViewDeck): a center
 /// view over optional left and right side views. Panning the center reveals a side; it opens
 /// with a ledge of the center still visible, or closes, by the seed's release rule. Sides
 /// open, close and toggle by call (animated or not, with completions) or key (F9, F10,

@@ -1,6 +1,6 @@
 import FlickCore
 
-/// A vertically paged grid of picture tiles (seed: museum--paged-image-grid): 3x3 per page
+/// A vertically paged grid of picture tiles (seed: `museum--paged-image-grid`): 3x3 per page
 /// when the viewport is taller than wide, 4x2 when wider, like the seed's UIScrollView with
 /// `pagingEnabled` over a drawing view.
 ///

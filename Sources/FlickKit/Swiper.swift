@@ -1,6 +1,6 @@
 import FlickCore
 
-/// The three-slot preloaded circular swiper (seed: swiper--three-slot-preloaded-pages).
+/// The three-slot preloaded circular swiper (seed: `swiper--three-slot-preloaded-pages`).
 ///
 /// A circular list of `pageCount` pages shown one at a time. The app makes the pages: the
 /// swiper calls `page(index)` for the page at an index and holds exactly three live page
