@@ -1,8 +1,9 @@
 import FlickCore
 
 /// The side-drawer view deck (seed: `deck--side-drawer-view-deck`, after ViewDeck): a center
-/// view over optional left and right side views. Panning the center reveals a side; it opens
-/// with a ledge of the center still visible, or closes, by the seed's release rule. Sides
+/// view over optional left and right side views.
+///
+/// Panning the center reveals a side; it opens with a ledge of the center still visible, or closes, by the seed's release rule. Sides
 /// open, close and toggle by call (animated or not, with completions) or key (F9, F10,
 /// Escape by default), and close with a bounce that hides the center for a moment so it can be
 /// swapped unseen. Every option of `DeckOptions` applies live; `callbacks` reports everything.

@@ -85,7 +85,7 @@ public final class Swiper: Component {
     let dots = PageDots()
 
     /// A swiper over `pageCount` pages made by `page` (called with an index in
-    /// 0..<pageCount whenever a slot is loaded), starting at `startIndex` (wrapped).
+    /// `0..<pageCount` whenever a slot is loaded), starting at `startIndex` (wrapped).
     ///
     /// - Parameters:
     ///   - pageCount: the number of pages in the circular list (below 1: an empty swiper).

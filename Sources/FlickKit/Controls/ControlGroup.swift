@@ -1,6 +1,8 @@
 import FlickCore
 
-/// A panel of controls: lays them out through `layoutHandler`, routes gestures to them
+/// A panel of controls with keyboard focus and vertical scrolling.
+///
+/// It lays the controls out through `layoutHandler`, routes gestures to them
 /// (`ControlRouter`), moves keyboard focus with Tab and Shift+Tab (`FocusChain`), scrolls
 /// vertically when the content is taller than the panel (wheel, vertical drag with momentum,
 /// Up/Down/Page keys when no control takes them, focus kept in view), and draws through a

@@ -1,7 +1,9 @@
 import FlickCore
 
 /// A top bar: a centred title between leading and trailing buttons (e.g. "☰" and "⚙", or
-/// "‹ Back"). Each button keeps the width its frame had when it was added (44 px when it
+/// "‹ Back").
+///
+/// Each button keeps the width its frame had when it was added (44 px when it
 /// had none); the bar places them at its ends, vertically inset. The bar itself takes no
 /// focus; its buttons do.
 public final class NavigationBar: Control {

@@ -1,7 +1,9 @@
 import FlickCore
 
 /// A scrolling list of settings sections: a header label per section, then one `ListRow` per
-/// setting with its control (switch, segmented control, slider, button). Changes apply at once
+/// setting with its control (switch, segmented control, slider, button).
+///
+/// Changes apply at once
 /// through each setting's `set`; every refresh (before each frame and after each gesture) reads
 /// the settings' `get`, so controls follow the model when something else changes it.
 public final class SettingsList: Component, PanClaiming {
