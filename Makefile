@@ -4,7 +4,7 @@ FLICK   := .build/release/flick
 ARGS    ?=
 OUT     ?= out
 
-.PHONY: all deps test-deps build run test goldens bench clean
+.PHONY: all deps test-deps build run test goldens bench docs clean
 
 all: build
 
@@ -28,7 +28,8 @@ run: build
 		echo "The tour's pictures are in $(OUT)/tour/"; \
 	fi
 
-test: test-deps
+# The API documentation is built first (about half a minute after a build): a broken symbol link fails the tests.
+test: test-deps docs
 	$(SWIFT) build
 	scripts/run-tests.sh
 
@@ -37,6 +38,19 @@ test: test-deps
 goldens: deps
 	$(SWIFT) build
 	FLICK_UPDATE_GOLDENS=1 FLICK_GOLDEN_FILTER=$(ONLY) $(SWIFT) test --filter GoldenTests
+
+# API documentation of FlickKit and FlickApp (DocC, through swift-docc-plugin) into $(DOCS)/, one
+# archive per module. A broken symbol link or another DocC warning fails the build.
+DOCS    ?= .build/docs
+docs: deps
+	@mkdir -p $(DOCS)
+	@for target in FlickKit FlickApp; do \
+		echo "docs: $$target"; \
+		$(SWIFT) package --allow-writing-to-directory $(DOCS) generate-documentation --target $$target \
+			--output-path $(DOCS)/$$target.doccarchive --warnings-as-errors \
+			--fallback-bundle-identifier org.flick.$$target || exit 1; \
+	done
+	@echo "docs: $(DOCS)/FlickKit.doccarchive and $(DOCS)/FlickApp.doccarchive"
 
 bench: build
 	$(FLICK) bench --demo swiper --size 1280x800 --json

@@ -41,6 +41,8 @@ extension Deck: Swipeable {
         constrained(raw, pan ?? DeckPan())
     }
 
+    /// The undo of `swipeConstrained(_:lower:upper:)`: the drag position that shows `shown`, so a
+    /// drag can start on a rubber-banded center without a jump.
     public func swipeUnconstrained(_ shown: Double, lower: Double, upper: Double) -> Double {
         unconstrained(shown, pan ?? DeckPan())
     }

@@ -1,8 +1,9 @@
 import FlickCore
 
-/// The side-drawer view deck (seed: deck--side-drawer-view-deck, after ViewDeck): a center
-/// view over optional left and right side views. Panning the center reveals a side; it opens
-/// with a ledge of the center still visible, or closes, by the seed's release rule. Sides
+/// The side-drawer view deck (seed: `deck--side-drawer-view-deck`, after ViewDeck): a center
+/// view over optional left and right side views.
+///
+/// Panning the center reveals a side; it opens with a ledge of the center still visible, or closes, by the seed's release rule. Sides
 /// open, close and toggle by call (animated or not, with completions) or key (F9, F10,
 /// Escape by default), and close with a bounce that hides the center for a moment so it can be
 /// swapped unseen. Every option of `DeckOptions` applies live; `callbacks` reports everything.
@@ -42,11 +43,14 @@ public final class Deck: Component, PanClaiming, TopBarProviding, ReducedMotionA
     /// The right side view (nil: nothing pans or opens to the right).
     public var right: Component? { didSet { sideChanged(.right) } }
 
+    /// Every adjustable behaviour; a change applies at once (a new ledge moves an open center to it).
     public var options: DeckOptions { didSet { optionsChanged(from: oldValue) } }
+    /// What the deck asks and tells its owner (the seed's delegate).
     public var callbacks = DeckCallbacks()
 
     // MARK: State
 
+    /// The size laid out (at least 1x1).
     public internal(set) var size = Size(1, 1)
     /// The side the deck is open to or settling on (nil: closed). Changes when a move begins.
     public internal(set) var openSide: DeckSide?
@@ -67,6 +71,8 @@ public final class Deck: Component, PanClaiming, TopBarProviding, ReducedMotionA
     var lastNow: Double = 0
     var lastReportedOffset: Double = 0
 
+    /// A closed deck showing `center`, with optional `left` and `right` side views (a missing
+    /// side never opens) and `options`. The views become the deck's children.
     public init(center: Component, left: Component? = nil, right: Component? = nil, options: DeckOptions = DeckOptions()) {
         self.center = center
         self.left = left
@@ -128,8 +134,15 @@ public final class Deck: Component, PanClaiming, TopBarProviding, ReducedMotionA
 
     // MARK: Component
 
+    /// Lays the deck and its views out for `size`: the center at full size (narrower with
+    /// `maxSizePx` and one side), each side as wide as it shows when open. An open center keeps its
+    /// ledge or its side's size as `sizeMode` says.
     public func layout(size: Size, now: Double) { relayout(to: size, now: now) }
 
+    /// The deck's keys first, then pans the center may make (by `panningMode`, the edge strips,
+    /// and children that claim their own pans), then the views: a gesture inside the center or an
+    /// open side goes to it in its own coordinates (the center only as `centerHiddenInteractivity`
+    /// allows while a side is open).
     @discardableResult
     public func handle(_ gesture: Gesture, now: Double) -> Bool {
         lastNow = now
@@ -138,6 +151,7 @@ public final class Deck: Component, PanClaiming, TopBarProviding, ReducedMotionA
         return used
     }
 
+    /// Runs the deck's slides (and their completions and callbacks) and advances the views.
     public func advance(to now: Double) {
         lastNow = now
         advanceMotion(to: now)
@@ -147,13 +161,16 @@ public final class Deck: Component, PanClaiming, TopBarProviding, ReducedMotionA
         reportOffset(at: now, panning: isPanning)
     }
 
+    /// The open side's view under the center at its offset, with the center's shadow.
     public func scene(at now: Double) -> SceneNode { makeScene(at: now) }
 
+    /// True while the center slides, is dragged or cross-fades, or a view animates.
     public func isAnimating(at now: Double) -> Bool {
         motion != nil || isPanning || offset.isAnimating(at: now) || fade.isAnimating(at: now)
             || center.isAnimating(at: now) || (left?.isAnimating(at: now) ?? false) || (right?.isAnimating(at: now) ?? false)
     }
 
+    /// The earliest deadline of the views.
     public func nextDeadline(after now: Double) -> Double? {
         [center.nextDeadline(after: now), left?.nextDeadline(after: now), right?.nextDeadline(after: now)]
             .compactMap { $0 }.min()
@@ -185,6 +202,7 @@ public final class Deck: Component, PanClaiming, TopBarProviding, ReducedMotionA
         return bar.offsetBy(dx: offset.value(at: lastNow), dy: 0)
     }
 
+    /// Reduced motion: opening and closing cross-fade instead of sliding (`options.crossFades`).
     public var prefersReducedMotion: Bool {
         get { options.crossFades }
         set { options.crossFades = newValue }

@@ -6,10 +6,13 @@ public struct DeckCallbacks {
     public var shouldOpen: ((DeckSide) -> Bool)?
     /// Asked before an open side closes; false keeps it open.
     public var shouldClose: ((DeckSide) -> Bool)?
-    /// `animated` is false for jumps.
+    /// A side starts opening (`animated` is false for jumps).
     public var willOpen: ((_ side: DeckSide, _ animated: Bool) -> Void)?
+    /// A side finished opening (`animated` is false for jumps).
     public var didOpen: ((_ side: DeckSide, _ animated: Bool) -> Void)?
+    /// An open side starts closing (`animated` is false for jumps).
     public var willClose: ((_ side: DeckSide, _ animated: Bool) -> Void)?
+    /// A side finished closing (`animated` is false for jumps).
     public var didClose: ((_ side: DeckSide, _ animated: Bool) -> Void)?
     /// The center's x offset changed (every pan step and animation frame); `isPanning` while the user drags.
     public var offsetChanged: ((_ offset: Double, _ isPanning: Bool) -> Void)?
@@ -18,5 +21,6 @@ public struct DeckCallbacks {
     /// Replaces the default shadow: given the center's bounds (deck coordinates), returns the shadow to cast, or nil for none.
     public var applyShadow: ((Rect) -> Shadow?)?
 
+    /// No callbacks: the deck opens and closes freely and tells nobody.
     public init() {}
 }

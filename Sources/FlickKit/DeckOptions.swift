@@ -3,13 +3,16 @@ import FlickCore
 /// Every adjustable behaviour of a `Deck` (the seed's properties), live: a deck applies a
 /// change at once (a changed ledge moves an open center to the new ledge).
 public struct DeckOptions: Equatable {
-    /// How much of the center stays visible beside an open side, px (0 allowed).
+    /// How much of the center stays visible beside the open left side, px (0 allowed).
     public var leftLedgePx: Double = Constants.deckLedgePx
+    /// How much of the center stays visible beside the open right side, px (0 allowed).
     public var rightLedgePx: Double = Constants.deckLedgePx
     /// With exactly one side, a positive value caps the center's width so that side stays
     /// permanently visible beside it; ignored with two sides (and when 0).
     public var maxSizePx: Double = 0
+    /// How long an opening slide takes, s (the seed's default: 0.3).
     public var openDurationS: Double = Constants.deckOpenDurationS
+    /// How long a closing slide takes, s (the seed's default: 0.3).
     public var closeDurationS: Double = Constants.deckCloseDurationS
     /// Both halves of a bounce last their slide's duration times this factor…
     public var bounceDurationFactor: Double = Constants.deckBounceDurationFactor
@@ -19,27 +22,35 @@ public struct DeckOptions: Equatable {
     public var shadow: Shadow? = Shadow(radius: Constants.deckShadowRadiusPx, opacity: Constants.deckShadowOpacity)
     /// Pulling past an open ledge follows with resistance and springs back.
     public var elasticity = true
+    /// What a resize keeps: the ledges (the default) or the side views' sizes.
     public var sizeMode: SizeMode = .keepLedges
+    /// Where a pan may start to move the center (anywhere on it by default).
     public var panningMode: PanningMode = .fullView
     /// For `PanningMode.region`: the area that pans, in the center's coordinates (it moves with the center).
     public var panningRegion: Rect?
     /// Width of the strips of `PanningMode.screenEdge`, px.
     public var edgeStripPx: Double = Constants.edgeSwipeAreaPx
+    /// What the center does with input while a side is open.
     public var centerHiddenInteractivity: CenterHiddenInteractivity = .interactive
     /// Release speed that separates the 2/3 rule from the flick's direction, px/s.
     public var releaseVelocityPxPerS: Double = Constants.deckReleaseVelocityPxPerS
     /// Reduced motion: open and close cross-fade instead of sliding.
     public var crossFades = false
-    /// Keys the deck handles before its views: toggle each side, close (nil: none).
+    /// The key that toggles the left side, handled before the deck's views (nil: none).
     public var toggleLeftKey: KeyCombo? = KeyCombo("F9")
+    /// The key that toggles the right side (nil: none).
     public var toggleRightKey: KeyCombo? = KeyCombo("F10")
+    /// The key that closes an open side (nil: none).
     public var closeKey: KeyCombo? = KeyCombo("Escape")
 
+    /// The seed's defaults: 44 px ledges, 0.3 s slides, elasticity, panning anywhere on the
+    /// center, an interactive center and F9, F10 and Escape as keys.
     public init() {}
 
     /// The ledge of `side`.
     public func ledge(_ side: DeckSide) -> Double { side == .left ? leftLedgePx : rightLedgePx }
 
+    /// Sets the ledge of `side`, px.
     public mutating func setLedge(_ side: DeckSide, _ px: Double) {
         if side == .left { leftLedgePx = px } else { rightLedgePx = px }
     }

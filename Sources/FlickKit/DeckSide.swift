@@ -8,5 +8,6 @@ public enum DeckSide: String, CaseIterable, Sendable {
     /// +1 when opening moves the center right (left side), −1 otherwise.
     public var direction: Double { self == .left ? 1 : -1 }
 
+    /// The other side.
     public var opposite: DeckSide { self == .left ? .right : .left }
 }

@@ -19,13 +19,16 @@ public final class PageDots: Component {
     /// Distance between dot centres, px.
     public static var pitchPx: Double { 2 * Constants.dotRadiusSelectedPx + Constants.dotSpacingPx }
 
+    /// The number of dots (pages).
     public var count: Int
     /// Selected position in pages (fractional while moving; wraps circularly past the last dot).
     public var progress: Double
     /// Called with the clicked dot's index and the click time.
     public var onSelect: ((_ index: Int, _ now: Double) -> Void)?
+    /// The size laid out.
     public private(set) var size: Size = .zero
 
+    /// Dots for `count` pages with the selection at `progress`.
     public init(count: Int = 1, progress: Double = 0) {
         self.count = count; self.progress = progress
     }
@@ -55,11 +58,13 @@ public final class PageDots: Component {
         return max(0, 1 - min(d, n - d))
     }
 
+    /// Dot `i`'s radius, px: between the resting and the selected radius by `selection(ofDot:)`.
     public func radius(ofDot i: Int) -> Double {
         let w = selection(ofDot: i)
         return Constants.dotRadiusPx * (1 - w) + Constants.dotRadiusSelectedPx * w
     }
 
+    /// Dot `i`'s opacity: between the resting and the selected opacity by `selection(ofDot:)`.
     public func opacity(ofDot i: Int) -> Double {
         let w = selection(ofDot: i)
         return Constants.dotOpacity * (1 - w) + Constants.dotOpacitySelected * w
@@ -67,8 +72,10 @@ public final class PageDots: Component {
 
     // MARK: Component
 
+    /// Takes `size`; the dots are centred in it.
     public func layout(size: Size, now: Double) { self.size = size }
 
+    /// Takes a left press, release or tap on a dot's slot; the tap calls `onSelect` with its index.
     @discardableResult
     public func handle(_ gesture: Gesture, now: Double) -> Bool {
         switch gesture {
@@ -83,6 +90,7 @@ public final class PageDots: Component {
         }
     }
 
+    /// The pill and the dots, sized and faded by the progress.
     public func scene(at now: Double) -> SceneNode {
         guard count > 0 else { return .empty }
         let cy = size.height / 2
@@ -98,7 +106,9 @@ public final class PageDots: Component {
         return .stack(nodes)
     }
 
+    /// Never: the owner moves `progress`.
     public func isAnimating(at now: Double) -> Bool { false }
 
+    /// Page dots publish no state; their owner does.
     public var state: [String: String] { [:] }
 }

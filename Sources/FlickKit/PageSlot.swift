@@ -8,6 +8,7 @@ public struct PageSlot: Equatable, Sendable {
     /// Bumped whenever the slot must be reloaded: loaded with another item, or its item changed.
     public private(set) var version: Int
 
+    /// Slot `id` showing item `itemIndex` at `version`.
     public init(id: Int, itemIndex: Int, version: Int = 0) {
         self.id = id; self.itemIndex = itemIndex; self.version = version
     }

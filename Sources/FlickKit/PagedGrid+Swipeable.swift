@@ -3,15 +3,19 @@ import FlickCore
 /// The grid's pages are one vertical swipe: progress in pages, one page per viewport height,
 /// a snap point on every page; past the first and last page the rubber band.
 extension PagedGrid: Swipeable {
+    /// One page per viewport height, px.
     public var swipeDistance: Double { pageDistance }
 
+    /// Every page, from the first to the last.
     public var swipeSnapPoints: [Double]? { (0...layout.lastPage).map(Double.init) }
 
+    /// The displayed page position.
     public var swipeProgress: AnimatedValue {
         get { position }
         set { position = newValue }
     }
 
+    /// The current page.
     public var swipeCancelProgress: Double { Double(currentPage) }
 
     /// A press stops a moving page, except while a relayout fades the old shape out (the page

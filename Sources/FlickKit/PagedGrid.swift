@@ -1,6 +1,6 @@
 import FlickCore
 
-/// A vertically paged grid of picture tiles (seed: museum--paged-image-grid): 3x3 per page
+/// A vertically paged grid of picture tiles (seed: `museum--paged-image-grid`): 3x3 per page
 /// when the viewport is taller than wide, 4x2 when wider, like the seed's UIScrollView with
 /// `pagingEnabled` over a drawing view.
 ///
@@ -41,8 +41,9 @@ public final class PagedGrid: Component {
     public var items: [PagedGridItem] {
         didSet { itemsChanged() }
     }
-    /// Page shapes for a viewport taller than wide and for one wider than tall.
+    /// The page shape for a viewport taller than wide (3x3 by default).
     public let portraitShape: PagedGridShape
+    /// The page shape for a viewport wider than tall, or square (4x2 by default).
     public let landscapeShape: PagedGridShape
     /// Shown centred when there are no items.
     public var emptyMessage: String
@@ -54,13 +55,17 @@ public final class PagedGrid: Component {
     /// The committed page changed (a swipe, a key, a relayout).
     public var onPageChanged: ((Int) -> Void)?
 
+    /// The size laid out (at least 1x1).
     public internal(set) var size = Size(1, 1)
     /// The target layout (the shape the grid has or is fading into).
     public internal(set) var layout: PagedGridLayout
     /// The settled target page (changes when a move commits, not mid-drag).
     public internal(set) var currentPage = 0
+    /// The page shape in use (the target one while a relayout fades).
     public var shape: PagedGridShape { layout.shape }
+    /// Pages needed for the items (at least one).
     public var pageCount: Int { layout.pageCount }
+    /// True while a drag moves the pages.
     public var isDragging: Bool { swipe.isDragging }
 
     // MARK: Internal state
@@ -87,6 +92,8 @@ public final class PagedGrid: Component {
     var zoomAnchor = Point.zero
     let indicator = PagedGridIndicator()
 
+    /// A grid of `items` paged in `portraitShape` or `landscapeShape` by the viewport's shape,
+    /// showing `emptyMessage` when there are no items.
     public init(items: [PagedGridItem] = [], portraitShape: PagedGridShape = .portrait,
                 landscapeShape: PagedGridShape = .landscape,
                 emptyMessage: String = "Nothing here yet") {
@@ -133,7 +140,9 @@ public final class PagedGrid: Component {
         commit(target, byUser: true)
     }
 
+    /// Settles on the next page (animated; stays on the last one).
     public func nextPage(now: Double) { go(to: currentPage + 1, now: now) }
+    /// Settles on the previous page (animated; stays on the first one).
     public func previousPage(now: Double) { go(to: currentPage - 1, now: now) }
 
     /// The index of the item with `id`, if it is in the grid.
@@ -156,11 +165,17 @@ public final class PagedGrid: Component {
 
     // MARK: Component
 
+    /// Lays the grid out for `size`; a change between portrait and landscape fades the grid out,
+    /// swaps the shape and fades it back in, keeping the first visible item in view.
     public func layout(size: Size, now: Double) { relayout(size: size, now: now) }
 
+    /// Vertical drags, the wheel and the paging keys move the pages; a click on a picture or a
+    /// pinch out past the threshold calls `onOpen`; a click on the indicator goes to its page.
+    /// Horizontal pans and scrolls are left to the owner (returns false).
     @discardableResult
     public func handle(_ gesture: Gesture, now: Double) -> Bool { handleGesture(gesture, now: now) }
 
+    /// Swaps the shapes of a relayout that is due, ends a pinch that paused, and settles the motion.
     public func advance(to now: Double) {
         swapIfDue(at: now)
         endPinchIfOver(at: now)
@@ -169,12 +184,15 @@ public final class PagedGrid: Component {
         zoom.settle(at: now)
     }
 
+    /// The visible pages' tiles (snapshots), the zoomed picture of a pinch and the page indicator.
     public func scene(at now: Double) -> SceneNode { makeScene(at: now) }
 
+    /// True while a drag, a page motion, a relayout fade or a zoom runs.
     public func isAnimating(at now: Double) -> Bool {
         swipe.isDragging || position.isAnimating(at: now) || isRelayouting(at: now) || zoom.isAnimating(at: now)
     }
 
+    /// The end of a pinch under way (one made of ctrl+wheel steps ends after a pause), else nil.
     public func nextDeadline(after now: Double) -> Double? {
         guard let p = pinch else { return nil }
         return max(now, p.endTime)

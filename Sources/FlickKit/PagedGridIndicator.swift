@@ -19,12 +19,16 @@ public final class PagedGridIndicator: Component {
     /// Distance between dot centres, px (as `PageDots`).
     public static var pitchPx: Double { PageDots.pitchPx }
 
+    /// The number of pages.
     public var count: Int
     /// Displayed page (fractional while moving).
     public var progress: Double
+    /// Called with the clicked page and the click time.
     public var onSelect: ((_ page: Int, _ now: Double) -> Void)?
+    /// The size laid out.
     public private(set) var size: Size = .zero
 
+    /// An indicator for `count` pages showing `progress`.
     public init(count: Int = 1, progress: Double = 0) {
         self.count = count; self.progress = progress
     }
@@ -59,8 +63,10 @@ public final class PagedGridIndicator: Component {
 
     // MARK: Component
 
+    /// Takes `size`: dots when they all fit in its height, else a track and thumb.
     public func layout(size: Size, now: Double) { self.size = size }
 
+    /// Takes a left press, release or tap on a page's slot; the tap calls `onSelect` with the page.
     @discardableResult
     public func handle(_ gesture: Gesture, now: Double) -> Bool {
         switch gesture {
@@ -77,6 +83,7 @@ public final class PagedGridIndicator: Component {
         }
     }
 
+    /// The pill with its dots, or the track with its thumb (nothing for a single page).
     public func scene(at now: Double) -> SceneNode {
         guard count > 1, size.width > 0, size.height > 0 else { return .empty }
         let cx = size.width / 2
@@ -111,7 +118,9 @@ public final class PagedGridIndicator: Component {
                              cornerRadius: inner.width / 2)])
     }
 
+    /// Never: the owner moves `progress`.
     public func isAnimating(at now: Double) -> Bool { false }
 
+    /// The indicator publishes no state; its owner does.
     public var state: [String: String] { [:] }
 }

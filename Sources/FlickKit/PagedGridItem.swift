@@ -7,10 +7,12 @@ import FlickCore
 public struct PagedGridItem {
     /// Stable identity (also the tile's snapshot key suffix), e.g. a collection's id.
     public var id: String
+    /// The content version: change it whenever what the tile draws changes, and the grid draws it again.
     public var version: Int
     /// Draws the tile in its cell's own coordinates.
     public var draw: (PagedGridTile) -> SceneNode
 
+    /// A tile identified by `id` at content `version`, drawn by `draw`.
     public init(id: String, version: Int = 0, draw: @escaping (PagedGridTile) -> SceneNode) {
         self.id = id; self.version = version; self.draw = draw
     }

@@ -23,8 +23,11 @@ public struct PagedGridLayout: Equatable, Sendable {
     /// Pictures keep this width:height ratio (the detail view's artwork has the same one).
     public static let pictureAspect: Double = 4.0 / 3.0
 
+    /// The viewport size (each side clamped to 1…10⁶ px).
     public let size: Size
+    /// Tiles per page.
     public let shape: PagedGridShape
+    /// The number of items laid out (never negative).
     public let itemCount: Int
 
     /// Cell size (all cells are equal), whole pixels.
@@ -34,6 +37,7 @@ public struct PagedGridLayout: Equatable, Sendable {
     let spacing: Double
     let captionHeight: Double
 
+    /// The layout of `itemCount` items in pages of `shape` for a viewport of `size`.
     public init(size: Size, shape: PagedGridShape, itemCount: Int) {
         func clean(_ v: Double) -> Double { v.isFinite ? min(max(1, v), 1e6) : 1 }
         let w = clean(size.width), h = clean(size.height)
@@ -63,6 +67,7 @@ public struct PagedGridLayout: Equatable, Sendable {
     /// Pages needed for every item (at least one, so an empty grid still has a page 0).
     public var pageCount: Int { max(1, (itemCount + perPage - 1) / perPage) }
 
+    /// The last page's index (0 when there is one page).
     public var lastPage: Int { pageCount - 1 }
 
     /// Pixels from one page to the next (the viewport height).

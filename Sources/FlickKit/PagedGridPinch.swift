@@ -20,6 +20,7 @@ public struct PagedGridPinch: Equatable, Sendable {
     /// same pinch does nothing more.
     public var isSpent = false
 
+    /// A pinch that began at `now` on item `index` (nil: between pictures), fixed at `anchor`.
     public init(index: Int?, anchor: Point, at now: Double) {
         self.index = index; self.anchor = anchor; lastStep = now
     }
@@ -34,5 +35,6 @@ public struct PagedGridPinch: Equatable, Sendable {
     /// When the pinch counts as ended if no further step comes.
     public var endTime: Double { lastStep + Constants.pinchEndGapS }
 
+    /// Whether the pinch has ended by `now` (no step for `Constants.pinchEndGapS`).
     public func isOver(at now: Double) -> Bool { now >= endTime }
 }

@@ -2,7 +2,9 @@ import FlickCore
 
 /// How many tiles a grid page holds: `columns` across, `rows` down.
 public struct PagedGridShape: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// Tiles across a page (at least 1).
     public var columns: Int
+    /// Tiles down a page (at least 1).
     public var rows: Int
 
     /// At least one column and one row.
@@ -25,5 +27,6 @@ public struct PagedGridShape: Equatable, Hashable, Sendable, CustomStringConvert
         size.isPortrait ? portrait : landscape
     }
 
+    /// "COLUMNSxROWS", e.g. "3x3".
     public var description: String { "\(columns)x\(rows)" }
 }

@@ -2,7 +2,9 @@
 /// strip that combines with any of them). An open side can always be dragged back from the
 /// center's visible ledge and from the side itself, unless the mode is `none`.
 public struct PanningMode: OptionSet, Hashable, Sendable {
+    /// The modes as bits (one bit per mode).
     public let rawValue: Int
+    /// The modes whose bits are set in `rawValue`.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// Anywhere on the center (the default).

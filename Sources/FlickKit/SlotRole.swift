@@ -1,6 +1,11 @@
 /// Where one of the three swiper views sits: off screen left, on screen, off screen right.
 public enum SlotRole: Int, CaseIterable, Sendable {
-    case left, center, right
+    /// Off screen to the left: the previous page, preloaded.
+    case left
+    /// On screen: the current page.
+    case center
+    /// Off screen to the right: the next page, preloaded.
+    case right
 
     /// Page offset from the center, in pages: -1, 0, +1.
     public var offset: Int { rawValue - 1 }

@@ -1,6 +1,6 @@
 import FlickCore
 
-/// The three-slot preloaded circular swiper (seed: swiper--three-slot-preloaded-pages).
+/// The three-slot preloaded circular swiper (seed: `swiper--three-slot-preloaded-pages`).
 ///
 /// A circular list of `pageCount` pages shown one at a time. The app makes the pages: the
 /// swiper calls `page(index)` for the page at an index and holds exactly three live page
@@ -85,12 +85,17 @@ public final class Swiper: Component {
     let dots = PageDots()
 
     /// A swiper over `pageCount` pages made by `page` (called with an index in
-    /// 0..<pageCount whenever a slot is loaded), starting at `startIndex` (wrapped).
+    /// `0..<pageCount` whenever a slot is loaded), starting at `startIndex` (wrapped).
     ///
     /// - Parameters:
+    ///   - pageCount: the number of pages in the circular list (below 1: an empty swiper).
+    ///   - options: momentum, page dots, toolbars and opaque pages (fixed for the swiper's life).
+    ///   - startIndex: the page shown first (wrapped into the list).
     ///   - pageName: a short name per page for the `swiper.slots` state key, e.g. "A" (default: the index).
     ///   - pageTitle: a title per page, shown in the top toolbar as "2 of 7 — Title" and published as `swiper.item`.
     ///   - pageState: state published for the current page besides the swiper's own keys.
+    ///   - page: makes the page component for an index; return the same object for an index to
+    ///     keep its cached image across recycling.
     public init(pageCount: Int, options: SwiperOptions = SwiperOptions(), startIndex: Int = 0,
                 pageName: ((Int) -> String)? = nil, pageTitle: ((Int) -> String)? = nil,
                 pageState: ((Int) -> [String: String])? = nil,

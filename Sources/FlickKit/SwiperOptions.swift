@@ -11,6 +11,8 @@ public struct SwiperOptions: Equatable, Sendable {
     /// with transparent parts must leave it off.
     public var pagesAreOpaque: Bool
 
+    /// Options for a swiper; the defaults have momentum, page dots and toolbars, and treat pages
+    /// as possibly transparent.
     public init(allowsMomentum: Bool = true, showsPageControl: Bool = true, showsToolbars: Bool = true,
                 pagesAreOpaque: Bool = false) {
         self.allowsMomentum = allowsMomentum; self.showsPageControl = showsPageControl; self.showsToolbars = showsToolbars

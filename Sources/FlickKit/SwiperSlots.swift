@@ -29,8 +29,11 @@ public struct SwiperSlots: Equatable, Sendable {
         order = [0, 1, 2]
     }
 
+    /// The view off screen to the left (the previous item).
     public var left: PageSlot { all[order[0]] }
+    /// The view on screen (the current item).
     public var center: PageSlot { all[order[1]] }
+    /// The view off screen to the right (the next item).
     public var right: PageSlot { all[order[2]] }
 
     /// The view playing `role`.

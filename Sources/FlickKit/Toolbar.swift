@@ -14,8 +14,11 @@ public final class Toolbar: Component {
     static let titleFontPx: Double = 15
     static let background = Color(hex: 0x111318, alpha: 0.82)
 
+    /// Text at the leading end (nil: the buttons are centred instead).
     public var title: String?
+    /// The buttons, left to right.
     public var buttons: [ToolbarButton]
+    /// The size laid out.
     public private(set) var size: Size = .zero
     /// Target visibility (a fade may still be running).
     public private(set) var isShown = false
@@ -23,6 +26,7 @@ public final class Toolbar: Component {
     public private(set) var pressedButton: Int?
     private var fade = AnimatedValue(0)
 
+    /// A hidden bar with an optional `title` and `buttons`.
     public init(title: String? = nil, buttons: [ToolbarButton] = []) {
         self.title = title; self.buttons = buttons
     }
@@ -57,8 +61,11 @@ public final class Toolbar: Component {
 
     // MARK: Component
 
+    /// Takes `size`; the buttons are placed from it when drawn.
     public func layout(size: Size, now: Double) { self.size = size }
 
+    /// While shown, takes every left click inside the bar and runs the clicked button's action
+    /// (when enabled); a hidden bar takes nothing.
     @discardableResult
     public func handle(_ gesture: Gesture, now: Double) -> Bool {
         let bounds = Rect(size: size)
@@ -83,6 +90,7 @@ public final class Toolbar: Component {
         }
     }
 
+    /// The translucent bar, its title and buttons, faded by `opacity(at:)`.
     public func scene(at now: Double) -> SceneNode {
         let o = opacity(at: now)
         guard o > 0, size.width > 0, size.height > 0 else { return .empty }
@@ -101,7 +109,9 @@ public final class Toolbar: Component {
         return .group(GroupNode(nodes, opacity: o, clip: Rect(size: size)))
     }
 
+    /// True while the bar fades.
     public func isAnimating(at now: Double) -> Bool { fade.isAnimating(at: now) }
 
+    /// A toolbar publishes no state; its owner does.
     public var state: [String: String] { [:] }
 }

@@ -4,8 +4,11 @@ import FlickCore
 public struct ToolbarButton {
     /// Identifies the button (e.g. "next").
     public var id: String
+    /// The short label under the icon.
     public var title: String
+    /// The glyph above the label (`.none`: the label alone, centred).
     public var icon: ToolbarIcon
+    /// A disabled button is dimmed and ignores clicks.
     public var isEnabled: Bool
     /// Run on a click with the gesture's time (seconds).
     public var action: (_ now: Double) -> Void
@@ -21,6 +24,7 @@ public struct ToolbarButton {
     /// Pressed highlight corner radius, px.
     static let highlightCornerPx: Double = 6
 
+    /// A button identified by `id`, labelled `title` under `icon`, running `action` on a click.
     public init(id: String, title: String, icon: ToolbarIcon = .none, isEnabled: Bool = true,
                 action: @escaping (_ now: Double) -> Void) {
         self.id = id; self.title = title; self.icon = icon; self.isEnabled = isEnabled; self.action = action

@@ -2,6 +2,7 @@ import FlickCore
 
 /// A small glyph drawn with paths on a `ToolbarButton`.
 public enum ToolbarIcon: Sendable {
+    /// No glyph.
     case none
     /// Bar and left-pointing triangle: jump to the first item.
     case first

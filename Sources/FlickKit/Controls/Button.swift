@@ -3,7 +3,9 @@ import FlickCore
 /// A push button: a title (any text, e.g. "Open" or a glyph such as "☰") and an action run
 /// on a click, or on Space/Return while focused. Highlights while pressed and hovered.
 public final class Button: Control {
+    /// The text on the button (a word, or a glyph such as "☰"); also the control's `name`.
     public var title: String { didSet { if title != oldValue { setNeedsDisplay() } } }
+    /// How the button looks: standard, prominent (the accent colour) or plain (no fill at rest).
     public var kind: ButtonKind { didSet { if kind != oldValue { setNeedsDisplay() } } }
     /// Title font size, px (nil: the style's body size). Glyph buttons use a larger one.
     public var fontSizePx: Double? { didSet { if fontSizePx != oldValue { setNeedsDisplay() } } }
@@ -12,6 +14,8 @@ public final class Button: Control {
     /// Clicks so far (tests and demos read it).
     public private(set) var activationCount = 0
 
+    /// A button titled `title` that runs `action` with the click's time; `frame` places it in
+    /// its parent (a `ControlGroup` or a bar may set it later), `style` gives its colours and fonts.
     public init(_ title: String, kind: ButtonKind = .standard, fontSizePx: Double? = nil,
                 frame: Rect = .zero, style: ControlStyle = .standard,
                 action: @escaping (_ now: Double) -> Void = { _ in }) {
@@ -19,6 +23,7 @@ public final class Button: Control {
         super.init(name: title, frame: frame, style: style)
     }
 
+    /// Counts the activation and runs `action` (a click, or Space/Return while focused).
     public override func activate(now: Double) {
         activationCount += 1
         action(now)
@@ -33,6 +38,7 @@ public final class Button: Control {
         }
     }
 
+    /// The fill for the button's kind and state (pressed, hovered, disabled) and the centred title.
     public override func content(at now: Double) -> [SceneNode] {
         let bounds = Rect(size: size)
         var nodes: [SceneNode] = []

@@ -24,6 +24,7 @@ open class Control: Component {
     }
     /// The control's own size (the frame's, never negative or NaN).
     public private(set) var size: Size = .zero
+    /// Colours, fonts and metrics; changing it redraws the control.
     public var style: ControlStyle { didSet { if style != oldValue { setNeedsDisplay() } } }
     /// A disabled control takes no input and is skipped by Tab.
     public var isEnabled = true { didSet { if isEnabled != oldValue { if !isEnabled { cancelPress() }; setNeedsDisplay() } } }
@@ -43,6 +44,7 @@ open class Control: Component {
     /// The control took the current pan (`claimsPan`).
     private var dragging = false
 
+    /// A control named `name` (for tests and traces) placed at `frame` in its parent, drawn with `style`.
     public init(name: String = "", frame: Rect = .zero, style: ControlStyle = .standard) {
         self.name = name
         self.frame = frame
@@ -78,9 +80,11 @@ open class Control: Component {
     open func clicked(at p: Point, now: Double) { activate(now: now) }
     /// A press went down on the control at `p`.
     open func pressBegan(at p: Point, now: Double) {}
-    /// A claimed pan: began, moved, ended (`info` in control coordinates).
+    /// A pan the control claimed (`claimsPan(at:)`) began (`info` in control coordinates).
     open func dragBegan(_ info: PanInfo, now: Double) {}
+    /// The claimed pan moved (`info` in control coordinates).
     open func dragMoved(_ info: PanInfo, now: Double) {}
+    /// The claimed pan ended: the button was released (`info.velocity` is the release velocity).
     open func dragEnded(_ info: PanInfo, now: Double) {}
     /// A key while focused; the default activates on Space and Return.
     open func keyPressed(_ key: KeyCombo, now: Double) -> Bool {
@@ -95,10 +99,17 @@ open class Control: Component {
 
     // MARK: Component
 
+    /// Keeps the frame's origin and takes `size`: a parent that lays a control out like
+    /// any component resizes it in place.
     open func layout(size: Size, now: Double) {
         frame = Rect(origin: frame.origin, size: size)
     }
 
+    /// The base behaviour every control shares: a left press inside starts tracking (`isPressed`),
+    /// a tap that ends it over the control clicks (`clicked(at:now:)`), a pan goes to the control
+    /// when `claimsPan(at:)` says so and otherwise cancels the press, hover and leave update
+    /// `isHovered`, a scroll over it goes to `scrolled(by:now:)` and a key while focused to
+    /// `keyPressed(_:now:)`. Returns whether the control used the gesture.
     @discardableResult
     open func handle(_ gesture: Gesture, now: Double) -> Bool {
         let bounds = Rect(size: size)
@@ -157,8 +168,10 @@ open class Control: Component {
         }
     }
 
+    /// Nothing to do by default; a control with a timed animation settles it here.
     open func advance(to now: Double) {}
 
+    /// The control's `content(at:)`, with the focus ring around `focusRect` while it is focused and enabled.
     public func scene(at now: Double) -> SceneNode {
         guard size.width > 0, size.height > 0 else { return .empty }
         var nodes = content(at: now)
@@ -168,12 +181,15 @@ open class Control: Component {
         return .stack(nodes)
     }
 
-    /// What the focus ring surrounds (control coordinates) and its corner radius.
+    /// What the focus ring surrounds (control coordinates; default: the bounds).
     open var focusRect: Rect { Rect(size: size) }
+    /// The focus ring's corner radius (default: the style's corner radius).
     open var focusCornerRadius: Double { style.cornerRadiusPx }
 
+    /// Whether the control moves at `now` (a sliding knob or highlight); false by default.
     open func isAnimating(at now: Double) -> Bool { false }
 
+    /// No deadline by default.
     open func nextDeadline(after now: Double) -> Double? { nil }
 
     /// Controls publish no state of their own; their owners do.

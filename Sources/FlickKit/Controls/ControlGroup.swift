@@ -1,6 +1,8 @@
 import FlickCore
 
-/// A panel of controls: lays them out through `layoutHandler`, routes gestures to them
+/// A panel of controls with keyboard focus and vertical scrolling.
+///
+/// It lays the controls out through `layoutHandler`, routes gestures to them
 /// (`ControlRouter`), moves keyboard focus with Tab and Shift+Tab (`FocusChain`), scrolls
 /// vertically when the content is taller than the panel (wheel, vertical drag with momentum,
 /// Up/Down/Page keys when no control takes them, focus kept in view), and draws through a
@@ -27,9 +29,13 @@ public final class ControlGroup: Component, PanClaiming {
     /// Drawn over the background and under the controls, in content coordinates (a coloured band).
     /// Call `setNeedsDisplay()` when what it draws changes.
     public var decoration: ((_ contentSize: Size) -> [SceneNode])? { didSet { contentChanged() } }
+    /// Whether content taller than the panel scrolls (true) or is cut off at the bottom.
     public var scrollsVertically = true
+    /// The size laid out (at least 1x1).
     public private(set) var size: Size = Size(1, 1)
+    /// The height of the content, from the last layout (what scrolls when it is taller than `size`).
     public private(set) var contentHeight: Double = 0
+    /// The control with keyboard focus, or nil.
     public var focusedControl: Control? { focus.focused }
 
     let router = ControlRouter()
@@ -39,6 +45,8 @@ public final class ControlGroup: Component, PanClaiming {
     var scrollDrag: (startOffset: Double, active: Bool) = (0, false)
     var layoutVersion = 0
 
+    /// A panel of `controls` over `background` (nil: transparent), placed by `layoutHandler`
+    /// (nil: the controls keep the frames they have).
     public init(controls: [Control] = [], background: Color? = nil,
                 layoutHandler: ((_ size: Size) -> Double?)? = nil) {
         self.controls = controls
@@ -74,6 +82,8 @@ public final class ControlGroup: Component, PanClaiming {
 
     // MARK: Component
 
+    /// Takes `size`, runs `layoutHandler` (which places the controls and gives the content height)
+    /// and keeps the scroll offset within the new range.
     public func layout(size: Size, now: Double) {
         func clean(_ v: Double) -> Double { v.isFinite ? min(max(1, v), 100_000) : 1 }
         self.size = Size(clean(size.width), clean(size.height))
@@ -87,24 +97,34 @@ public final class ControlGroup: Component, PanClaiming {
         contentChanged()
     }
 
+    /// Routes the gesture: pointer gestures to the control under the press (in content
+    /// coordinates), Tab and Shift+Tab to the focus chain, keys to the focused control, and
+    /// what no control takes to the panel's own vertical scrolling. Returns false for horizontal
+    /// pans no control claims, so a container can have them.
     @discardableResult
     public func handle(_ gesture: Gesture, now: Double) -> Bool { handleGesture(gesture, now: now) }
 
+    /// Settles the scroll and advances every control.
     public func advance(to now: Double) {
         scroll.settle(at: now)
         for c in controls { c.advance(to: now) }
     }
 
+    /// The background, the decoration and the controls at the scroll offset, drawn from cached
+    /// bands that are drawn again only when a control changes.
     public func scene(at now: Double) -> SceneNode { makeScene(at: now) }
 
+    /// True while the content scrolls or a control moves.
     public func isAnimating(at now: Double) -> Bool {
         scroll.isAnimating(at: now) || scrollDrag.active || controls.contains { $0.isAnimating(at: now) }
     }
 
+    /// A panel publishes no state; its owner does.
     public var state: [String: String] { [:] }
 
     // MARK: PanClaiming
 
+    /// Whether the control under `p` (panel coordinates) claims a pan starting there (a slider, a switch).
     public func claimsPan(startingAt p: Point, now: Double) -> Bool {
         ControlRouter.claimsPan(at: Point(p.x, p.y + scroll.value(at: now)), in: controls)
     }

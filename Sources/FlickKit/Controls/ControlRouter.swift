@@ -1,9 +1,10 @@
 import FlickCore
 
-/// Routes pointer gestures among a container's child controls (frames in the container's
-/// content coordinates): the press goes to the topmost enabled control under it, and the
-/// rest of that press (release, tap, a claimed pan) follows it there; hover and leave keep
-/// one control hovered at a time. Used by `ControlGroup` and `NavigationBar`.
+/// Routes pointer gestures among a container's child controls.
+///
+/// The controls' frames are in the container's content coordinates. The press goes to the
+/// topmost enabled control under it, and the rest of that press (release, tap, a claimed pan)
+/// follows it there; hover and leave keep one control hovered at a time. Used by `ControlGroup` and `NavigationBar`.
 /// A class, so a control's action may cancel the press of the very router delivering it.
 public final class ControlRouter {
     /// The control holding the current press.
@@ -12,6 +13,7 @@ public final class ControlRouter {
     public private(set) var targetDrags = false
     private var hovered: Control?
 
+    /// A router with no press and no hover.
     public init() {}
 
     /// The topmost control whose frame contains `p` (content coordinates).

@@ -3,22 +3,31 @@ import FlickCore
 /// Colours, fonts and metrics shared by the controls (a dark theme that sits on Flick's
 /// dark pages). One value; a parent may pass its own to any control.
 public struct ControlStyle: Equatable, Sendable {
+    /// Behind a panel of controls (a `ControlGroup`, a `SettingsList`).
     public var background: Color
     /// Fill of a resting button, a switch's off track, a slider's empty track.
     public var controlFill: Color
+    /// `controlFill` while pressed.
     public var controlFillPressed: Color
     /// Accent: a prominent button, an on switch, a slider's filled track, a selected segment.
     public var accent: Color
+    /// `accent` while pressed.
     public var accentPressed: Color
+    /// Titles and body text.
     public var text: Color
+    /// Subtitles, values and other secondary text.
     public var secondaryText: Color
+    /// The text of a disabled control.
     public var disabledText: Color
+    /// The hairline between list rows.
     public var separator: Color
     /// A selected list row's highlight.
     public var selection: Color
     /// The keyboard focus ring.
     public var focusRing: Color
+    /// A switch's and a slider's knob.
     public var knob: Color
+    /// The font family of every control's text (Pango resolves it).
     public var fontFamily: String
     /// Body text size, px.
     public var fontSizePx: Double
@@ -30,10 +39,12 @@ public struct ControlStyle: Equatable, Sendable {
     public var cornerRadiusPx: Double
     /// Focus ring line width and its gap outside the control, px.
     public var focusRingWidthPx: Double
+    /// Gap between the control's bounds and its focus ring, px.
     public var focusRingGapPx: Double
     /// Text inset inside buttons and rows, px.
     public var paddingPx: Double
 
+    /// A style from its colours, font and metrics; every default is the standard dark theme.
     public init(background: Color = Color(hex: 0x16181D), controlFill: Color = Color(hex: 0x2C3039),
                 controlFillPressed: Color = Color(hex: 0x3A404C), accent: Color = Color(hex: 0x3584E4),
                 accentPressed: Color = Color(hex: 0x2A6CC0), text: Color = Color(hex: 0xF2F3F5),
@@ -60,6 +71,8 @@ public struct ControlStyle: Equatable, Sendable {
         FontSpec(family: fontFamily, size: fontSizePx, weight: bold ? .bold : .regular)
     }
 
+    /// Secondary text font (`smallFontSizePx`).
     public var smallFont: FontSpec { FontSpec(family: fontFamily, size: smallFontSizePx) }
+    /// Section header font (`headerFontSizePx`, bold).
     public var headerFont: FontSpec { FontSpec(family: fontFamily, size: headerFontSizePx, weight: .bold) }
 }

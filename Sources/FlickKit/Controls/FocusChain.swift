@@ -5,6 +5,7 @@ public struct FocusChain {
     /// The focused control, if any.
     public private(set) weak var focused: Control?
 
+    /// A chain with nothing focused.
     public init() {}
 
     /// Every control that takes focus, in Tab order.

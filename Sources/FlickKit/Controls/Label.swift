@@ -3,25 +3,42 @@ import FlickCore
 /// Static text in a frame (Pango lays it out: alignment, wrapping up to `maxLines`, ellipsis).
 /// Takes no input and no focus.
 public final class Label: Control {
-    public enum Emphasis: Sendable { case body, bold, secondary, header }
+    /// How a label's text stands out: its weight, colour and size.
+    public enum Emphasis: Sendable {
+        /// Body text in the text colour.
+        case body
+        /// Bold body text in the text colour.
+        case bold
+        /// Body text in the secondary text colour.
+        case secondary
+        /// A section header: small, bold, upper case, in the secondary text colour.
+        case header
+    }
 
+    /// The text shown (empty: nothing is drawn).
     public var text: String { didSet { if text != oldValue { setNeedsDisplay() } } }
+    /// How the text stands out (body, bold, secondary, header).
     public var emphasis: Emphasis { didSet { if emphasis != oldValue { setNeedsDisplay() } } }
+    /// Horizontal alignment of the text in the frame.
     public var alignment: TextNode.Alignment { didSet { if alignment != oldValue { setNeedsDisplay() } } }
+    /// Lines the text may wrap onto before it is ellipsized; a one-line label is centred vertically.
     public var maxLines: Int { didSet { if maxLines != oldValue { setNeedsDisplay() } } }
     /// Overrides the style's colour for this label.
     public var color: Color? { didSet { if color != oldValue { setNeedsDisplay() } } }
     /// Overrides the font size, px (a title).
     public var fontSizePx: Double? { didSet { if fontSizePx != oldValue { setNeedsDisplay() } } }
 
+    /// A label showing `text` with `emphasis`, `alignment` and up to `maxLines` lines, placed at `frame`.
     public init(_ text: String, emphasis: Emphasis = .body, alignment: TextNode.Alignment = .leading,
                 maxLines: Int = 1, frame: Rect = .zero, style: ControlStyle = .standard) {
         self.text = text; self.emphasis = emphasis; self.alignment = alignment; self.maxLines = maxLines
         super.init(name: text, frame: frame, style: style)
     }
 
+    /// Never: a label takes no focus.
     public override var acceptsFocus: Bool { false }
 
+    /// Takes no input: every gesture passes to the parent.
     public override func handle(_ gesture: Gesture, now: Double) -> Bool { false }
 
     /// The font and colour the label draws with.
@@ -44,6 +61,7 @@ public final class Label: Control {
         }
     }
 
+    /// The text laid out in the label's bounds (upper case for a header).
     public override func content(at now: Double) -> [SceneNode] {
         guard !text.isEmpty else { return [] }
         let shown = emphasis == .header ? text.uppercased() : text

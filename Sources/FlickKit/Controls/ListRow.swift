@@ -8,8 +8,9 @@ import FlickCore
 /// switch. Gestures inside the accessory go to it. The row takes Tab focus when it has an
 /// action; its accessory follows it in the Tab order.
 public final class ListRow: Control {
-    /// Default row height with and without a subtitle, px.
+    /// Default row height without a subtitle, px.
     public static let heightPx: Double = 48
+    /// Default row height with a subtitle, px.
     public static let heightWithSubtitlePx: Double = 60
     /// Accessory sizes by kind, px: widths as a fraction of the row, capped.
     static let sliderWidthFraction = 0.45
@@ -23,16 +24,22 @@ public final class ListRow: Control {
     static let detailWidthPx: Double = 76
     static let chevronWidthPx: Double = 20
 
+    /// The row's title (also the control's `name`).
     public var title: String { didSet { if title != oldValue { setNeedsDisplay() } } }
+    /// A second line under the title, in the secondary text colour (nil: none).
     public var subtitle: String? { didSet { if subtitle != oldValue { setNeedsDisplay() } } }
     /// A short value shown before the accessory (e.g. a slider's "44 px").
     public var detail: String? { didSet { if detail != oldValue { setNeedsDisplay() } } }
+    /// The control at the trailing end (a switch, slider, segmented control or button; nil:
+    /// none). The row places it and routes the gestures inside it to it.
     public var accessory: Control? { didSet { placeAccessory(); setNeedsDisplay() } }
     /// Forces the accessory's width, px (nil: by kind).
     public var accessoryWidthPx: Double? { didSet { placeAccessory() } }
     /// Drawn highlighted (the current item of a menu).
     public var isSelected = false { didSet { if isSelected != oldValue { setNeedsDisplay() } } }
+    /// Draws a chevron at the trailing end: the row leads somewhere.
     public var showsChevron = false { didSet { if showsChevron != oldValue { setNeedsDisplay() } } }
+    /// Draws the hairline under the row.
     public var showsSeparator = true { didSet { if showsSeparator != oldValue { setNeedsDisplay() } } }
     /// Run on a click on the row (outside the accessory), or Space/Return while the row is focused.
     public var action: ((_ now: Double) -> Void)?
@@ -42,6 +49,8 @@ public final class ListRow: Control {
     /// The held press went to the accessory.
     private var accessoryHasPress = false
 
+    /// A row titled `title`, with an optional `subtitle`, `detail` and `accessory`, running `action`
+    /// on a click (nil: a click toggles a switch accessory, or does nothing).
     public init(_ title: String, subtitle: String? = nil, detail: String? = nil, accessory: Control? = nil,
                 frame: Rect = .zero, style: ControlStyle = .standard, action: ((_ now: Double) -> Void)? = nil) {
         self.title = title; self.subtitle = subtitle; self.detail = detail
@@ -50,10 +59,13 @@ public final class ListRow: Control {
         placeAccessory()
     }
 
+    /// Tab stops on the row when it is enabled and has an action.
     public override var acceptsFocus: Bool { isEnabled && action != nil }
 
+    /// The accessory, which follows the row in the Tab order.
     public override var subcontrols: [Control] { accessory.map { [$0] } ?? [] }
 
+    /// Places the accessory for the new size.
     public override func didLayout() { placeAccessory() }
 
     /// Sizes and places the accessory at the trailing end, vertically centred.
@@ -75,10 +87,13 @@ public final class ListRow: Control {
         a.frame = accessoryFrame
     }
 
+    /// Runs `action`; without one, toggles a switch accessory.
     public override func activate(now: Double) {
         if let action { action(now) } else if let s = accessory as? Switch, s.isEnabled { s.activate(now: now) }
     }
 
+    /// Gestures inside the accessory go to it (the whole press follows the accessory once it got
+    /// the press down); the rest behave as on any control.
     public override func handle(_ gesture: Gesture, now: Double) -> Bool {
         guard let a = accessory else { return super.handle(gesture, now: now) }
         let local = gesture.offsetBy(accessoryFrame.x, accessoryFrame.y)
@@ -112,17 +127,22 @@ public final class ListRow: Control {
         }
     }
 
+    /// Claims a pan that starts on an accessory that claims it (a slider's knob, a switch).
     public override func claimsPan(at p: Point) -> Bool {
         guard let a = accessory, accessoryFrame.contains(p) else { return false }
         return a.claimsPan(at: p - accessoryFrame.origin)
     }
 
+    /// Advances the accessory.
     public override func advance(to now: Double) { accessory?.advance(to: now) }
 
+    /// True while the accessory moves.
     public override func isAnimating(at now: Double) -> Bool { accessory?.isAnimating(at: now) ?? false }
 
+    /// The row's focus ring has small rounded corners.
     public override var focusCornerRadius: Double { 4 }
 
+    /// The selection highlight, the texts, the chevron, the separator and the accessory.
     public override func content(at now: Double) -> [SceneNode] {
         let s = style
         let bounds = Rect(size: size)

@@ -1,24 +1,33 @@
 import FlickCore
 
 /// A top bar: a centred title between leading and trailing buttons (e.g. "☰" and "⚙", or
-/// "‹ Back"). Each button keeps the width its frame had when it was added (44 px when it
+/// "‹ Back").
+///
+/// Each button keeps the width its frame had when it was added (44 px when it
 /// had none); the bar places them at its ends, vertically inset. The bar itself takes no
 /// focus; its buttons do.
 public final class NavigationBar: Control {
+    /// The bar's usual height, px.
     public static let heightPx: Double = 48
     /// Default button width, and the inset around buttons, px.
     static let itemWidthPx: Double = 44
     static let itemInsetPx: Double = 6
     static let titleFontPx: Double = 16
+    /// The bar's fill unless another is given.
     public static let defaultBackground = Color(hex: 0x1E2128)
 
+    /// The centred title (bold), kept clear of the buttons.
     public var title: String { didSet { if title != oldValue { setNeedsDisplay() } } }
+    /// Buttons at the leading (left) end, in order.
     public var leadingItems: [Button] { didSet { rememberWidths(); placeItems(); setNeedsDisplay() } }
+    /// Buttons at the trailing (right) end, in order.
     public var trailingItems: [Button] { didSet { rememberWidths(); placeItems(); setNeedsDisplay() } }
+    /// The bar's fill.
     public var background: Color { didSet { if background != oldValue { setNeedsDisplay() } } }
     private var widths: [ObjectIdentifier: Double] = [:]
     private let router = ControlRouter()
 
+    /// A bar titled `title` with `leading` and `trailing` buttons over `background`, placed at `frame`.
     public init(title: String, leading: [Button] = [], trailing: [Button] = [],
                 background: Color = NavigationBar.defaultBackground, frame: Rect = .zero,
                 style: ControlStyle = .standard) {
@@ -28,8 +37,10 @@ public final class NavigationBar: Control {
         placeItems()
     }
 
+    /// The bar itself takes no focus; its buttons do.
     public override var acceptsFocus: Bool { false }
 
+    /// The buttons, leading then trailing (their Tab order).
     public override var subcontrols: [Control] { leadingItems + trailingItems }
 
     private func rememberWidths() {
@@ -38,6 +49,7 @@ public final class NavigationBar: Control {
         }
     }
 
+    /// Places the buttons for the new size.
     public override func didLayout() { placeItems() }
 
     func placeItems() {
@@ -65,6 +77,8 @@ public final class NavigationBar: Control {
         return Rect(x: side, y: 0, width: max(0, size.width - 2 * side), height: size.height)
     }
 
+    /// Routes pointer gestures to the buttons; a press on the bar outside them is the bar's (a
+    /// deck may pan from it). Keys are left to the parent.
     public override func handle(_ gesture: Gesture, now: Double) -> Bool {
         switch gesture {
         case .key: return false
@@ -80,8 +94,10 @@ public final class NavigationBar: Control {
     /// Ends a held button press without a click (a parent took the pan).
     public func cancelItemPress() { router.cancel() }
 
+    /// Claims a pan only when a button under `p` does.
     public override func claimsPan(at p: Point) -> Bool { ControlRouter.claimsPan(at: p, in: subcontrols) }
 
+    /// The fill, the hairline at the bottom, the title and the buttons.
     public override func content(at now: Double) -> [SceneNode] {
         let bounds = Rect(size: size)
         var nodes: [SceneNode] = [.fill(bounds, background),

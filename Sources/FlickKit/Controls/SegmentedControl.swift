@@ -9,6 +9,7 @@ public final class SegmentedControl: Control {
     /// Gap between the highlight and the control's edge, px.
     static let insetPx: Double = 2
 
+    /// The segments' titles, left to right (the selection is kept within them when they change).
     public var segments: [String] {
         didSet {
             if segments != oldValue {
@@ -37,6 +38,8 @@ public final class SegmentedControl: Control {
     /// Segment under the last press (drawn pressed while `isPressed`).
     private var pressedSegment: Int?
 
+    /// A control over `segments` with `selectedIndex` selected (clamped), calling `onChange` when
+    /// the user changes the selection.
     public init(_ segments: [String], selectedIndex: Int = 0, name: String = "segments", frame: Rect = .zero,
                 style: ControlStyle = .standard, onChange: ((_ index: Int, _ now: Double) -> Void)? = nil) {
         self.segments = segments
@@ -75,12 +78,16 @@ public final class SegmentedControl: Control {
         onChange?(i, now)
     }
 
+    /// Remembers the segment under the press, drawn pressed while the button is held.
     public override func pressBegan(at p: Point, now: Double) { pressedSegment = segment(at: p) }
 
+    /// Selects the clicked segment.
     public override func clicked(at p: Point, now: Double) {
         if let i = segment(at: p) { select(i, now: now) }
     }
 
+    /// Left/Right move the selection, Home/End go to the ends, Space/Return select the next
+    /// segment (wrapping).
     public override func keyPressed(_ key: KeyCombo, now: Double) -> Bool {
         guard !segments.isEmpty, key.modifiers.isEmpty else { return false }
         switch key.name {
@@ -94,10 +101,13 @@ public final class SegmentedControl: Control {
         return true
     }
 
+    /// True while the highlight slides.
     public override func isAnimating(at now: Double) -> Bool { indicator.isAnimating(at: now) }
 
+    /// Settles the highlight.
     public override func advance(to now: Double) { indicator.settle(at: now) }
 
+    /// The track, the pressed and selected segments' highlights and the titles.
     public override func content(at now: Double) -> [SceneNode] {
         let bounds = Rect(size: size)
         guard !segments.isEmpty, bounds.width > 0 else { return [] }

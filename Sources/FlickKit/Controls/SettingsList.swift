@@ -1,7 +1,9 @@
 import FlickCore
 
 /// A scrolling list of settings sections: a header label per section, then one `ListRow` per
-/// setting with its control (switch, segmented control, slider, button). Changes apply at once
+/// setting with its control (switch, segmented control, slider, button).
+///
+/// Changes apply at once
 /// through each setting's `set`; every refresh (before each frame and after each gesture) reads
 /// the settings' `get`, so controls follow the model when something else changes it.
 public final class SettingsList: Component, PanClaiming {
@@ -11,15 +13,19 @@ public final class SettingsList: Component, PanClaiming {
     /// Widest the rows get (centred beyond it), px.
     static let maxRowWidthPx: Double = 760
 
+    /// The sections shown, in order; setting them builds the rows again.
     public var sections: [SettingsSection] { didSet { rebuild() } }
     /// A title drawn above the first section (nil: none).
     public var heading: String? { didSet { rebuild() } }
+    /// The panel holding the rows (it scrolls, routes input and moves the focus).
     public let group: ControlGroup
+    /// The rows' colours, fonts and metrics.
     public var style: ControlStyle
     /// The rows in order (tests and owners find them by title).
     public private(set) var rows: [ListRow] = []
     private var refreshers: [() -> Void] = []
 
+    /// A list of `sections` under an optional `heading`, over `background`.
     public init(heading: String? = nil, sections: [SettingsSection] = [], style: ControlStyle = .standard,
                 background: Color? = ControlStyle.standard.background) {
         self.heading = heading
@@ -122,8 +128,10 @@ public final class SettingsList: Component, PanClaiming {
 
     // MARK: Component
 
+    /// Lays the rows out for `size` (centred beyond the widest row width).
     public func layout(size: Size, now: Double) { group.layout(size: size, now: now) }
 
+    /// Hands the gesture to the rows' panel, then reads every setting again.
     @discardableResult
     public func handle(_ gesture: Gesture, now: Double) -> Bool {
         let used = group.handle(gesture, now: now)
@@ -131,19 +139,24 @@ public final class SettingsList: Component, PanClaiming {
         return used
     }
 
+    /// Reads every setting again and advances the panel.
     public func advance(to now: Double) {
         refresh()
         group.advance(to: now)
     }
 
+    /// Reads every setting again and draws the panel.
     public func scene(at now: Double) -> SceneNode {
         refresh()
         return group.scene(at: now)
     }
 
+    /// True while the panel scrolls or a control moves.
     public func isAnimating(at now: Double) -> Bool { group.isAnimating(at: now) }
 
+    /// A settings list publishes no state.
     public var state: [String: String] { [:] }
 
+    /// Whether a control under `p` claims a pan starting there (a slider).
     public func claimsPan(startingAt p: Point, now: Double) -> Bool { group.claimsPan(startingAt: p, now: now) }
 }

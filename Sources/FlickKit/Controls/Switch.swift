@@ -18,6 +18,7 @@ public final class Switch: Control {
     private var knob: AnimatedValue
     private var dragStartKnob: Double = 0
 
+    /// A switch that is `isOn`, calling `onChange` when the user toggles it.
     public init(isOn: Bool = false, name: String = "switch", frame: Rect = .zero, style: ControlStyle = .standard,
                 onChange: ((_ isOn: Bool, _ now: Double) -> Void)? = nil) {
         self.isOn = isOn
@@ -55,25 +56,31 @@ public final class Switch: Control {
         return Rect(x: size.width - w, y: (size.height - h) / 2, width: w, height: h)
     }
 
+    /// Toggles the switch as the user did: the knob slides and `onChange` hears of it.
     public override func activate(now: Double) { userSet(!isOn, now: now) }
 
+    /// Catches a sliding knob where it is.
     public override func pressBegan(at p: Point, now: Double) {
         if knob.isAnimating(at: now) { knob.grab(at: now) }
     }
 
+    /// Every pan that starts on the switch drags its knob.
     public override func claimsPan(at p: Point) -> Bool { true }
 
+    /// Takes the knob where it is and starts following the pointer.
     public override func dragBegan(_ info: PanInfo, now: Double) {
         dragStartKnob = knob.grab(at: now)
         dragMoved(info, now: now)
     }
 
+    /// Moves the knob with the pointer, within the track.
     public override func dragMoved(_ info: PanInfo, now: Double) {
         let travel = max(1, track.width - track.height)
         knob.set(min(1, max(0, dragStartKnob + info.translation.x / travel)))
         setNeedsDisplay()
     }
 
+    /// Lets the knob go to the nearer end and reports a change of value.
     public override func dragEnded(_ info: PanInfo, now: Double) {
         dragMoved(info, now: now)
         let on = knob.value(at: now) >= 0.5
@@ -83,13 +90,18 @@ public final class Switch: Control {
         if changed { onChange?(on, now) }
     }
 
+    /// True while the knob slides.
     public override func isAnimating(at now: Double) -> Bool { knob.isAnimating(at: now) }
 
+    /// Settles the knob.
     public override func advance(to now: Double) { knob.settle(at: now) }
 
+    /// The focus ring surrounds the track, not the whole frame.
     public override var focusRect: Rect { track }
+    /// A pill-shaped focus ring.
     public override var focusCornerRadius: Double { track.height / 2 }
 
+    /// The track, filled towards the accent as the knob moves on, and the knob.
     public override func content(at now: Double) -> [SceneNode] {
         let t = track
         guard t.width > 0, t.height > 0 else { return [] }
