@@ -33,18 +33,16 @@ extension SlideController {
 
         case .panBegin(let info):
             panOnScene = false
+            let pressed = pressOnScene ? restingTopScene(at: now) : nil
+            pressOnScene = false
             guard info.button == 1, options.allowsDragging, !isDragging, beginDrag(info, now: now) else {
                 // No slide: the scene the press went to gets the drag.
-                guard pressOnScene, let scene = restingTopScene(at: now) else { return false }
-                pressOnScene = false
+                guard let pressed else { return false }
                 panOnScene = true
-                return scene.handle(gesture, now: now)
+                return pressed.handle(gesture, now: now)
             }
-            if pressOnScene {
-                // The scene's press ends without a click; the slide takes the drag.
-                pressOnScene = false
-                _ = restingTopScene(at: now)?.handle(.release(info.start, button: info.button), now: now)
-            }
+            // The scene's press ends without a click; the slide takes the drag.
+            _ = pressed?.handle(.release(info.start, button: info.button), now: now)
             return true
 
         case .panUpdate(let info):
