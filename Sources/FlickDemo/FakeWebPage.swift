@@ -26,6 +26,7 @@ public final class FakeWebPage: Component, Titled {
 
     // MARK: Component
 
+    /// Keeps the size: the page lays its document out as it draws and scrolls.
     public func layout(size: Size, now: Double) { self.size = size }
 
     /// Wheel notches and Up/Down, Page_Up/Page_Down, space, Home/End scroll the document.
@@ -59,6 +60,7 @@ public final class FakeWebPage: Component, Titled {
     /// Never animates: a scroll jumps.
     public func isAnimating(at now: Double) -> Bool { false }
 
+    /// Nothing of its own: the carousel publishes its title.
     public var state: [String: String] { [:] }
 
     /// The scroll version: the drawing changes only when the page scrolls.
