@@ -12,12 +12,12 @@ enum CarouselDemoSettings {
     static let spacingStep: Double = 4
 
     /// A settings list bound to `carousel`'s options.
-    static func makeList(for carousel: PageCarousel<FakeWebPage>) -> SettingsList {
+    static func makeList(for carousel: PageCarousel) -> SettingsList {
         SettingsList(heading: "Carousel", sections: sections(for: carousel))
     }
 
     /// The settings bound to `carousel`'s options (the panel's, and the shell's drawer's).
-    static func sections(for carousel: PageCarousel<FakeWebPage>) -> [SettingsSection] {
+    static func sections(for carousel: PageCarousel) -> [SettingsSection] {
         func option(_ key: WritableKeyPath<CarouselOptions, Bool>) -> (get: () -> Bool, set: (Bool, Double) -> Void) {
             ({ [unowned carousel] in carousel.options[keyPath: key] },
              { [unowned carousel] value, _ in carousel.options[keyPath: key] = value })

@@ -10,7 +10,7 @@ public final class CarouselDemoView: Component, PanClaiming, SettingsProviding, 
     static let settingsWidthPx: Double = 420
     static let veilColor = Color(hex: 0x000000, alpha: 0.45)
 
-    public let carousel: PageCarousel<FakeWebPage>
+    public let carousel: PageCarousel
     let toolbar = CarouselDemoToolbar()
     let settings: SettingsList
     /// Target visibility of the settings panel (its slide may still run).
@@ -24,6 +24,7 @@ public final class CarouselDemoView: Component, PanClaiming, SettingsProviding, 
         carousel = PageCarousel(pages: pages, presenting: presenting, newPage: { FakeWebPage.blank() })
         settings = CarouselDemoSettings.makeList(for: carousel)
         toolbar.onAction = { [unowned self] item, now in self.toolbarAction(item, now: now) }
+        adoptChild(carousel)
     }
 
     var barHeight: Double { min(CarouselDemoToolbar.heightPx, size.height / 4) }

@@ -37,7 +37,7 @@ extension MuseumBrowser {
         layer.append(.fill(bounds, MuseumDetailView.background.withAlpha(backdrop)))
         let chrome = min(1, max(0, (r - MuseumBrowser.chromeFadeStart) / (1 - MuseumBrowser.chromeFadeStart)))
         if chrome > 0 {
-            layer.append(.group(GroupNode(detail.chromeNodes(at: now), opacity: chrome)))
+            layer.append(detail.placedScene(in: Rect(size: detail.size), size: detail.size, at: now, opacity: chrome))
         }
         // Exactly the detail's rectangle once open, so the artwork lands on whole pixels, unscaled.
         let art = r >= 1 ? to : Rect(x: from.x + (to.x - from.x) * r, y: from.y + (to.y - from.y) * r,

@@ -72,6 +72,7 @@ public final class MuseumBrowser: Component {
             self.onToggleFavorite?(c.id, now)
         }
         swipe.swipeable = self
+        adoptChild(detail)
     }
 
     /// Replaces the list (tiles are rebuilt; a tile's version follows its favorite mark).

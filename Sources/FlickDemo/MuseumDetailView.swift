@@ -101,10 +101,10 @@ public final class MuseumDetailView: Component {
         }
     }
 
-    /// The whole view without the artwork (its owner draws that): background, bar, text.
-    public func scene(at now: Double) -> SceneNode {
-        .stack([.fill(Rect(size: size), MuseumDetailView.background)] + chromeNodes(at: now))
-    }
+    /// The view's chrome, bar and text, over nothing: its owner draws the background and the
+    /// artwork (both fly and fade on their own during a transition) and places this with
+    /// `placedScene`.
+    public func scene(at now: Double) -> SceneNode { .stack(chromeNodes(at: now)) }
 
     public func isAnimating(at now: Double) -> Bool { false }
 

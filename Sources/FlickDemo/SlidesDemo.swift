@@ -32,6 +32,7 @@ public final class SlidesDemo: Component {
         bar.onSlide = { [weak self] kind, direction, now in self?.slide(kind, direction, now: now) }
         bar.onRandom = { [weak self] now in self?.randomReplace(now: now) }
         controller.show(named: SlidesDemo.firstScene)
+        adoptChild(controller)
     }
 
     /// The demo as the `--demo slides` component.
@@ -39,9 +40,9 @@ public final class SlidesDemo: Component {
 
     /// The scene a slide `direction` brings after `top`: the next one in order travelling left or up,
     /// the previous one travelling right or down.
-    func scene(after top: SlideScene?, _ direction: SlideDirection) -> SlideScene? {
+    func scene(after top: (any Component)?, _ direction: SlideDirection) -> (any Component)? {
         let names = SlidesDemoScenes.names
-        let i = top.flatMap { names.firstIndex(of: $0.name) } ?? -1
+        let i = top.flatMap { names.firstIndex(of: controller.name(of: $0)) } ?? -1
         let step = direction == .left || direction == .up ? 1 : -1
         let next = ((i + step) % names.count + names.count) % names.count
         return try? controller.registry.make(names[next]).get()
@@ -64,7 +65,7 @@ public final class SlidesDemo: Component {
 
     /// Random: another scene than the top one, in a random direction (the seed's sample app).
     func randomReplace(now: Double) {
-        let names = SlidesDemoScenes.names.filter { $0 != controller.stack.top?.name }
+        let names = SlidesDemoScenes.names.filter { $0 != controller.stack.names.last }
         let name = names[random.index(below: names.count)]
         let direction = SlideDirection.allCases[random.index(below: SlideDirection.allCases.count)]
         controller.replace(withSceneNamed: name, direction: direction, now: now)

@@ -67,11 +67,11 @@ final class SlidesDemoBar: Component {
 
     /// Shows the stack's names; uncover buttons are enabled only while there is a cover.
     func setStack(_ stack: SlideStack) {
-        statusTitle.text = stack.base?.name ?? "No scene"
+        statusTitle.text = stack.baseName ?? "No scene"
         switch stack.depth {
         case 0: statusDetail.text = "no covers"
-        case 1: statusDetail.text = "covered by \(stack.cover?.name ?? "")"
-        default: statusDetail.text = "covered by \(stack.cover?.name ?? "") · \(stack.depth) deep"
+        case 1: statusDetail.text = "covered by \(stack.coverName ?? "")"
+        default: statusDetail.text = "covered by \(stack.coverName ?? "") · \(stack.depth) deep"
         }
         for b in buttons[.uncover] ?? [] { b.isEnabled = stack.depth > 0 }
     }

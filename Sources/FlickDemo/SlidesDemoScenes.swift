@@ -1,8 +1,9 @@
 import FlickCore
 import FlickKit
 
-/// The slides demo's named scenes, each drawn by Flick: colour fields, patterns and a clock face
-/// under a big title, registered by name in the order the arrow keys and drags walk through.
+/// The slides demo's named scenes (`SlidesDemoScene` components, each drawn by Flick: colour
+/// fields, patterns and a clock face under a big title), registered by name in the order the
+/// arrow keys and drags walk through.
 enum SlidesDemoScenes {
     /// Scene names in walking order.
     static let names = ["Coral", "Ocean", "Stripes", "Dots", "Clock", "Checks", "Rings"]
@@ -24,24 +25,10 @@ enum SlidesDemoScenes {
     }
 
     /// The scene called `name` (an unknown name draws a plain field titled with it).
-    static func make(_ name: String) -> SlideScene {
+    static func make(_ name: String) -> SlidesDemoScene {
         let index = names.firstIndex(of: name)
         let caption = index.map { "Scene \($0 + 1) of \(names.count)" } ?? "Scene"
-        let style = SlidesDemoSceneStyle(name)
-        return SlideScene(name: name, background: style.background) { size in
-            let bounds = Rect(size: size)
-            guard size.width >= 1, size.height >= 1 else { return .empty }
-            var nodes: [SceneNode] = style.pattern(bounds)
-            if style.showsClock {
-                nodes.append(SlidesDemoClockFace.scene(in: clockFrame(bounds)))
-                nodes += titleBlock(name, caption: caption, in: bounds, centerY: bounds.height * 0.8,
-                                    scale: 0.5, panel: nil)
-            } else {
-                nodes += titleBlock(name, caption: caption, in: bounds,
-                                    centerY: bounds.height * titleCenterFraction, scale: 1, panel: style.panel)
-            }
-            return .stack(nodes)
-        }
+        return SlidesDemoScene(name: name, caption: caption)
     }
 
     /// The clock face's square: centred, above the title.

@@ -1,5 +1,5 @@
 /// A closed page remembered for "reopen closed page", with the index it had.
-struct CarouselClosedPage<Page: CarouselPage> {
-    var entry: CarouselEntry<Page>
+struct CarouselClosedPage {
+    var entry: CarouselEntry
     var index: Int
 }

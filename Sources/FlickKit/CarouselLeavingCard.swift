@@ -4,11 +4,10 @@ import FlickCore
 /// in pages) and flies up off the top, fading as it goes. A press on it while it shows catches
 /// it back into the row (`PageCarousel.catchLeavingCard`).
 struct CarouselLeavingCard {
-    /// The page's snapshot identity and version while it leaves.
+    /// The closed page's serial (its entry waits in the closed pages to be reopened).
     var serial: Int
-    var version: Int
-    /// Draws the page's content (for a snapshot cache miss while it leaves).
-    var content: (Size) -> SceneNode
+    /// The page, drawn as a card while it leaves.
+    var page: any Component
     /// Centre relative to the carousel's centre, pages (stays put while the row moves).
     var relativePosition: Double
     /// Vertical offset, px (negative is up), springing to `exitLift`.

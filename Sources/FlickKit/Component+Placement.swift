@@ -14,19 +14,35 @@ extension Component {
     /// (with a shadow or rounded corners it goes through a snapshot drawn afresh each time, so it
     /// looks the same as the cached one). `isOpaque` promises the content covers every pixel with
     /// opaque paint (the image is then stored without alpha and copied, which is cheaper).
+    ///
+    /// `imageSize` (default: `size`) draws the image smaller than the component's own size: the
+    /// content is scaled down once, as it is drawn, and the image composited pixel for pixel into
+    /// a `frame` of that size (a carousel's cards). That image is a separate part of the
+    /// component's key, so the full-size one stays cached beside it.
     public func placedScene(in frame: Rect, size: Size, at now: Double, opacity: Double = 1,
-                            shadow: Shadow? = nil, cornerRadius: Double = 0, isOpaque: Bool = false) -> SceneNode {
+                            shadow: Shadow? = nil, cornerRadius: Double = 0, isOpaque: Bool = false,
+                            imageSize: Size? = nil) -> SceneNode {
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite,
               frame.width.isFinite, frame.height.isFinite, frame.x.isFinite, frame.y.isFinite else { return .empty }
+        let image = imageSize.flatMap { s in
+            s.width > 0 && s.height > 0 && s.width.isFinite && s.height.isFinite && s != size ? s : nil
+        }
+        /// The content at `size`, scaled down to the image size when there is one.
+        func content() -> SceneNode {
+            guard let image else { return scene(at: now) }
+            let scale = AffineTransform.scale(image.width / size.width, image.height / size.height)
+            return .group(GroupNode([scene(at: now)], transform: scale))
+        }
         if let version = contentVersion, !isAnimating(at: now) {
-            return .snapshot(SnapshotNode(key: SnapshotKey(self), version: version, size: size, frame: frame,
+            let key = image == nil ? SnapshotKey(self) : SnapshotKey(self, part: ScaledImage.part)
+            return .snapshot(SnapshotNode(key: key, version: version, size: image ?? size, frame: frame,
                                           opacity: opacity, shadow: shadow, cornerRadius: cornerRadius,
-                                          isOpaque: isOpaque) { [self] in scene(at: now) })
+                                          isOpaque: isOpaque, content: content))
         }
         if shadow != nil || cornerRadius > 0 {
             return .snapshot(SnapshotNode(key: SnapshotKey(self, part: LiveDrawing.part), version: LiveDrawing.nextVersion(),
-                                          size: size, frame: frame, opacity: opacity, shadow: shadow,
-                                          cornerRadius: cornerRadius, isOpaque: isOpaque) { [self] in scene(at: now) })
+                                          size: image ?? size, frame: frame, opacity: opacity, shadow: shadow,
+                                          cornerRadius: cornerRadius, isOpaque: isOpaque, content: content))
         }
         let sx = frame.width / size.width, sy = frame.height / size.height
         let transform = sx == 1 && sy == 1

@@ -1,7 +1,8 @@
 import FlickCore
 
 /// A component that draws a scene for its laid-out size and does nothing else: it handles no
-/// gestures, never animates and publishes no state. The simplest page or side view to give a
+/// gestures, never animates and publishes no state. It may have a title (`Titled`: a carousel
+/// shows it, a slide controller names the scene by it). The simplest page or side view to give a
 /// container:
 ///
 /// ```swift
@@ -9,15 +10,19 @@ import FlickCore
 ///     .fill(Rect(x: 0, y: 0, width: size.width, height: size.height), Color(hex: 0xD03030))
 /// }
 /// ```
-public final class DrawnView: Component {
+public final class DrawnView: Component, Titled {
     private let draw: (Size) -> SceneNode
     /// The size of the last layout (zero before the first).
     public private(set) var size: Size = .zero
+    /// The view's title for its container (nil: none).
+    public var title: String?
 
     /// A view drawn by `draw`, which gets the laid-out size in points and returns the scene in
     /// the view's own coordinates ((0,0) its top-left corner). It should depend on the size
     /// only: a container may keep the scene as a snapshot while the size stays the same.
-    public init(draw: @escaping (Size) -> SceneNode) {
+    /// `title` is what a container shows for it or names it by.
+    public init(title: String? = nil, draw: @escaping (Size) -> SceneNode) {
+        self.title = title
         self.draw = draw
     }
 

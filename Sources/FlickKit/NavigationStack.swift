@@ -5,6 +5,10 @@ import FlickCore
 /// ☰ button); deeper pages show a "‹ Back" button instead. A push slides the new page in from the
 /// right over `transitionS` while the old one drifts left; a pop reverses it (a cross-fade with
 /// reduced motion). BackSpace or Alt+Left pops; other keys go to the top page.
+///
+/// Pages' contents are children of the stack (`container`, `enclosing(NavigationStack.self)`),
+/// laid out below the bar and drawn with `placedScene(in:size:at:)` (a page at rest with a
+/// `contentVersion` is an image keyed by the page itself, drawn once per version and size).
 public final class NavigationStack: Component, TopBarProviding, PanClaiming, ReducedMotionAdjustable {
     /// Push and pop duration.
     public static let transitionS: Double = 0.3
@@ -34,12 +38,14 @@ public final class NavigationStack: Component, TopBarProviding, PanClaiming, Red
         backButton = Button("‹ Back", kind: .plain, frame: Rect(x: 0, y: 0, width: 84, height: 36))
         bar = NavigationBar(title: root.title, leading: leading, trailing: trailing)
         backButton.action = { [unowned self] now in self.pop(now: now) }
+        adoptChild(root.content)
     }
 
     /// Pushes `page` on top (sliding in unless `animated` is false).
     public func push(_ page: NavigationPage, animated: Bool = true, now: Double) {
         let covered = topPage
         pages.append(page)
+        adoptChild(page.content)
         page.content.layout(size: contentSize, now: now)
         begin(other: covered, pushing: true, animated: animated, now: now)
     }
@@ -57,24 +63,42 @@ public final class NavigationStack: Component, TopBarProviding, PanClaiming, Red
     public func popToRoot(animated: Bool = true, now: Double) {
         guard pages.count > 1 else { return }
         let leaving = topPage
+        let dropped = pages.dropFirst().dropLast().map(\.content)
         pages = [pages[0]]
         begin(other: leaving, pushing: false, animated: animated, now: now)
+        for content in dropped { releaseIfGone(content) }
     }
 
     /// Replaces the root page's content and title (keeping the pages above it).
     public func setRoot(_ page: NavigationPage, now: Double) {
+        let old = pages[0].content
         pages[0] = page
+        adoptChild(page.content)
         page.content.layout(size: contentSize, now: now)
         updateBar()
+        releaseIfGone(old)
     }
 
     func begin(other: NavigationPage, pushing: Bool, animated: Bool, now: Double) {
         updateBar()
         pressOnBar = false
-        guard animated else { transition = nil; progress.set(1); return }
-        transition = (other, pushing)
-        progress.set(0)
-        progress.animate(to: 1, at: now, duration: NavigationStack.transitionS, curve: .easeInOut)
+        let previous = transition?.other.content
+        if animated {
+            transition = (other, pushing)
+            progress.set(0)
+            progress.animate(to: 1, at: now, duration: NavigationStack.transitionS, curve: .easeInOut)
+        } else {
+            transition = nil
+            progress.set(1)
+        }
+        if let previous { releaseIfGone(previous) }
+        releaseIfGone(other.content)
+    }
+
+    /// Lets go of `content` (`releaseChild`) unless a page or the running transition still shows it.
+    func releaseIfGone(_ content: any Component) {
+        guard !pages.contains(where: { $0.content === content }), transition?.other.content !== content else { return }
+        releaseChild(content)
     }
 
     func updateBar() {
@@ -126,7 +150,10 @@ public final class NavigationStack: Component, TopBarProviding, PanClaiming, Red
 
     public func advance(to now: Double) {
         progress.settle(at: now)
-        if transition != nil, !progress.isAnimating(at: now) { transition = nil }
+        if let t = transition, !progress.isAnimating(at: now) {
+            transition = nil
+            releaseIfGone(t.other.content)
+        }
         bar.advance(to: now)
         topPage.content.advance(to: now)
     }
@@ -137,8 +164,8 @@ public final class NavigationStack: Component, TopBarProviding, PanClaiming, Red
         var nodes: [SceneNode] = []
         let top = topPage.content
         func page(_ c: Component, x: Double, opacity: Double = 1) -> SceneNode {
-            .group(GroupNode([c.scene(at: now)], transform: .translation(x.rounded(), barHeight), opacity: opacity,
-                             clip: Rect(size: contentSize)))
+            c.placedScene(in: Rect(origin: Point(x.rounded(), barHeight), size: contentSize), size: contentSize, at: now,
+                          opacity: opacity)
         }
         if let t = transition, progress.isAnimating(at: now) {
             let p = min(1, max(0, progress.value(at: now)))

@@ -8,7 +8,7 @@ extension PageCarousel {
 
     /// Adds `page` at the end and opens it. Presenting, as in the seed: the row travels to it
     /// (0.2 s per page), it fades in (0.3 s), then it zooms to fill the carousel.
-    public func add(_ page: Page, now: Double) {
+    public func add(_ page: any Component, now: Double) {
         open(page, at: entries.count, now: now)
     }
 
@@ -26,7 +26,7 @@ extension PageCarousel {
 
     /// Inserts `page` at `index` (clamped) keeping the selected page selected. Presenting, the
     /// cards make room and the new one fades in.
-    public func insert(_ page: Page, at index: Int, now: Double) {
+    public func insert(_ page: any Component, at index: Int, now: Double) {
         endInteraction(now: now)
         let i = min(max(0, index), entries.count)
         let entry = makeEntry(page)
@@ -39,7 +39,7 @@ extension PageCarousel {
     /// card flies up and fades while its neighbours close the gap. The last page leaves a
     /// new blank page. The page can be reopened with `reopenClosedPage`.
     @discardableResult
-    public func remove(at index: Int, now: Double) -> Page? {
+    public func remove(at index: Int, now: Double) -> (any Component)? {
         guard entries.indices.contains(index) else { return nil }
         endInteraction(now: now)
         return removeEntry(at: index, animated: isPresenting, liftVelocity: 0, now: now)
@@ -82,7 +82,7 @@ extension PageCarousel {
     // MARK: Opening a new page
 
     /// Inserts `page` at `index` and opens it: the seed's add sequence when presenting, at once otherwise.
-    func open(_ page: Page, at index: Int, now: Double) {
+    func open(_ page: any Component, at index: Int, now: Double) {
         endInteraction(now: now)
         pendingZoomAt = nil
         let i = min(max(0, index), entries.count)
@@ -119,7 +119,7 @@ extension PageCarousel {
 
     /// Inserts `entry` at `index`; the selected page stays selected. Animated, the cards on
     /// one side start where they were and slide apart to make room.
-    func insertEntry(_ entry: CarouselEntry<Page>, at index: Int, animated: Bool, now: Double) {
+    func insertEntry(_ entry: CarouselEntry, at index: Int, animated: Bool, now: Double) {
         let s = selectedIndex
         entries.insert(entry, at: index)
         shifts.didInsert(at: index)
@@ -138,7 +138,7 @@ extension PageCarousel {
     /// becomes selected when the selected one goes. Animated, the card leaves upwards from
     /// `lift` carrying `liftVelocity` (px/s) and its neighbours close the gap.
     @discardableResult
-    func removeEntry(at index: Int, animated: Bool, liftVelocity: Double, now: Double) -> Page {
+    func removeEntry(at index: Int, animated: Bool, liftVelocity: Double, now: Double) -> any Component {
         let p = position.value(at: now)
         let removed = entries[index]
         let shown = Double(index) + shifts.displacement(of: index, at: now)
@@ -149,7 +149,11 @@ extension PageCarousel {
         appearing[removed.serial] = nil
         if reorderSerial == removed.serial { reorderSerial = nil }
         closedPages.append(CarouselClosedPage(entry: removed, index: index))
-        if closedPages.count > closedPagesLimit { closedPages.removeFirst(closedPages.count - closedPagesLimit) }
+        if closedPages.count > closedPagesLimit {
+            let forgotten = closedPages.prefix(closedPages.count - closedPagesLimit).map(\.entry.page)
+            closedPages.removeFirst(forgotten.count)
+            releaseGone(forgotten)
+        }
         if animated { addLeavingCard(removed, relativePosition: shown - p, lift: lift, velocity: liftVelocity, now: now) }
 
         if entries.isEmpty {
@@ -220,9 +224,10 @@ extension PageCarousel {
     }
 
     /// Replaces every page without animation (new snapshot identities).
-    func replacePages(_ pages: [Page]) {
+    func replacePages(_ pages: [any Component]) {
         endInteraction(now: lastNow)
         pendingZoomAt = nil
+        let old = entries.map(\.page) + leaving.map(\.page)
         entries = (pages.isEmpty ? [newPage()] : pages).map(makeEntry)
         shifts.removeAll()
         leaving.removeAll()
@@ -233,6 +238,7 @@ extension PageCarousel {
         position.set(Double(i))
         indicator.count = entries.count
         commitSelection(i)
+        releaseGone(old)
     }
 
     /// Shifts the row's progress by `delta` pages without changing what shows (the cards'
@@ -248,15 +254,13 @@ extension PageCarousel {
     }
 
     /// A closed card leaving from `relativePosition` (pages from the centre) and `lift` px.
-    func addLeavingCard(_ entry: CarouselEntry<Page>, relativePosition: Double, lift: Double, velocity: Double,
+    func addLeavingCard(_ entry: CarouselEntry, relativePosition: Double, lift: Double, velocity: Double,
                         now: Double) {
         let exit = -(geometry.cardTop + geometry.cardSize.height + CarouselLayout.cullMarginPx)
         var value = AnimatedValue(min(lift, 0))
         value.animate(to: exit, at: now, spring: .settle, velocity: min(0, velocity),
                       tolerance: 0.5)
-        let page = entry.page
-        leaving.append(CarouselLeavingCard(serial: entry.serial, version: page.contentVersion,
-                                           content: { page.scene(size: $0) },
+        leaving.append(CarouselLeavingCard(serial: entry.serial, page: entry.page,
                                            relativePosition: relativePosition,
                                            lift: value, exitLift: exit))
     }

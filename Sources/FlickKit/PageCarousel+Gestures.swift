@@ -133,9 +133,11 @@ extension PageCarousel {
         }
     }
 
-    /// The selected page handles `gesture` (not presenting).
+    /// The selected page handles `gesture` (not presenting: it fills the carousel, so the
+    /// carousel's coordinates are the page's).
     func forwardToPage(_ gesture: Gesture, now: Double) -> Bool {
-        entries[selectedIndex].page.handle(gesture, size: size, now: now)
+        layOutPage(at: selectedIndex, now: now)
+        return entries[selectedIndex].page.handle(gesture, now: now)
     }
 
     /// A click while presenting: close, open the selected card, go to another, or move one page.

@@ -5,20 +5,18 @@ extension PageCarousel {
     /// fading in over the page instead of zooming out of it).
     func makeScene(at now: Double) -> SceneNode {
         let fade = zoomProgress(at: now)
-        if fade <= 0 && leaving.isEmpty { return pageScene() }
+        if fade <= 0 && leaving.isEmpty { return pageScene(at: now) }
         let presentation = presentationScene(at: now)
         guard prefersReducedMotion && fade < 1 else { return presentation }
-        return .stack([pageScene(), .group(GroupNode([presentation], opacity: fade))])
+        return .stack([pageScene(at: now), .group(GroupNode([presentation], opacity: fade))])
     }
 
-    /// The selected page filling the carousel.
-    func pageScene() -> SceneNode {
-        let e = entries[selectedIndex]
+    /// The selected page filling the carousel (`placedScene`: its full-size image at rest).
+    func pageScene(at now: Double) -> SceneNode {
+        layOutPage(at: selectedIndex, now: now)
         let bounds = geometry.bounds
-        let page = e.page, size = geometry.size
         return .stack([.fill(bounds, CarouselStyle.pageBackdrop),
-                       .snapshot(SnapshotNode(key: snapshotKey(e.serial), version: page.contentVersion, size: size,
-                                              frame: bounds, content: { page.scene(size: size) }))])
+                       entries[selectedIndex].page.placedScene(in: bounds, size: geometry.size, at: now)])
     }
 
     /// The gradient, the cards in view (through the zoom's camera), closing cards, the
@@ -53,24 +51,25 @@ extension PageCarousel {
                 var o = 1 - (1 - CarouselStyle.neighbourOpacity) * min(1, abs(at - p)) * z
                 o *= 1 - 0.5 * lifted
                 o *= appearance(of: e.serial, at: now)
-                let node = cardNode(e.serial, e.page, frame: shown, opacity: o, zoom: z, shadow: shadow,
-                                    sharp: i == selectedIndex)
+                layOutPage(at: i, now: now)
+                let node = cardNode(e.page, frame: shown, opacity: o, zoom: z, shadow: shadow,
+                                    sharp: i == selectedIndex, now: now)
                 if i == selectedIndex { selectedCard = node } else { cards.append(node) }
             }
         }
         cards.append(selectedCard)
         for card in leaving {
             let o = card.opacity(at: now) * (1 - (1 - CarouselStyle.neighbourOpacity) * min(1, abs(card.relativePosition)) * z)
-            let content = card.content
-            cards.append(cardSnapshot(card.serial, version: card.version, frame: leavingFrame(card, now: now),
-                                      opacity: o, zoom: z, shadow: shadow, content: content))
+            cards.append(cardNode(card.page, frame: leavingFrame(card, now: now), opacity: o, zoom: z, shadow: shadow,
+                                  now: now))
         }
         if let serial = reorderSerial, let i = index(ofSerial: serial), let frame = reorderFrame(serial: serial, now: now) {
             let up = shownReorderLift(at: now)
             let s = CarouselStyle.liftedShadow
-            cards.append(cardNode(serial, entries[i].page, frame: frame, opacity: 1, zoom: z,
+            layOutPage(at: i, now: now)
+            cards.append(cardNode(entries[i].page, frame: frame, opacity: 1, zoom: z,
                                   shadow: up > 0.01 ? Shadow(radius: s.radius, opacity: s.opacity * up, color: s.color,
-                                                             offset: s.offset * up) : shadow))
+                                                             offset: s.offset * up) : shadow, now: now))
         }
         let closeOpacity = closeButtonOpacity(now: now)
         if closeOpacity > 0 {
@@ -88,37 +87,18 @@ extension PageCarousel {
                        .group(GroupNode(cards, clip: bounds))])
     }
 
-    /// The key of a page's full-size snapshot (the page filling the carousel, the zooming card).
-    func snapshotKey(_ serial: Int) -> SnapshotKey { SnapshotKey(self, part: serial) }
-
-    /// The key of a page's card-size snapshot (every card in the row).
-    func cardSnapshotKey(_ serial: Int) -> SnapshotKey { SnapshotKey(self, part: "card.\(serial)") }
-
-    /// A page's card in `frame`. Cards come from a snapshot of the page drawn once at the
-    /// card's size, copied pixel for pixel at rest; a `sharp` card (the selected one) clearly
-    /// larger than that while it zooms comes from the full-size snapshot instead.
-    func cardNode(_ serial: Int, _ page: Page, frame: Rect, opacity: Double, zoom z: Double,
-                  shadow: Shadow?, sharp: Bool = false) -> SceneNode {
-        let size = geometry.size
-        guard !(sharp && frame.width > geometry.cardSize.width * CarouselLayout.cardSnapshotMaxUpscale) else {
-            return .snapshot(SnapshotNode(key: snapshotKey(serial), version: page.contentVersion, size: size,
-                                          frame: frame, opacity: opacity, shadow: shadow,
-                                          cornerRadius: CarouselStyle.cardCornerPx * z,
-                                          content: { page.scene(size: size) }))
+    /// A page's card in `frame`, through `placedScene`. A page at rest with a version comes from
+    /// its image drawn once at the card's size (the page laid out at the carousel's size, scaled
+    /// down as it is drawn), copied pixel for pixel at rest; a `sharp` card (the selected one)
+    /// clearly larger than that while it zooms comes from its full-size image instead.
+    func cardNode(_ page: any Component, frame: Rect, opacity: Double, zoom z: Double,
+                  shadow: Shadow?, sharp: Bool = false, now: Double) -> SceneNode {
+        let size = geometry.size, corner = CarouselStyle.cardCornerPx * z
+        if sharp && frame.width > geometry.cardSize.width * CarouselLayout.cardSnapshotMaxUpscale {
+            return page.placedScene(in: frame, size: size, at: now, opacity: opacity, shadow: shadow, cornerRadius: corner)
         }
-        return cardSnapshot(serial, version: page.contentVersion, frame: frame, opacity: opacity, zoom: z,
-                            shadow: shadow, content: { page.scene(size: $0) })
-    }
-
-    /// The card-size snapshot: the page laid out at the carousel's size, drawn scaled down once.
-    func cardSnapshot(_ serial: Int, version: Int, frame: Rect, opacity: Double, zoom z: Double, shadow: Shadow?,
-                      content: @escaping (Size) -> SceneNode) -> SceneNode {
-        let size = geometry.size, card = geometry.cardSize
-        let scale = AffineTransform.scale(card.width / size.width, card.height / size.height)
-        return .snapshot(SnapshotNode(key: cardSnapshotKey(serial), version: version, size: card,
-                                      frame: frame, opacity: opacity, shadow: shadow,
-                                      cornerRadius: CarouselStyle.cardCornerPx * z,
-                                      content: { .group(GroupNode([content(size)], transform: scale)) }))
+        return page.placedScene(in: frame, size: size, at: now, opacity: opacity, shadow: shadow, cornerRadius: corner,
+                                imageSize: geometry.cardSize)
     }
 
     /// The presentation's gradient background (opaque, so the frame needs no clearing).
@@ -139,7 +119,7 @@ extension PageCarousel {
         guard alpha > 0, band.height >= 1 else { return .empty }
         let font = max(CarouselStyle.titleFontMinPx, min(CarouselStyle.titleFontPx, band.height * 0.45))
         let frame = band.insetBy(dx: min(16, band.width / 8), dy: 0)
-        return .text(TextNode(entries[nearest].page.displayTitle, frame: frame,
+        return .text(TextNode(title(of: entries[nearest].page), frame: frame,
                               font: FontSpec(family: "DejaVu Sans", size: font, weight: .bold),
                               color: CarouselStyle.titleColor.withAlpha(alpha), alignment: .center))
     }

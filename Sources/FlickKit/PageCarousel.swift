@@ -14,10 +14,20 @@ import FlickCore
 /// A new page (ctrl+t) travels, fades in and zooms, as in the seed. Long press and drag
 /// reorders. Every animation is interruptible, and input is never queued behind one.
 ///
+/// Pages are any components, made by the app (`pages`, `newPage`): children of the carousel
+/// (`container`, `enclosing(PageCarousel.self)`), laid out at the carousel's size when they are
+/// first shown at it, advanced while they show, and drawn with `placedScene(in:size:at:)`: a page
+/// at rest with a `contentVersion` is drawn once into an image keyed by the page itself (once at
+/// full size, once at card size) and only composited as it moves; anything else is drawn live.
+/// The title above the row is the page's `Titled.title` ("Untitled" without one). While a page
+/// fills the carousel (not presenting) it gets the gestures, in its own coordinates, and its
+/// state is published with the carousel's; a page that claims a pan (`PanClaiming`, e.g. a
+/// swiper) keeps it from a container around the carousel.
+///
 /// Changes through the API animate while presenting and are immediate otherwise. Only the
-/// cards in view are built each frame; each page's content is a snapshot rendered once per
-/// `contentVersion`.
-public final class PageCarousel<Page: CarouselPage>: Component, PanClaiming, ReducedMotionAdjustable {
+/// cards in view are built (and their pages laid out and advanced) each frame, whatever the
+/// page count.
+public final class PageCarousel: Component, PanClaiming, ReducedMotionAdjustable {
     // MARK: Public API
 
     /// Look and behaviour; changing them lays the carousel out again.
@@ -25,7 +35,7 @@ public final class PageCarousel<Page: CarouselPage>: Component, PanClaiming, Red
         didSet { relayout(now: lastNow) }
     }
     /// Makes a page for "new page" (ctrl+t) and the blank page left after closing the last one.
-    public var newPage: () -> Page
+    public var newPage: () -> any Component
     /// The presentation finished showing (after its entrance animation).
     public var onPresented: (() -> Void)?
     /// The presentation finished zooming back into the selected page.
@@ -33,9 +43,9 @@ public final class PageCarousel<Page: CarouselPage>: Component, PanClaiming, Red
     /// The selected page changed (by index or by page), with its new index.
     public var onSelected: ((Int) -> Void)?
     /// A page was closed, with the index it had.
-    public var onClosed: ((Page, Int) -> Void)?
+    public var onClosed: ((any Component, Int) -> Void)?
     /// A page was added or reopened, with its index.
-    public var onAdded: ((Page, Int) -> Void)?
+    public var onAdded: ((any Component, Int) -> Void)?
     /// A page was moved (reordered) from one index to another.
     public var onMoved: ((Int, Int) -> Void)?
 
@@ -56,29 +66,26 @@ public final class PageCarousel<Page: CarouselPage>: Component, PanClaiming, Red
 
     /// The pages in order. Setting replaces them all without animation (the seed's direct
     /// access to its array); an empty list becomes one new blank page.
-    public var pages: [Page] {
+    public var pages: [any Component] {
         get { entries.map(\.page) }
         set { replacePages(newValue) }
     }
 
     /// The page at `index` (clamped into the pages).
-    public func page(at index: Int) -> Page { entries[clampIndex(index)].page }
+    public func page(at index: Int) -> any Component { entries[clampIndex(index)].page }
 
-    /// Changes the page at `index` in place (its snapshot is drawn again if its version changed).
-    public func updatePage(at index: Int, _ change: (inout Page) -> Void) {
-        guard entries.indices.contains(index) else { return }
-        change(&entries[index].page)
-    }
+    /// The selected page.
+    public var selectedPage: any Component { entries[selectedIndex].page }
 
-    /// The selected page's title, "Untitled" when it has none.
-    public var selectedTitle: String { entries[selectedIndex].page.displayTitle }
+    /// The selected page's title (`Titled`), "Untitled" when it has none.
+    public var selectedTitle: String { title(of: entries[selectedIndex].page) }
 
     /// True while the user drags something (row, card, page).
     public var isDragging: Bool { drag != nil }
 
     // MARK: Internal state
 
-    var entries: [CarouselEntry<Page>] = []
+    var entries: [CarouselEntry] = []
     var nextSerial = 0
     /// Serial of the selected page (to tell "another page at the same index" apart).
     var selectedSerial = -1
@@ -95,7 +102,7 @@ public final class PageCarousel<Page: CarouselPage>: Component, PanClaiming, Red
     /// Cards fading in (0...1), by serial.
     var appearing: [Int: AnimatedValue] = [:]
     /// Closed pages, most recent last.
-    var closedPages: [CarouselClosedPage<Page>] = []
+    var closedPages: [CarouselClosedPage] = []
     var drag: CarouselDrag?
     /// The row's swipe (horizontal, pages): catches the moving row, drags it, settles it (its
     /// policy follows the options: `rowPolicy`).
@@ -129,9 +136,10 @@ public final class PageCarousel<Page: CarouselPage>: Component, PanClaiming, Red
     let indicator = CarouselIndicator()
 
     /// A carousel over `pages` (one `newPage()` when empty) with `selectedIndex` selected,
-    /// presenting from the start when `presenting` is true.
-    public init(pages: [Page], selectedIndex: Int = 0, presenting: Bool = false,
-                options: CarouselOptions = CarouselOptions(), newPage: @escaping () -> Page) {
+    /// presenting from the start when `presenting` is true. `newPage` makes the page for "new
+    /// page" (ctrl+t, the + button of an app) and the blank page left after closing the last one.
+    public init(pages: [any Component], selectedIndex: Int = 0, presenting: Bool = false,
+                options: CarouselOptions = CarouselOptions(), newPage: @escaping () -> any Component) {
         self.options = options
         self.newPage = newPage
         geometry = CarouselLayout(size: Size(1, 1), cardScale: options.cardScale, spacingPx: options.spacingPx,
@@ -157,10 +165,14 @@ public final class PageCarousel<Page: CarouselPage>: Component, PanClaiming, Red
 
     // MARK: Component
 
+    /// Lays out the presentation for `size`; the pages are laid out at that size as they are
+    /// shown (the selected one at once).
     public func layout(size: Size, now: Double) {
+        lastNow = now
         func clean(_ v: Double) -> Double { v.isFinite ? max(1, v) : 1 }
         self.size = Size(clean(size.width), clean(size.height))
         relayout(now: now)
+        layOutPage(at: selectedIndex, now: now)
     }
 
     @discardableResult
@@ -169,6 +181,8 @@ public final class PageCarousel<Page: CarouselPage>: Component, PanClaiming, Red
         return handleGesture(gesture, now: now)
     }
 
+    /// Runs the add sequence's steps, the reorder's auto-scroll and the zoom's end, and advances
+    /// the pages that show.
     public func advance(to now: Double) {
         lastNow = now
         if let d = pendingZoomAt, now >= d {
@@ -184,6 +198,10 @@ public final class PageCarousel<Page: CarouselPage>: Component, PanClaiming, Red
             open(newPage(), at: selectedIndex + 1, now: now)
         }
         if !isMoving(at: now) { drewMovingFrame = false }
+        for i in shownIndices(at: now) {
+            layOutPage(at: i, now: now)
+            entries[i].page.advance(to: now)
+        }
     }
 
     public func scene(at now: Double) -> SceneNode {
@@ -193,8 +211,10 @@ public final class PageCarousel<Page: CarouselPage>: Component, PanClaiming, Red
 
     /// True while something moves, and until a frame has been drawn at rest after it: the
     /// last frame on screen is then always the resting one, even when the motion ended
-    /// between drawing a frame and presenting it.
-    public func isAnimating(at now: Double) -> Bool { isMoving(at: now) || drewMovingFrame }
+    /// between drawing a frame and presenting it. Also while a page that shows animates.
+    public func isAnimating(at now: Double) -> Bool {
+        isMoving(at: now) || drewMovingFrame || shownIndices(at: now).contains { entries[$0].page.isAnimating(at: now) }
+    }
 
     /// True while a drag, an animation or a pending step runs.
     func isMoving(at now: Double) -> Bool {
@@ -206,18 +226,27 @@ public final class PageCarousel<Page: CarouselPage>: Component, PanClaiming, Red
             || appearing.values.contains { $0.isAnimating(at: now) }
     }
 
-    public func nextDeadline(after now: Double) -> Double? { pendingZoomAt }
+    /// The add sequence's zoom, or the earliest deadline of a page that shows.
+    public func nextDeadline(after now: Double) -> Double? {
+        (shownIndices(at: now).compactMap { entries[$0].page.nextDeadline(after: now) } + [pendingZoomAt].compactMap { $0 }).min()
+    }
 
-    /// The presentation uses every pan (row, cards); a page showing leaves them to a parent.
-    public func claimsPan(startingAt p: Point, now: Double) -> Bool { isPresenting }
+    /// The presentation uses every pan (row, cards); a page filling the carousel keeps the pans
+    /// it claims (`PanClaiming`, e.g. a swiper's horizontal drags) and leaves the others to a parent.
+    public func claimsPan(startingAt p: Point, now: Double) -> Bool {
+        if isPresenting { return true }
+        return (entries[selectedIndex].page as? PanClaiming)?.claimsPan(startingAt: p, now: now) ?? false
+    }
 
+    /// The selected page's state, then `carousel.presenting`, `carousel.selected`,
+    /// `carousel.count` and `carousel.title` (the carousel's own keys win).
     public var state: [String: String] {
-        [
-            "carousel.presenting": isPresenting ? "true" : "false",
-            "carousel.selected": String(selectedIndex),
-            "carousel.count": String(entries.count),
-            "carousel.title": selectedTitle,
-        ]
+        var s = entries[selectedIndex].page.state
+        s["carousel.presenting"] = isPresenting ? "true" : "false"
+        s["carousel.selected"] = String(selectedIndex)
+        s["carousel.count"] = String(entries.count)
+        s["carousel.title"] = selectedTitle
+        return s
     }
 
     // MARK: Helpers
@@ -230,8 +259,10 @@ public final class PageCarousel<Page: CarouselPage>: Component, PanClaiming, Red
 
     func clampIndex(_ i: Int) -> Int { min(max(0, i), max(0, entries.count - 1)) }
 
-    func makeEntry(_ page: Page) -> CarouselEntry<Page> {
+    /// A new entry for `page`, which the carousel now holds (`adoptChild`).
+    func makeEntry(_ page: any Component) -> CarouselEntry {
         defer { nextSerial += 1 }
+        adoptChild(page)
         return CarouselEntry(serial: nextSerial, page: page)
     }
 
@@ -253,6 +284,7 @@ public final class PageCarousel<Page: CarouselPage>: Component, PanClaiming, Red
         rowSwipe.policy = rowPolicy
         indicator.count = entries.count
         indicator.layout(size: geometry.indicatorFrame.size, now: now)
+        for card in leaving { layOut(card.page, now: now) }
     }
 
     /// Stops whatever the pointer was doing (a key or an API call takes over): a dragged row

@@ -3,25 +3,50 @@ import FlickCore
 extension SlideController {
     /// Presses catch the latest slide; drags replace interactively, ctrl+drags cover interactively
     /// (or carry a caught slide on), all through `swipe`; arrow keys replace, ctrl+arrow covers,
-    /// BackSpace uncovers.
+    /// BackSpace uncovers. The top scene, resting in place, gets the rest: a press that caught
+    /// nothing (ended without a click when a drag slides), clicks, hovers, pinches, other keys.
     func handleGesture(_ gesture: Gesture, now: Double) -> Bool {
         switch gesture {
         case .press(_, let button, _):
             guard button == 1, !isDragging else { return false }
-            if swipe.press(now: now) { holdSlide(now: now) }
+            pressOnScene = false
+            if swipe.press(now: now) {
+                holdSlide(now: now)
+            } else if let scene = restingTopScene(at: now) {
+                pressOnScene = true
+                _ = scene.handle(gesture, now: now)
+            }
             return true
 
         case .release(_, let button):
             guard button == 1 else { return false }
             swipe.release(now: now)
+            if pressOnScene, let scene = restingTopScene(at: now) { _ = scene.handle(gesture, now: now) }
             return true
 
+        case .tap(_, _, let button, _):
+            let onScene = pressOnScene
+            pressOnScene = false
+            if button == 1 && swipe.takesTap() { return true }
+            guard onScene || button != 1, let scene = restingTopScene(at: now) else { return false }
+            return scene.handle(gesture, now: now)
+
         case .panBegin(let info):
-            guard info.button == 1, options.allowsDragging, !isDragging else { return false }
-            return beginDrag(info, now: now)
+            panOnScene = false
+            let pressed = pressOnScene ? restingTopScene(at: now) : nil
+            pressOnScene = false
+            guard info.button == 1, options.allowsDragging, !isDragging, beginDrag(info, now: now) else {
+                // No slide: the scene the press went to gets the drag.
+                guard let pressed else { return false }
+                panOnScene = true
+                return pressed.handle(gesture, now: now)
+            }
+            // The scene's press ends without a click; the slide takes the drag.
+            _ = pressed?.handle(.release(info.start, button: info.button), now: now)
+            return true
 
         case .panUpdate(let info):
-            guard isDragging, let t = transition else { return false }
+            guard isDragging, let t = transition else { return panOnScene ? forwardPan(gesture, now: now) : false }
             if isFreshDrag, t.direction.component(of: info.translation) < 0, turnFreshDrag() {
                 // The scene from the other side follows the pointer from where the drag began.
                 swipe.cancel()
@@ -31,19 +56,38 @@ extension SlideController {
             return true
 
         case .panEnd(let info):
-            guard isDragging else { return false }
+            guard isDragging else {
+                defer { panOnScene = false }
+                return panOnScene ? forwardPan(gesture, now: now) : false
+            }
             swipe.end(info, now: now)
             return true
 
         case .key(let key):
-            return handleKey(key, now: now)
+            if handleKey(key, now: now) { return true }
+            return restingTopScene(at: now)?.handle(gesture, now: now) ?? false
 
         case .scroll(_, let delta, _):
             return scroll(delta, now: now)
 
-        case .tap, .longPress, .hover, .leave, .pinch:
-            return false
+        case .longPress, .hover, .pinch:
+            return restingTopScene(at: now)?.handle(gesture, now: now) ?? false
+
+        case .leave:
+            return layers.last?.scene.handle(gesture, now: now) ?? false
         }
+    }
+
+    /// A drag the top scene took goes on there (while it still rests in place).
+    func forwardPan(_ gesture: Gesture, now: Double) -> Bool {
+        restingTopScene(at: now)?.handle(gesture, now: now) ?? false
+    }
+
+    /// The top scene while it rests in place (no slide under way), else nil.
+    func restingTopScene(at now: Double) -> (any Component)? {
+        guard transition == nil, !isDragging, let top = layers.last, top.role == .stacked,
+              !top.isMoving(at: now), top.distance(at: now) == 0 else { return nil }
+        return top.scene
     }
 
     /// One replace per scroll gesture (notches closer than `scrollGestureGapS` are one gesture),
@@ -90,9 +134,9 @@ extension SlideController {
     /// Puts `scene` in, pending and just off screen, to follow a drag `direction` as a `kind`
     /// (replace or cover) of the top scene `top`, at progress 0.
     /// A replace moves `top` out along with it; a cover slides over `top`, which stays put.
-    func beginInteractive(_ kind: SlideKind, scene: SlideScene, direction: SlideDirection, top: Int?) {
+    func beginInteractive(_ kind: SlideKind, scene: any Component, direction: SlideDirection, top: Int?) {
         let covering = kind == .cover && top != nil
-        let incoming = makeLayer(scene, offset: direction.vector * -1, role: .pending, entered: direction,
+        let incoming = makeLayer(scene, name: nil, offset: direction.vector * -1, role: .pending, entered: direction,
                                  isCover: covering)
         var outgoing: Int?
         if kind == .replace, let t = index(of: top) {
@@ -118,7 +162,7 @@ extension SlideController {
         guard let t = transition, let i = index(of: t.incoming) else { return false }
         let direction = t.direction.opposite
         guard let scene = nextScene?(t.kind, direction, stack.top) else { return false }
-        layers.remove(at: i)
+        releaseGone([layers.remove(at: i)])
         let top = t.kind == .replace ? t.outgoing : layers.last { $0.role == .stacked }?.id
         beginInteractive(t.kind, scene: scene, direction: direction, top: top)
         return true

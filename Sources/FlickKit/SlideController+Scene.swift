@@ -23,7 +23,7 @@ extension SlideController {
             }
             let moving = d > 0 && !fading
             let cover = moving && layer.isCover
-            let placement = SlidePlacement(sceneName: layer.scene.name, frame: frame, opacity: opacity,
+            let placement = SlidePlacement(sceneName: layer.name, frame: frame, opacity: opacity,
                                            castsShadow: cover && options.coverShadow != nil,
                                            dimming: cover ? max(0, min(1, options.coverDimming)) * (1 - d) : 0)
             result.append((layer, placement))
@@ -39,7 +39,9 @@ extension SlideController {
         return result
     }
 
-    /// The visible scenes as snapshots (each drawn once per size), a cover's veil and shadow, clipped to the view.
+    /// The visible scenes through `placedScene` (a scene at rest with a version is an image keyed
+    /// by the scene itself, drawn once per version and size), a cover's veil and shadow, clipped
+    /// to the view.
     func makeScene(at now: Double) -> SceneNode {
         let bounds = Rect(size: size)
         let visible = visibleLayers(at: now)
@@ -50,13 +52,9 @@ extension SlideController {
         }
         let sceneSize = size
         for (layer, p) in visible {
-            let scene = layer.scene
             if p.dimming > 0 { nodes.append(.fill(bounds, Color.black.withAlpha(p.dimming))) }
-            nodes.append(.snapshot(SnapshotNode(key: SnapshotKey(self, part: scene.name), version: scene.version,
-                                                size: sceneSize, frame: p.frame, opacity: p.opacity,
-                                                shadow: p.castsShadow ? options.coverShadow : nil) {
-                scene.draw(size: sceneSize)
-            }))
+            nodes.append(layer.scene.placedScene(in: p.frame, size: sceneSize, at: now, opacity: p.opacity,
+                                                 shadow: p.castsShadow ? options.coverShadow : nil))
         }
         return .group(GroupNode(nodes, clip: bounds))
     }

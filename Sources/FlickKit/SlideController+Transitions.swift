@@ -3,10 +3,12 @@ import FlickCore
 extension SlideController {
     // MARK: Starting a slide
 
-    /// Starts a slide of `kind` (a scene for replace and cover). A drag in progress is abandoned
-    /// and a caught slide let go; scenes still moving from earlier slides carry on from where they are.
+    /// Starts a slide of `kind` (a scene, named `name` or as `name(of:)` says, for replace and
+    /// cover). A drag in progress is abandoned and a caught slide let go; scenes still moving from
+    /// earlier slides carry on from where they are.
     @discardableResult
-    func start(_ kind: SlideKind, scene: SlideScene?, direction: SlideDirection?, animated: Bool, now: Double) -> Bool {
+    func start(_ kind: SlideKind, scene: (any Component)?, name: String? = nil, direction: SlideDirection?,
+               animated: Bool, now: Double) -> Bool {
         let before = stack.names
         letGo(now: now)
         let top = layers.lastIndex { $0.role == .stacked }
@@ -20,7 +22,8 @@ extension SlideController {
             guard let scene else { return false }
             let dir = direction ?? .left
             let covering = kind == .cover && top != nil
-            let incoming = makeLayer(scene, offset: dir.vector * -1, role: .stacked, entered: dir, isCover: covering)
+            let incoming = makeLayer(scene, name: name, offset: dir.vector * -1, role: .stacked, entered: dir,
+                                     isCover: covering)
             var outgoingID: Int?
             var insertAt = layers.count
             if kind == .replace, let t = top {
@@ -48,10 +51,16 @@ extension SlideController {
         return true
     }
 
-    func makeLayer(_ scene: SlideScene, offset: Point, role: SlideLayerRole, entered: SlideDirection?,
+    /// A new layer for `scene`, named `name` (else as `name(of:)` says); the controller adopts
+    /// the scene and lays it out at its size.
+    func makeLayer(_ scene: any Component, name: String?, offset: Point, role: SlideLayerRole, entered: SlideDirection?,
                    isCover: Bool) -> SlideLayer {
         nextLayerID += 1
-        return SlideLayer(id: nextLayerID, scene: scene, offset: offset, role: role, entered: entered, isCover: isCover)
+        let layer = SlideLayer(id: nextLayerID, scene: scene, name: name ?? self.name(of: scene), offset: offset,
+                               role: role, entered: entered, isCover: isCover)
+        adoptChild(scene)
+        scene.layout(size: size, now: lastNow)
+        return layer
     }
 
     // MARK: Progress
@@ -123,7 +132,11 @@ extension SlideController {
     func prune(at now: Double) {
         let holds = isDragging || swipe.isHolding
         let held = holds ? Set(transition?.layerIDs ?? []) : []
-        layers.removeAll { $0.role == .leaving && !$0.isMoving(at: now) && !held.contains($0.id) }
+        let gone = layers.filter { $0.role == .leaving && !$0.isMoving(at: now) && !held.contains($0.id) }
+        if !gone.isEmpty {
+            layers.removeAll { $0.role == .leaving && !$0.isMoving(at: now) && !held.contains($0.id) }
+            releaseGone(gone)
+        }
         if let t = transition, !holds, !isMoving(t, at: now) { transition = nil }
     }
 

@@ -17,20 +17,30 @@ import FlickCore
 /// Every slide is interruptible: a press catches the latest one where it is, a drag then
 /// carries on from there, and a new slide starts from wherever the scenes are. Slides take
 /// `options.durationS` (0.5 s) along `options.curve` (ease-in-out); the `crossFade` style
-/// dissolves instead of moving (reduced motion). Scenes are snapshots, drawn once per size.
+/// dissolves instead of moving (reduced motion).
+///
+/// Scenes are any components: children of the controller (`container`,
+/// `enclosing(SlideController.self)`), laid out at its size, advanced, and drawn with
+/// `placedScene(in:size:at:)` (a scene at rest with a `contentVersion` is an image keyed by the
+/// scene itself, drawn once per version and size). A scene goes by a name in the state: the one
+/// given with it, else the name the registry made it under, else its `Titled.title`, else
+/// "Untitled". The top scene, at rest, gets the clicks, hovers and keys the controller does not
+/// use, and publishes its state with the controller's.
 public final class SlideController: Component {
     // MARK: Layout and feel (component-specific)
     /// The settle spring after a drag rests within this many px.
     static let settleRestPx: Double = 0.25
     /// Drawn when there is no scene.
     static let emptyBackground = Color(hex: 0x101216)
+    /// A scene without any name.
+    public static let untitled = "Untitled"
 
     // MARK: Public API
     public var options: SlideOptions
     public var registry: SceneRegistry
-    /// Supplies the scene a drag or a key brings in (kind: replace, or cover for ctrl; direction; the current top scene);
-    /// nil, or returning nil, leaves drags and arrow keys alone.
-    public var nextScene: ((_ kind: SlideKind, _ direction: SlideDirection, _ top: SlideScene?) -> SlideScene?)?
+    /// Supplies the scene a drag or a key brings in (kind: replace, or cover for ctrl; direction; the current top scene,
+    /// whose name is `name(of:)`); nil, or returning nil, leaves drags and arrow keys alone.
+    public var nextScene: ((_ kind: SlideKind, _ direction: SlideDirection, _ top: (any Component)?) -> (any Component)?)?
     /// Called with the new stack whenever it changes (a slide starts or a drag commits or cancels).
     public var onChange: ((SlideStack) -> Void)?
     public private(set) var size = Size(1, 1)
@@ -47,6 +57,12 @@ public final class SlideController: Component {
     /// The last wheel notch, and whether its scroll gesture already slid.
     var lastScrollTime = -Double.infinity
     var scrollSlid = false
+    /// The last time the controller saw (scenes added between calls are laid out then).
+    var lastNow: Double = 0
+    /// The press went on to the top scene (its release and click follow it there).
+    var pressOnScene = false
+    /// The top scene took the drag (no slide did): its updates and end follow it there.
+    var panOnScene = false
 
     public init(registry: SceneRegistry = SceneRegistry(), options: SlideOptions = SlideOptions()) {
         self.registry = registry
@@ -56,50 +72,72 @@ public final class SlideController: Component {
     }
 
     /// The scenes in the stack (settled target: a slide on its way counts as done).
-    public var stack: SlideStack { SlideStack(layers.filter { $0.role == .stacked }.map(\.scene)) }
+    public var stack: SlideStack { SlideStack(layers.filter { $0.role == .stacked }.map { ($0.name, $0.scene) }) }
     /// The base scene (the seed's `current`), named by `slides.current` even while covered.
-    public var current: SlideScene? { stack.base }
+    public var current: (any Component)? { stack.base }
     /// The top cover, if any.
-    public var cover: SlideScene? { stack.cover }
+    public var cover: (any Component)? { stack.cover }
     /// Number of covers.
     public var depth: Int { stack.depth }
     public var isDragging: Bool { swipe.isDragging }
 
-    /// Shows `scene` at once as the only scene (the seed's `initCurrentWithNibName`).
-    public func show(_ scene: SlideScene) {
+    /// Shows `scene` at once as the only scene (the seed's `initCurrentWithNibName`), named
+    /// `name` (default: see `name(of:)`).
+    public func show(_ scene: any Component, name: String? = nil) {
         swipe.cancel()
         transition = nil
-        layers = [makeLayer(scene, offset: .zero, role: .stacked, entered: nil, isCover: false)]
+        let old = layers
+        layers = [makeLayer(scene, name: name, offset: .zero, role: .stacked, entered: nil, isCover: false)]
+        releaseGone(old)
         notifyChange()
     }
 
     /// Shows the scene registered as `name` at once, or reports the unknown name.
     @discardableResult
-    public func show(named name: String) -> Result<SlideScene, SceneRegistryError> {
-        registry.make(name).map { scene in show(scene); return scene }
+    public func show(named name: String) -> Result<any Component, SceneRegistryError> {
+        registry.make(name).map { scene in show(scene, name: name); return scene }
     }
 
-    /// The top scene slides out `direction` as `scene` slides in; the old one is then gone.
-    /// `animated: false` swaps at once (the seed's undefined direction).
-    public func replace(with scene: SlideScene, direction: SlideDirection, animated: Bool = true, now: Double) {
-        start(.replace, scene: scene, direction: direction, animated: animated, now: now)
+    /// The top scene slides out `direction` as `scene` (named `name`, default: see `name(of:)`)
+    /// slides in; the old one is then gone. `animated: false` swaps at once (the seed's
+    /// undefined direction).
+    public func replace(with scene: any Component, name: String? = nil, direction: SlideDirection,
+                        animated: Bool = true, now: Double) {
+        start(.replace, scene: scene, name: name, direction: direction, animated: animated, now: now)
     }
 
+    /// Replaces the top scene with the scene registered as `name`, or reports the unknown name.
     @discardableResult
     public func replace(withSceneNamed name: String, direction: SlideDirection, animated: Bool = true,
-                        now: Double) -> Result<SlideScene, SceneRegistryError> {
-        registry.make(name).map { scene in replace(with: scene, direction: direction, animated: animated, now: now); return scene }
+                        now: Double) -> Result<any Component, SceneRegistryError> {
+        registry.make(name).map { scene in
+            replace(with: scene, name: name, direction: direction, animated: animated, now: now)
+            return scene
+        }
     }
 
-    /// `scene` slides in `direction` over the top scene, which is kept under it.
-    public func cover(with scene: SlideScene, direction: SlideDirection, animated: Bool = true, now: Double) {
-        start(.cover, scene: scene, direction: direction, animated: animated, now: now)
+    /// `scene` (named `name`, default: see `name(of:)`) slides in `direction` over the top
+    /// scene, which is kept under it.
+    public func cover(with scene: any Component, name: String? = nil, direction: SlideDirection,
+                      animated: Bool = true, now: Double) {
+        start(.cover, scene: scene, name: name, direction: direction, animated: animated, now: now)
     }
 
+    /// Covers the top scene with the scene registered as `name`, or reports the unknown name.
     @discardableResult
     public func cover(withSceneNamed name: String, direction: SlideDirection, animated: Bool = true,
-                      now: Double) -> Result<SlideScene, SceneRegistryError> {
-        registry.make(name).map { scene in cover(with: scene, direction: direction, animated: animated, now: now); return scene }
+                      now: Double) -> Result<any Component, SceneRegistryError> {
+        registry.make(name).map { scene in
+            cover(with: scene, name: name, direction: direction, animated: animated, now: now)
+            return scene
+        }
+    }
+
+    /// The name `scene` goes by: the one it was shown under when the controller holds it; else
+    /// the name the registry made it under; else its `Titled.title`; else "Untitled".
+    public func name(of scene: any Component) -> String {
+        if let layer = layers.last(where: { $0.scene === scene }) { return layer.name }
+        return registry.name(of: scene) ?? scene.displayTitle(or: SlideController.untitled)
     }
 
     /// The top cover slides away `direction` (by default back the way it came), revealing the
@@ -120,20 +158,48 @@ public final class SlideController: Component {
 
     // MARK: Component
 
+    /// Lays out the controller and every scene it holds at its size.
     public func layout(size: Size, now: Double) {
+        lastNow = now
         func clean(_ v: Double) -> Double { v.isFinite ? max(1, v) : 1 }
         self.size = Size(clean(size.width), clean(size.height))
+        for scene in distinctScenes { scene.layout(size: self.size, now: now) }
     }
 
     @discardableResult
-    public func handle(_ gesture: Gesture, now: Double) -> Bool { handleGesture(gesture, now: now) }
+    public func handle(_ gesture: Gesture, now: Double) -> Bool {
+        lastNow = now
+        return handleGesture(gesture, now: now)
+    }
 
-    /// Drops scenes that finished leaving and forgets a slide that has come to rest.
-    public func advance(to now: Double) { prune(at: now) }
+    /// Drops scenes that finished leaving, forgets a slide that has come to rest, and advances the scenes.
+    public func advance(to now: Double) {
+        lastNow = now
+        prune(at: now)
+        for scene in distinctScenes { scene.advance(to: now) }
+    }
 
-    public func scene(at now: Double) -> SceneNode { makeScene(at: now) }
+    public func scene(at now: Double) -> SceneNode {
+        lastNow = now
+        return makeScene(at: now)
+    }
 
-    public func isAnimating(at now: Double) -> Bool { isSliding(at: now) }
+    /// True while a slide moves, a drag follows the pointer or a scene animates.
+    public func isAnimating(at now: Double) -> Bool {
+        isSliding(at: now) || distinctScenes.contains { $0.isAnimating(at: now) }
+    }
 
-    public var state: [String: String] { stack.state }
+    /// The earliest deadline of a scene.
+    public func nextDeadline(after now: Double) -> Double? {
+        distinctScenes.compactMap { $0.nextDeadline(after: now) }.min()
+    }
+
+    /// The top scene's state, then `slides.current`, `slides.cover` and `slides.depth` (the
+    /// controller's own keys win).
+    public var state: [String: String] {
+        let stack = self.stack
+        var s = stack.top?.state ?? [:]
+        s.merge(stack.state) { $1 }
+        return s
+    }
 }

@@ -6,7 +6,9 @@ import FlickCore
 /// finishes the first axis while the second starts).
 struct SlideLayer {
     let id: Int
-    var scene: SlideScene
+    /// The scene (a child of the controller) and the name it goes by.
+    let scene: any Component
+    let name: String
     var x: AnimatedValue
     var y: AnimatedValue
     var role: SlideLayerRole
@@ -19,8 +21,9 @@ struct SlideLayer {
     /// Stays opaque in a cross-fade (the outgoing scene of a replace, dissolved over by the new one).
     var holdsOpacity = false
 
-    init(id: Int, scene: SlideScene, offset: Point, role: SlideLayerRole, entered: SlideDirection?, isCover: Bool) {
-        self.id = id; self.scene = scene
+    init(id: Int, scene: any Component, name: String, offset: Point, role: SlideLayerRole, entered: SlideDirection?,
+         isCover: Bool) {
+        self.id = id; self.scene = scene; self.name = name
         x = AnimatedValue(offset.x); y = AnimatedValue(offset.y)
         self.role = role; rest = .zero; self.entered = entered; self.isCover = isCover
     }

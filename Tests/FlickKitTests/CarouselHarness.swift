@@ -5,7 +5,7 @@ import FlickCore
 /// Drives a `PageCarousel` of test pages with hand-made gestures on virtual time (60 frames
 /// a second), recording its callbacks.
 final class CarouselHarness: ComponentHarness {
-    let carousel: PageCarousel<CarouselTestPage>
+    let carousel: PageCarousel
     /// Callbacks in order: "presented", "dismissed", "selected 2", "closed B 1", "added new 2", "moved 1 3".
     var events: [String] = []
     /// Snapshot keys seen in every scene built so far.
@@ -25,8 +25,8 @@ final class CarouselHarness: ComponentHarness {
         carousel.onPresented = { [unowned self] in self.events.append("presented") }
         carousel.onDismissed = { [unowned self] in self.events.append("dismissed") }
         carousel.onSelected = { [unowned self] i in self.events.append("selected \(i)") }
-        carousel.onClosed = { [unowned self] page, i in self.events.append("closed \(page.name) \(i)") }
-        carousel.onAdded = { [unowned self] page, i in self.events.append("added \(page.name) \(i)") }
+        carousel.onClosed = { [unowned self] page, i in self.events.append("closed \(CarouselHarness.name(of: page)) \(i)") }
+        carousel.onAdded = { [unowned self] page, i in self.events.append("added \(CarouselHarness.name(of: page)) \(i)") }
         carousel.onMoved = { [unowned self] a, b in self.events.append("moved \(a) \(b)") }
     }
 
@@ -39,7 +39,13 @@ final class CarouselHarness: ComponentHarness {
     var state: [String: String] { carousel.state }
 
     override public func record(_ scene: SceneNode) { snapshotKeys.formUnion(SceneProbe.snapshots(scene).map(\.key)) }
-    var names: [String] { carousel.pages.map(\.name) }
+    var names: [String] { carousel.pages.map(CarouselHarness.name(of:)) }
+
+    /// The test page at `index`.
+    func page(_ index: Int) -> CarouselTestPage { carousel.page(at: index) as! CarouselTestPage }
+
+    /// A test page's name.
+    static func name(of page: any Component) -> String { (page as! CarouselTestPage).name }
     var progress: Double { carousel.progress(at: now) }
     var zoom: Double { carousel.zoomProgress(at: now) }
 
@@ -86,8 +92,10 @@ final class CarouselHarness: ComponentHarness {
         return SceneProbe.snapshots(frame()).last { isSnapshot($0, ofSerial: serial) }
     }
 
-    /// Whether `node` draws the page with `serial` (either of its snapshots).
+    /// Whether `node` draws the page with `serial` (either of its images, keyed by the page).
     func isSnapshot(_ node: SnapshotNode, ofSerial serial: Int) -> Bool {
-        node.key == carousel.snapshotKey(serial) || node.key == carousel.cardSnapshotKey(serial)
+        let page = carousel.entries.first { $0.serial == serial }?.page
+            ?? carousel.closedPages.first { $0.entry.serial == serial }?.entry.page
+        return page != nil && node.key.owner === page
     }
 }

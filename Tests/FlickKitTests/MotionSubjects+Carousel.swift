@@ -16,7 +16,7 @@ extension MotionSubjects {
         size: Size(640, 400), axis: .horizontal,
         dragPoint: Point(400, 200), forward: -1,
         position: { c, now in
-            let carousel = c as! PageCarousel<CarouselTestPage>
+            let carousel = c as! PageCarousel
             return -carousel.progress(at: now) * carousel.geometry.pitch
         },
         edgePull: (direction: 1, dimension: 424))

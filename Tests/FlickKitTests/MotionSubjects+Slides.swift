@@ -16,11 +16,11 @@ extension MotionSubjects {
         name: "slides",
         make: {
             let names = ["A", "B", "C"]
-            let c = SlideController(registry: SceneRegistry(names.map { SlideScene(name: $0, color: .white) }))
-            c.nextScene = { _, direction, top in
-                guard let i = top.flatMap({ names.firstIndex(of: $0.name) }) else { return nil }
+            let c = SlideController(registry: SceneRegistry(names) { SlideTestScene($0) })
+            c.nextScene = { [unowned c] _, direction, top in
+                guard let i = top.flatMap({ names.firstIndex(of: c.name(of: $0)) }) else { return nil }
                 let j = direction == .left ? i + 1 : direction == .right ? i - 1 : -1
-                return names.indices.contains(j) ? SlideScene(name: names[j], color: .white) : nil
+                return names.indices.contains(j) ? SlideTestScene(names[j], color: .white) : nil
             }
             c.show(named: "A")
             return c
@@ -29,7 +29,7 @@ extension MotionSubjects {
         dragPoint: Point(400, 200), forward: -1,
         position: { c, now in
             let slides = c as! SlideController
-            guard let b = slides.layers.last(where: { $0.scene.name == "B" }) else { return 640 }
+            guard let b = slides.layers.last(where: { $0.name == "B" }) else { return 640 }
             return b.offset(at: now).x * 640
         },
         edgePull: nil)

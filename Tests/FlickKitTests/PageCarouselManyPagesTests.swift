@@ -39,7 +39,7 @@ final class PageCarouselManyPagesTests: XCTestCase {
         XCTAssertEqual(moved.key, first.key)
         XCTAssertEqual(moved.version, first.version, "moving never re-renders the page")
         XCTAssertNotEqual(moved.frame, first.frame)
-        h.carousel.updatePage(at: 10) { $0.contentVersion += 1 }
+        h.page(10).version += 1
         XCTAssertEqual(h.snapshot(of: "K")!.version, first.version + 1)
     }
 

@@ -9,7 +9,7 @@ final class PageCarouselPageModeTests: XCTestCase {
         h.send(.scroll(Point(500, 300), delta: Point(0, 1), modifiers: []))
         h.key("Down")
         h.click(Point(300, 300))
-        XCTAssertEqual(h.carousel.page(at: 2).received, ["scroll", "key Down", "tap"])
+        XCTAssertEqual(h.page(2).received, ["scroll", "key Down", "tap"])
         XCTAssertEqual(h.state["carousel.selected"], "2", "the wheel does not change pages")
     }
 

@@ -11,10 +11,11 @@ final class PageCarouselStateTests: XCTestCase {
     }
 
     func testAPageWithoutATitleIsUntitled() {
-        XCTAssertEqual(CarouselTestPage("x", untitled: true).displayTitle, "Untitled")
-        var blank = CarouselTestPage("x")
+        XCTAssertEqual(CarouselTestPage("x", untitled: true).displayTitle(or: CarouselStyle.untitled), "Untitled")
+        let blank = CarouselTestPage("x")
         blank.title = "  "
-        XCTAssertEqual(blank.displayTitle, "Untitled")
+        XCTAssertEqual(blank.displayTitle(or: CarouselStyle.untitled), "Untitled")
+        XCTAssertEqual(DrawnView { _ in .empty }.displayTitle(or: "none"), "none", "a page without Titled")
         let h = CarouselHarness(count: 1)
         h.carousel.pages = [CarouselTestPage("x", untitled: true)]
         XCTAssertEqual(h.state["carousel.title"], "Untitled")
@@ -22,9 +23,9 @@ final class PageCarouselStateTests: XCTestCase {
     }
 
     func testAnEmptyCarouselStartsWithOneNewPage() {
-        let c = PageCarousel<CarouselTestPage>(pages: []) { CarouselTestPage("fresh") }
+        let c = PageCarousel(pages: []) { CarouselTestPage("fresh") }
         XCTAssertEqual(c.count, 1)
-        XCTAssertEqual(c.pages.map(\.name), ["fresh"])
+        XCTAssertEqual(c.pages.map(CarouselHarness.name(of:)), ["fresh"])
     }
 
     func testTheStartIndexIsClamped() {
@@ -43,13 +44,14 @@ final class PageCarouselStateTests: XCTestCase {
         XCTAssertEqual(h.names, ["new1"])
     }
 
-    func testPageAtAndUpdatePageReadAndChangeOnePage() {
-        let h = CarouselHarness()
-        XCTAssertEqual(h.carousel.page(at: 3).name, "D")
-        XCTAssertEqual(h.carousel.page(at: 99).name, "G")
-        h.carousel.updatePage(at: 3) { $0.title = "Renamed" }
-        XCTAssertEqual(h.carousel.page(at: 3).title, "Renamed")
-        h.carousel.updatePage(at: 42) { $0.title = "nowhere" }
+    func testPageAtReadsOnePageAndAPageRenamedItselfShowsItsNewTitle() {
+        let h = CarouselHarness(selected: 3)
+        XCTAssertEqual(CarouselHarness.name(of: h.carousel.page(at: 3)), "D")
+        XCTAssertEqual(CarouselHarness.name(of: h.carousel.page(at: 99)), "G")
+        XCTAssertTrue(h.carousel.selectedPage === h.carousel.page(at: 3))
+        h.page(3).title = "Renamed"
+        XCTAssertEqual(h.state["carousel.title"], "Renamed")
+        XCTAssertTrue(SceneProbe.texts(h.frame()).contains("Renamed"))
         XCTAssertEqual(h.names.count, 7)
     }
 

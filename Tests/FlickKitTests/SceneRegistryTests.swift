@@ -5,15 +5,26 @@ import XCTest
 final class SceneRegistryTests: XCTestCase {
     private func registry() -> SceneRegistry {
         var r = SceneRegistry()
-        r.register("Red") { SlideScene(name: "ignored", color: Color(hex: 0xFF0000)) }
-        r.register("Blue") { SlideScene(name: "Blue", color: Color(hex: 0x0000FF)) }
+        r.register("Red") { SlideTestScene("ignored", color: Color(hex: 0xFF0000)) }
+        r.register("Blue") { SlideTestScene("Blue", color: Color(hex: 0x0000FF)) }
         return r
     }
 
-    func testASceneIsMadeByItsRegisteredNameAndCarriesThatName() throws {
-        let scene = try registry().make("Red").get()
-        XCTAssertEqual(scene.name, "Red")
-        XCTAssertEqual(scene.background, Color(hex: 0xFF0000))
+    private func color(_ scene: any Component) -> Color? { (scene as? SlideTestScene)?.color }
+
+    func testASceneIsMadeByItsRegisteredNameAndGoesByThatName() throws {
+        let r = registry()
+        let scene = try r.make("Red").get()
+        XCTAssertEqual(r.name(of: scene), "Red", "the registry's name, not the scene's own title")
+        XCTAssertEqual(color(scene), Color(hex: 0xFF0000))
+        XCTAssertNil(r.name(of: SlideTestScene("Red")), "a scene the registry did not make has no name there")
+        let copy = r
+        XCTAssertEqual(copy.name(of: scene), "Red", "copies of a registry know its scenes")
+    }
+
+    func testEveryMakeIsANewScene() throws {
+        let r = registry()
+        XCTAssertFalse(try r.make("Blue").get() === r.make("Blue").get())
     }
 
     func testAnUnknownNameIsAnErrorListingTheKnownScenes() {
@@ -30,17 +41,26 @@ final class SceneRegistryTests: XCTestCase {
 
     func testNamesKeepRegistrationOrderAndRegisteringAgainReplacesTheFactory() throws {
         var r = registry()
-        r.register("Red") { SlideScene(name: "Red", color: Color(hex: 0x00FF00)) }
+        r.register("Red") { SlideTestScene("Red", color: Color(hex: 0x00FF00)) }
         XCTAssertEqual(r.names, ["Red", "Blue"])
-        XCTAssertEqual(try r.make("Red").get().background, Color(hex: 0x00FF00))
+        XCTAssertEqual(color(try r.make("Red").get()), Color(hex: 0x00FF00))
         XCTAssertTrue(r.contains("Blue"))
         XCTAssertFalse(r.contains("blue"))
     }
 
-    func testARegistryOfReadyScenesMakesEachUnderItsName() throws {
-        let r = SceneRegistry([SlideScene(name: "One", color: .white), SlideScene(name: "Two", color: .black)])
+    func testARegistryOfNamesMakesEachWithTheFactory() throws {
+        let r = SceneRegistry(["One", "Two"]) { name in SlideTestScene(name, color: name == "Two" ? .black : .white) }
         XCTAssertEqual(r.names, ["One", "Two"])
-        XCTAssertEqual(try r.make("Two").get().background, .black)
+        let two = try r.make("Two").get()
+        XCTAssertEqual(color(two), .black)
+        XCTAssertEqual(r.name(of: two), "Two")
+    }
+
+    func testTheRegistryNeverKeepsAScene() throws {
+        let r = registry()
+        weak var made: AnyObject?
+        do { made = try r.make("Red").get() }
+        XCTAssertNil(made, "the name table holds its scenes weakly")
     }
 
     func testTheControllerReportsAnUnknownNameAndKeepsItsScenes() {

@@ -61,7 +61,7 @@ final class SlideCoverStackTests: XCTestCase {
         let h = SlideHarness()
         for name in ["B", "C", "D"] { h.controller.cover(withSceneNamed: name, direction: .down, animated: false, now: h.now) }
         XCTAssertEqual(h.placements().map(\.sceneName), ["D"])
-        XCTAssertEqual(SceneProbe.snapshots(h.controller.scene(at: h.now)).map(\.key), [SnapshotKey(h.controller, part: "D")])
+        XCTAssertEqual(SceneProbe.snapshots(h.controller.scene(at: h.now)).map(\.key), [SnapshotKey(h.controller.stack.top!)])
     }
 
     func testWhileACoverMovesTheSceneUnderItIsDrawnDimmedBelowItsShadow() {
@@ -70,7 +70,8 @@ final class SlideCoverStackTests: XCTestCase {
         h.run(0.2)
         let scene = h.controller.scene(at: h.now)
         let snaps = SceneProbe.snapshots(scene)
-        XCTAssertEqual(snaps.map(\.key), ["A", "B"].map { SnapshotKey(h.controller, part: $0) })
+        XCTAssertEqual(snaps.map(\.key), h.controller.stack.scenes.map { SnapshotKey($0) }, "keyed by the scenes A and B")
+        XCTAssertEqual(h.names, ["A", "B"])
         XCTAssertNil(snaps[0].shadow)
         XCTAssertEqual(snaps[1].shadow, SlideOptions().coverShadow)
         guard case .group(let g) = scene else { return XCTFail("a group") }

@@ -24,7 +24,7 @@ final class SlideDragTests: XCTestCase {
         XCTAssertEqual(h.state["slides.current"], "A")
         h.settle()
         XCTAssertEqual(h.placements(), [SlidePlacement(sceneName: "A", frame: Rect(size: size))])
-        XCTAssertEqual(h.controller.layers.map(\.scene.name), ["A"])
+        XCTAssertEqual(h.controller.layers.map(\.name), ["A"])
         XCTAssertTrue(h.changes.isEmpty)
     }
 
@@ -41,7 +41,7 @@ final class SlideDragTests: XCTestCase {
         let h = SlideHarness(size: size)
         h.drag(Point(-150, 0), velocity: Point(-1500, 0), duration: 0.1)
         XCTAssertEqual(h.state["slides.current"], "B")
-        let incoming = h.controller.layers.first { $0.scene.name == "B" }
+        let incoming = h.controller.layers.first { $0.name == "B" }
         XCTAssertEqual(incoming?.x.velocity(at: h.now) ?? .nan, -1.5, accuracy: 1e-9,
                        "the release velocity (1.5 widths/s leftwards) carries on into the settle spring")
         h.settle()
@@ -85,12 +85,12 @@ final class SlideDragTests: XCTestCase {
         h.send(.panEnd(PanInfo(start: Point(500, 300), location: Point(800, 300), velocity: Point(900, 0))))
         h.settle()
         XCTAssertEqual(h.state["slides.current"], "F")
-        XCTAssertEqual(h.controller.layers.map(\.scene.name), ["F"])
+        XCTAssertEqual(h.controller.layers.map(\.name), ["F"])
     }
 
     func testWithNoSceneOnTheOtherSideDraggingBackRubberBands() {
         let h = SlideHarness(size: size)
-        h.controller.nextScene = { _, direction, _ in direction == .left ? SlideScene(name: "N", color: .white) : nil }
+        h.controller.nextScene = { _, direction, _ in direction == .left ? SlideTestScene("N", color: .white) : nil }
         h.drag(Point(-40, 0), velocity: .zero, release: false)
         h.send(.panUpdate(PanInfo(start: Point(500, 300), location: Point(800, 300))))
         let x = h.frame("A")?.x ?? .nan
@@ -103,13 +103,13 @@ final class SlideDragTests: XCTestCase {
 
     func testPullingBackPastTheStartWithNoSceneThereFollowsTheRubberBandFormula() {
         let h = SlideHarness(size: size)
-        h.controller.nextScene = { _, direction, _ in direction == .left ? SlideScene(name: "N", color: .white) : nil }
+        h.controller.nextScene = { _, direction, _ in direction == .left ? SlideTestScene("N", color: .white) : nil }
         h.drag(Point(-40, 0), velocity: .zero, release: false)
         for pull in [100.0, 200.0, 300.0] {
             h.send(.panUpdate(PanInfo(start: Point(500, 300), location: Point(500 + pull, 300))))
             XCTAssertEqual(h.frame("A")?.x ?? .nan, RubberBand.offset(pull, dimension: size.width), accuracy: 1,
                            "\(Int(pull)) px of pull")
-            let n = h.controller.layers.last { $0.scene.name == "N" }?.offset(at: h.now).x ?? .nan
+            let n = h.controller.layers.last { $0.name == "N" }?.offset(at: h.now).x ?? .nan
             XCTAssertEqual(n * size.width, (h.frame("A")?.x ?? .nan) + size.width, accuracy: 1e-6,
                            "the incoming scene stays a width behind, off screen")
         }
@@ -162,7 +162,7 @@ final class SlideDragTests: XCTestCase {
         XCTAssertEqual(h.state, ["slides.current": "A", "slides.cover": "B", "slides.depth": "1"])
         h.settle()
         XCTAssertEqual(h.placements().map(\.sceneName), ["B"])
-        XCTAssertEqual(h.controller.layers.map(\.scene.name), ["A", "B"], "the covered scene is kept under the cover")
+        XCTAssertEqual(h.controller.layers.map(\.name), ["A", "B"], "the covered scene is kept under the cover")
         XCTAssertEqual(h.changes, [["A", "B"]])
         h.key("BackSpace")
         h.settle()
@@ -176,7 +176,7 @@ final class SlideDragTests: XCTestCase {
         XCTAssertEqual(h.state, ["slides.current": "A", "slides.cover": "none", "slides.depth": "0"])
         h.settle()
         XCTAssertEqual(h.placements(), [SlidePlacement(sceneName: "A", frame: Rect(size: size))])
-        XCTAssertEqual(h.controller.layers.map(\.scene.name), ["A"])
+        XCTAssertEqual(h.controller.layers.map(\.name), ["A"])
         XCTAssertTrue(h.changes.isEmpty)
     }
 

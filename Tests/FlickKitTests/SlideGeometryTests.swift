@@ -41,7 +41,7 @@ final class SlideGeometryTests: XCTestCase {
         XCTAssertEqual(h.controller.slideUnderWay?.direction, .down)
         h.settle()
         XCTAssertEqual(h.placements(), [SlidePlacement(sceneName: "B", frame: Rect(size: size))])
-        XCTAssertEqual(h.controller.layers.map(\.scene.name), ["B"])
+        XCTAssertEqual(h.controller.layers.map(\.name), ["B"])
         XCTAssertNil(h.controller.progress(at: h.now))
         XCTAssertNil(h.controller.slideUnderWay)
         XCTAssertFalse(h.controller.isAnimating(at: h.now))

@@ -14,14 +14,14 @@ final class SlideHarness: ComponentHarness {
     init(size: Size = Size(1000, 600), options: SlideOptions = SlideOptions(), start: String? = "A") {
         var registry = SceneRegistry()
         for (i, name) in SlideHarness.names.enumerated() {
-            registry.register(name) { SlideScene(name: name, color: Color(red: Double(i) / 6, green: 0.5, blue: 0.5)) }
+            registry.register(name) { SlideTestScene(name, color: Color(red: Double(i) / 6, green: 0.5, blue: 0.5)) }
         }
         controller = SlideController(registry: registry, options: options)
         super.init(controller, size: size)
         if let start { controller.show(named: start) }
-        controller.nextScene = { _, direction, top in
+        controller.nextScene = { [unowned controller] _, direction, top in
             let names = SlideHarness.names
-            let i = top.flatMap { names.firstIndex(of: $0.name) } ?? -1
+            let i = top.flatMap { names.firstIndex(of: controller.name(of: $0)) } ?? -1
             let step = direction == .left || direction == .up ? 1 : -1
             return try? registry.make(names[((i + step) % names.count + names.count) % names.count]).get()
         }

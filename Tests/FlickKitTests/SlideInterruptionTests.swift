@@ -79,7 +79,7 @@ final class SlideInterruptionTests: XCTestCase {
         XCTAssertLessThan(h.frame("B")?.x ?? .nan, before?.x ?? .nan)
         h.settle()
         XCTAssertEqual(h.placements(), [SlidePlacement(sceneName: "C", frame: Rect(size: size))])
-        XCTAssertEqual(h.controller.layers.map(\.scene.name), ["C"])
+        XCTAssertEqual(h.controller.layers.map(\.name), ["C"])
     }
 
     func testUncoveringACoverOnItsWayInSendsItBackFromWhereItIs() {
@@ -113,8 +113,8 @@ final class SlideInterruptionTests: XCTestCase {
         h.run(0.05)
         h.click(Point(300, 300))
         XCTAssertEqual(h.state["slides.current"], "B", "let go early: C goes back, B back in place on both axes")
-        func b() -> SlideLayer? { h.controller.layers.first { $0.scene.name == "B" } }
-        while h.controller.layers.contains(where: { $0.scene.name == "C" }) || b()?.y.isAnimating(at: h.now) == true {
+        func b() -> SlideLayer? { h.controller.layers.first { $0.name == "B" } }
+        while h.controller.layers.contains(where: { $0.name == "C" }) || b()?.y.isAnimating(at: h.now) == true {
             h.run(1.0 / 60)
         }
         XCTAssertTrue(b()?.x.isAnimating(at: h.now) ?? false, "B rests on the slide's axis but still arrives across it")
@@ -143,6 +143,6 @@ final class SlideInterruptionTests: XCTestCase {
         XCTAssertEqual(h.names, ["A", "E"])
         h.settle()
         XCTAssertEqual(h.placements().map(\.sceneName), ["E"])
-        XCTAssertEqual(h.controller.layers.map(\.scene.name), ["A", "E"])
+        XCTAssertEqual(h.controller.layers.map(\.name), ["A", "E"])
     }
 }

@@ -77,23 +77,25 @@ final class SlideRobustnessTests: XCTestCase {
         XCTAssertNil(h.controller.progress(at: h.now))
     }
 
-    func testSceneContentIsASnapshotKeyedByNameDrawnOverItsBackground() {
+    func testASceneAtRestIsASnapshotKeyedByTheSceneItselfAndLaidOutAtTheControllersSize() {
         let h = SlideHarness()
+        let a = h.controller.current as! SlideTestScene
         let snaps = SceneProbe.snapshots(h.controller.scene(at: h.now))
         XCTAssertEqual(snaps.count, 1)
-        XCTAssertEqual(snaps.first?.key, SnapshotKey(h.controller, part: "A"))
+        XCTAssertEqual(snaps.first?.key, SnapshotKey(a))
+        XCTAssertTrue(snaps.first?.key.owner === a)
         XCTAssertEqual(snaps.first?.size, Size(1000, 600))
-        guard case .group(let g)? = snaps.first?.content(), case .rect(let r, .solid, _)? = g.children.first else {
-            return XCTFail("background first")
-        }
+        XCTAssertEqual(a.size, Size(1000, 600))
+        guard case .rect(let r, .solid(let c), _)? = snaps.first?.content() else { return XCTFail("the scene's own drawing") }
         XCTAssertEqual(r, Rect(size: Size(1000, 600)))
+        XCTAssertEqual(c, a.color)
     }
 
     func testShowingASceneDropsEverySlideAndCover() {
         let h = SlideHarness()
         h.key("Up", .control)
         h.key("Left")
-        h.controller.show(SlideScene(name: "Z", color: .white))
+        h.controller.show(SlideTestScene("Z", color: .white))
         XCTAssertEqual(h.names, ["Z"])
         XCTAssertFalse(h.controller.isAnimating(at: h.now))
         XCTAssertEqual(h.placements().map(\.sceneName), ["Z"])

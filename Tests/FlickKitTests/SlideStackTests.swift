@@ -3,26 +3,38 @@ import FlickKit
 import XCTest
 
 final class SlideStackTests: XCTestCase {
-    private func scene(_ name: String) -> SlideScene { SlideScene(name: name, color: .white) }
+    private func scene(_ name: String) -> (name: String, scene: any Component) { (name, SlideTestScene(name)) }
 
     func testAnEmptyStackPublishesNoneAndDepthZero() {
         XCTAssertEqual(SlideStack().state, ["slides.current": "none", "slides.cover": "none", "slides.depth": "0"])
+        XCTAssertNil(SlideStack().baseName)
     }
 
     func testTheBaseIsTheCurrentSceneAndTheTopCoverIsTheCover() {
-        let s = SlideStack([scene("A"), scene("B"), scene("C")])
-        XCTAssertEqual(s.base?.name, "A")
-        XCTAssertEqual(s.cover?.name, "C")
-        XCTAssertEqual(s.top?.name, "C")
-        XCTAssertEqual(s.covers.map(\.name), ["B", "C"])
+        let entries = [scene("A"), scene("B"), scene("C")]
+        let s = SlideStack(entries)
+        XCTAssertTrue(s.base === entries[0].scene)
+        XCTAssertTrue(s.cover === entries[2].scene)
+        XCTAssertTrue(s.top === entries[2].scene)
+        XCTAssertEqual(s.covers.map { ObjectIdentifier($0) }, entries.dropFirst().map { ObjectIdentifier($0.scene) })
+        XCTAssertEqual(s.baseName, "A")
+        XCTAssertEqual(s.coverName, "C")
+        XCTAssertEqual(s.names, ["A", "B", "C"])
         XCTAssertEqual(s.depth, 2)
         XCTAssertEqual(s.state, ["slides.current": "A", "slides.cover": "C", "slides.depth": "2"])
     }
 
     func testASingleSceneHasNoCover() {
-        let s = SlideStack([scene("A")])
+        let a = scene("A")
+        let s = SlideStack([a])
         XCTAssertNil(s.cover)
-        XCTAssertEqual(s.top?.name, "A")
+        XCTAssertNil(s.coverName)
+        XCTAssertTrue(s.top === a.scene)
         XCTAssertEqual(s.state["slides.cover"], "none")
+    }
+
+    func testTheStackNamesItsScenesByTheNamesGivenNotTheirTitles() {
+        let s = SlideStack([("Base", SlideTestScene("titled A")), ("Cover", SlideTestScene("titled B"))])
+        XCTAssertEqual(s.state, ["slides.current": "Base", "slides.cover": "Cover", "slides.depth": "1"])
     }
 }
