@@ -55,10 +55,10 @@ enum WindowProperties {
         }
     }
 
-    /// Names the window: WM_NAME and WM_ICON_NAME in Latin-1 (a character outside it becomes
-    /// "?"), _NET_WM_NAME and _NET_WM_ICON_NAME in exact UTF-8.
+    /// Names the window: WM_NAME and WM_ICON_NAME in Latin-1 (dashes become "-", other characters
+    /// outside it "?"), _NET_WM_NAME and _NET_WM_ICON_NAME in exact UTF-8.
     static func setTitle(_ title: String, display: OpaquePointer, window: Window) {
-        let latin1 = title.unicodeScalars.map { $0.value < 256 ? UInt8($0.value) : UInt8(ascii: "?") }
+        let latin1 = title.unicodeScalars.map(latin1Byte)
         let string = XInternAtom(display, "STRING", False), utf8 = XInternAtom(display, "UTF8_STRING", False)
         for (property, type, bytes) in [("WM_NAME", string, latin1), ("WM_ICON_NAME", string, latin1),
                                         ("_NET_WM_NAME", utf8, Array(title.utf8)),
@@ -67,6 +67,15 @@ enum WindowProperties {
                 _ = XChangeProperty(display, window, XInternAtom(display, property, False), type, 8,
                                     PropModeReplace, $0.baseAddress, Int32($0.count))
             }
+        }
+    }
+
+    /// One character of a Latin-1 (STRING) title.
+    private static func latin1Byte(_ scalar: Unicode.Scalar) -> UInt8 {
+        if scalar.value < 256 { return UInt8(scalar.value) }
+        switch scalar.value {
+        case 0x2010...0x2015, 0x2212: return UInt8(ascii: "-")  // hyphens, dashes, minus
+        default: return UInt8(ascii: "?")
         }
     }
 
