@@ -4,9 +4,9 @@ import FlickX11
 
 extension AppIcon {
     /// The icon rendered into a square of `side` pixels (premultiplied ARGB32, transparent around it).
-    public static func render(side: Int) -> OffscreenBuffer {
+    public static func render(side: Int, with renderer: CairoRenderer = CairoRenderer()) -> OffscreenBuffer {
         let buffer = OffscreenBuffer(width: side, height: side)
-        CairoRenderer().render(scene(side: Double(side)), into: buffer.buffer, background: .clear)
+        renderer.render(scene(side: Double(side)), into: buffer.buffer, background: .clear)
         return buffer
     }
 
@@ -19,8 +19,9 @@ extension AppIcon {
 
     /// The window icon at each of `sizes` (`_NET_WM_ICON` wants straight alpha).
     public static func windowIcons(sizes: [Int] = [16, 24, 32, 48, 64, 128]) -> [WindowIcon] {
-        sizes.compactMap { side in
-            let buffer = render(side: side)
+        let renderer = CairoRenderer()
+        return sizes.compactMap { side in
+            let buffer = render(side: side, with: renderer)
             var pixels: [UInt32] = []
             pixels.reserveCapacity(side * side)
             for y in 0..<side {

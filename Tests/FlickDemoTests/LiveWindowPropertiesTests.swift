@@ -93,9 +93,9 @@ enum LiveWindow {
         return String(r.stdout[range.upperBound...]).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// A CARDINAL[] property as numbers (xprop's 32c format).
+    /// A CARDINAL[] property as numbers (xprop's 32c format, given before the property).
     static func cardinals(_ property: String, of window: String, on server: XvfbServer) throws -> [Int] {
-        let r = try ProcessResult.run(try XvfbServer.which("xprop"), ["-id", window, "-notype", property, "32c"],
+        let r = try ProcessResult.run(try XvfbServer.which("xprop"), ["-id", window, "-notype", "32c", property],
                                       environment: ["DISPLAY": server.display])
         guard r.status == 0, let range = r.stdout.range(of: " = ") else {
             throw HarnessError.message("xprop \(property) gave no value: \(r.stdout)\(r.stderr)")
