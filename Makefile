@@ -4,7 +4,7 @@ FLICK   := .build/release/flick
 ARGS    ?=
 OUT     ?= out
 
-.PHONY: all deps test-deps build run test goldens bench docs clean
+.PHONY: all deps test-deps build run test goldens bench docs clean install uninstall
 
 all: build
 
@@ -57,3 +57,31 @@ bench: build
 
 clean:
 	rm -rf .build $(OUT) test-output
+
+# `make install` puts the binary, the launcher (flick.desktop) and the icons (PNGs drawn by
+# `flick icon` in every size of AppIcon.pixelSizes, and an SVG) under PREFIX, by default ~/.local;
+# DESTDIR stages them elsewhere (for packaging). `make uninstall` removes exactly those files.
+# INSTALL_BIN names the binary to install; by default the release build, built first.
+PREFIX      ?= $(HOME)/.local
+DESTDIR     ?=
+INSTALL_BIN ?= $(FLICK)
+ICON_SIZES  := 16 24 32 48 64 128 256
+BINDIR       = $(DESTDIR)$(PREFIX)/bin
+APPDIR       = $(DESTDIR)$(PREFIX)/share/applications
+ICONDIR      = $(DESTDIR)$(PREFIX)/share/icons/hicolor
+INSTALLED    = $(BINDIR)/flick $(APPDIR)/flick.desktop $(ICONDIR)/scalable/apps/flick.svg \
+               $(foreach s,$(ICON_SIZES),$(ICONDIR)/$(s)x$(s)/apps/flick.png)
+
+install: $(if $(filter $(FLICK),$(INSTALL_BIN)),build)
+	@test -x "$(INSTALL_BIN)" || { echo "make install: no flick binary at $(INSTALL_BIN); run 'make build' or set INSTALL_BIN" >&2; exit 2; }
+	install -d "$(BINDIR)" "$(APPDIR)" "$(ICONDIR)/scalable/apps" $(foreach s,$(ICON_SIZES),"$(ICONDIR)/$(s)x$(s)/apps")
+	install -m 755 "$(INSTALL_BIN)" "$(BINDIR)/flick"
+	sed -e 's|^Exec=flick|Exec=$(PREFIX)/bin/flick|' -e 's|^TryExec=flick|TryExec=$(PREFIX)/bin/flick|' \
+		Resources/flick.desktop > "$(APPDIR)/flick.desktop"
+	chmod 644 "$(APPDIR)/flick.desktop"
+	$(foreach s,$(ICON_SIZES),"$(INSTALL_BIN)" icon --size $(s) --out "$(ICONDIR)/$(s)x$(s)/apps/flick.png" &&) \
+		"$(INSTALL_BIN)" icon --out "$(ICONDIR)/scalable/apps/flick.svg"
+	@echo "Installed Flick under $(DESTDIR)$(PREFIX) (run it as $(PREFIX)/bin/flick or from the applications menu)."
+
+uninstall:
+	rm -f $(foreach f,$(INSTALLED),"$(f)")

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Flick needs, only those missing.
 # usage: scripts/install-deps.sh          # build and run: Xlib, MIT-SHM, Cairo, Pango, DejaVu fonts
-#        scripts/install-deps.sh --test   # and what the tests need: Xvfb, xauth, xdotool, ImageMagick, valgrind
+#        scripts/install-deps.sh --test   # and what the tests need: Xvfb, xauth, xdotool, ImageMagick, valgrind,
+#                                         desktop-file-validate
 set -euo pipefail
 
 missing=()
@@ -22,6 +23,7 @@ if [ "${1:-}" = "--test" ]; then
   need_cmd import imagemagick
   need_cmd xwininfo x11-utils
   need_cmd valgrind valgrind
+  need_cmd desktop-file-validate desktop-file-utils
 fi
 
 [ ${#missing[@]} -eq 0 ] && exit 0

@@ -25,6 +25,11 @@ public final class AppController: WindowContent {
     /// The global settings (shown by the shell's settings drawer).
     public let settings = AppSettings()
 
+    /// Called when ctrl+q asks the app to quit (the window stops its loop); the key goes no further.
+    public var onQuit: (() -> Void)?
+    /// Called with the new `title` when the shown demo changes (the shell switched demos).
+    public var onTitleChange: ((String) -> Void)?
+
     private var clock = SlowMotionClock()
     private var overlay = FrameTimeOverlay()
     private var published: [String: String] = [:]
@@ -63,6 +68,15 @@ public final class AppController: WindowContent {
         return s
     }
 
+    /// The window title naming the shown demo, e.g. "Flick — Carousel" (in the shell, the demo it shows).
+    public var title: String { AppController.title(showing: state["demo"] ?? demo.rawValue) }
+
+    /// "Flick — " and the demo's title as the shell's list names it.
+    static func title(showing demoName: String) -> String {
+        guard let shown = DemoName(rawValue: demoName), shown != .shell else { return "Flick" }
+        return "Flick — " + ShellEntry.entry(shown).title
+    }
+
     /// Traces every state value once (for the start of a traced run).
     public func traceInitialState(now: Double) {
         for key in published.keys.sorted() { trace?.state(at: now, key: key, value: published[key]!) }
@@ -78,6 +92,10 @@ public final class AppController: WindowContent {
 
     /// Feeds one input event to the demo; gestures and state changes are traced.
     public func handle(_ event: InputEvent, now: Double) {
+        if case .key(let k) = event, k.key.matches("q", [.control]) {
+            onQuit?()
+            return
+        }
         host.handle(event, now: now)
         applySettings(now: now)
         switch event {
@@ -159,6 +177,7 @@ public final class AppController: WindowContent {
         let s = state
         guard s != published else { return }
         settlePending = true
+        if s["demo"] != published["demo"] { onTitleChange?(title) }
         for key in s.keys.sorted() where s[key] != published[key] {
             trace?.state(at: now, key: key, value: s[key]!)
         }

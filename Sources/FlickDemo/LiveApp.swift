@@ -3,7 +3,8 @@ import FlickCore
 import FlickX11
 import Foundation
 
-/// The interactive app: an `AppController` in a `HostWindow`, the window `FlickApp.run` opens.
+/// The interactive app: an `AppController` in a `HostWindow`, the window `FlickApp.run` opens,
+/// titled after the shown demo ("Flick — Carousel"), with Flick's icon; ctrl+q quits (exit 0).
 public final class LiveApp {
     private let app: AppController
     private let window: HostWindow
@@ -25,6 +26,10 @@ public final class LiveApp {
         }
         app = AppController(demo: demo, size: window.size, scale: scale, now: clock.now)
         let x11 = window.window
+        x11.setTitle(app.title)
+        x11.setIcons(AppIcon.windowIcons())
+        app.onTitleChange = { title in x11.setTitle(title) }
+        app.onQuit = { x11.stop() }
         let closed = traceOutputClosed
         self.trace = trace ? Trace.standardOutput(onClosed: { closed.value = true; x11.stop() }) : nil
         app.trace = self.trace

@@ -3,7 +3,7 @@ import Foundation
 
 /// The ICCCM/EWMH properties that name the window and tell the window manager how to treat it.
 enum WindowProperties {
-    /// Sets WM_NAME and _NET_WM_NAME, WM_CLASS, WM_PROTOCOLS (e.g. WM_DELETE_WINDOW, _NET_WM_PING),
+    /// Sets WM_NAME and _NET_WM_NAME (with the icon names), WM_CLASS, WM_PROTOCOLS (e.g. WM_DELETE_WINDOW, _NET_WM_PING),
     /// _NET_WM_PID with WM_CLIENT_MACHINE, WM_HINTS and WM_NORMAL_HINTS (minimum size).
     static func apply(display: OpaquePointer, window: Window, title: String, className: String,
                       minimumWidth: Int, minimumHeight: Int, protocols: [Atom]) {
@@ -15,12 +15,7 @@ enum WindowProperties {
             }
         }
 
-        // WM_NAME is Latin-1 (STRING); _NET_WM_NAME carries the exact UTF-8.
-        let latin1 = title.unicodeScalars.map { $0.value < 256 ? UInt8($0.value) : UInt8(ascii: "?") }
-        setBytes("WM_NAME", type: atom("STRING"), latin1)
-        setBytes("WM_ICON_NAME", type: atom("STRING"), latin1)
-        setBytes("_NET_WM_NAME", type: atom("UTF8_STRING"), Array(title.utf8))
-        setBytes("_NET_WM_ICON_NAME", type: atom("UTF8_STRING"), Array(title.utf8))
+        setTitle(title, display: display, window: window)
 
         // WM_CLASS: instance "flick", class "Flick".
         let instance = strdup(className)
@@ -57,6 +52,51 @@ enum WindowProperties {
             sizeHints.pointee.min_height = Int32(minimumHeight)
             XSetWMNormalHints(display, window, sizeHints)
             XFree(sizeHints)
+        }
+    }
+
+    /// Names the window: WM_NAME and WM_ICON_NAME in Latin-1 (dashes become "-", other characters
+    /// outside it "?"), _NET_WM_NAME and _NET_WM_ICON_NAME in exact UTF-8.
+    static func setTitle(_ title: String, display: OpaquePointer, window: Window) {
+        let latin1 = title.unicodeScalars.map(latin1Byte)
+        let string = XInternAtom(display, "STRING", False), utf8 = XInternAtom(display, "UTF8_STRING", False)
+        for (property, type, bytes) in [("WM_NAME", string, latin1), ("WM_ICON_NAME", string, latin1),
+                                        ("_NET_WM_NAME", utf8, Array(title.utf8)),
+                                        ("_NET_WM_ICON_NAME", utf8, Array(title.utf8))] {
+            bytes.withUnsafeBufferPointer {
+                _ = XChangeProperty(display, window, XInternAtom(display, property, False), type, 8,
+                                    PropModeReplace, $0.baseAddress, Int32($0.count))
+            }
+        }
+    }
+
+    /// One character of a Latin-1 (STRING) title.
+    private static func latin1Byte(_ scalar: Unicode.Scalar) -> UInt8 {
+        if scalar.value < 256 { return UInt8(scalar.value) }
+        switch scalar.value {
+        case 0x2010...0x2015, 0x2212: return UInt8(ascii: "-")  // hyphens, dashes, minus
+        default: return UInt8(ascii: "?")
+        }
+    }
+
+    /// Sets _NET_WM_ICON to `icons`, each as width, height and its pixels (removes it when empty).
+    static func setIcons(_ icons: [WindowIcon], display: OpaquePointer, window: Window) {
+        let property = XInternAtom(display, "_NET_WM_ICON", False)
+        guard !icons.isEmpty else {
+            XDeleteProperty(display, window, property)
+            return
+        }
+        // Format-32 property data is an array of C longs, whatever their size.
+        var data: [Int] = []
+        data.reserveCapacity(icons.reduce(0) { $0 + 2 + $1.argb.count })
+        for icon in icons {
+            data.append(icon.width)
+            data.append(icon.height)
+            data += icon.argb.map { Int($0) }
+        }
+        data.withUnsafeBytes {
+            _ = XChangeProperty(display, window, property, XInternAtom(display, "CARDINAL", False), 32,
+                                PropModeReplace, $0.bindMemory(to: UInt8.self).baseAddress, Int32(data.count))
         }
     }
 }

@@ -142,6 +142,21 @@ public final class X11Window {
         }
     }
 
+    /// Renames the window (`_NET_WM_NAME`, `WM_NAME` and the icon names). Call it on the thread
+    /// that runs the window, e.g. from a delegate callback.
+    public func setTitle(_ title: String) {
+        WindowProperties.setTitle(title, display: display, window: Window(windowID))
+        // Synced, so that whoever learns of the change afterwards (a trace reader) finds it set.
+        XSync(display, False)
+    }
+
+    /// Gives the window manager and taskbars the window's icon in several sizes (`_NET_WM_ICON`);
+    /// an empty list removes it. Call it on the thread that runs the window.
+    public func setIcons(_ icons: [WindowIcon]) {
+        WindowProperties.setIcons(icons, display: display, window: Window(windowID))
+        XSync(display, False)
+    }
+
     /// Ends `run` at its next wait (callable from a delegate callback or another thread).
     public func stop() {
         stopRequest.request()

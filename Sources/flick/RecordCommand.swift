@@ -6,7 +6,7 @@ struct RecordCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "record",
         abstract: "Replay a scenario headless on virtual time and write DIR/NAME.png for each 'shot'.",
-        discussion: "Needs no X display. The same scenario gives byte-identical PNGs on every run.")
+        discussion: HelpText.record)
 
     @Option(help: "The scenario file (one command a line; see the README).")
     var script: String
@@ -14,7 +14,7 @@ struct RecordCommand: ParsableCommand {
     @Option(help: "The folder the PNGs are written to (created if missing).")
     var out: String
 
-    @Option(help: "The demo to run.")
+    @Option(help: "The demo to run (default: \(DemoName.defaultDemo.rawValue)); the demos are listed below.")
     var demo: String?
 
     @Option(help: "Window size WIDTHxHEIGHT (default 1024x700; a 'size' line in the scenario overrides it).")

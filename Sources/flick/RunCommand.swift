@@ -7,30 +7,30 @@ struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
         abstract: "Open the Flick window (the default: 'flick --demo swiper' is 'flick run --demo swiper').",
-        discussion: """
-        Demos: \(DemoName.allCases.map(\.rawValue).joined(separator: ", ")) (built now: \(DemoName.built.map(\.rawValue).joined(separator: ", "))).
-        Without a display, render headless with 'flick record'.
-        """)
+        discussion: HelpText.run)
 
-    @Option(help: "The demo to open: \(DemoName.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Option(help: ArgumentHelp(HelpText.demo, valueName: "name"))
     var demo: String?
 
-    @Option(help: "Window size in pixels, WIDTHxHEIGHT (default 1024x700).")
+    @Option(help: ArgumentHelp(HelpText.size, valueName: "WxH"))
     var size: String?
 
-    @Option(help: "Frame rate while something moves, 1 to 240.")
-    var fps: Int = FrameRate.defaultFPS
+    @Option(help: ArgumentHelp(HelpText.fps, valueName: "n"))
+    var fps: Int?
 
-    @Flag(help: "Print JSON Lines (ready, gesture, state, settled) on stdout.")
+    @Flag(help: ArgumentHelp(HelpText.trace))
     var trace = false
 
-    @Option(help: "UI scale factor, 0.5 to 4 (e.g. 2 on a high-density screen).")
-    var scale: Double = 1
+    @Option(help: ArgumentHelp(HelpText.scale, valueName: "s"))
+    var scale: Double?
 
+    // fps and scale are optional so that ArgumentParser adds no "(default: …)" of its own: the
+    // help texts name the defaults, and the root's `--help` shows the same texts.
     func run() throws {
         let demo = try DemoName.parse(self.demo ?? DemoName.defaultDemo.rawValue)
         let size = try self.size.map(WindowSize.parse) ?? WindowSize.defaultSize
-        let fps = try FrameRate.validate(fps)
+        let fps = try FrameRate.validate(self.fps ?? FrameRate.defaultFPS)
+        let scale = self.scale ?? 1
         guard scale.isFinite, (0.5...4).contains(scale) else {
             throw FlickError.usage("bad scale \(scale); use --scale with a number from 0.5 to 4, e.g. 2")
         }

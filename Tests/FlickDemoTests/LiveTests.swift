@@ -13,8 +13,9 @@ final class LiveTests: LiveDemoTestCase {
     }
 
     func testTheWindowIsTitledFlickAndShowsTheFirstFrameLikeTheHeadlessRender() throws {
-        XCTAssertTrue(try xprop("_NET_WM_NAME").contains("\"Flick\""))
-        XCTAssertTrue(try xprop("WM_NAME").contains("\"Flick\""))
+        // The title names the demo ("Flick — Swiper"; LiveWindowPropertiesTests reads it exactly).
+        XCTAssertTrue(try xprop("_NET_WM_NAME").contains("\"Flick "))
+        XCTAssertTrue(try xprop("WM_NAME").contains("\"Flick - Swiper\""))
         XCTAssertTrue(try xprop("WM_CLASS").contains("\"flick\", \"Flick\""))
         XCTAssertTrue(try xprop("WM_PROTOCOLS").contains("WM_DELETE_WINDOW"))
         try app.waitSettled(after: 0)

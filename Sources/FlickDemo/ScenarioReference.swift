@@ -1,0 +1,22 @@
+/// The scenario language (DESIGN.md §5) as `flick record --help` lists it: each command's form
+/// and what it does, in the contract's order. Each fits one help line (form and meaning within
+/// 79 columns).
+public enum ScenarioReference {
+    /// (form, meaning) for every command the parser knows.
+    public static let commands: [(form: String, meaning: String)] = [
+        ("size W H", "window size; before any input, or later a resize"),
+        ("wait MS", "let MS of virtual time pass, rendering frames"),
+        ("move X Y", "pointer motion without buttons"),
+        ("down X Y [BUTTON]", "press (default button 1)"),
+        ("up X Y [BUTTON]", "release"),
+        ("drag X1 Y1 X2 Y2 MS", "press at 1, move straight to 2 in MS, release"),
+        ("click X Y", "press and release, no motion"),
+        ("doubleclick X Y", "two clicks"),
+        ("hold X Y MS", "press, stay MS, release (long press)"),
+        ("scroll X Y DX DY [MODS]", "wheel notches, DY > 0 down, DX > 0 right; MODS ctrl"),
+        ("key KEY", "an X keysym name and modifiers: Right, ctrl+t"),
+        ("settle", "run until nothing moves (at most 10 s, else fail)"),
+        ("shot NAME", "write NAME.png of the current frame"),
+        ("expect KEY VALUE", "state value KEY must equal VALUE now, else fail"),
+    ]
+}

@@ -1,0 +1,112 @@
+import FlickDemo
+
+/// The help texts `flick --help`, `flick run --help` and `flick record --help` share, so the
+/// root's list of the default command's options says what the options themselves say.
+enum HelpText {
+    static let demoNames = DemoName.allCases.map(\.rawValue).joined(separator: ", ")
+    static let defaultDemo = DemoName.defaultDemo.rawValue
+
+    static let demo = "The demo to open: \(demoNames) (default: \(defaultDemo), every demo inside the shell)."
+    static let size = "Window size in pixels, WIDTHxHEIGHT (default: \(WindowSize.defaultSize.width.formatted)x\(WindowSize.defaultSize.height.formatted))."
+    static let fps = "Frame rate while something moves, 1 to 240 (default: \(FrameRate.defaultFPS))."
+    static let scale = "UI scale factor, 0.5 to 4 (default: 1; e.g. 2 on a high-density screen)."
+    static let trace = "Print JSON Lines (ready, gesture, state, settled) on stdout."
+
+    /// The default command's options, as rows of (option, help).
+    static let runOptions: [(String, String)] = [
+        ("--demo NAME", demo), ("--size WxH", size), ("--fps N", fps), ("--scale S", scale), ("--trace", trace),
+    ]
+
+    /// The keys that work in the window, as rows of (key, what it does).
+    static let keys: [(String, String)] = [
+        ("ctrl+q", "Quit, from anywhere."),
+        ("F9, F10", "Show or hide the demo list, the settings (the deck demo: its sides)."),
+        ("Escape", "Close a drawer, the page overview or a detail view."),
+        ("Left, Right", "Previous or next item, page, tab or scene."),
+        ("Up, Down", "Previous or next page of the museum's grid; scroll a page."),
+        ("Tab", "The carousel's page overview."),
+        ("ctrl+t, ctrl+w", "New page, close page (carousel)."),
+        ("space, Return", "Press the focused button."),
+    ]
+
+    static let usageLines = """
+        flick [--demo NAME] [--size WxH] [--fps N] [--trace] [--scale S]
+        flick record --script FILE --out DIR [--demo NAME] [--size WxH] [--fps N]
+        flick bench  [--demo NAME] [--size WxH] [--pages N] [--frames N] [--json]
+        flick --help | --version
+        """
+
+    /// `flick --help`'s text above ArgumentParser's own sections.
+    static let root = """
+        \(usageLines)
+
+        OPTIONS OF 'flick' (the window; 'flick run' is the same):
+        \(table(runOptions))
+
+        KEYS:
+        \(table(keys))
+
+        Without an X display, render headless with 'flick record'.
+        """
+
+    /// `flick run --help`'s discussion.
+    static let run = """
+        KEYS:
+        \(table(keys))
+
+        Without an X display, render headless with 'flick record'.
+        """
+
+    /// `flick record --help`'s discussion: the demos, the default, and every scenario command.
+    static let record: String = {
+        let demos = DemoName.allCases.map { d -> (String, String) in
+            (d.rawValue, (d == DemoName.defaultDemo ? "(default) " : "") + d.summary)
+        }
+        return """
+            Needs no X display. The same scenario gives byte-identical PNGs on every run.
+
+            DEMOS (--demo):
+            \(table(demos))
+
+            SCENARIO COMMANDS (one a line; # starts a comment; pixels, milliseconds):
+            \(table(ScenarioReference.commands.map { ($0.form, $0.meaning) }))
+            """
+    }()
+
+    /// Rows as an indented two-column table, wrapped to `HelpText.width` columns with the text
+    /// column kept (ArgumentParser then leaves the lines as they are).
+    static func table(_ rows: [(String, String)]) -> String {
+        let nameWidth = rows.map(\.0.count).max() ?? 0
+        let indent = 2 + nameWidth + 2
+        return rows.map { name, text -> String in
+            guard !text.isEmpty else { return "  " + name }
+            let lines = wrapped(text, to: max(20, width - indent))
+            let first = "  " + name.padding(toLength: nameWidth + 2, withPad: " ", startingAt: 0) + lines[0]
+            return ([first] + lines.dropFirst().map { String(repeating: " ", count: indent) + $0 })
+                .joined(separator: "\n")
+        }.joined(separator: "\n")
+    }
+
+    /// The width help lines keep within (ArgumentParser wraps at 80 when it cannot ask a terminal).
+    static let width = 79
+
+    /// Words of `text` in lines of at most `limit` characters (a longer word gets a line of its own).
+    static func wrapped(_ text: String, to limit: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if line.isEmpty { line = String(word) } else if line.count + 1 + word.count <= limit {
+                line += " " + word
+            } else {
+                lines.append(line)
+                line = String(word)
+            }
+        }
+        return lines + [line]
+    }
+}
+
+private extension Double {
+    /// A whole number without ".0".
+    var formatted: String { self == rounded() ? String(Int(self)) : String(self) }
+}
