@@ -8,13 +8,12 @@ final class SwiperPageMaker {
 
     init(clock: PageClock) { self.clock = clock }
 
-    /// The next carousel page: a new swiper (no toolbars: the pages fill it).
+    /// The next carousel page: a new swiper (no toolbars: the pages fill it; a fling turns one page).
     func make() -> SwiperCarouselPage {
         let n = made
         made += 1
-        let swiper = Swiper(pageCount: Pages.perSwiper, options: SwiperOptions(showsToolbars: false)) { index in
-            Pages.page(swiper: n, index: index)
-        }
+        let options = SwiperOptions(allowsMomentum: false, showsToolbars: false)
+        let swiper = Swiper(pageCount: Pages.perSwiper, options: options) { index in Pages.page(swiper: n, index: index) }
         return SwiperCarouselPage(swiper: swiper, title: "Swiper \(Pages.name(n))", clock: clock)
     }
 }
