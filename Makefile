@@ -28,8 +28,12 @@ run: build
 		echo "The tour's pictures are in $(OUT)/tour/"; \
 	fi
 
+# The examples (Examples/*) are packages of their own on Flick by path: each builds in its own
+# .build (debug); the live tests run Examples/ComposedApp.
 test: test-deps
 	$(SWIFT) build
+	$(SWIFT) build --package-path Examples/SwiperApp
+	$(SWIFT) build --package-path Examples/ComposedApp
 	scripts/run-tests.sh
 
 # Re-record the golden screenshots after an intended visual change (then review and commit them).
