@@ -1,8 +1,7 @@
 import Foundation
 import FlickApp
 
-// The app's own pages: page n is a colour with n white squares on it.
-let colors: [UInt32] = [0xD03030, 0x30A050, 0x3060D0, 0xE0A020, 0x8040B0]
+let colors: [UInt32] = [0xD03030, 0x30A050, 0x3060D0, 0xE0A020, 0x8040B0]  // page n: a colour, n white squares
 let swiper = Swiper(pageCount: colors.count) { index in
     DrawnView { size in
         let side = min(size.width, size.height) / 8, x0 = (size.width - Double(2 * index + 1) * side) / 2
