@@ -29,8 +29,12 @@ run: build
 	fi
 
 # The API documentation is built first (about half a minute after a build): a broken symbol link fails the tests.
+# The examples (Examples/*) are packages of their own on Flick by path: each builds in its own
+# .build (debug); the live tests run Examples/ComposedApp.
 test: test-deps docs
 	$(SWIFT) build
+	$(SWIFT) build --package-path Examples/SwiperApp
+	$(SWIFT) build --package-path Examples/ComposedApp
 	scripts/run-tests.sh
 
 # Re-record the golden screenshots after an intended visual change (then review and commit them).

@@ -117,7 +117,9 @@ extension Deck {
         let mode = options.panningMode
         guard !mode.isEmpty, !presentSides.isEmpty, abs(translation.x) >= abs(translation.y) else { return false }
         let strip = options.edgeStripPx.isFinite ? max(0, options.edgeStripPx) : 0
-        if mode.contains(.screenEdge), p.x < strip || p.x >= size.width - strip { return true }
+        // The edge strips pan the deck in screen-edge mode, and in full-view mode too, where a
+        // child that claims its own drags (a swiper) keeps the rest of the view.
+        if !mode.isDisjoint(with: [.screenEdge, .fullView]), p.x < strip || p.x >= size.width - strip { return true }
         let x = offset.value(at: now)
         switch target {
         case .side(let side)?:

@@ -27,4 +27,43 @@ final class LibraryContractTests: XCTestCase {
         XCTAssertFalse(host.isAnimating(now: t), "the deck settles")
         XCTAssertEqual(deck.state["deck.state"], "left")
     }
+
+    /// The contract program: a swiper over the app's pages in a default deck with a left drawer.
+    private func contractProgram() -> (Deck, Swiper) {
+        let swiper = Swiper(pageCount: 4) { _ in self.fill(0xD03030) }
+        return (Deck(center: swiper, left: fill(0x202830)), swiper)
+    }
+
+    /// Drags from `x0` to `x1` at mid-height, 30 px a frame, and lets everything settle.
+    private func drag(_ host: ComponentHost, from x0: Double, to x1: Double) {
+        var t = 0.0
+        let steps = Int(abs(x1 - x0) / 30)
+        host.handle(.pointerDown(PointerInput(location: Point(x0, 240), time: t)), now: t)
+        for k in 1...steps {
+            t = Double(k) / 60
+            host.handle(.pointerMove(PointerInput(location: Point(x0 + (x1 - x0) * Double(k) / Double(steps), 240), time: t)), now: t)
+            host.advance(to: t)
+        }
+        host.handle(.pointerUp(PointerInput(location: Point(x1, 240), time: t)), now: t)
+        while host.isAnimating(now: t), t < 5 {
+            t += 1 / 60
+            host.advance(to: t)
+        }
+    }
+
+    func testInTheContractProgramADragAcrossTheSwiperTurnsItsPageAndLeavesTheDeckClosed() {
+        let (deck, swiper) = contractProgram()
+        let host = ComponentHost(deck, size: Size(640, 480), now: 0)
+        drag(host, from: 500, to: 200)
+        XCTAssertGreaterThan(swiper.currentIndex, 0, "the swiper turned (a fast drag may fling past one page)")
+        XCTAssertEqual(deck.state["deck.state"], "closed")
+    }
+
+    func testInTheContractProgramADragFromTheLeftEdgeOpensTheDrawer() {
+        let (deck, swiper) = contractProgram()
+        let host = ComponentHost(deck, size: Size(640, 480), now: 0)
+        drag(host, from: 4, to: 364)
+        XCTAssertEqual(deck.state["deck.state"], "left")
+        XCTAssertEqual(swiper.currentIndex, 0)
+    }
 }

@@ -1,8 +1,9 @@
 import FlickCairo
 import Foundation
 
-/// `flick-app-probe` running on a display: reads its report lines as they come and lets a test
-/// wait for one (never a fixed sleep); its stdin stays open until `closeInput()`.
+/// `flick-app-probe` (or another program, e.g. an example) running on a display: reads its report
+/// lines as they come and lets a test wait for one (never a fixed sleep); its stdin stays open
+/// until `closeInput()`.
 final class ProbeProcess {
     let display: String
     private let process = Process()
@@ -13,10 +14,10 @@ final class ProbeProcess {
     private var finished = false
     private var exited = false
 
-    /// Starts the probe with `arguments` on `display`, with `environment` added to the test's.
-    init(_ arguments: [String], display: String, environment: [String: String] = [:]) throws {
+    /// Starts the probe (or `program`) with `arguments` on `display`, with `environment` added to the test's.
+    init(_ arguments: [String], display: String, environment: [String: String] = [:], program: String? = nil) throws {
         self.display = display
-        process.executableURL = URL(fileURLWithPath: try Tools.probe())
+        process.executableURL = URL(fileURLWithPath: try program ?? Tools.probe())
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment
             .merging(environment) { $1 }.merging(["DISPLAY": display]) { $1 }
@@ -58,6 +59,9 @@ final class ProbeProcess {
 
     /// The number of lines seen so far (to wait for a line after them).
     var count: Int { lock.lock(); defer { lock.unlock() }; return lines.count }
+
+    /// The lines seen in `range` (indices as `count` and `waitFor` give them).
+    func lines(_ range: Range<Int>) -> [String] { lock.lock(); defer { lock.unlock() }; return Array(lines[range]) }
 
     /// Waits for the first line from index `from` on that starts with `prefix`; returns its
     /// index and text. The timeout only guards against a hang: it fails the test.
