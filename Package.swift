@@ -42,7 +42,7 @@ let package = Package(
         .testTarget(name: "FlickCairoTests", dependencies: ["FlickCairo", "FlickCore"]),
         // The live tests' helper program: FlickApp.run, and embedding in an X11 program of its own.
         .executableTarget(name: "flick-app-probe", dependencies: ["FlickApp", "CX11"], path: "Tests/FlickAppProbe"),
-        .testTarget(name: "FlickAppTests", dependencies: ["FlickApp", "FlickCairo", "FlickX11", "CX11"]),
+        .testTarget(name: "FlickAppTests", dependencies: ["FlickApp", "FlickCairo", "FlickX11", "CX11", "FlickTestSupport"]),
         .testTarget(name: "FlickDemoTests", dependencies: ["FlickDemo", "FlickApp", "FlickKit", "FlickCairo", "FlickCore",
                                                           "FlickTestSupport"]),
     ],

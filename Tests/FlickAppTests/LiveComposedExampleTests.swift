@@ -1,3 +1,4 @@
+import FlickTestSupport
 import XCTest
 
 /// Examples/ComposedApp (a deck whose center is a page carousel whose pages are swipers), built
@@ -14,7 +15,7 @@ final class LiveComposedExampleTests: XCTestCase {
         for _ in 0..<3 { root.deleteLastPathComponent() }
         let path = root.appendingPathComponent("Examples/ComposedApp/.build/debug/ComposedApp").path
         guard FileManager.default.isExecutableFile(atPath: path) else {
-            throw LiveTestError("\(path) is not built; run 'swift build --package-path Examples/ComposedApp' "
+            throw HarnessError.message("\(path) is not built; run 'swift build --package-path Examples/ComposedApp' "
                 + "('make test' does)")
         }
         return path
@@ -37,8 +38,8 @@ final class LiveComposedExampleTests: XCTestCase {
     }
 
     func testTheInnermostSwiperTakesItsDragsTheDeckItsEdgeAndTheCarouselTab() throws {
-        let xvfb = try XvfbDisplay()
-        let app = try ProbeProcess(["--trace"], display: xvfb.name, program: try program())
+        let xvfb = try XvfbServer(width: 1024, height: 768)
+        let app = try ProbeProcess(["--trace"], display: xvfb.display, program: try program())
         let ready = try app.waitFor("ready ")
         XCTAssertTrue(ready.line.hasSuffix(" 640x480"), ready.line)
         let window = String(ready.line.split(separator: " ")[1])

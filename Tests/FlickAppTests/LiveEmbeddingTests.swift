@@ -1,3 +1,4 @@
+import FlickTestSupport
 import XCTest
 
 /// `EmbeddedHost` in an X11 program of its own (`flick-app-probe embed`) on a private Xvfb:
@@ -16,8 +17,8 @@ final class LiveEmbeddingTests: XCTestCase {
     }
 
     private func embed(environment: [String: String]) throws {
-        let xvfb = try XvfbDisplay()
-        let probe = try ProbeProcess(["embed"], display: xvfb.name, environment: environment)
+        let xvfb = try XvfbServer(width: 1024, height: 768)
+        let probe = try ProbeProcess(["embed"], display: xvfb.display, environment: environment)
         let ready = try probe.waitFor("ready").line.split(separator: " ").map(String.init)
         let (child, top) = (ready[1], ready[2])
         try probe.waitFor("presented rest")

@@ -1,20 +1,21 @@
+import FlickTestSupport
 import XCTest
 
 /// `FlickApp.run` in a real window on a private Xvfb, through `flick-app-probe run`.
 final class LiveFlickAppTests: XCTestCase {
     func testRunOpensAWindowWithTheTitleThatHostsTheComponent() throws {
-        let xvfb = try XvfbDisplay()
-        let probe = try ProbeProcess(["run", "Flick probe window"], display: xvfb.name)
+        let xvfb = try XvfbServer(width: 1024, height: 768)
+        let probe = try ProbeProcess(["run", "Flick probe window"], display: xvfb.display)
         try probe.waitFor("drawn")
-        let ids = try Tools.run("xdotool", ["search", "--name", "^Flick probe window$"], display: xvfb.name)
+        let ids = try Tools.run("xdotool", ["search", "--name", "^Flick probe window$"], display: xvfb.display)
             .split(separator: "\n").map(String.init)
         XCTAssertEqual(ids.count, 1, "one window with that name")
         let window = try XCTUnwrap(ids.first)
-        let names = try Tools.run("xprop", ["-id", window, "_NET_WM_NAME", "WM_NAME"], display: xvfb.name)
+        let names = try Tools.run("xprop", ["-id", window, "_NET_WM_NAME", "WM_NAME"], display: xvfb.display)
         XCTAssertTrue(names.contains("_NET_WM_NAME(UTF8_STRING) = \"Flick probe window\""), names)
         XCTAssertTrue(names.contains("WM_NAME(STRING) = \"Flick probe window\""), names)
 
-        XCTAssertTrue(try Tools.run("xwininfo", ["-id", window], display: xvfb.name).contains("Width: 320"))
+        XCTAssertTrue(try Tools.run("xwininfo", ["-id", window], display: xvfb.display).contains("Width: 320"))
         let before = probe.count
         try probe.xdotool(["mousemove", "--window", window, "100", "60", "click", "1"])
         XCTAssertEqual(try probe.waitFor("tap", from: before).line, "tap 100 60 1")

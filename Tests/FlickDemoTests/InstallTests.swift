@@ -1,3 +1,4 @@
+import FlickTestSupport
 import FlickDemo
 import Foundation
 import XCTest

@@ -1,3 +1,4 @@
+import FlickTestSupport
 import CX11
 import FlickDemo
 import Foundation

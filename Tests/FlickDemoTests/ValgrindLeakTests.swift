@@ -1,3 +1,4 @@
+import FlickTestSupport
 import Foundation
 import XCTest
 

@@ -1,3 +1,4 @@
+import FlickTestSupport
 import FlickCairo
 import Foundation
 
@@ -74,10 +75,10 @@ final class ProbeProcess {
                 return (i, lines[i])
             }
             if finished {
-                throw LiveTestError("the probe ended before '\(prefix)'; last lines: \(lines.suffix(20)); stderr: \(errors)")
+                throw HarnessError.message("the probe ended before '\(prefix)'; last lines: \(lines.suffix(20)); stderr: \(errors)")
             }
             if !lock.wait(until: deadline) {
-                throw LiveTestError("no '\(prefix)' within \(timeout) s; last lines: \(lines.suffix(20)); stderr: \(errors)")
+                throw HarnessError.message("no '\(prefix)' within \(timeout) s; last lines: \(lines.suffix(20)); stderr: \(errors)")
             }
         }
     }
@@ -112,7 +113,7 @@ final class ProbeProcess {
         while !exited || !finished {
             if !lock.wait(until: deadline) {
                 lock.unlock()
-                throw LiveTestError("the probe did not exit within \(timeout) s; stderr: \(standardError)")
+                throw HarnessError.message("the probe did not exit within \(timeout) s; stderr: \(standardError)")
             }
         }
         lock.unlock()

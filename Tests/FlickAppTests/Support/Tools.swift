@@ -1,3 +1,4 @@
+import FlickTestSupport
 import Foundation
 
 /// The programs the live tests run: system tools on PATH and the `flick-app-probe` helper.
@@ -8,7 +9,7 @@ enum Tools {
             let candidate = "\(dir)/\(tool)"
             if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
         }
-        throw LiveTestError("'\(tool)' is not installed; 'make test' installs it (scripts/install-deps.sh --test)")
+        throw HarnessError.message("'\(tool)' is not installed; 'make test' installs it (scripts/install-deps.sh --test)")
     }
 
     /// The probe built next to the test bundle (`swift build` before `swift test`), or FLICK_APP_PROBE.
@@ -21,7 +22,7 @@ enum Tools {
                           bundle.deletingLastPathComponent().appendingPathComponent("flick-app-probe").path,
                           package.path + "/.build/debug/flick-app-probe"]
         guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-            throw LiveTestError("flick-app-probe is not built (looked in \(candidates)); run 'swift build' first")
+            throw HarnessError.message("flick-app-probe is not built (looked in \(candidates)); run 'swift build' first")
         }
         return found
     }
@@ -42,7 +43,7 @@ enum Tools {
         let errors = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw LiveTestError("\(tool) \(arguments) failed (\(process.terminationStatus)): \(String(decoding: errors, as: UTF8.self))")
+            throw HarnessError.message("\(tool) \(arguments) failed (\(process.terminationStatus)): \(String(decoding: errors, as: UTF8.self))")
         }
         return String(decoding: output, as: UTF8.self)
     }

@@ -1,3 +1,4 @@
+import FlickTestSupport
 import Foundation
 
 /// The real `flick --trace` on a private Xvfb: reads its JSON Lines as they come and lets a

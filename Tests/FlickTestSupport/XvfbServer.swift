@@ -1,12 +1,14 @@
 import Foundation
 import XCTest
 
-/// A private Xvfb server for one test: `-displayfd` picks a free display; killed by its pid.
-final class XvfbServer {
-    let process = Process()
-    let display: String
+/// A private Xvfb server for one live test: `-displayfd` picks a free display; killed by its pid.
+/// Shared by the live tests of FlickDemoTests and FlickAppTests.
+public final class XvfbServer {
+    public let process = Process()
+    /// The display's name, e.g. ":3".
+    public let display: String
 
-    init(width: Int = 1280, height: Int = 800) throws {
+    public init(width: Int = 1280, height: Int = 800) throws {
         process.executableURL = URL(fileURLWithPath: try XvfbServer.which("Xvfb"))
         process.arguments = ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"]
         let out = Pipe()
@@ -28,7 +30,7 @@ final class XvfbServer {
         display = ":\(n)"
     }
 
-    func stop() {
+    public func stop() {
         if process.isRunning {
             process.terminate()
             process.waitUntilExit()
@@ -38,7 +40,7 @@ final class XvfbServer {
     deinit { stop() }
 
     /// The full path of a tool on PATH; a missing tool is an error that names the package.
-    static func which(_ tool: String) throws -> String {
+    public static func which(_ tool: String) throws -> String {
         for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
             let p = "\(dir)/\(tool)"
             if FileManager.default.isExecutableFile(atPath: p) { return p }
@@ -48,7 +50,7 @@ final class XvfbServer {
 }
 
 /// A test-infrastructure failure (always fails the test; never a skip).
-enum HarnessError: Error, CustomStringConvertible {
+public enum HarnessError: Error, CustomStringConvertible {
     case message(String)
-    var description: String { if case .message(let m) = self { return m }; return "" }
+    public var description: String { if case .message(let m) = self { return m }; return "" }
 }
