@@ -2,7 +2,7 @@ import FlickCore
 
 extension InputEvent {
     /// The event in the coordinates of a layout shown `scale` times larger: positions divided
-    /// by `scale`, everything else unchanged.
+    /// by `scale` (and pixel distances: smooth scroll and touchpad swipe deltas), everything else unchanged.
     func unscaled(by scale: Double) -> InputEvent {
         guard scale != 1 else { return self }
         func divided(_ p: Point) -> Point { Point(p.x / scale, p.y / scale) }
@@ -19,6 +19,20 @@ extension InputEvent {
         case .scroll(var s):
             s.location = divided(s.location)
             return .scroll(s)
+        case .touch(var t):
+            t.location = divided(t.location)
+            return .touch(t)
+        case .smoothScroll(var s):
+            s.location = divided(s.location)
+            s.delta = divided(s.delta)
+            return .smoothScroll(s)
+        case .touchpadPinch(var p):
+            p.center = divided(p.center)
+            return .touchpadPinch(p)
+        case .touchpadSwipe(var w):
+            w.location = divided(w.location)
+            w.delta = divided(w.delta)
+            return .touchpadSwipe(w)
         case .pointerLeave, .key:
             return self
         }

@@ -37,6 +37,12 @@ public enum Constants {
     public static let maxInputCoordinatePx: Double = 1_000_000
     /// Wheel notches one scroll event may carry, each way.
     public static let maxScrollNotchesPerEvent: Double = 1_000
+    /// Pixels one smooth-scroll or touchpad-swipe event may carry, each way.
+    public static let maxSmoothScrollPxPerEvent: Double = 10_000
+    /// A touchpad pinch's scale is bounded to this range (factor relative to its start).
+    public static let minPinchScale: Double = 0.01
+    /// See `minPinchScale`.
+    public static let maxPinchScale: Double = 100
 
     // MARK: Scroll and pinch
     /// Distance one wheel notch scrolls in a scroll view, px.

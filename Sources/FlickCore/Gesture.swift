@@ -23,6 +23,12 @@ public enum Gesture: Equatable, Sendable {
     case scroll(Point, delta: Point, modifiers: Modifiers)
     /// A pinch step at a location: `scale` > 1 spreads (zoom in), < 1 pinches (zoom out).
     case pinch(Point, scale: Double)
+    /// A continuous pinch began (two fingers on a screen, or a touchpad pinch).
+    case pinchBegin(PinchInfo)
+    /// The fingers moved: `scale` and `center` follow them.
+    case pinchUpdate(PinchInfo)
+    /// The fingers lifted; `velocity` is the scale's rate of change at release.
+    case pinchEnd(PinchInfo)
     case key(KeyCombo)
 
     /// The pointer location of a positional gesture.
@@ -32,6 +38,7 @@ public enum Gesture: Equatable, Sendable {
              .hover(let p), .scroll(let p, _, _), .pinch(let p, _):
             return p
         case .panBegin(let i), .panUpdate(let i), .panEnd(let i): return i.location
+        case .pinchBegin(let i), .pinchUpdate(let i), .pinchEnd(let i): return i.center
         case .leave, .key: return nil
         }
     }
@@ -50,6 +57,9 @@ public enum Gesture: Equatable, Sendable {
         case .hover(let p): return .hover(m(p))
         case .scroll(let p, let d, let mo): return .scroll(m(p), delta: d, modifiers: mo)
         case .pinch(let p, let s): return .pinch(m(p), scale: s)
+        case .pinchBegin(let i): return .pinchBegin(i.offsetBy(dx, dy))
+        case .pinchUpdate(let i): return .pinchUpdate(i.offsetBy(dx, dy))
+        case .pinchEnd(let i): return .pinchEnd(i.offsetBy(dx, dy))
         case .leave, .key: return self
         }
     }

@@ -2,7 +2,9 @@
 /// never see NaN, infinities or coordinates far outside any window.
 extension InputEvent {
     /// The event with coordinates within ±`Constants.maxInputCoordinatePx` (NaN becomes 0) and
-    /// scroll deltas within ±`Constants.maxScrollNotchesPerEvent`; nil when its time is not finite.
+    /// scroll deltas within ±`Constants.maxScrollNotchesPerEvent` (smooth ones within
+    /// ±`Constants.maxSmoothScrollPxPerEvent`), pinch scales within `Constants.minPinchScale`...
+    /// `Constants.maxPinchScale`; nil when its time is not finite.
     public var finite: InputEvent? {
         guard time.isFinite else { return nil }
         switch self {
@@ -14,6 +16,21 @@ extension InputEvent {
             let m = Constants.maxScrollNotchesPerEvent
             s.delta = Point(Point.bounded(s.delta.x, m), Point.bounded(s.delta.y, m))
             return .scroll(s)
+        case .touch(var t): t.location = t.location.boundedInput; return .touch(t)
+        case .smoothScroll(var s):
+            s.location = s.location.boundedInput
+            let m = Constants.maxSmoothScrollPxPerEvent
+            s.delta = Point(Point.bounded(s.delta.x, m), Point.bounded(s.delta.y, m))
+            return .smoothScroll(s)
+        case .touchpadPinch(var p):
+            p.center = p.center.boundedInput
+            p.scale = p.scale.isFinite ? min(max(p.scale, Constants.minPinchScale), Constants.maxPinchScale) : 1
+            return .touchpadPinch(p)
+        case .touchpadSwipe(var w):
+            w.location = w.location.boundedInput
+            let m = Constants.maxSmoothScrollPxPerEvent
+            w.delta = Point(Point.bounded(w.delta.x, m), Point.bounded(w.delta.y, m))
+            return .touchpadSwipe(w)
         case .pointerLeave, .key: return self
         }
     }

@@ -8,6 +8,14 @@ public enum InputEvent: Equatable, Sendable {
     case pointerLeave(time: Double)
     case scroll(ScrollInput)
     case key(KeyInput)
+    /// A touchscreen finger (XInput 2.2).
+    case touch(TouchInput)
+    /// Precise scrolling in pixels from a wheel or touchpad (XInput 2.1 scroll valuators).
+    case smoothScroll(SmoothScrollInput)
+    /// A touchpad pinch (XInput 2.4).
+    case touchpadPinch(TouchpadPinchInput)
+    /// A touchpad swipe of three or more fingers (XInput 2.4).
+    case touchpadSwipe(TouchpadSwipeInput)
 
     public var time: Double {
         switch self {
@@ -15,6 +23,10 @@ public enum InputEvent: Equatable, Sendable {
         case .pointerLeave(let t): return t
         case .scroll(let s): return s.time
         case .key(let k): return k.time
+        case .touch(let t): return t.time
+        case .smoothScroll(let s): return s.time
+        case .touchpadPinch(let p): return p.time
+        case .touchpadSwipe(let w): return w.time
         }
     }
 }

@@ -11,12 +11,14 @@ public struct PanInfo: Equatable, Sendable {
     public var velocity: Point
     public var button: Int
     public var modifiers: Modifiers
+    /// What moves the pan: a mouse, a finger on a screen, or two fingers on a touchpad.
+    public var source: PanSource
 
     /// `anchor` defaults to `start` (a pan recognised where it was pressed).
     public init(start: Point, location: Point, velocity: Point = .zero, button: Int = 1, modifiers: Modifiers = [],
-                anchor: Point? = nil) {
+                anchor: Point? = nil, source: PanSource = .pointer) {
         self.start = start; self.anchor = anchor ?? start; self.location = location; self.velocity = velocity
-        self.button = button; self.modifiers = modifiers
+        self.button = button; self.modifiers = modifiers; self.source = source
     }
 
     /// location - anchor: the pointer's motion since the pan was recognised. Content follows this.

@@ -83,6 +83,10 @@ extension Museum {
             guard !bar.contains(p), !tabPosition.isAnimating(at: now), panOwner == nil else { return false }
             return activeBrowser.handle(gesture, now: now)
 
+        case .pinchBegin(let i), .pinchUpdate(let i), .pinchEnd(let i):
+            guard !bar.contains(i.startCenter), !tabPosition.isAnimating(at: now), panOwner == nil else { return false }
+            return activeBrowser.handle(gesture, now: now)
+
         case .hover(let p):
             _ = tabBar.handle(bar.contains(p) ? gesture.offsetBy(bar.x, bar.y) : .leave, now: now)
             return activeBrowser.handle(gesture, now: now)

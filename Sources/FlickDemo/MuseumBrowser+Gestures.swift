@@ -53,7 +53,7 @@ extension MuseumBrowser {
         case .key, .hover, .leave:
             return detail.handle(gesture, now: now)
 
-        case .longPress, .pinch:
+        case .longPress, .pinch, .pinchBegin, .pinchUpdate, .pinchEnd:
             return false
         }
     }

@@ -105,7 +105,7 @@ public final class SlidesDemo: Component {
                 return true
             }
             return controller.handle(gesture, now: now)
-        case .scroll, .pinch:
+        case .scroll, .pinch, .pinchBegin, .pinchUpdate, .pinchEnd:
             return controller.handle(gesture, now: now)
         }
     }

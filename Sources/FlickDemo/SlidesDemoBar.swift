@@ -142,7 +142,7 @@ final class SlidesDemoBar: Component {
         case .hover, .leave:
             for c in controls { c.handle(gesture.offsetBy(c.frame.x, c.frame.y), now: now) }
             return false
-        case .longPress, .scroll, .pinch, .key:
+        case .longPress, .scroll, .pinch, .pinchBegin, .pinchUpdate, .pinchEnd, .key:
             return false
         }
     }

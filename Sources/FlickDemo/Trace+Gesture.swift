@@ -24,9 +24,16 @@ extension Trace {
             }
         case .pinch(let p, let s):
             gesture(at: now, kind: "pinch", location: p) { $0.add("scale", s, decimals: 3) }
+        case .pinchBegin(let i):
+            gesture(at: now, kind: "pinch-begin", location: i.center)
+        case .pinchEnd(let i):
+            gesture(at: now, kind: "pinch-end", location: i.center) {
+                $0.add("scale", i.scale, decimals: 3)
+                $0.add("vscale", i.velocity, decimals: 3)
+            }
         case .key(let k):
             gesture(at: now, kind: "key", location: nil) { $0.add("key", k.description) }
-        case .press, .release, .panUpdate, .hover, .leave:
+        case .press, .release, .panUpdate, .pinchUpdate, .hover, .leave:
             break
         }
     }

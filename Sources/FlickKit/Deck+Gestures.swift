@@ -76,6 +76,9 @@ extension Deck {
         case .scroll(let p, _, _), .pinch(let p, _):
             return forward(gesture, to: target(at: p, now: now), now: now)
 
+        case .pinchBegin(let i), .pinchUpdate(let i), .pinchEnd(let i):
+            return forward(gesture, to: target(at: i.startCenter, now: now), now: now)
+
         case .longPress(let p):
             return forward(gesture, to: pressTarget ?? target(at: p, now: now), now: now)
 

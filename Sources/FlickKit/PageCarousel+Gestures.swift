@@ -14,6 +14,9 @@ extension PageCarousel {
         case .pinch(_, let scale):
             return pinch(scale: scale, gesture: gesture, now: now)
 
+        case .pinchBegin, .pinchUpdate, .pinchEnd:
+            return isPresenting ? false : forwardToPage(gesture, now: now)
+
         case .press(let p, let button, _):
             guard button == 1 else { return isPresenting ? false : forwardToPage(gesture, now: now) }
             guard isPresenting else {

@@ -66,7 +66,7 @@ extension PagedGrid {
         case .key(let key):
             return handleKey(key, now: now)
 
-        case .hover, .leave, .longPress:
+        case .hover, .leave, .longPress, .pinchBegin, .pinchUpdate, .pinchEnd:
             return false
         }
     }

@@ -70,7 +70,7 @@ extension SlideController {
         case .scroll(_, let delta, _):
             return scroll(delta, now: now)
 
-        case .longPress, .hover, .pinch:
+        case .longPress, .hover, .pinch, .pinchBegin, .pinchUpdate, .pinchEnd:
             return restingTopScene(at: now)?.handle(gesture, now: now) ?? false
 
         case .leave:

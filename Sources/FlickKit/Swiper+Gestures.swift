@@ -80,7 +80,7 @@ extension Swiper {
             guard hitTest(p, now: now) == .page, !isDragging else { return false }
             return forwardToPage(gesture, now: now)
 
-        case .pinch:
+        case .pinch, .pinchBegin, .pinchUpdate, .pinchEnd:
             return false
         }
     }

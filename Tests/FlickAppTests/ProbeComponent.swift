@@ -53,6 +53,9 @@ final class ProbeComponent: Component {
             case .leave: return "leave"
             case .scroll: return "scroll"
             case .pinch: return "pinch"
+            case .pinchBegin: return "pinchBegin"
+            case .pinchUpdate: return "pinchUpdate"
+            case .pinchEnd: return "pinchEnd"
             case .key: return "key"
             }
         }

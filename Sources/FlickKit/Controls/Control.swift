@@ -163,7 +163,7 @@ open class Control: Component {
         case .key(let key):
             guard isFocused, isEnabled else { return false }
             return keyPressed(key, now: now)
-        case .longPress, .pinch:
+        case .longPress, .pinch, .pinchBegin, .pinchUpdate, .pinchEnd:
             return false
         }
     }

@@ -51,7 +51,7 @@ extension ControlGroup {
             return true
         case .key(let key):
             return handleKey(key, now: now)
-        case .pinch:
+        case .pinch, .pinchBegin, .pinchUpdate, .pinchEnd:
             return false
         }
     }

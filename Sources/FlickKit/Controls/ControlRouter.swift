@@ -70,7 +70,7 @@ public final class ControlRouter {
         case .longPress(let p):
             guard let c = pressTarget ?? ControlRouter.control(at: p, in: controls) else { return false }
             return c.handle(local(c), now: now)
-        case .pinch, .key:
+        case .pinch, .pinchBegin, .pinchUpdate, .pinchEnd, .key:
             return false
         }
     }

@@ -122,7 +122,7 @@ public final class ListRow: Control {
         case .scroll(let p, _, _):
             if accessoryFrame.contains(p), a.handle(local, now: now) { return true }
             return super.handle(gesture, now: now)
-        case .key, .longPress, .pinch:
+        case .key, .longPress, .pinch, .pinchBegin, .pinchUpdate, .pinchEnd:
             return super.handle(gesture, now: now)
         }
     }
