@@ -12,14 +12,17 @@ public final class CarouselIndicator: Component {
     /// Width per character of the compact text (an estimate for centring the pill), em.
     static let compactCharWidthEm: Double = 0.62
 
+    /// The number of pages.
     public var count: Int { didSet { dots.count = max(0, count) } }
     /// Selected position in pages (fractional while the row moves), clamped to the pages.
     public var progress: Double = 0
     /// Called with a clicked dot's index.
     public var onSelect: ((_ index: Int, _ now: Double) -> Void)?
+    /// The size of the last layout, px.
     public private(set) var size: Size = .zero
     let dots = PageDots()
 
+    /// An indicator for `count` pages.
     public init(count: Int = 1) {
         self.count = count
         dots.count = max(0, count)
@@ -47,11 +50,13 @@ public final class CarouselIndicator: Component {
 
     // MARK: Component
 
+    /// Lays the dots (or the compact pill) out in `size`.
     public func layout(size: Size, now: Double) {
         self.size = size
         dots.layout(size: PageDots.preferredSize(count: count), now: now)
     }
 
+    /// A click on a dot selects its page (`onSelect`); the compact pill takes no input.
     @discardableResult
     public func handle(_ gesture: Gesture, now: Double) -> Bool {
         guard showsDots else { return false }
@@ -66,6 +71,7 @@ public final class CarouselIndicator: Component {
         return dots.index(at: p - f.origin)
     }
 
+    /// The dots, or the compact "3 of 57" pill, fully opaque.
     public func scene(at now: Double) -> SceneNode { scene(opacity: 1) }
 
     /// The indicator faded by `opacity` (the presentation's zoom).
@@ -93,7 +99,9 @@ public final class CarouselIndicator: Component {
         ])
     }
 
+    /// Never: the carousel animates the indicator by setting `progress`.
     public func isAnimating(at now: Double) -> Bool { false }
 
+    /// No state of its own (the carousel publishes the selection).
     public var state: [String: String] { [:] }
 }

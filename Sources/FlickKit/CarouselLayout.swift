@@ -25,6 +25,7 @@ public struct CarouselLayout: Equatable, Sendable {
     /// is drawn from the full-size one.
     static let cardSnapshotMaxUpscale: Double = 1.1
 
+    /// The carousel's size this layout was made for, px.
     public let size: Size
     /// The card's size as a fraction of the carousel's (after making room for title and dots).
     public let cardScale: Double

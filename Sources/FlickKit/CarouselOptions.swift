@@ -14,6 +14,7 @@ public struct CarouselOptions: Equatable, Sendable {
     /// (the page itself still fills the whole carousel, under the bar).
     public var bottomInsetPx: Double
 
+    /// Options; every default is the seed's behaviour (shadows off, close buttons on, long swipes on).
     public init(useShadows: Bool = false, showsCloseButtons: Bool = true, allowsLongSwipes: Bool = true,
                 cardScale: Double = 0.6, spacingPx: Double = 40, bottomInsetPx: Double = 0) {
         self.useShadows = useShadows; self.showsCloseButtons = showsCloseButtons

@@ -11,10 +11,12 @@ public struct CarouselRowShift {
     /// Displacement in pages.
     public var offset: AnimatedValue
 
+    /// A shift of cards `lower..<upper` by `offset` pages.
     public init(lower: Int, upper: Int, offset: AnimatedValue) {
         self.lower = lower; self.upper = upper; self.offset = offset
     }
 
+    /// Whether card `index` is displaced by this shift.
     public func contains(_ index: Int) -> Bool { index >= lower && index < upper }
 
     /// Keeps the same cards displaced after the card at `index` was removed.

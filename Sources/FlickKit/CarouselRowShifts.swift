@@ -4,12 +4,15 @@ import FlickCore
 /// the sum of the offsets of the shifts containing it: O(running shifts) per card, whatever
 /// the number of pages.
 public struct CarouselRowShifts {
+    /// Every running shift, oldest first.
     public private(set) var all: [CarouselRowShift] = []
     /// Page units: a shift ends within this of 0 (and shows as 0 within twice this).
     var tolerance: Double = 0.0005
 
+    /// No shifts.
     public init() {}
 
+    /// True when no card is displaced.
     public var isEmpty: Bool { all.isEmpty }
 
     /// Starts cards `lower..<upper` at `from` pages off their places, springing home.
@@ -35,6 +38,7 @@ public struct CarouselRowShifts {
         all.reduce(0) { $0 + abs($1.offset.value(at: now)) }
     }
 
+    /// True while any shift is still springing home.
     public func isAnimating(at now: Double) -> Bool { all.contains { $0.offset.isAnimating(at: now) } }
 
     mutating func didRemove(at index: Int) { for i in all.indices { all[i].didRemove(at: index) } }

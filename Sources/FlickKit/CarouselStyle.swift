@@ -7,12 +7,15 @@ public enum CarouselStyle {
     public static let untitled = "Untitled"
     /// Presentation background: a vertical gradient, top to bottom.
     public static let backgroundTop = Color(hex: 0x56616F)
+    /// The gradient's bottom colour (see `backgroundTop`).
     public static let backgroundBottom = Color(hex: 0x1F242B)
     /// Behind the page while it fills the carousel (seen only through a transparent page).
     public static let pageBackdrop = Color(hex: 0xFFFFFF)
+    /// Colour of the page titles over the row.
     public static let titleColor = Color.white
     /// Title font size, px (shrunk for small windows down to `titleFontMinPx`).
     public static let titleFontPx: Double = 17
+    /// The smallest title font size, px.
     public static let titleFontMinPx: Double = 6
     /// Neighbour cards' opacity (the seed's 0.4); the selected card is opaque.
     public static let neighbourOpacity: Double = 0.4
@@ -22,9 +25,12 @@ public enum CarouselStyle {
     public static let cardShadow = Shadow(radius: 4, opacity: 0.5, color: .black, offset: Point(1, 3))
     /// A card lifted for reordering grows by this fraction and casts a larger shadow.
     public static let liftedGrowth: Double = 0.06
+    /// The larger shadow of a lifted card.
     public static let liftedShadow = Shadow(radius: 14, opacity: 0.55, color: .black, offset: Point(0, 8))
     /// "3 of 57" indicator text, px, on a pill of this colour.
     public static let indicatorFontPx: Double = 13
+    /// Colour of the pill behind the compact indicator.
     public static let indicatorPill = Color(hex: 0x000000, alpha: 0.3)
+    /// Colour of the compact indicator's text.
     public static let indicatorText = Color(hex: 0xFAFAFA, alpha: 0.9)
 }

@@ -26,6 +26,7 @@ public final class DrawnView: Component, Titled {
         self.draw = draw
     }
 
+    /// Remembers `size` for the next `scene(at:)`.
     public func layout(size: Size, now: Double) {
         self.size = size
     }
@@ -34,10 +35,13 @@ public final class DrawnView: Component, Titled {
     @discardableResult
     public func handle(_ gesture: Gesture, now: Double) -> Bool { false }
 
+    /// The scene `draw` makes for the current size.
     public func scene(at now: Double) -> SceneNode { draw(size) }
 
+    /// Never: a drawn view is still.
     public func isAnimating(at now: Double) -> Bool { false }
 
+    /// No state of its own.
     public var state: [String: String] { [:] }
 
     /// Always 0: the drawing depends on the size only, so a container draws it once per size.

@@ -16,13 +16,19 @@ public final class NavigationStack: Component, TopBarProviding, PanClaiming, Red
     static let underDriftFraction = 0.3
     static let edgeShadow = Shadow(radius: 8, opacity: 0.35)
 
+    /// The bar over the pages (title, back button, items).
     public let bar: NavigationBar
+    /// The pages, root first; the last one is shown.
     public private(set) var pages: [NavigationPage]
     /// Shown at the bar's leading end on the root page.
     public var rootLeadingItems: [Button] { didSet { updateBar() } }
+    /// Shown at the bar's trailing end on every page.
     public var trailingItems: [Button] { didSet { updateBar() } }
+    /// Push and pop cross-fade instead of sliding.
     public var prefersReducedMotion = false
+    /// The size of the last layout, px.
     public private(set) var size = Size(1, 1)
+    /// The page shown (the last pushed).
     public var topPage: NavigationPage { pages[pages.count - 1] }
 
     /// The page leaving (a pop) or being covered (a push), while the transition runs.
@@ -31,6 +37,7 @@ public final class NavigationStack: Component, TopBarProviding, PanClaiming, Red
     let backButton: Button
     var pressOnBar = false
 
+    /// A stack showing `root`, with `leading` items on the root page's bar and `trailing` items on every page.
     public init(root: NavigationPage, leading: [Button] = [], trailing: [Button] = []) {
         pages = [root]
         rootLeadingItems = leading
@@ -113,6 +120,7 @@ public final class NavigationStack: Component, TopBarProviding, PanClaiming, Red
 
     // MARK: Component
 
+    /// Lays out the bar across the top and the pages below it.
     public func layout(size: Size, now: Double) {
         func clean(_ v: Double) -> Double { v.isFinite ? min(max(1, v), 100_000) : 1 }
         self.size = Size(clean(size.width), clean(size.height))
@@ -121,6 +129,7 @@ public final class NavigationStack: Component, TopBarProviding, PanClaiming, Red
         transition?.other.content.layout(size: contentSize, now: now)
     }
 
+    /// BackSpace or Alt+Left pops; input over the bar goes to the bar, the rest to the top page (below the bar).
     @discardableResult
     public func handle(_ gesture: Gesture, now: Double) -> Bool {
         switch gesture {
@@ -148,6 +157,7 @@ public final class NavigationStack: Component, TopBarProviding, PanClaiming, Red
         return topPage.content.handle(gesture.offsetBy(0, barHeight), now: now)
     }
 
+    /// Finishes a push or pop that is due, and advances the bar and the top page.
     public func advance(to now: Double) {
         progress.settle(at: now)
         if let t = transition, !progress.isAnimating(at: now) {
@@ -158,6 +168,7 @@ public final class NavigationStack: Component, TopBarProviding, PanClaiming, Red
         topPage.content.advance(to: now)
     }
 
+    /// The bar over the top page, with the other page sliding during a push or pop.
     public func scene(at now: Double) -> SceneNode {
         let w = size.width
         // No fill under the pages: they cover the area (a push's two pages together cover it too).
@@ -190,18 +201,23 @@ public final class NavigationStack: Component, TopBarProviding, PanClaiming, Red
         return .group(GroupNode(nodes, clip: Rect(size: size)))
     }
 
+    /// True while a push or pop runs, or the bar or the top page moves.
     public func isAnimating(at now: Double) -> Bool {
         progress.isAnimating(at: now) || bar.isAnimating(at: now) || topPage.content.isAnimating(at: now)
     }
 
+    /// The top page's next deadline.
     public func nextDeadline(after now: Double) -> Double? { topPage.content.nextDeadline(after: now) }
 
+    /// The top page's state.
     public var state: [String: String] { topPage.content.state }
 
     // MARK: Protocols
 
+    /// The bar's frame, for a container that draws its own bar in its place.
     public var topBarFrame: Rect? { bar.frame }
 
+    /// Claims pans the top page claims (its own swipes stay its own).
     public func claimsPan(startingAt p: Point, now: Double) -> Bool {
         if p.y < barHeight { return bar.claimsPan(at: p) }
         return (topPage.content as? PanClaiming)?.claimsPan(startingAt: Point(p.x, p.y - barHeight), now: now) ?? false

@@ -57,6 +57,7 @@ public final class PageCarousel: Component, PanClaiming, ReducedMotionAdjustable
     public internal(set) var isPresenting: Bool
     /// The settled target page (0-based): changes when a swipe commits, not mid-flight.
     public internal(set) var selectedIndex: Int
+    /// The size of the last layout, px.
     public private(set) var size = Size(1, 1)
     /// The geometry of the presentation at the current size.
     public private(set) var geometry: CarouselLayout
@@ -175,6 +176,7 @@ public final class PageCarousel: Component, PanClaiming, ReducedMotionAdjustable
         layOutPage(at: selectedIndex, now: now)
     }
 
+    /// Routes a gesture to the presentation (cards, close button, dots) or to the page shown.
     @discardableResult
     public func handle(_ gesture: Gesture, now: Double) -> Bool {
         lastNow = now
@@ -204,6 +206,7 @@ public final class PageCarousel: Component, PanClaiming, ReducedMotionAdjustable
         }
     }
 
+    /// The page filling the carousel, or the presentation at its current zoom.
     public func scene(at now: Double) -> SceneNode {
         drewMovingFrame = isMoving(at: now)
         return makeScene(at: now)

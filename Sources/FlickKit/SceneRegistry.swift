@@ -21,6 +21,7 @@ public struct SceneRegistry {
     /// The names of the scenes made so far (shared by copies of this registry).
     private let made = SceneRegistryNames()
 
+    /// An empty registry.
     public init() {}
 
     /// A registry of `names`, each made by `factory` called with the name.

@@ -36,13 +36,16 @@ public final class SlideController: Component {
     public static let untitled = "Untitled"
 
     // MARK: Public API
+    /// Look and motion; changes apply to the next slide.
     public var options: SlideOptions
+    /// The scenes the controller can show, by name.
     public var registry: SceneRegistry
     /// Supplies the scene a drag or a key brings in (kind: replace, or cover for ctrl; direction; the current top scene,
     /// whose name is `name(of:)`); nil, or returning nil, leaves drags and arrow keys alone.
     public var nextScene: ((_ kind: SlideKind, _ direction: SlideDirection, _ top: (any Component)?) -> (any Component)?)?
     /// Called with the new stack whenever it changes (a slide starts or a drag commits or cancels).
     public var onChange: ((SlideStack) -> Void)?
+    /// The size of the last layout, px.
     public private(set) var size = Size(1, 1)
 
     // MARK: Internal state
@@ -64,6 +67,7 @@ public final class SlideController: Component {
     /// The top scene took the drag (no slide did): its updates and end follow it there.
     var panOnScene = false
 
+    /// A controller showing no scene yet, with the scenes of `registry`.
     public init(registry: SceneRegistry = SceneRegistry(), options: SlideOptions = SlideOptions()) {
         self.registry = registry
         self.options = options
@@ -79,6 +83,7 @@ public final class SlideController: Component {
     public var cover: (any Component)? { stack.cover }
     /// Number of covers.
     public var depth: Int { stack.depth }
+    /// True while a drag moves scenes.
     public var isDragging: Bool { swipe.isDragging }
 
     /// Shows `scene` at once as the only scene (the seed's `initCurrentWithNibName`), named
@@ -166,6 +171,7 @@ public final class SlideController: Component {
         for scene in distinctScenes { scene.layout(size: self.size, now: now) }
     }
 
+    /// Drags slide scenes; keys start slides; anything else goes to the scene on top.
     @discardableResult
     public func handle(_ gesture: Gesture, now: Double) -> Bool {
         lastNow = now
@@ -179,6 +185,7 @@ public final class SlideController: Component {
         for scene in distinctScenes { scene.advance(to: now) }
     }
 
+    /// The visible scenes, bottom to top, at their places for `now`.
     public func scene(at now: Double) -> SceneNode {
         lastNow = now
         return makeScene(at: now)

@@ -3,6 +3,7 @@ import FlickCore
 /// Which way scenes travel in a slide (seed: `slideDirection`): `.left` moves the scenes
 /// leftwards, so the incoming one enters from the right edge (as a drag to the left does).
 public enum SlideDirection: String, CaseIterable, Sendable {
+    /// The four ways a slide can travel.
     case up, down, left, right
 
     /// The unit of travel in screen axes (y down): left is (-1, 0), up is (0, -1).
@@ -15,6 +16,7 @@ public enum SlideDirection: String, CaseIterable, Sendable {
         }
     }
 
+    /// True for left and right.
     public var isHorizontal: Bool { self == .left || self == .right }
 
     /// The screen axis a slide in this direction moves along.

@@ -27,6 +27,7 @@ public struct SlideStack {
     public var coverName: String? { names.count > 1 ? names.last : nil }
     /// Number of covers (`slides.depth`).
     public var depth: Int { max(0, scenes.count - 1) }
+    /// True when no scene is shown.
     public var isEmpty: Bool { scenes.isEmpty }
 
     /// The published state (DESIGN.md §6): `slides.current` is the base scene's name even while

@@ -12,6 +12,7 @@ public final class Slider: Control {
     /// Keyboard steps per Page Up/Down.
     static let pageSteps: Double = 10
 
+    /// The values the slider can take; the value is clamped into it.
     public var range: ClosedRange<Double> { didSet { value = clamped(value); setNeedsDisplay() } }
     /// Keyboard step and rounding grain (0: continuous, keys move by 1/20 of the range).
     public var step: Double { didSet { setNeedsDisplay() } }
@@ -26,6 +27,7 @@ public final class Slider: Control {
     /// Called with the new value and the time whenever the user changes it (continuously while dragging).
     public var onChange: ((_ value: Double, _ now: Double) -> Void)?
 
+    /// A slider at `value` within `range`, moving by `step` (0: continuously); `name` identifies it in traces and tests.
     public init(value: Double, range: ClosedRange<Double>, step: Double = 0, name: String = "slider",
                 frame: Rect = .zero, style: ControlStyle = .standard,
                 onChange: ((_ value: Double, _ now: Double) -> Void)? = nil) {
@@ -78,19 +80,25 @@ public final class Slider: Control {
 
     var keyStep: Double { step > 0 ? step : (range.upperBound - range.lowerBound) / 20 }
 
+    /// Always: a drag anywhere on the slider moves its knob (a parent does not take it).
     public override func claimsPan(at p: Point) -> Bool { true }
 
+    /// A press jumps the knob to the pointer.
     public override func pressBegan(at p: Point, now: Double) { userSet(value(atX: p.x), now: now) }
 
+    /// The knob follows the drag from its start.
     public override func dragBegan(_ info: PanInfo, now: Double) { userSet(value(atX: info.location.x), now: now) }
 
+    /// The knob follows the pointer.
     public override func dragMoved(_ info: PanInfo, now: Double) { userSet(value(atX: info.location.x), now: now) }
 
+    /// The knob stays where the drag ends.
     public override func dragEnded(_ info: PanInfo, now: Double) { userSet(value(atX: info.location.x), now: now) }
 
     /// A click is the press's jump; nothing more.
     public override func clicked(at p: Point, now: Double) {}
 
+    /// Arrow keys move by a step, Page Up/Down by ten steps, Home/End to the ends.
     public override func keyPressed(_ key: KeyCombo, now: Double) -> Bool {
         guard key.modifiers.isEmpty else { return false }
         switch key.name {
@@ -105,14 +113,17 @@ public final class Slider: Control {
         return true
     }
 
+    /// A sideways wheel notch moves by a step (a vertical one scrolls the list instead).
     public override func scrolled(by delta: Point, now: Double) -> Bool {
         guard delta.x != 0, delta.x.isFinite else { return false }
         userSet(value + (delta.x > 0 ? keyStep : -keyStep), now: now)
         return true
     }
 
+    /// The focus ring follows the slider's rounded ends.
     public override var focusCornerRadius: Double { size.height / 2 }
 
+    /// The track, its filled part and the knob.
     public override func content(at now: Double) -> [SceneNode] {
         guard size.width > 0, size.height > 0 else { return [] }
         let t = travel
