@@ -4,7 +4,6 @@ extension FirstLaunchHint {
     static let plateColor = Color(hex: 0x101216, alpha: 0.82)
     static let textColor = Color(hex: 0xF2F4F7)
     static let handColor = Color(hex: 0xFFFFFF, alpha: 0.9)
-    static let trailColor = Color(hex: 0xFFFFFF, alpha: 0.35)
     static let fontSizePx: Double = 15
     static let plateHeightPx: Double = 44
     static let plateMaxWidthPx: Double = 380
@@ -28,14 +27,16 @@ extension FirstLaunchHint {
         let r = FirstLaunchHint.fingerRadiusPx
         var nodes: [SceneNode] = []
         // The trail from the start of the stroke to the finger, and the arrow's head at the end.
-        nodes.append(.path(PathNode([.move(start), .line(finger)], stroke: FirstLaunchHint.trailColor.withAlpha(0.35 * opacity), lineWidth: 2 * r)))
-        let end = Point(centre.x + direction.x * half, centre.y + direction.y * half)
+        nodes.append(.path(PathNode([.move(start), .line(finger)], stroke: FirstLaunchHint.plateColor.withAlpha(0.3 * opacity), lineWidth: 2 * r)))
+        let tip = half + r + 12
+        let end = Point(centre.x + direction.x * tip, centre.y + direction.y * tip)
         let side = Point(-direction.y, direction.x)
         let back = Point(end.x - direction.x * 12, end.y - direction.y * 12)
         nodes.append(.path(PathNode([.move(Point(back.x + side.x * 9, back.y + side.y * 9)), .line(end),
                                      .line(Point(back.x - side.x * 9, back.y - side.y * 9))],
-                                    stroke: FirstLaunchHint.handColor.withAlpha(0.6 * opacity), lineWidth: 3)))
+                                    stroke: FirstLaunchHint.plateColor.withAlpha(0.8 * opacity), lineWidth: 4)))
         let fingertip = Rect(x: finger.x - r, y: finger.y - r, width: 2 * r, height: 2 * r)
+        nodes.append(.ellipse(fingertip.insetBy(-3), .solid(FirstLaunchHint.plateColor.withAlpha(0.5 * opacity))))
         nodes.append(.ellipse(fingertip, .solid(FirstLaunchHint.handColor.withAlpha(0.9 * opacity))))
         // The plate with the text, under the stroke.
         let w = min(FirstLaunchHint.plateMaxWidthPx, size.width - 24)

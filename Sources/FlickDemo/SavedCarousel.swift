@@ -7,6 +7,11 @@ public struct SavedCarousel: Codable, Equatable, Sendable {
     public struct ClosedPage: Codable, Equatable, Sendable {
         public var page: Int?
         public var index: Int
+
+        public init(page: Int?, index: Int) {
+            self.page = page
+            self.index = index
+        }
     }
 
     public var pages: [Int?]
@@ -21,6 +26,12 @@ public struct SavedCarousel: Codable, Equatable, Sendable {
         for i in 0..<sampleLimit { map[WebPageContent.sample(i).title] = i }
         return map
     }()
+
+    public init(pages: [Int?], selected: Int, closed: [ClosedPage] = []) {
+        self.pages = pages
+        self.selected = selected
+        self.closed = closed
+    }
 
     /// The session of `view`'s carousel.
     public init(_ view: CarouselDemoView) {
