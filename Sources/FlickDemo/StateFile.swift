@@ -100,6 +100,19 @@ public struct StateFile<Document: StateDocument> {
         // The rename itself reaches the disk with the folder.
         let dir = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if dir >= 0 { fsync(dir); close(dir) }
+        removeStaleTemporaries(in: folder)
+    }
+
+    /// Removes the temporary files of Flick processes that died mid-write (`kill -9`): those
+    /// named after a process that no longer exists (a running Flick's are left alone).
+    private func removeStaleTemporaries(in folder: URL) {
+        let prefix = ".\(url.lastPathComponent)."
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+        for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+            guard let pid = Int32(name.dropFirst(prefix.count).dropLast(4)), pid != getpid(),
+                  kill(pid, 0) != 0, errno == ESRCH else { continue }
+            unlink(folder.appendingPathComponent(name).path)
+        }
     }
 }
 
