@@ -1,3 +1,5 @@
+import Foundation
+
 /// One remembered document and its debounced writes: `note` tells it the app's current value
 /// (cheap: a comparison), and the file is written `delay` seconds after the first change that
 /// is not on disk yet — a deadline the app's loop waits on, never a thread or a timer, and
@@ -17,6 +19,10 @@ public final class KeptDocument<Document: StateDocument> {
     public private(set) var dueAt: Double?
     /// Files written so far (for tests and the trace of a debounce).
     public private(set) var writeCount = 0
+    /// `flush` also writes an unchanged value when the file does not exist yet (the app quits
+    /// after a first launch: the next one finds the files and has nothing to warn of). It never
+    /// replaces an existing file that way.
+    public var createsMissingFile = false
     private let warn: (String) -> Void
     /// A value whose write failed: not tried again until the value changes (no retry loop).
     private var failed: Document?
@@ -53,7 +59,8 @@ public final class KeptDocument<Document: StateDocument> {
     /// warning line and the app goes on.
     public func flush() {
         dueAt = nil
-        guard latest != saved, latest != failed else { return }
+        let create = createsMissingFile && file.map { !FileManager.default.fileExists(atPath: $0.url.path) } ?? false
+        guard latest != saved || create, latest != failed else { return }
         guard let file else { saved = latest; return }
         do {
             try file.write(latest)

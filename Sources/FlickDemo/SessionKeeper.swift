@@ -77,6 +77,8 @@ public final class SessionKeeper {
                                 delay: Constants.stateSaveDelayS, warn: warn)
         session = KeptDocument(file: locations.map { StateFile(url: $0.sessionFile) }, start: captureSession(),
                                delay: Constants.stateSaveDelayS, warn: warn)
+        settings?.createsMissingFile = true
+        session?.createsMissingFile = true
         updateHint(now: now)
     }
 
@@ -106,7 +108,7 @@ public final class SessionKeeper {
         advanceHint(to: now)
     }
 
-    /// Writes anything not saved yet (the window closed).
+    /// Writes anything not saved yet, and the files that do not exist yet (the window closed).
     public func flush() {
         settings?.flush()
         session?.flush()

@@ -113,3 +113,17 @@ final class KeptDocumentTests: XCTestCase {
         XCTAssertEqual(warnings.count, 1, "one warning, not one per attempt")
     }
 }
+
+extension KeptDocumentTests {
+    func testQuittingCreatesAMissingFileButNeverReplacesOne() throws {
+        let doc = kept()
+        doc.createsMissingFile = true
+        doc.note(SavedSession(), now: 0)
+        XCTAssertNil(doc.nextDeadline, "no change: nothing wakes the app")
+        doc.flush()
+        XCTAssertEqual(dirs.files(), ["state/flick/session.json"])
+        dirs.write(session: "{ damaged")
+        doc.flush()
+        XCTAssertEqual(try String(contentsOfFile: dirs.sessionFile, encoding: .utf8), "{ damaged")
+    }
+}

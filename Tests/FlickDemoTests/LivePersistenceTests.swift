@@ -40,6 +40,8 @@ final class LivePersistenceTests: XCTestCase {
     }
 
     func testTheSwiperItemAndTheShownDemoSurviveARestart() throws {
+        dirs.remove()
+        dirs.write(session: "{\"version\": 1, \"hintsSeen\": [\"swiper\"]}")
         let first = try launch([])
         XCTAssertEqual(try initial(first, "demo"), "swiper")
         let mark = first.count
@@ -49,10 +51,11 @@ final class LivePersistenceTests: XCTestCase {
         XCTAssertEqual(first.stop(), 0, first.standardError)
         XCTAssertEqual(session().document.swiper?.item, "C", "written when the window closed")
 
+        XCTAssertTrue(FileManager.default.fileExists(atPath: dirs.settingsFile), "the missing settings file is made on quitting")
         let again = try launch(["--demo", "swiper"])
         XCTAssertEqual(try initial(again, "swiper.item"), "Cobalt")
-        XCTAssertEqual(again.standardError, "")
-        _ = again.stop()
+        XCTAssertEqual(again.stop(), 0)
+        XCTAssertFalse(again.standardError.contains("flick:"), "both files exist now: \(again.standardError)")
 
         dirs.write(session: "{\"version\": 1, \"demo\": \"museum\", \"hintsSeen\": [\"museum\"]}")
         let shell = try launch([])
