@@ -29,7 +29,7 @@ public final class LiveApp {
         }
         keeper = SessionKeeper(locations: StateLocations.from(environment: ProcessInfo.processInfo.environment),
                                fresh: fresh, warn: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
-        app = AppController(demo: demo, root: keeper.makeRoot(demo), size: window.size, scale: scale, now: clock.now)
+        app = AppController(demo: demo, root: keeper.makeRoot(demo, now: clock.now), size: window.size, scale: scale, now: clock.now)
         keeper.attach(to: app, now: clock.now)
         app.keeper = keeper
         let x11 = window.window

@@ -51,9 +51,9 @@ public struct SavedCarousel: Codable, Equatable, Sendable {
     }
 
     /// The carousel demo as saved (the selected page filling the window).
-    public func makeView() -> CarouselDemoView {
+    public func makeView(now: Double = 0) -> CarouselDemoView {
         let view = CarouselDemoView(pages: pages.map(SavedCarousel.page))
-        view.carousel.select(selected, animated: false, now: 0)
+        view.carousel.select(selected, animated: false, now: now)
         view.carousel.restoreClosedPageHistory(closed.map { (SavedCarousel.page($0.page), $0.index) })
         return view
     }

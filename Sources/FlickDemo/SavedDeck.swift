@@ -10,8 +10,8 @@ public struct SavedDeck: Codable, Equatable, Sendable {
     public init(_ deck: DeckDemo) { open = deck.deck.openSide?.rawValue }
 
     /// Opens the saved side at once (once the deck is laid out).
-    public func restore(in deck: DeckDemo) {
+    public func restore(in deck: DeckDemo, now: Double) {
         guard let side = open.flatMap(DeckSide.init(rawValue:)) else { return }
-        deck.deck.open(side, animated: false, now: 0)
+        deck.deck.open(side, animated: false, now: now)
     }
 }

@@ -22,10 +22,10 @@ public struct SavedMuseum: Codable, Equatable, Sendable {
     }
 
     /// Shows the saved tab and pages (once `museum` is laid out: pages depend on the grid's shape).
-    public func restoreView(of museum: Museum) {
-        if let tab = MuseumTab.allCases.first(where: { $0.name == self.tab }) { museum.select(tab, animated: false, now: 0) }
+    public func restoreView(of museum: Museum, now: Double) {
+        if let tab = MuseumTab.allCases.first(where: { $0.name == self.tab }) { museum.select(tab, animated: false, now: now) }
         for (browser, page) in zip(museum.browsers, pages ?? []) where page > 0 {
-            browser.grid.go(to: page, animated: false, now: 0)
+            browser.grid.go(to: page, animated: false, now: now)
         }
     }
 }

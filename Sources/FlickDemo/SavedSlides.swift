@@ -11,11 +11,11 @@ public struct SavedSlides: Codable, Equatable, Sendable {
 
     /// Shows the saved stack in `slides` at once (names the demo does not know are dropped;
     /// without a known base the demo keeps its first scene).
-    public func restore(in slides: SlidesDemo) {
+    public func restore(in slides: SlidesDemo, now: Double) {
         let names = (stack ?? []).filter { SlidesDemoScenes.names.contains($0) }
         guard let base = names.first, case .success = slides.controller.show(named: base) else { return }
         for name in names.dropFirst() {
-            _ = slides.controller.cover(withSceneNamed: name, direction: .left, animated: false, now: 0)
+            _ = slides.controller.cover(withSceneNamed: name, direction: .left, animated: false, now: now)
         }
     }
 }

@@ -5,19 +5,19 @@ extension SessionKeeper {
     /// The root component of `demo` as it was left: for the shell, each demo with something
     /// saved is made at once with its session and options, and the remembered demo is shown (an
     /// explicit `--demo` other than `shell` shows that demo alone, with its own saved state).
-    public func makeRoot(_ demo: DemoName) -> any Component {
+    public func makeRoot(_ demo: DemoName, now: Double = 0) -> any Component {
         self.demo = demo
         let made: any Component
         if demo == .shell {
             let shell = Shell()
             for d in DemoName.built where d != .shell && hasSaved(d) {
-                shell.demos[d] = makeDemo(d, in: shell)
+                shell.demos[d] = makeDemo(d, in: shell, now: now)
             }
             let remembered = loadedSession.demo.flatMap(DemoName.init(rawValue:)).flatMap { $0 != .shell && $0.isBuilt ? $0 : nil }
-            shell.show(remembered ?? shell.current, now: 0)
+            shell.show(remembered ?? shell.current, now: now)
             made = shell
         } else {
-            made = makeDemo(demo, in: nil)
+            made = makeDemo(demo, in: nil, now: now)
         }
         root = made
         return made
@@ -37,10 +37,10 @@ extension SessionKeeper {
     }
 
     /// `demo` made with its saved session and options (`shell`: the swiper over the shell's pages).
-    func makeDemo(_ demo: DemoName, in shell: Shell?) -> any Component {
+    func makeDemo(_ demo: DemoName, in shell: Shell?, now: Double) -> any Component {
         switch demo {
         case .carousel:
-            let view = loadedSession.carousel?.makeView() ?? CarouselDemo.make()
+            let view = loadedSession.carousel?.makeView(now: now) ?? CarouselDemo.make()
             if let o = loadedSettings.carousel { view.carousel.options = o.applied(to: view.carousel.options) }
             return view
         case .swiper:
@@ -55,17 +55,17 @@ extension SessionKeeper {
         case .museum:
             guard let saved = loadedSession.museum else { return MuseumDemo.make() }
             let museum = saved.makeMuseum()
-            pending.append(("museum", { museum.size != Size(1, 1) }, { saved.restoreView(of: museum) }))
+            pending.append(("museum", { museum.size != Size(1, 1) }, { saved.restoreView(of: museum, now: $0) }))
             return museum
         case .slides:
             let slides = SlidesDemo.make()
-            loadedSession.slides?.restore(in: slides)
+            loadedSession.slides?.restore(in: slides, now: now)
             return slides
         case .deck:
             let deck = DeckDemo.make()
             if let o = loadedSettings.deck { deck.deck.options = o.applied(to: deck.deck.options) }
             if let saved = loadedSession.deck {
-                pending.append(("deck", { deck.deck.size != Size(1, 1) }, { saved.restore(in: deck) }))
+                pending.append(("deck", { deck.deck.size != Size(1, 1) }, { saved.restore(in: deck, now: $0) }))
             }
             return deck
         case .shell:

@@ -35,7 +35,7 @@ public final class SessionKeeper {
     var swiperPages: SwiperDemoPages?
     /// Restores that wait for the component's first layout (a grid page, an open side), and
     /// the session parts captured from the loaded values until then.
-    var pending: [(part: String, isReady: () -> Bool, apply: () -> Void)] = []
+    var pending: [(part: String, isReady: () -> Bool, apply: (Double) -> Void)] = []
 
     /// Demos whose hint was used.
     public internal(set) var hintsSeen: Set<String>
@@ -72,7 +72,7 @@ public final class SessionKeeper {
     public func attach(to app: AppController, now: Double) {
         self.app = app
         loadedSettings.app?.apply(to: app.settings)
-        applyPending()
+        applyPending(now: now)
         settings = KeptDocument(file: locations.map { StateFile(url: $0.settingsFile) }, start: captureSettings(),
                                 delay: Constants.stateSaveDelayS, warn: warn)
         session = KeptDocument(file: locations.map { StateFile(url: $0.sessionFile) }, start: captureSession(),
@@ -87,7 +87,7 @@ public final class SessionKeeper {
     public func update(now: Double) {
         guard let settings, let session else { return }
         if !pending.isEmpty {
-            applyPending()
+            applyPending(now: now)
             session.rebase(captureSession())
         }
         settings.note(captureSettings(), now: now)
@@ -115,10 +115,10 @@ public final class SessionKeeper {
     }
 
     /// Runs the restores whose component has been laid out.
-    func applyPending() {
-        var waiting: [(part: String, isReady: () -> Bool, apply: () -> Void)] = []
+    func applyPending(now: Double) {
+        var waiting: [(part: String, isReady: () -> Bool, apply: (Double) -> Void)] = []
         for p in pending {
-            if p.isReady() { p.apply() } else { waiting.append(p) }
+            if p.isReady() { p.apply(now) } else { waiting.append(p) }
         }
         pending = waiting
     }

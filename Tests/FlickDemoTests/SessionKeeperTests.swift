@@ -22,7 +22,7 @@ final class SessionKeeperTests: XCTestCase {
     /// A run of `demo` as `flick` makes it (with its keeper attached).
     private func launch(_ demo: DemoName, fresh: Bool = false) -> (AppController, SessionKeeper) {
         let keeper = SessionKeeper(locations: locations, fresh: fresh, warn: { [unowned self] in self.warnings.append($0) })
-        let app = AppController(demo: demo, root: keeper.makeRoot(demo), size: Size(1024, 700), now: now)
+        let app = AppController(demo: demo, root: keeper.makeRoot(demo, now: now), size: Size(1024, 700), now: now)
         keeper.attach(to: app, now: now)
         app.keeper = keeper
         return (app, keeper)
