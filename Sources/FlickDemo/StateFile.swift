@@ -13,6 +13,9 @@ public struct StateFile<Document: StateDocument> {
 
     public init(url: URL) { self.url = url }
 
+    /// Larger files are not read (Flick's own are a few kilobytes), bytes.
+    public static var sizeLimit: Int { 4 << 20 }
+
     /// What reading gave: the document, or the defaults and the one warning line to print.
     public struct Outcome {
         /// The document read, or `Document()`.
@@ -36,6 +39,9 @@ public struct StateFile<Document: StateDocument> {
             return fallback("no saved \(name) yet at \(path)")
         }
         if isDirectory.boolValue { return fallback("cannot read the saved \(name): \(path) is a folder") }
+        if let bytes = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, bytes > StateFile.sizeLimit {
+            return fallback("the saved \(name) at \(path) is damaged (\(bytes) bytes; Flick's are a few kilobytes); it is replaced once something changes")
+        }
         let data: Data
         do {
             data = try Data(contentsOf: url)

@@ -106,3 +106,15 @@ extension StateFileTests {
         XCTAssertTrue(FileManager.default.fileExists(atPath: live))
     }
 }
+
+extension StateFileTests {
+    func testAHugeFileIsNotReadIntoMemory() throws {
+        dirs.write(session: "")
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: dirs.sessionFile))
+        try handle.truncate(atOffset: UInt64(StateFile<SavedSession>.sizeLimit + 1))
+        try handle.close()
+        let read = sessionFile.read()
+        XCTAssertEqual(read.document, SavedSession())
+        XCTAssertTrue(read.warning?.contains("damaged") ?? false, read.warning ?? "")
+    }
+}
