@@ -63,6 +63,29 @@ final class LivePersistenceTests: XCTestCase {
         _ = shell.stop()
     }
 
+    func testAFirstLaunchWarnsOnceAndRemembersTheUsedHint() throws {
+        dirs.remove()
+        let first = try launch(["--demo", "slides"])
+        let mark = first.count
+        try first.xdotool(["key", "Right"])
+        let changed = try first.waitFor(from: mark, "another scene") {
+            $0["type"] as? String == "state" && $0["key"] as? String == "slides.current" && $0["value"] as? String != "Coral"
+        }
+        let scene = first.line(changed)["value"] as? String
+        try first.waitSettled(after: mark)
+        XCTAssertEqual(first.stop(), 0)
+        let lines = first.standardError.split(separator: "\n")
+        XCTAssertEqual(lines.count, 2, first.standardError)
+        XCTAssertTrue(lines.allSatisfy { $0.contains("no saved") }, first.standardError)
+        XCTAssertEqual(session().document.hintsSeen, ["slides"], "the hint went with the first use")
+        XCTAssertEqual(session().document.slides?.stack, scene.map { [$0] })
+
+        let again = try launch(["--demo", "slides"])
+        XCTAssertEqual(try initial(again, "slides.current"), scene)
+        XCTAssertEqual(again.stop(), 0)
+        XCTAssertEqual(again.standardError, "", "the files exist now")
+    }
+
     func testKill9AtAnyMomentLeavesAFileThatParses() throws {
         var landed = false
         for round in 0..<8 {
