@@ -115,6 +115,15 @@ public enum Constants {
     public static let dotOpacitySelected: Double = 0.9
     public static let dotSpacingPx: Double = 7
 
+    // MARK: Remembered state (the app's settings and session files)
+    /// A changed setting or session is written this long after the first unsaved change, s
+    /// (so a `kill -9` loses at most this much; never once per frame).
+    public static let stateSaveDelayS: Double = 0.5
+    /// A first-launch hint's hand moves for this long, then rests (the app stops waking), s.
+    public static let hintAnimationS: Double = 4.8
+    /// One stroke of a hint's hand, s.
+    public static let hintStrokeS: Double = 1.6
+
     // MARK: Settling
     /// Virtual time `settle` may run before failing, seconds.
     public static let settleLimitS: Double = 10

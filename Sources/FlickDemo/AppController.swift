@@ -30,6 +30,11 @@ public final class AppController: WindowContent {
     /// Called with the new `title` when the shown demo changes (the shell switched demos).
     public var onTitleChange: ((String) -> Void)?
 
+    /// The live app's memory (settings, session, first-launch hints), or nil (`record`, `bench`,
+    /// tests): told of every change, its write and hint deadlines join the host's, its hint is
+    /// drawn over the demo.
+    public var keeper: SessionKeeper?
+
     private var clock = SlowMotionClock()
     private var overlay = FrameTimeOverlay()
     private var published: [String: String] = [:]
@@ -37,13 +42,22 @@ public final class AppController: WindowContent {
     /// state change or motion (not a bare hover, which changes nothing a test waits for).
     private var settlePending = true
 
-    public init(demo: DemoName, size: Size, scale: Double = 1, pages: Int? = nil, now: Double) {
+    public convenience init(demo: DemoName, size: Size, scale: Double = 1, pages: Int? = nil, now: Double) {
+        self.init(demo: demo, root: DemoFactory.make(demo, pages: pages), size: size, scale: scale, now: now)
+    }
+
+    /// The app around `root`, the component of `demo` made elsewhere (the live app's
+    /// `SessionKeeper` makes it as it was left).
+    public init(demo: DemoName, root: any Component, size: Size, scale: Double = 1, now: Double) {
         self.demo = demo
-        host = ComponentHost(DemoFactory.make(demo, pages: pages), size: size, scale: scale, now: now)
+        host = ComponentHost(root, size: size, scale: scale, now: now)
         (host.root as? AppSettingsAware)?.attach(settings)
         published = state
-        host.onGesture = { [unowned self] gesture, now in self.trace?.gesture(gesture, at: now) }
-        host.overlay = { [unowned self] size, _ in self.overlayScenes(in: size) }
+        host.onGesture = { [unowned self] gesture, now in
+            self.trace?.gesture(gesture, at: now)
+            self.keeper?.gestureSeen(gesture, now: now)
+        }
+        host.overlay = { [unowned self] size, now in self.overlayScenes(in: size, now: now) }
     }
 
     /// The demo's root component.
@@ -88,6 +102,7 @@ public final class AppController: WindowContent {
         host.resize(to: size, now: now)
         settlePending = true
         publishState(now: now)
+        keeper?.update(now: now)
     }
 
     /// Feeds one input event to the demo; gestures and state changes are traced.
@@ -104,6 +119,7 @@ public final class AppController: WindowContent {
         default: settlePending = true
         }
         publishState(now: now)
+        keeper?.update(now: now)
     }
 
     /// Runs timers (long press, component deadlines) due by `now`.
@@ -111,6 +127,7 @@ public final class AppController: WindowContent {
         host.advance(to: now)
         applySettings(now: now)
         publishState(now: now)
+        keeper?.advance(to: now)
     }
 
     /// Follows a change of the slow-animations setting from app time `now` on.
@@ -123,7 +140,9 @@ public final class AppController: WindowContent {
     }
 
     /// True while something moves or a button is held (a drag renders every frame).
-    public func isAnimating(now: Double) -> Bool { host.isAnimating(now: now) }
+    public func isAnimating(now: Double) -> Bool {
+        host.isAnimating(now: now) || (keeper?.isAnimating(now: now) ?? false)
+    }
 
     /// A frame is needed after a change, while anything moves, and once more when motion has just
     /// stopped (the last frame drawn mid-motion must be followed by one at rest).
@@ -133,14 +152,16 @@ public final class AppController: WindowContent {
     public func setNeedsDisplay() { host.setNeedsDisplay() }
 
     /// The earlier of the long press's and the demo's next deadline, or nil.
-    public func nextDeadline(now: Double) -> Double? { host.nextDeadline(now: now) }
+    public func nextDeadline(now: Double) -> Double? {
+        [host.nextDeadline(now: now), keeper?.nextDeadline(now: now)].compactMap { $0 }.min()
+    }
 
     /// The frame's scene at `now` (overlays included, scaled).
     public func scene(at now: Double) -> SceneNode { host.scene(at: now) }
 
     /// The touch circle and the frame-time panel, in layout coordinates, as the settings ask.
-    private func overlayScenes(in layoutSize: Size) -> [SceneNode] {
-        var nodes: [SceneNode] = []
+    private func overlayScenes(in layoutSize: Size, now: Double) -> [SceneNode] {
+        var nodes: [SceneNode] = keeper?.hintScenes(in: layoutSize, now: now) ?? []
         if settings.showTouches, host.isPointerDown {
             nodes.append(TouchIndicator.scene(at: host.pointerLocation))
         }

@@ -5,17 +5,20 @@ import Foundation
 
 /// The interactive app: an `AppController` in a `HostWindow`, the window `FlickApp.run` opens,
 /// titled after the shown demo ("Flick — Carousel"), with Flick's icon; ctrl+q quits (exit 0).
+/// It remembers: a `SessionKeeper` builds the demo as it was left and saves what changes.
 public final class LiveApp {
     private let app: AppController
     private let window: HostWindow
     private let trace: Trace?
+    private let keeper: SessionKeeper
     /// Set when stdout closed under `--trace`: the run then ends with exit code 1.
     private let traceOutputClosed = Flag()
 
     private final class Flag { var value = false }
 
-    /// Opens the window (throws `FlickError` exit 2 when there is no display).
-    public init(demo: DemoName, size: Size, fps: Int, scale: Double, trace: Bool) throws {
+    /// Opens the window (throws `FlickError` exit 2 when there is no display). The saved
+    /// settings and session are read from the XDG folders (`StateLocations`), unless `fresh`.
+    public init(demo: DemoName, size: Size, fps: Int, scale: Double, trace: Bool, fresh: Bool = false) throws {
         let clock = MonotonicClock()
         do {
             window = try HostWindow(title: "Flick", size: size, className: "flick", fps: Double(fps), clock: clock)
@@ -24,7 +27,11 @@ public final class LiveApp {
             if case .noDisplay = e { throw FlickError.usage("\(e)") }
             throw FlickError.runtime("\(e)")
         }
-        app = AppController(demo: demo, size: window.size, scale: scale, now: clock.now)
+        keeper = SessionKeeper(locations: StateLocations.from(environment: ProcessInfo.processInfo.environment),
+                               fresh: fresh, warn: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
+        app = AppController(demo: demo, root: keeper.makeRoot(demo, now: clock.now), size: window.size, scale: scale, now: clock.now)
+        keeper.attach(to: app, now: clock.now)
+        app.keeper = keeper
         let x11 = window.window
         x11.setTitle(app.title)
         x11.setIcons(AppIcon.windowIcons())
@@ -42,6 +49,7 @@ public final class LiveApp {
             trace?.ready(at: now, window: window.windowID, size: window.size)
             app.traceInitialState(now: now)
         }
+        keeper.flush()
         guard traceOutputClosed.value else { return code }
         FileHandle.standardError.write(Data("flick: standard output was closed, so the --trace lines have no reader; exiting\n".utf8))
         return 1

@@ -20,7 +20,7 @@ public final class SwiperDemoPage: Component {
     /// What the page shows.
     public let item: SwiperDemoItem
     /// Taps on this page so far.
-    public private(set) var tapCount = 0
+    public internal(set) var tapCount = 0
     /// The size laid out (the swiper's).
     public private(set) var size = Size(1, 1)
 

@@ -11,10 +11,12 @@ enum HelpText {
     static let fps = "Frame rate while something moves, 1 to 240 (default: \(FrameRate.defaultFPS))."
     static let scale = "UI scale factor, 0.5 to 4 (default: 1; e.g. 2 on a high-density screen)."
     static let trace = "Print JSON Lines (ready, gesture, state, settled) on stdout."
+    static let fresh = "Start from the default settings and session without reading the saved ones (~/.config/flick, ~/.local/state/flick); what changes is saved."
 
     /// The default command's options, as rows of (option, help).
     static let runOptions: [(String, String)] = [
         ("--demo NAME", demo), ("--size WxH", size), ("--fps N", fps), ("--scale S", scale), ("--trace", trace),
+        ("--fresh", fresh),
     ]
 
     /// The keys that work in the window, as rows of (key, what it does).
@@ -30,7 +32,7 @@ enum HelpText {
     ]
 
     static let usageLines = """
-        flick [--demo NAME] [--size WxH] [--fps N] [--trace] [--scale S]
+        flick [--demo NAME] [--size WxH] [--fps N] [--trace] [--scale S] [--fresh]
         flick record --script FILE --out DIR [--demo NAME] [--size WxH] [--fps N]
         flick bench  [--demo NAME] [--size WxH] [--pages N] [--frames N] [--json]
         flick --help | --version

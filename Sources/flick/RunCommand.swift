@@ -1,7 +1,7 @@
 import ArgumentParser
 import FlickDemo
 
-/// `flick [--demo NAME] [--size WxH] [--fps N] [--trace] [--scale S]`: the interactive app
+/// `flick [--demo NAME] [--size WxH] [--fps N] [--trace] [--scale S] [--fresh]`: the interactive app
 /// (the default subcommand, so `flick --demo swiper` needs no subcommand name).
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -24,6 +24,9 @@ struct RunCommand: ParsableCommand {
     @Option(help: ArgumentHelp(HelpText.scale, valueName: "s"))
     var scale: Double?
 
+    @Flag(help: ArgumentHelp(HelpText.fresh))
+    var fresh = false
+
     // fps and scale are optional so that ArgumentParser adds no "(default: …)" of its own: the
     // help texts name the defaults, and the root's `--help` shows the same texts.
     func run() throws {
@@ -34,7 +37,7 @@ struct RunCommand: ParsableCommand {
         guard scale.isFinite, (0.5...4).contains(scale) else {
             throw FlickError.usage("bad scale \(scale); use --scale with a number from 0.5 to 4, e.g. 2")
         }
-        let app = try LiveApp(demo: demo, size: size, fps: fps, scale: scale, trace: trace)
+        let app = try LiveApp(demo: demo, size: size, fps: fps, scale: scale, trace: trace, fresh: fresh)
         let code = app.run()
         if code != 0 { throw ExitCode(code) }
     }

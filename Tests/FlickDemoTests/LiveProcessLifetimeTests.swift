@@ -65,6 +65,7 @@ final class LiveProcessLifetimeTests: XCTestCase {
         p.executableURL = URL(fileURLWithPath: PackagePaths.flick)
         p.arguments = ["--demo", "swiper", "--trace"]
         p.environment = ProcessInfo.processInfo.environment.merging(["DISPLAY": server.display]) { $1 }
+            .merging(StateDirs.seasoned().environment) { $1 }
         let out = Pipe(), err = Pipe()
         p.standardOutput = out
         p.standardError = err

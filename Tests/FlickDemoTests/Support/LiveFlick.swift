@@ -10,15 +10,24 @@ final class LiveFlick {
     private var lines: [[String: Any]] = []
     private var stderrText = ""
     private var finished = false
+    /// The private XDG folders made for this run (removed by `stop`).
+    private var ownStateDirs: StateDirs?
 
     /// Lines seen so far.
     var count: Int { lock.lock(); defer { lock.unlock() }; return lines.count }
 
+    /// Without XDG folders in `environment`, the run gets private ones in which every
+    /// first-launch hint was already used (`StateDirs.seasoned`): it never touches the real home.
     init(_ arguments: [String], server: XvfbServer, environment: [String: String] = [:]) throws {
         self.server = server
         process.executableURL = URL(fileURLWithPath: PackagePaths.flick)
         process.arguments = arguments + ["--trace"]
         var env = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        if environment["XDG_STATE_HOME"] == nil {
+            let dirs = StateDirs.seasoned()
+            ownStateDirs = dirs
+            env.merge(dirs.environment) { $1 }
+        }
         env["DISPLAY"] = server.display
         process.environment = env
         let out = Pipe(), err = Pipe()
@@ -103,6 +112,7 @@ final class LiveFlick {
     func stop() -> Int32 {
         if process.isRunning { process.terminate() }
         process.waitUntilExit()
+        ownStateDirs?.remove()
         return process.terminationStatus
     }
 

@@ -1,0 +1,85 @@
+import Foundation
+
+/// One remembered document and its debounced writes: `note` tells it the app's current value
+/// (cheap: a comparison), and the file is written `delay` seconds after the first change that
+/// is not on disk yet — a deadline the app's loop waits on, never a thread or a timer, and
+/// none at all while nothing changed. Nothing is written before the value differs from the
+/// one it started with (a damaged or newer file stays until the user changes something).
+/// Time comes in (`now`); it reads no clock.
+public final class KeptDocument<Document: StateDocument> {
+    /// The file, or nil when there is nowhere to keep it (the value is then only compared).
+    public let file: StateFile<Document>?
+    /// Seconds from the first unsaved change to the write.
+    public let delay: Double
+    /// The value on disk (or the one the app started with).
+    public internal(set) var saved: Document
+    /// The newest value noted.
+    public internal(set) var latest: Document
+    /// When the pending write is due, or nil when nothing is pending.
+    public private(set) var dueAt: Double?
+    /// Files written so far (for tests and the trace of a debounce).
+    public private(set) var writeCount = 0
+    /// `flush` also writes an unchanged value when the file does not exist yet (the app quits
+    /// after a first launch: the next one finds the files and has nothing to warn of). It never
+    /// replaces an existing file that way.
+    public var createsMissingFile = false
+    private let warn: (String) -> Void
+    /// A value whose write failed: not tried again until the value changes (no retry loop).
+    private var failed: Document?
+
+    /// Keeps `file`, starting from `start` (what the app shows after reading the file).
+    public init(file: StateFile<Document>?, start: Document, delay: Double, warn: @escaping (String) -> Void) {
+        self.file = file
+        self.delay = delay
+        saved = start
+        latest = start
+        self.warn = warn
+    }
+
+    /// The app's value at `now`: a change from the saved value schedules a write (the first
+    /// unsaved change sets the deadline; later ones do not push it back).
+    public func note(_ value: Document, now: Double) {
+        latest = value
+        if value == saved || value == failed {
+            dueAt = nil
+        } else if dueAt == nil {
+            dueAt = now + delay
+        }
+    }
+
+    /// The pending write's deadline, or nil.
+    public var nextDeadline: Double? { dueAt }
+
+    /// Writes when the deadline has come.
+    public func advance(to now: Double) {
+        if let due = dueAt, now >= due { flush() }
+    }
+
+    /// Writes the latest value now if it is not saved yet (quitting). A failed write prints one
+    /// warning line and the app goes on.
+    public func flush() {
+        dueAt = nil
+        let create = createsMissingFile && file.map { !FileManager.default.fileExists(atPath: $0.url.path) } ?? false
+        guard latest != saved || create, latest != failed else { return }
+        guard let file else { saved = latest; return }
+        do {
+            try file.write(latest)
+            saved = latest
+            failed = nil
+            writeCount += 1
+        } catch {
+            if failed == nil { warn("flick: could not save the \(Document.documentName): \(error)") }
+            failed = latest
+        }
+    }
+}
+
+extension KeptDocument {
+    /// Takes `value` as what is on disk when no change is pending (the app finished restoring
+    /// something after its first layout, which clamped it): restoring alone never writes.
+    public func rebase(_ value: Document) {
+        guard dueAt == nil, latest == saved else { return }
+        saved = value
+        latest = value
+    }
+}

@@ -1,0 +1,32 @@
+import FlickKit
+
+/// The carousel demo's options as saved (those its settings offer); a missing field keeps its default.
+public struct SavedCarouselOptions: Codable, Equatable, Sendable {
+    public var allowsLongSwipes: Bool?
+    public var useShadows: Bool?
+    public var showsCloseButtons: Bool?
+    public var cardScale: Double?
+    public var spacingPx: Double?
+
+    public init() {}
+
+    /// The values of `options`.
+    public init(_ options: CarouselOptions) {
+        allowsLongSwipes = options.allowsLongSwipes
+        useShadows = options.useShadows
+        showsCloseButtons = options.showsCloseButtons
+        cardScale = options.cardScale
+        spacingPx = options.spacingPx
+    }
+
+    /// `options` with the saved values, numbers clamped to the settings' ranges.
+    public func applied(to options: CarouselOptions) -> CarouselOptions {
+        var o = options
+        if let v = allowsLongSwipes { o.allowsLongSwipes = v }
+        if let v = useShadows { o.useShadows = v }
+        if let v = showsCloseButtons { o.showsCloseButtons = v }
+        if let v = cardScale, v.isFinite { o.cardScale = CarouselDemoSettings.cardScaleRange.clamping(v) }
+        if let v = spacingPx, v.isFinite { o.spacingPx = CarouselDemoSettings.spacingRange.clamping(v) }
+        return o
+    }
+}

@@ -1,0 +1,26 @@
+import FlickKit
+
+/// The swiper demo's options as saved (those the shell's settings offer); a missing field keeps its default.
+public struct SavedSwiperOptions: Codable, Equatable, Sendable {
+    public var allowsMomentum: Bool?
+    public var showsPageControl: Bool?
+    public var showsToolbars: Bool?
+
+    public init() {}
+
+    /// The values of `options`.
+    public init(_ options: SwiperOptions) {
+        allowsMomentum = options.allowsMomentum
+        showsPageControl = options.showsPageControl
+        showsToolbars = options.showsToolbars
+    }
+
+    /// `options` with the saved values.
+    public func applied(to options: SwiperOptions) -> SwiperOptions {
+        var o = options
+        if let v = allowsMomentum { o.allowsMomentum = v }
+        if let v = showsPageControl { o.showsPageControl = v }
+        if let v = showsToolbars { o.showsToolbars = v }
+        return o
+    }
+}

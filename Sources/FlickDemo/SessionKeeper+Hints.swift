@@ -1,0 +1,54 @@
+import FlickCore
+
+extension SessionKeeper {
+    /// The demo shown now (the shell's shown demo).
+    var shownDemo: DemoName { (root as? Shell)?.current ?? demo }
+
+    /// The hint drawn now, if any.
+    public var visibleHint: FirstLaunchHint? { hintDemo.map(FirstLaunchHint.of) }
+
+    /// A gesture reached the demo: one that uses it puts its hint away for good.
+    public func gestureSeen(_ gesture: Gesture, now: Double) {
+        guard let shown = hintDemo, FirstLaunchHint.dismisses(gesture) else { return }
+        hintsSeen.insert(shown.rawValue)
+        hintDemo = nil
+        app?.setNeedsDisplay()
+    }
+
+    /// Shows the shown demo's hint when it was never used (from now, when the demo changed).
+    func updateHint(now: Double) {
+        let shown = shownDemo
+        let wanted: DemoName? = hintsSeen.contains(shown.rawValue) ? nil : shown
+        guard wanted != hintDemo else { return }
+        hintDemo = wanted
+        hintStart = now
+        hintRested = false
+        app?.setNeedsDisplay()
+    }
+
+    /// True while the hint's hand moves (not with reduced motion).
+    public func isAnimating(now: Double) -> Bool {
+        guard hintDemo != nil, !(app?.settings.reducedMotion ?? false) else { return false }
+        return now - hintStart < Constants.hintAnimationS
+    }
+
+    /// The end of the hint's animation, when its resting frame is still to be drawn.
+    var hintDeadline: Double? {
+        guard hintDemo != nil, !hintRested else { return nil }
+        return hintStart + Constants.hintAnimationS
+    }
+
+    /// Past the animation: one more frame draws the hand at rest, then nothing wakes the app.
+    func advanceHint(to now: Double) {
+        guard hintDemo != nil, !hintRested, now >= hintStart + Constants.hintAnimationS else { return }
+        hintRested = true
+        app?.setNeedsDisplay()
+    }
+
+    /// The hint over a layout of `size` at app time `now` (resting with reduced motion).
+    public func hintScenes(in size: Size, now: Double) -> [SceneNode] {
+        guard let hint = visibleHint else { return [] }
+        let still = app?.settings.reducedMotion ?? false
+        return [hint.scene(in: size, elapsed: still ? Constants.hintAnimationS : now - hintStart)]
+    }
+}

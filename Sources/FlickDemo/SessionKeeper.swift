@@ -1,0 +1,125 @@
+import FlickCore
+import FlickKit
+import Foundation
+
+/// The live app's memory (issue 12 §3): reads the settings and the session when `flick` starts,
+/// builds the demo as it was left, and writes both files when they change — debounced through
+/// the app's deadlines (`nextDeadline`/`advance`, no thread, nothing pending while nothing
+/// changes), through a temporary file and an atomic rename (`StateFile`), and once more when
+/// the window closes. It also shows each demo's first-launch hint until it is used
+/// (`FirstLaunchHint`), remembered in the session.
+///
+/// Only the interactive app makes one: `flick record` and `flick bench` never read or write
+/// these files. With `fresh` (`flick --fresh`) nothing is read: the app starts from the
+/// defaults, shows the hints as on a first launch, and writes its state once something changes.
+/// Components expose what is saved through small APIs (`PageCarousel.closedPageHistory`,
+/// `Swiper.currentIndex`, `SwiperDemoPage.tapCount`, …); the files' formats are `SavedSettings`
+/// and `SavedSession`.
+public final class SessionKeeper {
+    /// Where the files are, or nil when the environment names no folder (nothing is kept).
+    public let locations: StateLocations?
+    /// The settings and the session as read (or the defaults).
+    public let loadedSettings: SavedSettings
+    public let loadedSession: SavedSession
+    /// The documents kept (made by `attach`).
+    public private(set) var settings: KeptDocument<SavedSettings>?
+    public private(set) var session: KeptDocument<SavedSession>?
+    let warn: (String) -> Void
+
+    /// The demo `flick` runs (`shell` shows the remembered demo inside the shell).
+    public internal(set) var demo: DemoName = .shell
+    /// The root component `makeRoot` built.
+    public internal(set) var root: (any Component)?
+    weak var app: AppController?
+    /// The swiper demo's pages when the swiper is the root (the shell keeps its own).
+    var swiperPages: SwiperDemoPages?
+    /// Restores that wait for the component's first layout (a grid page, an open side), and
+    /// the session parts captured from the loaded values until then.
+    var pending: [(part: String, isReady: () -> Bool, apply: (Double) -> Void)] = []
+
+    /// Demos whose hint was used.
+    public internal(set) var hintsSeen: Set<String>
+    /// The demo whose hint shows, and since when (app time).
+    var hintDemo: DemoName?
+    var hintStart: Double = 0
+    /// The hint has been drawn at rest after its animation.
+    var hintRested = false
+
+    /// Reads the files at `locations` (unless `fresh`), printing one `warn` line for each that
+    /// is missing, unreadable, damaged or of a newer format, and one when there is no location.
+    public init(locations: StateLocations?, fresh: Bool, warn: @escaping (String) -> Void) {
+        self.locations = locations
+        self.warn = warn
+        if locations == nil {
+            warn("flick: neither XDG_CONFIG_HOME, XDG_STATE_HOME nor HOME names a folder; settings and session are not remembered")
+        }
+        if let l = locations, !fresh {
+            let s = StateFile<SavedSettings>(url: l.settingsFile).read()
+            let t = StateFile<SavedSession>(url: l.sessionFile).read()
+            for line in [s.warning, t.warning].compactMap({ $0 }) { warn(line) }
+            loadedSettings = s.document
+            loadedSession = t.document
+        } else {
+            loadedSettings = SavedSettings()
+            loadedSession = SavedSession()
+        }
+        hintsSeen = Set(loadedSession.hintsSeen ?? [])
+    }
+
+    /// Starts keeping `app` (whose root `makeRoot` built): applies the app's settings and the
+    /// restores its first layout allowed, and takes what it shows as the files' content (no write
+    /// until something changes).
+    public func attach(to app: AppController, now: Double) {
+        self.app = app
+        loadedSettings.app?.apply(to: app.settings)
+        applyPending(now: now)
+        settings = KeptDocument(file: locations.map { StateFile(url: $0.settingsFile) }, start: captureSettings(),
+                                delay: Constants.stateSaveDelayS, warn: warn)
+        session = KeptDocument(file: locations.map { StateFile(url: $0.sessionFile) }, start: captureSession(),
+                               delay: Constants.stateSaveDelayS, warn: warn)
+        settings?.createsMissingFile = true
+        session?.createsMissingFile = true
+        updateHint(now: now)
+    }
+
+    /// After input, a resize or a timer: notes the current settings and session (a change
+    /// schedules a write) and follows the shown demo's hint.
+    public func update(now: Double) {
+        guard let settings, let session else { return }
+        if !pending.isEmpty {
+            applyPending(now: now)
+            session.rebase(captureSession())
+        }
+        settings.note(captureSettings(), now: now)
+        session.note(captureSession(), now: now)
+        updateHint(now: now)
+    }
+
+    /// The earliest write or hint deadline, or nil (nothing wakes the app while nothing changes).
+    public func nextDeadline(now: Double) -> Double? {
+        [settings?.nextDeadline, session?.nextDeadline, hintDeadline].compactMap { $0 }.min()
+    }
+
+    /// Writes what is due by `now`; draws the hint at rest when its animation is over.
+    public func advance(to now: Double) {
+        update(now: now)
+        settings?.advance(to: now)
+        session?.advance(to: now)
+        advanceHint(to: now)
+    }
+
+    /// Writes anything not saved yet, and the files that do not exist yet (the window closed).
+    public func flush() {
+        settings?.flush()
+        session?.flush()
+    }
+
+    /// Runs the restores whose component has been laid out.
+    func applyPending(now: Double) {
+        var waiting: [(part: String, isReady: () -> Bool, apply: (Double) -> Void)] = []
+        for p in pending {
+            if p.isReady() { p.apply(now) } else { waiting.append(p) }
+        }
+        pending = waiting
+    }
+}
