@@ -9,7 +9,7 @@ import FlickCore
 /// Pages' contents are children of the stack (`container`, `enclosing(NavigationStack.self)`),
 /// laid out below the bar and drawn with `placedScene(in:size:at:)` (a page at rest with a
 /// `contentVersion` is an image keyed by the page itself, drawn once per version and size).
-public final class NavigationStack: Component, TopBarProviding, PanClaiming, ReducedMotionAdjustable {
+public final class NavigationStack: RoutingContainer, TopBarProviding, PanClaiming, ReducedMotionAdjustable {
     /// Push and pop duration.
     public static let transitionS: Double = 0.3
     /// How far the page underneath drifts while covered, as a fraction of the width.
@@ -29,7 +29,8 @@ public final class NavigationStack: Component, TopBarProviding, PanClaiming, Red
     var transition: (other: NavigationPage, pushing: Bool)?
     var progress = AnimatedValue(1)
     let backButton: Button
-    var pressOnBar = false
+    /// Delivers gestures to the bar and the top page.
+    let router = ComponentRouter()
 
     public init(root: NavigationPage, leading: [Button] = [], trailing: [Button] = []) {
         pages = [root]
@@ -81,7 +82,6 @@ public final class NavigationStack: Component, TopBarProviding, PanClaiming, Red
 
     func begin(other: NavigationPage, pushing: Bool, animated: Bool, now: Double) {
         updateBar()
-        pressOnBar = false
         let previous = transition?.other.content
         if animated {
             transition = (other, pushing)
@@ -121,31 +121,20 @@ public final class NavigationStack: Component, TopBarProviding, PanClaiming, Red
         transition?.other.content.layout(size: contentSize, now: now)
     }
 
+    /// BackSpace or Alt+Left pops; other keys go to the top page; pointer gestures go through
+    /// the router to the bar or the top page, in their coordinates.
     @discardableResult
     public func handle(_ gesture: Gesture, now: Double) -> Bool {
-        switch gesture {
-        case .key(let key):
+        if case .key(let key) = gesture {
             if pages.count > 1, key.matches("BackSpace") || key.matches("Left", [.alt]) { return pop(now: now) }
             return topPage.content.handle(gesture, now: now)
-        case .press(let p, _, _):
-            pressOnBar = p.y < barHeight
-        default:
-            break
         }
-        let onBar: Bool
-        switch gesture {
-        case .hover(let p), .scroll(let p, _, _), .pinch(let p, _): onBar = p.y < barHeight
-        case .leave:
-            _ = bar.handle(gesture, now: now)
-            return topPage.content.handle(gesture, now: now)
-        default: onBar = pressOnBar
-        }
-        if onBar {
-            if case .hover = gesture { _ = topPage.content.handle(.leave, now: now) }
-            return bar.handle(gesture, now: now)
-        }
-        if case .hover = gesture { _ = bar.handle(.leave, now: now) }
-        return topPage.content.handle(gesture.offsetBy(0, barHeight), now: now)
+        return router.route(gesture, in: routedChildren(at: now), now: now)
+    }
+
+    /// The bar, then the top page below it (stack coordinates).
+    public func routedChildren(at now: Double) -> [RoutedChild] {
+        [RoutedChild(bar), RoutedChild(topPage.content, frame: Rect(origin: Point(0, barHeight), size: contentSize))]
     }
 
     public func advance(to now: Double) {
@@ -202,8 +191,8 @@ public final class NavigationStack: Component, TopBarProviding, PanClaiming, Red
 
     public var topBarFrame: Rect? { bar.frame }
 
-    public func claimsPan(startingAt p: Point, now: Double) -> Bool {
-        if p.y < barHeight { return bar.claimsPan(at: p) }
-        return (topPage.content as? PanClaiming)?.claimsPan(startingAt: Point(p.x, p.y - barHeight), now: now) ?? false
+    /// What the bar or the top page under `p` claims.
+    public func claimsPan(startingAt p: Point, along axis: SwipeAxis, now: Double) -> Bool {
+        ComponentRouter.claimsPan(at: p, along: axis, in: routedChildren(at: now), now: now)
     }
 }

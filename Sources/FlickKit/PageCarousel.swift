@@ -27,7 +27,7 @@ import FlickCore
 /// Changes through the API animate while presenting and are immediate otherwise. Only the
 /// cards in view are built (and their pages laid out and advanced) each frame, whatever the
 /// page count.
-public final class PageCarousel: Component, PanClaiming, ReducedMotionAdjustable {
+public final class PageCarousel: RoutingContainer, PanClaiming, ReducedMotionAdjustable {
     // MARK: Public API
 
     /// Look and behaviour; changing them lays the carousel out again.
@@ -233,9 +233,9 @@ public final class PageCarousel: Component, PanClaiming, ReducedMotionAdjustable
 
     /// The presentation uses every pan (row, cards); a page filling the carousel keeps the pans
     /// it claims (`PanClaiming`, e.g. a swiper's horizontal drags) and leaves the others to a parent.
-    public func claimsPan(startingAt p: Point, now: Double) -> Bool {
+    public func claimsPan(startingAt p: Point, along axis: SwipeAxis, now: Double) -> Bool {
         if isPresenting { return true }
-        return (entries[selectedIndex].page as? PanClaiming)?.claimsPan(startingAt: p, now: now) ?? false
+        return ComponentRouter.claimsPan(at: p, along: axis, in: [pageChild], now: now)
     }
 
     /// The selected page's state, then `carousel.presenting`, `carousel.selected`,

@@ -8,16 +8,15 @@ extension Swiper {
         switch gesture {
         case .press(let p, let button, _):
             guard button == 1, !isDragging else { return false }
-            let target = hitTest(p, now: now)
-            pressTarget = target
-            guard target == .page else { return forward(gesture, to: target, now: now) }
+            let controls = controlChildren(at: now)
+            guard ComponentRouter.child(at: p, in: controls) == nil else { return router.route(gesture, in: controls, now: now) }
+            router.cancel()
             if !swipe.press(now: now) { forwardToPage(gesture, now: now) }
             return true
 
-        case .release(let p, let button):
+        case .release(_, let button):
             guard button == 1 else { return false }
-            let target = pressTarget ?? hitTest(p, now: now)
-            guard target == .page else { return forward(gesture, to: target, now: now) }
+            guard router.pressTarget == nil else { return router.route(gesture, in: controlChildren(at: now), now: now) }
             if swipe.isHolding {
                 swipe.release(now: now)
             } else {
@@ -25,27 +24,22 @@ extension Swiper {
             }
             return true
 
-        case .tap(let p, _, let button, _):
+        case .tap(_, _, let button, _):
             guard button == 1 else { return false }
-            let target = pressTarget ?? hitTest(p, now: now)
-            pressTarget = nil
-            switch target {
-            case .page:
-                // Every click reaches the page (a double click is two taps); a click that stopped a moving page does not.
-                if !swipe.takesTap() { tapPage(gesture, now: now) }
-                return true
-            case .topBar, .bottomBar:
-                let used = forward(gesture, to: target, now: now)
-                if toolbarsShown { hideDeadline = now + Constants.toolbarAutoHideS }
+            if let target = router.pressTarget {
+                let used = router.route(gesture, in: controlChildren(at: now), now: now)
+                if target !== dots, toolbarsShown { hideDeadline = now + Constants.toolbarAutoHideS }
                 return used
-            case .dots:
-                return forward(gesture, to: target, now: now)
             }
+            // Every click reaches the page (a double click is two taps); a click that stopped a moving page does not.
+            if !swipe.takesTap() { tapPage(gesture, now: now) }
+            return true
 
         case .panBegin(let info):
             guard info.button == 1 else { return false }
-            if let t = pressTarget, t != .page { _ = forward(gesture, to: t, now: now) }
-            pressTarget = nil
+            // A control's press ends (it takes no pans); the swiper drags.
+            if router.pressTarget != nil { router.route(gesture, in: controlChildren(at: now), now: now) }
+            router.cancel()
             return swipe.begin(info, now: now)
 
         case .panUpdate(let info):
@@ -77,7 +71,7 @@ extension Swiper {
             return false
 
         case .longPress(let p):
-            guard hitTest(p, now: now) == .page, !isDragging else { return false }
+            guard isOnPage(p, now: now), !isDragging else { return false }
             return forwardToPage(gesture, now: now)
 
         case .pinch, .pinchBegin, .pinchUpdate, .pinchEnd:
@@ -97,9 +91,13 @@ extension Swiper {
     @discardableResult
     func forwardToPage(_ gesture: Gesture, now: Double) -> Bool {
         syncSlots(to: progress(at: now))
-        guard let page = page(.center) else { return false }
-        let f = centerPageFrame(at: now)
-        return page.handle(gesture.offsetBy(f.x, f.y), now: now)
+        return pageChild(at: now)?.deliver(gesture, now: now) ?? false
+    }
+
+    /// The center page where it is at `now` (the slots as they are), or nil without pages.
+    func pageChild(at now: Double) -> RoutedChild? {
+        guard let page = page(.center) else { return nil }
+        return RoutedChild(page, frame: centerPageFrame(at: now))
     }
 
     /// A tap on the page: the center page gets it, then `onTap` hears of it.
@@ -109,7 +107,7 @@ extension Swiper {
         onTap?(slots.center.itemIndex)
     }
 
-    // MARK: Hit testing
+    // MARK: Routing
 
     var topBarFrame: Rect { Rect(x: 0, y: 0, width: size.width, height: barHeight) }
     var bottomBarFrame: Rect { Rect(x: 0, y: size.height - barHeight, width: size.width, height: barHeight) }
@@ -122,27 +120,20 @@ extension Swiper {
                     width: s.width, height: s.height)
     }
 
-    func hitTest(_ p: Point, now: Double) -> SwiperPressTarget {
+    /// The controls over the page at `now`, front to back: the shown toolbars, then the page dots.
+    func controlChildren(at now: Double) -> [RoutedChild] {
+        var list: [RoutedChild] = []
         if options.showsToolbars && toolbarsShown {
-            if topBarFrame.contains(p) { return .topBar }
-            if bottomBarFrame.contains(p) { return .bottomBar }
+            list.append(RoutedChild(topBar, frame: topBarFrame))
+            list.append(RoutedChild(bottomBar, frame: bottomBarFrame))
         }
-        if options.showsPageControl, dotsFrame(at: now).contains(p),
-           dots.index(at: p - dotsFrame(at: now).origin) != nil {
-            return .dots
-        }
-        return .page
+        if options.showsPageControl { list.append(RoutedChild(dots, frame: dotsFrame(at: now))) }
+        return list
     }
 
-    func forward(_ gesture: Gesture, to target: SwiperPressTarget, now: Double) -> Bool {
-        switch target {
-        case .page: return false
-        case .topBar: return topBar.handle(gesture.offsetBy(topBarFrame.x, topBarFrame.y), now: now)
-        case .bottomBar: return bottomBar.handle(gesture.offsetBy(bottomBarFrame.x, bottomBarFrame.y), now: now)
-        case .dots:
-            let f = dotsFrame(at: now)
-            return dots.handle(gesture.offsetBy(f.x, f.y), now: now)
-        }
+    /// Whether `p` (swiper coordinates) is on the page rather than on a control over it.
+    func isOnPage(_ p: Point, now: Double) -> Bool {
+        ComponentRouter.child(at: p, in: controlChildren(at: now)) == nil
     }
 
     // MARK: Scroll and keys

@@ -4,8 +4,9 @@ import FlickCore
 /// that start on its pages, as long as there is another page to swipe to; drags on its shown
 /// toolbars and dots, and on a single page, are left to the container.
 extension Swiper: PanClaiming {
-    /// Whether a pan starting at `p` (swiper coordinates) turns the swiper's pages.
-    public func claimsPan(startingAt p: Point, now: Double) -> Bool {
-        pageCount > 1 && Rect(size: size).contains(p) && hitTest(p, now: now) == .page
+    /// Whether a pan along `axis` starting at `p` (swiper coordinates) turns the swiper's pages:
+    /// horizontal, on the page, with another page to go to.
+    public func claimsPan(startingAt p: Point, along axis: SwipeAxis, now: Double) -> Bool {
+        axis == .horizontal && pageCount > 1 && Rect(size: size).contains(p) && isOnPage(p, now: now)
     }
 }

@@ -77,7 +77,8 @@ public final class Swiper: Component {
     var slotBase: Int
     /// Owns drags, catching a moving page and the release (libadwaita's projection end point).
     let swipe: SwipeController
-    var pressTarget: SwiperPressTarget?
+    /// Delivers presses on the toolbars and dots to them (the page's are the swiper's to decide).
+    let router = ComponentRouter()
     var scrollStepper = ScrollStepper(notchesPerStep: Swiper.scrollPageNotches)
     var hideDeadline: Double?
     let topBar = Toolbar()
