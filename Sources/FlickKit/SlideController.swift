@@ -26,7 +26,7 @@ import FlickCore
 /// given with it, else the name the registry made it under, else its `Titled.title`, else
 /// "Untitled". The top scene, at rest, gets the clicks, hovers and keys the controller does not
 /// use, and publishes its state with the controller's.
-public final class SlideController: Component {
+public final class SlideController: RoutingContainer {
     // MARK: Layout and feel (component-specific)
     /// The settle spring after a drag rests within this many px.
     static let settleRestPx: Double = 0.25
@@ -59,10 +59,9 @@ public final class SlideController: Component {
     var scrollSlid = false
     /// The last time the controller saw (scenes added between calls are laid out then).
     var lastNow: Double = 0
-    /// The press went on to the top scene (its release and click follow it there).
-    var pressOnScene = false
-    /// The top scene took the drag (no slide did): its updates and end follow it there.
-    var panOnScene = false
+    /// Delivers to the resting top scene the presses the slides do not catch, and the drags
+    /// no slide takes (their release, click and pan follow it there).
+    let router = ComponentRouter()
 
     public init(registry: SceneRegistry = SceneRegistry(), options: SlideOptions = SlideOptions()) {
         self.registry = registry

@@ -60,17 +60,28 @@ final class ComponentRouterTests: XCTestCase {
         XCTAssertEqual(a.lastLocation, Point(10, 10))
     }
 
-    func testAPanTheChildDoesNotTakeEndsItsPress() {
+    func testAPanFollowsThePressUnlessTheContainerTakesIt() {
         let still = RouterProbe("still"), slider = RouterProbe("slider", claims: .horizontal)
-        let root = RouterTestContainer([RoutedChild(still, frame: Rect(x: 0, y: 0, width: 100, height: 100)),
-                                        RoutedChild(slider, frame: Rect(x: 100, y: 0, width: 100, height: 100))])
-        let stillUsed = root.send(GestureScript.drag(from: Point(10, 10), to: Point(90, 10), steps: 2))
-        XCTAssertEqual(stillUsed, [true, false, false, false])
-        XCTAssertEqual(still.kinds, ["press", "panBegin"])
-        let sliderUsed = root.send(GestureScript.drag(from: Point(110, 10), to: Point(190, 10), steps: 2))
-        XCTAssertEqual(sliderUsed, [true, true, true, true])
+        let children = [RoutedChild(still, frame: Rect(x: 0, y: 0, width: 100, height: 100)),
+                        RoutedChild(slider, frame: Rect(x: 100, y: 0, width: 100, height: 100))]
+        let router = ComponentRouter()
+        let drag = GestureScript.drag(from: Point(110, 10), to: Point(190, 10), steps: 2)
+        XCTAssertEqual(drag.map { router.route($0, in: children, now: 0) }, [true, true, true, true])
         XCTAssertEqual(slider.kinds, ["press", "panBegin", "panUpdate", "panEnd"])
         XCTAssertEqual(slider.lastLocation, Point(90, 10))
+        XCTAssertNil(router.pressTarget, "the pan's end ends the press")
+
+        // The child does not use the pan's beginning; the container takes the pan.
+        let other = GestureScript.drag(from: Point(10, 10), to: Point(90, 10), steps: 2)
+        router.route(other[0], in: children, now: 0)
+        XCTAssertFalse(router.route(other[1], in: children, now: 0))
+        XCTAssertFalse(router.targetPans)
+        guard case .panBegin(let info) = other[1] else { return XCTFail("a pan begins") }
+        router.yieldPress(to: info, in: children, now: 0)
+        XCTAssertFalse(router.route(other[2], in: children, now: 0))
+        XCTAssertFalse(router.route(other[3], in: children, now: 0))
+        XCTAssertEqual(still.kinds, ["press", "panBegin", "release"], "the child's press ended with a release")
+        XCTAssertEqual(still.lastLocation, Point(10, 10))
     }
 
     func testTheInnermostChildPanningAlongTheAxisClaimsThePan() {

@@ -10,9 +10,10 @@ import FlickCore
 /// - A press goes to the topmost child under it (nothing when a blocker is on top); the rest of
 ///   that press — release, tap, long press and a pan the child takes — follows that child, where
 ///   it is now. A child that left the list mid-press gets nothing more of that press.
-/// - A pan first goes to the press's child: when it uses the pan the rest of the pan follows it;
-///   otherwise the press ends there. A container that pans itself asks `claimsPan(at:along:in:now:)`
-///   first and ends the child's press with `yieldPress(to:now:)` when it takes the pan.
+/// - A pan goes to the press's child too, to its end (`targetPans` says whether the child used
+///   its beginning; a control that does not claim it cancels its own press). A container that
+///   pans itself asks `claimsPan(at:along:in:now:)` first and ends the child's press with
+///   `yieldPress(to:in:now:)` when it takes the pan, so nothing more of it reaches the child.
 /// - Hover keeps one child hovered (the one it leaves gets `.leave`); leaving the window tells
 ///   the hovered child and the press's child.
 /// - A scroll or a pinch step goes to the child under the pointer; a continuous pinch
@@ -24,7 +25,7 @@ import FlickCore
 public final class ComponentRouter {
     /// The child holding the current press (nil: no press, or it landed on nothing or a blocker).
     public private(set) var pressTarget: (any Component)?
-    /// The press's child took the pan.
+    /// The press's child used the current pan's beginning.
     public private(set) var targetPans = false
     /// The current press landed on a blocker (a child that shows but takes no input): the
     /// container may give that press a meaning of its own (a tap on a deck's covered center closes it).
@@ -73,8 +74,8 @@ public final class ComponentRouter {
     // MARK: Routing
 
     /// Offers `gesture` (container coordinates) to the children (front to back). Returns true
-    /// when a child used it; a pan the press's child does not use ends its press and returns
-    /// false (the container may then pan or pass it up).
+    /// when a child used it; false for a pan the press's child does not use (the container may
+    /// then pan itself, after `yieldPress`, or pass it up).
     @discardableResult
     public func route(_ gesture: Gesture, in children: [RoutedChild], now: Double) -> Bool {
         switch gesture {
@@ -100,13 +101,12 @@ public final class ComponentRouter {
         case .panBegin:
             guard let c = currentTarget(in: children) else { return false }
             targetPans = c.deliver(gesture, now: now)
-            if !targetPans { pressTarget = nil }
             return targetPans
         case .panUpdate:
-            guard targetPans, let c = currentTarget(in: children) else { return false }
+            guard let c = currentTarget(in: children) else { return false }
             return c.deliver(gesture, now: now)
         case .panEnd:
-            guard targetPans, let c = currentTarget(in: children) else { return false }
+            guard let c = currentTarget(in: children) else { return false }
             pressTarget = nil
             targetPans = false
             return c.deliver(gesture, now: now)
