@@ -114,8 +114,7 @@ public final class NavigationStack: RoutingContainer, TopBarProviding, PanClaimi
     // MARK: Component
 
     public func layout(size: Size, now: Double) {
-        func clean(_ v: Double) -> Double { v.isFinite ? min(max(1, v), 100_000) : 1 }
-        self.size = Size(clean(size.width), clean(size.height))
+        self.size = size.finiteLayout
         bar.frame = Rect(x: 0, y: 0, width: self.size.width, height: barHeight)
         for p in pages { p.content.layout(size: contentSize, now: now) }
         transition?.other.content.layout(size: contentSize, now: now)

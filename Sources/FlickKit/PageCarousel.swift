@@ -169,8 +169,7 @@ public final class PageCarousel: RoutingContainer, PanClaiming, ReducedMotionAdj
     /// shown (the selected one at once).
     public func layout(size: Size, now: Double) {
         lastNow = now
-        func clean(_ v: Double) -> Double { v.isFinite ? max(1, v) : 1 }
-        self.size = Size(clean(size.width), clean(size.height))
+        self.size = size.finiteLayout
         relayout(now: now)
         layOutPage(at: selectedIndex, now: now)
     }

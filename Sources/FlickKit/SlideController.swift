@@ -160,8 +160,7 @@ public final class SlideController: RoutingContainer {
     /// Lays out the controller and every scene it holds at its size.
     public func layout(size: Size, now: Double) {
         lastNow = now
-        func clean(_ v: Double) -> Double { v.isFinite ? max(1, v) : 1 }
-        self.size = Size(clean(size.width), clean(size.height))
+        self.size = size.finiteLayout
         for scene in distinctScenes { scene.layout(size: self.size, now: now) }
     }
 

@@ -45,7 +45,7 @@ extension ControlGroup {
         case .scroll(let p, let delta, _):
             guard Rect(size: size).contains(p) else { return false }
             if router.route(gesture, in: children, now: now) { return true }
-            guard scrollsVertically, maxScroll > 0, delta.y != 0, delta.y.isFinite else { return false }
+            guard scrollsVertically, maxScroll > 0, delta.y != 0 else { return false }
             scroll(to: scroll.target + delta.y * Constants.scrollNotchPx, animated: true, now: now)
             return true
         case .key(let key):
@@ -86,7 +86,7 @@ extension ControlGroup {
 
     /// Hands the release velocity to the settle spring, aimed at the projected rest point (clamped).
     func releaseScroll(velocity: Double, now: Double) {
-        let v = velocity.isFinite ? -velocity : 0
+        let v = -velocity
         let here = scroll.value(at: now)
         let target = min(max(0, here + Deceleration.projectedDistance(velocity: v)), maxScroll)
         scroll.animate(to: target, at: now, velocity: v, tolerance: 0.25)

@@ -85,8 +85,7 @@ public final class ControlGroup: RoutingContainer, PanClaiming {
     /// Takes `size`, runs `layoutHandler` (which places the controls and gives the content height)
     /// and keeps the scroll offset within the new range.
     public func layout(size: Size, now: Double) {
-        func clean(_ v: Double) -> Double { v.isFinite ? min(max(1, v), 100_000) : 1 }
-        self.size = Size(clean(size.width), clean(size.height))
+        self.size = size.finiteLayout
         let lowest = controls.map(\.frame.maxY).max() ?? 0
         let reported = layoutHandler?(self.size)
         let lowestAfter = controls.map(\.frame.maxY).max() ?? lowest
