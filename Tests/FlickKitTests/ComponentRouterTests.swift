@@ -131,6 +131,32 @@ final class ComponentRouterTests: XCTestCase {
         XCTAssertEqual(swiper.state["swiper.index"], "1", "the edge drag left the swiper alone")
     }
 
+    /// A swiper whose page pans horizontally itself (a slider) leaves that page its drags and
+    /// still turns pages that do not; it claims the page's drags for it inside a deck.
+    func testASwiperLeavesAHorizontalDragToAPageThatClaimsIt() {
+        let sliderPage = RouterProbe("slider", claims: .horizontal), plainPage = RouterProbe("plain")
+        let swiper = Swiper(pageCount: 2, options: SwiperOptions(allowsMomentum: false, showsToolbars: false)) { i in
+            i == 0 ? sliderPage : plainPage
+        }
+        swiper.layout(size: Size(400, 300), now: 0)
+        let drag = GestureScript.drag(from: Point(300, 150), to: Point(100, 150), velocity: Point(-800, 0))
+        XCTAssertEqual(swiper.send(drag, now: 0), [true, true, true, true, true, true, true, true, true, true])
+        XCTAssertEqual(sliderPage.kinds.filter { $0.hasPrefix("pan") }.count, 9, "the page got the whole drag")
+        XCTAssertEqual(sliderPage.lastLocation, Point(100, 150))
+        XCTAssertFalse(swiper.isAnimating(at: 0))
+        XCTAssertEqual(swiper.state["swiper.index"], "0")
+
+        // With one page the swiper pans nothing itself, yet claims what its page claims (for a deck around it).
+        func single(_ page: RouterProbe) -> Swiper {
+            let s = Swiper(pageCount: 1, options: SwiperOptions(showsToolbars: false)) { _ in page }
+            s.layout(size: Size(400, 300), now: 0)
+            return s
+        }
+        XCTAssertTrue(single(RouterProbe("slider", claims: .horizontal)).claimsPan(startingAt: Point(200, 150), along: .horizontal, now: 0))
+        XCTAssertFalse(single(RouterProbe("plain")).claimsPan(startingAt: Point(200, 150), along: .horizontal, now: 0))
+        XCTAssertTrue(single(RouterProbe("list", claims: .vertical)).claimsPan(startingAt: Point(200, 150), along: .vertical, now: 0))
+    }
+
     func testHoverKeepsOneChildHoveredAcrossNestedContainers() {
         let a = RouterProbe("a"), b = RouterProbe("b")
         let inner = RouterTestContainer([RoutedChild(b, frame: Rect(x: 0, y: 0, width: 100, height: 100))])
