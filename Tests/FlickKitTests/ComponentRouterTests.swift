@@ -36,19 +36,65 @@ final class ComponentRouterTests: XCTestCase {
         XCTAssertTrue(back.received.isEmpty, "the blocker hides the child under it")
     }
 
-    func testAPressTargetRemovedMidPressGetsNothingMore() {
+    func testAPressTargetRemovedMidPressHasItsPressEndedAndGetsNothingMore() {
         let a = RouterProbe("a")
-        let root = RouterTestContainer([RoutedChild(a, frame: Rect(x: 0, y: 0, width: 100, height: 100))])
-        root.handle(press(Point(10, 10)), now: 0)
+        let root = RouterTestContainer([RoutedChild(a, frame: Rect(x: 20, y: 0, width: 100, height: 100))])
+        root.handle(press(Point(30, 10)), now: 0)
         root.children = []
-        XCTAssertFalse(root.handle(.release(Point(10, 10), button: 1), now: 0))
-        XCTAssertFalse(root.handle(tap(Point(10, 10)), now: 0))
-        XCTAssertEqual(a.kinds, ["press"])
+        XCTAssertFalse(root.handle(.release(Point(50, 10), button: 1), now: 0))
+        XCTAssertFalse(root.handle(tap(Point(50, 10)), now: 0))
+        XCTAssertEqual(a.kinds, ["press", "release"], "the press ends once, then nothing more")
+        XCTAssertEqual(a.lastLocation, Point(30, 10), "where the child last was")
         XCTAssertNil(root.router.pressTarget)
         // Back in the list, it takes a new press as usual.
         root.children = [RoutedChild(a, frame: Rect(x: 0, y: 0, width: 100, height: 100))]
         root.send(GestureScript.click(Point(10, 10)))
-        XCTAssertEqual(a.kinds, ["press", "press", "release", "tap"])
+        XCTAssertEqual(a.kinds, ["press", "release", "press", "release", "tap"])
+    }
+
+    /// A child scrolling a list whose container covers it mid-drag (a deck opening over its
+    /// center) gets the end of its pan at rest, so nothing of it keeps moving.
+    func testAChildThatBecomesABlockerMidPanGetsTheEndOfItsPan() {
+        let list = RouterProbe("list", claims: .vertical)
+        let frame = Rect(x: 0, y: 0, width: 100, height: 100)
+        let root = RouterTestContainer([RoutedChild(list, frame: frame)])
+        let drag = GestureScript.drag(from: Point(50, 80), to: Point(50, 20), steps: 4, velocity: Point(0, -900))
+        root.send(Array(drag.prefix(3)))
+        root.children = [RoutedChild(list, frame: frame, isInteractive: false)]
+        root.send(Array(drag.suffix(from: 3)))
+        XCTAssertEqual(list.kinds, ["press", "panBegin", "panUpdate", "panEnd"])
+        guard case .panEnd(let info)? = list.received.last else { return XCTFail("the pan ended") }
+        XCTAssertEqual(info.velocity, .zero, "ended at rest, not flung")
+
+        // A pinch whose child leaves mid-pinch ends there too.
+        let begin = PinchInfo(startCenter: Point(50, 50), center: Point(50, 50), scale: 1, source: .touchpad)
+        root.children = [RoutedChild(list, frame: frame)]
+        root.handle(.pinchBegin(begin), now: 0)
+        root.children = []
+        var step = begin
+        step.scale = 2
+        XCTAssertFalse(root.handle(.pinchUpdate(step), now: 0))
+        XCTAssertFalse(root.handle(.pinchEnd(step), now: 0))
+        XCTAssertEqual(list.kinds.suffix(2), ["pinchBegin", "pinchEnd"])
+    }
+
+    /// Scrolling a panel in a deck's center when the deck opens mid-drag (F9): the covered
+    /// center's panel gets the end of its drag and comes to rest (it used to scroll forever).
+    func testAPanelScrollingInACenterThatGetsCoveredComesToRest() {
+        let buttons = (0..<40).map { i in Button("row \(i)", frame: Rect(x: 10, y: Double(i) * 50, width: 200, height: 40)) }
+        let panel = ControlGroup(controls: buttons, background: .white)
+        var options = DeckOptions()
+        options.centerHiddenInteractivity = .tapToClose
+        let deck = Deck(center: panel, left: RouterProbe("drawer"), options: options)
+        deck.layout(size: Size(800, 600), now: 0)
+        let drag = GestureScript.drag(from: Point(400, 500), to: Point(400, 200), steps: 6, velocity: Point(0, -1500))
+        deck.send(Array(drag.prefix(3)), now: 0)
+        XCTAssertTrue(panel.isAnimating(at: 0), "the panel follows the drag")
+        deck.open(.left, animated: false, now: 0)
+        deck.send(Array(drag.suffix(from: 3)), now: 0)
+        var t = 0.0
+        while panel.isAnimating(at: t), t < 5 { t += 1.0 / 60; deck.advance(to: t) }
+        XCTAssertFalse(panel.isAnimating(at: t), "the covered panel came to rest")
     }
 
     func testAPressFollowsItsChildWhereItIsNow() {

@@ -9,7 +9,8 @@ import FlickCore
 ///
 /// - A press goes to the topmost child under it (nothing when a blocker is on top); the rest of
 ///   that press — release, tap, long press and a pan the child takes — follows that child, where
-///   it is now. A child that left the list mid-press gets nothing more of that press.
+///   it is now. A child that leaves the list mid-press (or becomes a blocker) has its press ended
+///   at once (a release, or the end of its pan at rest, where it last was) and gets nothing more of it.
 /// - A pan goes to the press's child too, to its end (`targetPans` says whether the child used
 ///   its beginning; a control that does not claim it cancels its own press). A container that
 ///   pans itself asks `claimsPan(at:along:in:now:)` first and ends the child's press with
@@ -21,21 +22,33 @@ import FlickCore
 /// - Keys go to the focused child; Tab and Shift+Tab walk focus through the children, and
 ///   through their children when those are routers' containers too (`moveFocus`).
 ///
-/// A class, so a child's action may cancel the press of the very router delivering it.
+/// A class, so a child's action may cancel the press of the very router delivering it. It holds
+/// its children weakly: a child the container let go of is not kept alive by a press or a hover.
 public final class ComponentRouter {
     /// The child holding the current press (nil: no press, or it landed on nothing or a blocker).
-    public private(set) var pressTarget: (any Component)?
+    public private(set) weak var pressTarget: (any Component)?
     /// The press's child used the current pan's beginning.
     public private(set) var targetPans = false
     /// The current press landed on a blocker (a child that shows but takes no input): the
     /// container may give that press a meaning of its own (a tap on a deck's covered center closes it).
     public private(set) var pressHitBlocker = false
     /// The child the pointer hovers, if any.
-    public private(set) var hovered: (any Component)?
+    public private(set) weak var hovered: (any Component)?
     /// The child that holds keyboard focus (it gets the keys), if any.
-    public private(set) var focused: (any Component)?
+    public private(set) weak var focused: (any Component)?
     /// The child a continuous pinch goes to.
-    private var pinchTarget: (any Component)?
+    private weak var pinchTarget: (any Component)?
+    /// Where the press's child and the pinch's child last were (to end their gestures if they leave).
+    private var targetFrame = Rect.zero
+    private var pinchFrame = Rect.zero
+    /// How far the press's child got: pressed (button `pressButton`), released, or panning.
+    private var targetPhase = PressPhase.pressed
+    private var pressButton = 1
+
+    /// How far the press delivered to `pressTarget` has got.
+    private enum PressPhase {
+        case pressed, released, panning
+    }
 
     /// A router with no press, hover or focus.
     public init() {}
@@ -79,34 +92,41 @@ public final class ComponentRouter {
     @discardableResult
     public func route(_ gesture: Gesture, in children: [RoutedChild], now: Double) -> Bool {
         switch gesture {
-        case .press(let p, _, _):
+        case .press(let p, let button, _):
             endPress()
             let hit = ComponentRouter.child(at: p, in: children)
             pressHitBlocker = hit?.isInteractive == false
             guard let c = hit, c.isInteractive else { return false }
             pressTarget = c.component
+            targetFrame = c.frame
+            targetPhase = .pressed
+            pressButton = button
             return c.deliver(gesture, now: now)
         case .release:
-            guard let c = currentTarget(in: children) else { return false }
+            guard let c = currentTarget(in: children, during: gesture, now: now) else { return false }
+            targetPhase = .released
             return c.deliver(gesture, now: now)
         case .tap:
-            let c = currentTarget(in: children)
+            let c = currentTarget(in: children, during: gesture, now: now)
             pressTarget = nil
             targetPans = false
             return c?.deliver(gesture, now: now) ?? false
         case .longPress(let p):
-            guard let c = currentTarget(in: children) ?? (pressTarget == nil ? ComponentRouter.interactiveChild(at: p, in: children) : nil)
+            let wasPressed = pressTarget != nil
+            guard let c = currentTarget(in: children, during: gesture, now: now)
+                    ?? (wasPressed ? nil : ComponentRouter.interactiveChild(at: p, in: children))
             else { return false }
             return c.deliver(gesture, now: now)
         case .panBegin:
-            guard let c = currentTarget(in: children) else { return false }
+            guard let c = currentTarget(in: children, during: gesture, now: now) else { return false }
+            targetPhase = .panning
             targetPans = c.deliver(gesture, now: now)
             return targetPans
         case .panUpdate:
-            guard let c = currentTarget(in: children) else { return false }
+            guard let c = currentTarget(in: children, during: gesture, now: now) else { return false }
             return c.deliver(gesture, now: now)
         case .panEnd:
-            guard let c = currentTarget(in: children) else { return false }
+            guard let c = currentTarget(in: children, during: gesture, now: now) else { return false }
             pressTarget = nil
             targetPans = false
             return c.deliver(gesture, now: now)
@@ -126,10 +146,24 @@ public final class ComponentRouter {
         case .pinchBegin(let info):
             let c = ComponentRouter.interactiveChild(at: info.startCenter, in: children)
             pinchTarget = c?.component
+            pinchFrame = c?.frame ?? .zero
             return c?.deliver(gesture, now: now) ?? false
         case .pinchUpdate(let info), .pinchEnd(let info):
-            let c = ComponentRouter.find(pinchTarget, in: children)
-                ?? (pinchTarget == nil ? ComponentRouter.interactiveChild(at: info.startCenter, in: children) : nil)
+            var c: RoutedChild?
+            if let t = pinchTarget {
+                c = ComponentRouter.find(t, in: children)
+                if c == nil {
+                    // The pinch's child left mid-pinch: its pinch ends there, and the rest goes nowhere.
+                    pinchTarget = nil
+                    var end = info
+                    end.velocity = 0
+                    RoutedChild(t, frame: pinchFrame).deliver(.pinchEnd(end), now: now)
+                    return false
+                }
+            } else {
+                c = ComponentRouter.interactiveChild(at: info.startCenter, in: children)
+            }
+            if let c { pinchFrame = c.frame }
             if case .pinchEnd = gesture { pinchTarget = nil }
             return c?.deliver(gesture, now: now) ?? false
         case .key(let key):
@@ -141,22 +175,36 @@ public final class ComponentRouter {
         }
     }
 
-    /// The press's child where it is now; drops the press when the child left the list.
-    private func currentTarget(in children: [RoutedChild]) -> RoutedChild? {
+    /// The press's child where it is now. When it left the list (or became a blocker) mid-press,
+    /// its press ends there, during `gesture`, and the rest of the press goes nowhere: a control
+    /// cancels its press, a child in a pan gets `.panEnd` (at rest, no fling) and a child still
+    /// pressed gets `.release`, where it last was.
+    private func currentTarget(in children: [RoutedChild], during gesture: Gesture, now: Double) -> RoutedChild? {
         guard let t = pressTarget else { return nil }
-        guard let c = ComponentRouter.find(t, in: children) else {
-            pressTarget = nil
-            targetPans = false
-            return nil
+        if let c = ComponentRouter.find(t, in: children) {
+            targetFrame = c.frame
+            return c
         }
-        return c
+        pressTarget = nil
+        targetPans = false
+        let gone = RoutedChild(t, frame: targetFrame)
+        if let control = t as? Control {
+            control.cancelPress()
+        } else if targetPhase == .panning, let info = ComponentRouter.panInfo(of: gesture) {
+            var end = info
+            end.velocity = .zero
+            gone.deliver(.panEnd(end), now: now)
+        } else if targetPhase == .pressed, let p = gesture.location {
+            gone.deliver(.release(p, button: pressButton), now: now)
+        }
+        return nil
     }
 
     /// The container takes the pan that `info` begins (container coordinates): the press's child
     /// gets a release at the pan's start (a control's press is cancelled instead, so it never
     /// clicks) and the rest of this press stays with the container.
     public func yieldPress(to info: PanInfo, in children: [RoutedChild], now: Double) {
-        if let c = currentTarget(in: children) {
+        if let c = currentTarget(in: children, during: .panBegin(info), now: now) {
             if let control = c.component as? Control {
                 control.cancelPress()
             } else {
@@ -209,6 +257,14 @@ public final class ComponentRouter {
             }
         }
         return false
+    }
+
+    /// The pan state a pan gesture carries, or nil.
+    private static func panInfo(of gesture: Gesture) -> PanInfo? {
+        switch gesture {
+        case .panBegin(let info), .panUpdate(let info), .panEnd(let info): return info
+        default: return nil
+        }
     }
 
     /// Tab or Shift+Tab (also as ISO_Left_Tab).
