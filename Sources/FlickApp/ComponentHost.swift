@@ -61,9 +61,10 @@ public final class ComponentHost: WindowContent {
         root.layout(size: layoutSize, now: now)
     }
 
-    /// The size the component lays out in: the window size divided by the UI scale, at least 1x1.
+    /// The size the component lays out in: the window size divided by the UI scale, made fit to
+    /// lay out (`Size.finiteLayout`: finite, at least 1x1), the one place a window's size is checked.
     public var layoutSize: Size {
-        Size(windowSize.width / scale, windowSize.height / scale).atLeast(1)
+        Size(windowSize.width / scale, windowSize.height / scale).finiteLayout
     }
 
     /// The time the component sees at host time `now`.

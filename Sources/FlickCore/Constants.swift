@@ -127,4 +127,8 @@ public enum Constants {
     // MARK: Settling
     /// Virtual time `settle` may run before failing, seconds.
     public static let settleLimitS: Double = 10
+
+    // MARK: Layout
+    /// The largest side a component is laid out at (`Size.finiteLayout`), px.
+    public static let maxLayoutPx: Double = 100_000
 }

@@ -5,7 +5,7 @@ import FlickKit
 /// Page, Pages with the count; the carousel keeps its presentation clear of the bar), and a
 /// settings panel that slides in from the right over a dimmed carousel. State comes from the
 /// carousel (`carousel.*`).
-public final class CarouselDemoView: Component, PanClaiming, SettingsProviding, ReducedMotionAdjustable {
+public final class CarouselDemoView: RoutingContainer, PanClaiming, SettingsProviding, ReducedMotionAdjustable {
     /// Widest the settings panel gets, px.
     static let settingsWidthPx: Double = 420
     static let veilColor = Color(hex: 0x000000, alpha: 0.45)
@@ -17,7 +17,8 @@ public final class CarouselDemoView: Component, PanClaiming, SettingsProviding, 
     public private(set) var showsSettings = false
     /// 0 hidden ... 1 shown.
     var settingsSlide = AnimatedValue(0)
-    var pressTarget: CarouselDemoTarget?
+    /// Delivers gestures to the toolbar, the settings and the carousel.
+    let router = ComponentRouter()
     private(set) var size = Size(1, 1)
 
     public init(pages: [FakeWebPage], presenting: Bool = false) {
@@ -74,34 +75,30 @@ public final class CarouselDemoView: Component, PanClaiming, SettingsProviding, 
         settings.layout(size: settingsFrame(at: now).size, now: now)
     }
 
+    /// Keys: `handleKey`. Pointer gestures go through the router; a click on the dimmed carousel
+    /// beside the open settings (a blocker) closes them.
     @discardableResult
     public func handle(_ gesture: Gesture, now: Double) -> Bool {
         if case .key(let key) = gesture { return handleKey(key, gesture, now: now) }
-        if case .press(let p, _, _) = gesture { pressTarget = target(at: p, now: now) }
-        let target = pressTarget ?? gesture.location.map { self.target(at: $0, now: now) } ?? .carousel
-        if case .tap = gesture { pressTarget = nil }
-        if case .panEnd = gesture { pressTarget = nil }
-        switch target {
-        case .toolbar:
-            let f = toolbarFrame
-            return toolbar.handle(gesture.offsetBy(f.x, f.y), now: now)
-        case .settings:
-            let f = settingsFrame(at: now)
-            return settings.handle(gesture.offsetBy(f.x, f.y), now: now)
-        case .veil:
-            if case .tap = gesture { setShowsSettings(false, now: now) }
+        if case .tap = gesture, router.pressHitBlocker {
+            router.cancel()
+            setShowsSettings(false, now: now)
             return true
-        case .carousel:
-            return carousel.handle(gesture, now: now)
         }
+        let used = router.route(gesture, in: routedChildren(at: now), now: now)
+        return used || router.pressHitBlocker
     }
 
-    func target(at p: Point, now: Double) -> CarouselDemoTarget {
-        if toolbarFrame.contains(p) { return .toolbar }
+    /// The toolbar, then the open settings over the dimmed carousel (a blocker), or the carousel.
+    public func routedChildren(at now: Double) -> [RoutedChild] {
+        var list = [RoutedChild(toolbar, frame: toolbarFrame)]
         if showsSettings {
-            return settingsFrame(at: now).contains(p) ? .settings : .veil
+            list.append(RoutedChild(settings, frame: settingsFrame(at: now)))
+            list.append(RoutedChild(carousel, frame: carouselFrame, isInteractive: false))
+        } else {
+            list.append(RoutedChild(carousel, frame: carouselFrame))
         }
-        return .carousel
+        return list
     }
 
     /// Escape closes the open settings, whose list gets the other keys; otherwise keys go to the carousel.
@@ -158,13 +155,7 @@ public final class CarouselDemoView: Component, PanClaiming, SettingsProviding, 
 
     /// The carousel's presentation takes every pan (the row and its cards); the open settings
     /// take the pans their controls claim; a page leaves them to a parent.
-    public func claimsPan(startingAt p: Point, now: Double) -> Bool {
-        switch target(at: p, now: now) {
-        case .toolbar, .veil: return false
-        case .settings:
-            let f = settingsFrame(at: now)
-            return settings.claimsPan(startingAt: p - f.origin, now: now)
-        case .carousel: return carousel.claimsPan(startingAt: p, now: now)
-        }
+    public func claimsPan(startingAt p: Point, along axis: SwipeAxis, now: Double) -> Bool {
+        ComponentRouter.claimsPan(at: p, along: axis, in: routedChildren(at: now), now: now)
     }
 }

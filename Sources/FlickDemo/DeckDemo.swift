@@ -6,7 +6,7 @@ import FlickKit
 /// bounce and push), whose left side is a Path-style menu (choosing closes it bouncing and swaps the
 /// center while hidden) and whose right side holds live controls for every deck option. The
 /// "Shrink deck" button animates the deck's container smaller and back, the deck resizing along.
-public final class DeckDemo: Component, PanClaiming, ReducedMotionAdjustable, SettingsProviding {
+public final class DeckDemo: RoutingContainer, PanClaiming, ReducedMotionAdjustable, SettingsProviding {
     /// The shrunk deck's size as a fraction of the window, and the resize animation's length.
     static let shrunkScale = 0.72
     static let zoomDurationS: Double = 0.35
@@ -15,6 +15,8 @@ public final class DeckDemo: Component, PanClaiming, ReducedMotionAdjustable, Se
     static let logLength = 6
 
     public let deck: Deck
+    /// Delivers pointer gestures to the deck where it is.
+    let router = ComponentRouter()
     let stack: NavigationStack
     let page: DeckDemoCenterPage
     let menu: DeckDemoMenu
@@ -165,14 +167,21 @@ public final class DeckDemo: Component, PanClaiming, ReducedMotionAdjustable, Se
         updateDeckGeometryOptions()
     }
 
+    /// Keys go to the deck; pointer gestures through the router to the deck where it is.
     @discardableResult
     public func handle(_ gesture: Gesture, now: Double) -> Bool {
-        let f = deckFrame(at: now)
-        if case .press(let p, _, _) = gesture, !f.contains(p) { return false }
-        let used = deck.handle(gesture.offsetBy(f.x, f.y), now: now)
+        let used: Bool
+        if case .key = gesture {
+            used = deck.handle(gesture, now: now)
+        } else {
+            used = router.route(gesture, in: routedChildren(at: now), now: now)
+        }
         updateReadout(now: now)
         return used
     }
+
+    /// The deck in its (possibly shrunk) frame.
+    public func routedChildren(at now: Double) -> [RoutedChild] { [RoutedChild(deck, frame: deckFrame(at: now))] }
 
     public func advance(to now: Double) {
         zoom.settle(at: now)
@@ -210,9 +219,9 @@ public final class DeckDemo: Component, PanClaiming, ReducedMotionAdjustable, Se
         return s
     }
 
-    public func claimsPan(startingAt p: Point, now: Double) -> Bool {
-        let f = deckFrame(at: now)
-        return deck.claimsPan(startingAt: p - f.origin, now: now)
+    /// What the deck under `p` claims.
+    public func claimsPan(startingAt p: Point, along axis: SwipeAxis, now: Double) -> Bool {
+        ComponentRouter.claimsPan(at: p, along: axis, in: routedChildren(at: now), now: now)
     }
 
     public var prefersReducedMotion: Bool {

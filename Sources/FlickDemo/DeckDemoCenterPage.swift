@@ -130,5 +130,7 @@ final class DeckDemoCenterPage: Component, PanClaiming {
 
     var state: [String: String] { [:] }
 
-    func claimsPan(startingAt p: Point, now: Double) -> Bool { group.claimsPan(startingAt: p, now: now) }
+    func claimsPan(startingAt p: Point, along axis: SwipeAxis, now: Double) -> Bool {
+        group.claimsPan(startingAt: p, along: axis, now: now)
+    }
 }

@@ -13,7 +13,7 @@ import FlickKit
 /// State (DESIGN.md §6): `museum.page` (0-based page of the shown tab's grid),
 /// `museum.columns`, `museum.rows`, `museum.detail` (the open collection's name or `none`),
 /// `museum.tab` (`collections` or `favorites`), and `museum.pages`, `museum.favorites` (count).
-public final class Museum: Component, ReducedMotionAdjustable {
+public final class Museum: RoutingContainer, ReducedMotionAdjustable {
     /// The tab slide settles within this many px (converted to tab units).
     static let tabSettleRestPx: Double = 0.25
     /// A tab slide this close to rest is drawn at rest, px.
@@ -42,8 +42,10 @@ public final class Museum: Component, ReducedMotionAdjustable {
     var tabPosition = AnimatedValue(0)
     /// Owns tab swipes, catching the sliding tabs and the release (libadwaita's projection, one tab at a time).
     let tabSwipe = SwipeController(axis: .horizontal, policy: .projection(longSwipes: false))
-    var panOwner: MuseumPanOwner?
-    var pressOnTabBar = false
+    /// Delivers gestures to the tab bar and the shown tab's browser.
+    let router = ComponentRouter()
+    /// The current pan moves nothing (vertical over the tab bar or over caught tabs).
+    var swallowsPan = false
     var scrollStepper = ScrollStepper(notchesPerStep: Museum.scrollTabNotches)
 
     /// A museum of `collections` (duplicate ids are dropped), with `favorites` already marked.
@@ -73,7 +75,7 @@ public final class Museum: Component, ReducedMotionAdjustable {
 
     /// Shows `tab`, sliding there with the settle spring (from wherever the tabs are).
     public func select(_ tab: MuseumTab, animated: Bool = true, now: Double) {
-        if tabSwipe.isDragging { tabSwipe.cancel(); panOwner = nil }
+        if tabSwipe.isDragging { tabSwipe.cancel() }
         if animated {
             tabPosition.animate(to: Double(tab.rawValue), at: now, spring: .settle, velocity: nil, tolerance: tabTolerance)
         } else {

@@ -8,7 +8,7 @@ import FlickKit
 /// It draws its chrome (bar and text); the artwork is drawn by its owner with `artNode(in:)`
 /// so a transition can fly it between the grid tile's rectangle and `layout.art`. Keys:
 /// `Escape`, `BackSpace` or `alt+Left` go back; `f` toggles the favorite.
-public final class MuseumDetailView: Component {
+public final class MuseumDetailView: RoutingContainer {
     static let background = Color(hex: 0x111215)
     static let favoriteTint = Color(hex: 0xE8B64C)
     static let nameFontPx: Double = 28
@@ -44,6 +44,8 @@ public final class MuseumDetailView: Component {
     public private(set) var size = Size(1, 1)
     public private(set) var layout = MuseumDetailLayout(size: Size(1, 1))
     let bar: NavigationBar
+    /// Delivers pointer gestures to the bar.
+    let router = ComponentRouter()
     let backButton: Button
     let favoriteButton: Button
     /// Bumps whenever the text column changes (its snapshot's version).
@@ -94,12 +96,15 @@ public final class MuseumDetailView: Component {
             }
             return false
         case .press(let p, _, _):
-            guard bar.frame.contains(p) else { bar.cancelItemPress(); return false }
-            return bar.handle(gesture.offsetBy(bar.frame.x, bar.frame.y), now: now)
+            if !bar.frame.contains(p) { bar.cancelItemPress() }
+            return router.route(gesture, in: routedChildren(at: now), now: now)
         default:
-            return bar.handle(gesture.offsetBy(bar.frame.x, bar.frame.y), now: now)
+            return router.route(gesture, in: routedChildren(at: now), now: now)
         }
     }
+
+    /// The bar (the text and artwork take no input).
+    public func routedChildren(at now: Double) -> [RoutedChild] { [RoutedChild(bar)] }
 
     /// The view's chrome, bar and text, over nothing: its owner draws the background and the
     /// artwork (both fly and fade on their own during a transition) and places this with

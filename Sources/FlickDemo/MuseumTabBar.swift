@@ -25,7 +25,7 @@ public final class MuseumTabBar: Component {
     public private(set) var size = Size(1, 1)
     /// The items, in `MuseumTab` order.
     public let items: [Button]
-    let router = ControlRouter()
+    let router = ComponentRouter()
 
     public init() {
         items = MuseumTab.allCases.map { tab in
@@ -72,10 +72,10 @@ public final class MuseumTabBar: Component {
         case .key, .pinch, .scroll, .longPress:
             return false
         case .press(let p, _, _):
-            let used = router.route(gesture, in: items, now: now)
+            let used = router.route(gesture, in: items.reversed().map(RoutedChild.init), now: now)
             return used || Rect(size: size).contains(p)
         default:
-            return router.route(gesture, in: items, now: now)
+            return router.route(gesture, in: items.reversed().map(RoutedChild.init), now: now)
         }
     }
 

@@ -8,7 +8,7 @@ import FlickKit
 /// right or down the previous one; ctrl+arrow covers with it, BackSpace uncovers, `r` is Random.
 /// Random replaces with a random other scene in a random direction (a seeded generator, so
 /// recordings are identical every run).
-public final class SlidesDemo: Component {
+public final class SlidesDemo: RoutingContainer {
     /// The scene shown first.
     static let firstScene = "Coral"
 
@@ -17,7 +17,8 @@ public final class SlidesDemo: Component {
     var random = SlidesDemoRandom()
     public private(set) var size = Size(1, 1)
     /// The press went to the bar (its release, tap or pan follow it there).
-    private var pressOnBar = false
+    /// Delivers pointer gestures to the bar and the controller.
+    private let router = ComponentRouter()
 
     /// Reduced motion: slides cross-fade in place instead of travelling.
     public var reducedMotion: Bool {
@@ -85,20 +86,11 @@ public final class SlidesDemo: Component {
         bar.layout(size: barFrame.size, now: now)
     }
 
+    /// `r` slides a random scene in; other keys, scrolls and pinches go to the controller;
+    /// presses, hovers and what follows a press go through the router to the bar or the controller.
     @discardableResult
     public func handle(_ gesture: Gesture, now: Double) -> Bool {
-        let f = barFrame
         switch gesture {
-        case .press(let p, _, _):
-            pressOnBar = f.contains(p)
-            if pressOnBar { return bar.handle(gesture.offsetBy(f.x, f.y), now: now) }
-            return controller.handle(gesture, now: now)
-        case .release, .tap, .panBegin, .panUpdate, .panEnd, .longPress:
-            if pressOnBar { return bar.handle(gesture.offsetBy(f.x, f.y), now: now) }
-            return controller.handle(gesture, now: now)
-        case .hover, .leave:
-            bar.handle(gesture.offsetBy(f.x, f.y), now: now)
-            return false
         case .key(let key):
             if key.matches("r") {
                 randomReplace(now: now)
@@ -107,7 +99,14 @@ public final class SlidesDemo: Component {
             return controller.handle(gesture, now: now)
         case .scroll, .pinch, .pinchBegin, .pinchUpdate, .pinchEnd:
             return controller.handle(gesture, now: now)
+        default:
+            return router.route(gesture, in: routedChildren(at: now), now: now)
         }
+    }
+
+    /// The bar, then the controller under it (filling the view).
+    public func routedChildren(at now: Double) -> [RoutedChild] {
+        [RoutedChild(bar, frame: barFrame), RoutedChild(controller, frame: Rect(size: size))]
     }
 
     public func advance(to now: Double) { controller.advance(to: now) }

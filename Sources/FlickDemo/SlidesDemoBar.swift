@@ -4,7 +4,7 @@ import FlickKit
 /// The slides demo's control bar along the bottom edge: the stack's status at the left, then
 /// Replace, Cover and Uncover, each with a button per direction (the arrow shows where the
 /// scenes travel), and Random. Drawn as one snapshot, redrawn only when a control changes.
-final class SlidesDemoBar: Component {
+final class SlidesDemoBar: RoutingContainer {
     // MARK: Layout (px, at full size; a narrow window scales the controls down)
     static let heightPx: Double = 80
     static let paddingPx: Double = 12
@@ -36,7 +36,8 @@ final class SlidesDemoBar: Component {
     /// Whether the status fits (narrow windows leave it out).
     private(set) var showsStatus = true
 
-    private var pressed: Control?
+    /// Delivers clicks and hovers to the controls.
+    private let router = ComponentRouter()
     private var signature: [Int] = []
     private var version = 0
 
@@ -125,26 +126,28 @@ final class SlidesDemoBar: Component {
         statusDetail.frame = Rect(x: pad, y: size.height / 2, width: max(0, statusWidth), height: lineH)
     }
 
-    /// Clicks go to the control under the press; hovering highlights; the bar takes every press on it.
+    /// Clicks go to the control under the press (through the router); hovering highlights; the
+    /// bar takes every press on it.
     @discardableResult
     func handle(_ gesture: Gesture, now: Double) -> Bool {
         switch gesture {
         case .press(let p, _, _):
-            pressed = controls.first { $0.isEnabled && $0.frame.contains(p) && !($0 is Label) }
-            if let c = pressed { c.handle(gesture.offsetBy(c.frame.x, c.frame.y), now: now) }
+            router.route(gesture, in: routedChildren(at: now), now: now)
             return Rect(size: size).contains(p)
         case .release, .tap, .panBegin, .panUpdate, .panEnd:
-            guard let c = pressed else { return true }
-            c.handle(gesture.offsetBy(c.frame.x, c.frame.y), now: now)
-            if case .tap = gesture { pressed = nil }
-            if case .panEnd = gesture { pressed = nil }
+            router.route(gesture, in: routedChildren(at: now), now: now)
             return true
         case .hover, .leave:
-            for c in controls { c.handle(gesture.offsetBy(c.frame.x, c.frame.y), now: now) }
+            router.route(gesture, in: routedChildren(at: now), now: now)
             return false
         case .longPress, .scroll, .pinch, .pinchBegin, .pinchUpdate, .pinchEnd, .key:
             return false
         }
+    }
+
+    /// The controls that take input (not the labels), at their frames.
+    func routedChildren(at now: Double) -> [RoutedChild] {
+        controls.filter { !($0 is Label) }.map(RoutedChild.init)
     }
 
     func scene(at now: Double) -> SceneNode {

@@ -60,8 +60,7 @@ public final class CarouselIndicator: Component {
     @discardableResult
     public func handle(_ gesture: Gesture, now: Double) -> Bool {
         guard showsDots else { return false }
-        let f = dotsFrame
-        return dots.handle(gesture.offsetBy(f.x, f.y), now: now)
+        return RoutedChild(dots, frame: dotsFrame).deliver(gesture, now: now)
     }
 
     /// The dot under `p` (indicator coordinates), if dots show.

@@ -43,9 +43,8 @@ public struct CarouselLayout: Equatable, Sendable {
     /// The layout for a carousel of `size` whose bottom `bottomInsetPx` are covered (by a
     /// toolbar drawn over it): the row, title and dots stay above the inset.
     public init(size: Size, cardScale: Double = 0.6, spacingPx: Double = 40, bottomInsetPx: Double = 0) {
-        func clean(_ v: Double) -> Double { v.isFinite ? max(1, v) : 1 }
-        let w = clean(size.width), h = clean(size.height)
-        self.size = Size(w, h)
+        self.size = size.finiteLayout
+        let w = self.size.width, h = self.size.height
         let inset = bottomInsetPx.isFinite ? min(max(0, bottomInsetPx), h / 2) : 0
         let room = h - inset
         let titleBand = min(CarouselLayout.titleBandPx, room * CarouselLayout.titleBandMaxFraction)

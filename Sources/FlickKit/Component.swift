@@ -3,8 +3,11 @@ import FlickCore
 /// Anything that lays itself out, handles gestures, draws a scene and publishes state:
 /// the unit every Flick component (swiper, carousel, deck, …) and control implements.
 ///
-/// Coordinates are the component's own: (0,0) is its top-left corner. A parent that
-/// places a child at (x, y) passes `gesture.offsetBy(x, y)` and translates its scene.
+/// Coordinates are the component's own: (0,0) is its top-left corner. A container lists its
+/// children and their frames (`RoutingContainer`) and its `ComponentRouter` hands each child its
+/// gestures in the child's coordinates; it translates the child's scene to the same frame.
+/// Sizes reach `layout(size:now:)` finite (`Size.finiteLayout`): containers make their own size
+/// so there and hand children sizes derived from it.
 /// Time is the injected clock's, in seconds; components never read a clock themselves.
 ///
 /// Components nest: a container (a swiper's page slots, a deck's center and sides, …) holds

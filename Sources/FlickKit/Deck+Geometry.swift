@@ -68,8 +68,7 @@ extension Deck {
     /// Lays out for a new size, keeping the ledges or the side views' sizes (`sizeMode`).
     func relayout(to newSize: Size, now: Double) {
         lastNow = now
-        func clean(_ v: Double) -> Double { v.isFinite ? min(max(1, v), 100_000) : 1 }
-        let s = Size(clean(newSize.width), clean(newSize.height))
+        let s = newSize.finiteLayout
         let oldWidth = size.width
         if options.sizeMode == .keepSideSizes, oldWidth > 1, s.width != oldWidth {
             var o = options

@@ -2,37 +2,32 @@ import FlickCore
 
 extension Deck {
     /// Routes one gesture. A press goes to the view under it (the center, unless it is hidden
-    /// and not interactive; or the exposed side). A horizontal pan the panning mode allows from
-    /// there, and the view does not claim, moves the deck (the view's press is released);
-    /// anything else follows the press. Keys: the deck's own first, then the open side or the center.
+    /// and not interactive; or the exposed side) through the router. A horizontal pan the panning
+    /// mode allows from there, and no view under it claims, moves the deck (the view's press is
+    /// released); anything else follows the press. Keys: the deck's own first, then the open side or the center.
     func handleGesture(_ gesture: Gesture, now: Double) -> Bool {
+        let children = routedChildren(at: now)
         switch gesture {
-        case .press(let p, let button, _):
-            guard button == 1 else {
-                // Other buttons catch no motion, but the rest of their press follows it too.
-                pressTarget = target(at: p, now: now)
-                return forward(gesture, to: pressTarget, now: now)
-            }
+        case .press(_, let button, _):
+            // Other buttons catch no motion, but the rest of their press follows it too.
+            guard button == 1 else { return router.route(gesture, in: children, now: now) }
             // Catch the moving center where it is.
             swipe.press(now: now)
-            let t = target(at: p, now: now)
-            pressTarget = t
-            _ = forward(gesture, to: t, now: now)
+            router.route(gesture, in: children, now: now)
             return true
 
-        case .release(let p, _):
-            let t = pressTarget ?? target(at: p, now: now)
-            let used = forward(gesture, to: t, now: now)
+        case .release:
+            let used = router.route(gesture, in: children, now: now)
             // A caught center let go goes where the 2/3 rule sends it from rest.
             swipe.policy = releasePolicy
             let settled = swipe.release(now: now)
             return used || settled
 
-        case .tap(let p, _, let button, _):
-            let t = pressTarget ?? target(at: p, now: now)
-            pressTarget = nil
-            if swipe.takesTap() { return true }
-            if t == .blockedCenter, button == 1 {
+        case .tap(_, _, let button, _):
+            let onCoveredCenter = router.pressHitBlocker
+            if swipe.takesTap() { router.cancel(); return true }
+            if onCoveredCenter, button == 1 {
+                router.cancel()
                 switch options.centerHiddenInteractivity {
                 case .tapToClose: close(now: now)
                 case .tapToCloseBouncing: closeBouncing(now: now)
@@ -40,117 +35,75 @@ extension Deck {
                 }
                 return true
             }
-            return forward(gesture, to: t, now: now)
+            return router.route(gesture, in: children, now: now)
 
         case .panBegin(let info):
-            let t = pressTarget ?? target(at: info.start, now: now)
-            if info.button == 1, mayPan(from: info.start, target: t, translation: info.totalTranslation, now: now) {
+            if info.button == 1, mayPan(from: info.start, translation: info.totalTranslation, now: now) {
                 // The view's press ends without a click; the deck takes the drag.
-                _ = forward(.release(info.start, button: info.button), to: t, now: now)
-                pressTarget = nil
+                router.yieldPress(to: info, in: children, now: now)
                 if beginPan(info, now: now) { return true }
             }
-            return forward(gesture, to: t, now: now)
+            return router.route(gesture, in: children, now: now)
 
         case .panUpdate(let info):
             if isPanning { updatePan(info, now: now); return true }
-            return forward(gesture, to: pressTarget, now: now)
+            return router.route(gesture, in: children, now: now)
 
         case .panEnd(let info):
             if isPanning { endPan(info, now: now); return true }
-            let used = forward(gesture, to: pressTarget, now: now)
-            pressTarget = nil
-            return used
-
-        case .hover(let p):
-            let t = target(at: p, now: now)
-            for other in [DeckPressTarget.center, .side(.left), .side(.right)] where other != t {
-                _ = forward(.leave, to: other, now: now)
-            }
-            return forward(gesture, to: t, now: now)
-
-        case .leave:
-            for t in [DeckPressTarget.center, .side(.left), .side(.right)] { _ = forward(.leave, to: t, now: now) }
-            return false
-
-        case .scroll(let p, _, _), .pinch(let p, _):
-            return forward(gesture, to: target(at: p, now: now), now: now)
-
-        case .pinchBegin(let i), .pinchUpdate(let i), .pinchEnd(let i):
-            return forward(gesture, to: target(at: i.startCenter, now: now), now: now)
-
-        case .longPress(let p):
-            return forward(gesture, to: pressTarget ?? target(at: p, now: now), now: now)
+            return router.route(gesture, in: children, now: now)
 
         case .key(let key):
             return handleKey(key, now: now)
+
+        case .hover, .leave, .scroll, .pinch, .pinchBegin, .pinchUpdate, .pinchEnd, .longPress:
+            return router.route(gesture, in: children, now: now)
         }
     }
 
-    // MARK: Targets
+    // MARK: Routing
 
-    /// The view under `p` (deck coordinates).
-    func target(at p: Point, now: Double) -> DeckPressTarget? {
+    /// The center at its offset (a blocker while it is hidden and not interactive), then the
+    /// side it exposes, in deck coordinates.
+    public func routedChildren(at now: Double) -> [RoutedChild] {
         let x = offset.value(at: now)
-        if centerFrame(offset: x).contains(p) {
-            let blocked = isCenterHidden(at: now) && options.centerHiddenInteractivity != .interactive
-            return blocked ? .blockedCenter : .center
+        let blocked = isCenterHidden(at: now) && options.centerHiddenInteractivity != .interactive
+        var list = [RoutedChild(center, frame: centerFrame(offset: x), isInteractive: !blocked)]
+        if let side = exposedSide(offset: x), let v = view(side) {
+            list.append(RoutedChild(v, frame: sideFrame(side)))
         }
-        guard Rect(size: size).contains(p), let side = exposedSide(offset: x), sideFrame(side).contains(p) else { return nil }
-        return .side(side)
+        return list
     }
 
-    /// Sends `gesture` (deck coordinates) to the view behind `target`, in its coordinates.
-    func forward(_ gesture: Gesture, to target: DeckPressTarget?, now: Double) -> Bool {
-        switch target {
-        case .center?:
-            let x = offset.value(at: now)
-            return center.handle(gesture.offsetBy(x, 0), now: now)
-        case .side(let side)?:
-            guard let v = view(side) else { return false }
-            let f = sideFrame(side)
-            return v.handle(gesture.offsetBy(f.x, f.y), now: now)
-        case .blockedCenter?, nil:
-            return false
-        }
-    }
-
-    /// Whether a pan starting at `p` with `translation` moves the deck rather than the view under it.
-    func mayPan(from p: Point, target: DeckPressTarget?, translation: Point, now: Double) -> Bool {
+    /// Whether a pan starting at `p` with `translation` moves the deck rather than the view under
+    /// it: from the edge strips always (screen-edge and full-view modes); otherwise only when no
+    /// view under it claims the pan (`ComponentRouter.claimsPan`, so the innermost child that pans
+    /// horizontally keeps it) and the panning mode allows it there.
+    func mayPan(from p: Point, translation: Point, now: Double) -> Bool {
         let mode = options.panningMode
         guard !mode.isEmpty, !presentSides.isEmpty, abs(translation.x) >= abs(translation.y) else { return false }
-        let strip = options.edgeStripPx.isFinite ? max(0, options.edgeStripPx) : 0
+        let strip = max(0, options.edgeStripPx)
         // The edge strips pan the deck in screen-edge mode, and in full-view mode too, where a
         // child that claims its own drags (a swiper) keeps the rest of the view.
         if !mode.isDisjoint(with: [.screenEdge, .fullView]), p.x < strip || p.x >= size.width - strip { return true }
-        let x = offset.value(at: now)
-        switch target {
-        case .side(let side)?:
-            // An open side can be dragged closed, unless the side wants the drag.
-            let f = sideFrame(side)
-            return !claims(view(side), at: p - f.origin, now: now)
-        case .blockedCenter?:
-            return true
-        case .center?:
-            let local = Point(p.x - x, p.y)
-            if claims(center, at: local, now: now) { return false }
-            if isCenterHidden(at: now) { return true }
-            if mode.contains(.fullView) { return true }
-            if mode.contains(.topBar), let bar = (center as? TopBarProviding)?.topBarFrame, bar.contains(local) { return true }
-            if mode.contains(.region), let r = options.panningRegion, r.contains(local) { return true }
-            return false
-        case nil:
-            return false
-        }
+        let children = routedChildren(at: now)
+        guard let hit = ComponentRouter.child(at: p, in: children) else { return false }
+        // The covered center: dragging it closes the side.
+        guard hit.isInteractive else { return true }
+        if ComponentRouter.claimsPan(at: p, along: .horizontal, in: children, now: now) { return false }
+        // An open side can be dragged closed, unless the side wants the drag.
+        guard hit.component === center else { return true }
+        let local = p - hit.frame.origin
+        if isCenterHidden(at: now) { return true }
+        if mode.contains(.fullView) { return true }
+        if mode.contains(.topBar), let bar = (center as? TopBarProviding)?.topBarFrame, bar.contains(local) { return true }
+        if mode.contains(.region), let r = options.panningRegion, r.contains(local) { return true }
+        return false
     }
 
     /// Whether the deck itself would pan from `p` (a parent deck asks this before panning).
     func wouldPan(from p: Point, translation: Point, now: Double) -> Bool {
-        mayPan(from: p, target: target(at: p, now: now), translation: translation, now: now)
-    }
-
-    private func claims(_ view: Component?, at p: Point, now: Double) -> Bool {
-        (view as? PanClaiming)?.claimsPan(startingAt: p, now: now) ?? false
+        mayPan(from: p, translation: translation, now: now)
     }
 
     // MARK: Panning
@@ -199,7 +152,7 @@ extension Deck {
         if let k = options.toggleLeftKey, key == k, left != nil { toggle(.left, now: now); return true }
         if let k = options.toggleRightKey, key == k, right != nil { toggle(.right, now: now); return true }
         if let k = options.closeKey, key == k, openSide != nil { close(now: now); return true }
-        if let side = openSide { return forward(.key(key), to: .side(side), now: now) }
-        return forward(.key(key), to: .center, now: now)
+        if let side = openSide { return view(side)?.handle(.key(key), now: now) ?? false }
+        return center.handle(.key(key), now: now)
     }
 }

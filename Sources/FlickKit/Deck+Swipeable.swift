@@ -31,7 +31,7 @@ extension Deck: Swipeable {
     /// The swipe area: where the deck's panning rules (`panningMode`, the edge strips, views that
     /// claim their pans) let a horizontal drag move the deck.
     public func swipeMayStart(at p: Point, now: Double) -> Bool {
-        mayPan(from: p, target: pressTarget ?? target(at: p, now: now), translation: Point(1, 0), now: now)
+        mayPan(from: p, translation: Point(1, 0), now: now)
     }
 
     /// The deck's live pan range (a resize during a drag moves it): hard stops at closed towards

@@ -19,7 +19,7 @@ import FlickCore
 /// pulling past an open ledge is rubber-banded (`elasticity`) and can never reach the edge.
 /// The pan is a swipe (`Deck+Swipeable`): a `SwipeController` drags, catches and releases the
 /// center, and ViewDeck's 2/3 rule (`SwipeEndPolicy.fractionOfTheWay`) picks where it goes.
-public final class Deck: Component, PanClaiming, TopBarProviding, ReducedMotionAdjustable {
+public final class Deck: RoutingContainer, PanClaiming, TopBarProviding, ReducedMotionAdjustable {
     /// Behind the side views (shows in an elastic overshoot), and the center's minimum visible part.
     public static let backgroundColor = Color(hex: 0x0B0C0F)
     /// A phase ending within this of `now` has ended (frame times are sums of floating-point steps), s.
@@ -34,7 +34,6 @@ public final class Deck: Component, PanClaiming, TopBarProviding, ReducedMotionA
         didSet {
             if oldValue !== center { releaseChild(oldValue) }
             adoptChild(center)
-            if pressTarget == .center { pressTarget = nil }
             center.layout(size: centerSize, now: lastNow)
         }
     }
@@ -63,7 +62,8 @@ public final class Deck: Component, PanClaiming, TopBarProviding, ReducedMotionA
     var pan: DeckPan?
     /// The pan of the center: catching, dragging and releasing it.
     let swipe: SwipeController
-    var pressTarget: DeckPressTarget?
+    /// Delivers gestures to the center and the exposed side.
+    let router = ComponentRouter()
     /// Reduced motion: the appearance being faded out (its offset) and its fade (1 → 0).
     var fadeFromOffset: Double?
     var fade = AnimatedValue(0)
@@ -192,8 +192,8 @@ public final class Deck: Component, PanClaiming, TopBarProviding, ReducedMotionA
     // MARK: Protocols
 
     /// A nested deck claims the pans it would take itself.
-    public func claimsPan(startingAt p: Point, now: Double) -> Bool {
-        wouldPan(from: p, translation: Point(1, 0), now: now)
+    public func claimsPan(startingAt p: Point, along axis: SwipeAxis, now: Double) -> Bool {
+        axis == .horizontal && wouldPan(from: p, translation: Point(1, 0), now: now)
     }
 
     /// The center's top bar, where the center shows one.
@@ -212,7 +212,6 @@ public final class Deck: Component, PanClaiming, TopBarProviding, ReducedMotionA
 
     func sideChanged(_ side: DeckSide) {
         if let view = view(side) { adoptChild(view) }
-        if case .side(let s)? = pressTarget, s == side { pressTarget = nil }
         view(side)?.layout(size: sideSize(side), now: lastNow)
         relayoutViews(now: lastNow)
         guard view(side) == nil else { return }

@@ -9,7 +9,7 @@ import FlickCore
 /// Pages' contents are children of the stack (`container`, `enclosing(NavigationStack.self)`),
 /// laid out below the bar and drawn with `placedScene(in:size:at:)` (a page at rest with a
 /// `contentVersion` is an image keyed by the page itself, drawn once per version and size).
-public final class NavigationStack: Component, TopBarProviding, PanClaiming, ReducedMotionAdjustable {
+public final class NavigationStack: RoutingContainer, TopBarProviding, PanClaiming, ReducedMotionAdjustable {
     /// Push and pop duration.
     public static let transitionS: Double = 0.3
     /// How far the page underneath drifts while covered, as a fraction of the width.
@@ -35,7 +35,8 @@ public final class NavigationStack: Component, TopBarProviding, PanClaiming, Red
     var transition: (other: NavigationPage, pushing: Bool)?
     var progress = AnimatedValue(1)
     let backButton: Button
-    var pressOnBar = false
+    /// Delivers gestures to the bar and the top page.
+    let router = ComponentRouter()
 
     /// A stack showing `root`, with `leading` items on the root page's bar and `trailing` items on every page.
     public init(root: NavigationPage, leading: [Button] = [], trailing: [Button] = []) {
@@ -88,7 +89,6 @@ public final class NavigationStack: Component, TopBarProviding, PanClaiming, Red
 
     func begin(other: NavigationPage, pushing: Bool, animated: Bool, now: Double) {
         updateBar()
-        pressOnBar = false
         let previous = transition?.other.content
         if animated {
             transition = (other, pushing)
@@ -122,39 +122,26 @@ public final class NavigationStack: Component, TopBarProviding, PanClaiming, Red
 
     /// Lays out the bar across the top and the pages below it.
     public func layout(size: Size, now: Double) {
-        func clean(_ v: Double) -> Double { v.isFinite ? min(max(1, v), 100_000) : 1 }
-        self.size = Size(clean(size.width), clean(size.height))
+        self.size = size.finiteLayout
         bar.frame = Rect(x: 0, y: 0, width: self.size.width, height: barHeight)
         for p in pages { p.content.layout(size: contentSize, now: now) }
         transition?.other.content.layout(size: contentSize, now: now)
     }
 
-    /// BackSpace or Alt+Left pops; input over the bar goes to the bar, the rest to the top page (below the bar).
+    /// BackSpace or Alt+Left pops; other keys go to the top page; pointer gestures go through
+    /// the router to the bar or the top page, in their coordinates.
     @discardableResult
     public func handle(_ gesture: Gesture, now: Double) -> Bool {
-        switch gesture {
-        case .key(let key):
+        if case .key(let key) = gesture {
             if pages.count > 1, key.matches("BackSpace") || key.matches("Left", [.alt]) { return pop(now: now) }
             return topPage.content.handle(gesture, now: now)
-        case .press(let p, _, _):
-            pressOnBar = p.y < barHeight
-        default:
-            break
         }
-        let onBar: Bool
-        switch gesture {
-        case .hover(let p), .scroll(let p, _, _), .pinch(let p, _): onBar = p.y < barHeight
-        case .leave:
-            _ = bar.handle(gesture, now: now)
-            return topPage.content.handle(gesture, now: now)
-        default: onBar = pressOnBar
-        }
-        if onBar {
-            if case .hover = gesture { _ = topPage.content.handle(.leave, now: now) }
-            return bar.handle(gesture, now: now)
-        }
-        if case .hover = gesture { _ = bar.handle(.leave, now: now) }
-        return topPage.content.handle(gesture.offsetBy(0, barHeight), now: now)
+        return router.route(gesture, in: routedChildren(at: now), now: now)
+    }
+
+    /// The bar, then the top page below it (stack coordinates).
+    public func routedChildren(at now: Double) -> [RoutedChild] {
+        [RoutedChild(bar), RoutedChild(topPage.content, frame: Rect(origin: Point(0, barHeight), size: contentSize))]
     }
 
     /// Finishes a push or pop that is due, and advances the bar and the top page.
@@ -217,9 +204,8 @@ public final class NavigationStack: Component, TopBarProviding, PanClaiming, Red
     /// The bar's frame, for a container that draws its own bar in its place.
     public var topBarFrame: Rect? { bar.frame }
 
-    /// Claims pans the top page claims (its own swipes stay its own).
-    public func claimsPan(startingAt p: Point, now: Double) -> Bool {
-        if p.y < barHeight { return bar.claimsPan(at: p) }
-        return (topPage.content as? PanClaiming)?.claimsPan(startingAt: Point(p.x, p.y - barHeight), now: now) ?? false
+    /// What the bar or the top page under `p` claims.
+    public func claimsPan(startingAt p: Point, along axis: SwipeAxis, now: Double) -> Bool {
+        ComponentRouter.claimsPan(at: p, along: axis, in: routedChildren(at: now), now: now)
     }
 }

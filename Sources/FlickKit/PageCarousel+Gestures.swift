@@ -140,7 +140,17 @@ extension PageCarousel {
     /// carousel's coordinates are the page's).
     func forwardToPage(_ gesture: Gesture, now: Double) -> Bool {
         layOutPage(at: selectedIndex, now: now)
-        return entries[selectedIndex].page.handle(gesture, now: now)
+        return pageChild.deliver(gesture, now: now)
+    }
+
+    /// The selected page filling the carousel (carousel coordinates).
+    var pageChild: RoutedChild { RoutedChild(entries[selectedIndex].page, frame: Rect(size: size)) }
+
+    /// The selected page while it shows (not presenting, no zoom running), or the page dots
+    /// while presenting: the children a parent's pan claim is asked about.
+    public func routedChildren(at now: Double) -> [RoutedChild] {
+        if showsPage(at: now) { return [pageChild] }
+        return isPresenting ? [RoutedChild(indicator, frame: geometry.indicatorFrame)] : []
     }
 
     /// A click while presenting: close, open the selected card, go to another, or move one page.
@@ -152,8 +162,7 @@ extension PageCarousel {
             guard let i = index(ofSerial: serial) else { return true }
             if i == selectedIndex { dismiss(now: now) } else { glide(to: i, now: now) }
         case .indicator?:
-            let f = geometry.indicatorFrame
-            return indicator.handle(gesture.offsetBy(f.x, f.y), now: now)
+            return RoutedChild(indicator, frame: geometry.indicatorFrame).deliver(gesture, now: now)
         case .side(let direction)?:
             guard direction != 0 else { return false }
             glide(to: selectedIndex + direction, now: now)

@@ -27,7 +27,7 @@ import FlickCore
 /// Changes through the API animate while presenting and are immediate otherwise. Only the
 /// cards in view are built (and their pages laid out and advanced) each frame, whatever the
 /// page count.
-public final class PageCarousel: Component, PanClaiming, ReducedMotionAdjustable {
+public final class PageCarousel: RoutingContainer, PanClaiming, ReducedMotionAdjustable {
     // MARK: Public API
 
     /// Look and behaviour; changing them lays the carousel out again.
@@ -170,8 +170,7 @@ public final class PageCarousel: Component, PanClaiming, ReducedMotionAdjustable
     /// shown (the selected one at once).
     public func layout(size: Size, now: Double) {
         lastNow = now
-        func clean(_ v: Double) -> Double { v.isFinite ? max(1, v) : 1 }
-        self.size = Size(clean(size.width), clean(size.height))
+        self.size = size.finiteLayout
         relayout(now: now)
         layOutPage(at: selectedIndex, now: now)
     }
@@ -236,9 +235,9 @@ public final class PageCarousel: Component, PanClaiming, ReducedMotionAdjustable
 
     /// The presentation uses every pan (row, cards); a page filling the carousel keeps the pans
     /// it claims (`PanClaiming`, e.g. a swiper's horizontal drags) and leaves the others to a parent.
-    public func claimsPan(startingAt p: Point, now: Double) -> Bool {
+    public func claimsPan(startingAt p: Point, along axis: SwipeAxis, now: Double) -> Bool {
         if isPresenting { return true }
-        return (entries[selectedIndex].page as? PanClaiming)?.claimsPan(startingAt: p, now: now) ?? false
+        return ComponentRouter.claimsPan(at: p, along: axis, in: [pageChild], now: now)
     }
 
     /// The selected page's state, then `carousel.presenting`, `carousel.selected`,

@@ -10,7 +10,7 @@ extension PagedGrid {
             guard button == 1, !swipe.isDragging else { return false }
             if indicatorHit(p) {
                 swipe.letGo(now: now)
-                return indicator.handle(gesture.offsetBy(indicatorFrame.x, indicatorFrame.y), now: now)
+                return indicatorChild.deliver(gesture, now: now)
             }
             // Catches a moving page where it is.
             swipe.press(now: now)
@@ -25,7 +25,7 @@ extension PagedGrid {
             guard button == 1 else { return false }
             // A click that stopped a moving page does nothing else.
             if swipe.takesTap() { return true }
-            if indicatorHit(p) { return indicator.handle(gesture.offsetBy(indicatorFrame.x, indicatorFrame.y), now: now) }
+            if indicatorHit(p) { return indicatorChild.deliver(gesture, now: now) }
             guard !swapPending, let i = drawn.index(at: p, position: position(at: now)),
                   items[i].id != hiddenItemID,
                   let frame = pictureFrame(ofItem: i, at: now) else { return false }
@@ -70,6 +70,9 @@ extension PagedGrid {
             return false
         }
     }
+
+    /// The page indicator as a routed child (grid coordinates).
+    var indicatorChild: RoutedChild { RoutedChild(indicator, frame: indicatorFrame) }
 
     func indicatorHit(_ p: Point) -> Bool {
         indicator.count = drawn.pageCount

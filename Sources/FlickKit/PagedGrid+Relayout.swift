@@ -6,8 +6,7 @@ extension PagedGrid {
     /// fades out, the new shape replaces it at the page holding the first visible item, and
     /// fades in. A resize back before the swap fades the old shape back in instead.
     func relayout(size newSize: Size, now: Double) {
-        func clean(_ v: Double) -> Double { v.isFinite ? min(max(1, v), 1e6) : 1 }
-        size = Size(clean(newSize.width), clean(newSize.height))
+        size = newSize.finiteLayout
         indicator.layout(size: indicatorFrame.size, now: now)
         let newShape = PagedGridShape.forSize(size, portrait: portraitShape, landscape: landscapeShape)
         let old = layout

@@ -39,9 +39,8 @@ public struct PagedGridLayout: Equatable, Sendable {
 
     /// The layout of `itemCount` items in pages of `shape` for a viewport of `size`.
     public init(size: Size, shape: PagedGridShape, itemCount: Int) {
-        func clean(_ v: Double) -> Double { v.isFinite ? min(max(1, v), 1e6) : 1 }
-        let w = clean(size.width), h = clean(size.height)
-        self.size = Size(w, h)
+        self.size = size.finiteLayout
+        let w = self.size.width, h = self.size.height
         self.shape = shape
         self.itemCount = max(0, itemCount)
         let short = min(w, h)

@@ -1,10 +1,12 @@
 import FlickCore
 
-/// A component that may want a pan for itself (a slider's knob, a swiper's page). A parent
-/// that could also use the pan — a `Deck` around it — asks first and leaves claimed pans
-/// to the child. `p` is where the pan started, in the component's coordinates.
+/// A component that may want a pan for itself (a slider's knob, a swiper's page). A container
+/// that could also use the pan — a `Deck` around it — asks first (through
+/// `ComponentRouter.claimsPan(at:along:in:now:)`) and leaves claimed pans to the child, so a
+/// drag belongs to the innermost component that pans along its axis. A container answers for
+/// its children too: it claims what it would pan itself or what the child under `p` claims.
 public protocol PanClaiming: AnyObject {
-    /// Whether the component wants a pan that starts at `p` (its own coordinates) for itself;
-    /// asked before the pan begins, so the parent leaves it alone.
-    func claimsPan(startingAt p: Point, now: Double) -> Bool
+    /// Whether the component wants a pan along `axis` that starts at `p` (its own coordinates)
+    /// for itself or for a child of its own; asked before the pan begins, so the parent leaves it alone.
+    func claimsPan(startingAt p: Point, along axis: SwipeAxis, now: Double) -> Bool
 }

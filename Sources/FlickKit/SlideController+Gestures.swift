@@ -6,47 +6,44 @@ extension SlideController {
     /// BackSpace uncovers. The top scene, resting in place, gets the rest: a press that caught
     /// nothing (ended without a click when a drag slides), clicks, hovers, pinches, other keys.
     func handleGesture(_ gesture: Gesture, now: Double) -> Bool {
+        let children = routedChildren(at: now)
         switch gesture {
         case .press(_, let button, _):
             guard button == 1, !isDragging else { return false }
-            pressOnScene = false
             if swipe.press(now: now) {
+                router.cancel()
                 holdSlide(now: now)
-            } else if let scene = restingTopScene(at: now) {
-                pressOnScene = true
-                _ = scene.handle(gesture, now: now)
+            } else {
+                router.route(gesture, in: children, now: now)
             }
             return true
 
         case .release(_, let button):
             guard button == 1 else { return false }
             swipe.release(now: now)
-            if pressOnScene, let scene = restingTopScene(at: now) { _ = scene.handle(gesture, now: now) }
+            router.route(gesture, in: children, now: now)
             return true
 
         case .tap(_, _, let button, _):
-            let onScene = pressOnScene
-            pressOnScene = false
-            if button == 1 && swipe.takesTap() { return true }
-            guard onScene || button != 1, let scene = restingTopScene(at: now) else { return false }
-            return scene.handle(gesture, now: now)
+            // Other buttons' presses are not the controller's: their clicks go to the resting scene.
+            guard button == 1 else { return restingTopScene(at: now)?.handle(gesture, now: now) ?? false }
+            if swipe.takesTap() { router.cancel(); return true }
+            return router.route(gesture, in: children, now: now)
 
         case .panBegin(let info):
-            panOnScene = false
-            let pressed = pressOnScene ? restingTopScene(at: now) : nil
-            pressOnScene = false
-            guard info.button == 1, options.allowsDragging, !isDragging, beginDrag(info, now: now) else {
+            let axis: SwipeAxis = abs(info.totalTranslation.y) > abs(info.totalTranslation.x) ? .vertical : .horizontal
+            // A scene that pans along the drag's axis (or a child of it that does) keeps the drag.
+            let sceneClaims = ComponentRouter.claimsPan(at: info.start, along: axis, in: children, now: now)
+            guard info.button == 1, options.allowsDragging, !isDragging, !sceneClaims, beginDrag(info, now: now) else {
                 // No slide: the scene the press went to gets the drag.
-                guard let pressed else { return false }
-                panOnScene = true
-                return pressed.handle(gesture, now: now)
+                return router.route(gesture, in: children, now: now)
             }
             // The scene's press ends without a click; the slide takes the drag.
-            _ = pressed?.handle(.release(info.start, button: info.button), now: now)
+            router.yieldPress(to: info, in: children, now: now)
             return true
 
         case .panUpdate(let info):
-            guard isDragging, let t = transition else { return panOnScene ? forwardPan(gesture, now: now) : false }
+            guard isDragging, let t = transition else { return router.route(gesture, in: children, now: now) }
             if isFreshDrag, t.direction.component(of: info.translation) < 0, turnFreshDrag() {
                 // The scene from the other side follows the pointer from where the drag began.
                 swipe.cancel()
@@ -56,10 +53,7 @@ extension SlideController {
             return true
 
         case .panEnd(let info):
-            guard isDragging else {
-                defer { panOnScene = false }
-                return panOnScene ? forwardPan(gesture, now: now) : false
-            }
+            guard isDragging else { return router.route(gesture, in: children, now: now) }
             swipe.end(info, now: now)
             return true
 
@@ -70,17 +64,15 @@ extension SlideController {
         case .scroll(_, let delta, _):
             return scroll(delta, now: now)
 
-        case .longPress, .hover, .pinch, .pinchBegin, .pinchUpdate, .pinchEnd:
-            return restingTopScene(at: now)?.handle(gesture, now: now) ?? false
-
-        case .leave:
-            return layers.last?.scene.handle(gesture, now: now) ?? false
+        case .longPress, .hover, .leave, .pinch, .pinchBegin, .pinchUpdate, .pinchEnd:
+            return router.route(gesture, in: children, now: now)
         }
     }
 
-    /// A drag the top scene took goes on there (while it still rests in place).
-    func forwardPan(_ gesture: Gesture, now: Double) -> Bool {
-        restingTopScene(at: now)?.handle(gesture, now: now) ?? false
+    /// The top scene while it rests in place, filling the controller (nothing while a slide runs).
+    public func routedChildren(at now: Double) -> [RoutedChild] {
+        guard let scene = restingTopScene(at: now) else { return [] }
+        return [RoutedChild(scene, frame: Rect(size: size))]
     }
 
     /// The top scene while it rests in place (no slide under way), else nil.

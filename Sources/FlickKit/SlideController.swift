@@ -26,7 +26,7 @@ import FlickCore
 /// given with it, else the name the registry made it under, else its `Titled.title`, else
 /// "Untitled". The top scene, at rest, gets the clicks, hovers and keys the controller does not
 /// use, and publishes its state with the controller's.
-public final class SlideController: Component {
+public final class SlideController: RoutingContainer {
     // MARK: Layout and feel (component-specific)
     /// The settle spring after a drag rests within this many px.
     static let settleRestPx: Double = 0.25
@@ -62,10 +62,9 @@ public final class SlideController: Component {
     var scrollSlid = false
     /// The last time the controller saw (scenes added between calls are laid out then).
     var lastNow: Double = 0
-    /// The press went on to the top scene (its release and click follow it there).
-    var pressOnScene = false
-    /// The top scene took the drag (no slide did): its updates and end follow it there.
-    var panOnScene = false
+    /// Delivers to the resting top scene the presses the slides do not catch, and the drags
+    /// no slide takes (their release, click and pan follow it there).
+    let router = ComponentRouter()
 
     /// A controller showing no scene yet, with the scenes of `registry`.
     public init(registry: SceneRegistry = SceneRegistry(), options: SlideOptions = SlideOptions()) {
@@ -166,8 +165,7 @@ public final class SlideController: Component {
     /// Lays out the controller and every scene it holds at its size.
     public func layout(size: Size, now: Double) {
         lastNow = now
-        func clean(_ v: Double) -> Double { v.isFinite ? max(1, v) : 1 }
-        self.size = Size(clean(size.width), clean(size.height))
+        self.size = size.finiteLayout
         for scene in distinctScenes { scene.layout(size: self.size, now: now) }
     }
 

@@ -1,60 +1,78 @@
 import FlickCore
 
 extension Swiper {
-    /// Routes one gesture: controls (shown toolbars, page dots) take their clicks; the swiper
-    /// takes drags, scrolls and keys; clicks on the page (press, release, tap, long press) go on
-    /// to the center page in its coordinates; hovering near the top/bottom edge reveals the toolbars.
+    /// Routes one gesture through the router: controls (shown toolbars, page dots) take their
+    /// clicks; the swiper takes drags, scrolls and keys, except a horizontal drag the center page
+    /// claims for itself (or for a child of its own); clicks on the page (press, release, tap, long
+    /// press) go on to the center page in its coordinates; hovering near the top/bottom edge
+    /// reveals the toolbars.
     func handleGesture(_ gesture: Gesture, now: Double) -> Bool {
         switch gesture {
         case .press(let p, let button, _):
             guard button == 1, !isDragging else { return false }
-            let target = hitTest(p, now: now)
-            pressTarget = target
-            guard target == .page else { return forward(gesture, to: target, now: now) }
-            if !swipe.press(now: now) { forwardToPage(gesture, now: now) }
+            let children = syncedChildren(at: now)
+            if let hit = ComponentRouter.child(at: p, in: children), isControl(hit.component) {
+                return router.route(gesture, in: children, now: now)
+            }
+            // Catch a moving page where it is (the page does not see that press), or press the page.
+            if swipe.press(now: now) { router.cancel() } else { router.route(gesture, in: children, now: now) }
             return true
 
-        case .release(let p, let button):
+        case .release(_, let button):
             guard button == 1 else { return false }
-            let target = pressTarget ?? hitTest(p, now: now)
-            guard target == .page else { return forward(gesture, to: target, now: now) }
+            if isControl(router.pressTarget) { return router.route(gesture, in: syncedChildren(at: now), now: now) }
             if swipe.isHolding {
                 swipe.release(now: now)
             } else {
-                forwardToPage(gesture, now: now)
+                router.route(gesture, in: syncedChildren(at: now), now: now)
             }
             return true
 
-        case .tap(let p, _, let button, _):
+        case .tap(_, _, let button, _):
             guard button == 1 else { return false }
-            let target = pressTarget ?? hitTest(p, now: now)
-            pressTarget = nil
-            switch target {
-            case .page:
-                // Every click reaches the page (a double click is two taps); a click that stopped a moving page does not.
-                if !swipe.takesTap() { tapPage(gesture, now: now) }
-                return true
-            case .topBar, .bottomBar:
-                let used = forward(gesture, to: target, now: now)
-                if toolbarsShown { hideDeadline = now + Constants.toolbarAutoHideS }
+            if let target = router.pressTarget, isControl(target) {
+                let used = router.route(gesture, in: syncedChildren(at: now), now: now)
+                if target !== dots, toolbarsShown { hideDeadline = now + Constants.toolbarAutoHideS }
                 return used
-            case .dots:
-                return forward(gesture, to: target, now: now)
             }
+            // Every click reaches the page (a double click is two taps); a click that stopped a moving page does not.
+            if swipe.takesTap() {
+                router.cancel()
+            } else if page(.center) != nil {
+                // The page that got the press, or (a tap with no press seen) the center page.
+                let children = syncedChildren(at: now)
+                if router.pressTarget != nil {
+                    router.route(gesture, in: children, now: now)
+                } else {
+                    pageChild(at: now)?.deliver(gesture, now: now)
+                }
+                onTap?(slots.center.itemIndex)
+            }
+            return true
 
         case .panBegin(let info):
             guard info.button == 1 else { return false }
-            if let t = pressTarget, t != .page { _ = forward(gesture, to: t, now: now) }
-            pressTarget = nil
+            let children = syncedChildren(at: now)
+            if isControl(router.pressTarget) {
+                // A control's press ends (it takes no pans); the swiper drags.
+                router.route(gesture, in: children, now: now)
+                router.cancel()
+            } else if router.pressTarget != nil,
+                      ComponentRouter.claimsPan(at: info.start, along: .horizontal, in: children, now: now) {
+                // The page pans horizontally itself (a slider, a nested swiper): the drag is its.
+                return router.route(gesture, in: children, now: now)
+            } else {
+                router.yieldPress(to: info, in: children, now: now)
+            }
             return swipe.begin(info, now: now)
 
         case .panUpdate(let info):
-            guard isDragging else { return false }
+            guard isDragging else { return router.route(gesture, in: syncedChildren(at: now), now: now) }
             swipe.update(info)
             return true
 
         case .panEnd(let info):
-            guard isDragging else { return false }
+            guard isDragging else { return router.route(gesture, in: syncedChildren(at: now), now: now) }
             swipe.end(info, now: now)
             return true
 
@@ -77,8 +95,8 @@ extension Swiper {
             return false
 
         case .longPress(let p):
-            guard hitTest(p, now: now) == .page, !isDragging else { return false }
-            return forwardToPage(gesture, now: now)
+            guard isOnPage(p, now: now), !isDragging else { return false }
+            return router.route(gesture, in: syncedChildren(at: now), now: now)
 
         case .pinch, .pinchBegin, .pinchUpdate, .pinchEnd:
             return false
@@ -92,24 +110,25 @@ extension Swiper {
         Rect(x: pageOffset(at: now), y: 0, width: size.width, height: size.height)
     }
 
-    /// Hands `gesture` to the center page (the slots synced to where the pages are now), in its
-    /// coordinates; true when the page used it.
-    @discardableResult
-    func forwardToPage(_ gesture: Gesture, now: Double) -> Bool {
+    /// The center page where it is at `now` (the slots as they are), or nil without pages.
+    func pageChild(at now: Double) -> RoutedChild? {
+        guard let page = page(.center) else { return nil }
+        return RoutedChild(page, frame: centerPageFrame(at: now))
+    }
+
+    /// The children with the slots synced to where the pages are at `now` first.
+    func syncedChildren(at now: Double) -> [RoutedChild] {
         syncSlots(to: progress(at: now))
-        guard let page = page(.center) else { return false }
-        let f = centerPageFrame(at: now)
-        return page.handle(gesture.offsetBy(f.x, f.y), now: now)
+        return routedChildren(at: now)
     }
 
-    /// A tap on the page: the center page gets it, then `onTap` hears of it.
-    func tapPage(_ gesture: Gesture, now: Double) {
-        guard page(.center) != nil else { return }
-        forwardToPage(gesture, now: now)
-        onTap?(slots.center.itemIndex)
+    /// Whether `component` is one of the swiper's own controls (toolbars, dots), not a page.
+    func isControl(_ component: (any Component)?) -> Bool {
+        guard let component else { return false }
+        return component === topBar || component === bottomBar || component === dots
     }
 
-    // MARK: Hit testing
+    // MARK: Routing
 
     var topBarFrame: Rect { Rect(x: 0, y: 0, width: size.width, height: barHeight) }
     var bottomBarFrame: Rect { Rect(x: 0, y: size.height - barHeight, width: size.width, height: barHeight) }
@@ -122,27 +141,20 @@ extension Swiper {
                     width: s.width, height: s.height)
     }
 
-    func hitTest(_ p: Point, now: Double) -> SwiperPressTarget {
+    /// The controls over the page at `now`, front to back: the shown toolbars, then the page dots.
+    func controlChildren(at now: Double) -> [RoutedChild] {
+        var list: [RoutedChild] = []
         if options.showsToolbars && toolbarsShown {
-            if topBarFrame.contains(p) { return .topBar }
-            if bottomBarFrame.contains(p) { return .bottomBar }
+            list.append(RoutedChild(topBar, frame: topBarFrame))
+            list.append(RoutedChild(bottomBar, frame: bottomBarFrame))
         }
-        if options.showsPageControl, dotsFrame(at: now).contains(p),
-           dots.index(at: p - dotsFrame(at: now).origin) != nil {
-            return .dots
-        }
-        return .page
+        if options.showsPageControl { list.append(RoutedChild(dots, frame: dotsFrame(at: now))) }
+        return list
     }
 
-    func forward(_ gesture: Gesture, to target: SwiperPressTarget, now: Double) -> Bool {
-        switch target {
-        case .page: return false
-        case .topBar: return topBar.handle(gesture.offsetBy(topBarFrame.x, topBarFrame.y), now: now)
-        case .bottomBar: return bottomBar.handle(gesture.offsetBy(bottomBarFrame.x, bottomBarFrame.y), now: now)
-        case .dots:
-            let f = dotsFrame(at: now)
-            return dots.handle(gesture.offsetBy(f.x, f.y), now: now)
-        }
+    /// Whether `p` (swiper coordinates) is on the page rather than on a control over it.
+    func isOnPage(_ p: Point, now: Double) -> Bool {
+        ComponentRouter.child(at: p, in: controlChildren(at: now)) == nil
     }
 
     // MARK: Scroll and keys

@@ -1,11 +1,14 @@
 import FlickCore
 
 /// Inside a container that also pans (a `Deck`, a carousel page), the swiper keeps the drags
-/// that start on its pages, as long as there is another page to swipe to; drags on its shown
-/// toolbars and dots, and on a single page, are left to the container.
+/// that start on its pages, as long as there is another page to swipe to, and those its center
+/// page claims; drags on its shown toolbars and dots, and on a single page, are left to the container.
 extension Swiper: PanClaiming {
-    /// Whether a pan starting at `p` (swiper coordinates) turns the swiper's pages.
-    public func claimsPan(startingAt p: Point, now: Double) -> Bool {
-        pageCount > 1 && Rect(size: size).contains(p) && hitTest(p, now: now) == .page
+    /// Whether a pan along `axis` starting at `p` (swiper coordinates) is the swiper's: a
+    /// horizontal one on the page with another page to go to, or one the center page claims.
+    public func claimsPan(startingAt p: Point, along axis: SwipeAxis, now: Double) -> Bool {
+        guard Rect(size: size).contains(p), isOnPage(p, now: now) else { return false }
+        if axis == .horizontal && pageCount > 1 { return true }
+        return ComponentRouter.claimsPan(at: p, along: axis, in: routedChildren(at: now), now: now)
     }
 }

@@ -21,7 +21,7 @@ extension Swiper {
         }
         if options.showsPageControl && pageCount > 0 {
             let n = Double(pageCount)
-            var wrapped = p.isFinite ? p.truncatingRemainder(dividingBy: n) : 0
+            var wrapped = p.truncatingRemainder(dividingBy: n)
             if wrapped < 0 { wrapped += n }
             dots.count = pageCount
             dots.progress = wrapped
@@ -39,7 +39,7 @@ extension Swiper {
     /// px (whole pixels while the pages rest).
     func pageOffset(at now: Double) -> Double {
         let p = progress(at: now)
-        let fraction = p.isFinite ? p - Double(slotBase) : 0
+        let fraction = p - Double(slotBase)
         let x0 = -fraction * size.width
         return isPageMoving(at: now) ? x0 : x0.rounded()
     }

@@ -17,7 +17,6 @@ extension Swiper: Swipeable {
 
     /// Settles on the page and makes it the current one.
     public func swipeSettle(to target: Double, velocity: Double, now: Double) {
-        let page = target.isFinite ? Int(target.rounded()) : committedPosition
-        settle(to: page, velocity: velocity.isFinite ? velocity : 0, now: now)
+        settle(to: Int(target.rounded()), velocity: velocity, now: now)
     }
 }

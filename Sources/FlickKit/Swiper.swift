@@ -77,7 +77,8 @@ public final class Swiper: Component {
     var slotBase: Int
     /// Owns drags, catching a moving page and the release (libadwaita's projection end point).
     let swipe: SwipeController
-    var pressTarget: SwiperPressTarget?
+    /// Delivers presses on the toolbars and dots to them (the page's are the swiper's to decide).
+    let router = ComponentRouter()
     var scrollStepper = ScrollStepper(notchesPerStep: Swiper.scrollPageNotches)
     var hideDeadline: Double?
     let topBar = Toolbar()
@@ -204,8 +205,7 @@ public final class Swiper: Component {
     /// Lays out the swiper, its controls and its pages (each as large as the swiper).
     public func layout(size: Size, now: Double) {
         lastNow = now
-        func clean(_ v: Double) -> Double { v.isFinite ? max(1, v) : 1 }
-        self.size = Size(clean(size.width), clean(size.height))
+        self.size = size.finiteLayout
         topBar.layout(size: Size(self.size.width, barHeight), now: now)
         bottomBar.layout(size: Size(self.size.width, barHeight), now: now)
         dots.layout(size: PageDots.preferredSize(count: pageCount), now: now)
@@ -309,7 +309,8 @@ public final class Swiper: Component {
     /// Rotates the three slots so they are centred on the page nearest `p`, reloading each newly
     /// exposed neighbour (a jump of three or more pages reloads the slots whose page changed).
     func syncSlots(to p: Double) {
-        guard p.isFinite, abs(p) < 1e12 else { return }
+        // Far past any reachable page (an Int conversion could overflow): nothing to sync.
+        guard abs(p) < 1e12 else { return }
         let base = Int(p.rounded())
         let diff = base - slotBase
         guard diff != 0 else { return }

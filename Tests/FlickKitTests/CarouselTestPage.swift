@@ -46,7 +46,7 @@ final class CarouselTestPage: Component, Titled, PanClaiming {
 
     var contentVersion: Int? { isVersioned ? version : nil }
 
-    func claimsPan(startingAt p: Point, now: Double) -> Bool { claimsPans }
+    func claimsPan(startingAt p: Point, along axis: SwipeAxis, now: Double) -> Bool { claimsPans }
 
     @discardableResult
     func handle(_ gesture: Gesture, now: Double) -> Bool {

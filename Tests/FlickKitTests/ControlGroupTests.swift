@@ -34,7 +34,7 @@ final class ControlGroupTests: XCTestCase {
         XCTAssertEqual(log, [], "a drag is no click")
         let sideways = g.send(GestureScript.drag(from: Point(50, 150), to: Point(250, 150)), now: 1)
         XCTAssertFalse(sideways[1])
-        XCTAssertFalse(g.claimsPan(startingAt: Point(50, 150), now: 1))
+        XCTAssertFalse(g.claimsPan(startingAt: Point(50, 150), along: .horizontal, now: 1))
     }
 
     func testScrollingStopsAtTheEndsAfterARelease() {

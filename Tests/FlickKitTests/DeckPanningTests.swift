@@ -170,8 +170,8 @@ final class DeckPanningTests: XCTestCase {
 
     func testANestedDeckClaimsThePansItWouldTake() {
         let rig = DeckRig()
-        XCTAssertTrue(rig.deck.claimsPan(startingAt: Point(500, 300), now: 0))
+        XCTAssertTrue(rig.deck.claimsPan(startingAt: Point(500, 300), along: .horizontal, now: 0))
         rig.center.claims = true
-        XCTAssertFalse(rig.deck.claimsPan(startingAt: Point(500, 300), now: 0))
+        XCTAssertFalse(rig.deck.claimsPan(startingAt: Point(500, 300), along: .horizontal, now: 0))
     }
 }

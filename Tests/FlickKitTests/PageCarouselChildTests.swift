@@ -103,12 +103,12 @@ final class PageCarouselChildTests: XCTestCase {
 
     func testThePageFillingTheCarouselDecidesWhichPansItClaims() {
         let h = CarouselHarness(presenting: false, selected: 2)
-        XCTAssertFalse(h.carousel.claimsPan(startingAt: Point(500, 300), now: h.now))
+        XCTAssertFalse(h.carousel.claimsPan(startingAt: Point(500, 300), along: .horizontal, now: h.now))
         h.page(2).claimsPans = true
-        XCTAssertTrue(h.carousel.claimsPan(startingAt: Point(500, 300), now: h.now))
+        XCTAssertTrue(h.carousel.claimsPan(startingAt: Point(500, 300), along: .horizontal, now: h.now))
         h.page(2).claimsPans = false
         h.key("Tab")
-        XCTAssertTrue(h.carousel.claimsPan(startingAt: Point(500, 300), now: h.now), "the presentation takes every pan")
+        XCTAssertTrue(h.carousel.claimsPan(startingAt: Point(500, 300), along: .horizontal, now: h.now), "the presentation takes every pan")
     }
 
     func testInADeckAPageThatPansKeepsItsDragsAndOtherPagesLeaveThemToTheDeck() {

@@ -68,7 +68,7 @@ final class SettingsListTests: XCTestCase {
         let knob = row.accessoryFrame.offsetBy(dx: row.frame.minX, dy: row.frame.minY).center
         m.elastic = true
         l.advance(to: 0)
-        XCTAssertTrue(l.claimsPan(startingAt: knob, now: 0))
-        XCTAssertFalse(l.claimsPan(startingAt: Point(row.frame.minX + 20, row.frame.midY), now: 0))
+        XCTAssertTrue(l.claimsPan(startingAt: knob, along: .horizontal, now: 0))
+        XCTAssertFalse(l.claimsPan(startingAt: Point(row.frame.minX + 20, row.frame.midY), along: .horizontal, now: 0))
     }
 }

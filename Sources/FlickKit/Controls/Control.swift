@@ -4,9 +4,9 @@ import FlickCore
 /// `Slider`, `ListRow`, `Label`, `NavigationBar`): a `Component` that its parent places at
 /// `frame`, operable by mouse and keyboard.
 ///
-/// Coordinates are the control's own, as for every component: a parent passes
-/// `gesture.offsetBy(frame.x, frame.y)` and translates `scene(at:)` by the frame's origin
-/// (`ControlGroup` does both, and moves keyboard focus with Tab). The base tracks the press
+/// Coordinates are the control's own, as for every component: a parent routes gestures to it
+/// through a `ComponentRouter` (`RoutedChild(control)` uses its frame) and translates
+/// `scene(at:)` by the frame's origin (`ControlGroup` does both, and moves keyboard focus with Tab). The base tracks the press
 /// (`isPressed` while the button is held inside), the hover, and focus; a click, or Space or
 /// Return while focused, calls `activate(now:)`. Subclasses draw in `content(at:)` and bump
 /// `revision` (through `setNeedsDisplay()`) on every visual change, so a parent can cache

@@ -1,12 +1,11 @@
 import FlickCore
 
 extension ControlGroup {
-    /// Pointer gestures go to the control under them (content coordinates, scroll applied);
+    /// Pointer gestures go to the control under them (through the router, scroll applied);
     /// an unclaimed vertical pan of the left button scrolls (other buttons' drags are not used); Tab moves focus; other keys go to the focused control,
     /// then scroll. Unused horizontal pans and keys return false (for the parent).
     func handleGesture(_ gesture: Gesture, now: Double) -> Bool {
-        let y = scroll.value(at: now)
-        let content = gesture.offsetBy(0, -y)
+        let children = routedChildren(at: now)
         switch gesture {
         case .press(let p, let button, _):
             // A new press means the last one ended: a drag whose end never came lets go here.
@@ -18,12 +17,12 @@ extension ControlGroup {
             let wasMoving = scroll.isAnimating(at: now)
             if wasMoving { scroll.grab(at: now) }
             scrollDrag = (0, false)
-            let used = router.route(content, in: controls, now: now)
+            let used = router.route(gesture, in: children, now: now)
             return used || wasMoving
         case .release, .tap:
-            return router.route(content, in: controls, now: now)
+            return router.route(gesture, in: children, now: now)
         case .panBegin(let info):
-            if router.route(content, in: controls, now: now) { return true }
+            if router.route(gesture, in: children, now: now) { return true }
             let t = info.totalTranslation
             guard info.button == 1, scrollsVertically, maxScroll > 0, abs(t.y) > abs(t.x),
                   Rect(size: size).contains(info.start) else { return false }
@@ -32,7 +31,7 @@ extension ControlGroup {
             return true
         case .panUpdate(let info):
             if scrollDrag.active { dragScroll(info); return true }
-            return router.route(content, in: controls, now: now)
+            return router.route(gesture, in: children, now: now)
         case .panEnd(let info):
             if scrollDrag.active {
                 dragScroll(info)
@@ -40,13 +39,13 @@ extension ControlGroup {
                 releaseScroll(velocity: info.velocity.y, now: now)
                 return true
             }
-            return router.route(content, in: controls, now: now)
+            return router.route(gesture, in: children, now: now)
         case .hover, .leave, .longPress:
-            return router.route(content, in: controls, now: now)
+            return router.route(gesture, in: children, now: now)
         case .scroll(let p, let delta, _):
             guard Rect(size: size).contains(p) else { return false }
-            if router.route(content, in: controls, now: now) { return true }
-            guard scrollsVertically, maxScroll > 0, delta.y != 0, delta.y.isFinite else { return false }
+            if router.route(gesture, in: children, now: now) { return true }
+            guard scrollsVertically, maxScroll > 0, delta.y != 0 else { return false }
             scroll(to: scroll.target + delta.y * Constants.scrollNotchPx, animated: true, now: now)
             return true
         case .key(let key):
@@ -87,7 +86,7 @@ extension ControlGroup {
 
     /// Hands the release velocity to the settle spring, aimed at the projected rest point (clamped).
     func releaseScroll(velocity: Double, now: Double) {
-        let v = velocity.isFinite ? -velocity : 0
+        let v = -velocity
         let here = scroll.value(at: now)
         let target = min(max(0, here + Deceleration.projectedDistance(velocity: v)), maxScroll)
         scroll.animate(to: target, at: now, velocity: v, tolerance: 0.25)

@@ -3,14 +3,14 @@ import FlickCore
 /// A panel of controls with keyboard focus and vertical scrolling.
 ///
 /// It lays the controls out through `layoutHandler`, routes gestures to them
-/// (`ControlRouter`), moves keyboard focus with Tab and Shift+Tab (`FocusChain`), scrolls
+/// (`ComponentRouter`), moves keyboard focus with Tab and Shift+Tab (`FocusChain`), scrolls
 /// vertically when the content is taller than the panel (wheel, vertical drag with momentum,
 /// Up/Down/Page keys when no control takes them, focus kept in view), and draws through a
 /// snapshot re-rendered only when a control changes.
 ///
 /// Horizontal pans that no control claims are not used (`handle` returns false), so a deck
 /// around the panel can take them; `claimsPan(startingAt:)` answers before a pan begins.
-public final class ControlGroup: Component, PanClaiming {
+public final class ControlGroup: RoutingContainer, PanClaiming {
     /// Extra space under the last control when scrolling, px.
     static let bottomPaddingPx: Double = 16
     /// Height of the cached bands the content is drawn in, px.
@@ -38,7 +38,7 @@ public final class ControlGroup: Component, PanClaiming {
     /// The control with keyboard focus, or nil.
     public var focusedControl: Control? { focus.focused }
 
-    let router = ControlRouter()
+    let router = ComponentRouter()
     var focus = FocusChain()
     var scroll = AnimatedValue(0)
     /// The pan is scrolling the content.
@@ -85,8 +85,7 @@ public final class ControlGroup: Component, PanClaiming {
     /// Takes `size`, runs `layoutHandler` (which places the controls and gives the content height)
     /// and keeps the scroll offset within the new range.
     public func layout(size: Size, now: Double) {
-        func clean(_ v: Double) -> Double { v.isFinite ? min(max(1, v), 100_000) : 1 }
-        self.size = Size(clean(size.width), clean(size.height))
+        self.size = size.finiteLayout
         let lowest = controls.map(\.frame.maxY).max() ?? 0
         let reported = layoutHandler?(self.size)
         let lowestAfter = controls.map(\.frame.maxY).max() ?? lowest
@@ -125,8 +124,16 @@ public final class ControlGroup: Component, PanClaiming {
     // MARK: PanClaiming
 
     /// Whether the control under `p` (panel coordinates) claims a pan starting there (a slider, a switch).
-    public func claimsPan(startingAt p: Point, now: Double) -> Bool {
-        ControlRouter.claimsPan(at: Point(p.x, p.y + scroll.value(at: now)), in: controls)
+    public func claimsPan(startingAt p: Point, along axis: SwipeAxis, now: Double) -> Bool {
+        ComponentRouter.claimsPan(at: p, along: axis, in: routedChildren(at: now), now: now)
+    }
+
+    // MARK: RoutingContainer
+
+    /// The controls, last (topmost) first, where the scroll offset shows them (panel coordinates).
+    public func routedChildren(at now: Double) -> [RoutedChild] {
+        let y = scroll.value(at: now)
+        return controls.reversed().map { RoutedChild($0, frame: Rect(x: $0.frame.x, y: $0.frame.y - y, width: $0.frame.width, height: $0.frame.height)) }
     }
 
     // MARK: Geometry

@@ -46,8 +46,8 @@ public final class ListRow: Control {
 
     /// The accessory's frame in row coordinates.
     public private(set) var accessoryFrame: Rect = .zero
-    /// The held press went to the accessory.
-    private var accessoryHasPress = false
+    /// Delivers gestures inside the accessory to it.
+    private let router = ComponentRouter()
 
     /// A row titled `title`, with an optional `subtitle`, `detail` and `accessory`, running `action`
     /// on a click (nil: a click toggles a switch accessory, or does nothing).
@@ -92,35 +92,30 @@ public final class ListRow: Control {
         if let action { action(now) } else if let s = accessory as? Switch, s.isEnabled { s.activate(now: now) }
     }
 
-    /// Gestures inside the accessory go to it (the whole press follows the accessory once it got
-    /// the press down); the rest behave as on any control.
+    /// Gestures inside the accessory go to it through the router (the whole press follows the
+    /// accessory once it got the press down); the rest behave as on any control.
     public override func handle(_ gesture: Gesture, now: Double) -> Bool {
         guard let a = accessory else { return super.handle(gesture, now: now) }
-        let local = gesture.offsetBy(accessoryFrame.x, accessoryFrame.y)
+        let children = [RoutedChild(a, frame: accessoryFrame)]
         switch gesture {
         case .press(let p, let button, _):
-            accessoryHasPress = button == 1 && a.isEnabled && accessoryFrame.contains(p)
-            if accessoryHasPress { return a.handle(local, now: now) }
+            if button == 1, a.isEnabled, accessoryFrame.contains(p) { return router.route(gesture, in: children, now: now) }
+            router.cancel()
             return super.handle(gesture, now: now)
         case .release, .tap, .panBegin, .panUpdate, .panEnd:
-            if accessoryHasPress {
-                let used = a.handle(local, now: now)
-                switch gesture {
-                case .tap, .panEnd: accessoryHasPress = false
-                case .panBegin where !used: accessoryHasPress = false
-                default: break
-                }
-                return used
-            }
+            guard router.pressTarget != nil else { return super.handle(gesture, now: now) }
+            let used = router.route(gesture, in: children, now: now)
+            // A pan the accessory does not claim ends its press; the row has nothing more to do with it.
+            if case .panBegin = gesture, !used { router.cancel() }
+            return used
+        case .hover(let p):
+            router.route(gesture, in: children, now: now)
+            return super.handle(accessoryFrame.contains(p) ? .leave : gesture, now: now)
+        case .leave:
+            router.route(gesture, in: children, now: now)
             return super.handle(gesture, now: now)
-        case .hover, .leave:
-            _ = a.handle(local, now: now)
-            if case .hover(let p) = gesture, accessoryFrame.contains(p) {
-                return super.handle(.leave, now: now)
-            }
-            return super.handle(gesture, now: now)
-        case .scroll(let p, _, _):
-            if accessoryFrame.contains(p), a.handle(local, now: now) { return true }
+        case .scroll:
+            if router.route(gesture, in: children, now: now) { return true }
             return super.handle(gesture, now: now)
         case .key, .longPress, .pinch, .pinchBegin, .pinchUpdate, .pinchEnd:
             return super.handle(gesture, now: now)

@@ -25,7 +25,7 @@ public final class NavigationBar: Control {
     /// The bar's fill.
     public var background: Color { didSet { if background != oldValue { setNeedsDisplay() } } }
     private var widths: [ObjectIdentifier: Double] = [:]
-    private let router = ControlRouter()
+    private let router = ComponentRouter()
 
     /// A bar titled `title` with `leading` and `trailing` buttons over `background`, placed at `frame`.
     public init(title: String, leading: [Button] = [], trailing: [Button] = [],
@@ -83,11 +83,11 @@ public final class NavigationBar: Control {
         switch gesture {
         case .key: return false
         case .press(let p, _, _):
-            let used = router.route(gesture, in: subcontrols, now: now)
+            let used = router.route(gesture, in: subcontrols.reversed().map(RoutedChild.init), now: now)
             // A press on the bar itself belongs to the bar (a deck may pan from it).
             return used || Rect(size: size).contains(p)
         default:
-            return router.route(gesture, in: subcontrols, now: now)
+            return router.route(gesture, in: subcontrols.reversed().map(RoutedChild.init), now: now)
         }
     }
 
@@ -95,7 +95,9 @@ public final class NavigationBar: Control {
     public func cancelItemPress() { router.cancel() }
 
     /// Claims a pan only when a button under `p` does.
-    public override func claimsPan(at p: Point) -> Bool { ControlRouter.claimsPan(at: p, in: subcontrols) }
+    public override func claimsPan(at p: Point) -> Bool {
+        ComponentRouter.claimsPan(at: p, along: .horizontal, in: subcontrols.reversed().map(RoutedChild.init), now: 0)
+    }
 
     /// The fill, the hairline at the bottom, the title and the buttons.
     public override func content(at now: Double) -> [SceneNode] {

@@ -158,5 +158,7 @@ public final class SettingsList: Component, PanClaiming {
     public var state: [String: String] { [:] }
 
     /// Whether a control under `p` claims a pan starting there (a slider).
-    public func claimsPan(startingAt p: Point, now: Double) -> Bool { group.claimsPan(startingAt: p, now: now) }
+    public func claimsPan(startingAt p: Point, along axis: SwipeAxis, now: Double) -> Bool {
+        group.claimsPan(startingAt: p, along: axis, now: now)
+    }
 }

@@ -115,7 +115,7 @@ public final class Slider: Control {
 
     /// A sideways wheel notch moves by a step (a vertical one scrolls the list instead).
     public override func scrolled(by delta: Point, now: Double) -> Bool {
-        guard delta.x != 0, delta.x.isFinite else { return false }
+        guard delta.x != 0 else { return false }
         userSet(value + (delta.x > 0 ? keyStep : -keyStep), now: now)
         return true
     }

@@ -1,0 +1,279 @@
+import FlickCore
+
+/// Delivers a container's gestures to its children, in the children's coordinates: the one
+/// router every Flick container uses (controls in a `ControlGroup`, a deck's center and sides,
+/// a swiper's page and bars, …).
+///
+/// Children are given front to back (`RoutedChild`, frames in the container's coordinates) with
+/// every call, so the router always sees where they are now:
+///
+/// - A press goes to the topmost child under it (nothing when a blocker is on top); the rest of
+///   that press — release, tap, long press and a pan the child takes — follows that child, where
+///   it is now. A child that leaves the list mid-press (or becomes a blocker) has its press ended
+///   at once (a release, or the end of its pan at rest, where it last was) and gets nothing more of it.
+/// - A pan goes to the press's child too, to its end (`targetPans` says whether the child used
+///   its beginning; a control that does not claim it cancels its own press). A container that
+///   pans itself asks `claimsPan(at:along:in:now:)` first and ends the child's press with
+///   `yieldPress(to:in:now:)` when it takes the pan, so nothing more of it reaches the child.
+/// - Hover keeps one child hovered (the one it leaves gets `.leave`); leaving the window tells
+///   the hovered child and the press's child.
+/// - A scroll or a pinch step goes to the child under the pointer; a continuous pinch
+///   (`pinchBegin`/`pinchUpdate`/`pinchEnd`) follows the child under its `startCenter`.
+/// - Keys go to the focused child; Tab and Shift+Tab walk focus through the children, and
+///   through their children when those are routers' containers too (`moveFocus`).
+///
+/// A class, so a child's action may cancel the press of the very router delivering it. It holds
+/// its children weakly: a child the container let go of is not kept alive by a press or a hover.
+public final class ComponentRouter {
+    /// The child holding the current press (nil: no press, or it landed on nothing or a blocker).
+    public private(set) weak var pressTarget: (any Component)?
+    /// The press's child used the current pan's beginning.
+    public private(set) var targetPans = false
+    /// The current press landed on a blocker (a child that shows but takes no input): the
+    /// container may give that press a meaning of its own (a tap on a deck's covered center closes it).
+    public private(set) var pressHitBlocker = false
+    /// The child the pointer hovers, if any.
+    public private(set) weak var hovered: (any Component)?
+    /// The child that holds keyboard focus (it gets the keys), if any.
+    public private(set) weak var focused: (any Component)?
+    /// The child a continuous pinch goes to.
+    private weak var pinchTarget: (any Component)?
+    /// Where the press's child and the pinch's child last were (to end their gestures if they leave).
+    private var targetFrame = Rect.zero
+    private var pinchFrame = Rect.zero
+    /// How far the press's child got: pressed (button `pressButton`), released, or panning.
+    private var targetPhase = PressPhase.pressed
+    private var pressButton = 1
+
+    /// How far the press delivered to `pressTarget` has got.
+    private enum PressPhase {
+        case pressed, released, panning
+    }
+
+    /// A router with no press, hover or focus.
+    public init() {}
+
+    // MARK: Hit testing
+
+    /// The topmost child whose frame contains `p` (container coordinates), blockers included;
+    /// a `HitTesting` child is hit only where it says so.
+    public static func child(at p: Point, in children: [RoutedChild]) -> RoutedChild? {
+        children.first { c in
+            guard c.frame.contains(p) else { return false }
+            return (c.component as? HitTesting)?.hits(p - c.frame.origin) ?? true
+        }
+    }
+
+    /// The topmost interactive child under `p`, or nil (nothing there, or a blocker on top).
+    static func interactiveChild(at p: Point, in children: [RoutedChild]) -> RoutedChild? {
+        guard let c = child(at: p, in: children), c.isInteractive else { return nil }
+        return c
+    }
+
+    /// `component` as listed now (its current frame), or nil when it left the list.
+    static func find(_ component: (any Component)?, in children: [RoutedChild]) -> RoutedChild? {
+        guard let component else { return nil }
+        return children.first { $0.component === component && $0.isInteractive }
+    }
+
+    /// Whether the child under `p` (container coordinates) wants a pan along `axis` starting
+    /// there (`PanClaiming`, asked in the child's coordinates). A child that is a container asks
+    /// its own children the same way, so the innermost child that pans along the axis decides.
+    public static func claimsPan(at p: Point, along axis: SwipeAxis, in children: [RoutedChild], now: Double) -> Bool {
+        guard let c = interactiveChild(at: p, in: children), let claiming = c.component as? PanClaiming else { return false }
+        return claiming.claimsPan(startingAt: p - c.frame.origin, along: axis, now: now)
+    }
+
+    // MARK: Routing
+
+    /// Offers `gesture` (container coordinates) to the children (front to back). Returns true
+    /// when a child used it; false for a pan the press's child does not use (the container may
+    /// then pan itself, after `yieldPress`, or pass it up).
+    @discardableResult
+    public func route(_ gesture: Gesture, in children: [RoutedChild], now: Double) -> Bool {
+        switch gesture {
+        case .press(let p, let button, _):
+            endPress()
+            let hit = ComponentRouter.child(at: p, in: children)
+            pressHitBlocker = hit?.isInteractive == false
+            guard let c = hit, c.isInteractive else { return false }
+            pressTarget = c.component
+            targetFrame = c.frame
+            targetPhase = .pressed
+            pressButton = button
+            return c.deliver(gesture, now: now)
+        case .release:
+            guard let c = currentTarget(in: children, during: gesture, now: now) else { return false }
+            targetPhase = .released
+            return c.deliver(gesture, now: now)
+        case .tap:
+            let c = currentTarget(in: children, during: gesture, now: now)
+            pressTarget = nil
+            targetPans = false
+            return c?.deliver(gesture, now: now) ?? false
+        case .longPress(let p):
+            let wasPressed = pressTarget != nil
+            guard let c = currentTarget(in: children, during: gesture, now: now)
+                    ?? (wasPressed ? nil : ComponentRouter.interactiveChild(at: p, in: children))
+            else { return false }
+            return c.deliver(gesture, now: now)
+        case .panBegin:
+            guard let c = currentTarget(in: children, during: gesture, now: now) else { return false }
+            targetPhase = .panning
+            targetPans = c.deliver(gesture, now: now)
+            return targetPans
+        case .panUpdate:
+            guard let c = currentTarget(in: children, during: gesture, now: now) else { return false }
+            return c.deliver(gesture, now: now)
+        case .panEnd:
+            guard let c = currentTarget(in: children, during: gesture, now: now) else { return false }
+            pressTarget = nil
+            targetPans = false
+            return c.deliver(gesture, now: now)
+        case .hover(let p):
+            let c = ComponentRouter.interactiveChild(at: p, in: children)
+            if let h = hovered, h !== c?.component { _ = h.handle(.leave, now: now) }
+            hovered = c?.component
+            return c?.deliver(gesture, now: now) ?? false
+        case .leave:
+            let h = hovered
+            hovered = nil
+            _ = h?.handle(.leave, now: now)
+            if let t = pressTarget, t !== h { _ = t.handle(.leave, now: now) }
+            return false
+        case .scroll(let p, _, _), .pinch(let p, _):
+            return ComponentRouter.interactiveChild(at: p, in: children)?.deliver(gesture, now: now) ?? false
+        case .pinchBegin(let info):
+            let c = ComponentRouter.interactiveChild(at: info.startCenter, in: children)
+            pinchTarget = c?.component
+            pinchFrame = c?.frame ?? .zero
+            return c?.deliver(gesture, now: now) ?? false
+        case .pinchUpdate(let info), .pinchEnd(let info):
+            var c: RoutedChild?
+            if let t = pinchTarget {
+                c = ComponentRouter.find(t, in: children)
+                if c == nil {
+                    // The pinch's child left mid-pinch: its pinch ends there, and the rest goes nowhere.
+                    pinchTarget = nil
+                    var end = info
+                    end.velocity = 0
+                    RoutedChild(t, frame: pinchFrame).deliver(.pinchEnd(end), now: now)
+                    return false
+                }
+            } else {
+                c = ComponentRouter.interactiveChild(at: info.startCenter, in: children)
+            }
+            if let c { pinchFrame = c.frame }
+            if case .pinchEnd = gesture { pinchTarget = nil }
+            return c?.deliver(gesture, now: now) ?? false
+        case .key(let key):
+            if ComponentRouter.isTab(key) {
+                return moveFocus(in: children, backward: ComponentRouter.isBackTab(key), wraps: true, now: now)
+            }
+            guard let f = focused, ComponentRouter.find(f, in: children) != nil else { return false }
+            return f.handle(gesture, now: now)
+        }
+    }
+
+    /// The press's child where it is now. When it left the list (or became a blocker) mid-press,
+    /// its press ends there, during `gesture`, and the rest of the press goes nowhere: a control
+    /// cancels its press, a child in a pan gets `.panEnd` (at rest, no fling) and a child still
+    /// pressed gets `.release`, where it last was.
+    private func currentTarget(in children: [RoutedChild], during gesture: Gesture, now: Double) -> RoutedChild? {
+        guard let t = pressTarget else { return nil }
+        if let c = ComponentRouter.find(t, in: children) {
+            targetFrame = c.frame
+            return c
+        }
+        pressTarget = nil
+        targetPans = false
+        let gone = RoutedChild(t, frame: targetFrame)
+        if let control = t as? Control {
+            control.cancelPress()
+        } else if targetPhase == .panning, let info = ComponentRouter.panInfo(of: gesture) {
+            var end = info
+            end.velocity = .zero
+            gone.deliver(.panEnd(end), now: now)
+        } else if targetPhase == .pressed, let p = gesture.location {
+            gone.deliver(.release(p, button: pressButton), now: now)
+        }
+        return nil
+    }
+
+    /// The container takes the pan that `info` begins (container coordinates): the press's child
+    /// gets a release at the pan's start (a control's press is cancelled instead, so it never
+    /// clicks) and the rest of this press stays with the container.
+    public func yieldPress(to info: PanInfo, in children: [RoutedChild], now: Double) {
+        if let c = currentTarget(in: children, during: .panBegin(info), now: now) {
+            if let control = c.component as? Control {
+                control.cancelPress()
+            } else {
+                c.deliver(.release(info.start, button: info.button), now: now)
+            }
+        }
+        pressTarget = nil
+        targetPans = false
+    }
+
+    /// Ends any held press without telling the child more than a control's cancel (a parent took
+    /// the pan, or a new press began).
+    public func cancel() { endPress() }
+
+    private func endPress() {
+        (pressTarget as? Control)?.cancelPress()
+        pressTarget = nil
+        targetPans = false
+        pressHitBlocker = false
+    }
+
+    // MARK: Focus
+
+    /// Gives keyboard focus to `child` (nil: none): keys go to it.
+    public func focus(_ child: (any Component)?) { focused = child }
+
+    /// Tab (or Shift+Tab with `backward`) through `children` in list order (reversed backward):
+    /// the focused child first gets the Tab itself and keeps focus while it moves focus inside;
+    /// when it does not (it has nothing more to focus), the next child that takes the Tab gets
+    /// focus. Past the last child the walk wraps to the first when `wraps`, else it returns false
+    /// so the container's own container can move on (nested walks). Returns whether focus moved.
+    @discardableResult
+    public func moveFocus(in children: [RoutedChild], backward: Bool, wraps: Bool, now: Double) -> Bool {
+        let list = children.filter(\.isInteractive).map(\.component)
+        guard !list.isEmpty else { focused = nil; return false }
+        let key = backward ? KeyCombo("Tab", modifiers: [.shift]) : KeyCombo("Tab")
+        let ordered = backward ? Array(list.reversed()) : list
+        var start = 0
+        if let f = focused, let i = ordered.firstIndex(where: { $0 === f }) {
+            if f.handle(.key(key), now: now) { return true }
+            start = i + 1
+        }
+        focused = nil
+        let count = wraps ? ordered.count : ordered.count - start
+        for k in 0..<count {
+            let c = ordered[(start + k) % ordered.count]
+            if c.handle(.key(key), now: now) {
+                focused = c
+                return true
+            }
+        }
+        return false
+    }
+
+    /// The pan state a pan gesture carries, or nil.
+    private static func panInfo(of gesture: Gesture) -> PanInfo? {
+        switch gesture {
+        case .panBegin(let info), .panUpdate(let info), .panEnd(let info): return info
+        default: return nil
+        }
+    }
+
+    /// Tab or Shift+Tab (also as ISO_Left_Tab).
+    public static func isTab(_ key: KeyCombo) -> Bool {
+        key.matches("Tab") || key.matches("Tab", [.shift]) || key.matches("ISO_Left_Tab") || key.matches("ISO_Left_Tab", [.shift])
+    }
+
+    /// Shift+Tab (ISO_Left_Tab included).
+    public static func isBackTab(_ key: KeyCombo) -> Bool {
+        isTab(key) && (key.modifiers.contains(.shift) || key.name == "ISO_Left_Tab")
+    }
+}
