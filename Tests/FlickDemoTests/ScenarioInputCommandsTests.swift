@@ -166,3 +166,20 @@ final class ScenarioInputCommandsTests: XCTestCase {
         XCTAssertEqual(pan?.modifiers, [.control, .shift])
     }
 }
+
+/// The README's scenario section shows every command, and its example parses.
+final class ScenarioReadmeTests: XCTestCase {
+    func testTheReadmeScenarioExampleParsesAndShowsEveryCommand() throws {
+        let readme = try String(contentsOfFile: PackagePaths.root + "/README.md", encoding: .utf8)
+        guard let section = readme.components(separatedBy: "## Scenarios").dropFirst().first,
+              let block = section.components(separatedBy: "```").dropFirst().first else {
+            return XCTFail("README has no scenario example")
+        }
+        let lines = try ScenarioParser.parse(text: block, file: "README.md")
+        let shown = Set(block.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) })
+        for command in ScenarioParser.usage.keys {
+            XCTAssertTrue(shown.contains(command), "the README's scenario example shows '\(command)'")
+        }
+        XCTAssertEqual(lines.count, block.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.count)
+    }
+}
