@@ -40,7 +40,8 @@ public final class X11Window {
     /// Opens the display named by DISPLAY and shows a window of `size` (clamped to 1x1 ...
     /// the screen size, at most 8192 a side). Returns once the window is mapped and exposed.
     /// `minimumSize` goes to the window manager (never above the initial size).
-    /// Set FLICK_NO_SHM=1 to force the XPutImage path.
+    /// Set FLICK_NO_SHM=1 to force the XPutImage path. With XInput ≥ 2.2 the window reads XInput 2
+    /// pointer, touch and touchpad gesture events (`input`); FLICK_NO_XI2=1 keeps core events.
     public init(size requested: Size, title: String = "Flick", className: String = "flick",
                 minimumSize: Size = Size(320, 240), fps: Double = 60, clock: Clock) throws {
         guard let name = ProcessInfo.processInfo.environment["DISPLAY"], !name.isEmpty else {
