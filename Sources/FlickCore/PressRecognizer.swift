@@ -131,14 +131,13 @@ struct PressRecognizer {
     /// Ends the press without a tap (a second finger came, the system took the touch away):
     /// `panEnd` with zero velocity after a pan, so whatever moves settles where it is, else `release`.
     mutating func cancel() -> [Gesture] {
-        guard var p = press else { return [] }
+        guard let p = press else { return [] }
         press = nil
         lastTap = nil
         tracker.reset()
         if p.panning {
             var info = panInfo(p, at: p.startTime)
             info.velocity = .zero
-            p.panning = false
             return [.panEnd(info)]
         }
         return [.release(p.location, button: p.button)]
