@@ -17,8 +17,8 @@ let package = Package(
     ],
     targets: [
         .systemLibrary(
-            name: "CX11", pkgConfig: "x11 xext",
-            providers: [.apt(["libx11-dev", "libxext-dev"])]),
+            name: "CX11", pkgConfig: "x11 xext xi",
+            providers: [.apt(["libx11-dev", "libxext-dev", "libxi-dev"])]),
         .systemLibrary(
             name: "CCairo", pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]),
@@ -40,6 +40,7 @@ let package = Package(
         .testTarget(name: "FlickCoreTests", dependencies: ["FlickCore"]),
         .testTarget(name: "FlickKitTests", dependencies: ["FlickKit", "FlickCore", "FlickTestSupport"]),
         .testTarget(name: "FlickCairoTests", dependencies: ["FlickCairo", "FlickCore"]),
+        .testTarget(name: "FlickX11Tests", dependencies: ["FlickX11", "FlickCore", "CX11"]),
         // The live tests' helper program: FlickApp.run, and embedding in an X11 program of its own.
         .executableTarget(name: "flick-app-probe", dependencies: ["FlickApp", "CX11"], path: "Tests/FlickAppProbe"),
         .testTarget(name: "FlickAppTests", dependencies: ["FlickApp", "FlickCairo", "FlickX11", "CX11", "FlickTestSupport"]),

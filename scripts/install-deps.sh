@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Flick needs, only those missing.
-# usage: scripts/install-deps.sh          # build and run: Xlib, MIT-SHM, Cairo, Pango, DejaVu fonts
+# usage: scripts/install-deps.sh          # build and run: Xlib, MIT-SHM, XInput 2, Cairo, Pango, DejaVu fonts
 #        scripts/install-deps.sh --test   # and what the tests need: Xvfb, xauth, xdotool, ImageMagick, valgrind,
 #                                         desktop-file-validate
 set -euo pipefail
@@ -13,6 +13,7 @@ need_file() { [ -e "$1" ] || missing+=("$2"); }
 need_cmd pkg-config pkg-config
 need_pc x11 libx11-dev
 need_pc xext libxext-dev
+need_pc xi libxi-dev
 need_pc cairo libcairo2-dev
 need_pc pangocairo libpango1.0-dev
 need_file /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf fonts-dejavu-core

@@ -10,6 +10,7 @@
 #include <poll.h>
 #include <signal.h>
 #include <X11/extensions/XShm.h>
+#include <X11/extensions/XInput2.h>
 #include <sys/signalfd.h>
 #include <sys/eventfd.h>
 #include <unistd.h>

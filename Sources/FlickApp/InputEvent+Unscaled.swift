@@ -2,7 +2,8 @@ import FlickCore
 
 extension InputEvent {
     /// The event in the coordinates of a layout shown `scale` times larger: positions divided
-    /// by `scale` (and pixel distances: smooth scroll and touchpad swipe deltas), everything else unchanged.
+    /// by `scale` (and pixel distances: touchpad scroll and swipe deltas), everything else unchanged
+    /// (a wheel's smooth scroll stands for notches, which do not scale).
     func unscaled(by scale: Double) -> InputEvent {
         guard scale != 1 else { return self }
         func divided(_ p: Point) -> Point { Point(p.x / scale, p.y / scale) }
@@ -24,7 +25,7 @@ extension InputEvent {
             return .touch(t)
         case .smoothScroll(var s):
             s.location = divided(s.location)
-            s.delta = divided(s.delta)
+            if s.device == .touchpad { s.delta = divided(s.delta) }
             return .smoothScroll(s)
         case .touchpadPinch(var p):
             p.center = divided(p.center)

@@ -44,6 +44,20 @@ public enum Constants {
     /// See `minPinchScale`.
     public static let maxPinchScale: Double = 100
 
+    // MARK: Touch and touchpad input (XInput 2)
+    /// Movement before a touchscreen finger's press becomes a pan (DESIGN.md §3: 16 px for touch).
+    public static let touchSlopPx: Double = 16
+    /// Fingers tracked on a touchscreen at once; further fingers are ignored.
+    public static let maxTouches = 10
+    /// X11 sends no "fingers lifted" for touchpad scrolling: this long without a scroll event ends
+    /// the pan (libinput sends an event per touchpad frame, 7-14 ms apart, while the fingers move;
+    /// docs/ARCHITECTURE.md, "Touchpad scrolling", says how it was chosen), seconds.
+    public static let touchpadScrollEndGapS: Double = 0.100
+    /// Pixels one XI2 scroll-valuator increment stands for: one wheel notch, or that much touchpad
+    /// travel (xf86-input-libinput reports touchpad scrolling in libinput's pixel units with an
+    /// increment of 15, so this gives back the fingers' travel), px.
+    public static let scrollIncrementPx: Double = 15
+
     // MARK: Scroll and pinch
     /// Distance one wheel notch scrolls in a scroll view, px.
     public static let scrollNotchPx: Double = 48

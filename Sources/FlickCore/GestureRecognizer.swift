@@ -1,68 +1,59 @@
 import Foundation
 
 /// Turns `InputEvent`s into `Gesture`s: press/release/tap (with click counts), long press,
-/// pan with release velocity, hover, scroll, and pinch from ctrl+wheel or the +/- keys.
+/// pan with release velocity, hover, scroll, and pinch from ctrl+wheel or the +/- keys; and from
+/// XInput 2 devices, touchscreen fingers (`TouchRecognizer`), touchpad scrolling and swipes as pans
+/// (`TouchpadScrollRecognizer`) and touchpad pinches (`TouchpadPinchRecognizer`).
 ///
 /// Times come on the events (and as `now` in `advance(to:)`); the recognizer never reads a clock.
 /// - Tap counts grow while clicks chain (1, 2, 3, …): a press within `doubleTapTimeoutS` of
 ///   the previous tap's release and within `doubleTapSlopPx` of it, same button.
 /// - A release past the slop with no motion in between still ends as a pan (begin + end).
 /// - One button at a time: other buttons pressed meanwhile are ignored.
+/// - One source at a time: while a mouse button or a finger is down, touchpad gestures and new
+///   fingers (or presses) from the other are ignored; a pointer press, a key, a touch or another
+///   touchpad gesture ends a touchpad pan or pinch first.
+/// - A wheel's smooth scroll becomes `scroll` in notches (`Constants.scrollIncrementPx` a notch),
+///   as the core wheel buttons do.
 public final class GestureRecognizer {
-    private struct Press {
-        var button: Int
-        var start: Point
-        var startTime: Double
-        var modifiers: Modifiers
-        var location: Point
-        /// Click count this press will report as a tap.
-        var count: Int
-        var longPressFired = false
-        var panning = false
-        /// Where the pan was recognised (the content follows the pointer from there).
-        var anchor: Point = .zero
-    }
+    /// The mouse: one button at a time, with the precise pointer's slop.
+    private var pointer = PressRecognizer(slop: Constants.panSlopPx, source: .pointer)
+    private var touches = TouchRecognizer()
+    private var touchpadPan = TouchpadScrollRecognizer()
+    private var touchpadPinch = TouchpadPinchRecognizer()
 
-    private struct LastTap {
-        var location: Point
-        var time: Double
-        var button: Int
-        var count: Int
-    }
-
-    private var press: Press?
-    private var lastTap: LastTap?
-    private var tracker = VelocityTracker()
-
-    /// Where the pointer was last seen (any pointer or scroll event); the +/- keys pinch here.
+    /// Where the pointer was last seen (any pointer, scroll, touch or pinch event); the +/- keys pinch here.
     public private(set) var lastPointerLocation: Point = .zero
 
     public init() {}
 
-    public var isPointerDown: Bool { press != nil }
+    /// True while a mouse button or a finger is down, or a touchpad pan or pinch runs (the
+    /// content follows the input: a host draws every frame).
+    public var isPointerDown: Bool {
+        pointer.isDown || touches.isActive || touchpadPan.isActive || touchpadPinch.isActive
+    }
 
-    public var isPanning: Bool { press?.panning ?? false }
+    /// True during a pan of the mouse, one finger or the touchpad.
+    public var isPanning: Bool { pointer.isPanning || touches.isPanning || touchpadPan.isActive }
 
-    /// When a long press would fire (seconds), nil when none is pending.
+    /// The earliest time something fires without input (seconds): a long press (mouse or
+    /// finger), or the end of a touchpad scroll pan; nil when none is pending.
     public var nextDeadline: Double? {
-        guard let p = press, !p.panning, !p.longPressFired else { return nil }
-        return p.startTime + Constants.longPressTimeoutS
+        [pointer.nextDeadline, touches.nextDeadline, touchpadPan.nextDeadline].compactMap { $0 }.min()
     }
 
-    /// Fires a long press that is due at `now`.
+    /// Fires what is due at `now`: a long press, the end of a touchpad scroll pan.
     public func advance(to now: Double) -> [Gesture] {
-        guard let deadline = nextDeadline, now >= deadline, var p = press else { return [] }
-        p.longPressFired = true
-        press = p
-        lastTap = nil
-        return [.longPress(p.location)]
+        pointer.advance(to: now) + touches.advance(to: now) + touchpadPan.advance(to: now)
     }
 
-    /// Forgets a press in progress and the tap chain (e.g. when the window loses focus).
+    /// Forgets presses, fingers and touchpad gestures in progress and the tap chains (e.g. when
+    /// the window loses focus).
     public func reset() {
-        press = nil
-        lastTap = nil
-        tracker.reset()
+        pointer.reset()
+        touches.reset()
+        touchpadPan.reset()
+        touchpadPinch.reset()
     }
 
     /// Handles one event, made finite first (`InputEvent.finite`; an event at a non-finite time is dropped).
@@ -70,89 +61,57 @@ public final class GestureRecognizer {
         guard let event = input.finite else { return [] }
         var out = advance(to: event.time)
         switch event {
-        case .pointerDown(let e): out += pointerDown(e)
-        case .pointerMove(let e): out += pointerMove(e)
-        case .pointerUp(let e): out += pointerUp(e)
+        case .pointerDown(let e):
+            lastPointerLocation = e.location
+            out += endTouchpadGestures(at: e.time)
+            guard !touches.isActive else { break }
+            out += pointer.down(e.location, button: e.button, modifiers: e.modifiers, time: e.time)
+        case .pointerMove(let e):
+            lastPointerLocation = e.location
+            out += pointer.isDown ? pointer.move(e.location, time: e.time) : [.hover(e.location)]
+        case .pointerUp(let e):
+            lastPointerLocation = e.location
+            out += pointer.up(e.location, button: e.button, time: e.time)
         case .pointerLeave: out.append(.leave)
         case .scroll(let s): out += scroll(s)
-        case .key(let k): out += key(k)
-        case .touch, .smoothScroll, .touchpadPinch, .touchpadSwipe:
-            break  // XInput 2 input: recognised in the touch and touchpad work of issue 10 (in progress)
+        case .key(let k):
+            out += endTouchpadGestures(at: k.time)
+            out += key(k)
+        case .touch(let t):
+            lastPointerLocation = t.location
+            if t.phase == .began {
+                out += endTouchpadGestures(at: t.time)
+                guard !pointer.isDown else { break }
+            }
+            out += touches.handle(t)
+        case .smoothScroll(let s):
+            lastPointerLocation = s.location
+            switch s.device {
+            case .wheel:
+                let notches = Point(s.delta.x / Constants.scrollIncrementPx, s.delta.y / Constants.scrollIncrementPx)
+                out += scroll(ScrollInput(location: s.location, delta: notches, modifiers: s.modifiers, time: s.time))
+            case .touchpad:
+                guard !pointer.isDown, !touches.isActive else { break }
+                out += touchpadPinch.end(at: s.time)
+                out += touchpadPan.scroll(s)
+            }
+        case .touchpadSwipe(let w):
+            lastPointerLocation = w.location
+            guard !pointer.isDown, !touches.isActive else { break }
+            out += touchpadPinch.end(at: w.time)
+            out += touchpadPan.swipe(w)
+        case .touchpadPinch(let p):
+            lastPointerLocation = p.center
+            guard !pointer.isDown, !touches.isActive else { break }
+            out += touchpadPan.end(at: p.time)
+            out += touchpadPinch.handle(p)
         }
         return out
     }
 
-    // MARK: Pointer
-
-    private func pointerDown(_ e: PointerInput) -> [Gesture] {
-        lastPointerLocation = e.location
-        guard press == nil else { return [] }
-        var count = 1
-        if let t = lastTap, t.button == e.button,
-           e.time - t.time <= Constants.doubleTapTimeoutS,
-           e.location.distance(to: t.location) <= Constants.doubleTapSlopPx {
-            count = t.count + 1
-        }
-        press = Press(button: e.button, start: e.location, startTime: e.time,
-                      modifiers: e.modifiers, location: e.location, count: count)
-        tracker.reset()
-        tracker.add(e.location, at: e.time)
-        return [.press(e.location, button: e.button, modifiers: e.modifiers)]
-    }
-
-    private func pointerMove(_ e: PointerInput) -> [Gesture] {
-        lastPointerLocation = e.location
-        guard var p = press else { return [.hover(e.location)] }
-        p.location = e.location
-        tracker.add(e.location, at: e.time)
-        var out: [Gesture] = []
-        if p.panning {
-            out.append(.panUpdate(panInfo(p, at: e.time)))
-        } else if e.location.distance(to: p.start) > Constants.panSlopPx {
-            p.panning = true
-            p.anchor = GestureRecognizer.slopCrossing(from: p.start, to: e.location)
-            lastTap = nil
-            out.append(.panBegin(panInfo(p, at: e.time)))
-        }
-        press = p
-        return out
-    }
-
-    private func pointerUp(_ e: PointerInput) -> [Gesture] {
-        lastPointerLocation = e.location
-        guard var p = press, p.button == e.button else { return [] }
-        press = nil
-        p.location = e.location
-        tracker.add(e.location, at: e.time)
-        if !p.panning && e.location.distance(to: p.start) > Constants.panSlopPx {
-            p.panning = true
-            p.anchor = GestureRecognizer.slopCrossing(from: p.start, to: e.location)
-            lastTap = nil
-            let begin = Gesture.panBegin(panInfo(p, at: e.time))
-            return [begin, .panEnd(panInfo(p, at: e.time))]
-        }
-        if p.panning { return [.panEnd(panInfo(p, at: e.time))] }
-        var out: [Gesture] = [.release(e.location, button: e.button)]
-        if p.longPressFired {
-            lastTap = nil
-        } else {
-            out.append(.tap(e.location, count: p.count, button: e.button, modifiers: p.modifiers))
-            lastTap = LastTap(location: e.location, time: e.time, button: e.button, count: p.count)
-        }
-        return out
-    }
-
-    /// Where the way from `start` to `location` leaves the pan slop: the pan's anchor, so the
-    /// content moves by the pointer's motion past the threshold and never jumps by the slop.
-    static func slopCrossing(from start: Point, to location: Point) -> Point {
-        let d = location.distance(to: start)
-        guard d > Constants.panSlopPx, d.isFinite else { return location }
-        return start + (location - start) * (Constants.panSlopPx / d)
-    }
-
-    private func panInfo(_ p: Press, at time: Double) -> PanInfo {
-        PanInfo(start: p.start, location: p.location, velocity: tracker.velocity(at: time),
-                button: p.button, modifiers: p.modifiers, anchor: p.anchor)
+    /// Ends a touchpad pan or pinch in progress (something else came).
+    private func endTouchpadGestures(at time: Double) -> [Gesture] {
+        touchpadPan.end(at: time) + touchpadPinch.end(at: time)
     }
 
     // MARK: Scroll and keys

@@ -4,10 +4,16 @@
 public enum ScenarioLimits {
     /// Pointer coordinates X and Y, window pixels (points off the window are allowed).
     public static let coordinatePx: ClosedRange<Double> = -100_000...100_000
-    /// Durations of `wait`, `drag` and `hold`, ms of virtual time (ten minutes).
+    /// Durations of `wait`, `drag`, `hold`, `pinch` and `swipe`, ms of virtual time (ten minutes).
     public static let durationMs: ClosedRange<Double> = 0...600_000
     /// Wheel notches DX and DY of one `scroll`.
     public static let scrollNotches: ClosedRange<Int> = -1_000...1_000
+    /// Finger ids of `touch` (ten fingers, `Constants.maxTouches`).
+    public static let touchIDs: ClosedRange<Int> = 1...10
+    /// The final SCALE of a `pinch` (`Constants.minPinchScale`...`Constants.maxPinchScale`).
+    public static let pinchScale: ClosedRange<Double> = 0.01...100
+    /// The fingers' travel DX and DY of one `swipe`, px.
+    public static let swipePx: ClosedRange<Double> = -100_000...100_000
     /// Largest scenario file, bytes (scenarios are typically a few kilobytes).
     public static let fileBytes = 8 * 1024 * 1024
     /// Longest shot name, bytes: `NAME.png` must fit a 255-byte file name.

@@ -49,9 +49,10 @@ public enum ScenarioParser {
     struct SyntaxError: Error { var message: String }
 
     static let usage: [String: String] = [
-        "size": "size W H", "wait": "wait MS", "move": "move X Y", "down": "down X Y [BUTTON]",
-        "up": "up X Y [BUTTON]", "drag": "drag X1 Y1 X2 Y2 MS", "click": "click X Y",
-        "doubleclick": "doubleclick X Y", "hold": "hold X Y MS", "scroll": "scroll X Y DX DY [MODS]",
+        "size": "size W H", "wait": "wait MS", "move": "move X Y [MODS]", "down": "down X Y [BUTTON] [MODS]",
+        "up": "up X Y [BUTTON] [MODS]", "drag": "drag X1 Y1 X2 Y2 MS [MODS]", "click": "click X Y [MODS]",
+        "doubleclick": "doubleclick X Y [MODS]", "hold": "hold X Y MS [MODS]", "scroll": "scroll X Y DX DY [MODS]",
+        "touch": "touch ID down|move|up X Y", "pinch": "pinch X Y SCALE MS", "swipe": "swipe X Y DX DY MS",
         "key": "key KEY", "settle": "settle", "shot": "shot NAME", "expect": "expect KEY VALUE",
     ]
 
@@ -109,6 +110,25 @@ public enum ScenarioParser {
             guard (1...3).contains(b) else { throw SyntaxError(message: "BUTTON must be 1, 2 or 3, got \(Quoted.text(args[i]))") }
             return b
         }
+        /// Modifiers like ctrl, shift or ctrl+shift at `i`; none when the line ends before it.
+        func modifiers(_ i: Int) throws -> Modifiers {
+            guard args.count > i else { return [] }
+            var mods: Modifiers = []
+            for m in args[i].split(separator: "+", omittingEmptySubsequences: false) {
+                guard let mod = Modifiers(name: String(m)) else {
+                    throw SyntaxError(message: "unknown modifier \(Quoted.text(m)) in \(Quoted.text(args[i])); use ctrl, shift, alt or super joined by +, e.g. ctrl+shift; write it as: \(form)")
+                }
+                mods.insert(mod)
+            }
+            return mods
+        }
+        /// `down`/`up`: X Y [BUTTON] [MODS], where a third word that is no number is MODS.
+        func buttonAndModifiers() throws -> (Int, Modifiers) {
+            try arity(2...4)
+            if args.count == 3, Double(args[2]) == nil { return (1, try modifiers(2)) }
+            return (try button(2), try modifiers(3))
+        }
+        func pixels(_ i: Int, _ what: String) throws -> Double { try num(i, what, ScenarioLimits.swipePx, "px") }
 
         switch name {
         case "size":
@@ -119,25 +139,40 @@ public enum ScenarioParser {
             }
             return .size(width: width, height: height)
         case "wait": try arity(1...1); return .wait(ms: try duration(0))
-        case "move": try arity(2...2); return .move(try point(0))
-        case "down": try arity(2...3); return .down(try point(0), button: try button(2))
-        case "up": try arity(2...3); return .up(try point(0), button: try button(2))
-        case "drag": try arity(5...5); return .drag(from: try point(0), to: try point(2), ms: try duration(4))
-        case "click": try arity(2...2); return .click(try point(0))
-        case "doubleclick": try arity(2...2); return .doubleClick(try point(0))
-        case "hold": try arity(3...3); return .hold(try point(0), ms: try duration(2))
+        case "move": try arity(2...3); return .move(try point(0), modifiers: try modifiers(2))
+        case "down":
+            let (b, mods) = try buttonAndModifiers()
+            return .down(try point(0), button: b, modifiers: mods)
+        case "up":
+            let (b, mods) = try buttonAndModifiers()
+            return .up(try point(0), button: b, modifiers: mods)
+        case "drag":
+            try arity(5...6)
+            return .drag(from: try point(0), to: try point(2), ms: try duration(4), modifiers: try modifiers(5))
+        case "click": try arity(2...3); return .click(try point(0), modifiers: try modifiers(2))
+        case "doubleclick": try arity(2...3); return .doubleClick(try point(0), modifiers: try modifiers(2))
+        case "hold": try arity(3...4); return .hold(try point(0), ms: try duration(2), modifiers: try modifiers(3))
         case "scroll":
             try arity(4...5)
-            var mods: Modifiers = []
-            if args.count == 5 {
-                for m in args[4].split(separator: "+") {
-                    guard let mod = Modifiers(name: String(m)) else {
-                        throw SyntaxError(message: "unknown modifier \(Quoted.text(m)) in \(Quoted.text(args[4])); use ctrl, shift, alt or super joined by +")
-                    }
-                    mods.insert(mod)
-                }
+            return .scroll(try point(0), dx: try notches(2, "DX"), dy: try notches(3, "DY"), modifiers: try modifiers(4))
+        case "touch":
+            try arity(4...4)
+            let id = try int(0, "ID", ScenarioLimits.touchIDs, "(one id per finger)")
+            let phases: [String: InputPhase] = ["down": .began, "move": .changed, "up": .ended]
+            guard let phase = phases[args[1].lowercased()] else {
+                throw SyntaxError(message: "a finger goes down, move or up, got \(Quoted.text(args[1])); write it as: \(form)")
             }
-            return .scroll(try point(0), dx: try notches(2, "DX"), dy: try notches(3, "DY"), modifiers: mods)
+            return .touch(id: id, phase: phase, try point(2))
+        case "pinch":
+            try arity(4...4)
+            let range = ScenarioLimits.pinchScale
+            guard let scale = Double(args[2]), scale.isFinite, range.contains(scale) else {
+                throw SyntaxError(message: "SCALE must be a number from \(range.lowerBound) to \(Int(range.upperBound)) (the fingers' final spread, 1 = none), got \(Quoted.text(args[2])); write it as: \(form)")
+            }
+            return .pinch(try point(0), scale: scale, ms: try duration(3))
+        case "swipe":
+            try arity(5...5)
+            return .swipe(try point(0), dx: try pixels(2, "DX"), dy: try pixels(3, "DY"), ms: try duration(4))
         case "key":
             try arity(1...1)
             guard let combo = KeyCombo(parsing: args[0]) else {

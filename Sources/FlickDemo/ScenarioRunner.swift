@@ -43,32 +43,32 @@ public final class ScenarioRunner {
         case .wait(let ms):
             _ = controller()
             step(frames: frames(ms))
-        case .move(let p):
-            send(.pointerMove(PointerInput(location: p, button: 0, time: now)))
-        case .down(let p, let b):
-            send(.pointerDown(PointerInput(location: p, button: b, time: now)))
-        case .up(let p, let b):
-            send(.pointerUp(PointerInput(location: p, button: b, time: now)))
-        case .drag(let a, let b, let ms):
-            send(.pointerDown(PointerInput(location: a, button: 1, time: now)))
+        case .move(let p, let mods):
+            send(.pointerMove(PointerInput(location: p, button: 0, modifiers: mods, time: now)))
+        case .down(let p, let b, let mods):
+            send(.pointerDown(PointerInput(location: p, button: b, modifiers: mods, time: now)))
+        case .up(let p, let b, let mods):
+            send(.pointerUp(PointerInput(location: p, button: b, modifiers: mods, time: now)))
+        case .drag(let a, let b, let ms, let mods):
+            send(.pointerDown(PointerInput(location: a, button: 1, modifiers: mods, time: now)))
             let n = max(1, frames(ms))
             for k in 1...n {
                 step(frames: 1)
                 let f = Double(k) / Double(n)
                 let p = Point(a.x + (b.x - a.x) * f, a.y + (b.y - a.y) * f)
-                send(.pointerMove(PointerInput(location: p, button: 1, time: now)))
+                send(.pointerMove(PointerInput(location: p, button: 1, modifiers: mods, time: now)))
             }
-            send(.pointerUp(PointerInput(location: b, button: 1, time: now)))
-        case .click(let p):
-            click(p)
-        case .doubleClick(let p):
-            click(p)
+            send(.pointerUp(PointerInput(location: b, button: 1, modifiers: mods, time: now)))
+        case .click(let p, let mods):
+            click(p, mods)
+        case .doubleClick(let p, let mods):
+            click(p, mods)
             step(frames: 1)
-            click(p)
-        case .hold(let p, let ms):
-            send(.pointerDown(PointerInput(location: p, button: 1, time: now)))
+            click(p, mods)
+        case .hold(let p, let ms, let mods):
+            send(.pointerDown(PointerInput(location: p, button: 1, modifiers: mods, time: now)))
             step(frames: frames(ms))
-            send(.pointerUp(PointerInput(location: p, button: 1, time: now)))
+            send(.pointerUp(PointerInput(location: p, button: 1, modifiers: mods, time: now)))
         case .scroll(let p, let dx, let dy, let mods):
             // X delivers one wheel event per notch.
             for _ in 0..<abs(dy) {
@@ -77,6 +77,21 @@ public final class ScenarioRunner {
             for _ in 0..<abs(dx) {
                 send(.scroll(ScrollInput(location: p, delta: Point(dx > 0 ? 1 : -1, 0), modifiers: mods, time: now)))
             }
+        case .touch(let id, let phase, let p):
+            send(.touch(TouchInput(id: id, phase: phase, location: p, time: now)))
+        case .pinch(let p, let scale, let ms):
+            // A touchpad pinch as XInput 2.4 reports it: begin at scale 1, one update a frame (the
+            // fingers' spread growing evenly), the fingers lifting with the last one.
+            send(.touchpadPinch(TouchpadPinchInput(phase: .began, center: p, scale: 1, time: now)))
+            let n = max(1, frames(ms))
+            for k in 1...n {
+                step(frames: 1)
+                let s = k == n ? scale : 1 + (scale - 1) * Double(k) / Double(n)
+                send(.touchpadPinch(TouchpadPinchInput(phase: .changed, center: p, scale: s, time: now)))
+            }
+            send(.touchpadPinch(TouchpadPinchInput(phase: .ended, center: p, scale: scale, time: now)))
+        case .swipe(let p, let dx, let dy, let ms):
+            swipe(at: p, fingers: Point(dx, dy), ms: ms)
         case .key(let k):
             send(.key(KeyInput(key: k, time: now)))
         case .settle:
@@ -88,7 +103,7 @@ public final class ScenarioRunner {
                     if app.root.isAnimating(at: app.componentTime(now)) {
                         throw FlickError.failure(at: line.location, "still animating after \(seconds) s of virtual time; 'settle' needs every animation to end")
                     }
-                    throw FlickError.failure(at: line.location, "a button is still held down after \(seconds) s of virtual time; release it with 'up' before 'settle'")
+                    throw FlickError.failure(at: line.location, "a button or a finger is still down after \(seconds) s of virtual time; release it with 'up' (or 'touch ID up') before 'settle'")
                 }
                 step(frames: 1)
             }
@@ -107,9 +122,25 @@ public final class ScenarioRunner {
 
     private func frames(_ ms: Double) -> Int { Int((ms / 1000 * Double(fps)).rounded()) }
 
-    private func click(_ p: Point) {
-        send(.pointerDown(PointerInput(location: p, button: 1, time: now)))
-        send(.pointerUp(PointerInput(location: p, button: 1, time: now)))
+    private func click(_ p: Point, _ mods: Modifiers) {
+        send(.pointerDown(PointerInput(location: p, button: 1, modifiers: mods, time: now)))
+        send(.pointerUp(PointerInput(location: p, button: 1, modifiers: mods, time: now)))
+    }
+
+    /// A touchpad two-finger scroll: one smooth-scroll event a frame (the cadence of `drag`), the
+    /// fingers travelling `fingers` px evenly. A scroll delta is the content's way against the
+    /// fingers (natural scrolling: the content follows them), so the deltas sum exactly to
+    /// −`fingers`. X reports no lift: the recognizer ends the pan after its gap without events.
+    private func swipe(at p: Point, fingers: Point, ms: Double) {
+        let n = max(1, frames(ms))
+        var sent = Point.zero
+        for k in 1...n {
+            step(frames: 1)
+            let target = k == n ? fingers : fingers * (Double(k) / Double(n))
+            let delta = Point(sent.x - target.x, sent.y - target.y)
+            sent = target
+            send(.smoothScroll(SmoothScrollInput(location: p, delta: delta, device: .touchpad, time: now)))
+        }
     }
 
     private func send(_ e: InputEvent) { controller().handle(e, now: now) }

@@ -15,7 +15,9 @@ import Foundation
 /// nothing of yours there. Use the window on the thread that owns the display. Keyboard
 /// mapping changes (`MappingNotify`) and client messages stay the program's to handle. Drawing is as in `X11Window`: MIT-SHM with two
 /// buffers, or XPutImage without it (FLICK_NO_SHM=1 forces that). Xlib error handlers stay the
-/// program's. Call `close()` (or release the window) before destroying the X window.
+/// program's. Call `close()` (or release the window) before destroying the X window. Input comes
+/// as core events (no XInput 2: XI2 selections belong to a client and a window, and Flick shares
+/// the program's connection, so selecting them would replace the program's own).
 public final class EmbeddedWindow {
     /// The X window id.
     public let windowID: UInt

@@ -2,7 +2,9 @@ import CX11
 import FlickCore
 
 /// The only reader of `XEvent`: drains Xlib's queue and converts each event into Flick's
-/// own terms (`InputEvent`, `WindowEvent`), with times mapped onto the app clock.
+/// own terms (`InputEvent`, `WindowEvent`), with times mapped onto the app clock. With XInput 2
+/// (`xinput`), it takes each XI2 event's data out of its cookie and hands the structure to an
+/// `XInput2Decoder`, querying the devices it has not met yet.
 final class EventTranslator {
     private let display: OpaquePointer
     private let window: Window
@@ -14,13 +16,18 @@ final class EventTranslator {
     /// The event type of ShmCompletion, or nil without MIT-SHM.
     private let shmCompletionType: Int32?
     private var times = ServerTimeMapping()
+    /// XInput 2 on this window, or nil for core pointer events.
+    private let xinput: XInput2?
+    private var decoder = XInput2Decoder()
     /// The window size last reported, to report `.resize` only on a real change.
     private var width: Int32
     private var height: Int32
 
     init(display: OpaquePointer, window: Window, clock: Clock, width: Int, height: Int,
-         wmProtocols: Atom, wmDeleteWindow: Atom, netWmPing: Atom, shmCompletionType: Int32?) {
+         wmProtocols: Atom, wmDeleteWindow: Atom, netWmPing: Atom, shmCompletionType: Int32?,
+         xinput: XInput2? = nil) {
         self.display = display
+        self.xinput = xinput
         self.window = window
         self.clock = clock
         self.width = Int32(width)
@@ -39,8 +46,7 @@ final class EventTranslator {
         var event = XEvent()
         while XPending(display) > 0 {
             XNextEvent(display, &event)
-            guard let translated = translate(&event) else { continue }
-            Self.append(translated, to: &result)
+            for translated in translateAll(&event) { Self.append(translated, to: &result) }
         }
         return result
     }
@@ -52,8 +58,7 @@ final class EventTranslator {
         var result: [TranslatedEvent] = []
         var event = XEvent()
         while takeEventForWindow(&event) {
-            guard let translated = translate(&event) else { continue }
-            Self.append(translated, to: &result)
+            for translated in translateAll(&event) { Self.append(translated, to: &result) }
         }
         return result
     }
@@ -106,6 +111,54 @@ final class EventTranslator {
         default:
             return false
         }
+    }
+
+    /// One X event as what it means to Flick: none, one, or (an XI2 motion that moved and
+    /// scrolled) several.
+    private func translateAll(_ event: inout XEvent) -> [TranslatedEvent] {
+        if event.type == GenericEvent, let xinput, event.xcookie.extension == xinput.opcode {
+            return translateXInput2(&event.xcookie).map { .window(.input($0)) }
+        }
+        return translate(&event).map { [$0] } ?? []
+    }
+
+    /// An XI2 event: its data is fetched from the cookie, decoded, and freed.
+    private func translateXInput2(_ cookie: inout XGenericEventCookie) -> [InputEvent] {
+        guard XGetEventData(display, &cookie) != 0, let data = cookie.data else { return [] }
+        defer { XFreeEventData(display, &cookie) }
+        switch cookie.evtype {
+        case XI_ButtonPress, XI_ButtonRelease, XI_Motion, XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd:
+            let e = data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
+            guard e.event == window else { return [] }
+            learn(e.sourceid)
+            return decoder.decode(e, time: appTime(e.time))
+        case XI_Enter, XI_Leave:
+            let e = data.assumingMemoryBound(to: XIEnterEvent.self).pointee
+            guard e.event == window else { return [] }
+            return decoder.decode(e, time: appTime(e.time))
+        case XI_GesturePinchBegin, XI_GesturePinchUpdate, XI_GesturePinchEnd:
+            let e = data.assumingMemoryBound(to: XIGesturePinchEvent.self).pointee
+            guard e.event == window else { return [] }
+            return decoder.decode(e, time: appTime(e.time))
+        case XI_GestureSwipeBegin, XI_GestureSwipeUpdate, XI_GestureSwipeEnd:
+            let e = data.assumingMemoryBound(to: XIGestureSwipeEvent.self).pointee
+            guard e.event == window else { return [] }
+            return decoder.decode(e, time: appTime(e.time))
+        case XI_DeviceChanged:
+            // Another slave drives the master now, or a device's classes changed: meet them again.
+            let e = data.assumingMemoryBound(to: XIDeviceChangedEvent.self).pointee
+            decoder.forget(Int(e.deviceid))
+            decoder.forget(Int(e.sourceid))
+            return []
+        default:
+            return []
+        }
+    }
+
+    /// Queries a source device the decoder has not met (once; an unknown one counts as a plain mouse).
+    private func learn(_ id: Int32) {
+        guard !decoder.knows(Int(id)) else { return }
+        decoder.register(Int(id), XInput2.device(id, display: display) ?? XInput2Device())
     }
 
     private func translate(_ event: inout XEvent) -> TranslatedEvent? {

@@ -17,6 +17,11 @@ public final class X11Window {
     public internal(set) var size: Size
     /// True when frames go through MIT-SHM shared memory; false on the XPutImage fallback.
     public var usesSharedMemory: Bool { presenter.usesSharedMemory }
+    /// Which input the window reads: "xi2 2.4" (XInput 2 and the version the server agreed to:
+    /// smooth scrolling, touches, and from 2.4 touchpad gestures) or "core" (core pointer events:
+    /// the server has no XInput ≥ 2.2, or FLICK_NO_XI2=1). Also on the window as the STRING
+    /// property `_FLICK_INPUT`, for tests and `xprop`.
+    public let input: String
 
     let display: OpaquePointer
     let clock: Clock
@@ -35,7 +40,8 @@ public final class X11Window {
     /// Opens the display named by DISPLAY and shows a window of `size` (clamped to 1x1 ...
     /// the screen size, at most 8192 a side). Returns once the window is mapped and exposed.
     /// `minimumSize` goes to the window manager (never above the initial size).
-    /// Set FLICK_NO_SHM=1 to force the XPutImage path.
+    /// Set FLICK_NO_SHM=1 to force the XPutImage path. With XInput ≥ 2.2 the window reads XInput 2
+    /// pointer, touch and touchpad gesture events (`input`); FLICK_NO_XI2=1 keeps core events.
     public init(size requested: Size, title: String = "Flick", className: String = "flick",
                 minimumSize: Size = Size(320, 240), fps: Double = 60, clock: Clock) throws {
         guard let name = ProcessInfo.processInfo.environment["DISPLAY"], !name.isEmpty else {
@@ -79,10 +85,14 @@ public final class X11Window {
                                           depth: visual.depth, width: width, height: height,
                                           allowSharedMemory: !noShm)
             let completionType = presenter.usesSharedMemory ? XShmGetEventBase(display) + Int32(ShmCompletion) : nil
+            let xinput = XInput2.enable(display: display, window: window)
+            if xinput != nil { XSelectInput(display, window, XInput2.coreMaskWithXInput2) }
+            input = xinput.map { "xi2 " + $0.version } ?? "core"
+            XInput2.announce(input, display: display, window: window)
             translator = EventTranslator(display: display, window: window, clock: clock, width: width,
                                          height: height, wmProtocols: wmProtocols,
                                          wmDeleteWindow: wmDeleteWindow, netWmPing: netWmPing,
-                                         shmCompletionType: completionType)
+                                         shmCompletionType: completionType, xinput: xinput)
             stopRequest = try StopRequest()
             self.presenter = presenter
             self.size = Size(Double(width), Double(height))

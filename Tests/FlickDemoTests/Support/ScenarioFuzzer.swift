@@ -29,6 +29,8 @@ struct ScenarioFuzzer {
     private(set) var width = 1024
     private(set) var height = 700
     private var held: Int?
+    /// Touchscreen fingers down (lifted before a settle, as buttons are).
+    private var fingers: Set<Int> = []
     private var shots = 0
 
     init(seed: UInt64) { random = Random(state: seed) }
@@ -64,11 +66,28 @@ struct ScenarioFuzzer {
         }
     }
 
-    /// Lets go of a held button (before a settle, and at the end).
+    /// Lets go of a held button and lifts every finger (before a settle, and at the end).
     mutating func release() -> [String] {
-        guard let b = held else { return [] }
-        held = nil
-        return ["up \(point()) \(b)"]
+        var out = fingers.sorted().map { "touch \($0) up \(point())" }
+        fingers = []
+        if let b = held {
+            held = nil
+            out.append("up \(point()) \(b)")
+        }
+        return out
+    }
+
+    /// Sometimes " MODS" for a pointer command.
+    mutating func mods() -> String { random.chance(0.2) ? " " + random.pick(Self.mods) : "" }
+
+    /// A touchpad pinch's final scale: often near 1, sometimes at the range's ends.
+    mutating func scale() -> String {
+        random.chance(0.2) ? random.pick(["0.01", "100", "1", "0.5", "3"]) : String(format: "%.3f", 0.3 + random.unit() * 2.5)
+    }
+
+    /// A swipe's travel in px: mostly a few hundred, sometimes at the range's ends.
+    mutating func travel() -> String {
+        random.chance(0.1) ? random.pick(["-100000", "100000", "0", "0.5"]) : String(random.below(1601) - 800)
     }
 
     /// One command, or a few when a press must be released first. `held` follows the recognizer:
@@ -83,25 +102,40 @@ struct ScenarioFuzzer {
     }
 
     private mutating func choose() -> [String] {
-        switch random.below(40) {
+        switch random.below(47) {
         case 0...4:
-            return ["drag \(point()) \(point()) \(duration())"]
+            return ["drag \(point()) \(point()) \(duration())\(mods())"]
         case 5...8:
-            return ["click \(point())"]
+            return ["click \(point())\(mods())"]
         case 9:
-            return ["doubleclick \(point())"]
+            return ["doubleclick \(point())\(mods())"]
         case 10:
-            return ["hold \(point()) \(duration())"]
+            return ["hold \(point()) \(duration())\(mods())"]
         case 11...13:
-            return ["move \(point())"]
+            return ["move \(point())\(mods())"]
         case 14...15:
             let b = random.below(3) + 1
             if held == nil { held = b }
-            return ["down \(point()) \(b)"]
+            return ["down \(point()) \(b)\(mods())"]
         case 16...17:
             let b = random.chance(0.7) ? (held ?? 1) : random.below(3) + 1
             if held == b { held = nil }
-            return ["up \(point()) \(b)"]
+            return ["up \(point()) \(b)\(mods())"]
+        case 40...41:
+            let id = random.below(10) + 1
+            fingers.insert(id)
+            return ["touch \(id) down \(point())"]
+        case 42...43:
+            let id = fingers.isEmpty || random.chance(0.1) ? random.below(10) + 1 : random.pick(fingers.sorted())
+            return ["touch \(id) move \(point())"]
+        case 44:
+            let id = fingers.isEmpty || random.chance(0.1) ? random.below(10) + 1 : random.pick(fingers.sorted())
+            fingers.remove(id)
+            return ["touch \(id) up \(point())"]
+        case 45:
+            return ["pinch \(point()) \(scale()) \(duration())"]
+        case 46:
+            return ["swipe \(point()) \(travel()) \(travel()) \(duration())"]
         case 18...20:
             var line = "scroll \(point()) \(notches()) \(notches())"
             if random.chance(0.3) { line += " " + random.pick(Self.mods) }
