@@ -143,7 +143,9 @@ public final class CarouselDemoView: Component, PanClaiming, SettingsProviding, 
             || (showsSettings && settings.isAnimating(at: now))
     }
 
-    public func nextDeadline(after now: Double) -> Double? { carousel.nextDeadline(after: now) }
+    public func nextDeadline(after now: Double) -> Double? {
+        [carousel.nextDeadline(after: now), showsSettings ? settings.nextDeadline(after: now) : nil].compactMap { $0 }.min()
+    }
 
     public var state: [String: String] { carousel.state }
 
