@@ -10,8 +10,10 @@ import FlickKit
 ///
 /// - UI scale: the component lays out at window size / `scale`, is drawn scaled up, and sees
 ///   input positions divided by `scale`.
-/// - Deadlines: `nextDeadline(now:)` is the earlier of the recognizer's (a long press) and the
-///   component's.
+/// - Deadlines: `nextDeadline(now:)` is the earliest of the recognizer's (a long press), the
+///   component's and a tooltip's.
+/// - Tooltips: hovers reach the root with a `TooltipBoard` open; the button that reports a tooltip
+///   shows it after the pointer rests `Constants.tooltipDelayS` on it, drawn above everything.
 /// - Frames: one after every change, one per frame while anything moves or a button is held,
 ///   and always one more drawn at rest after motion stops, so the window never keeps a frame a
 ///   hair short of where things came to rest.
@@ -40,7 +42,13 @@ public final class ComponentHost: WindowContent {
     /// size and the host time; nil or an empty array adds nothing.
     public var overlay: ((Size, Double) -> [SceneNode])?
 
+    /// Whether a button the pointer rests on shows its tooltip (`TooltipTracker`).
+    public var showsTooltips = true {
+        didSet { if !showsTooltips, tooltips.leave() { dirty = true } }
+    }
+
     private let recognizer = GestureRecognizer()
+    private var tooltips = TooltipTracker()
     /// Something changed since the last frame.
     private var dirty = true
     /// For each frame rendered but not yet reported presented: was it drawn with nothing moving?
@@ -98,12 +106,29 @@ public final class ComponentHost: WindowContent {
     public func advance(to now: Double) {
         for gesture in recognizer.advance(to: now) { deliver(gesture, now: now) }
         root.advance(to: componentTime(now))
+        if tooltips.advance(to: now) { dirty = true }
     }
 
     private func deliver(_ gesture: Gesture, now: Double) {
         onGesture?(gesture, now)
-        root.handle(gesture, now: componentTime(now))
+        let t = componentTime(now)
+        switch gesture {
+        case .hover(let p) where showsTooltips:
+            // The hover goes to the root with a tooltip board open; tooltips run on host time.
+            if tooltips.hover(at: p, now: now, deliver: { root.handle(gesture, now: t) }) { dirty = true }
+            return
+        case .leave:
+            if tooltips.leave() { dirty = true }
+        case .press, .scroll, .key, .pinch, .pinchBegin, .panBegin:
+            if tooltips.dismiss() { dirty = true }
+        default:
+            break
+        }
+        root.handle(gesture, now: t)
     }
+
+    /// The tooltip on screen (layout coordinates), if any.
+    public var shownTooltip: Tooltip? { tooltips.shown }
 
     /// True while the component animates or a button is held.
     public func isAnimating(now: Double) -> Bool {
@@ -121,7 +146,8 @@ public final class ComponentHost: WindowContent {
 
     /// The earlier of the recognizer's deadline and the component's (in host time), or nil.
     public func nextDeadline(now: Double) -> Double? {
-        let component = root.nextDeadline(after: componentTime(now)).map { timeline?.hostTime($0) ?? $0 }
+        let component = [root.nextDeadline(after: componentTime(now)).map { timeline?.hostTime($0) ?? $0 },
+                         tooltips.nextDeadline].compactMap { $0 }.min()
         switch (recognizer.nextDeadline, component) {
         case let (a?, b?): return min(a, b)
         case let (a?, nil): return a
@@ -133,7 +159,8 @@ public final class ComponentHost: WindowContent {
     /// The frame's scene at `now` in window pixels: the root's, the overlay above it, scaled.
     public func scene(at now: Double) -> SceneNode {
         var scene = root.scene(at: componentTime(now))
-        if let extra = overlay?(layoutSize, now), !extra.isEmpty {
+        let extra = (overlay?(layoutSize, now) ?? []) + (tooltips.shown == nil ? [] : [tooltips.scene(in: layoutSize)])
+        if !extra.isEmpty {
             scene = .stack([scene] + extra)
         }
         guard scale != 1 else { return scene }

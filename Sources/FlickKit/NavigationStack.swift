@@ -38,6 +38,7 @@ public final class NavigationStack: Component, TopBarProviding, PanClaiming, Red
         backButton = Button("‹ Back", kind: .plain, frame: Rect(x: 0, y: 0, width: 84, height: 36))
         bar = NavigationBar(title: root.title, leading: leading, trailing: trailing)
         backButton.action = { [unowned self] now in self.pop(now: now) }
+        backButton.tooltip = "Back (BackSpace)"
         adoptChild(root.content)
     }
 
