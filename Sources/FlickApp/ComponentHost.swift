@@ -47,6 +47,11 @@ public final class ComponentHost: WindowContent {
         didSet { if !showsTooltips, tooltips.leave() { dirty = true } }
     }
 
+    /// Components above the root, topmost last (a modal overlay such as `ShortcutsOverlay`): each
+    /// gets every gesture before the root (the topmost first; one that returns true keeps it from
+    /// those below), is laid out at the layout size, advanced, and drawn above the root and `overlay`.
+    public private(set) var layers: [any Component] = []
+
     private let recognizer = GestureRecognizer()
     private var tooltips = TooltipTracker()
     /// Something changed since the last frame.
@@ -74,6 +79,13 @@ public final class ComponentHost: WindowContent {
         Size(windowSize.width / scale, windowSize.height / scale).atLeast(1)
     }
 
+    /// Puts `layer` above the root and the other layers, laid out at the layout size.
+    public func addLayer(_ layer: any Component, now: Double) {
+        layers.append(layer)
+        layer.layout(size: layoutSize, now: componentTime(now))
+        dirty = true
+    }
+
     /// The time the component sees at host time `now`.
     public func componentTime(_ now: Double) -> Double {
         timeline?.componentTime(now) ?? now
@@ -90,6 +102,7 @@ public final class ComponentHost: WindowContent {
         guard size != windowSize else { return }
         windowSize = size
         root.layout(size: layoutSize, now: componentTime(now))
+        for layer in layers { layer.layout(size: layoutSize, now: componentTime(now)) }
         // Frames still on their way were drawn for the old size: none of them shows the rest
         // after this resize (the next frame, at the new size, does).
         framesInFlight = framesInFlight.map { _ in false }
@@ -106,12 +119,17 @@ public final class ComponentHost: WindowContent {
     public func advance(to now: Double) {
         for gesture in recognizer.advance(to: now) { deliver(gesture, now: now) }
         root.advance(to: componentTime(now))
+        for layer in layers { layer.advance(to: componentTime(now)) }
         if tooltips.advance(to: now) { dirty = true }
     }
 
     private func deliver(_ gesture: Gesture, now: Double) {
         onGesture?(gesture, now)
         let t = componentTime(now)
+        for layer in layers.reversed() where layer.handle(gesture, now: t) {
+            if tooltips.leave() { dirty = true }
+            return
+        }
         switch gesture {
         case .hover(let p) where showsTooltips:
             // The hover goes to the root with a tooltip board open; tooltips run on host time.
@@ -133,6 +151,7 @@ public final class ComponentHost: WindowContent {
     /// True while the component animates or a button is held.
     public func isAnimating(now: Double) -> Bool {
         root.isAnimating(at: componentTime(now)) || recognizer.isPointerDown
+            || layers.contains { $0.isAnimating(at: componentTime(now)) }
     }
 
     /// A frame is needed after a change, while anything moves, and once more when motion has
@@ -146,9 +165,11 @@ public final class ComponentHost: WindowContent {
 
     /// The earlier of the recognizer's deadline and the component's (in host time), or nil.
     public func nextDeadline(now: Double) -> Double? {
-        let component = [root.nextDeadline(after: componentTime(now)).map { timeline?.hostTime($0) ?? $0 },
-                         tooltips.nextDeadline].compactMap { $0 }.min()
-        switch (recognizer.nextDeadline, component) {
+        let component = ([root] + layers).compactMap { c in
+            c.nextDeadline(after: componentTime(now)).map { timeline?.hostTime($0) ?? $0 }
+        }.min()
+        let others = [component, tooltips.nextDeadline].compactMap { $0 }.min()
+        switch (recognizer.nextDeadline, others) {
         case let (a?, b?): return min(a, b)
         case let (a?, nil): return a
         case let (nil, b?): return b
@@ -159,7 +180,12 @@ public final class ComponentHost: WindowContent {
     /// The frame's scene at `now` in window pixels: the root's, the overlay above it, scaled.
     public func scene(at now: Double) -> SceneNode {
         var scene = root.scene(at: componentTime(now))
-        let extra = (overlay?(layoutSize, now) ?? []) + (tooltips.shown == nil ? [] : [tooltips.scene(in: layoutSize)])
+        let t = componentTime(now)
+        let extra = ((overlay?(layoutSize, now) ?? []) + layers.map { $0.scene(at: t) }
+            + (tooltips.shown == nil ? [] : [tooltips.scene(in: layoutSize)])).filter { node in
+                if case .empty = node { return false }
+                return true
+            }
         if !extra.isEmpty {
             scene = .stack([scene] + extra)
         }
