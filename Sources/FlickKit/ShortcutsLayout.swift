@@ -21,7 +21,9 @@ public struct ShortcutsLayout: Equatable {
 
     /// One group placed in the body (body coordinates: y grows down the scrolling content).
     public struct PlacedGroup: Equatable {
+        /// The group's index in the overlay's groups.
         public var index: Int
+        /// Its frame in the body's content (heading and rows).
         public var frame: Rect
     }
 

@@ -20,8 +20,9 @@ public final class ShortcutsOverlay: Component, ReducedMotionAdjustable {
 
     /// Whether it is open (its fade may still run).
     public private(set) var isOpen = false
-    /// The title and groups shown.
+    /// The title shown (what the shortcuts belong to).
     public private(set) var title = ""
+    /// The groups shown.
     public private(set) var groups: [ShortcutGroup] = []
     /// The size laid out.
     public private(set) var size = Size(1, 1)
@@ -71,6 +72,7 @@ public final class ShortcutsOverlay: Component, ReducedMotionAdjustable {
 
     // MARK: Component
 
+    /// Places the panel and the groups for a window of `size`, keeping the scroll in range.
     public func layout(size: Size, now: Double) {
         func clean(_ v: Double) -> Double { v.isFinite ? min(max(1, v), 100_000) : 1 }
         self.size = Size(clean(size.width), clean(size.height))
@@ -144,8 +146,10 @@ public final class ShortcutsOverlay: Component, ReducedMotionAdjustable {
         }
     }
 
+    /// Drops a finished fade.
     public func advance(to now: Double) { presence.settle(at: now) }
 
+    /// The veil and the panel, faded (and grown) by the presence; nothing when closed.
     public func scene(at now: Double) -> SceneNode { makeScene(at: now) }
 
     /// True while it fades in or out.

@@ -11,8 +11,9 @@ import FlickCore
 public struct TooltipTracker {
     /// Plate text size, px.
     public static let fontPx: Double = 12
-    /// Space around the text inside the plate, px.
+    /// Space left and right of the text inside the plate, px.
     public static let paddingXPx: Double = 8
+    /// Space above and below the text inside the plate, px.
     public static let paddingYPx: Double = 5
     /// Gap between the button and the plate, px.
     public static let gapPx: Double = 6
