@@ -87,7 +87,9 @@ public final class Toolbar: Component {
             return false
         case .hover(let p):
             if let i = buttonIndex(at: p), buttons[i].isEnabled {
-                TooltipBoard.report(buttons[i].tooltip ?? buttons[i].title, anchor: buttonFrame(i), hover: p)
+                TooltipBoard.report(buttons[i].tooltip ?? buttons[i].title, anchor: buttonFrame(i), hover: p) { [weak self] in
+                    self?.isShown == true
+                }
             }
             return false
         default:

@@ -32,6 +32,8 @@ public struct TooltipTracker {
     public private(set) var shown: Tooltip?
     /// A tooltip dismissed by a press: not shown again until the pointer leaves its button.
     private var dismissed: Tooltip?
+    /// Whether the candidate's button is still there (from its report).
+    private var isValid: (() -> Bool)?
 
     /// No tooltip.
     public init() {}
@@ -44,7 +46,9 @@ public struct TooltipTracker {
         let tooltip = report.map { r in
             Tooltip(r.tooltip.text, anchor: r.tooltip.anchor.offsetBy(dx: p.x - r.hover.x, dy: p.y - r.hover.y))
         }
-        return follow(tooltip, now: now)
+        let changed = follow(tooltip, now: now)
+        isValid = report?.isValid
+        return changed
     }
 
     /// Follows the pointer to `tooltip`'s button (nil: no button with a tooltip under it).
@@ -89,9 +93,17 @@ public struct TooltipTracker {
         return c.since + Constants.tooltipDelayS
     }
 
-    /// Shows the waiting tooltip once the pointer has rested long enough. Returns true when it showed.
+    /// Shows the waiting tooltip once the pointer has rested long enough, and drops it when its
+    /// button has gone (its report's `isValid`). Returns true when what is shown changed.
     @discardableResult
     public mutating func advance(to now: Double) -> Bool {
+        if candidate != nil, let isValid, !isValid() {
+            self.isValid = nil
+            let was = shown != nil
+            candidate = nil
+            shown = nil
+            return was
+        }
         guard shown == nil, let c = candidate, now >= c.since + Constants.tooltipDelayS else { return false }
         shown = c.tooltip
         return true

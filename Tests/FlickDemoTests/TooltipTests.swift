@@ -110,6 +110,19 @@ final class TooltipTests: XCTestCase {
         XCTAssertNotNil(rest(deck, on: Point(996, 24), from: 1))
     }
 
+    func testAToolbarThatHidesTakesItsTooltipAlong() throws {
+        let a = app(.swiper)
+        XCTAssertEqual(rest(a, on: Point(512 + 48, 700 - 24), from: 1)?.text, "Next item (Right)")
+        var t = 1 + Constants.tooltipDelayS
+        while let deadline = a.nextDeadline(now: t), deadline < 10, a.host.shownTooltip != nil {
+            t = max(t + 1.0 / 60, deadline)
+            a.advance(to: t)
+        }
+        XCTAssertNil(a.host.shownTooltip, "the toolbars hid after \(Constants.toolbarAutoHideS) s unused, and the tooltip with them")
+        XCTAssertEqual(a.state["swiper.toolbars"], "hidden")
+        XCTAssertLessThan(t, 1 + Constants.toolbarAutoHideS + 1)
+    }
+
     func testThePlateStaysInsideTheWindow() {
         let size = Size(200, 150)
         for anchor in [Rect(x: 190, y: 140, width: 10, height: 10), Rect(x: -20, y: -20, width: 30, height: 30),
