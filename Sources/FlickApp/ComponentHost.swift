@@ -163,7 +163,8 @@ public final class ComponentHost: WindowContent {
     /// Asks for one more frame (an expose, a change made from outside).
     public func setNeedsDisplay() { dirty = true }
 
-    /// The earlier of the recognizer's deadline and the component's (in host time), or nil.
+    /// The earliest of the recognizer's deadline, the root's and the layers' (in host time) and a
+    /// waiting tooltip's, or nil.
     public func nextDeadline(now: Double) -> Double? {
         let component = ([root] + layers).compactMap { c in
             c.nextDeadline(after: componentTime(now)).map { timeline?.hostTime($0) ?? $0 }
@@ -177,7 +178,8 @@ public final class ComponentHost: WindowContent {
         }
     }
 
-    /// The frame's scene at `now` in window pixels: the root's, the overlay above it, scaled.
+    /// The frame's scene at `now` in window pixels: the root's, then the overlay, the layers and a
+    /// shown tooltip above it, scaled.
     public func scene(at now: Double) -> SceneNode {
         var scene = root.scene(at: componentTime(now))
         let t = componentTime(now)
