@@ -10,8 +10,10 @@ import FlickKit
 ///
 /// - UI scale: the component lays out at window size / `scale`, is drawn scaled up, and sees
 ///   input positions divided by `scale`.
-/// - Deadlines: `nextDeadline(now:)` is the earlier of the recognizer's (a long press) and the
-///   component's.
+/// - Deadlines: `nextDeadline(now:)` is the earliest of the recognizer's (a long press), the
+///   component's and a tooltip's.
+/// - Tooltips: hovers reach the root with a `TooltipBoard` open; the button that reports a tooltip
+///   shows it after the pointer rests `Constants.tooltipDelayS` on it, drawn above everything.
 /// - Frames: one after every change, one per frame while anything moves or a button is held,
 ///   and always one more drawn at rest after motion stops, so the window never keeps a frame a
 ///   hair short of where things came to rest.
@@ -40,7 +42,18 @@ public final class ComponentHost: WindowContent {
     /// size and the host time; nil or an empty array adds nothing.
     public var overlay: ((Size, Double) -> [SceneNode])?
 
+    /// Whether a button the pointer rests on shows its tooltip (`TooltipTracker`).
+    public var showsTooltips = true {
+        didSet { if !showsTooltips, tooltips.leave() { dirty = true } }
+    }
+
+    /// Components above the root, topmost last (a modal overlay such as `ShortcutsOverlay`): each
+    /// gets every gesture before the root (the topmost first; one that returns true keeps it from
+    /// those below), is laid out at the layout size, advanced, and drawn above the root and `overlay`.
+    public private(set) var layers: [any Component] = []
+
     private let recognizer = GestureRecognizer()
+    private var tooltips = TooltipTracker()
     /// Something changed since the last frame.
     private var dirty = true
     /// For each frame rendered but not yet reported presented: was it drawn with nothing moving?
@@ -67,6 +80,13 @@ public final class ComponentHost: WindowContent {
         Size(windowSize.width / scale, windowSize.height / scale).finiteLayout
     }
 
+    /// Puts `layer` above the root and the other layers, laid out at the layout size.
+    public func addLayer(_ layer: any Component, now: Double) {
+        layers.append(layer)
+        layer.layout(size: layoutSize, now: componentTime(now))
+        dirty = true
+    }
+
     /// The time the component sees at host time `now`.
     public func componentTime(_ now: Double) -> Double {
         timeline?.componentTime(now) ?? now
@@ -83,6 +103,7 @@ public final class ComponentHost: WindowContent {
         guard size != windowSize else { return }
         windowSize = size
         root.layout(size: layoutSize, now: componentTime(now))
+        for layer in layers { layer.layout(size: layoutSize, now: componentTime(now)) }
         // Frames still on their way were drawn for the old size: none of them shows the rest
         // after this resize (the next frame, at the new size, does).
         framesInFlight = framesInFlight.map { _ in false }
@@ -99,16 +120,39 @@ public final class ComponentHost: WindowContent {
     public func advance(to now: Double) {
         for gesture in recognizer.advance(to: now) { deliver(gesture, now: now) }
         root.advance(to: componentTime(now))
+        for layer in layers { layer.advance(to: componentTime(now)) }
+        if tooltips.advance(to: now) { dirty = true }
     }
 
     private func deliver(_ gesture: Gesture, now: Double) {
         onGesture?(gesture, now)
-        root.handle(gesture, now: componentTime(now))
+        let t = componentTime(now)
+        for layer in layers.reversed() where layer.handle(gesture, now: t) {
+            if tooltips.leave() { dirty = true }
+            return
+        }
+        switch gesture {
+        case .hover(let p) where showsTooltips:
+            // The hover goes to the root with a tooltip board open; tooltips run on host time.
+            if tooltips.hover(at: p, now: now, deliver: { root.handle(gesture, now: t) }) { dirty = true }
+            return
+        case .leave:
+            if tooltips.leave() { dirty = true }
+        case .press, .scroll, .key, .pinch, .pinchBegin, .panBegin:
+            if tooltips.dismiss() { dirty = true }
+        default:
+            break
+        }
+        root.handle(gesture, now: t)
     }
+
+    /// The tooltip on screen (layout coordinates), if any.
+    public var shownTooltip: Tooltip? { tooltips.shown }
 
     /// True while the component animates or a button is held.
     public func isAnimating(now: Double) -> Bool {
         root.isAnimating(at: componentTime(now)) || recognizer.isPointerDown
+            || layers.contains { $0.isAnimating(at: componentTime(now)) }
     }
 
     /// A frame is needed after a change, while anything moves, and once more when motion has
@@ -120,10 +164,14 @@ public final class ComponentHost: WindowContent {
     /// Asks for one more frame (an expose, a change made from outside).
     public func setNeedsDisplay() { dirty = true }
 
-    /// The earlier of the recognizer's deadline and the component's (in host time), or nil.
+    /// The earliest of the recognizer's deadline, the root's and the layers' (in host time) and a
+    /// waiting tooltip's, or nil.
     public func nextDeadline(now: Double) -> Double? {
-        let component = root.nextDeadline(after: componentTime(now)).map { timeline?.hostTime($0) ?? $0 }
-        switch (recognizer.nextDeadline, component) {
+        let component = ([root] + layers).compactMap { c in
+            c.nextDeadline(after: componentTime(now)).map { timeline?.hostTime($0) ?? $0 }
+        }.min()
+        let others = [component, tooltips.nextDeadline].compactMap { $0 }.min()
+        switch (recognizer.nextDeadline, others) {
         case let (a?, b?): return min(a, b)
         case let (a?, nil): return a
         case let (nil, b?): return b
@@ -131,10 +179,17 @@ public final class ComponentHost: WindowContent {
         }
     }
 
-    /// The frame's scene at `now` in window pixels: the root's, the overlay above it, scaled.
+    /// The frame's scene at `now` in window pixels: the root's, then the overlay, the layers and a
+    /// shown tooltip above it, scaled.
     public func scene(at now: Double) -> SceneNode {
         var scene = root.scene(at: componentTime(now))
-        if let extra = overlay?(layoutSize, now), !extra.isEmpty {
+        let t = componentTime(now)
+        let extra = ((overlay?(layoutSize, now) ?? []) + layers.map { $0.scene(at: t) }
+            + (tooltips.shown == nil ? [] : [tooltips.scene(in: layoutSize)])).filter { node in
+                if case .empty = node { return false }
+                return true
+            }
+        if !extra.isEmpty {
             scene = .stack([scene] + extra)
         }
         guard scale != 1 else { return scene }

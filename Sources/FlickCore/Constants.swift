@@ -138,6 +138,16 @@ public enum Constants {
     /// One stroke of a hint's hand, s.
     public static let hintStrokeS: Double = 1.6
 
+    // MARK: Discoverability (tooltips, overlay scroll indicators, the shortcuts overlay)
+    /// The pointer rests this long on a bar button before its tooltip shows, s.
+    public static let tooltipDelayS: Double = 0.6
+    /// An overlay scroll indicator stays this long after the content stops scrolling, s.
+    public static let scrollIndicatorHoldS: Double = 0.8
+    /// Then fades out over this long, s.
+    public static let scrollIndicatorFadeS: Double = 0.3
+    /// The shortcuts overlay fades and grows in (and out) over this long, s.
+    public static let shortcutsOverlayFadeS: Double = 0.2
+
     // MARK: Settling
     /// Virtual time `settle` may run before failing, seconds.
     public static let settleLimitS: Double = 10

@@ -25,6 +25,9 @@ public final class AppController: WindowContent {
     /// The global settings (shown by the shell's settings drawer).
     public let settings = AppSettings()
 
+    /// The shortcuts overlay (`?`): the shown demo's keys and gestures and the app's, above the demo.
+    public let shortcuts = ShortcutsOverlay { (title: "", groups: []) }
+
     /// Called when ctrl+q asks the app to quit (the window stops its loop); the key goes no further.
     public var onQuit: (() -> Void)?
     /// Called with the new `title` when the shown demo changes (the shell switched demos).
@@ -58,6 +61,10 @@ public final class AppController: WindowContent {
             self.keeper?.gestureSeen(gesture, now: now)
         }
         host.overlay = { [unowned self] size, now in self.overlayScenes(in: size, now: now) }
+        shortcuts.content = { [unowned self] in
+            (ShellEntry.entry(DemoName(rawValue: self.state["demo"] ?? "") ?? self.demo).title, AppShortcuts.groups(for: self.root))
+        }
+        host.addLayer(shortcuts, now: now)
     }
 
     /// The demo's root component.
@@ -132,6 +139,7 @@ public final class AppController: WindowContent {
 
     /// Follows a change of the slow-animations setting from app time `now` on.
     private func applySettings(now: Double) {
+        shortcuts.prefersReducedMotion = settings.reducedMotion
         let rate = settings.slowAnimations ? 1 / AppSettings.slowMotionFactor : 1
         if rate != clock.rate {
             clock.setRate(rate, at: now)

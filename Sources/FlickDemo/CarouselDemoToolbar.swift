@@ -6,6 +6,15 @@ import FlickKit
 final class CarouselDemoToolbar: Component {
     enum Item: CaseIterable {
         case settings, newPage, pages
+
+        /// What the button does, with its key.
+        var tooltip: String {
+            switch self {
+            case .settings: return "Carousel settings"
+            case .newPage: return "New page (ctrl+t)"
+            case .pages: return "All pages (Tab)"
+            }
+        }
     }
 
     static let heightPx: Double = 48
@@ -61,6 +70,9 @@ final class CarouselDemoToolbar: Component {
             return true
         case .panBegin, .leave:
             pressed = nil
+            return false
+        case .hover(let p):
+            if let item = item(at: p) { TooltipBoard.report(item.tooltip, anchor: frame(of: item), hover: p) }
             return false
         default:
             return false

@@ -140,7 +140,9 @@ public final class CarouselDemoView: RoutingContainer, PanClaiming, SettingsProv
             || (showsSettings && settings.isAnimating(at: now))
     }
 
-    public func nextDeadline(after now: Double) -> Double? { carousel.nextDeadline(after: now) }
+    public func nextDeadline(after now: Double) -> Double? {
+        [carousel.nextDeadline(after: now), showsSettings ? settings.nextDeadline(after: now) : nil].compactMap { $0 }.min()
+    }
 
     public var state: [String: String] { carousel.state }
 

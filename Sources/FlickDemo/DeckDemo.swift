@@ -46,6 +46,8 @@ public final class DeckDemo: RoutingContainer, PanClaiming, ReducedMotionAdjusta
         page.buttons = makeButtons()
         stack.rootLeadingItems = [Button("☰", kind: .plain, fontSizePx: 20) { [unowned self] now in self.deck.toggle(.left, now: now) }]
         stack.trailingItems = [Button("⚙", kind: .plain, fontSizePx: 20) { [unowned self] now in self.deck.toggle(.right, now: now) }]
+        stack.rootLeadingItems.first?.tooltip = "Menu"
+        stack.trailingItems.first?.tooltip = "Deck options"
         options.sections = settingsSections
         menu.select(0)
         installCallbacks()

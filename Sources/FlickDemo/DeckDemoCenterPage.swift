@@ -128,6 +128,8 @@ final class DeckDemoCenterPage: Component, PanClaiming {
 
     func isAnimating(at now: Double) -> Bool { group.isAnimating(at: now) }
 
+    func nextDeadline(after now: Double) -> Double? { group.nextDeadline(after: now) }
+
     var state: [String: String] { [:] }
 
     func claimsPan(startingAt p: Point, along axis: SwipeAxis, now: Double) -> Bool {

@@ -60,6 +60,8 @@ public final class MuseumDetailView: RoutingContainer {
         bar = NavigationBar(title: "", leading: [backButton], trailing: [favoriteButton])
         backButton.name = "back"
         favoriteButton.name = "favorite"
+        backButton.tooltip = "Back (Escape)"
+        favoriteButton.tooltip = "Favorite (f)"
         backButton.action = { [weak self] now in self?.onBack?(now) }
         favoriteButton.action = { [weak self] now in self?.onToggleFavorite?(now) }
     }

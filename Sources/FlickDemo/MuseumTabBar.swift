@@ -31,6 +31,7 @@ public final class MuseumTabBar: Component {
         items = MuseumTab.allCases.map { tab in
             let b = Button(tab.title, kind: .plain, fontSizePx: MuseumTabBar.labelFontPx)
             b.name = tab.name
+            b.tooltip = "\(tab.title) (\(tab.rawValue + 1))"
             return b
         }
         for (tab, b) in zip(MuseumTab.allCases, items) {

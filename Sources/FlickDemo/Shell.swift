@@ -45,6 +45,8 @@ public final class Shell: Component, AppSettingsAware {
         deck = Deck(center: stack, left: menu.list, right: settingsList, options: o)
         stack.rootLeadingItems = [Button("☰", kind: .plain, fontSizePx: 20) { [unowned self] now in self.deck.toggle(.left, now: now) }]
         stack.trailingItems = [Button("⚙", kind: .plain, fontSizePx: 20) { [unowned self] now in self.deck.toggle(.right, now: now) }]
+        stack.rootLeadingItems.first?.tooltip = "Demos (F9)"
+        stack.trailingItems.first?.tooltip = "Settings (F10)"
         menu.onChoose = { [unowned self] demo, now in self.choose(demo, now: now) }
         show(start, now: 0)
     }

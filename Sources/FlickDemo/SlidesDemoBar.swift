@@ -47,14 +47,26 @@ final class SlidesDemoBar: RoutingContainer {
                 let b = Button(dir.arrow, fontSizePx: SlidesDemoBar.arrowFontPx)
                 b.name = "\(kind.rawValue)-\(dir.rawValue)"
                 b.action = { [weak self] now in self?.onSlide?(kind, dir, now) }
+                b.tooltip = SlidesDemoBar.tooltip(kind, dir)
                 return b
             }
         }
         randomButton.action = { [weak self] now in self?.onRandom?(now) }
+        randomButton.tooltip = "Replace with a random scene (r)"
         setStack(SlideStack())
     }
 
     /// Every control, status and headers included.
+    /// The tooltip of a slide button: what it does and the key that does the same.
+    static func tooltip(_ kind: SlideKind, _ direction: SlideDirection) -> String {
+        let key = direction.rawValue.prefix(1).uppercased() + direction.rawValue.dropFirst()
+        switch kind {
+        case .replace: return "Replace, moving \(direction.rawValue) (\(key))"
+        case .cover: return "Cover, moving \(direction.rawValue) (ctrl+\(key))"
+        case .uncover: return "Uncover, moving \(direction.rawValue) (BackSpace: the way it came)"
+        }
+    }
+
     var controls: [Control] {
         var all: [Control] = [statusTitle, statusDetail] + headers
         for kind in SlideKind.allCases { all += buttons[kind] ?? [] }

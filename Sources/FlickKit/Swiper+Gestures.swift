@@ -87,6 +87,7 @@ extension Swiper {
             let edge = Constants.toolbarRevealEdgePx
             guard p.y < edge || p.y >= size.height - edge else { return false }
             showToolbars(now: now)
+            reportToolbarTooltip(at: p, now: now)
             return true
 
         case .leave:

@@ -116,10 +116,10 @@ public final class Swiper: Component {
         swipe = SwipeController(policy: .projection(longSwipes: options.allowsMomentum,
                                                     maxTravel: Double(Swiper.maxPagesPerFling)))
         bottomBar.buttons = [
-            ToolbarButton(id: "first", title: "First", icon: .first) { [weak self] now in self?.first(now: now) },
-            ToolbarButton(id: "previous", title: "Previous", icon: .previous) { [weak self] now in self?.previous(now: now) },
-            ToolbarButton(id: "next", title: "Next", icon: .next) { [weak self] now in self?.next(now: now) },
-            ToolbarButton(id: "last", title: "Last", icon: .last) { [weak self] now in self?.last(now: now) },
+            ToolbarButton(id: "first", title: "First", icon: .first, tooltip: "First item (Home)") { [weak self] now in self?.first(now: now) },
+            ToolbarButton(id: "previous", title: "Previous", icon: .previous, tooltip: "Previous item (Left)") { [weak self] now in self?.previous(now: now) },
+            ToolbarButton(id: "next", title: "Next", icon: .next, tooltip: "Next item (Right)") { [weak self] now in self?.next(now: now) },
+            ToolbarButton(id: "last", title: "Last", icon: .last, tooltip: "Last item (End)") { [weak self] now in self?.last(now: now) },
         ]
         dots.count = count
         dots.onSelect = { [weak self] index, now in self?.go(to: index, animated: true, now: now) }

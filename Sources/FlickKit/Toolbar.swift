@@ -65,7 +65,7 @@ public final class Toolbar: Component {
     public func layout(size: Size, now: Double) { self.size = size }
 
     /// While shown, takes every left click inside the bar and runs the clicked button's action
-    /// (when enabled); a hidden bar takes nothing.
+    /// (when enabled), and reports the tooltip of a hovered button; a hidden bar takes nothing.
     @discardableResult
     public func handle(_ gesture: Gesture, now: Double) -> Bool {
         let bounds = Rect(size: size)
@@ -84,6 +84,13 @@ public final class Toolbar: Component {
             return true
         case .panBegin, .leave:
             pressedButton = nil
+            return false
+        case .hover(let p):
+            if let i = buttonIndex(at: p), buttons[i].isEnabled {
+                TooltipBoard.report(buttons[i].tooltip ?? buttons[i].title, anchor: buttonFrame(i), hover: p) { [weak self] in
+                    self?.isShown == true
+                }
+            }
             return false
         default:
             return false

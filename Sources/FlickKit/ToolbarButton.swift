@@ -12,6 +12,8 @@ public struct ToolbarButton {
     public var isEnabled: Bool
     /// Run on a click with the gesture's time (seconds).
     public var action: (_ now: Double) -> Void
+    /// The tooltip shown when the pointer rests on the button (nil: the title).
+    public var tooltip: String?
 
     /// Icon box height as a fraction of the button's height, and its top.
     static let iconHeightFraction = 0.3
@@ -24,10 +26,12 @@ public struct ToolbarButton {
     /// Pressed highlight corner radius, px.
     static let highlightCornerPx: Double = 6
 
-    /// A button identified by `id`, labelled `title` under `icon`, running `action` on a click.
+    /// A button identified by `id`, labelled `title` under `icon`, running `action` on a click;
+    /// `tooltip` (default: the title) is shown when the pointer rests on it.
     public init(id: String, title: String, icon: ToolbarIcon = .none, isEnabled: Bool = true,
-                action: @escaping (_ now: Double) -> Void) {
+                tooltip: String? = nil, action: @escaping (_ now: Double) -> Void) {
         self.id = id; self.title = title; self.icon = icon; self.isEnabled = isEnabled; self.action = action
+        self.tooltip = tooltip
     }
 
     /// The button drawn in `frame` (highlighted while pressed).

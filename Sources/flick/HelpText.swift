@@ -19,17 +19,9 @@ enum HelpText {
         ("--fresh", fresh),
     ]
 
-    /// The keys that work in the window, as rows of (key, what it does).
-    static let keys: [(String, String)] = [
-        ("ctrl+q", "Quit, from anywhere."),
-        ("F9, F10", "Show or hide the demo list, the settings (the deck demo: its sides)."),
-        ("Escape", "Close a drawer, the page overview or a detail view."),
-        ("Left, Right", "Previous or next item, page, tab or scene."),
-        ("Up, Down", "Previous or next page of the museum's grid; scroll a page."),
-        ("Tab", "The carousel's page overview."),
-        ("ctrl+t, ctrl+w", "New page, close page (carousel)."),
-        ("space, Return", "Press the focused button."),
-    ]
+    /// The keys that work in the window, as rows of (key, what it does): the summary the
+    /// shortcuts overlay (`?`) agrees with.
+    static let keys: [(String, String)] = AppShortcuts.helpSummary
 
     static let usageLines = """
         flick [--demo NAME] [--size WxH] [--fps N] [--trace] [--scale S] [--fresh]

@@ -38,6 +38,8 @@ open class Control: Component {
     public private(set) var revision = 0
     /// A short name for the control (tests and traces use it).
     public var name: String
+    /// What the control does, shown in a tooltip after the pointer rests on it (nil: no tooltip).
+    public var tooltip: String?
 
     /// A press began on the control and has not ended in a tap or a cancel yet.
     private var tracking = false
@@ -108,7 +110,7 @@ open class Control: Component {
     /// The base behaviour every control shares: a left press inside starts tracking (`isPressed`),
     /// a tap that ends it over the control clicks (`clicked(at:now:)`), a pan goes to the control
     /// when `claimsPan(at:)` says so and otherwise cancels the press, hover and leave update
-    /// `isHovered`, a scroll over it goes to `scrolled(by:now:)` and a key while focused to
+    /// `isHovered` (and report the `tooltip` of a hovered control), a scroll over it goes to `scrolled(by:now:)` and a key while focused to
     /// `keyPressed(_:now:)`. Returns whether the control used the gesture.
     @discardableResult
     open func handle(_ gesture: Gesture, now: Double) -> Bool {
@@ -152,6 +154,7 @@ open class Control: Component {
             return true
         case .hover(let p):
             setHovered(bounds.contains(p))
+            if let tooltip, isEnabled, bounds.contains(p) { TooltipBoard.report(tooltip, anchor: bounds, hover: p) }
             return false
         case .leave:
             setHovered(false)

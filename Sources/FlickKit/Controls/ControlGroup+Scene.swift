@@ -1,7 +1,8 @@
 import FlickCore
 
 extension ControlGroup {
-    /// The background and `decoration`, then the controls, scrolled and clipped. At rest the
+    /// The background and `decoration`, then the controls, scrolled and clipped, under the overlay
+    /// scroll indicator (`ScrollIndicator`) while it shows. At rest the
     /// content comes from snapshots in bands `tileHeightPx` tall (stored opaque when the
     /// background is): a band is re-rendered only when a control in it, the focus, the layout or
     /// `setNeedsDisplay()` changes it, so pressing one row redraws one band, not the whole list.
@@ -25,8 +26,10 @@ extension ControlGroup {
             nodes.append(.translated(-area.x, -area.y, inner))
             return .group(GroupNode(nodes, clip: Rect(size: area.size)))
         }
+        let bar = indicator.scene(viewport: size, contentHeight: contentHeight, offset: y, at: now,
+                                  isMoving: isScrolling(at: now))
         if controls.contains(where: { $0.isAnimating(at: now) }) {
-            return .group(GroupNode([.translated(0, offsetY, [.translated(0, y, [content(visible)])])], clip: bounds))
+            return .group(GroupNode([.translated(0, offsetY, [.translated(0, y, [content(visible)])]), bar], clip: bounds))
         }
         let tile = ControlGroup.tileHeightPx
         let first = max(0, Int((y / tile).rounded(.down)))
@@ -42,7 +45,7 @@ extension ControlGroup {
                 content(area)
             }))
         }
-        return .group(GroupNode(tiles, clip: bounds))
+        return .group(GroupNode(tiles + [bar], clip: bounds))
     }
 
     /// Changes whenever anything drawn in the band `area` changes.

@@ -41,6 +41,8 @@ public final class ControlGroup: RoutingContainer, PanClaiming {
     let router = ComponentRouter()
     var focus = FocusChain()
     var scroll = AnimatedValue(0)
+    /// The overlay scroll indicator on the trailing edge (shown while the content scrolls).
+    var indicator = ScrollIndicator()
     /// The pan is scrolling the content.
     var scrollDrag: (startOffset: Double, active: Bool) = (0, false)
     var layoutVersion = 0
@@ -103,8 +105,9 @@ public final class ControlGroup: RoutingContainer, PanClaiming {
     @discardableResult
     public func handle(_ gesture: Gesture, now: Double) -> Bool { handleGesture(gesture, now: now) }
 
-    /// Settles the scroll and advances every control.
+    /// Settles the scroll, shows or fades the scroll indicator, and advances every control.
     public func advance(to now: Double) {
+        indicator.track(offset: scroll.value(at: now), isMoving: isScrolling(at: now), at: now)
         scroll.settle(at: now)
         for c in controls { c.advance(to: now) }
     }
@@ -113,9 +116,17 @@ public final class ControlGroup: RoutingContainer, PanClaiming {
     /// bands that are drawn again only when a control changes.
     public func scene(at now: Double) -> SceneNode { makeScene(at: now) }
 
-    /// True while the content scrolls or a control moves.
+    /// True while the content scrolls, the scroll indicator fades or a control moves.
     public func isAnimating(at now: Double) -> Bool {
-        scroll.isAnimating(at: now) || scrollDrag.active || controls.contains { $0.isAnimating(at: now) }
+        isScrolling(at: now) || indicator.isAnimating(at: now) || controls.contains { $0.isAnimating(at: now) }
+    }
+
+    /// True while the content moves (a spring, or a drag).
+    func isScrolling(at now: Double) -> Bool { scroll.isAnimating(at: now) || scrollDrag.active }
+
+    /// When the scroll indicator starts fading, or a control's deadline, whichever is first.
+    public func nextDeadline(after now: Double) -> Double? {
+        ([indicator.nextDeadline(after: now)] + controls.map { $0.nextDeadline(after: now) }).compactMap { $0 }.min()
     }
 
     /// A panel publishes no state; its owner does.

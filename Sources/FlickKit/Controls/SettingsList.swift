@@ -154,6 +154,9 @@ public final class SettingsList: Component, PanClaiming {
     /// True while the panel scrolls or a control moves.
     public func isAnimating(at now: Double) -> Bool { group.isAnimating(at: now) }
 
+    /// The panel's next deadline (its scroll indicator's fade).
+    public func nextDeadline(after now: Double) -> Double? { group.nextDeadline(after: now) }
+
     /// A settings list publishes no state.
     public var state: [String: String] { [:] }
 

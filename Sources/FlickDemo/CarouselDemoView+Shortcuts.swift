@@ -1,0 +1,34 @@
+import FlickCore
+import FlickKit
+
+extension CarouselDemoView: ShortcutsProviding {
+    /// The carousel's keys (pages, the row while presenting, the shown page's scrolling) and its gestures.
+    public var shortcutGroups: [ShortcutGroup] {
+        [
+            ShortcutGroup("Pages", [
+                Shortcut("All pages, or open the selected one", keys: ["Tab"], gesture: .pinch),
+                Shortcut("New page", keys: ["ctrl+t"]),
+                Shortcut("Close the page", keys: ["ctrl+w"]),
+                Shortcut("Reopen the last closed page", keys: ["ctrl+shift+t"]),
+            ]),
+            ShortcutGroup("All pages", [
+                Shortcut("Previous or next page", keys: ["Left", "Right"]),
+                Shortcut("First or last page", keys: ["Home", "End"]),
+                Shortcut("Open the selected page", keys: ["Return", "Escape"]),
+                Shortcut("Close the selected page", keys: ["Delete"]),
+            ]),
+            ShortcutGroup("A page", [
+                Shortcut("Scroll", keys: ["Up", "Down"]),
+                Shortcut("Scroll by a screen", keys: ["Prior", "Next", "space"]),
+                Shortcut("Top or bottom", keys: ["Home", "End"]),
+            ]),
+            ShortcutGroup("Gestures", [
+                Shortcut("Drag the row: the next or previous page", gesture: .dragHorizontal),
+                Shortcut("Fling a card up: close it", gesture: .dragUp),
+                Shortcut("Click a card: select or open it", gesture: .tap),
+                Shortcut("Hold a card, then drag: reorder", gesture: .longPress),
+                Shortcut("Scroll sideways: one page per swipe", gesture: .twoFingerSwipe),
+            ]),
+        ]
+    }
+}
