@@ -7,6 +7,9 @@ import FlickCore
 extension MuseumBrowser: Swipeable {
     public var swipeDistance: Double { 1 }
 
+    /// A touchpad-wide swipe slides the detail by the whole width.
+    public var swipePageLength: Double { size.width }
+
     public var swipeSnapPoints: [Double]? { [-size.width, 0] }
 
     public var swipeProgress: AnimatedValue {

@@ -44,7 +44,8 @@ extension Deck {
 
         case .panBegin(let info):
             let t = pressTarget ?? target(at: info.start, now: now)
-            if info.button == 1, mayPan(from: info.start, target: t, translation: info.totalTranslation, now: now) {
+            if info.button == 1, mayPan(from: info.start, target: t, translation: info.totalTranslation,
+                                        source: info.source, now: now) {
                 // The view's press ends without a click; the deck takes the drag.
                 _ = forward(.release(info.start, button: info.button), to: t, now: now)
                 pressTarget = nil
@@ -116,7 +117,11 @@ extension Deck {
     }
 
     /// Whether a pan starting at `p` with `translation` moves the deck rather than the view under it.
-    func mayPan(from p: Point, target: DeckPressTarget?, translation: Point, now: Double) -> Bool {
+    /// The edge strips and panning regions are for pointer and touch drags: a touchpad swipe
+    /// (`source == .touchpad`) moves the deck from anywhere over it, as libadwaita's flap takes
+    /// touchpad swipes from its whole area, unless the view under the pointer claims the pan.
+    func mayPan(from p: Point, target: DeckPressTarget?, translation: Point, source: PanSource = .pointer,
+                now: Double) -> Bool {
         let mode = options.panningMode
         guard !mode.isEmpty, !presentSides.isEmpty, abs(translation.x) >= abs(translation.y) else { return false }
         let strip = options.edgeStripPx.isFinite ? max(0, options.edgeStripPx) : 0
@@ -134,7 +139,7 @@ extension Deck {
         case .center?:
             let local = Point(p.x - x, p.y)
             if claims(center, at: local, now: now) { return false }
-            if isCenterHidden(at: now) { return true }
+            if isCenterHidden(at: now) || source == .touchpad { return true }
             if mode.contains(.fullView) { return true }
             if mode.contains(.topBar), let bar = (center as? TopBarProviding)?.topBarFrame, bar.contains(local) { return true }
             if mode.contains(.region), let r = options.panningRegion, r.contains(local) { return true }
@@ -159,6 +164,7 @@ extension Deck {
     /// swipe catches the center and follows the pointer. False when the swipe refuses to start.
     func beginPan(_ info: PanInfo, now: Double) -> Bool {
         var p = DeckPan()
+        p.source = info.source
         if let side = openSide { p.mayClose = callbacks.shouldClose?(side) ?? true }
         for side in DeckSide.allCases where side != openSide && view(side) != nil {
             p.mayOpen[side] = callbacks.shouldOpen?(side) ?? true
