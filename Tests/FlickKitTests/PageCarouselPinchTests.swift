@@ -36,6 +36,7 @@ final class PageCarouselPinchTests: XCTestCase {
         var p = PinchStream(at: Point(500, 350))
         XCTAssertTrue(h.send(p.begin()))
         let worst = pinch(h, &p, to: 0.7, frames: 20) { 1000 * $0 }
+        print("carousel pinch in: worst width error \(worst * 100) % of the fingers' scale")
         XCTAssertLessThan(worst, 0.01, "the page's width is the fingers' scale of the full width, every frame")
         XCTAssertEqual(drawnWidth(h), 700, accuracy: 0.5)
         XCTAssertEqual(h.state["carousel.presenting"], "false", "the target changes only at the release")
@@ -77,6 +78,7 @@ final class PageCarouselPinchTests: XCTestCase {
         var p = PinchStream(at: Point(500, 350))
         h.send(p.begin())
         let worst = pinch(h, &p, to: 1.5, frames: 20) { 600 * $0 }
+        print("carousel spread: worst width error \(worst * 100) % of the fingers' scale")
         XCTAssertLessThan(worst, 0.01, "the card's width is the fingers' scale of the card's, every frame")
         h.send(p.end(velocity: 0.5))
         XCTAssertEqual(h.state["carousel.presenting"], "false")
