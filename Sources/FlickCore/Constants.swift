@@ -148,6 +148,20 @@ public enum Constants {
     /// The shortcuts overlay fades and grows in (and out) over this long, s.
     public static let shortcutsOverlayFadeS: Double = 0.2
 
+    // MARK: Touchpad swipes and continuous pinch (issue 10)
+    /// A touchpad swipe this far across moves one page (libadwaita's AdwSwipeTracker
+    /// `TOUCHPAD_BASE_DISTANCE_H`, src/adw-swipe-tracker.c), px of finger travel.
+    public static let touchpadSwipeWidthPx: Double = 400
+    /// A touchpad swipe this far down moves one page (AdwSwipeTracker `TOUCHPAD_BASE_DISTANCE_V`), px.
+    public static let touchpadSwipeHeightPx: Double = 300
+    /// A released continuous pinch is judged where its scale would be this long after the
+    /// release at its release velocity (scale + velocity·t), s: Flick's choice, so a quick
+    /// pinch commits from a small scale change, as a fling does from a short swipe.
+    public static let pinchProjectionS: Double = 0.2
+    /// A continuous pinch of the carousel's presentation commits (presents, or opens the card)
+    /// when its projected zoom is at least this fraction of the way there (zoom units, 0...1).
+    public static let pinchCommitFraction: Double = 0.5
+
     // MARK: Settling
     /// Virtual time `settle` may run before failing, seconds.
     public static let settleLimitS: Double = 10

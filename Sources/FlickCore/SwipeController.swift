@@ -7,7 +7,12 @@
 ///   (a drag that starts rubber-banded past an edge continues from there), with the rubber band
 ///   past the first and last snap points;
 /// - on release the `policy` chooses the end point and the swipeable settles there with the
-///   pointer's velocity.
+///   pointer's velocity;
+/// - a touchpad pan (`PanSource.touchpad`: two fingers scrolling) is normalised as libadwaita's
+///   swipe tracker does: a swipe the width of the touchpad (`Constants.touchpadSwipeWidthPx`
+///   across, `Constants.touchpadSwipeHeightPx` down) moves one page (`Swipeable.swipePageLength`),
+///   and its release velocity is scaled the same way before the policy and the settle spring.
+///   Touch pans (`PanSource.touch`) are drags.
 ///
 /// Use: call `press`, `release`, `takesTap`, `begin`, `update`, `end` from the component's
 /// gesture handler (the pan's `translation` is the motion since the pan was recognised).
@@ -35,6 +40,8 @@ public final class SwipeController {
     private var rawStart: Double = 0
     private var distance: Double = 1
     private var snapPoints: [Double]?
+    /// Content px per px of pan travel for the current drag (1, or the touchpad's normalisation).
+    private var travelScale: Double = 1
 
     public init(_ swipeable: Swipeable? = nil, axis: SwipeAxis = .horizontal, policy: SwipeEndPolicy) {
         self.swipeable = swipeable
@@ -100,6 +107,7 @@ public final class SwipeController {
         swallowsTap = false
         distance = s.swipeDistance > 0 && s.swipeDistance.isFinite ? s.swipeDistance : 1
         snapPoints = s.swipeSnapPoints?.sorted()
+        travelScale = SwipeController.travelScale(source: info.source, axis: axis, pageLength: s.swipePageLength)
         let start = s.swipeCatch(at: now)
         startProgress = start
         rawStart = start
@@ -123,7 +131,7 @@ public final class SwipeController {
         let here = progress(for: info)
         s.swipeProgress.set(here)
         isDragging = false
-        let velocity = -direction * axis.component(of: info.velocity) / distance
+        let velocity = -direction * axis.component(of: info.velocity) * travelScale / distance
         let target = policy.target(progress: here, velocity: velocity, start: startProgress,
                                    snapPoints: snapPoints, distance: distance)
         s.swipeSettle(to: target, velocity: velocity, now: now)
@@ -160,6 +168,16 @@ public final class SwipeController {
 
     // MARK: Mapping
 
+    /// Content px per px of pan travel: 1 for drags and touches; for a touchpad, one page
+    /// (`pageLength` px) per touchpad-wide swipe along `axis` (libadwaita's base distances).
+    public static func travelScale(source: PanSource, axis: SwipeAxis, pageLength: Double) -> Double {
+        guard source == .touchpad, pageLength > 0, pageLength.isFinite else { return 1 }
+        switch axis {
+        case .horizontal: return pageLength / Constants.touchpadSwipeWidthPx
+        case .vertical: return pageLength / Constants.touchpadSwipeHeightPx
+        }
+    }
+
     /// +1: progress grows towards negative pointer coordinates; −1 when `reversed`.
     private var direction: Double { reversed ? -1 : 1 }
 
@@ -169,7 +187,7 @@ public final class SwipeController {
     }
 
     private func progress(for info: PanInfo) -> Double {
-        let raw = rawStart - direction * axis.component(of: info.translation) / distance
+        let raw = rawStart - direction * axis.component(of: info.translation) * travelScale / distance
         guard let s = swipeable, let (lo, hi) = bounds else { return raw }
         return s.swipeConstrained(raw, lower: lo, upper: hi)
     }

@@ -7,6 +7,10 @@
 public protocol Swipeable: AnyObject {
     /// Pixels of pointer travel for one unit of progress (the page width, the card pitch, 1 for px).
     var swipeDistance: Double { get }
+    /// Pixels of content one page of a touchpad swipe moves (a touchpad-wide swipe moves this
+    /// far). Default: one unit of progress (`swipeDistance`); a swipeable whose progress is in px
+    /// gives its page here (the deck: its drawer's width).
+    var swipePageLength: Double { get }
     /// The progress values a swipe may end on, sorted ascending; nil for every integer (a circular
     /// list). A swipe past the first or last one meets the rubber band.
     var swipeSnapPoints: [Double]? { get }
@@ -37,6 +41,7 @@ public protocol Swipeable: AnyObject {
 }
 
 extension Swipeable {
+    public var swipePageLength: Double { swipeDistance }
     public var swipeSnapPoints: [Double]? { nil }
     public var swipeCancelProgress: Double { swipeProgress.target }
     public func swipeMayStart(at p: Point, now: Double) -> Bool { true }

@@ -53,7 +53,10 @@ extension MuseumBrowser {
         case .key, .hover, .leave:
             return detail.handle(gesture, now: now)
 
-        case .longPress, .pinch, .pinchBegin, .pinchUpdate, .pinchEnd:
+        case .pinchBegin, .pinchUpdate, .pinchEnd:
+            return detailFingerPinch(gesture, now: now)
+
+        case .longPress, .pinch:
             return false
         }
     }

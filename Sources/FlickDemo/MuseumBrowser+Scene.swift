@@ -17,7 +17,7 @@ extension MuseumBrowser {
         let (from, artOpacity) = source(for: tileIndex, at: now, reveal: reveal.value(at: now))
         let to = detail.layout.art
         let r = displayedReveal(at: now, from: from, to: to)
-        guard r > 0 || x != 0 || openCollection != nil else {
+        guard r > 0 || x != 0 || openCollection != nil || flightFrom != nil else {
             grid.hiddenItemID = nil
             return grid.scene(at: now)
         }
@@ -39,10 +39,7 @@ extension MuseumBrowser {
         if chrome > 0 {
             layer.append(detail.placedScene(in: Rect(size: detail.size), size: detail.size, at: now, opacity: chrome))
         }
-        // Exactly the detail's rectangle once open, so the artwork lands on whole pixels, unscaled.
-        let art = r >= 1 ? to : Rect(x: from.x + (to.x - from.x) * r, y: from.y + (to.y - from.y) * r,
-                                     width: from.width + (to.width - from.width) * r,
-                                     height: from.height + (to.height - from.height) * r)
+        let art = artRect(at: now, from: from, to: to, reveal: r)
         if prefersReducedMotion {
             layer.append(detail.artNode(in: to, opacity: r))
         } else {
@@ -50,6 +47,33 @@ extension MuseumBrowser {
         }
         nodes.append(.group(GroupNode(layer, transform: .translation(x, 0))))
         return .group(GroupNode(nodes, clip: bounds))
+    }
+
+    /// Where the artwork is drawn: under a continuous pinch's fingers; flying from where they
+    /// left it to the transition's end (`flight`); otherwise between the tile's rectangle `from`
+    /// and the detail's `to` by the reveal (exactly `to` once open, so it lands on whole pixels).
+    func artRect(at now: Double, from: Rect, to: Rect, reveal r: Double) -> Rect {
+        if let p = detailPinch { return p.rect }
+        if let start = flightFrom {
+            let end = openCollection != nil ? to : from
+            let f = flight.value(at: now)
+            return f >= 1 ? end : MuseumBrowser.lerp(start, end, f)
+        }
+        return r >= 1 ? to : MuseumBrowser.lerp(from, to, r)
+    }
+
+    /// The artwork's rectangle as the scene draws it at `now` (the grid's tile while closed).
+    func shownArt(at now: Double) -> Rect {
+        guard let c = presented else { return .zero }
+        let tileIndex = grid.index(ofItemID: c.id)
+        let (from, _) = source(for: tileIndex, at: now, reveal: reveal.value(at: now))
+        let to = detail.layout.art
+        return artRect(at: now, from: from, to: to, reveal: displayedReveal(at: now, from: from, to: to))
+    }
+
+    static func lerp(_ a: Rect, _ b: Rect, _ t: Double) -> Rect {
+        Rect(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t,
+             width: a.width + (b.width - a.width) * t, height: a.height + (b.height - a.height) * t)
     }
 
     /// The reveal as drawn: 1 (or 0) when the picture is within half a pixel of the detail's

@@ -7,6 +7,9 @@ import FlickCore
 extension MuseumBrowser: Swipeable {
     public var swipeDistance: Double { 1 }
 
+    /// A touchpad-wide swipe slides the detail by the whole width.
+    public var swipePageLength: Double { size.width }
+
     public var swipeSnapPoints: [Double]? { [-size.width, 0] }
 
     public var swipeProgress: AnimatedValue {
@@ -19,11 +22,12 @@ extension MuseumBrowser: Swipeable {
     /// A press stops the detail's whole transition: the reveal (opening, or a pinch's preview)
     /// and the slide.
     public func swipeIsMoving(at now: Double) -> Bool {
-        reveal.isAnimating(at: now) || slideProgress.isAnimating(at: now)
+        reveal.isAnimating(at: now) || slideProgress.isAnimating(at: now) || flight.isAnimating(at: now)
     }
 
     public func swipeCatch(at now: Double) -> Double {
         reveal.grab(at: now)
+        flight.grab(at: now)
         return slideProgress.grab(at: now)
     }
 

@@ -57,6 +57,12 @@ public final class MuseumBrowser: Component {
     /// Where the opening picture started (the tile's, or the pinched, rectangle).
     var openSource = Rect.zero
     var pinch: PagedGridPinch?
+    /// A continuous pinch of the open detail's picture (`MuseumBrowser+FingerPinch`).
+    var detailPinch: MuseumDetailPinch?
+    /// After a continuous pinch let go: the picture flies from `flightFrom` (where the fingers
+    /// left it) to where the transition ends, `flight` going 0 → 1 alongside the reveal.
+    var flightFrom: Rect?
+    var flight = AnimatedValue(1)
     /// Owns the back swipe and catching a moving transition (commit or cancel by speed, then distance).
     let swipe = SwipeController(axis: .horizontal,
                                 policy: .flickOrFraction(rest: 0, fraction: MuseumBrowser.backSwipeCommitFraction))
@@ -99,6 +105,8 @@ public final class MuseumBrowser: Component {
         }
         presented = c
         openCollection = c
+        flightFrom = nil
+        detailPinch = nil
         detail.collection = c
         detail.isFavorite = isFavorite(c.id)
         openSource = rect
@@ -116,6 +124,8 @@ public final class MuseumBrowser: Component {
     public func close(now: Double) {
         guard let c = openCollection else { return }
         openCollection = nil
+        flightFrom = nil
+        detailPinch = nil
         swipe.cancel()
         if let i = grid.index(ofItemID: c.id) { grid.reveal(itemIndex: i, now: now) }
         if slideProgress.value(at: now) != 0 {
@@ -137,6 +147,9 @@ public final class MuseumBrowser: Component {
     /// detail's horizontal speed, px/s (right positive).
     func resumeOpen(now: Double, velocity: Double? = nil) {
         reveal.animate(to: 1, at: now, spring: .settle, velocity: nil, tolerance: MuseumBrowser.revealRestTolerance)
+        if flightFrom != nil {
+            flight.animate(to: 1, at: now, spring: .settle, velocity: nil, tolerance: MuseumBrowser.revealRestTolerance)
+        }
         slideProgress.animate(to: 0, at: now, spring: .settle, velocity: velocity.map { -$0 },
                               tolerance: MuseumBrowser.slideRestTolerancePx)
     }
@@ -164,6 +177,8 @@ public final class MuseumBrowser: Component {
         endPinchIfOver(at: now)
         reveal.settle(at: now)
         slideProgress.settle(at: now)
+        flight.settle(at: now)
+        if flightFrom != nil, !flight.isAnimating(at: now), !reveal.isAnimating(at: now) { flightFrom = nil }
         finishClosing(at: now)
     }
 
@@ -171,6 +186,7 @@ public final class MuseumBrowser: Component {
 
     public func isAnimating(at now: Double) -> Bool {
         grid.isAnimating(at: now) || reveal.isAnimating(at: now) || slideProgress.isAnimating(at: now) || swipe.isDragging
+            || detailPinch != nil || flight.isAnimating(at: now)
     }
 
     public func nextDeadline(after now: Double) -> Double? {
@@ -186,12 +202,13 @@ public final class MuseumBrowser: Component {
 
     /// Drops the detail layer once a close has finished.
     func finishClosing(at now: Double) {
-        guard openCollection == nil, presented != nil, !swipe.isDragging,
-              !reveal.isAnimating(at: now), !slideProgress.isAnimating(at: now) else { return }
+        guard openCollection == nil, presented != nil, !swipe.isDragging, detailPinch == nil,
+              !reveal.isAnimating(at: now), !slideProgress.isAnimating(at: now), !flight.isAnimating(at: now) else { return }
         if reveal.value(at: now) <= 0 || slideOffset(at: now) >= size.width {
             presented = nil
             reveal.set(0)
             slideProgress.set(0)
+            flightFrom = nil
             grid.hiddenItemID = nil
         }
     }

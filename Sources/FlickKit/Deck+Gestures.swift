@@ -38,7 +38,7 @@ extension Deck {
             return router.route(gesture, in: children, now: now)
 
         case .panBegin(let info):
-            if info.button == 1, mayPan(from: info.start, translation: info.totalTranslation, now: now) {
+            if info.button == 1, mayPan(from: info.start, translation: info.totalTranslation, source: info.source, now: now) {
                 // The view's press ends without a click; the deck takes the drag.
                 router.yieldPress(to: info, in: children, now: now)
                 if beginPan(info, now: now) { return true }
@@ -78,8 +78,11 @@ extension Deck {
     /// Whether a pan starting at `p` with `translation` moves the deck rather than the view under
     /// it: from the edge strips always (screen-edge and full-view modes); otherwise only when no
     /// view under it claims the pan (`ComponentRouter.claimsPan`, so the innermost child that pans
-    /// horizontally keeps it) and the panning mode allows it there.
-    func mayPan(from p: Point, translation: Point, now: Double) -> Bool {
+    /// horizontally keeps it) and the panning mode allows it there. The edge strips and panning
+    /// regions are for pointer and touch drags: a touchpad swipe (`source == .touchpad`) moves the
+    /// deck from anywhere over the center, as libadwaita's flap takes touchpad swipes from its whole
+    /// area, unless the view under the pointer claims the pan.
+    func mayPan(from p: Point, translation: Point, source: PanSource = .pointer, now: Double) -> Bool {
         let mode = options.panningMode
         guard !mode.isEmpty, !presentSides.isEmpty, abs(translation.x) >= abs(translation.y) else { return false }
         let strip = max(0, options.edgeStripPx)
@@ -94,7 +97,7 @@ extension Deck {
         // An open side can be dragged closed, unless the side wants the drag.
         guard hit.component === center else { return true }
         let local = p - hit.frame.origin
-        if isCenterHidden(at: now) { return true }
+        if isCenterHidden(at: now) || source == .touchpad { return true }
         if mode.contains(.fullView) { return true }
         if mode.contains(.topBar), let bar = (center as? TopBarProviding)?.topBarFrame, bar.contains(local) { return true }
         if mode.contains(.region), let r = options.panningRegion, r.contains(local) { return true }
@@ -112,6 +115,7 @@ extension Deck {
     /// swipe catches the center and follows the pointer. False when the swipe refuses to start.
     func beginPan(_ info: PanInfo, now: Double) -> Bool {
         var p = DeckPan()
+        p.source = info.source
         if let side = openSide { p.mayClose = callbacks.shouldClose?(side) ?? true }
         for side in DeckSide.allCases where side != openSide && view(side) != nil {
             p.mayOpen[side] = callbacks.shouldOpen?(side) ?? true

@@ -8,6 +8,14 @@ extension Deck: Swipeable {
     /// One px of pointer travel is one px of offset.
     public var swipeDistance: Double { 1 }
 
+    /// A touchpad-wide swipe moves the center by a drawer's width: the open side's, or, closed,
+    /// the widest side's that may open.
+    public var swipePageLength: Double {
+        if let side = openSide { return max(1, openDistance(side)) }
+        let widths = DeckSide.allCases.filter { view($0) != nil }.map { openDistance($0) }
+        return max(1, widths.max() ?? 1)
+    }
+
     /// Closed, and each side's open offset where that side may open: during a drag as its
     /// callbacks answered when it began, otherwise every side that is present and can open.
     public var swipeSnapPoints: [Double]? {
@@ -31,7 +39,7 @@ extension Deck: Swipeable {
     /// The swipe area: where the deck's panning rules (`panningMode`, the edge strips, views that
     /// claim their pans) let a horizontal drag move the deck.
     public func swipeMayStart(at p: Point, now: Double) -> Bool {
-        mayPan(from: p, translation: Point(1, 0), now: now)
+        mayPan(from: p, translation: Point(1, 0), source: pan?.source ?? .pointer, now: now)
     }
 
     /// The deck's live pan range (a resize during a drag moves it): hard stops at closed towards

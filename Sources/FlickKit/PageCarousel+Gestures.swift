@@ -7,6 +7,7 @@ extension PageCarousel {
     /// Routes one gesture: keys and pinches first, then the page (not presenting) or the
     /// presentation (cards, close button, dots, the sides).
     func handleGesture(_ gesture: Gesture, now: Double) -> Bool {
+        if let used = handlePinchHold(gesture, now: now) { return used }
         switch gesture {
         case .key(let key):
             return handleKey(key, now: now)
@@ -15,7 +16,7 @@ extension PageCarousel {
             return pinch(scale: scale, gesture: gesture, now: now)
 
         case .pinchBegin, .pinchUpdate, .pinchEnd:
-            return isPresenting ? false : forwardToPage(gesture, now: now)
+            return continuousPinch(gesture, now: now)
 
         case .press(let p, let button, _):
             guard button == 1 else { return isPresenting ? false : forwardToPage(gesture, now: now) }

@@ -5,6 +5,7 @@ extension PageCarousel {
     /// presentation appears at once. Reverses a dismissal in flight from where it is.
     public func present(animated: Bool = true, now: Double) {
         pendingZoomAt = nil
+        zoomFromPinch = false
         guard !isPresenting else { return }
         isPresenting = true
         if drag == .page { drag = nil }
@@ -24,6 +25,7 @@ extension PageCarousel {
     /// over `duration` seconds ease-in-out), or at once.
     public func dismiss(animated: Bool = true, now: Double, duration: Double? = nil) {
         pendingZoomAt = nil
+        zoomFromPinch = false
         newPageWhenPresented = false
         guard isPresenting else { return }
         isPresenting = false

@@ -95,6 +95,13 @@ public final class PageCarousel: RoutingContainer, PanClaiming, ReducedMotionAdj
     /// 0 = the selected page fills the carousel, 1 = presented.
     var zoom: AnimatedValue
     var zoomEnd: CarouselZoomEnd?
+    /// A continuous pinch driving the zoom (`PageCarousel+Pinching`), nil when none.
+    var zoomPinch: CarouselZoomPinch?
+    /// The running zoom was let go by a pinch: a press catches it (`handlePinchHold`).
+    var zoomFromPinch = false
+    /// A press holds a zoom a pinch let go (caught as this); the rest of that press only settles it.
+    var pinchHold: CarouselZoomPinch?
+    var pinchSwallow = false
     var shifts = CarouselRowShifts()
     var leaving: [CarouselLeavingCard] = []
     /// Cards off the row vertically and springing back, px, by serial (the card the lift swipe
@@ -220,7 +227,7 @@ public final class PageCarousel: RoutingContainer, PanClaiming, ReducedMotionAdj
 
     /// True while a drag, an animation or a pending step runs.
     func isMoving(at now: Double) -> Bool {
-        drag != nil || pendingZoomAt != nil || newPageWhenPresented
+        drag != nil || pendingZoomAt != nil || newPageWhenPresented || zoomPinch != nil || pinchHold != nil
             || zoom.isAnimating(at: now) || position.isAnimating(at: now)
             || shifts.isAnimating(at: now) || reorderLift.isAnimating(at: now)
             || leaving.contains { !$0.isDone(at: now) }

@@ -66,7 +66,10 @@ extension PagedGrid {
         case .key(let key):
             return handleKey(key, now: now)
 
-        case .hover, .leave, .longPress, .pinchBegin, .pinchUpdate, .pinchEnd:
+        case .pinchBegin, .pinchUpdate, .pinchEnd:
+            return fingerPinch(gesture, now: now)
+
+        case .hover, .leave, .longPress:
             return false
         }
     }

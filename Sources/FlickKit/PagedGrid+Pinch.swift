@@ -16,7 +16,8 @@ extension PagedGrid {
             let pos = position(at: now)
             guard let i = drawn.index(at: p, position: pos), items[i].id != hiddenItemID else { return false }
             let frame = drawn.pictureFrame(of: i, position: pos)
-            if zoomIndex != i { zoom.set(1) }
+            if zoomIndex != i { zoom.set(1); zoomShift = (AnimatedValue(0), AnimatedValue(0)) }
+            fingerPinchSession = nil
             zoomIndex = i
             zoomAnchor = Point(p.x - frame.x, p.y - frame.y)
             pinch = PagedGridPinch(index: i, anchor: zoomAnchor, at: now)
@@ -55,30 +56,41 @@ extension PagedGrid {
                 zoom.animate(to: 1, at: p.endTime, spring: .settle, velocity: nil, tolerance: PagedGrid.zoomRestTolerance)
             }
         }
-        if zoomIndex != nil, pinch == nil, !zoom.isAnimating(at: now) {
+        if zoomIndex != nil, pinch == nil, fingerPinchSession == nil, !zoom.isAnimating(at: now),
+           !zoomShift.x.isAnimating(at: now), !zoomShift.y.isAnimating(at: now) {
             zoomIndex = nil
             zoom.set(1)
+            zoomShift = (AnimatedValue(0), AnimatedValue(0))
         }
     }
 
     /// Drops a pinch and its zoom (a drag or relayout takes over), springing back when animated.
     func endZoom(at now: Double, animated: Bool) {
         pinch = nil
+        fingerPinchSession = nil
         if animated && zoomIndex != nil {
             zoom.animate(to: 1, at: now, spring: .settle, velocity: nil, tolerance: PagedGrid.zoomRestTolerance)
+            zoomShift.x.animate(to: 0, at: now, spring: .settle, velocity: nil, tolerance: 0.25)
+            zoomShift.y.animate(to: 0, at: now, spring: .settle, velocity: nil, tolerance: 0.25)
         } else {
             zoomIndex = nil
             zoom.set(1)
+            zoomShift = (AnimatedValue(0), AnimatedValue(0))
         }
     }
 
-    /// `frame` scaled about the pinch's fixed point when `index` is the zoomed picture.
+    /// `frame` (the picture's, or its tile's) scaled about the pinch's fixed point, a point of
+    /// the picture, and shifted with a continuous pinch's fingers, when `index` is the zoomed picture.
     func zoomedFrame(_ frame: Rect, index: Int, at now: Double) -> Rect {
         guard index == zoomIndex else { return frame }
         let k = zoom.value(at: now)
-        guard k.isFinite, abs(k - 1) * max(frame.width, frame.height) >= PagedGrid.snapPx else { return frame }
-        let a = Point(frame.x + zoomAnchor.x, frame.y + zoomAnchor.y)
-        return Rect(x: a.x + (frame.x - a.x) * k, y: a.y + (frame.y - a.y) * k,
+        let d = Point(zoomShift.x.value(at: now), zoomShift.y.value(at: now))
+        guard k.isFinite, d.x.isFinite, d.y.isFinite else { return frame }
+        let scaled = abs(k - 1) * max(frame.width, frame.height) >= PagedGrid.snapPx
+        guard scaled || abs(d.x) >= PagedGrid.snapPx || abs(d.y) >= PagedGrid.snapPx else { return frame }
+        let pic = drawn.pictureFrame(of: index, position: position(at: now))
+        let a = Point(pic.x + zoomAnchor.x, pic.y + zoomAnchor.y)
+        return Rect(x: a.x + (frame.x - a.x) * k + d.x, y: a.y + (frame.y - a.y) * k + d.y,
                     width: frame.width * k, height: frame.height * k)
     }
 }

@@ -90,6 +90,10 @@ public final class PagedGrid: Component {
     var zoom = AnimatedValue(1)
     var zoomIndex: Int?
     var zoomAnchor = Point.zero
+    /// The pinched picture's shift as a continuous pinch's fingers move (px), springing back with the zoom.
+    var zoomShift = (x: AnimatedValue(0), y: AnimatedValue(0))
+    /// The continuous pinch under way (`PagedGrid+FingerPinch`), nil when none.
+    var fingerPinchSession: PagedGridFingerPinch?
     let indicator = PagedGridIndicator()
 
     /// A grid of `items` paged in `portraitShape` or `landscapeShape` by the viewport's shape,
@@ -182,6 +186,8 @@ public final class PagedGrid: Component {
         position.settle(at: now)
         fade.settle(at: now)
         zoom.settle(at: now)
+        zoomShift.x.settle(at: now)
+        zoomShift.y.settle(at: now)
     }
 
     /// The visible pages' tiles (snapshots), the zoomed picture of a pinch and the page indicator.
@@ -190,6 +196,7 @@ public final class PagedGrid: Component {
     /// True while a drag, a page motion, a relayout fade or a zoom runs.
     public func isAnimating(at now: Double) -> Bool {
         swipe.isDragging || position.isAnimating(at: now) || isRelayouting(at: now) || zoom.isAnimating(at: now)
+            || fingerPinchSession != nil || zoomShift.x.isAnimating(at: now) || zoomShift.y.isAnimating(at: now)
     }
 
     /// The end of a pinch under way (one made of ctrl+wheel steps ends after a pause), else nil.
@@ -222,7 +229,7 @@ public final class PagedGrid: Component {
     func itemsChanged() {
         layout = PagedGridLayout(size: size, shape: layout.shape, itemCount: items.count)
         drawn = PagedGridLayout(size: size, shape: drawn.shape, itemCount: items.count)
-        if let i = zoomIndex, i >= items.count { zoomIndex = nil; zoom.set(1) }
+        if let i = zoomIndex, i >= items.count { zoomIndex = nil; zoom.set(1); fingerPinchSession = nil }
         if let p = pinch, let i = p.index, i >= items.count { pinch = nil }
         let clamped = layout.clampedPage(currentPage)
         if clamped != currentPage {

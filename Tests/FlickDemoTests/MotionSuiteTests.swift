@@ -17,3 +17,14 @@ final class MotionSuiteTests: XCTestCase {
 
     func testPastAnEdgeTheRubberBandFollowsItsFormula() { MotionChecks.pastAnEdgeTheRubberBandFollowsItsFormula(Self.subjects) }
 }
+
+/// The touchpad checks (issue 10) on the museum's tabs.
+final class TouchpadMotionSuiteTests: XCTestCase {
+    func testDuringATouchpadSwipeTheContentFollowsTheNormalisedTravel() {
+        MotionChecks.duringATouchpadSwipeTheContentFollowsTheNormalisedTravel(MotionSuiteTests.subjects)
+    }
+
+    func testATouchpadReleaseHandsOnTheNormalisedSpeed() {
+        MotionChecks.aTouchpadReleaseHandsOnTheNormalisedSpeed(MotionSuiteTests.subjects)
+    }
+}

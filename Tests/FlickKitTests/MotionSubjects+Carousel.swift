@@ -19,5 +19,5 @@ extension MotionSubjects {
             let carousel = c as! PageCarousel
             return -carousel.progress(at: now) * carousel.geometry.pitch
         },
-        edgePull: (direction: 1, dimension: 424))
+        edgePull: (direction: 1, dimension: 424), touchpadPage: 424)
 }

@@ -32,5 +32,5 @@ extension MotionSubjects {
             guard let b = slides.layers.last(where: { $0.name == "B" }) else { return 640 }
             return b.offset(at: now).x * 640
         },
-        edgePull: nil)
+        edgePull: nil, touchpadPage: 640)
 }

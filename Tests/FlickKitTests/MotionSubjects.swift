@@ -9,5 +9,5 @@ extension MotionSubjects {
         name: "swiper", make: { Swiper(pageCount: 7) { _ in DrawnView { size in .fill(Rect(size: size), Color(hex: 0x3060D0)) } } }, size: Size(640, 400), axis: .horizontal,
         dragPoint: Point(400, 200), forward: -1,
         position: { c, now in -(c as! Swiper).progress(at: now) * 640 },
-        edgePull: nil)
+        edgePull: nil, touchpadPage: 640)
 }

@@ -21,3 +21,16 @@ final class MotionSuiteTests: XCTestCase {
 
     func testPastAnEdgeTheRubberBandFollowsItsFormula() { MotionChecks.pastAnEdgeTheRubberBandFollowsItsFormula(Self.subjects) }
 }
+
+/// The touchpad checks (issue 10) on the same subjects; the figures go to the log.
+final class TouchpadMotionSuiteTests: XCTestCase {
+    func testDuringATouchpadSwipeTheContentFollowsTheNormalisedTravel() {
+        let worst = MotionChecks.duringATouchpadSwipeTheContentFollowsTheNormalisedTravel(MotionSuiteTests.subjects)
+        print("touchpad swipe: largest offset error \(worst) px")
+    }
+
+    func testATouchpadReleaseHandsOnTheNormalisedSpeed() {
+        let r = MotionChecks.aTouchpadReleaseHandsOnTheNormalisedSpeed(MotionSuiteTests.subjects)
+        print("touchpad release: worst start-speed error \(r.worstStartError * 100) %; first frame ÷ fingers \(r.firstFrameRatios)")
+    }
+}

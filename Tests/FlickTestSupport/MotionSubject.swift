@@ -22,6 +22,10 @@ public struct MotionSubject {
     /// The pointer direction that pulls the content past an edge from rest, and the rubber band's
     /// dimension there (px); nil when the content has no edge (a circular list).
     public var edgePull: (direction: Double, dimension: Double)?
+    /// Content px a touchpad-wide swipe moves along `axis` (the swipeable's `swipePageLength`):
+    /// the touchpad checks expect finger travel × this / `Constants.touchpadSwipeWidthPx` (or
+    /// `touchpadSwipeHeightPx`); nil leaves the subject out of them.
+    public var touchpadPage: Double?
     /// The closed form of the settle after a release at `from` px moving `velocity` px/s that
     /// comes to rest at `to` px: the position `t` seconds after the release.
     public var settle: (_ from: Double, _ velocity: Double, _ to: Double) -> (Double) -> Double = { from, v, to in
@@ -31,10 +35,10 @@ public struct MotionSubject {
 
     public init(name: String, make: @escaping () -> Component, size: Size, axis: SwipeAxis, dragPoint: Point,
                 forward: Double, position: @escaping (Component, Double) -> Double,
-                edgePull: (direction: Double, dimension: Double)?,
+                edgePull: (direction: Double, dimension: Double)?, touchpadPage: Double? = nil,
                 settle: ((_ from: Double, _ velocity: Double, _ to: Double) -> (Double) -> Double)? = nil) {
         self.name = name; self.make = make; self.size = size; self.axis = axis; self.dragPoint = dragPoint
-        self.forward = forward; self.position = position; self.edgePull = edgePull
+        self.forward = forward; self.position = position; self.edgePull = edgePull; self.touchpadPage = touchpadPage
         if let settle { self.settle = settle }
     }
 }

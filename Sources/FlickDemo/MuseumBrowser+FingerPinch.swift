@@ -1,0 +1,48 @@
+import FlickCore
+import FlickKit
+
+extension MuseumBrowser {
+    /// A continuous pinch on an open detail: the picture scales and moves under the fingers
+    /// 1:1 while the detail fades towards the grid; the release closes it (the picture flies
+    /// from where it is to its tile) when the projected scale reaches `Constants.pinchCloseScale`,
+    /// else the picture flies back to the detail's (`flight`). A moving detail is caught where
+    /// it is. (Pinching a tile out is the grid's: `PagedGrid+FingerPinch`.)
+    func detailFingerPinch(_ gesture: Gesture, now: Double) -> Bool {
+        switch gesture {
+        case .pinchBegin(let info):
+            guard openCollection != nil, !swipe.isDragging, displayedSlide(at: now) == 0 else { return false }
+            let art = shownArt(at: now)
+            reveal.grab(at: now)
+            slideProgress.grab(at: now)
+            flight.grab(at: now)
+            flightFrom = nil
+            detailPinch = MuseumDetailPinch(rect: art, reveal: reveal.value(at: now), center: info.startCenter)
+            return true
+        case .pinchUpdate(let info):
+            guard detailPinch != nil else { return false }
+            updateDetailPinch(info)
+            return true
+        case .pinchEnd(let info):
+            guard let p = detailPinch else { return false }
+            updateDetailPinch(info)
+            let from = detailPinch?.rect ?? p.startRect
+            detailPinch = nil
+            if p.closes(scale: info.scale, velocity: info.velocity) {
+                close(now: now)
+            } else {
+                reveal.animate(to: 1, at: now, spring: .settle, velocity: nil, tolerance: MuseumBrowser.revealRestTolerance)
+            }
+            flightFrom = from
+            flight.set(0)
+            flight.animate(to: 1, at: now, spring: .settle, velocity: nil, tolerance: MuseumBrowser.revealRestTolerance)
+            return true
+        default:
+            return false
+        }
+    }
+
+    private func updateDetailPinch(_ info: PinchInfo) {
+        detailPinch?.update(scale: info.scale, center: info.center)
+        if let p = detailPinch { reveal.set(p.reveal(scale: info.scale)) }
+    }
+}
