@@ -37,7 +37,7 @@ public final class DeckDemo: Component, PanClaiming, ReducedMotionAdjustable, Se
         page = DeckDemoCenterPage()
         stack = NavigationStack(root: NavigationPage(title: "ViewDeck", content: page))
         menu = DeckDemoMenu()
-        options = SettingsList(heading: "Deck options")
+        options = SettingsList(heading: "Deck options", background: DrawerStyle.background)
         deck = Deck(center: stack, left: menu.list, right: options)
         // Wire everything to self now that it exists.
         menu.onChoose = { [unowned self] i, now in self.choose(section: i, now: now) }

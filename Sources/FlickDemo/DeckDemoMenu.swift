@@ -3,7 +3,7 @@ import FlickKit
 
 /// The deck demo's left side: a menu of sections, the current one highlighted.
 final class DeckDemoMenu {
-    static let background = Color(hex: 0x111318)
+    static let background = DrawerStyle.background
 
     let list: ControlGroup
     private(set) var rows: [ListRow] = []

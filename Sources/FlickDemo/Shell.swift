@@ -37,7 +37,7 @@ public final class Shell: Component, AppSettingsAware {
         current = start
         demoView = ShellComingSoonPage(ShellEntry.entry(start))
         stack = NavigationStack(root: NavigationPage(title: ShellEntry.entry(start).title, content: demoView))
-        settingsList = SettingsList(heading: "Settings")
+        settingsList = SettingsList(heading: "Settings", background: DrawerStyle.background)
         var o = DeckOptions()
         o.panningMode = [.topBar, .screenEdge]
         o.centerHiddenInteractivity = .tapToClose

@@ -3,7 +3,7 @@ import FlickKit
 
 /// The shell's left drawer: the demo list, the shown demo highlighted.
 final class ShellMenu {
-    static let background = Color(hex: 0x111318)
+    static let background = DrawerStyle.background
     /// Where the first row starts, px.
     static let rowsTopPx: Double = 128
 
