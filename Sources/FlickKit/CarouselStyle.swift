@@ -16,8 +16,9 @@ public enum CarouselStyle {
     public static let titleFontMinPx: Double = 6
     /// Neighbour cards' opacity (the seed's 0.4); the selected card is opaque.
     public static let neighbourOpacity: Double = 0.4
-    /// Rounded corners of a card, px (square, as in the seed: a rounded clip costs time on every card).
-    public static let cardCornerPx: Double = 0
+    /// Rounded corners of a card, px, in the presentation (they square off as a card zooms to fill
+    /// the carousel): the card's image is filled through a rounded path, about as cheap as a copy.
+    public static let cardCornerPx: Double = 12
     /// Card shadow when `useShadows` is on (the seed: opacity 0.5, radius 4, offset 1,3).
     public static let cardShadow = Shadow(radius: 4, opacity: 0.5, color: .black, offset: Point(1, 3))
     /// A card lifted for reordering grows by this fraction and casts a larger shadow.
