@@ -10,8 +10,9 @@ import FlickKit
 ///
 /// One bar: on its own the center's bar carries ◧ (menu) and ◨ (options); inside the shell the
 /// shell's bar carries them beside its ☰ and ⚙ (`ShellBarContributing`). F7 toggles the menu,
-/// F8 the options, Escape closes (the shell keeps F9 and F10). A side switched off in the options
-/// comes back with its bar button or key, which open it again.
+/// F8 the options, Escape closes, in the shell and on its own (the shell keeps F9 and F10 for its
+/// drawers; on its own they work as F7 and F8). A side switched off in the options comes back
+/// with its bar button or key, which open it again.
 public final class DeckDemo: Component, PanClaiming, ReducedMotionAdjustable, SettingsProviding, ShellBarContributing {
     /// The shrunk deck's size as a fraction of the window, and the resize animation's length.
     static let shrunkScale = 0.72
@@ -197,10 +198,13 @@ public final class DeckDemo: Component, PanClaiming, ReducedMotionAdjustable, Se
     public func handle(_ gesture: Gesture, now: Double) -> Bool {
         let f = deckFrame(at: now)
         if case .press(let p, _, _) = gesture, !f.contains(p) { return false }
-        // A side switched off comes back with its key (the deck knows keys only for present sides).
         if case .key(let key) = gesture {
-            if key == DeckDemo.menuKey, !leftShown { toggleSide(.left, now: now); return true }
-            if key == DeckDemo.optionsKey, !rightShown { toggleSide(.right, now: now); return true }
+            // On its own (no shell around it), F9 and F10 — the keys of the window's outer
+            // drawers — work as F7 and F8.
+            let alias = !usesShellBar && key == KeyCombo("F9") ? DeckDemo.menuKey
+                : !usesShellBar && key == KeyCombo("F10") ? DeckDemo.optionsKey : key
+            if alias == DeckDemo.menuKey { toggleSide(.left, now: now); return true }
+            if alias == DeckDemo.optionsKey { toggleSide(.right, now: now); return true }
         }
         let used = deck.handle(gesture.offsetBy(f.x, f.y), now: now)
         updatePage()
