@@ -34,12 +34,34 @@ final class ShellFinishTests: XCTestCase {
             if switchFirst { app.settings.reducedMotion = true }
             for entry in ShellEntry.all where entry.demo.isBuilt { shell.show(entry.demo, now: 0) }
             if !switchFirst { app.settings.reducedMotion = true }
-            for entry in ShellEntry.all where entry.demo.isBuilt && entry.demo != .swiper {
+            for entry in ShellEntry.all where entry.demo.isBuilt {
                 let view = try XCTUnwrap(shell.demos[entry.demo], "\(entry.demo) was shown")
                 let adjustable = try XCTUnwrap(view as? ReducedMotionAdjustable, "\(entry.demo) takes reduced motion")
                 XCTAssertTrue(adjustable.prefersReducedMotion, "\(entry.demo), switched \(switchFirst ? "before" : "after")")
             }
         }
+    }
+
+    func testWithReducedMotionTheSwiperChangesPagesInPlaceFadingTheNewOneIn() throws {
+        let app = AppController(demo: .shell, size: Size(1024, 700), now: 0)
+        let shell = try XCTUnwrap(app.root as? Shell)
+        app.settings.reducedMotion = true
+        let swiper = try XCTUnwrap(shell.demoView as? Swiper)
+        XCTAssertTrue(swiper.prefersReducedMotion)
+        key(app, "Right", at: 0)
+        XCTAssertEqual(app.state["swiper.index"], "1")
+        app.advance(to: 0.1)
+        XCTAssertEqual(swiper.position.value(at: 0.1), 1, "no slide: the page is in place at once")
+        XCTAssertFalse(swiper.position.isAnimating(at: 0.1))
+        XCTAssertLessThan(swiper.pageFade.value(at: 0.1), 1, "the new page fades in")
+        XCTAssertTrue(app.isAnimating(now: 0.1))
+        app.advance(to: 0.5)
+        XCTAssertFalse(app.isAnimating(now: 0.5))
+        XCTAssertEqual(swiper.pageFade.value(at: 0.5), 1)
+        // A swiper rebuilt with other options (the settings drawer) keeps the setting.
+        let row = try XCTUnwrap(shell.settingsList.row(titled: "Page control"))
+        shell.settingsList.send(GestureScript.click(Point(row.frame.minX + 20, row.frame.midY)))
+        XCTAssertTrue(try XCTUnwrap(shell.demoView as? Swiper).prefersReducedMotion)
     }
 
     func testTheFrameTimePanelLeavesTheShellsBarButtonsFree() throws {
