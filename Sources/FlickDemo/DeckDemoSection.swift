@@ -26,6 +26,8 @@ struct DeckDemoSection: Equatable {
             DeckDemoItem("Margaret", "Woke up early for the aurora", detail: "7:30", tint: 0x2EC27E),
             DeckDemoItem("Alan", "Thirty kilometres along the coast", detail: "Yesterday", tint: 0x9141AC),
             DeckDemoItem("Barbara", "New photos from the glacier", detail: "Yesterday", tint: 0x1C71D8),
+            DeckDemoItem("Katherine", "Counted 41 seals on the sandbank", detail: "Mon", tint: 0xE5A50A),
+            DeckDemoItem("Dennis", "Fixed the tent, again", detail: "Sun", tint: 0x5E5C64),
         ]),
         DeckDemoSection(name: "Photos", blurb: "Pictures from the trip", icon: "▦", color: Color(hex: 0x2EC27E), items: [],
                         pictures: [.aurora, .fjord, .glacier, .sea, .forest, .dunes, .volcano, .sea, .aurora, .glacier, .fjord, .forest]),
