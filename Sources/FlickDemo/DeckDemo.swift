@@ -90,17 +90,17 @@ public final class DeckDemo: Component, PanClaiming, ReducedMotionAdjustable, Se
     /// The left menu's choice: bounce closed, swap the center's section at the hidden moment.
     func choose(section i: Int, now: Double) {
         guard i != sectionIndex else { deck.close(now: now); return }
-        deck.closeBouncing(.left, now: now) { [unowned self] _ in
+        deck.closeBouncing(.left, now: now, hidden: { [unowned self] _ in
             self.show(section: i)
             self.stack.popToRoot(animated: false, now: now)
-        }
+        })
     }
 
     /// A bouncing close of `side` from wherever the deck is; the next section shows while hidden.
     func bounce(_ side: DeckSide, now: Double) {
-        deck.closeBouncing(side, now: now) { [unowned self] _ in
+        deck.closeBouncing(side, now: now, hidden: { [unowned self] _ in
             self.show(section: (self.sectionIndex + 1) % DeckDemoSection.all.count)
-        }
+        })
     }
 
     func show(section i: Int) {
