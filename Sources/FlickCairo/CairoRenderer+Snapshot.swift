@@ -48,6 +48,7 @@ extension CairoRenderer {
         }
         cairo_pattern_set_matrix(pattern, &pm)
         cairo_set_source(cr, pattern)
+        if cornerRadius > 0, paintRounded(target, radius: cornerRadius, alpha: alpha, cr) { return }
         if cornerRadius > 0 {
             CairoPath.addRoundedRect(cr, target, radius: cornerRadius)
             if alpha >= 1 {
@@ -57,5 +58,32 @@ extension CairoRenderer {
             cairo_clip(cr)
         }
         if alpha >= 1 { cairo_paint(cr) } else { cairo_paint_with_alpha(cr, alpha) }
+    }
+
+    /// Paints the current source over `r` with rounded corners, cheaply: the parts clear of the
+    /// corners are clipped to plain rectangles (pixel copies when `r` is on whole pixels), and only
+    /// the four corner squares are clipped to the rounded outline (clipping the whole card to it
+    /// masks every pixel). False (nothing drawn) when `r` is too small for that.
+    private func paintRounded(_ r: Rect, radius: Double, alpha: Double, _ cr: OpaquePointer) -> Bool {
+        let k = min(max(0, radius), r.width / 2, r.height / 2).rounded(.up)
+        guard k > 0, r.width > 2 * k, r.height > 2 * k else { return false }
+        func paint() { if alpha >= 1 { cairo_paint(cr) } else { cairo_paint_with_alpha(cr, alpha) } }
+        cairo_save(cr)
+        cairo_rectangle(cr, r.x + k, r.y, r.width - 2 * k, r.height)
+        cairo_rectangle(cr, r.x, r.y + k, k, r.height - 2 * k)
+        cairo_rectangle(cr, r.maxX - k, r.y + k, k, r.height - 2 * k)
+        cairo_clip(cr)
+        paint()
+        cairo_restore(cr)
+        for (x, y) in [(r.x, r.y), (r.maxX - k, r.y), (r.x, r.maxY - k), (r.maxX - k, r.maxY - k)] {
+            cairo_save(cr)
+            cairo_rectangle(cr, x, y, k, k)
+            cairo_clip(cr)
+            CairoPath.addRoundedRect(cr, r, radius: radius)
+            cairo_clip(cr)
+            paint()
+            cairo_restore(cr)
+        }
+        return true
     }
 }

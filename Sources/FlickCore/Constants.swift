@@ -29,9 +29,13 @@ public enum Constants {
     public static let deckReleaseVelocityPxPerS: Double = 500
     /// Deck ledge: how much of the center stays visible beside an open side (ViewDeck default).
     public static let deckLedgePx: Double = 44
-    /// Shadow on the deck center's edge (ViewDeck 2.4.2): black, offset 0.
-    public static let deckShadowRadiusPx: Double = 10
-    public static let deckShadowOpacity: Double = 0.5
+    /// Shadow on the deck center's edge: black, offset 0. ViewDeck 2.4.2 uses radius 10 and opacity
+    /// 0.5 over light side views; over dark ones that darkens the edge by a few levels only, so the
+    /// shadow is wider and denser here (it halves the side's brightness at the center's edge).
+    public static let deckShadowRadiusPx: Double = 18
+    public static let deckShadowOpacity: Double = 1.0
+    /// Scrim over the center while a side is open, at full open (AdwFlap's shield); scaled by the open progress.
+    public static let deckScrimOpacity: Double = 0.35
 
     /// Input coordinates are bounded to this, px (far outside any window; keeps arithmetic finite).
     public static let maxInputCoordinatePx: Double = 1_000_000

@@ -8,6 +8,7 @@ extension DeckDemo {
     static let maxSizeRange: ClosedRange<Double> = 0...1200
     static let durationRange: ClosedRange<Double> = 0.05...2
     static let factorRange: ClosedRange<Double> = 0.1...3
+    static let scrimRange: ClosedRange<Double> = 0...0.8
 
     /// The panning modes the options offer (the screen edge strip is a separate switch).
     static let panningChoices: [(String, PanningMode)] = [("None", .none), ("Center", .fullView),
@@ -72,9 +73,21 @@ extension DeckDemo {
             SettingsSection("Look and size", [
                 .choice("Shadow", ["Default", "Red", "None"], get: { [unowned self] in self.shadowChoice },
                         set: { [unowned self] i, _ in self.shadowChoice = i }),
+                .toggle("Edge highlight", subtitle: "A hairline along the page's edge, with the shadow",
+                        get: { deck.options.edgeHighlight != nil },
+                        set: { on, _ in deck.options.edgeHighlight = on ? DeckOptions().edgeHighlight : nil }),
+                .number("Dim the page", range: DeckDemo.scrimRange, step: 0.05, subtitle: "As much as the side is open",
+                        format: { $0 == 0 ? "off" : "\(Int(($0 * 100).rounded())) %" },
+                        get: { deck.options.scrimOpacity }, set: { v, _ in deck.options.scrimOpacity = v }),
                 .action("Deck size", subtitle: "The sizing example: the deck resizes along",
                         label: { [unowned self] in self.isShrunk ? "Grow" : "Shrink" },
                         run: { [unowned self] now in self.toggleSize(now: now) }),
+            ]),
+            SettingsSection("Try it", [
+                .action("Bounce left", subtitle: "Out to the left and back: the page changes while hidden",
+                        label: { "Bounce" }, run: { [unowned self] now in self.bounce(.left, now: now) }),
+                .action("Bounce right", subtitle: "The same to the right",
+                        label: { "Bounce" }, run: { [unowned self] now in self.bounce(.right, now: now) }),
             ]),
         ]
     }

@@ -1,33 +1,49 @@
 import FlickCore
 import FlickKit
 
-/// The deck demo (`flick --demo deck`): the seed's "more extensive example" and its sizing example.
-/// A `Deck` whose center is a navigation stack (the demo page, with buttons that open, close,
-/// bounce and push), whose left side is a Path-style menu (choosing closes it bouncing and swaps the
-/// center while hidden) and whose right side holds live controls for every deck option. The
-/// "Shrink deck" button animates the deck's container smaller and back, the deck resizing along.
-public final class DeckDemo: RoutingContainer, PanClaiming, ReducedMotionAdjustable, SettingsProviding {
+/// The deck demo (`flick --demo deck`): the seed's example apps in one — a Path-style app whose
+/// left side is its menu of sections (choosing one bounces the menu closed and swaps the page
+/// while it is hidden), whose center is a navigation stack (entries and pictures push their
+/// pages inside the center) and whose right side holds live controls for every deck option
+/// (the seed's "more extensive example"). "Shrink" (in the options) animates the deck's
+/// container smaller and back, the deck resizing along (the sizing example).
+///
+/// One bar: on its own the center's bar carries ◧ (menu) and ◨ (options); inside the shell the
+/// shell's bar carries them beside its ☰ and ⚙ (`ShellBarContributing`). F7 toggles the menu,
+/// F8 the options, Escape closes, in the shell and on its own (the shell keeps F9 and F10 for its
+/// drawers; on its own they work as F7 and F8). A side switched off in the options comes back
+/// with its bar button or key, which open it again.
+public final class DeckDemo: RoutingContainer, PanClaiming, ReducedMotionAdjustable, SettingsProviding, ShellBarContributing {
     /// The shrunk deck's size as a fraction of the window, and the resize animation's length.
     static let shrunkScale = 0.72
     static let zoomDurationS: Double = 0.35
     static let backdrop = Color(hex: 0x050607)
-    /// Callbacks kept in the on-screen log.
+    /// Callbacks kept (newest first).
     static let logLength = 6
+    /// The keys of the menu and of the options (the shell keeps F9 and F10 for its own drawers).
+    static let menuKey = KeyCombo("F7")
+    static let optionsKey = KeyCombo("F8")
+    /// How the page names the keys.
+    static let keyHint = "Drag the page sideways, or press F7 for the menu and F8 for the options"
 
     public let deck: Deck
     /// Delivers pointer gestures to the deck where it is.
     let router = ComponentRouter()
     let stack: NavigationStack
+    let center: DeckDemoCenter
     let page: DeckDemoCenterPage
     let menu: DeckDemoMenu
     let options: SettingsList
+    /// The bar's buttons: ◧ toggles the menu, ◨ the options (each brings its side back if it was switched off).
+    let menuButton: Button
+    let optionsButton: Button
     /// Which sides the options keep in the deck (a side can be taken out and put back).
     var leftShown = true { didSet { deck.left = leftShown ? menu.list : nil } }
     var rightShown = true { didSet { deck.right = rightShown ? options : nil } }
     var shadowChoice = 0 { didSet { applyShadowChoice() } }
     var sectionIndex = 0
+    /// The latest callbacks, newest first (what the deck told its owner).
     var log: [String] = []
-    var pushedPages = 0
     /// 0: the deck fills the window; 1: shrunk (the sizing example).
     var zoom = AnimatedValue(0)
     var isShrunk = false
@@ -38,86 +54,89 @@ public final class DeckDemo: RoutingContainer, PanClaiming, ReducedMotionAdjusta
     public init() {
         page = DeckDemoCenterPage()
         stack = NavigationStack(root: NavigationPage(title: "ViewDeck", content: page))
+        center = DeckDemoCenter(stack)
         menu = DeckDemoMenu()
-        options = SettingsList(heading: "Deck options")
-        deck = Deck(center: stack, left: menu.list, right: options)
+        options = SettingsList(heading: "Deck options", background: DrawerStyle.background)
+        var o = DeckOptions()
+        o.toggleLeftKey = DeckDemo.menuKey
+        o.toggleRightKey = DeckDemo.optionsKey
+        // A click on the dimmed page closes the open side (the scrim's promise); the options can change it.
+        o.centerHiddenInteractivity = .tapToClose
+        deck = Deck(center: center, left: menu.list, right: options, options: o)
+        menuButton = Button("◧", kind: .plain, fontSizePx: 20)
+        optionsButton = Button("◨", kind: .plain, fontSizePx: 20)
         // Wire everything to self now that it exists.
+        menuButton.tooltip = "Menu (F7)"
+        optionsButton.tooltip = "Deck options (F8)"
+        menuButton.action = { [unowned self] now in self.toggleSide(.left, now: now) }
+        optionsButton.action = { [unowned self] now in self.toggleSide(.right, now: now) }
         menu.onChoose = { [unowned self] i, now in self.choose(section: i, now: now) }
-        page.buttons = makeButtons()
-        stack.rootLeadingItems = [Button("☰", kind: .plain, fontSizePx: 20) { [unowned self] now in self.deck.toggle(.left, now: now) }]
-        stack.trailingItems = [Button("⚙", kind: .plain, fontSizePx: 20) { [unowned self] now in self.deck.toggle(.right, now: now) }]
-        stack.rootLeadingItems.first?.tooltip = "Menu"
-        stack.trailingItems.first?.tooltip = "Deck options"
+        page.keyHint = DeckDemo.keyHint
+        page.onOpenItem = { [unowned self] item, now in self.open(item, now: now) }
+        page.onOpenPhoto = { [unowned self] motif, i, now in self.open(motif, index: i, now: now) }
+        stack.rootLeadingItems = [menuButton]
+        stack.trailingItems = [optionsButton]
         options.sections = settingsSections
         menu.select(0)
         installCallbacks()
-        updateReadout(now: 0)
-    }
-
-    private func makeButtons() -> [Button] {
-        [
-            Button("Open left") { [unowned self] now in self.deck.open(.left, now: now) },
-            Button("Open right") { [unowned self] now in self.deck.open(.right, now: now) },
-            Button("Bounce left") { [unowned self] now in self.bounce(.left, now: now) },
-            Button("Bounce right") { [unowned self] now in self.bounce(.right, now: now) },
-            Button("Push a page") { [unowned self] now in self.pushPage(now: now) },
-            Button("Shrink deck") { [unowned self] now in self.toggleSize(now: now) },
-        ]
+        updatePage()
     }
 
     // MARK: Actions
 
+    /// The bar button or key of `side`: toggles it, first putting it back if it was switched off.
+    func toggleSide(_ side: DeckSide, now: Double) {
+        if side == .left && !leftShown { leftShown = true; deck.open(.left, now: now); return }
+        if side == .right && !rightShown { rightShown = true; deck.open(.right, now: now); return }
+        deck.toggle(side, now: now)
+    }
+
     /// The left menu's choice: bounce closed, swap the center's section at the hidden moment.
     func choose(section i: Int, now: Double) {
         guard i != sectionIndex else { deck.close(now: now); return }
-        deck.closeBouncing(.left, now: now) { [unowned self] _ in
-            self.sectionIndex = i
-            self.page.section = DeckDemoSection.all[i]
-            self.menu.select(i)
+        deck.closeBouncing(.left, now: now, hidden: { [unowned self] _ in
+            self.show(section: i)
             self.stack.popToRoot(animated: false, now: now)
-            self.note("center swapped to \(DeckDemoSection.all[i].name)")
-        }
+        })
     }
 
-    /// A bouncing close of `side` from wherever the deck is; the center's colour changes while hidden.
+    /// A bouncing close of `side` from wherever the deck is; the next section shows while hidden.
     func bounce(_ side: DeckSide, now: Double) {
-        deck.closeBouncing(side, now: now) { [unowned self] _ in
-            let next = (self.sectionIndex + 1) % DeckDemoSection.all.count
-            self.sectionIndex = next
-            self.page.section = DeckDemoSection.all[next]
-            self.menu.select(next)
-            self.note("center swapped to \(DeckDemoSection.all[next].name)")
-        }
+        deck.closeBouncing(side, now: now, hidden: { [unowned self] _ in
+            self.show(section: (self.sectionIndex + 1) % DeckDemoSection.all.count)
+        })
     }
 
-    func pushPage(now: Double) {
-        pushedPages += 1
-        let depth = stack.pages.count + 1
-        let label = Label("Page \(depth) of the navigation stack. Pushes and pops stay inside the center; the sides stay put.",
-                          emphasis: .body, maxLines: 3)
-        let more = Button("Push another") { [unowned self] now in self.pushPage(now: now) }
-        let back = Button("Pop") { [unowned self] now in self.stack.pop(now: now) }
-        let group = ControlGroup(controls: [label, more, back], background: NavigationBar.defaultBackground.mixed(with: .black, 0.35))
-        group.layoutHandler = { size in
-            label.frame = Rect(x: 20, y: 24, width: max(0, min(size.width - 40, 640)), height: 60)
-            more.frame = Rect(x: 20, y: 96, width: 150, height: 36)
-            back.frame = Rect(x: 180, y: 96, width: 150, height: 36)
-            return 150
-        }
-        stack.push(NavigationPage(title: "Page \(depth)", content: group), now: now)
+    func show(section i: Int) {
+        sectionIndex = i
+        page.section = DeckDemoSection.all[i]
+        menu.select(i)
+        note("center swapped to \(DeckDemoSection.all[i].name)")
     }
+
+    /// An entry's page, pushed inside the center.
+    func open(_ item: DeckDemoItem, now: Double) {
+        stack.push(NavigationPage(title: item.title, content: DeckDemoDetailPage(item: item, back: back)), now: now)
+    }
+
+    /// A picture's page, pushed inside the center.
+    func open(_ motif: PictureMotif, index: Int, now: Double) {
+        let title = "Photo \(index + 1)"
+        stack.push(NavigationPage(title: title, content: DeckDemoDetailPage(picture: motif, title: title, back: back)), now: now)
+    }
+
+    /// The detail pages' Back button (the bar's Back is out of sight inside the shell).
+    private var back: (Double) -> Void { { [unowned self] now in self.stack.pop(now: now) } }
 
     /// The sizing example: shrink the deck's container, or grow it back.
     func toggleSize(now: Double) {
         isShrunk.toggle()
         zoom.animate(to: isShrunk ? 1 : 0, at: now, duration: DeckDemo.zoomDurationS, curve: .easeInOut)
-        page.buttons.last?.title = isShrunk ? "Grow deck" : "Shrink deck"
     }
 
     func note(_ line: String) {
         log.insert(line, at: 0)
         if log.count > DeckDemo.logLength { log.removeLast(log.count - DeckDemo.logLength) }
-        page.showLog(log)
     }
 
     private func installCallbacks() {
@@ -126,14 +145,9 @@ public final class DeckDemo: RoutingContainer, PanClaiming, ReducedMotionAdjusta
         deck.callbacks.willClose = { [unowned self] side, _ in self.note("will close \(side.rawValue)") }
         deck.callbacks.didClose = { [unowned self] side, _ in self.note("did close \(side.rawValue)") }
         deck.callbacks.didBounce = { [unowned self] side in self.note("did bounce (closing \(side.rawValue))") }
-        deck.callbacks.offsetChanged = { [unowned self] x, panning in self.readoutOffset = (x, panning) }
     }
 
-    var readoutOffset: (Double, Bool) = (0, false)
-
-    func updateReadout(now: Double) {
-        let (x, panning) = readoutOffset
-        page.readout = "deck.state \(deck.stateName)   deck.offset \(Int(x.rounded()))\(panning ? "   panning" : "")"
+    func updatePage() {
         page.showsRegion = deck.options.panningMode.contains(.region)
     }
 
@@ -146,6 +160,22 @@ public final class DeckDemo: RoutingContainer, PanClaiming, ReducedMotionAdjusta
             deck.callbacks.applyShadow = { _ in nil }
         default:
             deck.callbacks.applyShadow = nil
+        }
+    }
+
+    // MARK: ShellBarContributing
+
+    var shellBarLeadingItems: [Button] { [menuButton] }
+    var shellBarTrailingItems: [Button] { [optionsButton] }
+    var usesShellBar = false {
+        didSet {
+            guard usesShellBar != oldValue else { return }
+            // The buttons leave the demo's bar before it is laid out again (a bar remembers the
+            // widths its buttons have when they arrive).
+            stack.rootLeadingItems = usesShellBar ? [] : [menuButton]
+            stack.trailingItems = usesShellBar ? [] : [optionsButton]
+            center.showsBar = !usesShellBar
+            updateDeckGeometryOptions()
         }
     }
 
@@ -165,20 +195,26 @@ public final class DeckDemo: RoutingContainer, PanClaiming, ReducedMotionAdjusta
         self.size = Size(clean(size.width), clean(size.height))
         let f = deckFrame(at: now)
         deck.layout(size: f.size, now: now)
-        page.group.setNeedsLayout(now: now)
         updateDeckGeometryOptions()
     }
 
-    /// Keys go to the deck; pointer gestures through the router to the deck where it is.
     @discardableResult
     public func handle(_ gesture: Gesture, now: Double) -> Bool {
+        if case .key(let key) = gesture {
+            // On its own (no shell around it), F9 and F10 — the keys of the window's outer
+            // drawers — work as F7 and F8.
+            let alias = !usesShellBar && key == KeyCombo("F9") ? DeckDemo.menuKey
+                : !usesShellBar && key == KeyCombo("F10") ? DeckDemo.optionsKey : key
+            if alias == DeckDemo.menuKey { toggleSide(.left, now: now); return true }
+            if alias == DeckDemo.optionsKey { toggleSide(.right, now: now); return true }
+        }
         let used: Bool
         if case .key = gesture {
             used = deck.handle(gesture, now: now)
         } else {
             used = router.route(gesture, in: routedChildren(at: now), now: now)
         }
-        updateReadout(now: now)
+        updatePage()
         return used
     }
 
@@ -194,7 +230,7 @@ public final class DeckDemo: RoutingContainer, PanClaiming, ReducedMotionAdjusta
             updateDeckGeometryOptions()
         }
         deck.advance(to: now)
-        updateReadout(now: now)
+        updatePage()
     }
 
     public func scene(at now: Double) -> SceneNode {
@@ -233,7 +269,7 @@ public final class DeckDemo: RoutingContainer, PanClaiming, ReducedMotionAdjusta
 
     /// The panning region follows the page's region strip (center coordinates).
     func updateDeckGeometryOptions() {
-        let r = page.regionFrame.offsetBy(dx: 0, dy: stack.barHeight)
+        let r = page.regionFrame.offsetBy(dx: 0, dy: stack.barHeight - center.hiddenBarHeight)
         if deck.options.panningRegion != r { deck.options.panningRegion = r }
     }
 }

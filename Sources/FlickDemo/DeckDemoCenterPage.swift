@@ -1,61 +1,46 @@
 import FlickCore
 import FlickKit
 
-/// The deck demo's center page: the current section under a coloured band, buttons that drive
-/// the deck (open, close, bounce, push a page, shrink the deck), the latest callbacks, a live
-/// readout of the deck's state and offset, and — in the region panning mode — the region
-/// that pans the deck.
+/// The deck demo's center page: the current section as an app shows it — its name, a line
+/// about it and how to reach the drawers, then its entries (badges, names, details) or, in
+/// Photos, a grid of pictures. Clicking an entry or a picture pushes its page (pushes stay
+/// inside the center). In the region panning mode, the region that pans the deck shows at the
+/// bottom.
+///
+/// Within a ledge of either edge there are only whole icons (the rows' badges, dots and chevrons)
+/// or nothing, so the strip of the center beside an open side never shows cut-off words.
 final class DeckDemoCenterPage: Component, PanClaiming {
-    static let bandHeightPx: Double = 96
-    static let buttonHeightPx: Double = 36
-    static let buttonWidthPx: Double = 150
-    static let gapPx: Double = 10
-    static let marginPx: Double = 20
-    static let logLineHeightPx: Double = 22
-    static let logLines = 6
+    /// Side margin of the page's texts and pictures: the icon column and a gap, px.
+    static let marginPx: Double = DeckDemoItemRow.iconColumnPx + 12
+    static let photoGapPx: Double = 10
+    static let photoMinWidthPx: Double = 180
     /// Height of the panning region strip at the bottom, px.
     static let regionHeightPx: Double = 72
     static let regionColor = Color(hex: 0xF6D32D)
     static let pageColor = NavigationBar.defaultBackground.mixed(with: .black, 0.35)
 
     let group: ControlGroup
-    /// The callback lines, cached apart from the buttons (they change on every open and close).
-    let logGroup: ControlGroup
     let title = Label("", emphasis: .bold)
-    let blurb = Label("", emphasis: .secondary, maxLines: 3)
-    let logHeader = Label("Callbacks", emphasis: .header)
-    let logLabels: [Label]
-    /// The buttons that drive the deck, in a wrapping row.
-    var buttons: [Button] = [] { didSet { group.controls = controls; group.setNeedsLayout() } }
+    let blurb = Label("", emphasis: .secondary, maxLines: 2)
+    private(set) var rows: [DeckDemoItemRow] = []
+    private(set) var photos: [DeckDemoPhotoTile] = []
     var section = DeckDemoSection.all[0] { didSet { sectionChanged() } }
-    /// The live readout text (drawn every frame, outside the cached controls).
-    var readout = ""
+    /// The keys that toggle the drawers, as the page names them.
+    var keyHint = "" { didSet { sectionChanged() } }
+    /// Runs when an entry is clicked (its section and index).
+    var onOpenItem: ((_ item: DeckDemoItem, _ now: Double) -> Void)?
+    /// Runs when a picture is clicked.
+    var onOpenPhoto: ((_ picture: PictureMotif, _ index: Int, _ now: Double) -> Void)?
     /// Whether to show the panning region.
     var showsRegion = false
     private(set) var size = Size(1, 1)
 
-    var controls: [Control] { [title, blurb] + buttons + [logHeader] }
-
     init() {
-        logLabels = (0..<DeckDemoCenterPage.logLines).map { _ in Label("", emphasis: .secondary) }
         title.fontSizePx = 26
         title.color = .white
         group = ControlGroup(background: DeckDemoCenterPage.pageColor)
-        group.scrollsVertically = false
-        logGroup = ControlGroup(controls: logLabels, background: DeckDemoCenterPage.pageColor)
-        logGroup.scrollsVertically = false
         group.layoutHandler = { [unowned self] size in self.place(size) }
-        group.decoration = { [unowned self] size in
-            [.fill(Rect(x: 0, y: 0, width: size.width, height: min(size.height, DeckDemoCenterPage.bandHeightPx)),
-                   self.section.color.mixed(with: .black, 0.2))]
-        }
-        group.controls = controls
         sectionChanged()
-    }
-
-    /// Shows the latest callback lines, newest first.
-    func showLog(_ lines: [String]) {
-        for (i, l) in logLabels.enumerated() { l.text = i < lines.count ? lines[i] : "" }
     }
 
     /// The panning region in page coordinates.
@@ -65,37 +50,43 @@ final class DeckDemoCenterPage: Component, PanClaiming {
     }
 
     private func sectionChanged() {
-        group.setNeedsDisplay()
         title.text = section.name
-        blurb.text = "\(section.blurb). Drag the center sideways, or use the buttons; F9 and F10 toggle the sides, Escape closes."
+        blurb.text = keyHint.isEmpty ? section.blurb : "\(section.blurb) · \(keyHint)"
+        rows = section.items.map { item in
+            DeckDemoItemRow(item) { [unowned self] now in self.onOpenItem?(item, now) }
+        }
+        photos = section.pictures.enumerated().map { i, motif in
+            DeckDemoPhotoTile(motif) { [unowned self] now in self.onOpenPhoto?(motif, i, now) }
+        }
+        group.controls = [title, blurb] + rows + photos
+        group.setNeedsLayout()
+        group.setNeedsDisplay()
     }
 
     private func place(_ size: Size) -> Double {
-        let m = DeckDemoCenterPage.marginPx, gap = DeckDemoCenterPage.gapPx
+        let m = DeckDemoCenterPage.marginPx
         let w = max(0, size.width - 2 * m)
-        title.frame = Rect(x: m, y: 28, width: w, height: 40)
-        blurb.frame = Rect(x: m, y: DeckDemoCenterPage.bandHeightPx + 12, width: min(w, 720), height: 56)
-        let bw = DeckDemoCenterPage.buttonWidthPx, bh = DeckDemoCenterPage.buttonHeightPx
-        let perRow = max(1, Int((w + gap) / (bw + gap)))
-        var y = blurb.frame.maxY + 12
-        for (i, b) in buttons.enumerated() {
-            let col = i % perRow
-            if i > 0 && col == 0 { y += bh + gap }
-            b.frame = Rect(x: m + Double(col) * (bw + gap), y: y, width: bw, height: bh)
+        title.frame = Rect(x: m, y: 20, width: w, height: 36)
+        blurb.frame = Rect(x: m, y: 58, width: w, height: 40)
+        var y = 108.0
+        for row in rows {
+            row.frame = Rect(x: 0, y: y, width: size.width, height: DeckDemoItemRow.heightPx)
+            y += DeckDemoItemRow.heightPx
         }
-        y += bh + 24
-        logHeader.frame = Rect(x: m, y: y, width: w, height: 20)
-        y += 24
-        logFrame = Rect(x: m, y: y, width: w, height: Double(logLabels.count) * DeckDemoCenterPage.logLineHeightPx)
-        for (i, l) in logLabels.enumerated() {
-            l.frame = Rect(x: 0, y: Double(i) * DeckDemoCenterPage.logLineHeightPx, width: w,
-                           height: DeckDemoCenterPage.logLineHeightPx)
+        if !photos.isEmpty {
+            let gap = DeckDemoCenterPage.photoGapPx
+            let columns = max(2, min(4, Int((w + gap) / (DeckDemoCenterPage.photoMinWidthPx + gap))))
+            let cell = max(1, (w - gap * Double(columns - 1)) / Double(columns))
+            let cellH = (cell * 0.75).rounded()
+            for (i, tile) in photos.enumerated() {
+                let col = i % columns, row = i / columns
+                tile.frame = Rect(x: (m + Double(col) * (cell + gap)).rounded(), y: y + Double(row) * (cellH + gap),
+                                  width: cell.rounded(), height: cellH)
+            }
+            y += Double((photos.count + columns - 1) / columns) * (cellH + gap)
         }
-        return y
+        return y + 24
     }
-
-    /// Where the callback lines go, page coordinates.
-    private(set) var logFrame = Rect.zero
 
     // MARK: Component
 
@@ -103,7 +94,6 @@ final class DeckDemoCenterPage: Component, PanClaiming {
         func clean(_ v: Double) -> Double { v.isFinite ? min(max(1, v), 100_000) : 1 }
         self.size = Size(clean(size.width), clean(size.height))
         group.layout(size: self.size, now: now)
-        logGroup.layout(size: logFrame.size, now: now)
     }
 
     func handle(_ gesture: Gesture, now: Double) -> Bool { group.handle(gesture, now: now) }
@@ -111,19 +101,16 @@ final class DeckDemoCenterPage: Component, PanClaiming {
     func advance(to now: Double) { group.advance(to: now) }
 
     func scene(at now: Double) -> SceneNode {
-        var nodes: [SceneNode] = [group.scene(at: now), .translated(logFrame.x, logFrame.y, [logGroup.scene(at: now)])]
-        if showsRegion {
-            let r = regionFrame
-            nodes.append(.fill(r, DeckDemoCenterPage.regionColor.withAlpha(0.16)))
-            nodes.append(.strokeRect(r.insetBy(1), DeckDemoCenterPage.regionColor.withAlpha(0.7), lineWidth: 2, cornerRadius: 0))
-            nodes.append(.text(TextNode("Panning region: drag here to move the deck", frame: r,
-                                        font: FontSpec(size: 14, weight: .bold), color: DeckDemoCenterPage.regionColor,
-                                        alignment: .center)))
-        }
-        let m = DeckDemoCenterPage.marginPx
-        nodes.append(.text(TextNode(readout, frame: Rect(x: m, y: 68, width: max(0, size.width - 2 * m), height: 20),
-                                    font: FontSpec(family: "DejaVu Sans Mono", size: 12), color: Color.white.withAlpha(0.85))))
-        return .group(GroupNode(nodes, clip: Rect(size: size)))
+        guard showsRegion else { return group.scene(at: now) }
+        let r = regionFrame
+        return .group(GroupNode([
+            group.scene(at: now),
+            .fill(r, DeckDemoCenterPage.regionColor.withAlpha(0.16)),
+            .strokeRect(r.insetBy(1), DeckDemoCenterPage.regionColor.withAlpha(0.7), lineWidth: 2, cornerRadius: 0),
+            .text(TextNode("Panning region: drag here to move the deck", frame: r,
+                           font: FontSpec(size: 14, weight: .bold), color: DeckDemoCenterPage.regionColor,
+                           alignment: .center)),
+        ], clip: Rect(size: size)))
     }
 
     func isAnimating(at now: Double) -> Bool { group.isAnimating(at: now) }

@@ -1,17 +1,55 @@
 import FlickCore
 
-/// A place in the deck demo's left menu (the seed's Path-style example): choosing one bounces
-/// the menu closed and shows the section in the center while it is out of sight.
+/// A place in the deck demo's app (the seed's Path-style example): its menu row in the left
+/// drawer (icon, name, count) and what the center shows for it — a list of entries, or, for
+/// Photos, a grid of pictures. Choosing one bounces the menu closed and swaps the center while
+/// it is out of sight.
 struct DeckDemoSection: Equatable {
     var name: String
     var blurb: String
+    /// A one-glyph icon (DejaVu Sans has them all).
+    var icon: String
     var color: Color
+    /// The entries listed in the center (empty for a picture grid).
+    var items: [DeckDemoItem]
+    /// The pictures shown in a grid (Photos).
+    var pictures: [PictureMotif] = []
+
+    /// The number the menu shows beside the name.
+    var count: Int { pictures.isEmpty ? items.count : pictures.count }
 
     static let all: [DeckDemoSection] = [
-        DeckDemoSection(name: "Home", blurb: "Where everything starts", color: Color(hex: 0x3584E4)),
-        DeckDemoSection(name: "Photos", blurb: "Pictures from the trip", color: Color(hex: 0x2EC27E)),
-        DeckDemoSection(name: "Messages", blurb: "Three unread", color: Color(hex: 0xE66100)),
-        DeckDemoSection(name: "Places", blurb: "Saved on the map", color: Color(hex: 0x9141AC)),
-        DeckDemoSection(name: "Music", blurb: "Playing nothing", color: Color(hex: 0xC01C28)),
+        DeckDemoSection(name: "Home", blurb: "Where everything starts", icon: "⌂", color: Color(hex: 0x3584E4), items: [
+            DeckDemoItem("Ada", "Back from the fjords, 212 pictures to sort", detail: "9:41", tint: 0x3584E4),
+            DeckDemoItem("Grace", "Checked in at the harbour café", detail: "9:12", tint: 0xE66100),
+            DeckDemoItem("Linus", "Listening to Blue in Green", detail: "8:57", tint: 0xC01C28),
+            DeckDemoItem("Margaret", "Woke up early for the aurora", detail: "7:30", tint: 0x2EC27E),
+            DeckDemoItem("Alan", "Thirty kilometres along the coast", detail: "Yesterday", tint: 0x9141AC),
+            DeckDemoItem("Barbara", "New photos from the glacier", detail: "Yesterday", tint: 0x1C71D8),
+            DeckDemoItem("Katherine", "Counted 41 seals on the sandbank", detail: "Mon", tint: 0xE5A50A),
+            DeckDemoItem("Dennis", "Fixed the tent, again", detail: "Sun", tint: 0x5E5C64),
+        ]),
+        DeckDemoSection(name: "Photos", blurb: "Pictures from the trip", icon: "▦", color: Color(hex: 0x2EC27E), items: [],
+                        pictures: [.aurora, .fjord, .glacier, .sea, .forest, .dunes, .volcano, .sea, .aurora, .glacier, .fjord, .forest]),
+        DeckDemoSection(name: "Messages", blurb: "Three unread", icon: "✉", color: Color(hex: 0xE66100), items: [
+            DeckDemoItem("Grace", "Are we still on for the ferry at ten?", detail: "10:02", tint: 0xE66100, unread: true),
+            DeckDemoItem("Ada", "I picked the best twelve for the album", detail: "9:48", tint: 0x3584E4, unread: true),
+            DeckDemoItem("Linus", "That record is on repeat here too", detail: "9:15", tint: 0xC01C28, unread: true),
+            DeckDemoItem("Alan", "Route for Saturday attached", detail: "Mon", tint: 0x9141AC),
+            DeckDemoItem("Margaret", "Thanks for the tip about the lighthouse", detail: "Sun", tint: 0x2EC27E),
+        ]),
+        DeckDemoSection(name: "Places", blurb: "Saved on the map", icon: "⚑", color: Color(hex: 0x9141AC), items: [
+            DeckDemoItem("Harbour café", "Open until six · cinnamon buns", detail: "0.4 km", tint: 0x9141AC),
+            DeckDemoItem("Old lighthouse", "Best at sunset", detail: "2.1 km", tint: 0xE5A50A),
+            DeckDemoItem("Glacier viewpoint", "A short climb from the car park", detail: "14 km", tint: 0x1C71D8),
+            DeckDemoItem("Black sand beach", "Mind the waves", detail: "31 km", tint: 0x5E5C64),
+        ]),
+        DeckDemoSection(name: "Music", blurb: "Playing nothing", icon: "♫", color: Color(hex: 0xC01C28), items: [
+            DeckDemoItem("Blue in Green", "Miles Davis · Kind of Blue", detail: "5:37", tint: 0x1C71D8),
+            DeckDemoItem("Hoppípolla", "Sigur Rós · Takk…", detail: "4:28", tint: 0x2EC27E),
+            DeckDemoItem("Avril 14th", "Aphex Twin · Drukqs", detail: "2:05", tint: 0xC01C28),
+            DeckDemoItem("Teardrop", "Massive Attack · Mezzanine", detail: "5:29", tint: 0x9141AC),
+            DeckDemoItem("Svefn-g-englar", "Sigur Rós · Ágætis byrjun", detail: "10:04", tint: 0xE5A50A),
+        ]),
     ]
 }

@@ -1,8 +1,10 @@
 import FlickCore
+import FlickKit
 import Foundation
 
 /// The frame-time overlay: the cost of the last frames (scene + render) as a small bar graph
-/// with the latest and the worst value, and the spacing of frames, in the top-right corner.
+/// with the latest and the worst value, and the spacing of frames, at the top right just below
+/// the top bar's height, so it never covers the bar's buttons (the shell's ⚙ turns it off).
 struct FrameTimeOverlay {
     /// Frames kept for the graph.
     static let historyCount = 90
@@ -29,11 +31,19 @@ struct FrameTimeOverlay {
         lastFrameTime = now
     }
 
+    /// Where the panel goes in a layout of `size`: the top-right corner under a top bar's height
+    /// (`NavigationBar.heightPx`), moved up only where the window is too short to hold it there.
+    static func panelFrame(in size: Size) -> Rect {
+        let s = panelSize, m = marginPx
+        let below = NavigationBar.heightPx + m
+        let y = max(0, min(below, size.height - s.height - m))
+        return Rect(x: size.width - s.width - m, y: y, width: s.width, height: s.height)
+    }
+
     /// The panel for a layout of `size`.
     func scene(in size: Size) -> SceneNode {
         let s = FrameTimeOverlay.panelSize
-        let panel = Rect(x: size.width - s.width - FrameTimeOverlay.marginPx, y: FrameTimeOverlay.marginPx,
-                         width: s.width, height: s.height)
+        let panel = FrameTimeOverlay.panelFrame(in: size)
         var nodes: [SceneNode] = [.fill(panel, Color(hex: 0x000000, alpha: 0.7), cornerRadius: 6)]
         let last = costsMs.last ?? 0
         let worst = costsMs.max() ?? 0

@@ -20,6 +20,9 @@ public final class Shell: Component, AppSettingsAware {
     let stack: NavigationStack
     let menu = ShellMenu()
     let settingsList: SettingsList
+    /// The bar's ☰ (the demo list) and ⚙ (the settings); a demo's own buttons go between them.
+    let listButton = Button("☰", kind: .plain, fontSizePx: 20)
+    let settingsButton = Button("⚙", kind: .plain, fontSizePx: 20)
     /// The demo shown.
     public private(set) var current: DemoName
     /// Its component.
@@ -37,16 +40,16 @@ public final class Shell: Component, AppSettingsAware {
         current = start
         demoView = ShellComingSoonPage(ShellEntry.entry(start))
         stack = NavigationStack(root: NavigationPage(title: ShellEntry.entry(start).title, content: demoView))
-        settingsList = SettingsList(heading: "Settings")
+        settingsList = SettingsList(heading: "Settings", background: DrawerStyle.background)
         var o = DeckOptions()
         o.panningMode = [.topBar, .screenEdge]
         o.centerHiddenInteractivity = .tapToClose
         o.releaseVelocityPxPerS = Constants.drawerFlingVelocityPxPerS
         deck = Deck(center: stack, left: menu.list, right: settingsList, options: o)
-        stack.rootLeadingItems = [Button("☰", kind: .plain, fontSizePx: 20) { [unowned self] now in self.deck.toggle(.left, now: now) }]
-        stack.trailingItems = [Button("⚙", kind: .plain, fontSizePx: 20) { [unowned self] now in self.deck.toggle(.right, now: now) }]
-        stack.rootLeadingItems.first?.tooltip = "Demos (F9)"
-        stack.trailingItems.first?.tooltip = "Settings (F10)"
+        listButton.action = { [unowned self] now in self.deck.toggle(.left, now: now) }
+        settingsButton.action = { [unowned self] now in self.deck.toggle(.right, now: now) }
+        listButton.tooltip = "Demos (F9)"
+        settingsButton.tooltip = "Settings (F10)"
         menu.onChoose = { [unowned self] demo, now in self.choose(demo, now: now) }
         show(start, now: 0)
     }
@@ -64,6 +67,11 @@ public final class Shell: Component, AppSettingsAware {
         current = demo
         demoView = view(for: demo)
         (demoView as? ReducedMotionAdjustable)?.prefersReducedMotion = settings.reducedMotion
+        // One bar: a demo with a bar of its own hides it and its buttons join the shell's.
+        let contributor = demoView as? ShellBarContributing
+        contributor?.usesShellBar = true
+        stack.rootLeadingItems = [listButton] + (contributor?.shellBarLeadingItems ?? [])
+        stack.trailingItems = (contributor?.shellBarTrailingItems ?? []) + [settingsButton]
         stack.setRoot(NavigationPage(title: ShellEntry.entry(demo).title, content: demoView), now: now)
         menu.select(demo)
         rebuildSettings()

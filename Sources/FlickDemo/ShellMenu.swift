@@ -3,9 +3,12 @@ import FlickKit
 
 /// The shell's left drawer: the demo list, the shown demo highlighted.
 final class ShellMenu {
-    static let background = Color(hex: 0x111318)
+    static let background = DrawerStyle.background
     /// Where the first row starts, px.
     static let rowsTopPx: Double = 128
+    /// Lines a demo's description may wrap onto (the drawer is narrow), and the rows' height for them.
+    static let descriptionLines = 2
+    static let rowHeightPx = ListRow.height(subtitleLines: descriptionLines)
 
     let list: ControlGroup
     let rows: [ListRow]
@@ -18,6 +21,7 @@ final class ShellMenu {
         let caption = Label("Touch-era patterns for mouse and keyboard", emphasis: .secondary, maxLines: 2)
         let header = Label("Demos", emphasis: .header)
         rows = ShellEntry.all.map { ListRow($0.title, subtitle: $0.blurb) }
+        for row in rows { row.subtitleMaxLines = ShellMenu.descriptionLines }
         let rowList = rows
         list = ControlGroup(controls: [heading, caption, header] + rows, background: ShellMenu.background)
         list.layoutHandler = { size in
@@ -27,8 +31,8 @@ final class ShellMenu {
             header.frame = Rect(x: pad, y: 96, width: w, height: 28)
             var y = ShellMenu.rowsTopPx
             for row in rowList {
-                row.frame = Rect(x: 0, y: y, width: size.width, height: ListRow.heightWithSubtitlePx)
-                y += ListRow.heightWithSubtitlePx
+                row.frame = Rect(x: 0, y: y, width: size.width, height: ShellMenu.rowHeightPx)
+                y += ShellMenu.rowHeightPx
             }
             return y + 16
         }

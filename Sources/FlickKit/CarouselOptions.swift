@@ -1,6 +1,7 @@
 /// How a `PageCarousel` looks and behaves (the seed's options, and ours).
 public struct CarouselOptions: Equatable, Sendable {
-    /// Soft shadows under the cards (the seed's `useShadows`; off by default).
+    /// Soft shadows under the cards (the seed's `useShadows`; on by default, for depth on the
+    /// presentation's dark background).
     public var useShadows: Bool
     /// A close button on the selected card's corner.
     public var showsCloseButtons: Bool
@@ -14,8 +15,9 @@ public struct CarouselOptions: Equatable, Sendable {
     /// (the page itself still fills the whole carousel, under the bar).
     public var bottomInsetPx: Double
 
-    /// Options; every default is the seed's behaviour (shadows off, close buttons on, long swipes on).
-    public init(useShadows: Bool = false, showsCloseButtons: Bool = true, allowsLongSwipes: Bool = true,
+    /// Options; the defaults are the seed's behaviour (close buttons on, long swipes on) with
+    /// Flick's depth: shadows under rounded cards.
+    public init(useShadows: Bool = true, showsCloseButtons: Bool = true, allowsLongSwipes: Bool = true,
                 cardScale: Double = 0.6, spacingPx: Double = 40, bottomInsetPx: Double = 0) {
         self.useShadows = useShadows; self.showsCloseButtons = showsCloseButtons
         self.allowsLongSwipes = allowsLongSwipes; self.cardScale = cardScale; self.spacingPx = spacingPx

@@ -2,7 +2,7 @@ import FlickCore
 
 extension Deck {
     /// The exposed side (clipped to the part the center does not cover), the center's shadow on
-    /// that edge, then the center. Nothing of a side is built while the center covers it. With
+    /// that edge, then the center, its edge highlight and the scrim dimming it as the side opens. Nothing of a side is built while the center covers it. With
     /// reduced motion, the appearance being left fades out on top.
     func makeScene(at now: Double) -> SceneNode {
         let moving = isAnimating(at: now)
@@ -36,16 +36,46 @@ extension Deck {
                     : Rect(x: open.minX, y: 0, width: max(0, f.minX - open.minX), height: size.height)
                 if gap.width > 0 { sideNodes.append(.fill(gap, Deck.backgroundColor)) }
                 sideNodes.append(.translated(f.x, f.y, [.group(GroupNode([v.scene(at: now)], clip: Rect(size: f.size)))]))
-                if let shadow = centerShadow(c) {
-                    sideNodes.append(.shadow(c, shadow, cornerRadius: 0))
-                }
+                let shadow = centerShadow(c)
+                if let shadow { sideNodes.append(.shadow(c, shadow, cornerRadius: 0)) }
                 nodes.append(.group(GroupNode(sideNodes, clip: open)))
+                if c.intersects(bounds) {
+                    nodes.append(.translated(x, 0, [.group(GroupNode([center.scene(at: now)], clip: Rect(size: c.size)))]))
+                    nodes += depthNodes(center: c, side: side, hasShadow: shadow != nil)
+                }
+                return nodes
             }
         }
         if c.intersects(bounds) {
             nodes.append(.translated(x, 0, [.group(GroupNode([center.scene(at: now)], clip: Rect(size: c.size)))]))
         }
         return nodes
+    }
+
+    /// Over the center beside an exposed `side`: the scrim, as dark as the side is open
+    /// (`scrimOpacity`), and the highlight along the edge it uncovers (with a shadow only).
+    func depthNodes(center c: Rect, side: DeckSide, hasShadow: Bool) -> [SceneNode] {
+        var nodes: [SceneNode] = []
+        let x0 = max(0, c.minX), x1 = min(size.width, c.maxX)
+        let visible = Rect(x: x0, y: 0, width: max(0, x1 - x0), height: size.height)
+        let alpha = scrimAlpha(offset: c.minX)
+        if alpha > 0, visible.width > 0 { nodes.append(.fill(visible, Color.black.withAlpha(alpha))) }
+        if hasShadow, let light = options.edgeHighlight, light.alpha > 0 {
+            let x = side == .left ? c.minX : c.maxX - 1
+            nodes.append(.fill(Rect(x: x, y: 0, width: 1, height: size.height), light))
+        }
+        return nodes
+    }
+
+    /// The scrim's opacity with the center at `x`: `scrimOpacity` times how far the exposed side
+    /// is open (0 closed, 1 at its ledge and beyond).
+    func scrimAlpha(offset x: Double) -> Double {
+        let o = options.scrimOpacity
+        guard o.isFinite, o > 0, let side = exposedSide(offset: x) else { return 0 }
+        let distance = openDistance(side)
+        guard distance > 0 else { return 0 }
+        let progress = min(1, max(0, abs(x - restOffset) / distance))
+        return min(1, o) * progress
     }
 
     /// The center's shadow: the callback's, else the option's.

@@ -20,6 +20,14 @@ public struct DeckOptions: Equatable {
     public var bounceOpenSideDurationFactor: Double?
     /// The shadow on the center's edge (nil: none); `DeckCallbacks.applyShadow` overrides it.
     public var shadow: Shadow? = Shadow(radius: Constants.deckShadowRadiusPx, opacity: Constants.deckShadowOpacity)
+    /// How dark the scrim over the center gets with a side fully open (0: no scrim; AdwFlap's
+    /// shield). It follows the open progress, so a half-open side dims the center half as much.
+    /// Whether a click on the dimmed center closes the side is `centerHiddenInteractivity`'s choice.
+    public var scrimOpacity: Double = Constants.deckScrimOpacity
+    /// A hairline of this colour along the center's uncovered edge, drawn with its shadow (nil:
+    /// none): on dark side views the edge of the center reads as on top even where the shadow
+    /// has little to darken.
+    public var edgeHighlight: Color? = Color.white.withAlpha(0.1)
     /// Pulling past an open ledge follows with resistance and springs back.
     public var elasticity = true
     /// What a resize keeps: the ledges (the default) or the side views' sizes.
@@ -44,7 +52,8 @@ public struct DeckOptions: Equatable {
     public var closeKey: KeyCombo? = KeyCombo("Escape")
 
     /// The seed's defaults: 44 px ledges, 0.3 s slides, elasticity, panning anywhere on the
-    /// center, an interactive center and F9, F10 and Escape as keys.
+    /// center, an interactive center and F9, F10 and Escape as keys; a dense shadow, an edge
+    /// highlight and a scrim over the center for depth on dark views.
     public init() {}
 
     /// The ledge of `side`.

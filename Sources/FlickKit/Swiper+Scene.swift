@@ -13,11 +13,15 @@ extension Swiper {
         let x0 = pageOffset(at: now)
         var nodes: [SceneNode] = [.fill(Rect(size: size), Swiper.pageBackground)]
         if !pages.isEmpty {
+            var pageNodes: [SceneNode] = []
             for role in SlotRole.allCases {
                 let frame = Rect(x: x0 + Double(role.offset) * w, y: 0, width: w, height: h)
-                nodes.append(pages[slots.slot(role).id].placedScene(in: frame, size: size, at: now,
-                                                                     isOpaque: options.pagesAreOpaque))
+                pageNodes.append(pages[slots.slot(role).id].placedScene(in: frame, size: size, at: now,
+                                                                         isOpaque: options.pagesAreOpaque))
             }
+            // Reduced motion: a page changed by key, dot or button fades in where it stands.
+            let fade = min(1, max(0, pageFade.value(at: now)))
+            nodes += fade < 1 ? [.group(GroupNode(pageNodes, opacity: fade))] : pageNodes
         }
         if options.showsPageControl && pageCount > 0 {
             let n = Double(pageCount)

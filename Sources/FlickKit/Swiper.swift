@@ -22,7 +22,10 @@ import FlickCore
 /// Progress is absolute and unbounded in page units (index = progress mod count); jumps
 /// (`go(to:)`, dots, First/Last) travel the shortest way round the circle, forward on a tie.
 /// A count below 1 is an empty swiper: it draws its background and makes no page.
-public final class Swiper: Component {
+public final class Swiper: Component, ReducedMotionAdjustable {
+    /// How long a page fades in with reduced motion, s.
+    static let fadeDurationS: Double = 0.25
+
     // MARK: Layout and feel (component-specific)
     /// Behind the pages (shows where a page does not cover the swiper).
     public static let pageBackground = Color(hex: 0x0E1014)
@@ -73,6 +76,10 @@ public final class Swiper: Component {
     var position: AnimatedValue
     /// Absolute page the swiper is settling on.
     var committedPosition: Int
+    /// Reduced motion: keys, dots and buttons change the page in place, the new one fading in.
+    public var prefersReducedMotion = false
+    /// The pages' opacity while a page fades in (reduced motion); 1 at rest.
+    var pageFade = AnimatedValue(1)
     /// Absolute page the three views are centred on.
     var slotBase: Int
     /// Owns drags, catching a moving page and the release (libadwaita's projection end point).
@@ -225,6 +232,7 @@ public final class Swiper: Component {
         lastNow = now
         if let d = hideDeadline, now >= d { hideToolbars(now: d) }
         position.settle(at: now)
+        pageFade.settle(at: now)
         for page in distinctPages { page.advance(to: now) }
     }
 
@@ -236,7 +244,7 @@ public final class Swiper: Component {
 
     /// True while the pages move, a toolbar fades or a page animates.
     public func isAnimating(at now: Double) -> Bool {
-        isPageMoving(at: now) || topBar.isAnimating(at: now) || bottomBar.isAnimating(at: now)
+        isPageMoving(at: now) || pageFade.isAnimating(at: now) || topBar.isAnimating(at: now) || bottomBar.isAnimating(at: now)
             || distinctPages.contains { $0.isAnimating(at: now) }
     }
 
@@ -277,7 +285,13 @@ public final class Swiper: Component {
     func move(by delta: Int, animated: Bool, now: Double) {
         if isDragging { swipe.cancel() }
         let target = committedPosition + delta
-        if animated {
+        if animated && prefersReducedMotion {
+            // In place: the new page fades in over the background instead of sliding.
+            position.set(Double(target))
+            commit(target)
+            pageFade.set(0)
+            pageFade.animate(to: 1, at: now, duration: Swiper.fadeDurationS, curve: .easeInOut)
+        } else if animated {
             settle(to: target, velocity: nil, now: now)
         } else {
             position.set(Double(target))

@@ -1,3 +1,4 @@
+import FlickCore
 import FlickTestSupport
 import XCTest
 
@@ -74,7 +75,12 @@ final class LiveComposedExampleTests: XCTestCase {
         XCTAssertEqual(stateLines(seen, "swiper."), [], "the swiper kept its page")
         XCTAssertEqual(stateLines(seen, "carousel."), [], "the carousel kept its page")
         XCTAssertEqual(try app.color(ofWindow: window, x: 4, y: 60), Self.drawerColor, "the drawer shows")
-        XCTAssertEqual(try app.color(ofWindow: window, x: 630, y: 60), secondPage, "the center is beside it")
+        // The center beside the open drawer, under the deck's scrim (its default darkening).
+        let beside = try app.color(ofWindow: window, x: 630, y: 60)
+        for shift: UInt32 in [16, 8, 0] {
+            let dimmed = Double((secondPage >> shift) & 0xFF) * (1 - Constants.deckScrimOpacity)
+            XCTAssertEqual(Double((beside >> shift) & 0xFF), dimmed, accuracy: 1.5, "the dimmed center is beside it")
+        }
 
         // Escape closes the deck; then Tab presents the carousel.
         before = app.count

@@ -32,12 +32,12 @@ final class LiveShellTests: LiveDemoTestCase {
         try app.xdotool(["key", "F9"])
         mark = try app.waitState("deck.state", "left", after: mark)
         try app.waitSettled(after: mark)
-        try app.xdotool(["mousemove", "100", "278", "click", "1"])
+        try app.xdotool(["mousemove", "100", "320", "click", "1"])
         // The drawer's target is closed at once; the demo changes at the bounce's hidden moment.
         try app.waitState("deck.state", "closed", after: mark)
         mark = try app.waitState("demo", "deck", after: mark)
         try app.waitSettled(after: try app.waitState("deck.offset", "0", after: mark))
-        try assertWindowMatchesHeadless("key F9\nsettle\nclick 100 278\nsettle", "pick-deck")
+        try assertWindowMatchesHeadless("key F9\nsettle\nclick 100 320\nsettle", "pick-deck")
     }
 
     func testDraggingTheTopBarOpensTheDrawerAndF10AndEscapeWork() throws {

@@ -159,7 +159,8 @@ final class ShellTests: XCTestCase {
         for demo in [DemoName.shell, .deck] {
             for size in [Size(1, 1), Size(4000, 3000)] {
                 let app = AppController(demo: demo, size: size, now: 0)
-                app.handle(.key(KeyInput(key: KeyCombo("F9"), time: 0)), now: 0)
+                // The shell's menu is on F9, the deck demo's on F7.
+                app.handle(.key(KeyInput(key: KeyCombo(demo == .deck ? "F7" : "F9"), time: 0)), now: 0)
                 app.advance(to: 1)
                 XCTAssertEqual(app.state["deck.state"], "left", "\(demo) \(size)")
                 XCTAssertNotNil(Int(app.state["deck.offset"] ?? ""), "\(demo) \(size)")

@@ -191,7 +191,7 @@ final class ShortcutsOverlayTests: XCTestCase {
         case .museum:
             list.append { app, t in (app.root as! Museum).open(collectionID: MuseumDemo.collections(count: nil)[0].id, now: t); t = self.settle(app, from: t) }
         case .deck:
-            list.append { app, t in (app.root as! DeckDemo).pushPage(now: t); t = self.settle(app, from: t) }
+            list.append { app, t in (app.root as! DeckDemo).open(DeckDemoSection.all[0].items[0], now: t); t = self.settle(app, from: t) }
         case .slides:
             list.append(keys(["ctrl+Left"]))
         default:

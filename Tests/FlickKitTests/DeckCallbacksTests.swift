@@ -65,8 +65,8 @@ final class DeckCallbacksTests: XCTestCase {
     func testTheShadowCallbackReplacesOrRemovesTheShadow() {
         let rig = DeckRig()
         rig.deck.open(.left, animated: false, now: 0)
-        XCTAssertEqual(shadows(rig.deck.scene(at: 0)).map(\.radius), [10])
-        XCTAssertEqual(shadows(rig.deck.scene(at: 0)).map(\.opacity), [0.5])
+        XCTAssertEqual(shadows(rig.deck.scene(at: 0)).map(\.radius), [Constants.deckShadowRadiusPx])
+        XCTAssertEqual(shadows(rig.deck.scene(at: 0)).map(\.opacity), [Constants.deckShadowOpacity])
         var bounds: Rect?
         rig.deck.callbacks.applyShadow = { b in bounds = b; return Shadow(radius: 5, opacity: 0.9, color: Color(hex: 0xFF0000)) }
         XCTAssertEqual(shadows(rig.deck.scene(at: 0)).map(\.radius), [5])

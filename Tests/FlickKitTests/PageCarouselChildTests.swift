@@ -76,9 +76,14 @@ final class PageCarouselChildTests: XCTestCase {
     func testAPageWithoutAVersionIsDrawnLiveInItsCard() {
         let h = CarouselHarness(selected: 1)
         h.page(1).isVersioned = false
-        let snaps = SceneProbe.snapshots(h.frame())
-        XCTAssertFalse(snaps.contains { $0.key.owner === h.page(1) })
-        XCTAssertTrue(SceneProbe.texts(h.frame()).contains("B"), "drawn live, scaled into its card")
+        // Cards have rounded corners and shadows: a live page goes through a snapshot drawn
+        // afresh every frame (`LiveDrawing`), never through the page's cached image.
+        let snaps = SceneProbe.snapshots(h.frame()).filter { $0.key.owner === h.page(1) }
+        XCTAssertFalse(snaps.isEmpty)
+        XCTAssertTrue(snaps.allSatisfy { $0.key.part == AnyHashable(LiveDrawing.part) }, "no cached image")
+        let again = SceneProbe.snapshots(h.frame()).filter { $0.key.owner === h.page(1) }
+        XCTAssertNotEqual(snaps.map(\.version), again.map(\.version), "drawn afresh each frame")
+        XCTAssertTrue(snaps.contains { SceneProbe.texts($0.content()).contains("B") }, "drawn live, scaled into its card")
     }
 
     func testTheFullSizeAndCardImagesAreTwoPartsOfThePagesOwnKey() {

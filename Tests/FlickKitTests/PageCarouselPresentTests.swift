@@ -73,10 +73,14 @@ final class PageCarouselPresentTests: XCTestCase {
         XCTAssertEqual(h.state["carousel.count"], "7")
     }
 
-    func testShadowsAreAnOption() {
-        XCTAssertNil(CarouselHarness().snapshot(of: "A")?.shadow)
-        XCTAssertEqual(CarouselHarness(options: CarouselOptions(useShadows: true)).snapshot(of: "A")?.shadow,
-                       CarouselStyle.cardShadow)
+    func testShadowsAreAnOptionOnByDefault() {
+        XCTAssertEqual(CarouselHarness().snapshot(of: "A")?.shadow, CarouselStyle.cardShadow)
+        XCTAssertNil(CarouselHarness(options: CarouselOptions(useShadows: false)).snapshot(of: "A")?.shadow)
+    }
+
+    func testCardsHaveRoundedCornersInThePresentation() {
+        XCTAssertGreaterThan(CarouselStyle.cardCornerPx, 0)
+        XCTAssertEqual(CarouselHarness().snapshot(of: "A")?.cornerRadius, CarouselStyle.cardCornerPx)
     }
 
     func testAClickOnTheSelectedCardZoomsItBackToFillTheCarousel() {

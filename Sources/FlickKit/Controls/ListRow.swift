@@ -12,6 +12,13 @@ public final class ListRow: Control {
     public static let heightPx: Double = 48
     /// Default row height with a subtitle, px.
     public static let heightWithSubtitlePx: Double = 60
+    /// Height of one more wrapped subtitle line, px.
+    public static let subtitleLineHeightPx: Double = 17
+
+    /// The height of a row whose subtitle wraps onto `subtitleLines` lines, px.
+    public static func height(subtitleLines: Int) -> Double {
+        heightWithSubtitlePx + Double(max(0, subtitleLines - 1)) * subtitleLineHeightPx
+    }
     /// Accessory sizes by kind, px: widths as a fraction of the row, capped.
     static let sliderWidthFraction = 0.45
     static let sliderMaxWidthPx: Double = 360
@@ -41,6 +48,9 @@ public final class ListRow: Control {
     public var showsChevron = false { didSet { if showsChevron != oldValue { setNeedsDisplay() } } }
     /// Draws the hairline under the row.
     public var showsSeparator = true { didSet { if showsSeparator != oldValue { setNeedsDisplay() } } }
+    /// Lines the subtitle may wrap onto (1: one line, ending in an ellipsis); give the row the
+    /// height they need (`ListRow.height(subtitleLines:)`).
+    public var subtitleMaxLines = 1 { didSet { if subtitleMaxLines != oldValue { setNeedsDisplay() } } }
     /// Run on a click on the row (outside the accessory), or Space/Return while the row is focused.
     public var action: ((_ now: Double) -> Void)?
 
@@ -137,6 +147,13 @@ public final class ListRow: Control {
     /// The row's focus ring has small rounded corners.
     public override var focusCornerRadius: Double { 4 }
 
+    /// The focus ring lies inside the row, around its highlight: rows span their list's width,
+    /// and a ring outside them would be cut off at the list's (a drawer's) edges.
+    public override var focusRect: Rect {
+        let outset = style.focusRingGapPx + style.focusRingWidthPx
+        return Rect(size: size).insetBy(dx: min(outset, size.width / 2), dy: min(outset, size.height / 2))
+    }
+
     /// The selection highlight, the texts, the chevron, the separator and the accessory.
     public override func content(at now: Double) -> [SceneNode] {
         let s = style
@@ -166,7 +183,16 @@ public final class ListRow: Control {
         }
         let textWidth = max(0, trailing - pad)
         let titleColor = isEnabled ? s.text : s.disabledText
-        if let subtitle, !subtitle.isEmpty {
+        if let subtitle, !subtitle.isEmpty, subtitleMaxLines > 1 {
+            // A wrapping subtitle: the title on the first line, the subtitle's lines under it.
+            let lineH = ListRow.heightWithSubtitlePx / 2 - 4
+            nodes.append(.text(TextNode(title, frame: Rect(x: pad, y: 6, width: textWidth, height: lineH),
+                                        font: s.font(bold: isSelected), color: titleColor)))
+            nodes.append(.text(TextNode(subtitle, frame: Rect(x: pad, y: 6 + lineH, width: textWidth,
+                                                              height: max(0, size.height - 10 - lineH)),
+                                        font: s.smallFont, color: isEnabled ? s.secondaryText : s.disabledText,
+                                        maxLines: subtitleMaxLines, centeredVertically: false)))
+        } else if let subtitle, !subtitle.isEmpty {
             let lineH = size.height / 2 - 4
             nodes.append(.text(TextNode(title, frame: Rect(x: pad, y: 6, width: textWidth, height: lineH),
                                         font: s.font(bold: isSelected), color: titleColor)))

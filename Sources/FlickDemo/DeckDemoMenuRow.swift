@@ -1,0 +1,50 @@
+import FlickCore
+import FlickKit
+
+/// A row of the deck demo's menu drawer: the section's icon, its name and its count, the
+/// current section highlighted.
+final class DeckDemoMenuRow: Control {
+    static let heightPx: Double = 48
+
+    let section: DeckDemoSection
+    var isSelected = false { didSet { if isSelected != oldValue { setNeedsDisplay() } } }
+    /// Runs on a click, or Space/Return while the row is focused.
+    var action: ((_ now: Double) -> Void)?
+
+    init(_ section: DeckDemoSection) {
+        self.section = section
+        super.init(name: section.name)
+    }
+
+    override var acceptsFocus: Bool { isEnabled && action != nil }
+
+    override func activate(now: Double) { action?(now) }
+
+    /// The focus ring lies inside the row.
+    override var focusRect: Rect {
+        let outset = style.focusRingGapPx + style.focusRingWidthPx
+        return Rect(size: size).insetBy(dx: min(outset, size.width / 2), dy: min(outset, size.height / 2))
+    }
+
+    override var focusCornerRadius: Double { 6 }
+
+    override func content(at now: Double) -> [SceneNode] {
+        let s = style
+        let bounds = Rect(size: size).insetBy(dx: 8, dy: 3)
+        var nodes: [SceneNode] = []
+        if isSelected { nodes.append(.fill(bounds, section.color.withAlpha(0.28), cornerRadius: 8)) }
+        if isPressed {
+            nodes.append(.fill(bounds, Color.white.withAlpha(0.10), cornerRadius: 8))
+        } else if isHovered {
+            nodes.append(.fill(bounds, Color.white.withAlpha(0.05), cornerRadius: 8))
+        }
+        let icon = Rect(x: 16, y: 0, width: 36, height: size.height)
+        nodes.append(.text(TextNode(section.icon, frame: icon, font: FontSpec(family: s.fontFamily, size: 20),
+                                    color: isSelected ? .white : section.color.mixed(with: .white, 0.35), alignment: .center)))
+        nodes.append(.text(TextNode(section.name, frame: Rect(x: 64, y: 0, width: max(0, size.width - 64 - 72), height: size.height),
+                                    font: s.font(bold: isSelected), color: s.text)))
+        nodes.append(.text(TextNode("\(section.count)", frame: Rect(x: size.width - 72, y: 0, width: 52, height: size.height),
+                                    font: s.smallFont, color: s.secondaryText, alignment: .trailing)))
+        return nodes
+    }
+}
