@@ -14,6 +14,8 @@ public enum CarouselStyle {
     /// Title font size, px (shrunk for small windows down to `titleFontMinPx`).
     public static let titleFontPx: Double = 17
     public static let titleFontMinPx: Double = 6
+    /// Half the height of a title line, em (keeps the title clear of a compact close button).
+    static let titleHalfHeightEm: Double = 0.6
     /// Neighbour cards' opacity (the seed's 0.4); the selected card is opaque.
     public static let neighbourOpacity: Double = 0.4
     /// Rounded corners of a card, px (square, as in the seed: a rounded clip costs time on every card).

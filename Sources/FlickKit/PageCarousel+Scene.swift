@@ -123,7 +123,14 @@ extension PageCarousel {
         let alpha = z * max(0, 1 - 2 * abs(pc - Double(nearest))) * appearance(of: serial, at: now) * (1 - lifted)
         guard alpha > 0, band.height >= 1 else { return .empty }
         let font = max(CarouselStyle.titleFontMinPx, min(CarouselStyle.titleFontPx, band.height * 0.45))
-        let frame = band.insetBy(dx: min(16, band.width / 8), dy: 0)
+        var frame = band.insetBy(dx: min(16, band.width / 8), dy: 0)
+        // In a small window the close button reaches up into the band: lift the title clear of it.
+        let clear = CloseButton.top(on: geometry.cardFrame(at: 0, progress: 0)) - 1
+        let bottom = frame.midY + font * CarouselStyle.titleHalfHeightEm
+        if bottom > clear {
+            let lift = min(frame.minY, bottom - clear)
+            frame = frame.offsetBy(dx: 0, dy: -lift)
+        }
         return .text(TextNode(title(of: entries[nearest].page), frame: frame,
                               font: FontSpec(family: "DejaVu Sans", size: font, weight: .bold),
                               color: CarouselStyle.titleColor.withAlpha(alpha), alignment: .center))
