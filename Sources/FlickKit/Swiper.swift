@@ -80,8 +80,8 @@ public final class Swiper: Component {
     var pressTarget: SwiperPressTarget?
     var scrollStepper = ScrollStepper(notchesPerStep: Swiper.scrollPageNotches)
     var hideDeadline: Double?
-    let topBar = Toolbar()
-    let bottomBar = Toolbar()
+    let topBar: Toolbar = { let bar = Toolbar(); bar.edgeLine = .bottom; return bar }()
+    let bottomBar: Toolbar = { let bar = Toolbar(); bar.edgeLine = .top; return bar }()
     let dots = PageDots()
 
     /// A swiper over `pageCount` pages made by `page` (called with an index in
