@@ -8,6 +8,8 @@ import FlickKit
 /// bar (compact) the items show their glyph alone.
 public final class MuseumTabBar: Component {
     public static let heightPx: Double = 56
+    /// The bar's height in a small window (`CompactLayout`), px.
+    public static let compactHeightPx: Double = 40
     static let background = Color(hex: 0x0C0D10)
     static let hairline = Color(hex: 0xFFFFFF, alpha: 0.08)
     static let tint = Color(hex: 0xE8B64C)
@@ -72,7 +74,7 @@ public final class MuseumTabBar: Component {
     public var isCompact: Bool {
         let longest = MuseumTab.allCases.map { "\($0.glyph)  \($0.title)".count }.max() ?? 0
         let needed = Double(longest) * MuseumTabBar.labelFontPx * MuseumTabBar.charWidthEm
-            + 2 * (MuseumTabBar.badgeGapPx + MuseumTabBar.badgeMinWidthPx)
+            + MuseumTabBar.badgeGapPx + MuseumTabBar.badgeMinWidthPx
         return itemFrame(0).width < needed
     }
 

@@ -26,7 +26,7 @@ final class SlidesDemoBar: Component {
     /// when its word no longer fits (below `randomTextMinScale`). Widths use an estimate of the
     /// bold face's mean advance, `headerCharWidthEm`.
     static let headerFontMinPx: Double = 6
-    static let headerCharWidthEm: Double = 0.75
+    static let headerCharWidthEm: Double = 0.9
     static let arrowFontMinPx: Double = 9
     static let randomTextMinScale: Double = 0.7
     static let randomTitle = "Random"
