@@ -263,7 +263,12 @@ public final class Swiper: Component {
 
     // MARK: Moving
 
-    var barHeight: Double { min(Toolbar.heightPx, size.height / 2) }
+    /// The toolbars' height: `Toolbar.heightPx`, or `Toolbar.compactHeightPx` in a swiper lower
+    /// than `Toolbar.compactBelowHeightPx` (a small window), at most half the height.
+    var barHeight: Double {
+        let full = size.height < Toolbar.compactBelowHeightPx ? Toolbar.compactHeightPx : Toolbar.heightPx
+        return min(full, size.height / 2)
+    }
 
     /// Pixels per page for the swipe tracker (the width, at least 1).
     var pageDistance: Double { max(1, size.width) }

@@ -9,6 +9,10 @@ import FlickCore
 public final class Toolbar: Component {
     /// Bar height for its owner's layout, px.
     public static let heightPx: Double = 48
+    /// Bar height in a small window, px: the buttons show their icons alone.
+    public static let compactHeightPx: Double = 34
+    /// An owner lower than this uses `compactHeightPx`, px.
+    public static let compactBelowHeightPx: Double = 400
     static let buttonMaxWidthPx: Double = 96
     static let paddingPx: Double = 12
     static let titleFontPx: Double = 15

@@ -20,7 +20,7 @@ final class ToolbarTitleCentringTests: XCTestCase {
     }
 
     func testTheTitleCapitalsSitOnTheBarsCentreWithinOnePixel() throws {
-        for height in [48.0, 40, 56] {
+        for height in [48.0, 40, 56, Toolbar.compactHeightPx] {
             let bar = Toolbar(title: "1 of 7 — Aurora")
             bar.layout(size: Size(600, height), now: 0)
             bar.setShown(true, at: 0, animated: false)
