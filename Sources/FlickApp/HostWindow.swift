@@ -15,10 +15,11 @@ public final class HostWindow: WindowDelegate {
     /// Opens the display named by DISPLAY and shows a window titled `title` (`_NET_WM_NAME` and
     /// `WM_NAME`) of `size` pixels (clamped to the screen). `className` names the program in
     /// `WM_CLASS` (default: the process's name). Throws `X11Error` (`.noDisplay` when there is
-    /// no X display to open).
+    /// no X display to open). `minimumSize` is the smallest size asked of the window manager.
     public init(title: String, size: Size, className: String = ProcessInfo.processInfo.processName,
-                fps: Double = 60, clock: Clock) throws {
-        window = try X11Window(size: size, title: title, className: className, fps: fps, clock: clock)
+                minimumSize: Size = Size(320, 240), fps: Double = 60, clock: Clock) throws {
+        window = try X11Window(size: size, title: title, className: className, minimumSize: minimumSize,
+                               fps: fps, clock: clock)
     }
 
     /// The window's size in pixels (lay the content out for it before `run`).

@@ -2,7 +2,8 @@ import FlickCore
 import FlickKit
 
 /// The browser demo's bottom toolbar: Settings on the left; New Page (+) and the Pages button,
-/// which shows the page count in a rounded square (Safari's tab button), on the right.
+/// which shows the page count in a rounded square (Safari's tab button), on the right. A low bar
+/// (a small window) shows the icons alone.
 final class CarouselDemoToolbar: Component {
     enum Item: CaseIterable {
         case settings, newPage, pages
@@ -25,6 +26,11 @@ final class CarouselDemoToolbar: Component {
     static let activeTint = Color(hex: 0x6CB4FF)
     static let labelFontPx: Double = 10
     static let countFontPx: Double = 11
+    /// A bar lower than this shows its icons alone (compact), px.
+    static let labelsMinHeightPx: Double = 44
+
+    /// True when the buttons show their labels (the bar is tall enough).
+    var showsLabels: Bool { size.height >= CarouselDemoToolbar.labelsMinHeightPx }
 
     var pageCount = 1
     /// The Pages button shows as active while the presentation shows.
@@ -88,6 +94,12 @@ final class CarouselDemoToolbar: Component {
             if pressed == item { nodes.append(.fill(f.insetBy(dx: 4, dy: 4), Color.white.withAlpha(0.14), cornerRadius: 8)) }
             let active = (item == .pages && isPresenting) || (item == .settings && showsSettings)
             let tint = active ? CarouselDemoToolbar.activeTint : CarouselDemoToolbar.tint
+            guard showsLabels else {
+                let side = min(22, f.height * 0.6)
+                nodes.append(contentsOf: glyph(item, in: Rect(x: f.midX - side / 2, y: f.midY - side / 2, width: side, height: side),
+                                               tint: tint))
+                continue
+            }
             let icon = Rect(x: f.midX - 11, y: f.minY + f.height * 0.14, width: 22, height: min(22, f.height * 0.46))
             nodes.append(contentsOf: glyph(item, in: icon, tint: tint))
             let label = Rect(x: f.minX, y: f.minY + f.height * 0.64, width: f.width, height: f.height * 0.32)

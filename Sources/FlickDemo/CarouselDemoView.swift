@@ -28,7 +28,11 @@ public final class CarouselDemoView: RoutingContainer, PanClaiming, SettingsProv
         adoptChild(carousel)
     }
 
-    var barHeight: Double { min(CarouselDemoToolbar.heightPx, size.height / 4) }
+    /// The toolbar's height: compact (icons alone) in a small window.
+    var barHeight: Double {
+        let full = CompactLayout.isCompact(size) ? CompactLayout.barHeightPx : CarouselDemoToolbar.heightPx
+        return min(full, size.height / 4)
+    }
     /// The carousel fills the window (under the toolbar).
     var carouselFrame: Rect { Rect(size: size) }
     /// The area above the toolbar.

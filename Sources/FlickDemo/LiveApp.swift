@@ -21,7 +21,8 @@ public final class LiveApp {
     public init(demo: DemoName, size: Size, fps: Int, scale: Double, trace: Bool, fresh: Bool = false) throws {
         let clock = MonotonicClock()
         do {
-            window = try HostWindow(title: "Flick", size: size, className: "flick", fps: Double(fps), clock: clock)
+            window = try HostWindow(title: "Flick", size: size, className: "flick", minimumSize: WindowSize.minimumSize,
+                                    fps: Double(fps), clock: clock)
         } catch let e as X11Error {
             // No display is bad usage (run under X or use record); anything else failed at run time.
             if case .noDisplay = e { throw FlickError.usage("\(e)") }

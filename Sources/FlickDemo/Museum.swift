@@ -118,7 +118,7 @@ public final class Museum: RoutingContainer, ReducedMotionAdjustable {
     var contentFrame: Rect { Rect(x: 0, y: 0, width: size.width, height: max(1, size.height - tabBarFrame.height)) }
 
     var tabBarFrame: Rect {
-        let h = min(MuseumTabBar.heightPx, size.height / 3)
+        let h = min(CompactLayout.isCompact(size) ? MuseumTabBar.compactHeightPx : MuseumTabBar.heightPx, size.height / 3)
         return Rect(x: 0, y: size.height - h, width: size.width, height: h)
     }
 

@@ -3,9 +3,13 @@ import FlickKit
 
 /// The museum's tab bar (the seed's tab bar controller): one plain `Button` per tab, the
 /// selected one tinted, with an indicator line that follows a fractional `progress` while
-/// the tabs slide. The Favorites item shows how many favorites there are.
+/// the tabs slide. The Favorites item shows how many favorites there are in a badge after its
+/// label: the label itself never changes, so it stays put when the count appears. In a narrow
+/// bar (compact) the items show their glyph alone.
 public final class MuseumTabBar: Component {
     public static let heightPx: Double = 56
+    /// The bar's height in a small window (`CompactLayout`), px.
+    public static let compactHeightPx: Double = 40
     static let background = Color(hex: 0x0C0D10)
     static let hairline = Color(hex: 0xFFFFFF, alpha: 0.08)
     static let tint = Color(hex: 0xE8B64C)
@@ -14,6 +18,15 @@ public final class MuseumTabBar: Component {
     static let itemInsetPx: Double = 6
     static let indicatorHeightPx: Double = 3
     static let labelFontPx: Double = 15
+    /// An estimate of DejaVu Sans's mean advance, em (places the badge after a label, and tells
+    /// when a label no longer fits; the label's own position never depends on it).
+    static let charWidthEm: Double = 0.6
+    /// Count badge: height, least width, font size and gap after the label, px.
+    static let badgeHeightPx: Double = 18
+    static let badgeMinWidthPx: Double = 18
+    static let badgeFontPx: Double = 11
+    static let badgeGapPx: Double = 6
+    static let badgeText = Color(hex: 0x0C0D10)
 
     /// The tab shown (committed); its item is tinted.
     public var selected: MuseumTab = .collections { didSet { if selected != oldValue { updateItems() } } }
@@ -42,8 +55,7 @@ public final class MuseumTabBar: Component {
 
     func updateItems() {
         for (tab, b) in zip(MuseumTab.allCases, items) {
-            let count = tab == .favorites && favoritesCount > 0 ? " (\(favoritesCount))" : ""
-            b.title = "\(tab.glyph)  \(tab.title)\(count)"
+            b.title = label(of: tab)
             var style = ControlStyle.standard
             style.text = tab == selected ? MuseumTabBar.tint : MuseumTabBar.idleText
             b.style = style
@@ -59,12 +71,42 @@ public final class MuseumTabBar: Component {
         return Rect(x: x0 + Double(i) * w, y: inset, width: w, height: max(0, size.height - 2 * inset))
     }
 
+    /// True when the items are too narrow for their full labels (and a badge): glyphs alone.
+    public var isCompact: Bool {
+        let longest = MuseumTab.allCases.map { "\($0.glyph)  \($0.title)".count }.max() ?? 0
+        let needed = Double(longest) * MuseumTabBar.labelFontPx * MuseumTabBar.charWidthEm
+            + MuseumTabBar.badgeGapPx + MuseumTabBar.badgeMinWidthPx
+        return itemFrame(0).width < needed
+    }
+
+    /// Tab `tab`'s label: its glyph and title, or the glyph alone when compact. It never holds
+    /// the favorites count (the badge does), so it stays where it is when the count changes.
+    func label(of tab: MuseumTab) -> String {
+        isCompact ? tab.glyph : "\(tab.glyph)  \(tab.title)"
+    }
+
+    /// The favorites count badge's frame (bar coordinates), or nil when there are none: after the
+    /// Favorites label, vertically centred on it.
+    public var badgeFrame: Rect? {
+        guard favoritesCount > 0, let i = MuseumTab.allCases.firstIndex(of: .favorites) else { return nil }
+        let item = itemFrame(i)
+        let text = label(of: .favorites)
+        let labelWidth = Double(text.count) * MuseumTabBar.labelFontPx * MuseumTabBar.charWidthEm
+        let digits = Double(String(favoritesCount).count)
+        let w = max(MuseumTabBar.badgeMinWidthPx, digits * MuseumTabBar.badgeFontPx * MuseumTabBar.charWidthEm + 10)
+        let h = min(MuseumTabBar.badgeHeightPx, item.height)
+        let x = isCompact ? item.midX + labelWidth / 2 : item.midX + labelWidth / 2 + MuseumTabBar.badgeGapPx
+        let y = isCompact ? item.midY - h : item.midY - h / 2
+        return Rect(x: min(x, item.maxX - w), y: y, width: w, height: h)
+    }
+
     // MARK: Component
 
     public func layout(size: Size, now: Double) {
         func clean(_ v: Double) -> Double { v.isFinite ? min(max(1, v), 1e6) : 1 }
         self.size = Size(clean(size.width), clean(size.height))
         for (i, b) in items.enumerated() { b.frame = itemFrame(i) }
+        updateItems()
     }
 
     @discardableResult
@@ -90,6 +132,13 @@ public final class MuseumTabBar: Component {
         nodes.append(.fill(Rect(x: x + inset, y: 0, width: max(0, a.width - 2 * inset), height: MuseumTabBar.indicatorHeightPx),
                            MuseumTabBar.tint, cornerRadius: MuseumTabBar.indicatorHeightPx / 2))
         for item in items { nodes.append(.translated(item.frame.x, item.frame.y, [item.scene(at: now)])) }
+        if let badge = badgeFrame {
+            let color = selected == .favorites ? MuseumTabBar.tint : MuseumTabBar.idleText
+            nodes.append(.fill(badge, color, cornerRadius: badge.height / 2))
+            nodes.append(.text(TextNode(String(favoritesCount), frame: badge,
+                                        font: FontSpec(size: MuseumTabBar.badgeFontPx, weight: .bold),
+                                        color: MuseumTabBar.badgeText, alignment: .center)))
+        }
         return .group(GroupNode(nodes, clip: Rect(size: size)))
     }
 

@@ -3,7 +3,8 @@ import FlickKit
 
 /// The slides demo's control bar along the bottom edge: the stack's status at the left, then
 /// Replace, Cover and Uncover, each with a button per direction (the arrow shows where the
-/// scenes travel), and Random. Drawn as one snapshot, redrawn only when a control changes.
+/// scenes travel), and Random. Drawn as one snapshot, redrawn only when a control changes. The
+/// bar is opaque: a scene sliding under it (an uncover downwards) never shows through.
 final class SlidesDemoBar: RoutingContainer {
     // MARK: Layout (px, at full size; a narrow window scales the controls down)
     static let heightPx: Double = 80
@@ -20,6 +21,16 @@ final class SlidesDemoBar: RoutingContainer {
     static let statusMinWidthPx: Double = 120
     static let statusMaxWidthPx: Double = 260
     static let directions: [SlideDirection] = [.left, .right, .up, .down]
+    /// Compact bar (a narrow window): headers shrink to fit their group (not below
+    /// `headerFontMinPx`), arrows keep at least `arrowFontMinPx`, and Random shows its die alone
+    /// when its word no longer fits (below `randomTextMinScale`). Widths use an estimate of the
+    /// bold face's mean advance, `headerCharWidthEm`.
+    static let headerFontMinPx: Double = 6
+    static let headerCharWidthEm: Double = 0.9
+    static let arrowFontMinPx: Double = 9
+    static let randomTextMinScale: Double = 0.7
+    static let randomTitle = "Random"
+    static let randomIcon = "⚄"
 
     /// A slide button was clicked: kind, direction, time.
     var onSlide: ((SlideKind, SlideDirection, Double) -> Void)?
@@ -128,11 +139,17 @@ final class SlidesDemoBar: RoutingContainer {
             headers[g].frame = Rect(x: x, y: top, width: groupW, height: headerH)
             for (i, b) in (buttons[kind] ?? []).enumerated() {
                 b.frame = Rect(x: x + Double(i) * (arrowW + gap), y: buttonY, width: arrowW, height: buttonH)
-                b.fontSizePx = max(1, SlidesDemoBar.arrowFontPx * k)
+                b.fontSizePx = max(min(SlidesDemoBar.arrowFontMinPx, buttonH), SlidesDemoBar.arrowFontPx * k)
             }
             x += groupW + SlidesDemoBar.groupGapPx * k
         }
         randomButton.frame = Rect(x: x, y: buttonY, width: SlidesDemoBar.randomWidthPx * k, height: buttonH)
+        let compactRandom = k < SlidesDemoBar.randomTextMinScale
+        randomButton.title = compactRandom ? SlidesDemoBar.randomIcon : SlidesDemoBar.randomTitle
+        randomButton.fontSizePx = compactRandom ? max(SlidesDemoBar.arrowFontMinPx, SlidesDemoBar.arrowFontPx * k) : nil
+        let longest = Double(headers.map(\.text.count).max() ?? 1)
+        let headerFont = min(style.headerFontSizePx, groupW / (longest * SlidesDemoBar.headerCharWidthEm))
+        for h in headers { h.fontSizePx = max(SlidesDemoBar.headerFontMinPx, headerFont) }
         let lineH = style.fontSizePx * 1.5
         statusTitle.frame = Rect(x: pad, y: size.height / 2 - lineH, width: max(0, statusWidth), height: lineH)
         statusDetail.frame = Rect(x: pad, y: size.height / 2, width: max(0, statusWidth), height: lineH)
@@ -169,7 +186,7 @@ final class SlidesDemoBar: RoutingContainer {
             signature = current
             version += 1
         }
-        let barSize = size, background = style.background.withAlpha(0.9), line = style.separator
+        let barSize = size, background = style.background.withAlpha(1), line = style.separator
         return .snapshot(SnapshotNode(key: SnapshotKey(self), version: version, size: size,
                                       frame: Rect(size: size)) {
             var nodes: [SceneNode] = [.fill(Rect(size: barSize), background),

@@ -33,7 +33,7 @@ struct SlidesDemoSceneStyle {
     /// A translucent panel behind the title where the pattern is busy.
     var panel: Color? {
         switch kind {
-        case .stripes, .dots, .checks: return Color.black.withAlpha(0.45)
+        case .stripes, .dots, .checks, .rings: return Color.black.withAlpha(0.45)
         default: return nil
         }
     }

@@ -4,12 +4,12 @@ import FlickKit
 extension SwiperDemoItem {
     /// The seed's seven demo items A–G, each with its own procedurally drawn landscape.
     public static let samples: [SwiperDemoItem] = [
-        SwiperDemoItem(id: "A", name: "Aurora", picture: Picture(.aurora)),
-        SwiperDemoItem(id: "B", name: "Birch", picture: Picture(.forest)),
-        SwiperDemoItem(id: "C", name: "Cobalt", picture: Picture(.sea)),
-        SwiperDemoItem(id: "D", name: "Dune", picture: Picture(.dunes)),
-        SwiperDemoItem(id: "E", name: "Ember", picture: Picture(.volcano)),
-        SwiperDemoItem(id: "F", name: "Fjord", picture: Picture(.fjord)),
-        SwiperDemoItem(id: "G", name: "Glacier", picture: Picture(.glacier)),
+        SwiperDemoItem(id: "A", name: "Aurora", picture: Picture(.aurora), subtitle: "Northern lights over the tundra"),
+        SwiperDemoItem(id: "B", name: "Birch", picture: Picture(.forest), subtitle: "Birches and pines on rolling hills"),
+        SwiperDemoItem(id: "C", name: "Cobalt", picture: Picture(.sea), subtitle: "Open sea under a low sun"),
+        SwiperDemoItem(id: "D", name: "Dune", picture: Picture(.dunes), subtitle: "Sand ridges under a desert sun"),
+        SwiperDemoItem(id: "E", name: "Ember", picture: Picture(.volcano), subtitle: "A volcano glowing in the night"),
+        SwiperDemoItem(id: "F", name: "Fjord", picture: Picture(.fjord), subtitle: "Cliffs over still water"),
+        SwiperDemoItem(id: "G", name: "Glacier", picture: Picture(.glacier), subtitle: "Ice peaks above the snowfield"),
     ]
 }

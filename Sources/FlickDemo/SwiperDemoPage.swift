@@ -1,21 +1,47 @@
 import FlickCore
 import FlickKit
 
-/// The swiper demo's page component: one item's picture, id, name and tap count (the seed's
-/// sample view). A click on it counts a tap; the count lives on the page, which the demo keeps
-/// per item (`SwiperDemoPages`), so it survives the swiper recycling its slots.
+/// The swiper demo's page component: one item on a card (the seed's sample view: its picture,
+/// id, name and tap count). A click on it counts a tap, and the count's badge pulses; the count
+/// lives on the page, which the demo keeps per item (`SwiperDemoPages`), so it survives the swiper
+/// recycling its slots.
 public final class SwiperDemoPage: Component {
-    /// Space around the picture, px (at most `pageMarginMaxFraction` of the shorter side).
-    static let pageMarginPx: Double = 14
-    static let pageMarginMaxFraction: Double = 0.04
-    /// Space kept clear under the page text for the swiper's page dots, px.
-    static let pageTextBottomReservePx: Double = 48
-    /// Item id font size: this fraction of the page's shorter side, clamped to min...max px.
-    static let idFontFraction: Double = 0.16
-    static let idFontMinPx: Double = 8
-    static let idFontMaxPx: Double = 120
-    /// Behind the picture (the swiper's own background colour).
+    /// Space around the card, px (at most `pageMarginMaxFraction` of the shorter side).
+    static let pageMarginPx: Double = 24
+    static let pageMarginMaxFraction: Double = 0.05
+    /// Space kept under the card for the swiper's page dots, px (at most this fraction of the height).
+    static let dotsReservePx: Double = 36
+    static let dotsReserveMaxFraction: Double = 0.12
+    /// The card's corner radius, px.
+    static let cornerPx: Double = 14
+    /// Caption strip: this fraction of the card's height, at most `captionMaxPx`; below
+    /// `captionSubtitleMinPx` it shows the name alone.
+    static let captionFraction: Double = 0.18
+    static let captionMaxPx: Double = 96
+    static let captionSubtitleMinPx: Double = 44
+    static let captionPaddingPx: Double = 20
+    /// The id chip's largest diameter, px.
+    static let chipMaxPx: Double = 52
+    /// Name font's largest size, and the smallest text, px.
+    static let nameFontMaxPx: Double = 28
+    static let textMinPx: Double = 7
+    /// Tap badge: height, inset from the picture's corner, px; a character's width as a fraction
+    /// of the height (DejaVu Sans Bold at half the height).
+    static let badgeHeightPx: Double = 34
+    static let badgeInsetPx: Double = 14
+    static let badgeCharWidthFraction: Double = 0.34
+    /// The pulse on a tap: the badge grows by this fraction and settles back over `pulseS` seconds.
+    static let pulseGrowth: Double = 0.3
+    static let pulseS: Double = 0.45
+    /// Colours.
     static let background = Swiper.pageBackground
+    static let cardColor = Color(hex: 0x1C2028)
+    static let titleColor = Color(hex: 0xF4F5F7)
+    static let subtitleColor = Color(hex: 0xA3A9B6)
+    static let badgeColor = Color(hex: 0xFFFFFF, alpha: 0.92)
+    static let badgeFlash = Color(hex: 0xFFD54F)
+    static let badgeTextColor = Color(hex: 0x15181E)
+    static let cardShadow = Shadow(radius: 18, opacity: 0.55, offset: Point(0, 6))
 
     /// What the page shows.
     public let item: SwiperDemoItem
@@ -23,6 +49,8 @@ public final class SwiperDemoPage: Component {
     public internal(set) var tapCount = 0
     /// The size laid out (the swiper's).
     public private(set) var size = Size(1, 1)
+    /// The badge's pulse: 1 on a tap, easing back to 0.
+    var pulse = AnimatedValue(0)
 
     /// The page of `item`, with no taps yet.
     public init(item: SwiperDemoItem) { self.item = item }
@@ -35,14 +63,19 @@ public final class SwiperDemoPage: Component {
     public func handle(_ gesture: Gesture, now: Double) -> Bool {
         guard case .tap(_, _, let button, _) = gesture, button == 1 else { return false }
         tapCount += 1
+        pulse.set(1)
+        pulse.animate(to: 0, at: now, duration: SwiperDemoPage.pulseS, curve: .easeOut)
         return true
     }
 
-    /// The picture and the texts (see `pageScene(size:)`).
-    public func scene(at now: Double) -> SceneNode { pageScene(size: size) }
+    /// Settles the pulse once it is over.
+    public func advance(to now: Double) { pulse.settle(at: now) }
 
-    /// Never: the page only changes on a tap.
-    public func isAnimating(at now: Double) -> Bool { false }
+    /// The card, its picture and texts (see `pageScene(size:now:)`).
+    public func scene(at now: Double) -> SceneNode { pageScene(size: size, now: now) }
+
+    /// While the tap badge pulses (then the page is drawn live; at rest it is cached).
+    public func isAnimating(at now: Double) -> Bool { pulse.isAnimating(at: now) }
 
     /// `swiper.taps`: the page's tap count.
     public var state: [String: String] { ["swiper.taps": String(tapCount)] }

@@ -11,7 +11,18 @@ public enum WindowSize {
 
     public static let defaultSize = Size(1024, 700)
 
-    /// "1024x700" → Size; throws a usage error naming the valid form otherwise.
+    /// The smallest window, px a side: 320x240. The window asks the window manager for no less
+    /// (`WM_NORMAL_HINTS`), and `--size` below it is refused (exit 2) rather than opening a window
+    /// the controls cannot serve. A window manager that ignores the hint, or a scenario's `size`
+    /// line (which stands for such a resize), may still make the window smaller: the app keeps
+    /// working there, its controls in their compact forms.
+    public static let minimumWidthPx = 320
+    public static let minimumHeightPx = 240
+    /// `minimumWidthPx` x `minimumHeightPx`.
+    public static var minimumSize: Size { Size(Double(minimumWidthPx), Double(minimumHeightPx)) }
+
+    /// "1024x700" → Size; throws a usage error naming the valid form otherwise, or the minimum
+    /// for a size below `minimumSize`.
     public static func parse(_ text: String) throws -> Size {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]),
@@ -22,10 +33,15 @@ public enum WindowSize {
         if let problem = problem(width: w, height: h) {
             throw FlickError.usage("size \(w)x\(h) is too large; \(problem) (WIDTHxHEIGHT, e.g. 1024x700)")
         }
+        guard w >= minimumWidthPx, h >= minimumHeightPx else {
+            throw FlickError.usage("size \(w)x\(h) is below the minimum window size \(minimumWidthPx)x\(minimumHeightPx); "
+                                   + "use at least \(minimumWidthPx) wide and \(minimumHeightPx) high (WIDTHxHEIGHT, e.g. 1024x700)")
+        }
         return Size(Double(w), Double(h))
     }
 
-    /// What is wrong with a window size, or nil when it is accepted.
+    /// What is wrong with a window size, or nil when it is accepted (the scenario's `size` line
+    /// checks only this: it may go below the minimum, as a window manager's resize may).
     public static func problem(width: Int, height: Int) -> String? {
         guard (1...maximumSide).contains(width), (1...maximumSide).contains(height) else {
             return "each side 1 to \(maximumSide)"

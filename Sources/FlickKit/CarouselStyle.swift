@@ -17,6 +17,8 @@ public enum CarouselStyle {
     public static let titleFontPx: Double = 17
     /// The smallest title font size, px.
     public static let titleFontMinPx: Double = 6
+    /// Half the height of a title line, em (keeps the title clear of a compact close button).
+    static let titleHalfHeightEm: Double = 0.6
     /// Neighbour cards' opacity (the seed's 0.4); the selected card is opaque.
     public static let neighbourOpacity: Double = 0.4
     /// Rounded corners of a card, px, in the presentation (they square off as a card zooms to fill

@@ -15,21 +15,37 @@ public enum CloseButton {
     /// The cross's half-length as a fraction of the radius.
     static let crossFraction: Double = 0.42
 
-    /// Centre of the button on `card`.
-    public static func center(on card: Rect) -> Point {
-        Point(card.minX + cornerInsetPx, card.minY + cornerInsetPx)
+    /// On a small card (a small window) the button shrinks with the card: its diameter is this
+    /// fraction of the card's height, between `compactDiameterMinPx` and `diameterPx`.
+    static let diameterCardFraction: Double = 0.1
+    static let compactDiameterMinPx: Double = 14
+
+    /// The drawn diameter on `card`, px: `diameterPx` on a card of ordinary size, smaller on a
+    /// small one (never below `compactDiameterMinPx`).
+    public static func diameter(on card: Rect) -> Double {
+        let d = card.height.isFinite ? card.height * diameterCardFraction : diameterPx
+        return min(diameterPx, max(compactDiameterMinPx, d))
     }
 
-    /// The clickable area on `card`.
+    /// Centre of the button on `card`.
+    public static func center(on card: Rect) -> Point {
+        let inset = cornerInsetPx * diameter(on: card) / diameterPx
+        return Point(card.minX + inset, card.minY + inset)
+    }
+
+    /// The top of the drawn button on `card` (what a title above the card must stay clear of), px.
+    public static func top(on card: Rect) -> Double { center(on: card).y - diameter(on: card) / 2 }
+
+    /// The clickable area on `card` (`hitSizePx`, scaled down with a compact button).
     public static func hitFrame(on card: Rect) -> Rect {
-        let c = center(on: card)
-        return Rect(x: c.x - hitSizePx / 2, y: c.y - hitSizePx / 2, width: hitSizePx, height: hitSizePx)
+        let c = center(on: card), s = hitSizePx * diameter(on: card) / diameterPx
+        return Rect(x: c.x - s / 2, y: c.y - s / 2, width: s, height: s)
     }
 
     /// The button drawn on `card` at `opacity` (highlighted while pressed).
     public static func scene(on card: Rect, opacity: Double, pressed: Bool = false) -> SceneNode {
         guard opacity > 0 else { return .empty }
-        let c = center(on: card), r = diameterPx / 2
+        let c = center(on: card), r = diameter(on: card) / 2
         let circle = Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r)
         let body = pressed ? fill.mixed(with: .white, 0.25) : fill
         let a = r * crossFraction

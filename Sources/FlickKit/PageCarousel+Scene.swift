@@ -82,7 +82,7 @@ extension PageCarousel {
         // Title and dots go under the cards: a card zooming back in covers them.
         let band = geometry.indicatorFrame
         indicator.progress = min(max(p, 0), Double(entries.count - 1))
-        return .stack([background(bounds), titleNode(progress: p, zoom: z),
+        return .stack([background(bounds), titleNode(progress: p, zoom: z, now: now),
                        .translated(band.x, band.y, [indicator.scene(opacity: z)]),
                        .group(GroupNode(cards, clip: bounds))])
     }
@@ -110,15 +110,27 @@ extension PageCarousel {
     }
 
     /// The title of the page nearest the centre, fading out towards the middle between two pages.
-    func titleNode(progress p: Double, zoom z: Double) -> SceneNode {
+    /// It belongs to its card: it fades in with a card being added, and fades out as its card is
+    /// lifted towards it (gone once the card's top has risen by the title band's height), so a card
+    /// dragged up to close never shows the title through it.
+    func titleNode(progress p: Double, zoom z: Double, now: Double) -> SceneNode {
         let n = entries.count
         let pc = min(max(p, 0), Double(n - 1))
         let nearest = min(n - 1, max(0, Int(pc.rounded())))
-        let alpha = z * max(0, 1 - 2 * abs(pc - Double(nearest)))
         let band = geometry.titleFrame
+        let serial = entries[nearest].serial
+        let lifted = isLifted(serial) ? min(1, max(0, -shownLift(of: serial, at: now) / max(1, band.height))) : 0
+        let alpha = z * max(0, 1 - 2 * abs(pc - Double(nearest))) * appearance(of: serial, at: now) * (1 - lifted)
         guard alpha > 0, band.height >= 1 else { return .empty }
         let font = max(CarouselStyle.titleFontMinPx, min(CarouselStyle.titleFontPx, band.height * 0.45))
-        let frame = band.insetBy(dx: min(16, band.width / 8), dy: 0)
+        var frame = band.insetBy(dx: min(16, band.width / 8), dy: 0)
+        // In a small window the close button reaches up into the band: lift the title clear of it.
+        let clear = CloseButton.top(on: geometry.cardFrame(at: 0, progress: 0)) - 1
+        let bottom = frame.midY + font * CarouselStyle.titleHalfHeightEm
+        if bottom > clear {
+            let lift = min(frame.minY, bottom - clear)
+            frame = frame.offsetBy(dx: 0, dy: -lift)
+        }
         return .text(TextNode(title(of: entries[nearest].page), frame: frame,
                               font: FontSpec(family: "DejaVu Sans", size: font, weight: .bold),
                               color: CarouselStyle.titleColor.withAlpha(alpha), alignment: .center))

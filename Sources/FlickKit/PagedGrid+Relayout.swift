@@ -49,11 +49,13 @@ extension PagedGrid {
         fade.animate(to: 1, at: swapTime, duration: PagedGrid.relayoutFadeInS, curve: .easeOut)
     }
 
-    /// The vertical page indicator's frame: centred on the right edge, at most the grid's height.
+    /// The vertical page indicator's frame: centred in the space right of the tiles (never over
+    /// them), at most the grid's height.
     var indicatorFrame: Rect {
-        let w = min(PagedGridIndicator.widthPx, size.width)
+        let side = PagedGridLayout.sideInset(width: size.width, height: size.height)
+        let w = min(PagedGridIndicator.widthPx, side, size.width)
         let h = max(0, size.height - 2 * PagedGridLayout.marginPx)
-        return Rect(x: size.width - w - min(PagedGrid.indicatorRightMarginPx, size.width - w),
-                    y: (size.height - h) / 2, width: w, height: h)
+        let x = size.width - side + (side - w) / 2
+        return Rect(x: max(0, x), y: (size.height - h) / 2, width: w, height: h)
     }
 }

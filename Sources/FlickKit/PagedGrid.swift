@@ -30,8 +30,6 @@ public final class PagedGrid: Component {
     static let zoomMaxScale: Double = 3
     /// Displayed positions this close to rest are drawn at rest, px.
     static let snapPx: Double = 0.5
-    /// Gap between the page indicator and the right edge, px.
-    static let indicatorRightMarginPx: Double = 6
     static let background = Color(hex: 0x17181C)
     static let emptyTextColor = Color(hex: 0x9A9CA5)
     static let emptyFontPx: Double = 17

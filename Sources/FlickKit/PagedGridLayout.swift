@@ -11,8 +11,11 @@ public struct PagedGridLayout: Equatable, Sendable {
     /// Space around the grid, px (at most `marginMaxFraction` of the viewport's side).
     public static let marginPx: Double = 24
     static let marginMaxFraction: Double = 0.04
-    /// Extra space on the right for the vertical page indicator, px.
+    /// Space for the vertical page indicator, px: kept on both sides (half each) so the grid stays
+    /// centred; the indicator sits in the right one.
     public static let indicatorGutterPx: Double = 28
+    /// The gutter's least width, px (the indicator's pill and a little air, in a small window).
+    static let indicatorGutterMinPx: Double = 24
     static let indicatorGutterMaxFraction: Double = 0.05
     /// Gap between cells, px (at most `spacingMaxFraction` of the viewport's side).
     public static let spacingPx: Double = 20
@@ -38,6 +41,13 @@ public struct PagedGridLayout: Equatable, Sendable {
     let captionHeight: Double
 
     /// The layout of `itemCount` items in pages of `shape` for a viewport of `size`.
+    ///
+    /// The grid is centred with equal margins on both axes: the page indicator's gutter is kept on
+    /// both sides (half of it each, beside the margin), so the tiles sit in the middle of the
+    /// window whatever its width. Cells are as large as the space allows but no larger than their
+    /// content (a `pictureAspect` picture and its caption): a cell the width limits is no taller
+    /// than its picture and caption, so rows never gape in a tall window, and a cell the height
+    /// limits is no wider than its picture, so columns never gape in a wide one.
     public init(size: Size, shape: PagedGridShape, itemCount: Int) {
         self.size = size.finiteLayout
         let w = self.size.width, h = self.size.height
@@ -45,17 +55,40 @@ public struct PagedGridLayout: Equatable, Sendable {
         self.itemCount = max(0, itemCount)
         let short = min(w, h)
         let margin = min(PagedGridLayout.marginPx, short * PagedGridLayout.marginMaxFraction)
-        let gutter = min(PagedGridLayout.indicatorGutterPx, w * PagedGridLayout.indicatorGutterMaxFraction)
         let gap = min(PagedGridLayout.spacingPx, short * PagedGridLayout.spacingMaxFraction)
+        let side = PagedGridLayout.sideInset(width: w, height: h)
         let cols = Double(shape.columns), rows = Double(shape.rows)
-        let availW = max(0, w - 2 * margin - gutter), availH = max(0, h - 2 * margin)
-        let cw = max(0, ((availW - (cols - 1) * gap) / cols).rounded(.down))
-        let ch = max(0, ((availH - (rows - 1) * gap) / rows).rounded(.down))
-        cellSize = Size(cw, ch)
+        let availW = max(0, w - 2 * side), availH = max(0, h - 2 * margin)
+        var cw = max(0, ((availW - (cols - 1) * gap) / cols).rounded(.down))
+        var ch = max(0, ((availH - (rows - 1) * gap) / rows).rounded(.down))
+        let caption = min(PagedGridLayout.captionHeightPx, (ch * PagedGridLayout.captionMaxFraction).rounded(.down))
+        let pictureH = (cw / PagedGridLayout.pictureAspect).rounded(.down)
+        if pictureH + caption < ch {
+            ch = pictureH + caption
+        } else {
+            cw = min(cw, ((ch - caption) * PagedGridLayout.pictureAspect).rounded(.down))
+        }
+        cellSize = Size(max(0, cw), max(0, ch))
         spacing = gap
-        let usedW = cols * cw + (cols - 1) * gap, usedH = rows * ch + (rows - 1) * gap
-        gridOrigin = Point((margin + (availW - usedW) / 2).rounded(), (margin + (availH - usedH) / 2).rounded())
-        captionHeight = min(PagedGridLayout.captionHeightPx, (ch * PagedGridLayout.captionMaxFraction).rounded(.down))
+        captionHeight = caption
+        let usedW = cols * cellSize.width + (cols - 1) * gap, usedH = rows * cellSize.height + (rows - 1) * gap
+        gridOrigin = Point(((w - usedW) / 2).rounded(), ((h - usedH) / 2).rounded())
+    }
+
+    /// The space kept at the left and at the right of the grid, px: the margin and half the
+    /// indicator's gutter (at least `indicatorGutterMinPx` wide, so the indicator fits beside the
+    /// tiles in a small window).
+    public static func sideInset(width: Double, height: Double) -> Double {
+        let margin = min(marginPx, min(width, height) * marginMaxFraction)
+        let gutter = max(indicatorGutterMinPx, min(indicatorGutterPx, width * indicatorGutterMaxFraction))
+        return margin + gutter / 2
+    }
+
+    /// The grid's left and right margins, px, from the viewport's edges to the outer tiles' edges.
+    public var horizontalMargins: (left: Double, right: Double) {
+        let left = cellFrame(slot: 0).minX
+        let right = size.width - cellFrame(slot: shape.columns - 1).maxX
+        return (left, right)
     }
 
     // MARK: Page arithmetic

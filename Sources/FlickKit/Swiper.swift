@@ -88,8 +88,8 @@ public final class Swiper: Component, ReducedMotionAdjustable {
     let router = ComponentRouter()
     var scrollStepper = ScrollStepper(notchesPerStep: Swiper.scrollPageNotches)
     var hideDeadline: Double?
-    let topBar = Toolbar()
-    let bottomBar = Toolbar()
+    let topBar: Toolbar = { let bar = Toolbar(); bar.edgeLine = .bottom; return bar }()
+    let bottomBar: Toolbar = { let bar = Toolbar(); bar.edgeLine = .top; return bar }()
     let dots = PageDots()
 
     /// A swiper over `pageCount` pages made by `page` (called with an index in
@@ -271,7 +271,12 @@ public final class Swiper: Component, ReducedMotionAdjustable {
 
     // MARK: Moving
 
-    var barHeight: Double { min(Toolbar.heightPx, size.height / 2) }
+    /// The toolbars' height: `Toolbar.heightPx`, or `Toolbar.compactHeightPx` in a swiper lower
+    /// than `Toolbar.compactBelowHeightPx` (a small window), at most half the height.
+    var barHeight: Double {
+        let full = size.height < Toolbar.compactBelowHeightPx ? Toolbar.compactHeightPx : Toolbar.heightPx
+        return min(full, size.height / 2)
+    }
 
     /// Pixels per page for the swipe tracker (the width, at least 1).
     var pageDistance: Double { max(1, size.width) }

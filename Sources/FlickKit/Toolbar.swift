@@ -9,10 +9,22 @@ import FlickCore
 public final class Toolbar: Component {
     /// Bar height for its owner's layout, px.
     public static let heightPx: Double = 48
+    /// Bar height in a small window, px: the buttons show their icons alone.
+    public static let compactHeightPx: Double = 34
+    /// An owner lower than this uses `compactHeightPx`, px.
+    public static let compactBelowHeightPx: Double = 400
     static let buttonMaxWidthPx: Double = 96
     static let paddingPx: Double = 12
     static let titleFontPx: Double = 15
     static let background = Color(hex: 0x111318, alpha: 0.82)
+    static let edgeLineColor = Color(hex: 0xFFFFFF, alpha: 0.1)
+    /// The title is laid out by its line box (ascent + descent), which centres DejaVu Sans's
+    /// capitals 0.0185 em above the middle (ascent 0.928 em, descent 0.236 em, cap height
+    /// 0.729 em); the title moves down by that much so its capitals sit on the bar's centre.
+    static let titleOpticalOffsetEm: Double = 0.0185
+
+    /// Where the bar's hairline goes (nil: none): the edge facing the content.
+    public var edgeLine: ToolbarEdge?
 
     /// Text at the leading end (nil: the buttons are centred instead).
     public var title: String?
@@ -104,8 +116,7 @@ public final class Toolbar: Component {
         var nodes: [SceneNode] = [.fill(Rect(size: size), Toolbar.background)]
         if let title {
             let trailing = buttons.isEmpty ? Toolbar.paddingPx : size.width - buttonFrame(0).minX + Toolbar.paddingPx
-            let frame = Rect(x: Toolbar.paddingPx, y: 0, width: max(0, size.width - Toolbar.paddingPx - trailing),
-                             height: size.height)
+            let frame = titleFrame(trailing: trailing)
             nodes.append(.text(TextNode(title, frame: frame,
                                         font: FontSpec(family: "DejaVu Sans", size: Toolbar.titleFontPx, weight: .bold),
                                         color: .white, alignment: buttons.isEmpty ? .center : .leading)))
@@ -113,7 +124,19 @@ public final class Toolbar: Component {
         for (i, b) in buttons.enumerated() {
             nodes.append(b.scene(in: buttonFrame(i), highlighted: i == pressedButton))
         }
+        switch edgeLine {
+        case .bottom?: nodes.append(.fill(Rect(x: 0, y: size.height - 1, width: size.width, height: 1), Toolbar.edgeLineColor))
+        case .top?: nodes.append(.fill(Rect(x: 0, y: 0, width: size.width, height: 1), Toolbar.edgeLineColor))
+        case nil: break
+        }
         return .group(GroupNode(nodes, opacity: o, clip: Rect(size: size)))
+    }
+
+    /// The title's box: the bar's height, moved down by `titleOpticalOffsetEm` so the capitals are
+    /// centred, between the leading padding and `trailing` px from the right edge.
+    func titleFrame(trailing: Double) -> Rect {
+        Rect(x: Toolbar.paddingPx, y: Toolbar.titleFontPx * Toolbar.titleOpticalOffsetEm,
+             width: max(0, size.width - Toolbar.paddingPx - trailing), height: size.height)
     }
 
     /// True while the bar fades.

@@ -1,6 +1,7 @@
 import FlickCore
 
-/// A toolbar button: a path-drawn icon above a short text label, and an action run on a click.
+/// A toolbar button: a path-drawn icon above a short text label (the icon alone in a compact bar),
+/// and an action run on a click.
 public struct ToolbarButton {
     /// Identifies the button (e.g. "next").
     public var id: String
@@ -25,6 +26,10 @@ public struct ToolbarButton {
     static let labelFontMaxPx: Double = 12
     /// Pressed highlight corner radius, px.
     static let highlightCornerPx: Double = 6
+    /// A button lower than this shows its icon alone, centred (compact bar), px; the icon then
+    /// takes `compactIconFraction` of the height.
+    static let labelMinHeightPx: Double = 40
+    static let compactIconFraction = 0.5
 
     /// A button identified by `id`, labelled `title` under `icon`, running `action` on a click;
     /// `tooltip` (default: the title) is shown when the pointer rests on it.
@@ -44,6 +49,14 @@ public struct ToolbarButton {
                                cornerRadius: ToolbarButton.highlightCornerPx))
         }
         let h = frame.height
+        var hasIcon = true
+        if case .none = icon { hasIcon = false }
+        if h < ToolbarButton.labelMinHeightPx && hasIcon {
+            let side = h * ToolbarButton.compactIconFraction
+            let box = Rect(x: frame.minX, y: frame.midY - side / 2, width: frame.width, height: side)
+            nodes.append(.path(PathNode(icon.elements(in: box), fill: .solid(color))))
+            return .stack(nodes)
+        }
         let iconBox = Rect(x: frame.minX, y: frame.minY + h * ToolbarButton.iconTopFraction,
                            width: frame.width, height: h * ToolbarButton.iconHeightFraction)
         let glyph = icon.elements(in: iconBox)

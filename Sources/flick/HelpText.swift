@@ -7,7 +7,7 @@ enum HelpText {
     static let defaultDemo = DemoName.defaultDemo.rawValue
 
     static let demo = "The demo to open: \(demoNames) (default: \(defaultDemo), every demo inside the shell)."
-    static let size = "Window size in pixels, WIDTHxHEIGHT (default: \(WindowSize.defaultSize.width.formatted)x\(WindowSize.defaultSize.height.formatted))."
+    static let size = "Window size WIDTHxHEIGHT, min \(WindowSize.minimumWidthPx)x\(WindowSize.minimumHeightPx) (default: \(WindowSize.defaultSize.width.formatted)x\(WindowSize.defaultSize.height.formatted))."
     static let fps = "Frame rate while something moves, 1 to 240 (default: \(FrameRate.defaultFPS))."
     static let scale = "UI scale factor, 0.5 to 4 (default: 1; e.g. 2 on a high-density screen)."
     static let trace = "Print JSON Lines (ready, gesture, state, settled) on stdout."

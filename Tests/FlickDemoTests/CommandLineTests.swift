@@ -37,6 +37,8 @@ final class CommandLineTests: XCTestCase {
             (["--demo", "nope"], "choose one of: shell, carousel, swiper, deck, museum, slides"),
             (["--size", "big"], "WIDTHxHEIGHT"),
             (["--size", "0x100"], "WIDTHxHEIGHT"),
+            (["--size", "200x150"], "below the minimum window size 320x240"),
+            (["record", "--script", "x", "--out", "y", "--size", "200x150"], "below the minimum window size 320x240"),
             (["--fps", "0"], "--fps"),
             (["--fps", "fast"], "fps"),
             (["--scale", "9"], "--scale"),

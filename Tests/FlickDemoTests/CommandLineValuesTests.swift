@@ -5,7 +5,7 @@ import XCTest
 final class CommandLineValuesTests: XCTestCase {
     func testSizesParseAndBadOnesNameTheValidForm() throws {
         XCTAssertEqual(try WindowSize.parse("1024x700"), Size(1024, 700))
-        XCTAssertEqual(try WindowSize.parse("1x1"), Size(1, 1))
+        XCTAssertEqual(try WindowSize.parse("320x240"), WindowSize.minimumSize)
         XCTAssertEqual(try WindowSize.parse("4000X3000"), Size(4000, 3000))
         for bad in ["", "x", "100", "0x10", "10x0", "-5x10", "axb", "10x10x10", "99999x10"] {
             XCTAssertThrowsError(try WindowSize.parse(bad), bad) { error in
@@ -13,6 +13,19 @@ final class CommandLineValuesTests: XCTestCase {
                 XCTAssertTrue((error as? FlickError)?.message.contains("WIDTHxHEIGHT") ?? false)
             }
         }
+    }
+
+    func testSizesBelowTheMinimumAreRefusedNamingIt() throws {
+        XCTAssertEqual(WindowSize.minimumSize, Size(320, 240))
+        for small in ["200x150", "319x240", "320x239", "1x1"] {
+            XCTAssertThrowsError(try WindowSize.parse(small), small) { error in
+                XCTAssertEqual((error as? FlickError)?.exitCode, 2)
+                let message = (error as? FlickError)?.message ?? ""
+                XCTAssertTrue(message.contains("below the minimum window size 320x240"), message)
+                XCTAssertTrue(message.contains("e.g. 1024x700"), message)
+            }
+        }
+        XCTAssertNil(WindowSize.problem(width: 1, height: 1), "a scenario may still resize below it")
     }
 
     func testDemoNamesAreCheckedAndUnbuiltOnesSaySo() throws {

@@ -1,5 +1,6 @@
 import FlickTestSupport
 import FlickCore
+@testable import FlickDemo
 import XCTest
 @testable import FlickDemo
 @testable import FlickKit
@@ -92,7 +93,35 @@ final class MuseumFavoritesTests: XCTestCase {
         let h = MuseumHarness()
         h.museum.setFavorite("c1", true, now: h.now)
         h.museum.setFavorite("c2", true, now: h.now)
-        XCTAssertEqual(h.museum.tabBar.items[1].title, "★  Favorites (2)")
+        XCTAssertEqual(h.museum.tabBar.items[1].title, "★  Favorites", "the count is in a badge, not the label")
+        XCTAssertTrue(SceneProbe.texts(h.museum.tabBar.scene(at: h.now)).contains("2"))
+    }
+
+    func testTheFavoritesLabelStaysPutWhenTheCountAppears() {
+        let h = MuseumHarness()
+        let label = h.museum.tabBar.items[1]
+        let before = (frame: label.frame, title: label.title)
+        XCTAssertNil(h.museum.tabBar.badgeFrame)
+        h.museum.setFavorite("c1", true, now: h.now)
+        h.settle()
+        XCTAssertEqual(label.frame, before.frame)
+        XCTAssertEqual(label.title, before.title, "the label (centred in its frame) is the same text at the same x")
+        let badge = try? XCTUnwrap(h.museum.tabBar.badgeFrame)
+        XCTAssertGreaterThan(badge?.minX ?? 0, label.frame.midX, "the badge follows the label")
+        XCTAssertLessThanOrEqual(badge?.maxX ?? .infinity, label.frame.maxX)
+    }
+
+    func testANarrowTabBarShowsGlyphsAndKeepsTheBadgeInItsItem() {
+        let bar = MuseumTabBar()
+        bar.layout(size: Size(200, 40), now: 0)
+        bar.favoritesCount = 3
+        XCTAssertTrue(bar.isCompact)
+        XCTAssertEqual(bar.items.map(\.title), ["▦", "★"])
+        let badge = try? XCTUnwrap(bar.badgeFrame)
+        XCTAssertLessThanOrEqual(badge?.maxX ?? .infinity, bar.itemFrame(1).maxX)
+        bar.layout(size: Size(1024, 56), now: 0)
+        XCTAssertFalse(bar.isCompact)
+        XCTAssertEqual(bar.items.map(\.title), ["▦  Collections", "★  Favorites"])
     }
 
     func testTheOwnerHearsOfFavoriteChanges() {

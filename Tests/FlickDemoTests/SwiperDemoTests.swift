@@ -81,16 +81,35 @@ final class SwiperDemoTests: XCTestCase {
         XCTAssertEqual(more.state["swiper.slots"], "A2,B2,A")
     }
 
-    func testThePageShowsTheItemIdNameAndTapsInDejaVuSans() {
+    func testThePageShowsTheItemIdNameSubtitleAndTapsInDejaVuSans() {
         let page = SwiperDemoPages().page(0)
         page.layout(size: Size(1000, 700), now: 0)
         page.handle(.tap(Point(5, 5), count: 1, button: 1, modifiers: []), now: 0)
         page.handle(.tap(Point(5, 5), count: 1, button: 3, modifiers: []), now: 0)
-        let nodes = SceneProbe.textNodes(page.scene(at: 0))
-        XCTAssertEqual(nodes.map(\.text), ["A", "Aurora", "Taps: 1"])
+        let nodes = SceneProbe.textNodes(page.scene(at: 1))
+        XCTAssertEqual(nodes.map(\.text), ["A", "Aurora", "Northern lights over the tundra", "1 tap"])
         XCTAssertTrue(nodes.allSatisfy { $0.font.family == "DejaVu Sans" })
-        XCTAssertGreaterThan(nodes[0].font.size, nodes[1].font.size)
+        XCTAssertGreaterThan(nodes[1].font.size, nodes[2].font.size, "the name is the title, the subtitle smaller")
         XCTAssertEqual(page.contentVersion, 1)
+        page.handle(.tap(Point(5, 5), count: 1, button: 1, modifiers: []), now: 2)
+        XCTAssertEqual(SceneProbe.texts(page.scene(at: 3)).last, "2 taps")
+    }
+
+    func testATapPulsesTheBadgeAndThePageComesToRest() {
+        let page = SwiperDemoPages().page(1)
+        page.layout(size: Size(1000, 700), now: 0)
+        XCTAssertFalse(page.isAnimating(at: 0))
+        page.handle(.tap(Point(5, 5), count: 1, button: 1, modifiers: []), now: 1)
+        XCTAssertTrue(page.isAnimating(at: 1.1), "the badge pulses: the page is drawn live")
+        XCTAssertGreaterThan(page.pulse.value(at: 1.1), 0)
+        XCTAssertFalse(page.isAnimating(at: 1 + SwiperDemoPage.pulseS + 0.01), "then rests and is cached again")
+        XCTAssertEqual(page.pulse.value(at: 1 + SwiperDemoPage.pulseS + 0.01), 0)
+    }
+
+    func testASmallPageLeavesOutTheSubtitleAndShowsTheCountAlone() {
+        let page = SwiperDemoPages().page(0)
+        page.layout(size: Size(320, 240), now: 0)
+        XCTAssertEqual(SceneProbe.texts(page.scene(at: 0)), ["A", "Aurora", "0"])
     }
 
     func testTheDemoKeepsOnePagePerItem() {
