@@ -14,8 +14,10 @@ public final class LiveApp {
 
     private final class Flag { var value = false }
 
-    /// Opens the window (throws `FlickError` exit 2 when there is no display).
-    public init(demo: DemoName, size: Size, fps: Int, scale: Double, trace: Bool) throws {
+    /// Opens the window (throws `FlickError` exit 2 when there is no display). `scale` is the UI
+    /// scale asked for (`--scale`, else `FLICK_SCALE`); nil follows the display's `Xft.dpi`
+    /// resource (`UIScale`), else 1.
+    public init(demo: DemoName, size: Size, fps: Int, scale: Double?, trace: Bool) throws {
         let clock = MonotonicClock()
         do {
             window = try HostWindow(title: "Flick", size: size, className: "flick", fps: Double(fps), clock: clock)
@@ -24,8 +26,10 @@ public final class LiveApp {
             if case .noDisplay = e { throw FlickError.usage("\(e)") }
             throw FlickError.runtime("\(e)")
         }
-        app = AppController(demo: demo, size: window.size, scale: scale, now: clock.now)
         let x11 = window.window
+        let chosen = try UIScale.choose(option: scale, environment: nil, xftDPI: x11.resource("Xft.dpi"))
+        if let warning = chosen.warning { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
+        app = AppController(demo: demo, size: window.size, scale: chosen.scale, now: clock.now)
         x11.setTitle(app.title)
         x11.setIcons(AppIcon.windowIcons())
         app.onTitleChange = { title in x11.setTitle(title) }
