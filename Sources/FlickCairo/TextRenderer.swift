@@ -3,7 +3,8 @@ import FlickCore
 
 /// Lays out and draws text with PangoCairo, and measures it for controls that size themselves.
 ///
-/// Font options are fixed for reproducible pixels: gray antialiasing, no hinting, unhinted metrics.
+/// Font options are fixed for reproducible pixels: gray antialiasing, no hinting, unhinted metrics,
+/// and glyph positions not rounded to whole pixels (even letter spacing at any size and scale).
 /// Text is laid out for the device scale (`scale`: one Pango context per scale, whose matrix is
 /// that scale), so glyphs are placed in device pixels, never a 1x layout enlarged.
 /// Layouts are kept in a small LRU keyed by text, font, width, line settings and scale, so unchanged
@@ -108,6 +109,9 @@ public final class TextRenderer {
         cairo_font_options_destroy(options)
         pango_context_set_language(created, pango_language_from_string("en-us"))
         pango_context_set_base_dir(created, PANGO_DIRECTION_LTR)
+        // Glyphs at their exact (subpixel) advances: rounded to whole layout pixels, small text
+        // drawn scaled (a card, a HiDPI window) gets uneven gaps ("exam ple").
+        pango_context_set_round_glyph_positions(created, 0)
         if scale != 1 {
             var matrix = PangoMatrix(xx: scale, xy: 0, yx: 0, yy: scale, x0: 0, y0: 0)
             pango_context_set_matrix(created, &matrix)
