@@ -109,4 +109,17 @@ final class HiDPIRenderingTests: XCTestCase {
         renderer.deviceScale = 1.5
         XCTAssertEqual(renderer.text.scale, 1.5)
     }
+
+    func testAGradientBackgroundAtScaleTwoIsRasterizedAtDeviceSizeAndMatchesADrawnOne() {
+        let paint = Paint.linearGradient(start: Point(0, 0), end: Point(30, 300),
+                                         stops: [GradientStop(0, Color(hex: 0x102030)), GradientStop(1, Color(hex: 0x90A0F0))])
+        let scene = SceneNode.group(GroupNode([.rect(Rect(x: 0, y: 0, width: 400, height: 300), paint, cornerRadius: 0),
+                                               .fill(Rect(x: 10, y: 10, width: 20, height: 20), .white)],
+                                              transform: .scale(2, 2)))
+        let renderer = CairoRenderer()
+        renderer.deviceScale = 2
+        let frames = (0..<3).map { _ in TestCanvas.render(scene, width: 800, height: 600, renderer: renderer) }
+        XCTAssertEqual(renderer.gradientRasters.count, 1, "the second sighting at scale 2 makes a raster")
+        XCTAssertEqual(frames[0].bytes, frames[2].bytes, "the raster looks like the gradient drawn")
+    }
 }
