@@ -25,7 +25,7 @@ public enum UIScale {
     /// The scale `--scale` asks for, validated (exit 2 when outside `range` or not finite).
     public static func validatedOption(_ value: Double) throws -> Double {
         guard value.isFinite, range.contains(value) else {
-            throw FlickError.usage("bad scale \(JSONLine.number(value, decimals: 3)); use --scale with a number from 0.5 to 4, e.g. 2")
+            throw FlickError.usage("bad scale \(String(format: "%g", value)); use --scale with a number from 0.5 to 4, e.g. 2")
         }
         return value
     }
