@@ -8,8 +8,9 @@ import FlickKit
 /// It reads no clock: `now` comes in with every call (a window's monotonic clock, or virtual time
 /// in tests and headless recordings), so the same host runs live and on virtual time.
 ///
-/// - UI scale: the component lays out at window size / `scale`, is drawn scaled up, and sees
-///   input positions divided by `scale`.
+/// - UI scale: the component lays out at window size / `scale`, is drawn at device resolution
+///   (the renderer's `deviceScale`: snapshots and text are made at `scale`, never enlarged from
+///   1x), and sees input positions divided by `scale`.
 /// - Deadlines: `nextDeadline(now:)` is the earliest of the recognizer's (a long press), the
 ///   component's and a tooltip's.
 /// - Tooltips: hovers reach the root with a `TooltipBoard` open; the button that reports a tooltip
@@ -71,6 +72,7 @@ public final class ComponentHost: WindowContent {
         self.root = root
         self.scale = scale.isFinite && scale > 0 ? scale : 1
         self.windowSize = size
+        renderer.deviceScale = self.scale
         root.layout(size: layoutSize, now: now)
     }
 

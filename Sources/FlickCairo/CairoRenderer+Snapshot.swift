@@ -2,8 +2,9 @@ import CCairo
 import FlickCore
 
 extension CairoRenderer {
-    /// Composites a cached snapshot into its frame: whole-pixel aligned when unscaled and only
-    /// translated, else scaled with a bilinear filter; shadow under it, corners clipped, faded by opacity.
+    /// Composites a cached snapshot into its frame: whole-pixel aligned when the image lands pixel
+    /// for pixel (only translated, at the scale it was made at), else scaled with a bilinear
+    /// filter; shadow under it, corners clipped, faded by opacity.
     func drawSnapshot(_ node: SnapshotNode, _ cr: OpaquePointer, alpha: Double) {
         let opacity = node.opacity.isNaN ? 1 : min(max(node.opacity, 0), 1)
         let a = alpha * opacity
@@ -25,7 +26,7 @@ extension CairoRenderer {
                   cornerRadius: node.cornerRadius, cr, alpha: a)
     }
 
-    /// Paints `pattern` (an image of `width`x`height`) stretched over `frame`.
+    /// Paints `pattern` (an image of `width`x`height` device pixels) stretched over `frame`.
     func composite(_ pattern: OpaquePointer, width: Int, height: Int, into frame: Rect,
                    cornerRadius: Double, _ cr: OpaquePointer, alpha: Double) {
         var m = cairo_matrix_t()
@@ -34,11 +35,14 @@ extension CairoRenderer {
         defer { cairo_restore(cr) }
         var target = frame
         var pm: cairo_matrix_t
-        if CairoPath.isTranslationOnly(m), frame.width == Double(width), frame.height == Double(height) {
-            // Unscaled: land on whole device pixels and let cairo copy pixels.
-            let x = (frame.x + m.x0).rounded(), y = (frame.y + m.y0).rounded()
+        var radius = cornerRadius
+        if CairoPath.isUniformScaleAndTranslation(m), frame.width * m.xx == Double(width),
+           frame.height * m.yy == Double(height) {
+            // Pixel for pixel: land on whole device pixels and let cairo copy pixels.
+            let x = (frame.x * m.xx + m.x0).rounded(), y = (frame.y * m.yy + m.y0).rounded()
             cairo_identity_matrix(cr)
-            target = Rect(x: x, y: y, width: frame.width, height: frame.height)
+            target = Rect(x: x, y: y, width: Double(width), height: Double(height))
+            radius *= m.xx
             pm = cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: 1, x0: -x, y0: -y)
             cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
         } else {
@@ -48,9 +52,9 @@ extension CairoRenderer {
         }
         cairo_pattern_set_matrix(pattern, &pm)
         cairo_set_source(cr, pattern)
-        if cornerRadius > 0, paintRounded(target, radius: cornerRadius, alpha: alpha, cr) { return }
-        if cornerRadius > 0 {
-            CairoPath.addRoundedRect(cr, target, radius: cornerRadius)
+        if radius > 0, paintRounded(target, radius: radius, alpha: alpha, cr) { return }
+        if radius > 0 {
+            CairoPath.addRoundedRect(cr, target, radius: radius)
             if alpha >= 1 {
                 cairo_fill(cr)
                 return

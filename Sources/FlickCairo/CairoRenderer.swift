@@ -23,6 +23,18 @@ public final class CairoRenderer {
     /// Number of `render` calls so far.
     public private(set) var frameCount = 0
 
+    /// Device pixels per layout pixel (a HiDPI window's UI scale; 1 by default). Snapshot images
+    /// and text layouts are made at this scale, so content drawn through a snapshot is as sharp as
+    /// content drawn straight to the frame; cached images and layouts are keyed by it. The scene
+    /// itself carries the matching transform (`ComponentHost` scales it). A value that is not a
+    /// positive finite number counts as 1.
+    public var deviceScale: Double = 1 {
+        didSet {
+            if !(deviceScale.isFinite && deviceScale > 0) { deviceScale = 1 }
+            text.scale = deviceScale
+        }
+    }
+
     public init() {
         snapshots = SnapshotCache()
         images = ImageCache()
@@ -54,9 +66,11 @@ public final class CairoRenderer {
         if !target.isHealthy { targets.removeAll { $0 === target } }
     }
 
-    /// Draws `scene` into an ARGB32 image surface already cleared by the caller (snapshot content).
-    func renderContent(_ scene: SceneNode, into surface: OpaquePointer) {
+    /// Draws `scene` into an ARGB32 image surface already cleared by the caller (snapshot
+    /// content), scaled by `scale` (the image's device pixels per content pixel).
+    func renderContent(_ scene: SceneNode, into surface: OpaquePointer, scale: Double = 1) {
         let cr = cairo_create(surface)
+        if scale != 1 { cairo_scale(cr, scale, scale) }
         draw(scene, cr!, alpha: 1)
         cairo_destroy(cr)
         cairo_surface_flush(surface)

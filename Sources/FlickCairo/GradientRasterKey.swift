@@ -4,4 +4,6 @@ import FlickCore
 struct GradientRasterKey: Hashable {
     var gradient: GradientKey
     var rect: Rect
+    /// Device pixels per unit of `rect` the raster is made at.
+    var scale: Double = 1
 }

@@ -2,7 +2,11 @@ import CCairo
 import FlickCore
 
 /// Offscreen ARGB32 images of `SnapshotNode` content (RGB24 for opaque content), one per key,
-/// re-rendered only when the node's version, size or opacity flag changes.
+/// re-rendered only when the node's version, size, opacity flag or the device scale changes.
+///
+/// Images are made at the renderer's device scale (`CairoRenderer.deviceScale`): content of
+/// `size` layout pixels becomes an image of `size × scale` device pixels, drawn scaled by it,
+/// so text and edges in a snapshot are as sharp as those drawn straight to the window.
 ///
 /// Keys are tied to their owners' identity (`SnapshotKey`): an entry whose owner has been freed
 /// is a miss even for a new object at the same address, and it is dropped at the end of the frame.
@@ -40,6 +44,14 @@ public final class SnapshotCache {
     /// True when an image for `key` is cached (for its owner, which is alive).
     public func contains(key: SnapshotKey) -> Bool { current(key) != nil }
 
+    /// The device scale the cached image of `key` was made at, or nil when none is cached.
+    public func scale(of key: SnapshotKey) -> Double? { current(key)?.scale }
+
+    /// The size in device pixels of the cached image of `key`, or nil when none is cached.
+    public func pixelSize(of key: SnapshotKey) -> (width: Int, height: Int)? {
+        current(key).map { ($0.width, $0.height) }
+    }
+
     /// The entry for `key` when it belongs to the same live owner.
     private func current(_ key: SnapshotKey) -> SnapshotEntry? {
         guard let e = entries[key], e.key.refersToSameOwner(as: key) else { return nil }
@@ -53,8 +65,9 @@ public final class SnapshotCache {
 
     /// The image for `node`, rendering its content first if the cache has no current one.
     func entry(for node: SnapshotNode, renderer: CairoRenderer) -> SnapshotEntry? {
-        guard let (w, h) = node.size.pixelSize else { return nil }
-        if let e = current(node.key), e.width == w, e.height == h, e.isOpaque == node.isOpaque {
+        let scale = renderer.deviceScale
+        guard let (w, h) = Size(node.size.width * scale, node.size.height * scale).pixelSize else { return nil }
+        if let e = current(node.key), e.width == w, e.height == h, e.scale == scale, e.isOpaque == node.isOpaque {
             e.lastUsed = frame
             if e.version == node.version { return e }
             e.version = node.version
@@ -62,8 +75,8 @@ public final class SnapshotCache {
             render(node, into: e, renderer: renderer)
             return e
         }
-        guard let e = SnapshotEntry(key: node.key, width: w, height: h, version: node.version, frame: frame,
-                                    isOpaque: node.isOpaque) else { return nil }
+        guard let e = SnapshotEntry(key: node.key, width: w, height: h, scale: scale, version: node.version,
+                                    frame: frame, isOpaque: node.isOpaque) else { return nil }
         entries[node.key] = e
         render(node, into: e, renderer: renderer)
         return e
@@ -71,7 +84,7 @@ public final class SnapshotCache {
 
     private func render(_ node: SnapshotNode, into e: SnapshotEntry, renderer: CairoRenderer) {
         renderCount += 1
-        renderer.renderContent(node.content(), into: e.surface)
+        renderer.renderContent(node.content(), into: e.surface, scale: e.scale)
     }
 
     /// Drops idle entries and those of freed owners, then the least recently used ones beyond the limits.

@@ -10,6 +10,9 @@ final class SnapshotEntry {
     let pattern: OpaquePointer
     let width: Int
     let height: Int
+    /// Device pixels per content pixel: the image is `width`x`height` device pixels for content
+    /// of `width / scale` x `height / scale` layout pixels.
+    let scale: Double
     var version: Int
     /// Stored without alpha (RGB24): the content is opaque, so compositing is a copy.
     let isOpaque: Bool
@@ -17,7 +20,8 @@ final class SnapshotEntry {
     var lastUsed: Int
 
     /// Nil when cairo cannot make the surface.
-    init?(key: SnapshotKey, width: Int, height: Int, version: Int, frame: Int, isOpaque: Bool = false) {
+    init?(key: SnapshotKey, width: Int, height: Int, scale: Double = 1, version: Int, frame: Int,
+          isOpaque: Bool = false) {
         let format = isOpaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32
         guard let s = cairo_image_surface_create(format, Int32(width), Int32(height)),
               cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else { return nil }
@@ -26,6 +30,7 @@ final class SnapshotEntry {
         pattern = cairo_pattern_create_for_surface(s)
         self.width = width
         self.height = height
+        self.scale = scale
         self.version = version
         self.isOpaque = isOpaque
         lastUsed = frame

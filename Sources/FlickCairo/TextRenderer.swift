@@ -3,12 +3,20 @@ import FlickCore
 
 /// Lays out and draws text with PangoCairo, and measures it for controls that size themselves.
 ///
-/// Font options are fixed for reproducible pixels: gray antialiasing, no hinting, unhinted metrics.
-/// Layouts are kept in a small LRU keyed by text, font, width and line settings, so unchanged
+/// Font options are fixed for reproducible pixels: gray antialiasing, no hinting, unhinted metrics,
+/// and glyph positions not rounded to whole pixels (even letter spacing at any size and scale).
+/// Text is laid out for the device scale (`scale`: one Pango context per scale, whose matrix is
+/// that scale), so glyphs are placed in device pixels, never a 1x layout enlarged.
+/// Layouts are kept in a small LRU keyed by text, font, width, line settings and scale, so unchanged
 /// labels cost no layout work per frame. Pango is first touched on first use, so `FONTCONFIG_FILE`
 /// may be set after making a renderer.
 public final class TextRenderer {
-    private var context: OpaquePointer?
+    /// Device pixels per layout pixel text is laid out for (the renderer's `deviceScale`); sizes
+    /// and measurements stay in layout pixels. Not a positive finite number: 1.
+    public var scale: Double = 1 {
+        didSet { if !(scale.isFinite && scale > 0) { scale = 1 } }
+    }
+    private var contexts: [Double: OpaquePointer] = [:]
     /// Byte budget of the cached layouts (estimated, see `TextLayout.estimatedBytes`).
     static let layoutBudgetBytes = 8 << 20
     private var layouts = LRUCache<TextLayoutKey, TextLayout>(capacity: 128, maxCost: TextRenderer.layoutBudgetBytes)
@@ -19,14 +27,14 @@ public final class TextRenderer {
     deinit {
         for description in fonts.values { pango_font_description_free(description) }
         layouts.removeAll()
-        if let context { g_object_unref(UnsafeMutableRawPointer(context)) }
+        for context in contexts.values { g_object_unref(UnsafeMutableRawPointer(context)) }
     }
 
     /// The size `text` takes in `font`, wrapped at `maxWidth` when given (px, logical extents).
     public func measure(_ text: String, font: FontSpec, maxWidth: Double?) -> Size {
         guard !text.isEmpty else { return .zero }
         let layout = self.layout(TextLayoutKey(text: text, font: font, width: TextRenderer.pangoWidth(maxWidth),
-                                               alignment: .leading, maxLines: 0))
+                                               alignment: .leading, maxLines: 0, scale: scale))
         return Size(layout.width, layout.height)
     }
 
@@ -37,7 +45,7 @@ public final class TextRenderer {
               CairoPath.isVisible(frame, in: cr) else { return }
         let layout = self.layout(TextLayoutKey(text: node.text, font: node.font,
                                                width: TextRenderer.pangoWidth(frame.width),
-                                               alignment: node.alignment, maxLines: node.maxLines))
+                                               alignment: node.alignment, maxLines: node.maxLines, scale: scale))
         let y = node.centeredVertically ? frame.minY + (frame.height - layout.height) / 2 : frame.minY
         node.color.setAsSource(cr, alpha: alpha)
         cairo_move_to(cr, frame.minX, y)
@@ -58,7 +66,7 @@ public final class TextRenderer {
 
     private func layout(_ key: TextLayoutKey) -> TextLayout {
         if let cached = layouts.value(for: key) { return cached }
-        let layout = pango_layout_new(pangoContext())!
+        let layout = pango_layout_new(pangoContext(scale: key.scale))!
         pango_layout_set_font_description(layout, font(key.font))
         pango_layout_set_width(layout, key.width)
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
@@ -87,9 +95,10 @@ public final class TextRenderer {
         return d
     }
 
-    /// The Pango context all layouts share, made on first use with fixed font options.
-    private func pangoContext() -> OpaquePointer {
-        if let context { return context }
+    /// The Pango context the layouts for device `scale` share, made on first use with fixed font
+    /// options and a matrix of that scale.
+    private func pangoContext(scale: Double) -> OpaquePointer {
+        if let context = contexts[scale] { return context }
         let map = pango_cairo_font_map_get_default()
         let created = pango_font_map_create_context(map)!
         let options = cairo_font_options_create()
@@ -100,7 +109,14 @@ public final class TextRenderer {
         cairo_font_options_destroy(options)
         pango_context_set_language(created, pango_language_from_string("en-us"))
         pango_context_set_base_dir(created, PANGO_DIRECTION_LTR)
-        context = created
+        // Glyphs at their exact (subpixel) advances: rounded to whole layout pixels, small text
+        // drawn scaled (a card, a HiDPI window) gets uneven gaps ("exam ple").
+        pango_context_set_round_glyph_positions(created, 0)
+        if scale != 1 {
+            var matrix = PangoMatrix(xx: scale, xy: 0, yx: 0, yy: scale, x0: 0, y0: 0)
+            pango_context_set_matrix(created, &matrix)
+        }
+        contexts[scale] = created
         return created
     }
 }

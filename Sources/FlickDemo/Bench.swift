@@ -5,7 +5,10 @@ import Foundation
 /// `flick bench`: frame cost while a scripted continuous gesture runs, headless (DESIGN.md §7).
 public struct Bench {
     public var demo: DemoName
+    /// Window (device) size: frames and the reference frame are this many pixels.
     public var size: Size
+    /// UI scale: the demo lays out at `size / scale` and is drawn at `size`.
+    public var scale: Double
     public var pages: Int
     public var frames: Int
 
@@ -15,8 +18,8 @@ public struct Bench {
     static let referenceIterations = 200
     static let warmupFrames = 30
 
-    public init(demo: DemoName, size: Size, pages: Int, frames: Int) {
-        self.demo = demo; self.size = size; self.pages = pages; self.frames = frames
+    public init(demo: DemoName, size: Size, scale: Double = 1, pages: Int, frames: Int) {
+        self.demo = demo; self.size = size; self.scale = scale; self.pages = pages; self.frames = frames
     }
 
     public func run() -> BenchResult {
@@ -25,7 +28,7 @@ public struct Bench {
         let fps = 60.0
         var frame = 0
         var now: Double { Double(frame) / fps }
-        let app = AppController(demo: demo, size: size, pages: pages, now: 0)
+        let app = AppController(demo: demo, size: size, scale: scale, pages: pages, now: 0)
         let target = OffscreenBuffer(width: Int(size.width), height: Int(size.height))
         var times: [Double] = []
         times.reserveCapacity(frames)
@@ -59,7 +62,7 @@ public struct Bench {
         }
         let reference = Percentiles(ReferenceFrame.measure(size: size, iterations: Bench.referenceIterations)).value(50)
         let p = Percentiles(times)
-        return BenchResult(demo: demo, size: size, pages: pages, frames: times.count,
+        return BenchResult(demo: demo, size: size, scale: scale, pages: pages, frames: times.count,
                            p50: p.value(50), p99: p.value(99), max: p.largest,
                            referenceMs: reference, rssMB: ResidentMemory.megabytes())
     }

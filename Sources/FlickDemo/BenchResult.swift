@@ -4,6 +4,8 @@ import FlickCore
 public struct BenchResult {
     public var demo: DemoName
     public var size: Size
+    /// The UI scale measured at (not in the JSON, whose fields are the contract's; `size` is the device size).
+    public var scale: Double = 1
     public var pages: Int
     public var frames: Int
     public var p50: Double
@@ -36,7 +38,7 @@ public struct BenchResult {
     public var summary: String {
         func f(_ v: Double) -> String { JSONLine.number(v, decimals: 2) }
         return """
-        flick bench: \(demo.rawValue) at \(size), \(pages) pages, \(frames) frames
+        flick bench: \(demo.rawValue) at \(size)\(scale == 1 ? "" : " (scale \(JSONLine.number(scale, decimals: 2)))"), \(pages) pages, \(frames) frames
           frame time   p50 \(f(p50)) ms   p99 \(f(p99)) ms   max \(f(max)) ms
           reference    \(f(referenceMs)) ms (a full-window image scaled by 0.6, bilinear, with alpha)
           ratio p99    \(f(ratioP99))

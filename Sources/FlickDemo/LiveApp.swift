@@ -16,9 +16,11 @@ public final class LiveApp {
 
     private final class Flag { var value = false }
 
-    /// Opens the window (throws `FlickError` exit 2 when there is no display). The saved
-    /// settings and session are read from the XDG folders (`StateLocations`), unless `fresh`.
-    public init(demo: DemoName, size: Size, fps: Int, scale: Double, trace: Bool, fresh: Bool = false) throws {
+    /// Opens the window (throws `FlickError` exit 2 when there is no display). `scale` is the UI
+    /// scale asked for (`--scale`, else `FLICK_SCALE`); nil follows the display's `Xft.dpi`
+    /// resource (`UIScale`), else 1. The saved settings and session are read from the XDG folders
+    /// (`StateLocations`), unless `fresh`.
+    public init(demo: DemoName, size: Size, fps: Int, scale: Double?, trace: Bool, fresh: Bool = false) throws {
         let clock = MonotonicClock()
         do {
             window = try HostWindow(title: "Flick", size: size, className: "flick", minimumSize: WindowSize.minimumSize,
@@ -28,12 +30,15 @@ public final class LiveApp {
             if case .noDisplay = e { throw FlickError.usage("\(e)") }
             throw FlickError.runtime("\(e)")
         }
+        let x11 = window.window
+        let chosen = try UIScale.choose(option: scale, environment: nil, xftDPI: x11.resource("Xft.dpi"))
+        if let warning = chosen.warning { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
         keeper = SessionKeeper(locations: StateLocations.from(environment: ProcessInfo.processInfo.environment),
                                fresh: fresh, warn: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
-        app = AppController(demo: demo, root: keeper.makeRoot(demo, now: clock.now), size: window.size, scale: scale, now: clock.now)
+        app = AppController(demo: demo, root: keeper.makeRoot(demo, now: clock.now), size: window.size, scale: chosen.scale,
+                            now: clock.now)
         keeper.attach(to: app, now: clock.now)
         app.keeper = keeper
-        let x11 = window.window
         x11.setTitle(app.title)
         x11.setIcons(AppIcon.windowIcons())
         app.onTitleChange = { title in x11.setTitle(title) }

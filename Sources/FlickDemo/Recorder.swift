@@ -5,7 +5,8 @@ import Foundation
 /// `flick record`: replays a scenario headless and writes its shots.
 public enum Recorder {
     /// Returns the paths of the PNGs written. Throws `FlickError` (2 for bad input, 1 for a failed expect).
-    public static func record(script: String, out: String, demo: DemoName, size: Size?, fps: Int) throws -> [String] {
+    public static func record(script: String, out: String, demo: DemoName, size: Size?, fps: Int,
+                              scale: Double = 1) throws -> [String] {
         let lines = try ScenarioParser.parse(file: script)
         do {
             try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
@@ -17,12 +18,13 @@ public enum Recorder {
         }
         // Pango's font caches go once the run (and every layout in it) is done.
         defer { FontMap.releaseDefault() }
-        return try run(lines, demo: demo, size: size ?? WindowSize.defaultSize, fps: fps, out: out)
+        return try run(lines, demo: demo, size: size ?? WindowSize.defaultSize, fps: fps, scale: scale, out: out)
     }
 
     /// Runs the scenario in a scope of its own, so its renderer is gone when this returns.
-    private static func run(_ lines: [ScenarioLine], demo: DemoName, size: Size, fps: Int, out: String) throws -> [String] {
-        let runner = ScenarioRunner(demo: demo, size: size, fps: fps, outputDirectory: out)
+    private static func run(_ lines: [ScenarioLine], demo: DemoName, size: Size, fps: Int, scale: Double,
+                            out: String) throws -> [String] {
+        let runner = ScenarioRunner(demo: demo, size: size, fps: fps, scale: scale, outputDirectory: out)
         try runner.run(lines)
         return runner.shots
     }

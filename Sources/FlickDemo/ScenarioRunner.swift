@@ -8,6 +8,8 @@ public final class ScenarioRunner {
     public let demo: DemoName
     public let fps: Int
     public let outputDirectory: String
+    /// UI scale the app is drawn at (window pixels per layout pixel).
+    public let scale: Double
     public private(set) var app: AppController?
     /// Paths of the PNGs written so far.
     public private(set) var shots: [String] = []
@@ -16,8 +18,9 @@ public final class ScenarioRunner {
     private var frame = 0
     private var buffer: OffscreenBuffer?
 
-    public init(demo: DemoName, size: Size, fps: Int, outputDirectory: String) {
+    public init(demo: DemoName, size: Size, fps: Int, scale: Double = 1, outputDirectory: String) {
         self.demo = demo; self.size = size; self.fps = fps; self.outputDirectory = outputDirectory
+        self.scale = scale
     }
 
     /// Virtual time of the current frame, seconds (exact multiples of the frame period).
@@ -30,7 +33,7 @@ public final class ScenarioRunner {
 
     private func controller() -> AppController {
         if let app { return app }
-        let made = AppController(demo: demo, size: size, now: now)
+        let made = AppController(demo: demo, size: size, scale: scale, now: now)
         app = made
         return made
     }

@@ -19,6 +19,9 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Frames to measure, 10 to 100000.")
     var frames: Int = 600
 
+    @Option(help: "UI scale, 0.5 to 4 (default 1): the demo lays out at the size divided by it and draws at the size.")
+    var scale: Double = 1
+
     @Flag(help: "Print one JSON object instead of text.")
     var json = false
 
@@ -31,8 +34,9 @@ struct BenchCommand: ParsableCommand {
         guard (10...100_000).contains(frames) else {
             throw FlickError.usage("bad frame count \(frames); use --frames with a whole number from 10 to 100000")
         }
+        let scale = try UIScale.validatedOption(scale)
         try FontPinning.pin()
-        let result = Bench(demo: demo, size: size, pages: pages, frames: frames).run()
+        let result = Bench(demo: demo, size: size, scale: scale, pages: pages, frames: frames).run()
         print(json ? result.json : result.summary)
     }
 }

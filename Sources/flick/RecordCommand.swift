@@ -23,11 +23,15 @@ struct RecordCommand: ParsableCommand {
     @Option(help: "Frames per second of virtual time, 1 to 240.")
     var fps: Int = FrameRate.defaultFPS
 
+    @Option(help: "UI scale, 0.5 to 4 (default 1; FLICK_SCALE and Xft.dpi are not read, so recordings stay reproducible).")
+    var scale: Double = 1
+
     func run() throws {
         let demo = try DemoName.parse(self.demo ?? DemoName.defaultDemo.rawValue)
         let size = try self.size.map(WindowSize.parse)
         let fps = try FrameRate.validate(fps)
-        for path in try Recorder.record(script: script, out: out, demo: demo, size: size, fps: fps) {
+        let scale = try UIScale.validatedOption(scale)
+        for path in try Recorder.record(script: script, out: out, demo: demo, size: size, fps: fps, scale: scale) {
             print(path)
         }
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlickDemo
+import Foundation
 
 /// `flick [--demo NAME] [--size WxH] [--fps N] [--trace] [--scale S] [--fresh]`: the interactive app
 /// (the default subcommand, so `flick --demo swiper` needs no subcommand name).
@@ -33,10 +34,9 @@ struct RunCommand: ParsableCommand {
         let demo = try DemoName.parse(self.demo ?? DemoName.defaultDemo.rawValue)
         let size = try self.size.map(WindowSize.parse) ?? WindowSize.defaultSize
         let fps = try FrameRate.validate(self.fps ?? FrameRate.defaultFPS)
-        let scale = self.scale ?? 1
-        guard scale.isFinite, (0.5...4).contains(scale) else {
-            throw FlickError.usage("bad scale \(scale); use --scale with a number from 0.5 to 4, e.g. 2")
-        }
+        // --scale > FLICK_SCALE > the display's Xft.dpi (read once the display is open) > 1.
+        let scale = try self.scale.map(UIScale.validatedOption)
+            ?? UIScale.environmentScale(ProcessInfo.processInfo.environment[UIScale.environmentVariable])
         let app = try LiveApp(demo: demo, size: size, fps: fps, scale: scale, trace: trace, fresh: fresh)
         let code = app.run()
         if code != 0 { throw ExitCode(code) }

@@ -27,7 +27,7 @@ final class GoldenTests: XCTestCase {
             let name = String(file.dropLast(".scenario".count))
             let out = PackagePaths.freshOutput("goldens/\(name)")
             let r = try ProcessResult.flick(["record", "--script", PackagePaths.goldens + "/" + file,
-                                             "--demo", demo(for: name), "--out", out])
+                                             "--demo", demo(for: name), "--out", out] + options(for: name))
             XCTAssertEqual(r.status, 0, "\(file): flick record failed: \(r.stderr)")
             let shots = try FileManager.default.contentsOfDirectory(atPath: out).filter { $0.hasSuffix(".png") }.sorted()
             XCTAssertFalse(shots.isEmpty, "\(file) took no shots")
@@ -66,6 +66,9 @@ final class GoldenTests: XCTestCase {
                            FileManager.default.contents(atPath: b + "/" + shot), shot)
         }
     }
+
+    /// Scenarios named DEMO-hidpi… are recorded at scale 2 (`--scale 2`).
+    private func options(for name: String) -> [String] { name.contains("-hidpi") ? ["--scale", "2"] : [] }
 
     /// Scenario files are named DEMO-WHAT.scenario.
     private func demo(for name: String) -> String { String(name.split(separator: "-").first ?? "swiper") }
