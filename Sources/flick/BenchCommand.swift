@@ -22,6 +22,9 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "UI scale, 0.5 to 4 (default 1): the demo lays out at the size divided by it and draws at the size.")
     var scale: Double = 1
 
+    @Option(help: "What drives the strokes: mouse (a drag) or touchpad (a two-finger scroll of the same travel).")
+    var input: String = "mouse"
+
     @Flag(help: "Print one JSON object instead of text.")
     var json = false
 
@@ -35,8 +38,9 @@ struct BenchCommand: ParsableCommand {
             throw FlickError.usage("bad frame count \(frames); use --frames with a whole number from 10 to 100000")
         }
         let scale = try UIScale.validatedOption(scale)
+        let input = try BenchInput.parse(self.input)
         try FontPinning.pin()
-        let result = Bench(demo: demo, size: size, scale: scale, pages: pages, frames: frames).run()
+        let result = Bench(demo: demo, size: size, scale: scale, pages: pages, frames: frames, input: input).run()
         print(json ? result.json : result.summary)
     }
 }

@@ -25,8 +25,8 @@ enum HelpText {
 
     static let usageLines = """
         flick [--demo NAME] [--size WxH] [--fps N] [--trace] [--scale S] [--fresh]
-        flick record --script FILE --out DIR [--demo NAME] [--size WxH] [--fps N]
-        flick bench  [--demo NAME] [--size WxH] [--pages N] [--frames N] [--json]
+        flick record --script FILE --out DIR [--demo NAME] [--size WxH] [--fps N] [--scale S]
+        flick bench  [--demo NAME] [--size WxH] [--pages N] [--frames N] [--json] [--scale S] [--input mouse|touchpad]
         flick --help | --version
         """
 
