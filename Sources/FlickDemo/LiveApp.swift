@@ -19,11 +19,21 @@ public final class LiveApp {
     /// Opens the window (throws `FlickError` exit 2 when there is no display). `scale` is the UI
     /// scale asked for (`--scale`, else `FLICK_SCALE`); nil follows the display's `Xft.dpi`
     /// resource (`UIScale`), else 1. The saved settings and session are read from the XDG folders
-    /// (`StateLocations`), unless `fresh`.
-    public init(demo: DemoName, size: Size, fps: Int, scale: Double?, trace: Bool, fresh: Bool = false) throws {
+    /// (`StateLocations`), unless `fresh`. Unless `sizeGiven` (an explicit `--size`), `size` is a
+    /// layout size and the window is made `scale` times larger.
+    public init(demo: DemoName, size: Size, sizeGiven: Bool = true, fps: Int, scale: Double?, trace: Bool,
+                fresh: Bool = false) throws {
         let clock = MonotonicClock()
+        // The scale comes first, so a window of the default size (no --size) is as large on the
+        // screen at any scale, as GTK's windows are: its layout stays 1024x700 px.
+        // The probe stays connected until the window is (a server whose last client leaves resets).
+        let probe = XResourceProbe()
+        defer { withExtendedLifetime(probe) {} }
+        let chosen = try UIScale.choose(option: scale, environment: nil, xftDPI: probe?.value(of: "Xft.dpi"))
+        if let warning = chosen.warning { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
+        let windowSize = sizeGiven ? size : Size(size.width * chosen.scale, size.height * chosen.scale)
         do {
-            window = try HostWindow(title: "Flick", size: size, className: "flick", minimumSize: WindowSize.minimumSize,
+            window = try HostWindow(title: "Flick", size: windowSize, className: "flick", minimumSize: WindowSize.minimumSize,
                                     fps: Double(fps), clock: clock)
         } catch let e as X11Error {
             // No display is bad usage (run under X or use record); anything else failed at run time.
@@ -31,8 +41,6 @@ public final class LiveApp {
             throw FlickError.runtime("\(e)")
         }
         let x11 = window.window
-        let chosen = try UIScale.choose(option: scale, environment: nil, xftDPI: x11.resource("Xft.dpi"))
-        if let warning = chosen.warning { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
         keeper = SessionKeeper(locations: StateLocations.from(environment: ProcessInfo.processInfo.environment),
                                fresh: fresh, warn: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
         app = AppController(demo: demo, root: keeper.makeRoot(demo, now: clock.now), size: window.size, scale: chosen.scale,

@@ -37,7 +37,7 @@ struct RunCommand: ParsableCommand {
         // --scale > FLICK_SCALE > the display's Xft.dpi (read once the display is open) > 1.
         let scale = try self.scale.map(UIScale.validatedOption)
             ?? UIScale.environmentScale(ProcessInfo.processInfo.environment[UIScale.environmentVariable])
-        let app = try LiveApp(demo: demo, size: size, fps: fps, scale: scale, trace: trace, fresh: fresh)
+        let app = try LiveApp(demo: demo, size: size, sizeGiven: self.size != nil, fps: fps, scale: scale, trace: trace, fresh: fresh)
         let code = app.run()
         if code != 0 { throw ExitCode(code) }
     }

@@ -5,9 +5,9 @@ import XCTest
 
 /// Extreme window sizes on a real X server: no crash, a ready line with the size the window got.
 final class LiveWindowSizeTests: XCTestCase {
-    private func launch(_ size: String) throws -> (XvfbServer, LiveFlick, [String: Any]) {
+    private func launch(_ size: String?, _ more: [String] = []) throws -> (XvfbServer, LiveFlick, [String: Any]) {
         let server = try XvfbServer()
-        let app = try LiveFlick(["--demo", "swiper", "--size", size], server: server)
+        let app = try LiveFlick(["--demo", "swiper"] + (size.map { ["--size", $0] } ?? []) + more, server: server)
         let i = try app.waitFor("the ready line") { $0["type"] as? String == "ready" }
         return (server, app, app.line(i))
     }
@@ -48,5 +48,18 @@ final class LiveWindowSizeTests: XCTestCase {
         try app.xdotool(["key", "Right"])
         try app.waitState("swiper.index", "1", after: mark)
         try app.waitSettled(after: mark)
+    }
+
+    func testTheDefaultWindowGrowsWithTheScaleAndAGivenSizeDoesNot() throws {
+        // 1024x700 layout px at scale 1.25 is a 1280x875 window, clamped to the 1280x800 screen.
+        let (server, app, ready) = try launch(nil, ["--scale", "1.25"])
+        XCTAssertEqual(ready["width"] as? Int, 1280)
+        XCTAssertEqual(ready["height"] as? Int, 800)
+        _ = app.stop()
+        server.stop()
+        let (server2, app2, ready2) = try launch("800x600", ["--scale", "1.25"])
+        defer { _ = app2.stop(); server2.stop() }
+        XCTAssertEqual(ready2["width"] as? Int, 800)
+        XCTAssertEqual(ready2["height"] as? Int, 600)
     }
 }
