@@ -30,15 +30,32 @@ final class ShadowCache {
         guard rect.isDrawable, strength > 0, shadow.radius.isFinite, cornerRadius.isFinite,
               shadow.offset.x.isFinite, shadow.offset.y.isFinite else { return }
         let radius = min(max(0, cornerRadius), rect.width / 2, rect.height / 2)
-        let tile = self.tile(blur: min(max(0, shadow.radius), 256), cornerRadius: min(radius, 512),
-                             excludingCaster: excludingCaster)
-        let outer = rect.offsetBy(dx: shadow.offset.x, dy: shadow.offset.y).insetBy(-Double(tile.pad))
-
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
         cairo_save(cr)
         defer { cairo_restore(cr) }
         shadow.color.withAlpha(1).setAsSource(cr, alpha: strength)
+        let caster = rect.offsetBy(dx: shadow.offset.x, dy: shadow.offset.y)
+        if m.xy == 0 && m.yx == 0 && m.xx > 0 && m.xx == m.yy && m.xx != 1 && m.xx <= 8 {
+            // A uniform scale (HiDPI): a tile blurred at the device scale, copied pixel for pixel,
+            // as at scale 1 (stretching a 1x tile per frame costs a bilinear pass over the shadow).
+            let k = m.xx
+            let tile = self.tile(blur: min(max(0, shadow.radius) * k, 256), cornerRadius: min(radius * k, 512),
+                                 excludingCaster: excludingCaster)
+            let device = Rect(x: caster.x * k + m.x0, y: caster.y * k + m.y0,
+                              width: caster.width * k, height: caster.height * k).insetBy(-Double(tile.pad))
+            cairo_identity_matrix(cr)
+            let c = Double(tile.corner)
+            if device.width.rounded() >= 2 * c, device.height.rounded() >= 2 * c {
+                drawUnscaled(tile, at: device, cr)
+            } else {
+                drawStretched(tile, over: device, scaleX: 1, scaleY: 1, snap: true, cr)
+            }
+            return
+        }
+        let tile = self.tile(blur: min(max(0, shadow.radius), 256), cornerRadius: min(radius, 512),
+                             excludingCaster: excludingCaster)
+        let outer = caster.insetBy(-Double(tile.pad))
         if m.xy == 0 && m.yx == 0 && m.xx > 0 && m.yy > 0 {
             // Axis-aligned: work in device pixels so slice edges fall on whole pixels (no seams).
             let device = Rect(x: outer.x * m.xx + m.x0, y: outer.y * m.yy + m.y0,
