@@ -19,7 +19,7 @@ public enum AppShortcuts {
     public static let helpSummary: [(String, String)] = [
         ("ctrl+q", "Quit, from anywhere."),
         ("?, ctrl+?", "Show every key and gesture of the shown demo; Escape closes."),
-        ("F9, F10", "Show or hide the demo list, the settings (the deck demo: its sides)."),
+        ("F9, F10", "Show or hide the demo list, the settings (the deck demo on its own: its sides; F7, F8 everywhere)."),
         ("Escape", "Close a drawer, the page overview or a detail view."),
         ("Left, Right", "Previous or next item, page, tab or scene."),
         ("Up, Down", "Previous or next page of the museum's grid; scroll a page."),
