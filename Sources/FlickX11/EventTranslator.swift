@@ -265,13 +265,7 @@ final class EventTranslator {
     }
 
     private static func modifiers(_ state: UInt32) -> Modifiers {
-        let state = Int32(bitPattern: state)
-        var result: Modifiers = []
-        if state & ShiftMask != 0 { result.insert(.shift) }
-        if state & ControlMask != 0 { result.insert(.control) }
-        if state & Mod1Mask != 0 { result.insert(.alt) }
-        if state & Mod4Mask != 0 { result.insert(.super) }
-        return result
+        Modifiers(xState: Int32(bitPattern: state))
     }
 
     /// The lowest held button of 1-3 during a motion, 0 when none.

@@ -163,13 +163,7 @@ struct XInput2Decoder {
     }
 
     static func modifiers(_ mods: XIModifierState) -> Modifiers {
-        let state = mods.effective
-        var result: Modifiers = []
-        if state & ShiftMask != 0 { result.insert(.shift) }
-        if state & ControlMask != 0 { result.insert(.control) }
-        if state & Mod1Mask != 0 { result.insert(.alt) }
-        if state & Mod4Mask != 0 { result.insert(.super) }
-        return result
+        Modifiers(xState: mods.effective)
     }
 
     /// The lowest held button of 1-3 (bit n of the mask is button n), 0 when none.
