@@ -71,8 +71,7 @@ public final class CarouselDemoView: RoutingContainer, PanClaiming, SettingsProv
     // MARK: Component
 
     public func layout(size: Size, now: Double) {
-        func clean(_ v: Double) -> Double { v.isFinite ? max(1, v) : 1 }
-        self.size = Size(clean(size.width), clean(size.height))
+        self.size = size.finiteLayout
         if carousel.options.bottomInsetPx != barHeight { carousel.options.bottomInsetPx = barHeight }
         carousel.layout(size: carouselFrame.size, now: now)
         toolbar.layout(size: toolbarFrame.size, now: now)

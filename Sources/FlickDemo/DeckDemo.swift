@@ -191,8 +191,7 @@ public final class DeckDemo: RoutingContainer, PanClaiming, ReducedMotionAdjusta
     // MARK: Component
 
     public func layout(size: Size, now: Double) {
-        func clean(_ v: Double) -> Double { v.isFinite ? min(max(1, v), 100_000) : 1 }
-        self.size = Size(clean(size.width), clean(size.height))
+        self.size = size.finiteLayout
         let f = deckFrame(at: now)
         deck.layout(size: f.size, now: now)
         updateDeckGeometryOptions()

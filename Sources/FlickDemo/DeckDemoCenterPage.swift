@@ -91,8 +91,7 @@ final class DeckDemoCenterPage: Component, PanClaiming {
     // MARK: Component
 
     func layout(size: Size, now: Double) {
-        func clean(_ v: Double) -> Double { v.isFinite ? min(max(1, v), 100_000) : 1 }
-        self.size = Size(clean(size.width), clean(size.height))
+        self.size = size.finiteLayout
         group.layout(size: self.size, now: now)
     }
 

@@ -53,8 +53,7 @@ final class DeckDemoDetailPage: Component, PanClaiming {
     }
 
     func layout(size: Size, now: Double) {
-        func clean(_ v: Double) -> Double { v.isFinite ? min(max(1, v), 100_000) : 1 }
-        self.size = Size(clean(size.width), clean(size.height))
+        self.size = size.finiteLayout
         group.layout(size: self.size, now: now)
     }
 

@@ -125,8 +125,7 @@ public final class Museum: RoutingContainer, ReducedMotionAdjustable {
     // MARK: Component
 
     public func layout(size: Size, now: Double) {
-        func clean(_ v: Double) -> Double { v.isFinite ? min(max(1, v), 1e6) : 1 }
-        self.size = Size(clean(size.width), clean(size.height))
+        self.size = size.finiteLayout
         for b in browsers { b.layout(size: contentFrame.size, now: now) }
         tabBar.layout(size: tabBarFrame.size, now: now)
     }

@@ -163,8 +163,7 @@ public final class MuseumBrowser: Component {
     // MARK: Component
 
     public func layout(size: Size, now: Double) {
-        func clean(_ v: Double) -> Double { v.isFinite ? min(max(1, v), 1e6) : 1 }
-        self.size = Size(clean(size.width), clean(size.height))
+        self.size = size.finiteLayout
         grid.layout(size: self.size, now: now)
         detail.layout(size: self.size, now: now)
     }

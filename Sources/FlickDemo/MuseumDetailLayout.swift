@@ -20,9 +20,8 @@ public struct MuseumDetailLayout: Equatable, Sendable {
     public let text: Rect
 
     public init(size: Size) {
-        func clean(_ v: Double) -> Double { v.isFinite ? min(max(1, v), 1e6) : 1 }
-        let w = clean(size.width), h = clean(size.height)
-        self.size = Size(w, h)
+        self.size = size.finiteLayout
+        let w = self.size.width, h = self.size.height
         bar = Rect(x: 0, y: 0, width: w, height: min(NavigationBar.heightPx, h / 3))
         let margin = min(MuseumDetailLayout.marginPx, min(w, h) * MuseumDetailLayout.marginMaxFraction)
         let body = Rect(x: margin, y: bar.maxY + margin, width: max(0, w - 2 * margin),

@@ -103,8 +103,7 @@ public final class MuseumTabBar: Component {
     // MARK: Component
 
     public func layout(size: Size, now: Double) {
-        func clean(_ v: Double) -> Double { v.isFinite ? min(max(1, v), 1e6) : 1 }
-        self.size = Size(clean(size.width), clean(size.height))
+        self.size = size.finiteLayout
         for (i, b) in items.enumerated() { b.frame = itemFrame(i) }
         updateItems()
     }

@@ -102,8 +102,7 @@ public final class Shell: Component, AppSettingsAware {
 
     public func layout(size: Size, now: Double) {
         lastNow = now
-        func clean(_ v: Double) -> Double { v.isFinite ? min(max(1, v), 100_000) : 1 }
-        let w = clean(size.width)
+        let w = size.finiteLayout.width
         var o = deck.options
         o.leftLedgePx = max(Shell.minLedgePx, w - Shell.menuWidthPx)
         o.rightLedgePx = max(Shell.minLedgePx, w - Shell.settingsWidthPx)

@@ -14,8 +14,7 @@ final class ShellComingSoonPage: Component {
     }
 
     func layout(size: Size, now: Double) {
-        func clean(_ v: Double) -> Double { v.isFinite ? min(max(1, v), 100_000) : 1 }
-        self.size = Size(clean(size.width), clean(size.height))
+        self.size = size.finiteLayout
     }
 
     func handle(_ gesture: Gesture, now: Double) -> Bool { false }

@@ -80,8 +80,7 @@ public final class SlidesDemo: RoutingContainer {
     // MARK: Component
 
     public func layout(size: Size, now: Double) {
-        func clean(_ v: Double) -> Double { v.isFinite ? max(1, v) : 1 }
-        self.size = Size(clean(size.width), clean(size.height))
+        self.size = size.finiteLayout
         controller.layout(size: self.size, now: now)
         bar.layout(size: barFrame.size, now: now)
     }

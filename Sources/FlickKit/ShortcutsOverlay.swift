@@ -74,8 +74,7 @@ public final class ShortcutsOverlay: Component, ReducedMotionAdjustable {
 
     /// Places the panel and the groups for a window of `size`, keeping the scroll in range.
     public func layout(size: Size, now: Double) {
-        func clean(_ v: Double) -> Double { v.isFinite ? min(max(1, v), 100_000) : 1 }
-        self.size = Size(clean(size.width), clean(size.height))
+        self.size = size.finiteLayout
         layout = ShortcutsLayout(groups: groups, size: self.size)
         scroll(to: scrollOffset)
     }
