@@ -137,6 +137,10 @@ public enum Constants {
     /// A changed setting or session is written this long after the first unsaved change, s
     /// (so a `kill -9` loses at most this much; never once per frame).
     public static let stateSaveDelayS: Double = 0.5
+    /// While something moves, the settings and session are compared with what is saved at most
+    /// this often, s (not every frame or motion event); at rest, and after a press, key or
+    /// resize, at once.
+    public static let stateCaptureIntervalS: Double = 0.25
     /// A first-launch hint's hand moves for this long, then rests (the app stops waking), s.
     public static let hintAnimationS: Double = 4.8
     /// One stroke of a hint's hand, s.

@@ -126,7 +126,11 @@ public final class AppController: WindowContent {
         default: settlePending = true
         }
         publishState(now: now)
-        keeper?.update(now: now)
+        switch event {
+        case .pointerMove, .pointerLeave, .smoothScroll: keeper?.update(now: now, throttled: true)
+        case .touch(let t) where t.phase == .changed: keeper?.update(now: now, throttled: true)
+        default: keeper?.update(now: now)
+        }
     }
 
     /// Runs timers (long press, component deadlines) due by `now`.
@@ -134,7 +138,7 @@ public final class AppController: WindowContent {
         host.advance(to: now)
         applySettings(now: now)
         publishState(now: now)
-        keeper?.advance(to: now)
+        keeper?.advance(to: now, moving: host.isAnimating(now: now))
     }
 
     /// Follows a change of the slow-animations setting from app time `now` on.

@@ -36,6 +36,8 @@ public final class SessionKeeper {
     /// Restores that wait for the component's first layout (a grid page, an open side), and
     /// the session parts captured from the loaded values until then.
     var pending: [(part: String, isReady: () -> Bool, apply: (Double) -> Void)] = []
+    /// Before this app time, a throttled update captures nothing.
+    private var nextCaptureAt = -Double.infinity
 
     /// Demos whose hint was used.
     public internal(set) var hintsSeen: Set<String>
@@ -83,9 +85,12 @@ public final class SessionKeeper {
     }
 
     /// After input, a resize or a timer: notes the current settings and session (a change
-    /// schedules a write) and follows the shown demo's hint.
-    public func update(now: Double) {
+    /// schedules a write) and follows the shown demo's hint. `throttled` (motion, a frame while
+    /// something moves) skips the capture until `Constants.stateCaptureIntervalS` has passed.
+    public func update(now: Double, throttled: Bool = false) {
         guard let settings, let session else { return }
+        if throttled, pending.isEmpty, now < nextCaptureAt { return }
+        nextCaptureAt = now + Constants.stateCaptureIntervalS
         if !pending.isEmpty {
             applyPending(now: now)
             session.rebase(captureSession())
@@ -100,9 +105,10 @@ public final class SessionKeeper {
         [settings?.nextDeadline, session?.nextDeadline, hintDeadline].compactMap { $0 }.min()
     }
 
-    /// Writes what is due by `now`; draws the hint at rest when its animation is over.
-    public func advance(to now: Double) {
-        update(now: now)
+    /// Writes what is due by `now`; draws the hint at rest when its animation is over. While
+    /// something is `moving` (a frame of an animation), the capture is throttled.
+    public func advance(to now: Double, moving: Bool = false) {
+        update(now: now, throttled: moving)
         settings?.advance(to: now)
         session?.advance(to: now)
         advanceHint(to: now)
