@@ -1,5 +1,5 @@
 /// Every feel threshold and default in one place, with units in the names.
-/// Sources: DESIGN.md §3 (UIScrollView, libadwaita, Flutter, ViewDeck, the seeds).
+/// Sources: docs/ARCHITECTURE.md, "Feel" (UIScrollView, libadwaita, Flutter, ViewDeck, the seeds).
 public enum Constants {
     // MARK: Pointer gestures
     /// Movement before a press becomes a pan, for a precise mouse pointer (touch uses 16 px).
@@ -49,7 +49,7 @@ public enum Constants {
     public static let maxPinchScale: Double = 100
 
     // MARK: Touch and touchpad input (XInput 2)
-    /// Movement before a touchscreen finger's press becomes a pan (DESIGN.md §3: 16 px for touch).
+    /// Movement before a touchscreen finger's press becomes a pan (docs/ARCHITECTURE.md, "Feel": 16 px for touch).
     public static let touchSlopPx: Double = 16
     /// Fingers tracked on a touchscreen at once; further fingers are ignored.
     public static let maxTouches = 10

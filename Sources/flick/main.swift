@@ -2,7 +2,7 @@ import ArgumentParser
 import FlickDemo
 import Foundation
 
-// Parses the command line and maps every failure onto DESIGN.md §4's exit codes:
+// Parses the command line and maps every failure onto docs/CONTRACTS.md §4's exit codes:
 // 0 success, 1 runtime failure, 2 bad usage or bad input. Messages go to stderr.
 func fail(_ message: String, _ code: Int32) -> Never {
     FileHandle.standardError.write(Data((message + "\n").utf8))

@@ -16,8 +16,7 @@ enum Tools {
     static func probe() throws -> String {
         if let path = ProcessInfo.processInfo.environment["FLICK_APP_PROBE"] { return path }
         let bundle = Bundle.main.bundleURL
-        var package = URL(fileURLWithPath: #filePath)
-        for _ in 0..<4 { package.deleteLastPathComponent() }
+        let package = PackageRoot.url
         let candidates = [bundle.appendingPathComponent("flick-app-probe").path,
                           bundle.deletingLastPathComponent().appendingPathComponent("flick-app-probe").path,
                           package.path + "/.build/debug/flick-app-probe"]

@@ -1,13 +1,10 @@
+import FlickTestSupport
 import Foundation
 
 /// Where the package, the built `flick` binary and test output live.
 enum PackagePaths {
     /// The package root (two levels above this file's folder).
-    static let root: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<4 { url.deleteLastPathComponent() }
-        return url.path
-    }()
+    static let root: String = PackageRoot.path
 
     static let goldens = root + "/Tests/Goldens"
 

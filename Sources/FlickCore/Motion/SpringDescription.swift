@@ -1,0 +1,18 @@
+/// A damped spring: mass, stiffness and damping ratio (1 = critically damped).
+public struct SpringDescription: Equatable, Sendable {
+    public var mass: Double
+    public var stiffness: Double
+    public var dampingRatio: Double
+
+    public init(mass: Double, stiffness: Double, dampingRatio: Double) {
+        self.mass = mass; self.stiffness = stiffness; self.dampingRatio = dampingRatio
+    }
+
+    /// The settle spring of docs/ARCHITECTURE.md, "Feel" (≈ 290 ms from 0 to 1).
+    public static let settle = SpringDescription(
+        mass: Constants.settleSpringMass, stiffness: Constants.settleSpringStiffness,
+        dampingRatio: Constants.settleSpringDampingRatio)
+
+    /// Damping coefficient c = 2ζ√(km).
+    public var damping: Double { 2 * dampingRatio * (stiffness * mass).squareRoot() }
+}

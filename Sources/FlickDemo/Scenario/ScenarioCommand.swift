@@ -1,0 +1,25 @@
+import FlickCore
+
+/// One line of a scenario (docs/CONTRACTS.md §5). Coordinates in window pixels, times in ms.
+public enum ScenarioCommand: Equatable {
+    case size(width: Int, height: Int)
+    case wait(ms: Double)
+    case move(Point, modifiers: Modifiers = [])
+    case down(Point, button: Int, modifiers: Modifiers = [])
+    case up(Point, button: Int, modifiers: Modifiers = [])
+    case drag(from: Point, to: Point, ms: Double, modifiers: Modifiers = [])
+    case click(Point, modifiers: Modifiers = [])
+    case doubleClick(Point, modifiers: Modifiers = [])
+    case hold(Point, ms: Double, modifiers: Modifiers = [])
+    case scroll(Point, dx: Int, dy: Int, modifiers: Modifiers)
+    /// Touchscreen finger `id` (1...10) touches (`began`), moves (`changed`) or lifts (`ended`).
+    case touch(id: Int, phase: InputPhase, Point)
+    /// A touchpad pinch around the point from scale 1 to `scale` over `ms`, then the fingers lift.
+    case pinch(Point, scale: Double, ms: Double)
+    /// A touchpad two-finger scroll: the fingers travel (dx, dy) px over `ms`, then lift.
+    case swipe(Point, dx: Double, dy: Double, ms: Double)
+    case key(KeyCombo)
+    case settle
+    case shot(name: String)
+    case expect(key: String, value: String)
+}

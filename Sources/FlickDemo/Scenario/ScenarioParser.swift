@@ -1,0 +1,204 @@
+import FlickCore
+import FlickX11
+import Foundation
+
+/// Reads the scenario language of docs/CONTRACTS.md §5. Syntax errors are `FILE:LINE: message`, exit 2.
+public enum ScenarioParser {
+    /// Reads and parses a scenario file of at most `ScenarioLimits.fileBytes` (a larger one, or
+    /// an endless device, is refused before it fills memory).
+    public static func parse(file path: String) throws -> [ScenarioLine] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
+              let handle = FileHandle(forReadingAtPath: path) else {
+            throw FlickError.usage("cannot read scenario file \(Quoted.text(path, limit: 200)); check the path given to --script")
+        }
+        defer { try? handle.close() }
+        let limit = ScenarioLimits.fileBytes
+        let data: Data
+        do { data = try handle.read(upToCount: limit + 1) ?? Data() } catch {
+            throw FlickError.usage("cannot read scenario file \(Quoted.text(path, limit: 200)) (\(error.localizedDescription)); check the path given to --script")
+        }
+        guard data.count <= limit else {
+            throw FlickError.usage("\(path): the scenario is larger than \(limit / 1024 / 1024) MB; a scenario is a text file of commands (a few kilobytes), split it into smaller files")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw FlickError.usage("\(path): not a UTF-8 text file; a scenario is plain text, one command a line")
+        }
+        return try parse(text: text, file: path)
+    }
+
+    /// Parses scenario text; lines end with LF, CRLF or CR.
+    public static func parse(text: String, file: String) throws -> [ScenarioLine] {
+        var out: [ScenarioLine] = []
+        // "\r\n" is one Character in Swift, so it is named beside "\n" and "\r".
+        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+        for (i, raw) in lines.enumerated() {
+            var line = Substring(raw)
+            if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
+            guard !words.isEmpty else { continue }
+            do {
+                out.append(ScenarioLine(command: try command(words), file: file, line: i + 1))
+            } catch let e as SyntaxError {
+                throw FlickError.syntax(at: "\(file):\(i + 1)", e.message)
+            }
+        }
+        return out
+    }
+
+    struct SyntaxError: Error { var message: String }
+
+    static let usage: [String: String] = [
+        "size": "size W H", "wait": "wait MS", "move": "move X Y [MODS]", "down": "down X Y [BUTTON] [MODS]",
+        "up": "up X Y [BUTTON] [MODS]", "drag": "drag X1 Y1 X2 Y2 MS [MODS]", "click": "click X Y [MODS]",
+        "doubleclick": "doubleclick X Y [MODS]", "hold": "hold X Y MS [MODS]", "scroll": "scroll X Y DX DY [MODS]",
+        "touch": "touch ID down|move|up X Y", "pinch": "pinch X Y SCALE MS", "swipe": "swipe X Y DX DY MS",
+        "key": "key KEY", "settle": "settle", "shot": "shot NAME", "expect": "expect KEY VALUE",
+    ]
+
+    static func command(_ w: [String]) throws -> ScenarioCommand {
+        let name = w[0].lowercased()
+        guard let form = usage[name] else {
+            let known = usage.keys.sorted().joined(separator: ", ")
+            throw SyntaxError(message: "unknown command \(Quoted.text(w[0])); commands are: \(known)")
+        }
+        let args = Array(w.dropFirst())
+        func arity(_ n: ClosedRange<Int>) throws {
+            guard n.contains(args.count) else {
+                throw SyntaxError(message: "'\(name)' takes \(n.lowerBound == n.upperBound ? "\(n.lowerBound)" : "\(n.lowerBound) to \(n.upperBound)") argument(s); write it as: \(form)")
+            }
+        }
+        /// A finite number; `range` (with its unit) is named when the value is outside it.
+        func num(_ i: Int, _ what: String, _ range: ClosedRange<Double>? = nil, _ unit: String = "") throws -> Double {
+            let parsed = Double(args[i])
+            guard let v = parsed, v.isFinite, range?.contains(v) ?? true else {
+                if let range, parsed != nil, !(parsed!.isNaN) {
+                    throw SyntaxError(message: "\(what) must be from \(Int(range.lowerBound)) to \(Int(range.upperBound)) \(unit), got \(Quoted.text(args[i])); write it as: \(form)")
+                }
+                throw SyntaxError(message: "\(what) must be a number, got \(Quoted.text(args[i])); write it as: \(form)")
+            }
+            return v
+        }
+        /// A whole number; `range` (with its unit) is named when the value is outside it.
+        func int(_ i: Int, _ what: String, _ range: ClosedRange<Int>? = nil, _ unit: String = "") throws -> Int {
+            let parsed = Int(args[i])
+            guard let v = parsed, range?.contains(v) ?? true else {
+                let wholeButHuge = Double(args[i]).map { !$0.isNaN && $0 == $0.rounded() } ?? false
+                if let range, parsed != nil || wholeButHuge {
+                    throw SyntaxError(message: "\(what) must be from \(range.lowerBound) to \(range.upperBound) \(unit), got \(Quoted.text(args[i])); write it as: \(form)")
+                }
+                if wholeButHuge {
+                    throw SyntaxError(message: "\(what) \(Quoted.text(args[i])) is out of range; write it as: \(form)")
+                }
+                throw SyntaxError(message: "\(what) must be a whole number, got \(Quoted.text(args[i])); write it as: \(form)")
+            }
+            return v
+        }
+        func duration(_ i: Int) throws -> Double {
+            if let v = Double(args[i]), v < 0 {
+                throw SyntaxError(message: "MS must not be negative, got \(Quoted.text(args[i])); write it as: \(form)")
+            }
+            return try num(i, "MS", ScenarioLimits.durationMs, "ms")
+        }
+        func point(_ i: Int) throws -> Point {
+            Point(try num(i, "X", ScenarioLimits.coordinatePx, "px"), try num(i + 1, "Y", ScenarioLimits.coordinatePx, "px"))
+        }
+        func notches(_ i: Int, _ what: String) throws -> Int { try int(i, what, ScenarioLimits.scrollNotches, "notches") }
+        func button(_ i: Int) throws -> Int {
+            guard args.count > i else { return 1 }
+            let b = try int(i, "BUTTON")
+            guard (1...3).contains(b) else { throw SyntaxError(message: "BUTTON must be 1, 2 or 3, got \(Quoted.text(args[i]))") }
+            return b
+        }
+        /// Modifiers like ctrl, shift or ctrl+shift at `i`; none when the line ends before it.
+        func modifiers(_ i: Int) throws -> Modifiers {
+            guard args.count > i else { return [] }
+            var mods: Modifiers = []
+            for m in args[i].split(separator: "+", omittingEmptySubsequences: false) {
+                guard let mod = Modifiers(name: String(m)) else {
+                    throw SyntaxError(message: "unknown modifier \(Quoted.text(m)) in \(Quoted.text(args[i])); use ctrl, shift, alt or super joined by +, e.g. ctrl+shift; write it as: \(form)")
+                }
+                mods.insert(mod)
+            }
+            return mods
+        }
+        /// `down`/`up`: X Y [BUTTON] [MODS], where a third word that is no number is MODS.
+        func buttonAndModifiers() throws -> (Int, Modifiers) {
+            try arity(2...4)
+            if args.count == 3, Double(args[2]) == nil { return (1, try modifiers(2)) }
+            return (try button(2), try modifiers(3))
+        }
+        func pixels(_ i: Int, _ what: String) throws -> Double { try num(i, what, ScenarioLimits.swipePx, "px") }
+
+        switch name {
+        case "size":
+            try arity(2...2)
+            let width = try int(0, "W"), height = try int(1, "H")
+            if let problem = WindowSize.problem(width: width, height: height) {
+                throw SyntaxError(message: "window size \(width)x\(height) is out of range; \(problem)")
+            }
+            return .size(width: width, height: height)
+        case "wait": try arity(1...1); return .wait(ms: try duration(0))
+        case "move": try arity(2...3); return .move(try point(0), modifiers: try modifiers(2))
+        case "down":
+            let (b, mods) = try buttonAndModifiers()
+            return .down(try point(0), button: b, modifiers: mods)
+        case "up":
+            let (b, mods) = try buttonAndModifiers()
+            return .up(try point(0), button: b, modifiers: mods)
+        case "drag":
+            try arity(5...6)
+            return .drag(from: try point(0), to: try point(2), ms: try duration(4), modifiers: try modifiers(5))
+        case "click": try arity(2...3); return .click(try point(0), modifiers: try modifiers(2))
+        case "doubleclick": try arity(2...3); return .doubleClick(try point(0), modifiers: try modifiers(2))
+        case "hold": try arity(3...4); return .hold(try point(0), ms: try duration(2), modifiers: try modifiers(3))
+        case "scroll":
+            try arity(4...5)
+            return .scroll(try point(0), dx: try notches(2, "DX"), dy: try notches(3, "DY"), modifiers: try modifiers(4))
+        case "touch":
+            try arity(4...4)
+            let id = try int(0, "ID", ScenarioLimits.touchIDs, "(one id per finger)")
+            let phases: [String: InputPhase] = ["down": .began, "move": .changed, "up": .ended]
+            guard let phase = phases[args[1].lowercased()] else {
+                throw SyntaxError(message: "a finger goes down, move or up, got \(Quoted.text(args[1])); write it as: \(form)")
+            }
+            return .touch(id: id, phase: phase, try point(2))
+        case "pinch":
+            try arity(4...4)
+            let range = ScenarioLimits.pinchScale
+            guard let scale = Double(args[2]), scale.isFinite, range.contains(scale) else {
+                throw SyntaxError(message: "SCALE must be a number from \(range.lowerBound) to \(Int(range.upperBound)) (the fingers' final spread, 1 = none), got \(Quoted.text(args[2])); write it as: \(form)")
+            }
+            return .pinch(try point(0), scale: scale, ms: try duration(3))
+        case "swipe":
+            try arity(5...5)
+            return .swipe(try point(0), dx: try pixels(2, "DX"), dy: try pixels(3, "DY"), ms: try duration(4))
+        case "key":
+            try arity(1...1)
+            guard let combo = KeyCombo(parsing: args[0]) else {
+                throw SyntaxError(message: "bad key \(Quoted.text(args[0])); use an X keysym name with optional modifiers, e.g. Right, Return, ctrl+t")
+            }
+            guard KeysymName.isKnown(combo.name) else {
+                throw SyntaxError(message: "unknown key \(Quoted.text(combo.name)); use an X keysym name such as Right, Return, Escape, Tab, BackSpace, F9, plus or a letter")
+            }
+            return .key(combo)
+        case "settle": try arity(0...0); return .settle
+        case "shot":
+            try arity(1...1)
+            let shot = args[0]
+            guard !shot.contains("/"), shot != ".", shot != "..",
+                  !shot.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
+                throw SyntaxError(message: "shot name \(Quoted.text(shot)) must be a plain file name without '/' or control characters")
+            }
+            guard shot.utf8.count <= ScenarioLimits.shotNameBytes else {
+                throw SyntaxError(message: "shot name \(Quoted.text(shot)) is \(shot.utf8.count) bytes; at most \(ScenarioLimits.shotNameBytes) bytes, so NAME.png fits a file name")
+            }
+            return .shot(name: shot)
+        default: // expect
+            guard args.count >= 2 else {
+                throw SyntaxError(message: "'expect' needs a key and a value; write it as: \(form)")
+            }
+            return .expect(key: args[0], value: args.dropFirst().joined(separator: " "))
+        }
+    }
+}

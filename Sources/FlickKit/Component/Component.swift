@@ -1,0 +1,52 @@
+import FlickCore
+
+/// Anything that lays itself out, handles gestures, draws a scene and publishes state:
+/// the unit every Flick component (swiper, carousel, deck, …) and control implements.
+///
+/// Coordinates are the component's own: (0,0) is its top-left corner. A container lists its
+/// children and their frames (`RoutingContainer`) and its `ComponentRouter` hands each child its
+/// gestures in the child's coordinates; it translates the child's scene to the same frame.
+/// Sizes reach `layout(size:now:)` finite (`Size.finiteLayout`): containers make their own size
+/// so there and hand children sizes derived from it.
+/// Time is the injected clock's, in seconds; components never read a clock themselves.
+///
+/// Components nest: a container (a swiper's page slots, a deck's center and sides, …) holds
+/// any `Component` as a child. It records the child with `adoptChild(_:)` so the child can find
+/// it (`container`, `enclosing(_:)`), and draws it with `placedScene(in:size:at:)`, which reuses
+/// a cached image of the child while the child says, through `contentVersion`, that its drawing
+/// has not changed.
+public protocol Component: AnyObject {
+    /// Lays out for `size`. Called before the first frame and on every resize (relayout, never stretch).
+    func layout(size: Size, now: Double)
+    /// Handles one gesture; returns true when it consumed it.
+    @discardableResult
+    func handle(_ gesture: Gesture, now: Double) -> Bool
+    /// Processes timers due by `now` (e.g. a toolbar's auto-hide). Called before every frame and on deadlines.
+    func advance(to now: Double)
+    /// The scene at `now`.
+    func scene(at now: Double) -> SceneNode
+    /// True while something moves, so the host keeps producing frames.
+    func isAnimating(at now: Double) -> Bool
+    /// The next time `advance(to:)` has work while nothing animates, or nil (then nothing wakes the process).
+    func nextDeadline(after now: Double) -> Double?
+    /// Published state values (docs/CONTRACTS.md §6): the settled target state, as strings.
+    var state: [String: String] { get }
+    /// The version of what the component draws while it is at rest, or nil (the default) when
+    /// it cannot tell: then a container draws it live every frame.
+    ///
+    /// A component that returns a number promises that `scene(at:)` at rest draws the same
+    /// pixels for the same number and size; it changes the number whenever that drawing changes
+    /// (a tap count, a new text). Containers then draw it once into a snapshot keyed by the
+    /// component itself and composite that image every frame (`placedScene(in:size:at:)`);
+    /// while `isAnimating(at:)` is true it is drawn live whatever its version.
+    var contentVersion: Int? { get }
+}
+
+extension Component {
+    /// Nothing to do by default.
+    public func advance(to now: Double) {}
+    /// No deadline by default.
+    public func nextDeadline(after now: Double) -> Double? { nil }
+    /// Unknown by default: drawn live every frame.
+    public var contentVersion: Int? { nil }
+}

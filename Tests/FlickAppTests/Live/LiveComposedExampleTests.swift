@@ -1,0 +1,105 @@
+import FlickCore
+import FlickTestSupport
+import XCTest
+
+/// Examples/ComposedApp (a deck whose center is a page carousel whose pages are swipers), built
+/// by `make test` before the tests, in a real window on a private Xvfb, driven through XTest.
+/// It runs with `--trace` and the test waits for its `ready`, `state KEY VALUE` and `settled`
+/// lines, never for a fixed time.
+final class LiveComposedExampleTests: XCTestCase {
+    /// The drawer's colour (the example's `Pages.drawer`).
+    private static let drawerColor: UInt32 = 0x202830
+
+    /// The example's program, built in its own package folder.
+    private func program() throws -> String {
+        let root = PackageRoot.url
+        let path = root.appendingPathComponent("Examples/ComposedApp/.build/debug/ComposedApp").path
+        guard FileManager.default.isExecutableFile(atPath: path) else {
+            throw HarnessError.message("\(path) is not built; run 'swift build --package-path Examples/ComposedApp' "
+                + "('make test' does)")
+        }
+        return path
+    }
+
+    /// A drag with the left button from x0 to x1 at height y, 20 px every 16 ms (a hand's pace).
+    private func drag(_ app: ProbeProcess, window: String, from x0: Int, to x1: Int, y: Int = 240) throws {
+        var args = ["mousemove", "--window", window, "\(x0)", "\(y)", "mousedown", "1"]
+        let steps = max(1, abs(x1 - x0) / 20)
+        for i in 1...steps {
+            args += ["mousemove", "--window", window, "\(x0 + (x1 - x0) * i / steps)", "\(y)", "sleep", "0.016"]
+        }
+        args += ["mouseup", "1"]
+        try app.xdotool(args)
+    }
+
+    /// The state lines among `lines` for keys starting with `prefix`.
+    private func stateLines(_ lines: [String], _ prefix: String) -> [String] {
+        lines.filter { $0.hasPrefix("state \(prefix)") }
+    }
+
+    func testTheInnermostSwiperTakesItsDragsTheDeckItsEdgeAndTheCarouselTab() throws {
+        let xvfb = try XvfbServer(width: 1024, height: 768)
+        let app = try ProbeProcess(["--trace"], display: xvfb.display, program: try program())
+        let ready = try app.waitFor("ready ")
+        XCTAssertTrue(ready.line.hasSuffix(" 640x480"), ready.line)
+        let window = String(ready.line.split(separator: " ")[1])
+        var mark = try app.waitFor("settled", from: ready.index).index
+        let startLines = app.lines(0..<mark)
+        XCTAssertTrue(startLines.contains("state swiper.index 0"), "\(startLines)")
+        XCTAssertTrue(startLines.contains("state deck.state closed"), "\(startLines)")
+        XCTAssertTrue(startLines.contains("state carousel.presenting false"), "\(startLines)")
+        let firstPage = try app.color(ofWindow: window, x: 600, y: 60)
+
+        // A drag inside the swiper turns its page; the carousel's page and the deck stay put.
+        var before = app.count
+        try drag(app, window: window, from: 500, to: 100)
+        let turned = try app.waitFor("state swiper.index ", from: before)
+        XCTAssertEqual(turned.line, "state swiper.index 1")
+        mark = try app.waitFor("settled", from: turned.index).index
+        var seen = app.lines(before..<mark)
+        XCTAssertEqual(stateLines(seen, "deck."), [], "the deck did not move")
+        XCTAssertEqual(stateLines(seen, "carousel."), [], "the carousel kept its page")
+        let secondPage = try app.color(ofWindow: window, x: 600, y: 60)
+        XCTAssertNotEqual(secondPage, firstPage, "the window shows the swiper's next page")
+        XCTAssertEqual(try app.color(ofWindow: window, x: 4, y: 60), secondPage,
+                       "the page covers the window from its left edge (nothing else moved in)")
+
+        // A drag from the window's 32 px left edge strip opens the deck's left side.
+        before = app.count
+        try drag(app, window: window, from: 8, to: 448)
+        let opened = try app.waitFor("state deck.state ", from: before)
+        XCTAssertEqual(opened.line, "state deck.state left")
+        mark = try app.waitFor("settled", from: opened.index).index
+        seen = app.lines(before..<mark)
+        XCTAssertEqual(stateLines(seen, "swiper."), [], "the swiper kept its page")
+        XCTAssertEqual(stateLines(seen, "carousel."), [], "the carousel kept its page")
+        XCTAssertEqual(try app.color(ofWindow: window, x: 4, y: 60), Self.drawerColor, "the drawer shows")
+        // The center beside the open drawer, under the deck's scrim (its default darkening).
+        let beside = try app.color(ofWindow: window, x: 630, y: 60)
+        for shift: UInt32 in [16, 8, 0] {
+            let dimmed = Double((secondPage >> shift) & 0xFF) * (1 - Constants.deckScrimOpacity)
+            XCTAssertEqual(Double((beside >> shift) & 0xFF), dimmed, accuracy: 1.5, "the dimmed center is beside it")
+        }
+
+        // Escape closes the deck; then Tab presents the carousel.
+        before = app.count
+        try app.xdotool(["key", "Escape"])
+        let closed = try app.waitFor("state deck.state ", from: before)
+        XCTAssertEqual(closed.line, "state deck.state closed")
+        mark = try app.waitFor("settled", from: closed.index).index
+
+        before = app.count
+        try app.xdotool(["key", "Tab"])
+        let presenting = try app.waitFor("state carousel.presenting ", from: before)
+        XCTAssertEqual(presenting.line, "state carousel.presenting true")
+        mark = try app.waitFor("settled", from: presenting.index).index
+        seen = app.lines(before..<mark)
+        XCTAssertEqual(stateLines(seen, "deck."), [], "the deck stayed closed")
+        XCTAssertEqual(stateLines(seen, "swiper."), [], "the swiper kept its page")
+        XCTAssertNotEqual(try app.color(ofWindow: window, x: 4, y: 60), secondPage,
+                          "the presentation's background shows around the cards")
+
+        app.terminate()
+        XCTAssertEqual(try app.waitForExit(), 0, "SIGTERM ends the example with status 0")
+    }
+}
