@@ -40,6 +40,10 @@ public protocol Component: AnyObject {
     /// component itself and composite that image every frame (`placedScene(in:size:at:)`);
     /// while `isAnimating(at:)` is true it is drawn live whatever its version.
     var contentVersion: Int? { get }
+    /// What the component shows, described for screen readers and tests: its semantics nodes with
+    /// frames in its own coordinates (`SemanticsNode`). Built only when a host is asked for its tree,
+    /// never per frame. By default nothing; a `RoutingContainer` gives its children's nodes.
+    func semantics(at now: Double) -> [SemanticsNode]
 }
 
 extension Component {
