@@ -48,6 +48,8 @@ public final class Shell: Component, AppSettingsAware {
         deck = Deck(center: stack, left: menu.list, right: settingsList, options: o)
         listButton.action = { [unowned self] now in self.deck.toggle(.left, now: now) }
         settingsButton.action = { [unowned self] now in self.deck.toggle(.right, now: now) }
+        listButton.name = "Demos"
+        settingsButton.name = "Settings"
         listButton.tooltip = "Demos (F9)"
         settingsButton.tooltip = "Settings (F10)"
         menu.onChoose = { [unowned self] demo, now in self.choose(demo, now: now) }

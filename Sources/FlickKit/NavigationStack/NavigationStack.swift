@@ -46,6 +46,7 @@ public final class NavigationStack: RoutingContainer, TopBarProviding, PanClaimi
         backButton = Button("‹ Back", kind: .plain, frame: Rect(x: 0, y: 0, width: 84, height: 36))
         bar = NavigationBar(title: root.title, leading: leading, trailing: trailing)
         backButton.action = { [unowned self] now in self.pop(now: now) }
+        backButton.name = "Back"
         backButton.tooltip = "Back (BackSpace)"
         adoptChild(root.content)
     }

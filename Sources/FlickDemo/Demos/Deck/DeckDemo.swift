@@ -66,6 +66,8 @@ public final class DeckDemo: RoutingContainer, PanClaiming, ReducedMotionAdjusta
         menuButton = Button("◧", kind: .plain, fontSizePx: 20)
         optionsButton = Button("◨", kind: .plain, fontSizePx: 20)
         // Wire everything to self now that it exists.
+        menuButton.name = "Menu"
+        optionsButton.name = "Deck options"
         menuButton.tooltip = "Menu (F7)"
         optionsButton.tooltip = "Deck options (F8)"
         menuButton.action = { [unowned self] now in self.toggleSide(.left, now: now) }

@@ -86,7 +86,7 @@ public final class MuseumBrowser: Component {
         collections = list
         grid.items = list.map { c in
             let favorite = isFavorite(c.id)
-            return PagedGridItem(id: c.id, version: favorite ? 1 : 0) { tile in c.tileScene(tile, isFavorite: favorite) }
+            return PagedGridItem(id: c.id, version: favorite ? 1 : 0, name: c.name) { tile in c.tileScene(tile, isFavorite: favorite) }
         }
         if let c = presented { detail.isFavorite = isFavorite(c.id) }
     }
