@@ -31,6 +31,9 @@ public final class Shell: Component, AppSettingsAware {
     public private(set) var settings = AppSettings()
     let pages: Int?
     var lastNow: Double = 0
+    /// What the shell was last laid out in (the host's), handed to the deck and through it to
+    /// the bar, the drawers and every demo.
+    public private(set) var environment = ComponentEnvironment()
     /// The swiper demo's pages, kept when the swiper is rebuilt with new options.
     lazy var swiperPages = SwiperDemoPages(itemCount: pages)
 
@@ -66,7 +69,6 @@ public final class Shell: Component, AppSettingsAware {
     public func show(_ demo: DemoName, now: Double) {
         current = demo
         demoView = view(for: demo)
-        (demoView as? ReducedMotionAdjustable)?.prefersReducedMotion = settings.reducedMotion
         // One bar: a demo with a bar of its own hides it and its buttons join the shell's.
         let contributor = demoView as? ShellBarContributing
         contributor?.usesShellBar = true
@@ -100,6 +102,11 @@ public final class Shell: Component, AppSettingsAware {
 
     // MARK: Component
 
+    public func layout(size: Size, now: Double, environment: ComponentEnvironment) {
+        self.environment = environment
+        layout(size: size, now: now)
+    }
+
     public func layout(size: Size, now: Double) {
         lastNow = now
         let w = size.finiteLayout.width
@@ -107,7 +114,7 @@ public final class Shell: Component, AppSettingsAware {
         o.leftLedgePx = max(Shell.minLedgePx, w - Shell.menuWidthPx)
         o.rightLedgePx = max(Shell.minLedgePx, w - Shell.settingsWidthPx)
         deck.options = o
-        deck.layout(size: size, now: now)
+        deck.layout(size: size, now: now, environment: environment)
     }
 
     @discardableResult
@@ -139,14 +146,6 @@ public final class Shell: Component, AppSettingsAware {
 
     public func attach(_ settings: AppSettings) {
         self.settings = settings
-        settings.observe { [weak self] s in self?.applyMotionPreference(s.reducedMotion) }
-        applyMotionPreference(settings.reducedMotion)
         rebuildSettings()
-    }
-
-    func applyMotionPreference(_ reduced: Bool) {
-        deck.prefersReducedMotion = reduced
-        stack.prefersReducedMotion = reduced
-        for v in demos.values { (v as? ReducedMotionAdjustable)?.prefersReducedMotion = reduced }
     }
 }

@@ -81,15 +81,16 @@ extension Deck {
         } else {
             size = s
         }
+        environment = environment.fitting(size)
         relayoutViews(now: now)
         retarget(now: now)
     }
 
     /// Lays the three views out at their current sizes.
     func relayoutViews(now: Double) {
-        center.layout(size: centerSize, now: now)
-        left?.layout(size: sideSize(.left), now: now)
-        right?.layout(size: sideSize(.right), now: now)
+        center.layout(size: centerSize, now: now, environment: environment)
+        left?.layout(size: sideSize(.left), now: now, environment: environment)
+        right?.layout(size: sideSize(.right), now: now, environment: environment)
     }
 
     /// The pan range: from the right side open to the left side open (each only if it may open).

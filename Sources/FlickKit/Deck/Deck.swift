@@ -19,7 +19,7 @@ import FlickCore
 /// pulling past an open ledge is rubber-banded (`elasticity`) and can never reach the edge.
 /// The pan is a swipe (`Deck+Swipeable`): a `SwipeController` drags, catches and releases the
 /// center, and ViewDeck's 2/3 rule (`SwipeEndPolicy.fractionOfTheWay`) picks where it goes.
-public final class Deck: RoutingContainer, PanClaiming, TopBarProviding, ReducedMotionAdjustable {
+public final class Deck: RoutingContainer, PanClaiming, TopBarProviding {
     /// Behind the side views (shows in an elastic overshoot), and the center's minimum visible part.
     public static let backgroundColor = Color(hex: 0x0B0C0F)
     /// A phase ending within this of `now` has ended (frame times are sums of floating-point steps), s.
@@ -34,7 +34,7 @@ public final class Deck: RoutingContainer, PanClaiming, TopBarProviding, Reduced
         didSet {
             if oldValue !== center { releaseChild(oldValue) }
             adoptChild(center)
-            center.layout(size: centerSize, now: lastNow)
+            center.layout(size: centerSize, now: lastNow, environment: environment)
         }
     }
     /// The left side view (nil: nothing pans or opens to the left).
@@ -67,6 +67,9 @@ public final class Deck: RoutingContainer, PanClaiming, TopBarProviding, Reduced
     /// Reduced motion: the appearance being faded out (its offset) and its fade (1 → 0).
     var fadeFromOffset: Double?
     var fade = AnimatedValue(0)
+    /// What the deck was last laid out in, its size class made for its size; its views are laid
+    /// out in it. With reduced motion, opening and closing cross-fade (as `options.crossFades`).
+    public internal(set) var environment = ComponentEnvironment()
     /// The last time the deck saw (state and property setters use it).
     var lastNow: Double = 0
     var lastReportedOffset: Double = 0
@@ -139,6 +142,12 @@ public final class Deck: RoutingContainer, PanClaiming, TopBarProviding, Reduced
     /// ledge or its side's size as `sizeMode` says.
     public func layout(size: Size, now: Double) { relayout(to: size, now: now) }
 
+    /// Lays the deck out in `environment`, which it hands its views.
+    public func layout(size: Size, now: Double, environment: ComponentEnvironment) {
+        self.environment = environment
+        relayout(to: size, now: now)
+    }
+
     /// The deck's keys first, then pans the center may make (by `panningMode`, the edge strips,
     /// and children that claim their own pans), then the views: a gesture inside the center or an
     /// open side goes to it in its own coordinates (the center only as `centerHiddenInteractivity`
@@ -203,16 +212,20 @@ public final class Deck: RoutingContainer, PanClaiming, TopBarProviding, Reduced
     }
 
     /// Reduced motion: opening and closing cross-fade instead of sliding (`options.crossFades`).
+    @available(*, deprecated, message: "reduced motion comes down the tree: ComponentEnvironment.reducedMotion")
     public var prefersReducedMotion: Bool {
-        get { options.crossFades }
-        set { options.crossFades = newValue }
+        get { environment.reducedMotion }
+        set { environment.reducedMotion = newValue }
     }
+
+    /// Opening and closing cross-fade instead of sliding: `options.crossFades`, or reduced motion.
+    var crossFades: Bool { options.crossFades || environment.reducedMotion }
 
     // MARK: Changes
 
     func sideChanged(_ side: DeckSide) {
         if let view = view(side) { adoptChild(view) }
-        view(side)?.layout(size: sideSize(side), now: lastNow)
+        view(side)?.layout(size: sideSize(side), now: lastNow, environment: environment)
         relayoutViews(now: lastNow)
         guard view(side) == nil else { return }
         // The side went away: close if it was open or opening.

@@ -27,7 +27,7 @@ import FlickCore
 /// Changes through the API animate while presenting and are immediate otherwise. Only the
 /// cards in view are built (and their pages laid out and advanced) each frame, whatever the
 /// page count.
-public final class PageCarousel: RoutingContainer, PanClaiming, ReducedMotionAdjustable {
+public final class PageCarousel: RoutingContainer, PanClaiming {
     // MARK: Public API
 
     /// Look and behaviour; changing them lays the carousel out again.
@@ -49,9 +49,17 @@ public final class PageCarousel: RoutingContainer, PanClaiming, ReducedMotionAdj
     /// A page was moved (reordered) from one index to another.
     public var onMoved: ((Int, Int) -> Void)?
 
+    /// What the carousel was last laid out in, its size class made for its size; its pages are
+    /// laid out in it. With reduced motion, present and dismiss cross-fade between the page and
+    /// the presentation instead of zooming.
+    public internal(set) var environment = ComponentEnvironment()
     /// Present and dismiss cross-fade between the page and the presentation instead of zooming
     /// (the app's reduced-motion setting).
-    public var prefersReducedMotion = false
+    @available(*, deprecated, message: "reduced motion comes down the tree: ComponentEnvironment.reducedMotion")
+    public var prefersReducedMotion: Bool {
+        get { environment.reducedMotion }
+        set { environment.reducedMotion = newValue }
+    }
 
     /// Target state: true from `present` until `dismiss` (its zoom may still run).
     public internal(set) var isPresenting: Bool
@@ -173,11 +181,18 @@ public final class PageCarousel: RoutingContainer, PanClaiming, ReducedMotionAdj
 
     // MARK: Component
 
+    /// Lays out the carousel in `environment`, which it hands its pages as they are shown.
+    public func layout(size: Size, now: Double, environment: ComponentEnvironment) {
+        setEnvironment(environment.fitting(size.finiteLayout))
+        layout(size: size, now: now)
+    }
+
     /// Lays out the presentation for `size`; the pages are laid out at that size as they are
     /// shown (the selected one at once).
     public func layout(size: Size, now: Double) {
         lastNow = now
         self.size = size.finiteLayout
+        setEnvironment(environment.fitting(self.size))
         relayout(now: now)
         layOutPage(at: selectedIndex, now: now)
     }
@@ -285,6 +300,13 @@ public final class PageCarousel: RoutingContainer, PanClaiming, ReducedMotionAdj
         return entries.firstIndex { $0.serial == serial }
     }
 
+    /// Takes `new` as the environment; on a change, each page is laid out again in it when it next shows.
+    func setEnvironment(_ new: ComponentEnvironment) {
+        guard new != environment else { return }
+        environment = new
+        for i in entries.indices { entries[i].laidOutSize = nil }
+    }
+
     func relayout(now: Double) {
         geometry = CarouselLayout(size: size, cardScale: options.cardScale, spacingPx: options.spacingPx,
                                    bottomInsetPx: options.bottomInsetPx)
@@ -292,7 +314,7 @@ public final class PageCarousel: RoutingContainer, PanClaiming, ReducedMotionAdj
         cardLift.cardHeight = geometry.cardSize.height
         rowSwipe.policy = rowPolicy
         indicator.count = entries.count
-        indicator.layout(size: geometry.indicatorFrame.size, now: now)
+        indicator.layout(size: geometry.indicatorFrame.size, now: now, environment: environment)
         for card in leaving { layOut(card.page, now: now) }
     }
 

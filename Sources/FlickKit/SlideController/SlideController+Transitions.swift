@@ -59,7 +59,7 @@ extension SlideController {
         let layer = SlideLayer(id: nextLayerID, scene: scene, name: name ?? self.name(of: scene), offset: offset,
                                role: role, entered: entered, isCover: isCover)
         adoptChild(scene)
-        scene.layout(size: size, now: lastNow)
+        scene.layout(size: size, now: lastNow, environment: environment)
         return layer
     }
 

@@ -60,6 +60,9 @@ public final class SlideController: RoutingContainer {
     /// The last wheel notch, and whether its scroll gesture already slid.
     var lastScrollTime = -Double.infinity
     var scrollSlid = false
+    /// What the controller was last laid out in, its size class made for its size; its scenes
+    /// are laid out in it. With reduced motion, slides cross-fade in place.
+    public internal(set) var environment = ComponentEnvironment()
     /// The last time the controller saw (scenes added between calls are laid out then).
     var lastNow: Double = 0
     /// Delivers to the resting top scene the presses the slides do not catch, and the drags
@@ -162,11 +165,18 @@ public final class SlideController: RoutingContainer {
 
     // MARK: Component
 
+    /// Lays out the controller in `environment`, which it hands its scenes.
+    public func layout(size: Size, now: Double, environment: ComponentEnvironment) {
+        self.environment = environment
+        layout(size: size, now: now)
+    }
+
     /// Lays out the controller and every scene it holds at its size.
     public func layout(size: Size, now: Double) {
         lastNow = now
         self.size = size.finiteLayout
-        for scene in distinctScenes { scene.layout(size: self.size, now: now) }
+        environment = environment.fitting(self.size)
+        for scene in distinctScenes { scene.layout(size: self.size, now: now, environment: environment) }
     }
 
     /// Drags slide scenes; keys start slides; anything else goes to the scene on top.

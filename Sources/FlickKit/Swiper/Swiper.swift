@@ -22,7 +22,7 @@ import FlickCore
 /// Progress is absolute and unbounded in page units (index = progress mod count); jumps
 /// (`go(to:)`, dots, First/Last) travel the shortest way round the circle, forward on a tie.
 /// A count below 1 is an empty swiper: it draws its background and makes no page.
-public final class Swiper: Component, ReducedMotionAdjustable {
+public final class Swiper: Component {
     /// How long a page fades in with reduced motion, s.
     static let fadeDurationS: Double = 0.25
 
@@ -76,8 +76,15 @@ public final class Swiper: Component, ReducedMotionAdjustable {
     var position: AnimatedValue
     /// Absolute page the swiper is settling on.
     var committedPosition: Int
+    /// What the swiper was last laid out in, its size class made for its size. With reduced
+    /// motion, keys, dots and buttons change the page in place, the new one fading in.
+    public internal(set) var environment = ComponentEnvironment()
     /// Reduced motion: keys, dots and buttons change the page in place, the new one fading in.
-    public var prefersReducedMotion = false
+    @available(*, deprecated, message: "reduced motion comes down the tree: ComponentEnvironment.reducedMotion")
+    public var prefersReducedMotion: Bool {
+        get { environment.reducedMotion }
+        set { environment.reducedMotion = newValue }
+    }
     /// The pages' opacity while a page fades in (reduced motion); 1 at rest.
     var pageFade = AnimatedValue(1)
     /// Absolute page the three views are centred on.
@@ -209,14 +216,21 @@ public final class Swiper: Component, ReducedMotionAdjustable {
 
     // MARK: Component
 
+    /// Lays out the swiper in `environment`, which it hands its controls and pages.
+    public func layout(size: Size, now: Double, environment: ComponentEnvironment) {
+        self.environment = environment
+        layout(size: size, now: now)
+    }
+
     /// Lays out the swiper, its controls and its pages (each as large as the swiper).
     public func layout(size: Size, now: Double) {
         lastNow = now
         self.size = size.finiteLayout
-        topBar.layout(size: Size(self.size.width, barHeight), now: now)
-        bottomBar.layout(size: Size(self.size.width, barHeight), now: now)
-        dots.layout(size: PageDots.preferredSize(count: pageCount), now: now)
-        for page in distinctPages { page.layout(size: self.size, now: now) }
+        environment = environment.fitting(self.size)
+        topBar.layout(size: Size(self.size.width, barHeight), now: now, environment: environment)
+        bottomBar.layout(size: Size(self.size.width, barHeight), now: now, environment: environment)
+        dots.layout(size: PageDots.preferredSize(count: pageCount), now: now, environment: environment)
+        for page in distinctPages { page.layout(size: self.size, now: now, environment: environment) }
     }
 
     /// Handles one gesture (see `handleGesture`): drags, keys and scrolls page; clicks on the
@@ -271,10 +285,10 @@ public final class Swiper: Component, ReducedMotionAdjustable {
 
     // MARK: Moving
 
-    /// The toolbars' height: `Toolbar.heightPx`, or `Toolbar.compactHeightPx` in a swiper lower
-    /// than `Toolbar.compactBelowHeightPx` (a small window), at most half the height.
+    /// The toolbars' height: `Toolbar.heightPx`, or `Toolbar.compactHeightPx` in a compact swiper
+    /// (`SizeClass`: a small window), at most half the height.
     var barHeight: Double {
-        let full = size.height < Toolbar.compactBelowHeightPx ? Toolbar.compactHeightPx : Toolbar.heightPx
+        let full = environment.sizeClass.isCompact ? Toolbar.compactHeightPx : Toolbar.heightPx
         return min(full, size.height / 2)
     }
 
@@ -290,7 +304,7 @@ public final class Swiper: Component, ReducedMotionAdjustable {
     func move(by delta: Int, animated: Bool, now: Double) {
         if isDragging { swipe.cancel() }
         let target = committedPosition + delta
-        if animated && prefersReducedMotion {
+        if animated && environment.reducedMotion {
             // In place: the new page fades in over the background instead of sliding.
             position.set(Double(target))
             commit(target)
@@ -370,7 +384,7 @@ public final class Swiper: Component, ReducedMotionAdjustable {
                 loaded[slot.id] = page
                 loadedVersions[slot.id] = slot.version
                 adoptChild(page)
-                page.layout(size: size, now: lastNow)
+                page.layout(size: size, now: lastNow, environment: environment)
             }
             pages = loaded.compactMap { $0 }
         }

@@ -12,6 +12,8 @@ final class DeckDemoCenter: RoutingContainer, PanClaiming, TopBarProviding {
     var showsBar = true { didSet { if showsBar != oldValue { layout(size: size, now: lastNow) } } }
     private(set) var size = Size(1, 1)
     private var lastNow: Double = 0
+    /// What the center was last laid out in, handed to the stack.
+    private(set) var environment = ComponentEnvironment()
 
     init(_ stack: NavigationStack) {
         self.stack = stack
@@ -21,10 +23,16 @@ final class DeckDemoCenter: RoutingContainer, PanClaiming, TopBarProviding {
     /// How far the stack is moved up, px.
     var hiddenBarHeight: Double { showsBar ? 0 : NavigationBar.heightPx }
 
+    func layout(size: Size, now: Double, environment: ComponentEnvironment) {
+        self.environment = environment
+        layout(size: size, now: now)
+    }
+
     func layout(size: Size, now: Double) {
         lastNow = now
         self.size = size
-        stack.layout(size: Size(size.width, size.height + hiddenBarHeight), now: now)
+        environment = environment.fitting(size)
+        stack.layout(size: Size(size.width, size.height + hiddenBarHeight), now: now, environment: environment)
     }
 
     @discardableResult
