@@ -67,7 +67,6 @@ extension Deck {
 
     /// Lays out for a new size, keeping the ledges or the side views' sizes (`sizeMode`).
     func relayout(to newSize: Size, now: Double) {
-        lastNow = now
         let s = newSize.finiteLayout
         let oldWidth = size.width
         if options.sizeMode == .keepSideSizes, oldWidth > 1, s.width != oldWidth {
@@ -82,8 +81,10 @@ extension Deck {
             size = s
         }
         environment = environment.fitting(size)
+        layoutChanges.subtract([.views, .retarget])
         relayoutViews(now: now)
         retarget(now: now)
+        layoutIfNeeded(now: now)
     }
 
     /// Lays the three views out at their current sizes.

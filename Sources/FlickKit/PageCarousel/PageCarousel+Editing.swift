@@ -225,7 +225,7 @@ extension PageCarousel {
 
     /// Replaces every page without animation (new snapshot identities).
     func replacePages(_ pages: [any Component]) {
-        endInteraction(now: lastNow)
+        abandonInteraction()
         pendingZoomAt = nil
         let old = entries.map(\.page) + leaving.map(\.page)
         entries = (pages.isEmpty ? [newPage()] : pages).map(makeEntry)

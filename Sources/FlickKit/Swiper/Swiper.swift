@@ -70,8 +70,11 @@ public final class Swiper: Component {
     var pages: [any Component] = []
     /// The slot version each page was made for (a slot whose version moved on is reloaded).
     var loadedVersions: [Int] = []
-    /// The last time the swiper saw (pages made between calls are laid out then).
-    var lastNow: Double = 0
+    /// Pages made since the last layout (`loadPages`), laid out at the next gesture, frame or
+    /// scene with its time (`layoutIfNeeded(now:)`).
+    var pagesToLayOut: [any Component] = []
+    /// The whole swiper is laid out again there too (`setNeedsLayout()`, a new page count).
+    var needsLayout = false
     /// Absolute progress in pages.
     var position: AnimatedValue
     /// Absolute page the swiper is settling on.
@@ -158,7 +161,7 @@ public final class Swiper: Component {
         if let count { pageCount = max(0, count) }
         slots.reset(count: pageCount, currentIndex: SwiperSlots.wrap(slotBase, count: pageCount))
         dots.count = pageCount
-        dots.layout(size: PageDots.preferredSize(count: pageCount), now: lastNow)
+        setNeedsLayout()
         updateTitle()
         loadPages()
         if currentIndex != old { onIndexChanged?(currentIndex) }
@@ -224,7 +227,8 @@ public final class Swiper: Component {
 
     /// Lays out the swiper, its controls and its pages (each as large as the swiper).
     public func layout(size: Size, now: Double) {
-        lastNow = now
+        needsLayout = false
+        pagesToLayOut = []
         self.size = size.finiteLayout
         environment = environment.fitting(self.size)
         topBar.layout(size: Size(self.size.width, barHeight), now: now, environment: environment)
@@ -237,13 +241,14 @@ public final class Swiper: Component {
     /// page go to the center page.
     @discardableResult
     public func handle(_ gesture: Gesture, now: Double) -> Bool {
-        lastNow = now
+        layoutIfNeeded(now: now)
+        defer { layoutIfNeeded(now: now) }
         return handleGesture(gesture, now: now)
     }
 
     /// Runs the toolbars' auto-hide and the settle, and advances the pages.
     public func advance(to now: Double) {
-        lastNow = now
+        layoutIfNeeded(now: now)
         if let d = hideDeadline, now >= d { hideToolbars(now: d) }
         position.settle(at: now)
         pageFade.settle(at: now)
@@ -252,8 +257,24 @@ public final class Swiper: Component {
 
     /// The three pages where the progress puts them, the dots and the toolbars.
     public func scene(at now: Double) -> SceneNode {
-        lastNow = now
+        layoutIfNeeded(now: now)
         return makeScene(at: now)
+    }
+
+    /// Marks the swiper as needing layout: it is laid out again at its size at the next
+    /// gesture, frame or scene, with that moment's time.
+    public func setNeedsLayout() { needsLayout = true }
+
+    /// Lays out what changed since the last layout (everything after `setNeedsLayout()`, else
+    /// the pages made since), at `now`.
+    func layoutIfNeeded(now: Double) {
+        if needsLayout {
+            layout(size: size, now: now)
+        } else if !pagesToLayOut.isEmpty {
+            let made = pagesToLayOut
+            pagesToLayOut = []
+            for page in made { page.layout(size: size, now: now, environment: environment) }
+        }
     }
 
     /// True while the pages move, a toolbar fades or a page animates.
@@ -341,7 +362,7 @@ public final class Swiper: Component {
 
     /// Rotates the three slots so they are centred on the page nearest `p`, reloading each newly
     /// exposed neighbour (a jump of three or more pages reloads the slots whose page changed).
-    func syncSlots(to p: Double) {
+    func syncSlots(to p: Double, now: Double) {
         // Far past any reachable page (an Int conversion could overflow): nothing to sync.
         guard abs(p) < 1e12 else { return }
         let base = Int(p.rounded())
@@ -356,6 +377,7 @@ public final class Swiper: Component {
         }
         slotBase = base
         loadPages()
+        layoutIfNeeded(now: now)
     }
 
     // MARK: Pages
@@ -367,8 +389,8 @@ public final class Swiper: Component {
     }
 
     /// Makes the page of every slot whose content moved on since its page was made (all three
-    /// the first time: the center, then its neighbours), lays it out at the swiper's size and
-    /// adopts it; pages no slot shows any more are released.
+    /// the first time: the center, then its neighbours) and adopts it, to be laid out at the
+    /// swiper's size before it is drawn or gets a gesture; pages no slot shows any more are released.
     func loadPages() {
         let old = pages
         if pageCount == 0 {
@@ -384,7 +406,7 @@ public final class Swiper: Component {
                 loaded[slot.id] = page
                 loadedVersions[slot.id] = slot.version
                 adoptChild(page)
-                page.layout(size: size, now: lastNow, environment: environment)
+                pagesToLayOut.append(page)
             }
             pages = loaded.compactMap { $0 }
         }

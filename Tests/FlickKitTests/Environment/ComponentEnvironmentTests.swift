@@ -31,6 +31,8 @@ final class ComponentEnvironmentTests: XCTestCase {
         XCTAssertTrue(deck.crossFades, "reduced motion cross-fades the deck itself")
         let later = EnvironmentProbe()
         deck.center = later
+        XCTAssertNil(later.environment, "laid out at the next frame, not by the setter")
+        deck.advance(to: 1)
         XCTAssertEqual(later.environment?.reducedMotion, true, "a new center gets it too")
     }
 
