@@ -11,6 +11,9 @@ import FlickKit
 /// - UI scale: the component lays out at window size / `scale`, is drawn at device resolution
 ///   (the renderer's `deviceScale`: snapshots and text are made at `scale`, never enlarged from
 ///   1x), and sees input positions divided by `scale`.
+/// - Environment: the root and the layers lay out in `environment` (with the host's scale and
+///   the size class of the layout size), which containers hand down; a change lays them out
+///   again before the next gesture or frame.
 /// - Deadlines: `nextDeadline(now:)` is the earliest of the recognizer's (a long press), the
 ///   component's and a tooltip's.
 /// - Tooltips: hovers reach the root with a `TooltipBoard` open; the button that reports a tooltip
@@ -29,6 +32,12 @@ public final class ComponentHost: WindowContent {
     public let scale: Double
     /// The window's size in pixels.
     public private(set) var windowSize: Size
+    /// What the root and the layers lay out in: reduced motion and the appearance as set here,
+    /// the host's `scale`, and the size class of the layout size. Setting it lays them out again
+    /// before the next gesture or frame, with the time of that moment.
+    public var environment = ComponentEnvironment() {
+        didSet { if environment != oldValue { needsLayout = true; dirty = true } }
+    }
     /// The colour under the component's scene.
     public var background: Color = .black {
         didSet { dirty = true }
@@ -57,6 +66,8 @@ public final class ComponentHost: WindowContent {
     private var tooltips = TooltipTracker()
     /// Something changed since the last frame.
     private var dirty = true
+    /// The environment changed since the root and the layers were laid out.
+    private var needsLayout = false
     /// For each frame rendered but not yet reported presented: was it drawn with nothing moving?
     private var framesInFlight: [Bool] = []
     /// Frames remembered in flight at most (every presented frame reports once, in order, also
@@ -73,7 +84,28 @@ public final class ComponentHost: WindowContent {
         self.scale = scale.isFinite && scale > 0 ? scale : 1
         self.windowSize = size
         renderer.deviceScale = self.scale
-        root.layout(size: layoutSize, now: now)
+        root.layout(size: layoutSize, now: now, environment: layoutEnvironment)
+    }
+
+    /// The environment the root and the layers get: `environment` at the host's scale, with the
+    /// size class of the layout size.
+    var layoutEnvironment: ComponentEnvironment {
+        var e = environment
+        e.scale = scale
+        return e.fitting(layoutSize)
+    }
+
+    /// Lays the root and the layers out again at host time `now` after the environment changed.
+    private func layoutIfNeeded(now: Double) {
+        guard needsLayout else { return }
+        needsLayout = false
+        layOutAll(now: now)
+    }
+
+    private func layOutAll(now: Double) {
+        let t = componentTime(now), e = layoutEnvironment
+        root.layout(size: layoutSize, now: t, environment: e)
+        for layer in layers { layer.layout(size: layoutSize, now: t, environment: e) }
     }
 
     /// The size the component lays out in: the window size divided by the UI scale, made fit to
@@ -85,7 +117,7 @@ public final class ComponentHost: WindowContent {
     /// Puts `layer` above the root and the other layers, laid out at the layout size.
     public func addLayer(_ layer: any Component, now: Double) {
         layers.append(layer)
-        layer.layout(size: layoutSize, now: componentTime(now))
+        layer.layout(size: layoutSize, now: componentTime(now), environment: layoutEnvironment)
         dirty = true
     }
 
@@ -104,8 +136,8 @@ public final class ComponentHost: WindowContent {
     public func resize(to size: Size, now: Double) {
         guard size != windowSize else { return }
         windowSize = size
-        root.layout(size: layoutSize, now: componentTime(now))
-        for layer in layers { layer.layout(size: layoutSize, now: componentTime(now)) }
+        needsLayout = false
+        layOutAll(now: now)
         // Frames still on their way were drawn for the old size: none of them shows the rest
         // after this resize (the next frame, at the new size, does).
         framesInFlight = framesInFlight.map { _ in false }
@@ -114,12 +146,14 @@ public final class ComponentHost: WindowContent {
 
     /// Feeds one input event (window pixels) through the recognizer to the component.
     public func handle(_ event: InputEvent, now: Double) {
+        layoutIfNeeded(now: now)
         for gesture in recognizer.handle(event.unscaled(by: scale)) { deliver(gesture, now: now) }
         dirty = true
     }
 
     /// Runs the timers due by `now`: a long press, then the component's own.
     public func advance(to now: Double) {
+        layoutIfNeeded(now: now)
         for gesture in recognizer.advance(to: now) { deliver(gesture, now: now) }
         root.advance(to: componentTime(now))
         for layer in layers { layer.advance(to: componentTime(now)) }

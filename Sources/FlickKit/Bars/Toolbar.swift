@@ -12,7 +12,8 @@ public final class Toolbar: Component {
     /// Bar height in a small window, px: the buttons show their icons alone.
     public static let compactHeightPx: Double = 34
     /// An owner lower than this uses `compactHeightPx`, px.
-    public static let compactBelowHeightPx: Double = 400
+    @available(*, deprecated, renamed: "SizeClass.compactBelowHeightPx")
+    public static let compactBelowHeightPx: Double = SizeClass.compactBelowHeightPx
     static let buttonMaxWidthPx: Double = 96
     static let paddingPx: Double = 12
     static let titleFontPx: Double = 15

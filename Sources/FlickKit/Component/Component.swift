@@ -14,10 +14,17 @@ import FlickCore
 /// any `Component` as a child. It records the child with `adoptChild(_:)` so the child can find
 /// it (`container`, `enclosing(_:)`), and draws it with `placedScene(in:size:at:)`, which reuses
 /// a cached image of the child while the child says, through `contentVersion`, that its drawing
-/// has not changed.
+/// has not changed. What the tree lays out in (reduced motion, the UI scale, the size class, the
+/// appearance) comes down the same way, at layout: `layout(size:now:environment:)`.
 public protocol Component: AnyObject {
     /// Lays out for `size`. Called before the first frame and on every resize (relayout, never stretch).
     func layout(size: Size, now: Double)
+    /// Lays out for `size` in `environment` (reduced motion, scale, size class, appearance): the
+    /// host calls it for its root, a container for each child with its own environment, so the
+    /// environment reaches every component down the tree. The default ignores the environment
+    /// and calls `layout(size:now:)`; a component that reads it keeps it (its size class made
+    /// for `size`) and passes it on to its children.
+    func layout(size: Size, now: Double, environment: ComponentEnvironment)
     /// Handles one gesture; returns true when it consumed it.
     @discardableResult
     func handle(_ gesture: Gesture, now: Double) -> Bool
@@ -47,6 +54,10 @@ public protocol Component: AnyObject {
 }
 
 extension Component {
+    /// Ignores the environment by default: `layout(size:now:)`.
+    public func layout(size: Size, now: Double, environment: ComponentEnvironment) {
+        layout(size: size, now: now)
+    }
     /// Nothing to do by default.
     public func advance(to now: Double) {}
     /// No deadline by default.
