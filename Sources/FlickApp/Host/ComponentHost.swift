@@ -16,8 +16,10 @@ import FlickKit
 ///   again before the next gesture or frame.
 /// - Deadlines: `nextDeadline(now:)` is the earliest of the recognizer's (a long press), the
 ///   component's and a tooltip's.
-/// - Tooltips: hovers reach the root with a `TooltipBoard` open; the button that reports a tooltip
-///   shows it after the pointer rests `Constants.tooltipDelayS` on it, drawn above everything.
+/// - Tooltips: after a hover reaches the root, the element under the pointer in the root's
+///   semantics tree gives the tooltip (`SemanticsNode.tooltip(at:)`), shown after the pointer rests
+///   `Constants.tooltipDelayS` on it, drawn above everything; the tree is asked again while one
+///   waits or shows, so a button that goes takes its tooltip with it.
 /// - Frames: one after every change, one per frame while anything moves or a button is held,
 ///   and always one more drawn at rest after motion stops, so the window never keeps a frame a
 ///   hair short of where things came to rest.
@@ -64,6 +66,8 @@ public final class ComponentHost: WindowContent {
 
     private let recognizer = GestureRecognizer()
     private var tooltips = TooltipTracker()
+    /// Where the pointer last hovered (layout coordinates), while a tooltip waits or shows.
+    private var tooltipPoint: Point?
     /// Something changed since the last frame.
     private var dirty = true
     /// The environment changed since the root and the layers were laid out.
@@ -157,7 +161,16 @@ public final class ComponentHost: WindowContent {
         for gesture in recognizer.advance(to: now) { deliver(gesture, now: now) }
         root.advance(to: componentTime(now))
         for layer in layers { layer.advance(to: componentTime(now)) }
+        if let p = tooltipPoint, tooltips.candidate != nil, tooltips.follow(tooltip(at: p, now: now), now: now) {
+            dirty = true
+        }
         if tooltips.advance(to: now) { dirty = true }
+    }
+
+    /// The tooltip of the root's element under `p` (layout coordinates) at host time `now`.
+    private func tooltip(at p: Point, now: Double) -> Tooltip? {
+        SemanticsNode(role: .window, frame: Rect(size: layoutSize), children: root.semantics(at: componentTime(now)))
+            .tooltip(at: p)
     }
 
     private func deliver(_ gesture: Gesture, now: Double) {
@@ -169,8 +182,11 @@ public final class ComponentHost: WindowContent {
         }
         switch gesture {
         case .hover(let p) where showsTooltips:
-            // The hover goes to the root with a tooltip board open; tooltips run on host time.
-            if tooltips.hover(at: p, now: now, deliver: { root.handle(gesture, now: t) }) { dirty = true }
+            // The hover goes to the root, then the element under it gives the tooltip (host time).
+            root.handle(gesture, now: t)
+            let tip = tooltip(at: p, now: now)
+            tooltipPoint = tip == nil ? nil : p
+            if tooltips.follow(tip, now: now) { dirty = true }
             return
         case .leave:
             if tooltips.leave() { dirty = true }

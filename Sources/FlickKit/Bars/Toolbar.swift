@@ -98,13 +98,6 @@ public final class Toolbar: Component {
         case .panBegin, .leave:
             pressedButton = nil
             return false
-        case .hover(let p):
-            if let i = buttonIndex(at: p), buttons[i].isEnabled {
-                TooltipBoard.report(buttons[i].tooltip ?? buttons[i].title, anchor: buttonFrame(i), hover: p) { [weak self] in
-                    self?.isShown == true
-                }
-            }
-            return false
         default:
             return false
         }

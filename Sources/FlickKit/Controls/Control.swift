@@ -154,7 +154,6 @@ open class Control: Component {
             return true
         case .hover(let p):
             setHovered(bounds.contains(p))
-            if let tooltip, isEnabled, bounds.contains(p) { TooltipBoard.report(tooltip, anchor: bounds, hover: p) }
             return false
         case .leave:
             setHovered(false)
@@ -238,12 +237,14 @@ open class Control: Component {
         return states
     }
 
-    /// One node for the control (frame: its bounds), named `name`, described by its `tooltip`,
+    /// One node for the control (frame: its bounds), named `name`, described by its `tooltip` (shown
+    /// on hover while enabled),
     /// taking `activate` (what a click does) while enabled, with its subcontrols as children.
     /// Subclasses add their value, states and actions.
     open func semantics(at now: Double) -> [SemanticsNode] {
         let children = subcontrols.flatMap { c in c.semantics(at: now).map { $0.offsetBy(c.frame.origin) } }
-        return [SemanticsNode(role: semanticsRole, name: name, description: tooltip, states: baseSemanticsStates,
+        return [SemanticsNode(role: semanticsRole, name: name, description: tooltip, tooltip: isEnabled ? tooltip : nil,
+                              states: baseSemanticsStates,
                               frame: Rect(size: size), actions: isEnabled ? [.activate] : [], children: children,
                               actionHandler: { [weak self] action, now in
                                   guard let self, self.isEnabled, action == .activate else { return false }

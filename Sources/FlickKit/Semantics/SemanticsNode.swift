@@ -17,6 +17,8 @@ public struct SemanticsNode {
     public var value: String?
     /// A longer description: the tooltip, or what activating it does; nil if none.
     public var description: String?
+    /// The tooltip the host shows while the pointer rests on the node (nil: none).
+    public var tooltip: String?
     /// Its states.
     public var states: SemanticsStates
     /// Where it is: in the describing component's coordinates, in window coordinates in the host's tree.
@@ -28,15 +30,17 @@ public struct SemanticsNode {
     /// Runs an action at a time (seconds, the host's clock); returns whether it was taken.
     public var actionHandler: ((_ action: SemanticsAction, _ now: Double) -> Bool)?
 
-    /// A node of `role` named `name` at `frame` (the describing component's coordinates).
+    /// A node of `role` named `name` at `frame` (the describing component's coordinates);
+    /// `tooltip` is shown when the pointer rests on it, `description` is read by screen readers.
     public init(role: SemanticsRole, name: String = "", value: String? = nil, description: String? = nil,
-                states: SemanticsStates = [], frame: Rect, actions: [SemanticsAction] = [],
+                tooltip: String? = nil, states: SemanticsStates = [], frame: Rect, actions: [SemanticsAction] = [],
                 children: [SemanticsNode] = [],
                 actionHandler: ((_ action: SemanticsAction, _ now: Double) -> Bool)? = nil) {
         self.role = role
         self.name = name
         self.value = value
         self.description = description
+        self.tooltip = tooltip
         self.states = states
         self.frame = frame
         self.actions = actions

@@ -9,7 +9,7 @@ extension CarouselDemoToolbar {
             var states: SemanticsStates = []
             if item == .pages && isPresenting || item == .settings && showsSettings { states.insert(.checked) }
             return SemanticsNode(role: .button, name: title(item), value: item == .pages ? String(pageCount) : nil,
-                                 description: item.tooltip, states: states, frame: frame(of: item), actions: [.activate],
+                                 description: item.tooltip, tooltip: item.tooltip, states: states, frame: frame(of: item), actions: [.activate],
                                  actionHandler: { [weak self] action, now in
                                      guard action == .activate, let onAction = self?.onAction else { return false }
                                      onAction(item, now)

@@ -8,7 +8,7 @@ extension MuseumTabBar {
         let tabs = zip(MuseumTab.allCases, items).enumerated().map { i, pair -> SemanticsNode in
             let (tab, button) = pair
             return SemanticsNode(role: .tab, name: tab.title, value: tab == .favorites ? String(favoritesCount) : nil,
-                                 description: button.tooltip, states: tab == selected ? .selected : [],
+                                 description: button.tooltip, tooltip: button.tooltip, states: tab == selected ? .selected : [],
                                  frame: itemFrame(i), actions: [.activate],
                                  actionHandler: { [weak self] action, now in
                                      guard action == .activate, let onSelect = self?.onSelect else { return false }
