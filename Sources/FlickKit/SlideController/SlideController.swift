@@ -230,12 +230,10 @@ public final class SlideController: RoutingContainer {
         distinctScenes.compactMap { $0.nextDeadline(after: now) }.min()
     }
 
-    /// The top scene's state, then `slides.current`, `slides.cover` and `slides.depth` (the
-    /// controller's own keys win).
+    /// `slides.current`, `slides.cover` and `slides.depth`, then the top scene's state
+    /// (`PublishedState`: a nested controller's keys go under `slides[scene].`).
     public var state: [String: String] {
         let stack = self.stack
-        var s = stack.top?.state ?? [:]
-        s.merge(stack.state) { $1 }
-        return s
+        return PublishedState.merge(own: stack.state, children: [("slides[scene]", stack.top?.state ?? [:])])
     }
 }
