@@ -117,7 +117,7 @@ public final class ScenarioRunner {
         case .settle:
             let app = controller()
             let limit = frame + Int(Constants.settleLimitS * Double(fps))
-            while app.isAnimating(now: now) {
+            while app.isSettling(now: now) {
                 guard frame < limit else {
                     let seconds = Int(Constants.settleLimitS)
                     if app.root.isAnimating(at: app.componentTime(now)) {

@@ -34,6 +34,9 @@ public final class Trace {
         return true
     }
 
+    /// The sequence number of the last input traced (`gesture` lines count from 1).
+    public private(set) var sequence = 0
+
     public init(write: @escaping (String) -> Void) { self.write = write }
 
     private func emit(_ type: String, at now: Double, _ fill: (inout JSONLine) -> Void = { _ in }) {
@@ -44,17 +47,21 @@ public final class Trace {
         write(line.text)
     }
 
-    /// The first frame is on screen.
-    public func ready(at now: Double, window: UInt, size: Size) {
+    /// The first frame is on screen: the window, its size in device pixels and the UI scale.
+    public func ready(at now: Double, window: UInt, size: Size, scale: Double = 1) {
         emit("ready", at: now) {
             $0.add("window", "0x" + String(window, radix: 16))
             $0.add("width", Int(size.width))
             $0.add("height", Int(size.height))
+            $0.add("scale", scale, decimals: 2)
         }
     }
 
+    /// An input a test can pair with its `settled`: numbered in order (`seq`, from 1).
     public func gesture(at now: Double, kind: String, location: Point?, fields: (inout JSONLine) -> Void = { _ in }) {
+        sequence += 1
         emit("gesture", at: now) {
+            $0.add("seq", sequence)
             $0.add("kind", kind)
             if let p = location {
                 $0.add("x", Int(p.x.rounded()))
@@ -71,6 +78,6 @@ public final class Trace {
         }
     }
 
-    /// No animation is running.
-    public func settled(at now: Double) { emit("settled", at: now) }
+    /// No animation is running; `seq` is the last input's sequence number it follows (0: none yet).
+    public func settled(at now: Double) { emit("settled", at: now) { $0.add("seq", sequence) } }
 }
