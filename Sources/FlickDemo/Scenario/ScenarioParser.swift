@@ -16,13 +16,13 @@ public enum ScenarioParser {
         let limit = ScenarioLimits.fileBytes
         let data: Data
         do { data = try handle.read(upToCount: limit + 1) ?? Data() } catch {
-            throw FlickError.usage("cannot read scenario file \(Quoted.text(path, limit: 200)) (\(error.localizedDescription)); check the path given to --script")
+            throw FlickError.usage("cannot read scenario file \(Quoted.text(path, limit: 200)): \(FileProblem(error)); check the path given to --script")
         }
         guard data.count <= limit else {
-            throw FlickError.usage("\(path): the scenario is larger than \(limit / 1024 / 1024) MB; a scenario is a text file of commands (a few kilobytes), split it into smaller files")
+            throw FlickError.usage("\(Quoted.line(path, limit: 200)): the scenario is larger than \(limit / 1024 / 1024) MB; a scenario is a text file of commands (a few kilobytes), split it into smaller files")
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw FlickError.usage("\(path): not a UTF-8 text file; a scenario is plain text, one command a line")
+            throw FlickError.usage("\(Quoted.line(path, limit: 200)): not a UTF-8 text file; a scenario is plain text, one command a line")
         }
         return try parse(text: text, file: path)
     }

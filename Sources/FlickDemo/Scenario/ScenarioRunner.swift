@@ -16,6 +16,10 @@ public final class ScenarioRunner {
 
     private var size: Size
     private var frame = 0
+    /// Buttons and fingers the scenario holds down, with the line that pressed them (what a
+    /// failed `settle` names).
+    private var heldButtons: [Int: String] = [:]
+    private var heldFingers: [Int: String] = [:]
     private var buffer: OffscreenBuffer?
 
     public init(demo: DemoName, size: Size, fps: Int, scale: Double = 1, outputDirectory: String) {
@@ -49,8 +53,10 @@ public final class ScenarioRunner {
         case .move(let p, let mods):
             send(.pointerMove(PointerInput(location: p, button: 0, modifiers: mods, time: now)))
         case .down(let p, let b, let mods):
+            heldButtons[b] = line.location
             send(.pointerDown(PointerInput(location: p, button: b, modifiers: mods, time: now)))
         case .up(let p, let b, let mods):
+            heldButtons[b] = nil
             send(.pointerUp(PointerInput(location: p, button: b, modifiers: mods, time: now)))
         case .drag(let a, let b, let ms, let mods):
             send(.pointerDown(PointerInput(location: a, button: 1, modifiers: mods, time: now)))
@@ -81,6 +87,11 @@ public final class ScenarioRunner {
                 send(.scroll(ScrollInput(location: p, delta: Point(dx > 0 ? 1 : -1, 0), modifiers: mods, time: now)))
             }
         case .touch(let id, let phase, let p):
+            switch phase {
+            case .began: heldFingers[id] = line.location
+            case .ended, .cancelled: heldFingers[id] = nil
+            default: break
+            }
             send(.touch(TouchInput(id: id, phase: phase, location: p, time: now)))
         case .pinch(let p, let scale, let ms):
             // A touchpad pinch as XInput 2.4 reports it: begin at scale 1, one update a frame (the
@@ -103,6 +114,12 @@ public final class ScenarioRunner {
             while app.isAnimating(now: now) {
                 guard frame < limit else {
                     let seconds = Int(Constants.settleLimitS)
+                    if let (button, pressed) = heldButtons.min(by: { $0.key < $1.key }) {
+                        throw FlickError.failure(at: line.location, "button \(button) is still down (pressed at \(pressed)) after \(seconds) s of virtual time; release it with 'up X Y \(button)' before 'settle'")
+                    }
+                    if let (finger, touched) = heldFingers.min(by: { $0.key < $1.key }) {
+                        throw FlickError.failure(at: line.location, "finger \(finger) is still down (touched at \(touched)) after \(seconds) s of virtual time; lift it with 'touch \(finger) up X Y' before 'settle'")
+                    }
                     if app.root.isAnimating(at: app.componentTime(now)) {
                         throw FlickError.failure(at: line.location, "still animating after \(seconds) s of virtual time; 'settle' needs every animation to end")
                     }
@@ -115,13 +132,17 @@ public final class ScenarioRunner {
         case .expect(let key, let value):
             let state = controller().state
             guard let got = state[key] else {
-                throw FlickError.failure(at: line.location, "expected \(key) = \(value), got no such key (known keys: \(state.keys.sorted().joined(separator: ", ")))")
+                throw FlickError.failure(at: line.location, "expected \(shown(key)) = \(shown(value)), got no such key (known keys: \(state.keys.sorted().joined(separator: ", ")))")
             }
             guard got == value else {
-                throw FlickError.failure(at: line.location, "expected \(key) = \(value), got \(got)")
+                throw FlickError.failure(at: line.location, "expected \(shown(key)) = \(shown(value)), got \(shown(got))")
             }
         }
     }
+
+    /// A value from the scenario or the state inside a message: escaped and at most
+    /// `Quoted.defaultLimit` characters.
+    private func shown(_ text: String) -> String { Quoted.line(text, limit: Quoted.defaultLimit) }
 
     private func frames(_ ms: Double) -> Int { Int((ms / 1000 * Double(fps)).rounded()) }
 
@@ -165,11 +186,11 @@ public final class ScenarioRunner {
             buffer = OffscreenBuffer(width: w, height: h)
         }
         app.render(into: buffer!.buffer, now: now)
-        let path = (outputDirectory as NSString).appendingPathComponent(name + ".png")
+        let path = PathNames.joined(outputDirectory, name + ".png")
         do {
-            try PNGWriter.write(buffer!.buffer, to: path)
+            try OutputFile.write(try PNGWriter.encoded(buffer!.buffer), to: path)
         } catch {
-            throw FlickError.failure(at: line.location, "cannot write \(path) (\(error)); check that --out is a writable folder")
+            throw FlickError.failure(at: line.location, "cannot write \(Quoted.text(path)): \(FileProblem(error)); check that --out is a writable folder with free space")
         }
         shots.append(path)
     }

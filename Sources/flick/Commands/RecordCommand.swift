@@ -32,7 +32,7 @@ struct RecordCommand: ParsableCommand {
         let fps = try FrameRate.validate(fps)
         let scale = try UIScale.validatedOption(scale)
         for path in try Recorder.record(script: script, out: out, demo: demo, size: size, fps: fps, scale: scale) {
-            print(path)
+            try StandardOutput.writeLine(path)
         }
     }
 }
