@@ -108,6 +108,9 @@ public enum Constants {
     public static let deckBounceDurationFactor: Double = 1.0
     public static let carouselTapToNeighbourS: Double = 0.5
     public static let carouselAddPerPageS: Double = 0.2
+    /// Carousel add page: the longest travel to the new card, whatever the distance (three pages'
+    /// worth: the seed's 0.2 s a page is meant for a few pages).
+    public static let carouselAddMaxTravelS: Double = 0.6
     public static let carouselAddZoomS: Double = 0.3
     /// Carousel add page: the new card's fade-in between the travel and the zoom (seed: 0.3 s).
     public static let carouselAddFadeS: Double = 0.3
