@@ -180,4 +180,11 @@ public enum Constants {
     // MARK: Layout
     /// The largest side a component is laid out at (`Size.finiteLayout`), px.
     public static let maxLayoutPx: Double = 100_000
+    /// The largest side of a window, px (`Size.windowBounded`): what `--size` and a scenario's
+    /// `size` accept, and what a window manager's resize is held to.
+    public static let maxWindowSidePx: Double = 16384
+    /// The largest window area, pixels (`Size.windowBounded`): 7680x4320 (8K UHD) and a little
+    /// more. A frame takes 4 bytes a pixel and the app keeps several (frame buffers, page
+    /// snapshots), so this bounds memory to hundreds of megabytes rather than gigabytes.
+    public static let maxWindowPixels: Double = 33_554_432
 }
