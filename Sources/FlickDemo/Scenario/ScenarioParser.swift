@@ -30,6 +30,7 @@ public enum ScenarioParser {
     /// Parses scenario text; lines end with LF, CRLF or CR.
     public static func parse(text: String, file: String) throws -> [ScenarioLine] {
         var out: [ScenarioLine] = []
+        var totalMs = 0.0
         // "\r\n" is one Character in Swift, so it is named beside "\n" and "\r".
         let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
         for (i, raw) in lines.enumerated() {
@@ -38,7 +39,13 @@ public enum ScenarioParser {
             let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
             guard !words.isEmpty else { continue }
             do {
-                out.append(ScenarioLine(command: try command(words), file: file, line: i + 1))
+                let parsed = try command(words)
+                totalMs += parsed.durationMs
+                guard totalMs <= ScenarioLimits.totalVirtualTimeMs else {
+                    throw SyntaxError(message: "the scenario's durations add up to more than \(ScenarioParser.limitText) "
+                        + "of virtual time here (the most one scenario may run); split it into shorter scenarios")
+                }
+                out.append(ScenarioLine(command: parsed, file: file, line: i + 1))
             } catch let e as SyntaxError {
                 throw FlickError.syntax(at: "\(file):\(i + 1)", e.message)
             }
@@ -47,6 +54,9 @@ public enum ScenarioParser {
     }
 
     struct SyntaxError: Error { var message: String }
+
+    /// `ScenarioLimits.totalVirtualTimeMs` in words ("60 minutes").
+    static var limitText: String { "\(Int(ScenarioLimits.totalVirtualTimeMs / 60_000)) minutes" }
 
     static let usage: [String: String] = [
         "size": "size W H", "wait": "wait MS", "move": "move X Y [MODS]", "down": "down X Y [BUTTON] [MODS]",

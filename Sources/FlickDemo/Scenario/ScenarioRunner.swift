@@ -32,7 +32,14 @@ public final class ScenarioRunner {
 
     /// Runs every line; throws `FlickError` with `FILE:LINE:` for a failed `expect` or `settle`.
     public func run(_ lines: [ScenarioLine]) throws {
-        for line in lines { try run(line) }
+        for line in lines {
+            // The parser bounds the durations; `settle` lines may still add up past the limit.
+            guard now * 1000 + line.command.durationMs <= ScenarioLimits.totalVirtualTimeMs else {
+                throw FlickError.failure(at: line.location, "the scenario would run past \(ScenarioParser.limitText) of virtual "
+                    + "time here (the most one scenario may run; each 'settle' counts what it took); split it into shorter scenarios")
+            }
+            try run(line)
+        }
     }
 
     private func controller() -> AppController {
