@@ -17,9 +17,7 @@ public enum Recorder {
         if let problem = OutputFile.problemWritingInto(folder: out) {
             throw FlickError.usage("cannot write into the output folder \(Quoted.text(out)): \(problem); choose a writable --out")
         }
-        do { try FontPinning.pin() } catch {
-            throw FlickError.runtime("cannot write the pinned font configuration: \(FileProblem(error)); check that the temporary folder (TMPDIR) is writable")
-        }
+        try FontPinning.pin()
         // Pango's font caches go once the run (and every layout in it) is done.
         defer { FontMap.releaseDefault() }
         return try run(lines, demo: demo, size: size ?? WindowSize.defaultSize, fps: fps, scale: scale, out: out)
