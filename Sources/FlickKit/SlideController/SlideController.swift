@@ -183,7 +183,8 @@ public final class SlideController: RoutingContainer {
         return handleGesture(gesture, now: now)
     }
 
-    /// Drops scenes that finished leaving, forgets a slide that has come to rest, and advances the scenes.
+    /// Drops scenes that finished leaving, forgets a slide that has come to rest, sets aside the
+    /// scenes a deep stack hides (`bury(at:)`), and advances the scenes in play.
     public func advance(to now: Double) {
         lastNow = now
         prune(at: now)
