@@ -108,6 +108,9 @@ public enum Constants {
     public static let deckBounceDurationFactor: Double = 1.0
     public static let carouselTapToNeighbourS: Double = 0.5
     public static let carouselAddPerPageS: Double = 0.2
+    /// Carousel add page: the longest travel to the new card, whatever the distance (three pages'
+    /// worth: the seed's 0.2 s a page is meant for a few pages).
+    public static let carouselAddMaxTravelS: Double = 0.6
     public static let carouselAddZoomS: Double = 0.3
     /// Carousel add page: the new card's fade-in between the travel and the zoom (seed: 0.3 s).
     public static let carouselAddFadeS: Double = 0.3
@@ -177,4 +180,11 @@ public enum Constants {
     // MARK: Layout
     /// The largest side a component is laid out at (`Size.finiteLayout`), px.
     public static let maxLayoutPx: Double = 100_000
+    /// The largest side of a window, px (`Size.windowBounded`): what `--size` and a scenario's
+    /// `size` accept, and what a window manager's resize is held to.
+    public static let maxWindowSidePx: Double = 16384
+    /// The largest window area, pixels (`Size.windowBounded`): 7680x4320 (8K UHD) and a little
+    /// more. A frame takes 4 bytes a pixel and the app keeps several (frame buffers, page
+    /// snapshots), so this bounds memory to hundreds of megabytes rather than gigabytes.
+    public static let maxWindowPixels: Double = 33_554_432
 }

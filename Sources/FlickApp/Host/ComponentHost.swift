@@ -94,7 +94,7 @@ public final class ComponentHost: WindowContent {
     public init(_ root: any Component, size: Size, scale: Double = 1, now: Double) {
         self.root = root
         self.scale = scale.isFinite && scale > 0 ? scale : 1
-        self.windowSize = size
+        self.windowSize = size.windowBounded
         renderer.deviceScale = self.scale
         root.layout(size: layoutSize, now: now, environment: layoutEnvironment)
     }
@@ -144,8 +144,11 @@ public final class ComponentHost: WindowContent {
     /// Where the pointer was last seen, in layout coordinates.
     public var pointerLocation: Point { recognizer.lastPointerLocation }
 
-    /// Lays the component out again for a window of `size` pixels (no-op when unchanged).
+    /// Lays the component out again for a window of `size` pixels (no-op when unchanged), held
+    /// to the one bound of every window size (`Size.windowBounded`): a window manager may make
+    /// the window larger, but the content is laid out and drawn at most that large.
     public func resize(to size: Size, now: Double) {
+        let size = size.windowBounded
         guard size != windowSize else { return }
         windowSize = size
         needsLayout = false

@@ -12,10 +12,11 @@ public final class LiveApp {
     private let trace: Trace?
     /// The saved settings and session, or nil in a hermetic test run (`--test`).
     private let keeper: SessionKeeper?
-    /// Set when stdout closed under `--trace`: the run then ends with exit code 1.
-    private let traceOutputClosed = Flag()
+    /// The error number of the write that failed on stdout under `--trace` (EPIPE: closed,
+    /// ENOSPC: full): the run then ends with exit code 1.
+    private let traceOutputFailure = Failure()
 
-    private final class Flag { var value = false }
+    private final class Failure { var errno: Int32? }
 
     /// Opens the window (throws `FlickError` exit 2 when there is no display). `scale` is the UI
     /// scale asked for (`--scale`, else `FLICK_SCALE`); nil follows the display's `Xft.dpi`
@@ -56,8 +57,8 @@ public final class LiveApp {
         x11.setIcons(AppIcon.windowIcons())
         app.onTitleChange = { title in x11.setTitle(title) }
         app.onQuit = { x11.stop() }
-        let closed = traceOutputClosed
-        self.trace = trace ? Trace.standardOutput(onClosed: { closed.value = true; x11.stop() }) : nil
+        let failure = traceOutputFailure
+        self.trace = trace ? Trace.standardOutput(onClosed: { failure.errno = $0; x11.stop() }) : nil
         app.trace = self.trace
     }
 
@@ -69,8 +70,11 @@ public final class LiveApp {
             app.traceInitialState(now: now)
         }
         keeper?.flush()
-        guard traceOutputClosed.value else { return code }
-        FileHandle.standardError.write(Data("flick: standard output was closed, so the --trace lines have no reader; exiting\n".utf8))
+        guard let failure = traceOutputFailure.errno else { return code }
+        let message = failure == EPIPE
+            ? "flick: standard output was closed, so the --trace lines have no reader; exiting\n"
+            : "flick: cannot write the --trace lines to standard output: \(FileProblem(errno: failure)); exiting\n"
+        FileHandle.standardError.write(Data(message.utf8))
         return 1
     }
 }

@@ -8,30 +8,32 @@ public final class Trace {
 
     /// Writes to stdout, flushing every line so a test reading the pipe sees it at once.
     /// When stdout is closed (the reader went away; SIGPIPE must be ignored so the write fails
-    /// with EPIPE instead of killing the process), `onClosed` runs once and later lines are dropped.
-    public static func standardOutput(onClosed: @escaping () -> Void = {}) -> Trace {
+    /// with EPIPE instead of killing the process) or cannot take more (ENOSPC: `/dev/full`),
+    /// `onClosed` runs once with the error number and later lines are dropped.
+    public static func standardOutput(onClosed: @escaping (Int32) -> Void = { _ in }) -> Trace {
         var closed = false
         return Trace { line in
             guard !closed else { return }
-            if !writeAll(Array((line + "\n").utf8), to: STDOUT_FILENO) {
+            if let failure = writeAll(Array((line + "\n").utf8), to: STDOUT_FILENO) {
                 closed = true
-                onClosed()
+                onClosed(failure)
             }
         }
     }
 
-    /// Writes every byte, retrying short writes and interruptions; false when the descriptor fails.
-    static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Bool {
+    /// Writes every byte, retrying short writes and interruptions; the error number when the
+    /// descriptor fails, else nil.
+    static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Int32? {
         var offset = 0
         while offset < bytes.count {
             let n = bytes[offset...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
             if n < 0 {
                 if errno == EINTR || errno == EAGAIN { continue }
-                return false
+                return errno
             }
             offset += n
         }
-        return true
+        return nil
     }
 
     /// The sequence number of the last input traced (`gesture` lines count from 1).
