@@ -59,7 +59,7 @@ public final class Shell: Component, AppSettingsAware {
     public func choose(_ demo: DemoName, now: Double) {
         guard demo != current else { deck.close(now: now); return }
         menu.select(demo)
-        deck.closeBouncing(.left, now: now) { [unowned self] _ in self.show(demo, now: self.lastNow) }
+        deck.closeBouncing(.left, now: now, hidden: { [unowned self] _ in self.show(demo, now: self.lastNow) })
     }
 
     /// Shows `demo` in the center at once.

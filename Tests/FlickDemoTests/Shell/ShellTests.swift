@@ -70,6 +70,18 @@ final class ShellTests: XCTestCase {
         XCTAssertTrue(s.menu.rows[2].isSelected)
     }
 
+    func testWithCrossFadesPickingADemoSwapsItAtOnceNotWhenTheFadeEnds() {
+        let s = shell()
+        s.deck.options.crossFades = true
+        s.deck.open(.left, animated: false, now: 0)
+        s.choose(.deck, now: 0)
+        XCTAssertEqual(s.state["demo"], "deck", "swapped under the fading copy")
+        XCTAssertTrue(s.isAnimating(at: 0.05), "the fade still runs")
+        settle(s, from: 0)
+        XCTAssertEqual(s.state["demo"], "deck")
+        XCTAssertEqual(s.state["deck.state"], "closed")
+    }
+
     func testPickingTheShownDemoJustClosesTheDrawer() {
         let s = shell()
         s.deck.open(.left, animated: false, now: 0)
