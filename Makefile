@@ -3,6 +3,14 @@ SWIFT   ?= swift
 FLICK   := .build/release/flick
 ARGS    ?=
 OUT     ?= out
+# A compiler warning in Flick's own code (Sources, Tests, the examples) fails `make test`. The flag is
+# given here and not as unsafeFlags in Package.swift, which would keep other packages from depending on
+# Flick. Only our code is gated: SwiftPM compiles remote dependencies (swift-argument-parser,
+# swift-docc-plugin) with -suppress-warnings and its native build system then leaves -warnings-as-errors
+# out of their commands; --build-system native keeps that so on toolchains whose default build system
+# passes both flags and fails. The same flags go to `swift build` and `swift test`, so nothing is
+# compiled twice.
+WERROR  := --build-system native -Xswiftc -warnings-as-errors
 
 .PHONY: all deps test-deps build run test goldens bench docs clean install uninstall
 
@@ -32,10 +40,10 @@ run: build
 # The examples (Examples/*) are packages of their own on Flick by path: each builds in its own
 # .build (debug); the live tests run Examples/ComposedApp.
 test: test-deps docs
-	$(SWIFT) build
-	$(SWIFT) build --package-path Examples/SwiperApp
-	$(SWIFT) build --package-path Examples/ComposedApp
-	scripts/run-tests.sh
+	$(SWIFT) build $(WERROR)
+	$(SWIFT) build $(WERROR) --package-path Examples/SwiperApp
+	$(SWIFT) build $(WERROR) --package-path Examples/ComposedApp
+	scripts/run-tests.sh $(WERROR)
 
 # Re-record the golden screenshots after an intended visual change (then review and commit them).
 # ONLY=carousel re-records just the scenarios whose names start with it.

@@ -34,7 +34,7 @@ extension PageCarousel {
             pressTarget = hitTest(p, now: now)
             return true
 
-        case .release(let p, let button):
+        case .release(_, let button):
             guard button == 1 else { return isPresenting ? false : forwardToPage(gesture, now: now) }
             if pressTarget == .page || (pressTarget == nil && !isPresenting) { return forwardToPage(gesture, now: now) }
             if case .lift = drag {
