@@ -17,8 +17,6 @@ public enum Constants {
     public static let velocityStaleS: Double = 0.040
     /// A release faster than this is a swipe/flick (libadwaita 0.3 px/ms).
     public static let swipeVelocityThresholdPxPerS: Double = 300
-    /// Slower than this is no fling at all (Flutter kMinFlingVelocity).
-    public static let minFlingVelocityPxPerS: Double = 50
     /// Upper bound on a measured release velocity (Flutter kMaxFlingVelocity).
     public static let maxFlingVelocityPxPerS: Double = 8000
     /// Drawer fling threshold (Flutter material drawer).
