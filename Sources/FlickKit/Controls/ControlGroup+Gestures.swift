@@ -69,8 +69,8 @@ extension ControlGroup {
         }
         guard scrollsVertically, maxScroll > 0, key.modifiers.isEmpty else { return false }
         switch key.name {
-        case "Up", "KP_Up": scroll(to: scroll.target - ControlGroup.keyScrollPx, animated: true, now: now)
-        case "Down", "KP_Down": scroll(to: scroll.target + ControlGroup.keyScrollPx, animated: true, now: now)
+        case "Up": scroll(to: scroll.target - ControlGroup.keyScrollPx, animated: true, now: now)
+        case "Down": scroll(to: scroll.target + ControlGroup.keyScrollPx, animated: true, now: now)
         case "Prior": scroll(to: scroll.target - size.height * 0.9, animated: true, now: now)
         case "Next": scroll(to: scroll.target + size.height * 0.9, animated: true, now: now)
         default: return false
