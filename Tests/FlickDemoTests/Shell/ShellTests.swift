@@ -2,6 +2,7 @@
 import FlickCairo
 import FlickCore
 @testable import FlickKit
+import FlickTestSupport
 import XCTest
 
 /// The app shell on virtual time: state, drawers, picking a demo, settings.
