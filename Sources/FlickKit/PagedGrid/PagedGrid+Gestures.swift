@@ -79,7 +79,7 @@ extension PagedGrid {
 
     func indicatorHit(_ p: Point) -> Bool {
         indicator.count = drawn.pageCount
-        return pageCount > 1 && indicatorFrame.contains(p) && indicator.page(at: p - indicatorFrame.origin) != nil
+        return pageCount > 1 && indicatorFrame.contains(p) && indicator.index(at: p - indicatorFrame.origin) != nil
     }
 
     // MARK: Dragging
