@@ -1,3 +1,4 @@
+import FlickDemo
 import Foundation
 import XCTest
 
@@ -34,7 +35,7 @@ final class CommandLinePathFuzzTests: XCTestCase {
         try "size 320 240\nshot a\n".write(toFile: script, atomically: true, encoding: .utf8)
         try Data().write(to: URL(fileURLWithPath: dir + "/file"))
         try? FileManager.default.createSymbolicLink(atPath: dir + "/dangling", withDestinationPath: dir + "/nowhere/x")
-        var random = ScenarioFuzzer.Random(state: Self.seed)
+        var random = SeededRandom(seed: Self.seed)
         var outcomes: [Int32: Int] = [:]
         for i in 0..<Self.cases {
             let path = Self.randomPath(&random)
@@ -62,7 +63,7 @@ final class CommandLinePathFuzzTests: XCTestCase {
     }
 
     /// A path of 1 to 4 components made of awkward pieces, relative to the test's folder.
-    static func randomPath(_ random: inout ScenarioFuzzer.Random) -> String {
+    static func randomPath(_ random: inout SeededRandom) -> String {
         let pieces = ["x", "dir", "中", "é", "😀", "e\u{301}", ".", "...", " ", "-", "~", "a b", ".hidden",
                       "file", "dangling", "\u{1B}[2J", "\t", "\r", "\u{7F}", "name.png", "%s", "*", "\\",
                       String(repeating: "n", count: 255), String(repeating: "é", count: 200), "ok"]

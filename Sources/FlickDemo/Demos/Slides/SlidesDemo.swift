@@ -17,7 +17,9 @@ public final class SlidesDemo: RoutingContainer {
 
     public let controller: SlideController
     let bar = SlidesDemoBar()
-    var random = SlidesDemoRandom()
+    /// The Random button's seed (the same scenes every run).
+    static let randomSeed: UInt64 = 0x5EED_0005_11DE_5001
+    var random = SeededRandom(seed: SlidesDemo.randomSeed)
     public private(set) var size = Size(1, 1)
     /// The press went to the bar (its release, tap or pan follow it there).
     /// Delivers pointer gestures to the bar and the controller.
