@@ -48,6 +48,9 @@ public final class PageCarousel: RoutingContainer, PanClaiming, ReducedMotionAdj
     public var onAdded: ((any Component, Int) -> Void)?
     /// A page was moved (reordered) from one index to another.
     public var onMoved: ((Int, Int) -> Void)?
+    /// Makes a page back from the part a page saved (`Restorable`; `.null` for a page that is
+    /// not): set it to let the carousel restore its pages, else it restores only the selection.
+    public var restorePage: ((RestorationValue) -> any Component)?
 
     /// Present and dismiss cross-fade between the page and the presentation instead of zooming
     /// (the app's reduced-motion setting).
