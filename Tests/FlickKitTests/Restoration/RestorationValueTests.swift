@@ -43,3 +43,31 @@ final class RestorationValueTests: XCTestCase {
         XCTAssertEqual(String(decoding: try encoder.encode(v), as: UTF8.self), json)
     }
 }
+
+/// The one-pass reader of JSON text agrees with the JSON grammar and bounds nesting.
+extension RestorationValueTests {
+    func testTheJSONReaderReadsEveryKindAndRejectsWhatIsNotJSON() throws {
+        let text = " {\"a\": [1, -2, 2.5, -0.0, 1e3, 9223372036854775807, -9223372036854775808, 9223372036854775808],"
+            + " \"s\": \"x\\n\\u00e9\\ud83d\\ude00\\\"\", \"t\": true, \"f\": false, \"n\": null, \"o\": {}} "
+        let v = try RestorationValue(json: Array(text.utf8))
+        XCTAssertEqual(v["a"], .array([.int(1), .int(-2), .double(2.5), .double(-0.0), .double(1000),
+                                       .int(.max), .int(.min), .double(9223372036854775808)]))
+        XCTAssertEqual(v["s"], .string("x\né😀\""))
+        XCTAssertEqual(v["t"], .bool(true))
+        XCTAssertEqual(v["f"], .bool(false))
+        XCTAssertEqual(v["n"], .null)
+        XCTAssertEqual(v["o"], .object([:]))
+        for bad in ["", "{", "[1,]", "{\"a\" 1}", "01x", "+1", ".5", "nul", "\"\u{1}\"", "[1] 2", "{\"a\":1,}", "-"] {
+            XCTAssertThrowsError(try RestorationValue(json: Array(bad.utf8)), bad)
+        }
+    }
+
+    func testNestingDeeperThanTheLimitReadsAsNullWithoutRecursingIntoIt() throws {
+        let deep = String(repeating: "[", count: 500_000) + String(repeating: "]", count: 500_000)
+        let v = try RestorationValue(json: Array(("{\"a\":" + deep + "}").utf8))
+        var depth = 0
+        var node = v["a"]
+        while case .array(let a)? = node, let first = a.first { depth += 1; node = first }
+        XCTAssertLessThan(depth, RestorationValue.depthLimit)
+    }
+}
