@@ -92,6 +92,13 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(shots.count, 13)
     }
 
+    func testTheReadmePictureIsWhatItsScenarioRendersNow() throws {
+        let out = PackagePaths.freshOutput("cli/screenshot")
+        let r = try ProcessResult.flick(["record", "--script", PackagePaths.root + "/Resources/scenarios/screenshot.scenario",
+                                         "--goldens", PackagePaths.root + "/docs", "--out", out])
+        XCTAssertEqual(r.status, 0, "docs/screenshot.png is out of date; 'make screenshot' writes it anew: \(r.stderr)")
+    }
+
     func testEveryShotOfTheTourIsCheckedByWhatItShouldShow() throws {
         let lines = try ScenarioParser.parse(file: PackagePaths.root + "/Resources/scenarios/tour.scenario")
         var checked = false
