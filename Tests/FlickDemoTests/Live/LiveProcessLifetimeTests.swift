@@ -35,6 +35,10 @@ final class LiveProcessLifetimeTests: XCTestCase {
         guard done.wait(timeout: .now() + seconds) == .success else {
             throw HarnessError.message("flick still runs \(seconds) s later; stderr: \(app.standardError)")
         }
+        // Its last words may still be in the pipe: read it to its end before looking at stderr.
+        guard app.waitForEnd(timeout: seconds) else {
+            throw HarnessError.message("flick's output did not end \(seconds) s after it exited")
+        }
         return process.terminationStatus
     }
 

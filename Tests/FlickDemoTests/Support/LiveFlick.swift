@@ -13,6 +13,10 @@ final class LiveFlick {
     /// Lines seen so far.
     var count: Int { output.count }
 
+    /// Waits until the process has exited and its output and error pipes are read to their end
+    /// (so `standardError` holds all it wrote), at most `timeout` seconds.
+    func waitForEnd(timeout: Double) -> Bool { output.waitForExit(timeout: timeout) }
+
     /// Without XDG folders in `environment`, the run gets private ones in which every
     /// first-launch hint was already used (`StateDirs.seasoned`): it never touches the real home.
     init(_ arguments: [String], server: XvfbServer, environment: [String: String] = [:]) throws {
