@@ -50,6 +50,14 @@ extension ControlGroup {
             return true
         case .key(let key):
             return handleKey(key, now: now)
+        case .cancel:
+            // A drag taken away stops where it is.
+            let dragged = scrollDrag.active
+            if dragged {
+                scrollDrag.active = false
+                releaseScroll(velocity: 0, now: now)
+            }
+            return router.route(gesture, in: children, now: now) || dragged
         case .pinch, .pinchBegin, .pinchUpdate, .pinchEnd:
             return false
         }

@@ -25,9 +25,9 @@ extension Deck {
 
         case .tap(_, _, let button, _):
             let onCoveredCenter = router.pressHitBlocker
-            if swipe.takesTap() { router.cancel(); return true }
+            if swipe.takesTap() { router.cancel(now: now); return true }
             if onCoveredCenter, button == 1 {
-                router.cancel()
+                router.cancel(now: now)
                 switch options.centerHiddenInteractivity {
                 case .tapToClose: close(now: now)
                 case .tapToCloseBouncing: closeBouncing(now: now)
@@ -52,6 +52,13 @@ extension Deck {
         case .panEnd(let info):
             if isPanning { endPan(info, now: now); return true }
             return router.route(gesture, in: children, now: now)
+
+        case .cancel:
+            // The deck's drag (or catch) settles at rest by the 2/3 rule; the views' presses end.
+            swipe.policy = releasePolicy
+            let held = swipe.handle(gesture, now: now)
+            pan = nil
+            return router.route(gesture, in: children, now: now) || held
 
         case .key(let key):
             return handleKey(key, now: now)

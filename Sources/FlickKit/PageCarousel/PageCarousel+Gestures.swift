@@ -34,7 +34,7 @@ extension PageCarousel {
             pressTarget = hitTest(p, now: now)
             return true
 
-        case .release(let p, let button):
+        case .release(_, let button):
             guard button == 1 else { return isPresenting ? false : forwardToPage(gesture, now: now) }
             if pressTarget == .page || (pressTarget == nil && !isPresenting) { return forwardToPage(gesture, now: now) }
             if case .lift = drag {
@@ -134,7 +134,35 @@ extension PageCarousel {
 
         case .hover, .leave:
             return showsPage(at: now) ? forwardToPage(gesture, now: now) : false
+
+        case .cancel:
+            return cancelGestures(now: now)
         }
+    }
+
+    /// The press or pinch under way was taken away: a drag ends at rest where it is (the page's
+    /// own drag is cancelled), a pinch or a caught zoom settles on the nearer end from rest, a
+    /// caught row or card settles. Returns whether anything was held.
+    func cancelGestures(now: Double) -> Bool {
+        let target = pressTarget
+        pressTarget = nil
+        var held = drag != nil || target != nil
+        switch drag {
+        case .row?: drag = nil; rowSwipe.handle(.cancel, now: now)
+        case .lift?: drag = nil; liftSwipe.handle(.cancel, now: now)
+        case .reorder?, .page?: endInteraction(now: now)
+        case nil: if target == .page { _ = forwardToPage(.cancel, now: now) }
+        }
+        if rowSwipe.handle(.cancel, now: now) { held = true }
+        if liftSwipe.handle(.cancel, now: now) { held = true }
+        pinchSwallow = false
+        if let p = zoomPinch ?? pinchHold {
+            zoomPinch = nil
+            pinchHold = nil
+            settleZoom(presenting: zoom.value(at: now) >= Constants.pinchCommitFraction, velocity: 0, from: p, now: now)
+            held = true
+        }
+        return held
     }
 
     /// The selected page handles `gesture` (not presenting: it fills the carousel, so the

@@ -297,7 +297,8 @@ public final class PageCarousel: RoutingContainer, PanClaiming, ReducedMotionAdj
     }
 
     /// Stops whatever the pointer was doing (a key or an API call takes over): a dragged row
-    /// settles on the nearest page, a lifted card springs back, a picked-up card is put down.
+    /// settles on the nearest page, a lifted card springs back, a picked-up card is put down,
+    /// and a page's own drag is cancelled (`.cancel`).
     func endInteraction(now: Double) {
         guard let d = drag else { return }
         drag = nil
@@ -310,7 +311,8 @@ public final class PageCarousel: RoutingContainer, PanClaiming, ReducedMotionAdj
         case .reorder:
             dropReordered(now: now)
         case .page:
-            break
+            if pressTarget == .page { pressTarget = nil }
+            _ = forwardToPage(.cancel, now: now)
         }
     }
 

@@ -69,6 +69,13 @@ extension PagedGrid {
         case .pinchBegin, .pinchUpdate, .pinchEnd:
             return fingerPinch(gesture, now: now)
 
+        case .cancel:
+            // A drag or a catch settles at rest; a pinched picture springs back into its tile.
+            let dragged = swipe.handle(gesture, now: now)
+            let pinched = cancelFingerPinch(now: now)
+            let indicator = indicatorChild.deliver(gesture, now: now)
+            return dragged || pinched || indicator
+
         case .hover, .leave, .longPress:
             return false
         }

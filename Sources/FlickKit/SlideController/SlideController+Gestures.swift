@@ -11,7 +11,7 @@ extension SlideController {
         case .press(_, let button, _):
             guard button == 1, !isDragging else { return false }
             if swipe.press(now: now) {
-                router.cancel()
+                router.cancel(now: now)
                 holdSlide(now: now)
             } else {
                 router.route(gesture, in: children, now: now)
@@ -27,7 +27,7 @@ extension SlideController {
         case .tap(_, _, let button, _):
             // Other buttons' presses are not the controller's: their clicks go to the resting scene.
             guard button == 1 else { return restingTopScene(at: now)?.handle(gesture, now: now) ?? false }
-            if swipe.takesTap() { router.cancel(); return true }
+            if swipe.takesTap() { router.cancel(now: now); return true }
             return router.route(gesture, in: children, now: now)
 
         case .panBegin(let info):
@@ -56,6 +56,11 @@ extension SlideController {
             guard isDragging else { return router.route(gesture, in: children, now: now) }
             swipe.end(info, now: now)
             return true
+
+        case .cancel:
+            // A drag (or a caught slide) settles at rest; the scene's press ends.
+            let held = swipe.handle(gesture, now: now)
+            return router.route(gesture, in: children, now: now) || held
 
         case .key(let key):
             if handleKey(key, now: now) { return true }

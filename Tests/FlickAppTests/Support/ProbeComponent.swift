@@ -57,6 +57,7 @@ final class ProbeComponent: Component {
             case .pinchUpdate: return "pinchUpdate"
             case .pinchEnd: return "pinchEnd"
             case .key: return "key"
+            case .cancel: return "cancel"
             }
         }
     }

@@ -36,25 +36,24 @@ final class ComponentRouterTests: XCTestCase {
         XCTAssertTrue(back.received.isEmpty, "the blocker hides the child under it")
     }
 
-    func testAPressTargetRemovedMidPressHasItsPressEndedAndGetsNothingMore() {
+    func testAPressTargetRemovedMidPressIsCancelledAndGetsNothingMore() {
         let a = RouterProbe("a")
         let root = RouterTestContainer([RoutedChild(a, frame: Rect(x: 20, y: 0, width: 100, height: 100))])
         root.handle(press(Point(30, 10)), now: 0)
         root.children = []
         XCTAssertFalse(root.handle(.release(Point(50, 10), button: 1), now: 0))
         XCTAssertFalse(root.handle(tap(Point(50, 10)), now: 0))
-        XCTAssertEqual(a.kinds, ["press", "release"], "the press ends once, then nothing more")
-        XCTAssertEqual(a.lastLocation, Point(30, 10), "where the child last was")
+        XCTAssertEqual(a.kinds, ["press", "cancel"], "the press is cancelled once, then nothing more")
         XCTAssertNil(root.router.pressTarget)
         // Back in the list, it takes a new press as usual.
         root.children = [RoutedChild(a, frame: Rect(x: 0, y: 0, width: 100, height: 100))]
         root.send(GestureScript.click(Point(10, 10)))
-        XCTAssertEqual(a.kinds, ["press", "release", "press", "release", "tap"])
+        XCTAssertEqual(a.kinds, ["press", "cancel", "press", "release", "tap"])
     }
 
     /// A child scrolling a list whose container covers it mid-drag (a deck opening over its
-    /// center) gets the end of its pan at rest, so nothing of it keeps moving.
-    func testAChildThatBecomesABlockerMidPanGetsTheEndOfItsPan() {
+    /// center) has its pan cancelled, so nothing of it keeps moving.
+    func testAChildThatBecomesABlockerMidPanIsCancelled() {
         let list = RouterProbe("list", claims: .vertical)
         let frame = Rect(x: 0, y: 0, width: 100, height: 100)
         let root = RouterTestContainer([RoutedChild(list, frame: frame)])
@@ -62,11 +61,9 @@ final class ComponentRouterTests: XCTestCase {
         root.send(Array(drag.prefix(3)))
         root.children = [RoutedChild(list, frame: frame, isInteractive: false)]
         root.send(Array(drag.suffix(from: 3)))
-        XCTAssertEqual(list.kinds, ["press", "panBegin", "panUpdate", "panEnd"])
-        guard case .panEnd(let info)? = list.received.last else { return XCTFail("the pan ended") }
-        XCTAssertEqual(info.velocity, .zero, "ended at rest, not flung")
+        XCTAssertEqual(list.kinds, ["press", "panBegin", "panUpdate", "cancel"])
 
-        // A pinch whose child leaves mid-pinch ends there too.
+        // A pinch whose child leaves mid-pinch is cancelled too.
         let begin = PinchInfo(startCenter: Point(50, 50), center: Point(50, 50), scale: 1, source: .touchpad)
         root.children = [RoutedChild(list, frame: frame)]
         root.handle(.pinchBegin(begin), now: 0)
@@ -75,7 +72,7 @@ final class ComponentRouterTests: XCTestCase {
         step.scale = 2
         XCTAssertFalse(root.handle(.pinchUpdate(step), now: 0))
         XCTAssertFalse(root.handle(.pinchEnd(step), now: 0))
-        XCTAssertEqual(list.kinds.suffix(2), ["pinchBegin", "pinchEnd"])
+        XCTAssertEqual(list.kinds.suffix(2), ["pinchBegin", "cancel"])
     }
 
     /// Scrolling a panel in a deck's center when the deck opens mid-drag (F9): the covered
@@ -126,8 +123,7 @@ final class ComponentRouterTests: XCTestCase {
         router.yieldPress(to: info, in: children, now: 0)
         XCTAssertFalse(router.route(other[2], in: children, now: 0))
         XCTAssertFalse(router.route(other[3], in: children, now: 0))
-        XCTAssertEqual(still.kinds, ["press", "panBegin", "release"], "the child's press ended with a release")
-        XCTAssertEqual(still.lastLocation, Point(10, 10))
+        XCTAssertEqual(still.kinds, ["press", "panBegin", "cancel"], "the child's press was cancelled: no click")
     }
 
     func testTheInnermostChildPanningAlongTheAxisClaimsThePan() {

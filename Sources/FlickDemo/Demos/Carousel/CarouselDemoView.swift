@@ -84,7 +84,7 @@ public final class CarouselDemoView: RoutingContainer, PanClaiming, SettingsProv
     public func handle(_ gesture: Gesture, now: Double) -> Bool {
         if case .key(let key) = gesture { return handleKey(key, gesture, now: now) }
         if case .tap = gesture, router.pressHitBlocker {
-            router.cancel()
+            router.cancel(now: now)
             setShowsSettings(false, now: now)
             return true
         }

@@ -52,6 +52,11 @@ public final class FakeWebPage: Component, Titled {
             return true
         case .panBegin(let info), .panUpdate(let info), .panEnd(let info):
             return pan(gesture, info, layout: layout, now: now)
+        case .cancel:
+            // A pan taken away stops where it is, with no momentum.
+            guard panStartY != nil else { return false }
+            panStartY = nil
+            return true
         case .key(let key):
             guard key.modifiers.isEmpty else { return false }
             stopMomentum(at: now)

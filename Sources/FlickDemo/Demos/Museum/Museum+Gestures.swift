@@ -15,7 +15,7 @@ extension Museum {
                 return router.route(gesture, in: children, now: now)
             }
             // Catches the sliding tabs where they are; the browser does not see that press.
-            if tabSwipe.press(now: now) { router.cancel(); return true }
+            if tabSwipe.press(now: now) { router.cancel(now: now); return true }
             return router.route(gesture, in: children, now: now)
 
         case .release(_, let button):
@@ -73,12 +73,21 @@ extension Museum {
             guard !bar.contains(p), !tabPosition.isAnimating(at: now), !isPanning else { return false }
             return router.route(gesture, in: children, now: now)
 
-        case .pinchBegin(let i), .pinchUpdate(let i), .pinchEnd(let i):
+        case .pinchBegin(let i):
             guard !bar.contains(i.startCenter), !tabPosition.isAnimating(at: now), !isPanning else { return false }
+            return router.route(gesture, in: children, now: now)
+
+        case .pinchUpdate, .pinchEnd:
+            // The rest of a pinch follows the browser it began on (a tab switch cancels it there).
             return router.route(gesture, in: children, now: now)
 
         case .hover, .leave:
             return router.route(gesture, in: children, now: now)
+
+        case .cancel:
+            swallowsPan = false
+            let held = tabSwipe.handle(gesture, now: now)
+            return router.route(gesture, in: children, now: now) || held
 
         case .longPress:
             return false

@@ -3,9 +3,15 @@ import FlickKit
 
 extension MuseumBrowser {
     /// While a detail is open it takes every gesture (its bar's buttons, the back swipe, keys,
-    /// pinching in); otherwise the grid does (a closing detail does not block the grid).
+    /// pinching in); otherwise the grid does (a closing detail does not block the grid). A
+    /// `.cancel` reaches all of them: the grid, the detail, its swipe and its pinch.
     func handleGesture(_ gesture: Gesture, now: Double) -> Bool {
         if case .pinch(let p, let scale) = gesture { return pinchStep(at: p, scale: scale, now: now) }
+        if case .cancel = gesture {
+            let held = [grid.handle(gesture, now: now), detail.handle(gesture, now: now),
+                        swipe.handle(gesture, now: now), cancelDetailPinch(now: now)]
+            return held.contains(true)
+        }
         guard openCollection != nil else { return grid.handle(gesture, now: now) }
         switch gesture {
         case .press(_, let button, _):
@@ -29,7 +35,7 @@ extension MuseumBrowser {
             guard info.button == 1 else { return false }
             let t = info.totalTranslation
             if abs(t.x) > abs(t.y) {
-                detail.cancelPress()
+                _ = detail.handle(.cancel, now: now)
                 reveal.grab(at: now)
                 swipe.begin(info, now: now)
             } else {
@@ -56,7 +62,7 @@ extension MuseumBrowser {
         case .pinchBegin, .pinchUpdate, .pinchEnd:
             return detailFingerPinch(gesture, now: now)
 
-        case .longPress, .pinch:
+        case .longPress, .pinch, .cancel:
             return false
         }
     }
