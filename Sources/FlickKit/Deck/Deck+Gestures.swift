@@ -12,7 +12,7 @@ extension Deck {
             // Other buttons catch no motion, but the rest of their press follows it too.
             guard button == 1 else { return router.route(gesture, in: children, now: now) }
             // Catch the moving center where it is.
-            swipe.press(now: now)
+            swipe.handle(gesture, now: now)
             router.route(gesture, in: children, now: now)
             return true
 
@@ -20,12 +20,12 @@ extension Deck {
             let used = router.route(gesture, in: children, now: now)
             // A caught center let go goes where the 2/3 rule sends it from rest.
             swipe.policy = releasePolicy
-            let settled = swipe.release(now: now)
+            let settled = swipe.handle(gesture, now: now)
             return used || settled
 
         case .tap(_, _, let button, _):
             let onCoveredCenter = router.pressHitBlocker
-            if swipe.takesTap() { router.cancel(now: now); return true }
+            if swipe.handle(gesture, now: now) { router.cancel(now: now); return true }
             if onCoveredCenter, button == 1 {
                 router.cancel(now: now)
                 switch options.centerHiddenInteractivity {
@@ -133,13 +133,13 @@ extension Deck {
         }
         pan = p
         swipe.policy = releasePolicy
-        guard swipe.begin(info, now: now) else { pan = nil; return false }
+        guard swipe.handle(.panBegin(info), now: now) else { pan = nil; return false }
         reportOffset(at: now, panning: true)
         return true
     }
 
     func updatePan(_ info: PanInfo, now: Double) {
-        swipe.update(info)
+        swipe.handle(.panUpdate(info), now: now)
         reportOffset(at: now, panning: true)
     }
 
@@ -147,7 +147,7 @@ extension Deck {
     func endPan(_ info: PanInfo, now: Double) {
         updatePan(info, now: now)
         swipe.policy = releasePolicy
-        swipe.end(info, now: now)
+        swipe.handle(.panEnd(info), now: now)
         pan = nil
     }
 

@@ -27,10 +27,10 @@ extension PageCarousel {
             pendingZoomAt = nil
             newPageWhenPresented = false
             // The lift swipe holds no card between swipes: this only forgets an earlier catch.
-            liftSwipe.press(now: now)
+            liftSwipe.handle(gesture, now: now)
             if catchLeavingCard(at: p, now: now) { return true }
             // Catch the moving row where it is.
-            rowSwipe.press(now: now)
+            rowSwipe.handle(gesture, now: now)
             pressTarget = hitTest(p, now: now)
             return true
 
@@ -40,7 +40,7 @@ extension PageCarousel {
             if case .lift = drag {
                 // A caught closing card let go without dragging: it closes or returns by the lift's rule.
                 drag = nil
-                liftSwipe.release(now: now)
+                liftSwipe.handle(gesture, now: now)
                 return true
             }
             if case .reorder = drag {
@@ -50,7 +50,7 @@ extension PageCarousel {
                 return true
             }
             // A caught row let go settles on the nearest page.
-            rowSwipe.release(now: now)
+            rowSwipe.handle(gesture, now: now)
             return true
 
         case .tap(_, _, let button, _):
@@ -59,7 +59,7 @@ extension PageCarousel {
             guard button == 1 else { return isPresenting ? false : forwardToPage(gesture, now: now) }
             if target == .page || (target == nil && !isPresenting) { return forwardToPage(gesture, now: now) }
             // A click that caught the moving row or a closing card only stopped it.
-            let caughtRow = rowSwipe.takesTap(), caughtCard = liftSwipe.takesTap()
+            let caughtRow = rowSwipe.handle(gesture, now: now), caughtCard = liftSwipe.handle(gesture, now: now)
             if caughtRow || caughtCard { return true }
             return tap(target, gesture: gesture, now: now)
 
@@ -88,7 +88,7 @@ extension PageCarousel {
             }
             if case .lift = drag {
                 // A caught closing card: the press already holds it.
-                liftSwipe.begin(info, now: now)
+                liftSwipe.handle(gesture, now: now)
                 return true
             }
             let t = info.totalTranslation
@@ -101,8 +101,8 @@ extension PageCarousel {
 
         case .panUpdate(let info):
             switch drag {
-            case .row?: rowSwipe.update(info)
-            case .lift?: liftSwipe.update(info)
+            case .row?: rowSwipe.handle(gesture, now: now)
+            case .lift?: liftSwipe.handle(gesture, now: now)
             case .reorder?: updateReorder(to: info.location, now: now)
             case .page?: return forwardToPage(gesture, now: now)
             case nil: return false
@@ -113,10 +113,10 @@ extension PageCarousel {
             switch drag {
             case .row?:
                 drag = nil
-                rowSwipe.end(info, now: now)
+                rowSwipe.handle(gesture, now: now)
             case .lift?:
                 drag = nil
-                liftSwipe.end(info, now: now)
+                liftSwipe.handle(gesture, now: now)
             case .reorder?:
                 updateReorder(to: info.location, now: now)
                 drag = nil

@@ -93,6 +93,8 @@ public final class PagedGrid: Component {
     /// The continuous pinch under way (`PagedGrid+FingerPinch`), nil when none.
     var fingerPinchSession: PagedGridFingerPinch?
     let indicator = PagedGridIndicator()
+    /// Routes the indicator's clicks.
+    let router = ComponentRouter()
 
     /// A grid of `items` paged in `portraitShape` or `landscapeShape` by the viewport's shape,
     /// showing `emptyMessage` when there are no items.

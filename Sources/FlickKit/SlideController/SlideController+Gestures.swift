@@ -10,7 +10,7 @@ extension SlideController {
         switch gesture {
         case .press(_, let button, _):
             guard button == 1, !isDragging else { return false }
-            if swipe.press(now: now) {
+            if swipe.handle(gesture, now: now) {
                 router.cancel(now: now)
                 holdSlide(now: now)
             } else {
@@ -20,14 +20,14 @@ extension SlideController {
 
         case .release(_, let button):
             guard button == 1 else { return false }
-            swipe.release(now: now)
+            swipe.handle(gesture, now: now)
             router.route(gesture, in: children, now: now)
             return true
 
         case .tap(_, _, let button, _):
             // Other buttons' presses are not the controller's: their clicks go to the resting scene.
             guard button == 1 else { return restingTopScene(at: now)?.handle(gesture, now: now) ?? false }
-            if swipe.takesTap() { router.cancel(now: now); return true }
+            if swipe.handle(gesture, now: now) { router.cancel(now: now); return true }
             return router.route(gesture, in: children, now: now)
 
         case .panBegin(let info):
@@ -49,13 +49,11 @@ extension SlideController {
                 swipe.cancel()
                 return beginSwipe(info, now: now)
             }
-            swipe.update(info)
-            return true
+            return swipe.handle(gesture, now: now)
 
-        case .panEnd(let info):
+        case .panEnd:
             guard isDragging else { return router.route(gesture, in: children, now: now) }
-            swipe.end(info, now: now)
-            return true
+            return swipe.handle(gesture, now: now)
 
         case .cancel:
             // A drag (or a caught slide) settles at rest; the scene's press ends.
@@ -125,7 +123,7 @@ extension SlideController {
     func beginSwipe(_ info: PanInfo, now: Double) -> Bool {
         guard let t = transition else { return false }
         swipe.axis = t.direction.swipeAxis
-        return swipe.begin(info, now: now)
+        return swipe.handle(.panBegin(info), now: now)
     }
 
     /// Puts `scene` in, pending and just off screen, to follow a drag `direction` as a `kind`

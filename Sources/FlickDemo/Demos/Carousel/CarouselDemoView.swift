@@ -157,10 +157,4 @@ public final class CarouselDemoView: RoutingContainer, PanClaiming, SettingsProv
         get { carousel.prefersReducedMotion }
         set { carousel.prefersReducedMotion = newValue }
     }
-
-    /// The carousel's presentation takes every pan (the row and its cards); the open settings
-    /// take the pans their controls claim; a page leaves them to a parent.
-    public func claimsPan(startingAt p: Point, along axis: SwipeAxis, now: Double) -> Bool {
-        ComponentRouter.claimsPan(at: p, along: axis, in: routedChildren(at: now), now: now)
-    }
 }

@@ -256,11 +256,6 @@ public final class DeckDemo: RoutingContainer, PanClaiming, ReducedMotionAdjusta
         return s
     }
 
-    /// What the deck under `p` claims.
-    public func claimsPan(startingAt p: Point, along axis: SwipeAxis, now: Double) -> Bool {
-        ComponentRouter.claimsPan(at: p, along: axis, in: routedChildren(at: now), now: now)
-    }
-
     public var prefersReducedMotion: Bool {
         get { deck.prefersReducedMotion }
         set { deck.prefersReducedMotion = newValue; stack.prefersReducedMotion = newValue }

@@ -11,23 +11,23 @@ extension Museum {
         case .press(let p, let button, _):
             guard button == 1, !isPanning else { return false }
             if bar.contains(p) {
-                tabSwipe.letGo(now: now)
+                tabSwipe.handle(.cancel, now: now)
                 return router.route(gesture, in: children, now: now)
             }
             // Catches the sliding tabs where they are; the browser does not see that press.
-            if tabSwipe.press(now: now) { router.cancel(now: now); return true }
+            if tabSwipe.handle(gesture, now: now) { router.cancel(now: now); return true }
             return router.route(gesture, in: children, now: now)
 
         case .release(_, let button):
             guard button == 1 else { return false }
             if router.pressTarget === tabBar { return router.route(gesture, in: children, now: now) }
-            if tabSwipe.isHolding { tabSwipe.release(now: now); return true }
+            if tabSwipe.handle(gesture, now: now) { return true }
             return router.route(gesture, in: children, now: now)
 
         case .tap(_, _, let button, _):
             guard button == 1 else { return false }
             if router.pressTarget === tabBar { return router.route(gesture, in: children, now: now) }
-            if tabSwipe.takesTap() { return true }
+            if tabSwipe.handle(gesture, now: now) { return true }
             return router.route(gesture, in: children, now: now)
 
         case .panBegin(let info):
@@ -39,24 +39,24 @@ extension Museum {
                 // The browser took it (grid paging, a detail's back swipe).
                 return true
             }
-            guard abs(info.totalTranslation.x) > abs(info.totalTranslation.y), tabSwipe.begin(info, now: now) else {
+            guard abs(info.totalTranslation.x) > abs(info.totalTranslation.y), tabSwipe.handle(gesture, now: now) else {
                 // Vertical over the tab bar or over caught tabs: nothing moves; caught tabs settle.
-                tabSwipe.letGo(now: now)
+                tabSwipe.handle(.cancel, now: now)
                 swallowsPan = true
                 return true
             }
             return true
 
-        case .panUpdate(let info):
+        case .panUpdate:
             if router.targetPans { return router.route(gesture, in: children, now: now) }
-            if tabSwipe.isDragging { tabSwipe.update(info); return true }
+            if tabSwipe.handle(gesture, now: now) { return true }
             return swallowsPan
 
-        case .panEnd(let info):
+        case .panEnd:
             let swallowed = swallowsPan
             swallowsPan = false
             if router.targetPans { return router.route(gesture, in: children, now: now) }
-            if tabSwipe.isDragging { tabSwipe.end(info, now: now); return true }
+            if tabSwipe.handle(gesture, now: now) { return true }
             return swallowed
 
         case .scroll(let p, let delta, let modifiers):

@@ -17,17 +17,17 @@ extension MuseumBrowser {
         case .press(_, let button, _):
             guard button == 1 else { return false }
             // Catches a moving detail (opening, or springing back from a swipe) where it is.
-            if swipe.press(now: now) { return true }
+            if swipe.handle(gesture, now: now) { return true }
             _ = detail.handle(gesture, now: now)
             return true
 
         case .release:
-            if swipe.isHolding { swipe.release(now: now); return true }
+            if swipe.handle(gesture, now: now) { return true }
             _ = detail.handle(gesture, now: now)
             return true
 
         case .tap:
-            if swipe.takesTap() { return true }
+            if swipe.handle(gesture, now: now) { return true }
             _ = detail.handle(gesture, now: now)
             return true
 
@@ -37,19 +37,15 @@ extension MuseumBrowser {
             if abs(t.x) > abs(t.y) {
                 _ = detail.handle(.cancel, now: now)
                 reveal.grab(at: now)
-                swipe.begin(info, now: now)
+                swipe.handle(gesture, now: now)
             } else {
                 _ = detail.handle(gesture, now: now)
-                swipe.letGo(now: now)
+                swipe.handle(.cancel, now: now)
             }
             return true
 
-        case .panUpdate(let info):
-            if swipe.isDragging { swipe.update(info) } else { _ = detail.handle(gesture, now: now) }
-            return true
-
-        case .panEnd(let info):
-            if swipe.isDragging { swipe.end(info, now: now) } else { _ = detail.handle(gesture, now: now) }
+        case .panUpdate, .panEnd:
+            if !swipe.handle(gesture, now: now) { _ = detail.handle(gesture, now: now) }
             return true
 
         case .scroll:
