@@ -38,12 +38,12 @@ extension Deck {
             return router.route(gesture, in: children, now: now)
 
         case .panBegin(let info):
-            if info.button == 1, mayPan(from: info.start, translation: info.totalTranslation, source: info.source, now: now) {
-                // The view's press ends without a click; the deck takes the drag.
-                router.yieldPress(to: info, in: children, now: now)
-                if beginPan(info, now: now) { return true }
+            guard info.button == 1 else { return router.route(gesture, in: children, now: now) }
+            // A view keeps a horizontal drag it claims, except from the edge strips; the deck takes
+            // the drags its panning mode allows, and the view's press is cancelled.
+            return router.arbitratePan(info, along: .horizontal, fromEdgeStrip: isInEdgeStrip(info.start), in: children, now: now) {
+                mayPan(from: info.start, translation: info.totalTranslation, source: info.source, now: now) && beginPan(info, now: now)
             }
-            return router.route(gesture, in: children, now: now)
 
         case .panUpdate(let info):
             if isPanning { updatePan(info, now: now); return true }
@@ -92,10 +92,9 @@ extension Deck {
     func mayPan(from p: Point, translation: Point, source: PanSource = .pointer, now: Double) -> Bool {
         let mode = options.panningMode
         guard !mode.isEmpty, !presentSides.isEmpty, abs(translation.x) >= abs(translation.y) else { return false }
-        let strip = max(0, options.edgeStripPx)
         // The edge strips pan the deck in screen-edge mode, and in full-view mode too, where a
         // child that claims its own drags (a swiper) keeps the rest of the view.
-        if !mode.isDisjoint(with: [.screenEdge, .fullView]), p.x < strip || p.x >= size.width - strip { return true }
+        if isInEdgeStrip(p) { return true }
         let children = routedChildren(at: now)
         guard let hit = ComponentRouter.child(at: p, in: children) else { return false }
         // The covered center: dragging it closes the side.
@@ -109,6 +108,13 @@ extension Deck {
         if mode.contains(.topBar), let bar = (center as? TopBarProviding)?.topBarFrame, bar.contains(local) { return true }
         if mode.contains(.region), let r = options.panningRegion, r.contains(local) { return true }
         return false
+    }
+
+    /// Whether `p` (deck coordinates) is in one of the edge strips that pan the deck whatever
+    /// lies there (screen-edge and full-view modes).
+    func isInEdgeStrip(_ p: Point) -> Bool {
+        let strip = max(0, options.edgeStripPx)
+        return !options.panningMode.isDisjoint(with: [.screenEdge, .fullView]) && (p.x < strip || p.x >= size.width - strip)
     }
 
     /// Whether the deck itself would pan from `p` (a parent deck asks this before panning).

@@ -179,6 +179,24 @@ public final class ComponentRouter {
         return nil
     }
 
+    /// The one rule for a pan that a container could take for its own swipe, decided once when
+    /// the pan begins (as Flutter's gesture arena decides): the innermost child that holds the
+    /// press and claims a pan along `axis` from its start gets it (`claimsPan(at:along:in:now:)`),
+    /// unless the pan starts in the container's edge strip (`fromEdgeStrip`); otherwise the
+    /// container takes it when `containerTakes` says its swipe began, and the press's child gets
+    /// `.cancel`; a pan nobody takes goes on to the press's child. Returns whether anyone used it.
+    @discardableResult
+    public func arbitratePan(_ info: PanInfo, along axis: SwipeAxis, fromEdgeStrip: Bool = false,
+                             in children: [RoutedChild], now: Double, containerTakes: () -> Bool) -> Bool {
+        let childClaims = pressTarget != nil && !fromEdgeStrip
+            && ComponentRouter.claimsPan(at: info.start, along: axis, in: children, now: now)
+        if !childClaims, containerTakes() {
+            yieldPress(to: info, in: children, now: now)
+            return true
+        }
+        return route(.panBegin(info), in: children, now: now)
+    }
+
     /// The container takes the pan that `info` begins (container coordinates): the press's child
     /// gets `.cancel` (it never clicks) and the rest of this press stays with the container.
     public func yieldPress(to info: PanInfo, in children: [RoutedChild], now: Double) {

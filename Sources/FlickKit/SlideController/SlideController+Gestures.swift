@@ -32,15 +32,10 @@ extension SlideController {
 
         case .panBegin(let info):
             let axis: SwipeAxis = abs(info.totalTranslation.y) > abs(info.totalTranslation.x) ? .vertical : .horizontal
-            // A scene that pans along the drag's axis (or a child of it that does) keeps the drag.
-            let sceneClaims = ComponentRouter.claimsPan(at: info.start, along: axis, in: children, now: now)
-            guard info.button == 1, options.allowsDragging, !isDragging, !sceneClaims, beginDrag(info, now: now) else {
-                // No slide: the scene the press went to gets the drag.
-                return router.route(gesture, in: children, now: now)
-            }
-            // The scene's press ends without a click; the slide takes the drag.
-            router.yieldPress(to: info, in: children, now: now)
-            return true
+            guard info.button == 1, options.allowsDragging, !isDragging else { return router.route(gesture, in: children, now: now) }
+            // A scene that pans along the drag's axis (or a child of it that does) keeps the drag;
+            // otherwise a slide takes it and the scene's press is cancelled.
+            return router.arbitratePan(info, along: axis, in: children, now: now) { beginDrag(info, now: now) }
 
         case .panUpdate(let info):
             guard isDragging, let t = transition else { return router.route(gesture, in: children, now: now) }

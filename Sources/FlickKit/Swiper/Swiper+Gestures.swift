@@ -43,18 +43,12 @@ extension Swiper {
 
         case .panBegin(let info):
             guard info.button == 1 else { return false }
-            let children = syncedChildren(at: now)
-            if isControl(router.pressTarget) {
-                // A control's press ends (it takes no pans); the swiper drags.
-                router.cancel(now: now)
-            } else if router.pressTarget != nil,
-                      ComponentRouter.claimsPan(at: info.start, along: .horizontal, in: children, now: now) {
-                // The page pans horizontally itself (a slider, a nested swiper): the drag is its.
-                return router.route(gesture, in: children, now: now)
-            } else {
-                router.yieldPress(to: info, in: children, now: now)
+            // The page keeps a horizontal drag it claims (a slider, a nested swiper); the swiper
+            // takes the rest, and the press's page or control is cancelled.
+            router.arbitratePan(info, along: .horizontal, in: syncedChildren(at: now), now: now) {
+                swipe.handle(gesture, now: now)
             }
-            return swipe.handle(gesture, now: now)
+            return isDragging || router.targetPans
 
         case .panUpdate, .panEnd:
             guard isDragging else { return router.route(gesture, in: syncedChildren(at: now), now: now) }

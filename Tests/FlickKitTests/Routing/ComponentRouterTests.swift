@@ -126,6 +126,41 @@ final class ComponentRouterTests: XCTestCase {
         XCTAssertEqual(still.kinds, ["press", "panBegin", "cancel"], "the child's press was cancelled: no click")
     }
 
+    /// The one rule: the child holding the press keeps a pan it claims along the axis, except
+    /// from the container's edge strip; otherwise the container's swipe takes it and the child
+    /// is cancelled; a pan the container declines goes on to the child.
+    func testArbitratePanGivesAClaimedPanToTheChildAndTheRestToTheContainer() {
+        let slider = RouterProbe("slider", claims: .horizontal)
+        let children = [RoutedChild(slider, frame: Rect(x: 0, y: 0, width: 200, height: 100))]
+        let router = ComponentRouter()
+        let pan = PanInfo(start: Point(50, 50), location: Point(80, 50))
+        var asked = 0
+
+        router.route(press(Point(50, 50)), in: children, now: 0)
+        XCTAssertTrue(router.arbitratePan(pan, along: .horizontal, in: children, now: 0) { asked += 1; return true })
+        XCTAssertEqual(asked, 0, "a claimed pan is the child's: the container is not asked")
+        XCTAssertEqual(slider.kinds, ["press", "panBegin"])
+        XCTAssertTrue(router.targetPans)
+        router.route(.panEnd(pan), in: children, now: 0)
+
+        slider.received = []
+        router.route(press(Point(50, 50)), in: children, now: 0)
+        XCTAssertTrue(router.arbitratePan(pan, along: .vertical, in: children, now: 0) { asked += 1; return true })
+        XCTAssertEqual(asked, 1, "across the child's axis the container takes it")
+        XCTAssertEqual(slider.kinds, ["press", "cancel"], "the child is cancelled")
+        XCTAssertNil(router.pressTarget)
+
+        slider.received = []
+        router.route(press(Point(50, 50)), in: children, now: 0)
+        XCTAssertTrue(router.arbitratePan(pan, along: .horizontal, fromEdgeStrip: true, in: children, now: 0) { true })
+        XCTAssertEqual(slider.kinds, ["press", "cancel"], "the edge strip wins over a claiming child")
+
+        slider.received = []
+        router.route(press(Point(50, 50)), in: children, now: 0)
+        XCTAssertTrue(router.arbitratePan(pan, along: .vertical, in: children, now: 0) { false })
+        XCTAssertEqual(slider.kinds, ["press", "panBegin"], "a pan the container declines goes on to the child")
+    }
+
     func testTheInnermostChildPanningAlongTheAxisClaimsThePan() {
         let vertical = RouterProbe("list", claims: .vertical)
         let horizontal = RouterProbe("swiper", claims: .horizontal)
