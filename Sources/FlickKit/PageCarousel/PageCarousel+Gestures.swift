@@ -191,7 +191,7 @@ extension PageCarousel {
             guard let i = index(ofSerial: serial) else { return true }
             if i == selectedIndex { dismiss(now: now) } else { glide(to: i, now: now) }
         case .indicator?:
-            return RoutedChild(indicator, frame: geometry.indicatorFrame).deliver(gesture, now: now)
+            return router.route(gesture, in: [RoutedChild(indicator, frame: geometry.indicatorFrame)], now: now)
         case .side(let direction)?:
             guard direction != 0 else { return false }
             glide(to: selectedIndex + direction, now: now)

@@ -142,6 +142,8 @@ public final class PageCarousel: RoutingContainer, PanClaiming, ReducedMotionAdj
     /// The last frame was drawn while something moved (one more follows at rest).
     var drewMovingFrame = false
     let indicator = CarouselIndicator()
+    /// Routes the indicator's clicks while presenting.
+    let router = ComponentRouter()
 
     /// A carousel over `pages` (one `newPage()` when empty) with `selectedIndex` selected,
     /// presenting from the start when `presenting` is true. `newPage` makes the page for "new
