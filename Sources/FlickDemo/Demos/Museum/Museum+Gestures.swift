@@ -32,18 +32,16 @@ extension Museum {
 
         case .panBegin(let info):
             guard info.button == 1, !isPanning else { return false }
-            if router.pressTarget === tabBar {
-                // The bar's button lets go of its press.
-                router.route(gesture, in: children, now: now)
-            } else if !tabSwipe.isHolding && router.route(gesture, in: children, now: now) {
-                // The browser took it (grid paging, a detail's back swipe).
-                return true
+            // The browser keeps the pans it claims (grid paging, a detail's back swipe); the tabs
+            // take the other horizontal ones, and the press's bar button or browser is cancelled.
+            let horizontal = abs(info.totalTranslation.x) > abs(info.totalTranslation.y)
+            router.arbitratePan(info, along: horizontal ? .horizontal : .vertical, in: children, now: now) {
+                horizontal && tabSwipe.handle(gesture, now: now)
             }
-            guard abs(info.totalTranslation.x) > abs(info.totalTranslation.y), tabSwipe.handle(gesture, now: now) else {
+            if !tabSwipe.isDragging && !router.targetPans {
                 // Vertical over the tab bar or over caught tabs: nothing moves; caught tabs settle.
                 tabSwipe.handle(.cancel, now: now)
                 swallowsPan = true
-                return true
             }
             return true
 
