@@ -32,6 +32,8 @@ extension PageCarousel {
             // Catch the moving row where it is.
             rowSwipe.handle(gesture, now: now)
             pressTarget = hitTest(p, now: now)
+            // The dots take their press through the router; any other press ends the router's.
+            if pressTarget == .indicator { router.route(gesture, in: [indicatorChild], now: now) } else { router.cancel(now: now) }
             return true
 
         case .release(_, let button):
@@ -165,21 +167,25 @@ extension PageCarousel {
         return held
     }
 
-    /// The selected page handles `gesture` (not presenting: it fills the carousel, so the
-    /// carousel's coordinates are the page's).
+    /// The selected page handles `gesture` through the router (not presenting: it fills the
+    /// carousel, and it has the keys).
     func forwardToPage(_ gesture: Gesture, now: Double) -> Bool {
         layOutPage(at: selectedIndex, now: now)
-        return pageChild.deliver(gesture, now: now)
+        router.focus(entries[selectedIndex].page)
+        return router.route(gesture, in: [pageChild], now: now)
     }
 
     /// The selected page filling the carousel (carousel coordinates).
     var pageChild: RoutedChild { RoutedChild(entries[selectedIndex].page, frame: Rect(size: size)) }
 
+    /// The page dots while presenting (carousel coordinates).
+    var indicatorChild: RoutedChild { RoutedChild(indicator, frame: geometry.indicatorFrame) }
+
     /// The selected page while it shows (not presenting, no zoom running), or the page dots
     /// while presenting: the children a parent's pan claim is asked about.
     public func routedChildren(at now: Double) -> [RoutedChild] {
         if showsPage(at: now) { return [pageChild] }
-        return isPresenting ? [RoutedChild(indicator, frame: geometry.indicatorFrame)] : []
+        return isPresenting ? [indicatorChild] : []
     }
 
     /// A click while presenting: close, open the selected card, go to another, or move one page.
@@ -191,7 +197,7 @@ extension PageCarousel {
             guard let i = index(ofSerial: serial) else { return true }
             if i == selectedIndex { dismiss(now: now) } else { glide(to: i, now: now) }
         case .indicator?:
-            return router.route(gesture, in: [RoutedChild(indicator, frame: geometry.indicatorFrame)], now: now)
+            return router.route(gesture, in: [indicatorChild], now: now)
         case .side(let direction)?:
             guard direction != 0 else { return false }
             glide(to: selectedIndex + direction, now: now)

@@ -142,7 +142,7 @@ public final class PageCarousel: RoutingContainer, PanClaiming, ReducedMotionAdj
     /// The last frame was drawn while something moved (one more follows at rest).
     var drewMovingFrame = false
     let indicator = CarouselIndicator()
-    /// Routes the indicator's clicks while presenting.
+    /// Routes the page's gestures (not presenting) and the indicator's clicks (presenting).
     let router = ComponentRouter()
 
     /// A carousel over `pages` (one `newPage()` when empty) with `selectedIndex` selected,
