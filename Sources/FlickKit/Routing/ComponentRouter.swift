@@ -9,8 +9,8 @@ import FlickCore
 ///
 /// - A press goes to the topmost child under it (nothing when a blocker is on top); the rest of
 ///   that press — release, tap, long press and a pan the child takes — follows that child, where
-///   it is now. A child that leaves the list mid-press (or becomes a blocker) gets `.cancel` at
-///   once and nothing more of that press.
+///   it is now (a tap with no press seen goes to the child under it). A child that leaves the
+///   list mid-press (or becomes a blocker) gets `.cancel` at once and nothing more of that press.
 /// - A pan goes to the press's child too, to its end (`targetPans` says whether the child used
 ///   its beginning; a control that does not claim it cancels its own press). A container that
 ///   pans itself asks `claimsPan(at:along:in:now:)` first and ends the child's press with

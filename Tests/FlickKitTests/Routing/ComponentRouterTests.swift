@@ -161,6 +161,20 @@ final class ComponentRouterTests: XCTestCase {
         XCTAssertEqual(slider.kinds, ["press", "panBegin"], "a pan the container declines goes on to the child")
     }
 
+    /// A tap with no press seen (a synthetic one) goes to the child under it; the tap of a press
+    /// the container cancelled goes nowhere.
+    func testABareTapGoesToTheChildUnderItButACancelledPressesTapNowhere() {
+        let a = RouterProbe("a")
+        let children = [RoutedChild(a, frame: Rect(x: 0, y: 0, width: 100, height: 100))]
+        let router = ComponentRouter()
+        XCTAssertTrue(router.route(tap(Point(10, 10)), in: children, now: 0))
+        XCTAssertEqual(a.kinds, ["tap"])
+        router.route(press(Point(10, 10)), in: children, now: 0)
+        router.cancel(now: 0)
+        XCTAssertFalse(router.route(tap(Point(10, 10)), in: children, now: 0))
+        XCTAssertEqual(a.kinds, ["tap", "press", "cancel"])
+    }
+
     func testTheInnermostChildPanningAlongTheAxisClaimsThePan() {
         let vertical = RouterProbe("list", claims: .vertical)
         let horizontal = RouterProbe("swiper", claims: .horizontal)
