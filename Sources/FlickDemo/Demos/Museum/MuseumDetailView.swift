@@ -94,9 +94,6 @@ public final class MuseumDetailView: RoutingContainer {
                 return true
             }
             return false
-        case .press(let p, _, _):
-            if !bar.frame.contains(p) { _ = bar.handle(.cancel, now: now) }
-            return router.route(gesture, in: routedChildren(at: now), now: now)
         default:
             return router.route(gesture, in: routedChildren(at: now), now: now)
         }
