@@ -25,9 +25,12 @@ let package = Package(
         .systemLibrary(
             name: "CPango", pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(
+            name: "CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0",
+            providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
         .target(name: "FlickCore"),
         .target(name: "FlickKit", dependencies: ["FlickCore"]),
-        .target(name: "FlickCairo", dependencies: ["FlickCore", "CCairo", "CPango"]),
+        .target(name: "FlickCairo", dependencies: ["FlickCore", "CCairo", "CPango", "CGdkPixbuf"]),
         .target(name: "FlickX11", dependencies: ["FlickCore", "CX11"]),
         .target(name: "FlickApp", dependencies: ["FlickCore", "FlickKit", "FlickCairo", "FlickX11"]),
         .target(name: "FlickDemo", dependencies: ["FlickApp", "FlickCore", "FlickKit", "FlickCairo", "FlickX11"]),

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Flick needs, only those missing.
-# usage: scripts/install-deps.sh          # build and run: Xlib, MIT-SHM, XInput 2, Cairo, Pango, DejaVu fonts
+# usage: scripts/install-deps.sh          # build and run: Xlib, MIT-SHM, XInput 2, Cairo, Pango, gdk-pixbuf
+#                                         (PNG, JPEG, GIF, TIFF and WebP pictures), DejaVu fonts
 #        scripts/install-deps.sh --test   # and what the tests need: Xvfb, xauth, xdotool, ImageMagick, valgrind,
 #                                         desktop-file-validate
 set -euo pipefail
@@ -9,6 +10,7 @@ missing=()
 need_pc() { pkg-config --exists "$1" 2>/dev/null || missing+=("$2"); }
 need_cmd() { command -v "$1" >/dev/null 2>&1 || missing+=("$2"); }
 need_file() { [ -e "$1" ] || missing+=("$2"); }
+need_deb() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed" || missing+=("$1"); }
 
 need_cmd pkg-config pkg-config
 need_pc x11 libx11-dev
@@ -16,6 +18,8 @@ need_pc xext libxext-dev
 need_pc xi libxi-dev
 need_pc cairo libcairo2-dev
 need_pc pangocairo libpango1.0-dev
+need_pc gdk-pixbuf-2.0 libgdk-pixbuf-2.0-dev
+need_deb webp-pixbuf-loader
 need_file /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf fonts-dejavu-core
 if [ "${1:-}" = "--test" ]; then
   need_cmd Xvfb xvfb

@@ -13,7 +13,7 @@ func fail(_ message: String, _ code: Int32) -> Never {
 /// `--size -5x10` must instead reach the option's own check and name the range. A value that
 /// looks like a negative number is glued to its option (`--size=-5x10`).
 func gluingNegativeValues(_ arguments: [String]) -> [String] {
-    let valued: Set<String> = ["--size", "--fps", "--scale", "--pages", "--frames", "--demo"]
+    let valued: Set<String> = ["--size", "--fps", "--scale", "--pages", "--frames", "--demo", "--tolerance", "--max-diff-pixels"]
     var out: [String] = []
     var i = 0
     while i < arguments.count {

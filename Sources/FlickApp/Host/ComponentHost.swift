@@ -11,10 +11,15 @@ import FlickKit
 /// - UI scale: the component lays out at window size / `scale`, is drawn at device resolution
 ///   (the renderer's `deviceScale`: snapshots and text are made at `scale`, never enlarged from
 ///   1x), and sees input positions divided by `scale`.
+/// - Environment: the root and the layers lay out in `environment` (with the host's scale and
+///   the size class of the layout size), which containers hand down; a change lays them out
+///   again before the next gesture or frame.
 /// - Deadlines: `nextDeadline(now:)` is the earliest of the recognizer's (a long press), the
 ///   component's and a tooltip's.
-/// - Tooltips: hovers reach the root with a `TooltipBoard` open; the button that reports a tooltip
-///   shows it after the pointer rests `Constants.tooltipDelayS` on it, drawn above everything.
+/// - Tooltips: after a hover reaches the root, the element under the pointer in the root's
+///   semantics tree gives the tooltip (`SemanticsNode.tooltip(at:)`), shown after the pointer rests
+///   `Constants.tooltipDelayS` on it, drawn above everything; the tree is asked again while one
+///   waits or shows, so a button that goes takes its tooltip with it.
 /// - Frames: one after every change, one per frame while anything moves or a button is held,
 ///   and always one more drawn at rest after motion stops, so the window never keeps a frame a
 ///   hair short of where things came to rest.
@@ -29,6 +34,12 @@ public final class ComponentHost: WindowContent {
     public let scale: Double
     /// The window's size in pixels.
     public private(set) var windowSize: Size
+    /// What the root and the layers lay out in: reduced motion and the appearance as set here,
+    /// the host's `scale`, and the size class of the layout size. Setting it lays them out again
+    /// before the next gesture or frame, with the time of that moment.
+    public var environment = ComponentEnvironment() {
+        didSet { if environment != oldValue { needsLayout = true; dirty = true } }
+    }
     /// The colour under the component's scene.
     public var background: Color = .black {
         didSet { dirty = true }
@@ -58,8 +69,12 @@ public final class ComponentHost: WindowContent {
     /// when a layer takes the rest, the root gets `.cancel`.
     private var rootHoldsSequence = false
     private var tooltips = TooltipTracker()
+    /// Where the pointer last hovered (layout coordinates), while a tooltip waits or shows.
+    private var tooltipPoint: Point?
     /// Something changed since the last frame.
     private var dirty = true
+    /// The environment changed since the root and the layers were laid out.
+    private var needsLayout = false
     /// For each frame rendered but not yet reported presented: was it drawn with nothing moving?
     private var framesInFlight: [Bool] = []
     /// Frames remembered in flight at most (every presented frame reports once, in order, also
@@ -76,7 +91,28 @@ public final class ComponentHost: WindowContent {
         self.scale = scale.isFinite && scale > 0 ? scale : 1
         self.windowSize = size
         renderer.deviceScale = self.scale
-        root.layout(size: layoutSize, now: now)
+        root.layout(size: layoutSize, now: now, environment: layoutEnvironment)
+    }
+
+    /// The environment the root and the layers get: `environment` at the host's scale, with the
+    /// size class of the layout size.
+    var layoutEnvironment: ComponentEnvironment {
+        var e = environment
+        e.scale = scale
+        return e.fitting(layoutSize)
+    }
+
+    /// Lays the root and the layers out again at host time `now` after the environment changed.
+    private func layoutIfNeeded(now: Double) {
+        guard needsLayout else { return }
+        needsLayout = false
+        layOutAll(now: now)
+    }
+
+    private func layOutAll(now: Double) {
+        let t = componentTime(now), e = layoutEnvironment
+        root.layout(size: layoutSize, now: t, environment: e)
+        for layer in layers { layer.layout(size: layoutSize, now: t, environment: e) }
     }
 
     /// The size the component lays out in: the window size divided by the UI scale, made fit to
@@ -88,7 +124,7 @@ public final class ComponentHost: WindowContent {
     /// Puts `layer` above the root and the other layers, laid out at the layout size.
     public func addLayer(_ layer: any Component, now: Double) {
         layers.append(layer)
-        layer.layout(size: layoutSize, now: componentTime(now))
+        layer.layout(size: layoutSize, now: componentTime(now), environment: layoutEnvironment)
         dirty = true
     }
 
@@ -107,8 +143,8 @@ public final class ComponentHost: WindowContent {
     public func resize(to size: Size, now: Double) {
         guard size != windowSize else { return }
         windowSize = size
-        root.layout(size: layoutSize, now: componentTime(now))
-        for layer in layers { layer.layout(size: layoutSize, now: componentTime(now)) }
+        needsLayout = false
+        layOutAll(now: now)
         // Frames still on their way were drawn for the old size: none of them shows the rest
         // after this resize (the next frame, at the new size, does).
         framesInFlight = framesInFlight.map { _ in false }
@@ -117,16 +153,27 @@ public final class ComponentHost: WindowContent {
 
     /// Feeds one input event (window pixels) through the recognizer to the component.
     public func handle(_ event: InputEvent, now: Double) {
+        layoutIfNeeded(now: now)
         for gesture in recognizer.handle(event.unscaled(by: scale)) { deliver(gesture, now: now) }
         dirty = true
     }
 
     /// Runs the timers due by `now`: a long press, then the component's own.
     public func advance(to now: Double) {
+        layoutIfNeeded(now: now)
         for gesture in recognizer.advance(to: now) { deliver(gesture, now: now) }
         root.advance(to: componentTime(now))
         for layer in layers { layer.advance(to: componentTime(now)) }
+        if let p = tooltipPoint, tooltips.candidate != nil, tooltips.follow(tooltip(at: p, now: now), now: now) {
+            dirty = true
+        }
         if tooltips.advance(to: now) { dirty = true }
+    }
+
+    /// The tooltip of the root's element under `p` (layout coordinates) at host time `now`.
+    private func tooltip(at p: Point, now: Double) -> Tooltip? {
+        SemanticsNode(role: .window, frame: Rect(size: layoutSize), children: root.semantics(at: componentTime(now)))
+            .tooltip(at: p)
     }
 
     private func deliver(_ gesture: Gesture, now: Double) {
@@ -148,8 +195,11 @@ public final class ComponentHost: WindowContent {
         }
         switch gesture {
         case .hover(let p) where showsTooltips:
-            // The hover goes to the root with a tooltip board open; tooltips run on host time.
-            if tooltips.hover(at: p, now: now, deliver: { root.handle(gesture, now: t) }) { dirty = true }
+            // The hover goes to the root, then the element under it gives the tooltip (host time).
+            root.handle(gesture, now: t)
+            let tip = tooltip(at: p, now: now)
+            tooltipPoint = tip == nil ? nil : p
+            if tooltips.follow(tip, now: now) { dirty = true }
             return
         case .leave:
             if tooltips.leave() { dirty = true }

@@ -1,4 +1,5 @@
 import CCairo
+import FlickCore
 
 /// A decoded picture and its lazily made half-size copies (a mip chain) for sharp, cheap downscaling.
 final class CachedImage {
@@ -8,11 +9,29 @@ final class CachedImage {
     let height: Int
     var lastUsed: Int
 
+    /// The bitmap this image draws, kept alive while its pixels back level 0.
+    private let bitmap: Bitmap?
+
     /// Takes ownership of `surface` (a valid image surface).
     init(surface: OpaquePointer, frame: Int) {
         width = Int(cairo_image_surface_get_width(surface))
         height = Int(cairo_image_surface_get_height(surface))
         lastUsed = frame
+        bitmap = nil
+        levels.append((surface, cairo_pattern_create_for_surface(surface), width, height))
+    }
+
+    /// Draws `bitmap`'s pixels where they are (no copy); nil when Cairo cannot wrap them.
+    init?(bitmap: Bitmap, frame: Int) {
+        guard let surface = bitmap.withUnsafeBytes({ bytes -> OpaquePointer? in
+            let data = UnsafeMutablePointer(mutating: bytes.bindMemory(to: UInt8.self).baseAddress)
+            return cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, Int32(bitmap.width),
+                                                       Int32(bitmap.height), Int32(bitmap.stride))
+        }), cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
+        width = bitmap.width
+        height = bitmap.height
+        lastUsed = frame
+        self.bitmap = bitmap
         levels.append((surface, cairo_pattern_create_for_surface(surface), width, height))
     }
 
@@ -26,6 +45,9 @@ final class CachedImage {
     var byteCount: Int {
         levels.reduce(0) { $0 + Int(cairo_image_surface_get_stride($1.surface)) * $1.height }
     }
+
+    /// The picture's size in pixels.
+    var pixelSize: Size { Size(Double(width), Double(height)) }
 
     /// The smallest level still at least half as large as the picture drawn at `scale`,
     /// so bilinear filtering never skips pixels.

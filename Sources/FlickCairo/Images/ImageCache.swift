@@ -1,67 +1,124 @@
 import CCairo
+import FlickCore
 import Foundation
 
-/// PNG pictures decoded once and kept for drawing `ImageNode`s.
+/// Pictures decoded once and kept for drawing `ImageNode`s: files (decoded on first use by
+/// `PictureDecoder`) and bitmaps decoded elsewhere (wrapped without copying).
 ///
-/// A file that is missing or corrupt is remembered as a failure: one warning per path goes
-/// to stderr (and to `warnings`), and the renderer draws a placeholder instead.
+/// A file that cannot be decoded is remembered with its size and modification time: one warning
+/// with the real reason goes to stderr (and to `warnings`), the renderer draws a placeholder, and
+/// the file is tried again once it changes. A file that changes after it was decoded is decoded
+/// again. Least recently used pictures go once the cache holds more than `maxBytes`.
 public final class ImageCache {
     /// Least recently used pictures go beyond this many bytes (pictures drawn this frame stay).
     public var maxBytes = 256 << 20
     /// The warnings printed so far, in order.
     public private(set) var warnings: [String] = []
 
-    private var images: [String: CachedImage] = [:]
-    private var failures: Set<String> = []
+    /// A file's identity on disk: when it changes, the file is read again.
+    struct FileStamp: Equatable {
+        var size: Int64
+        var modified: Double
+
+        /// The stamp of the file at `path` now, or nil when there is none.
+        static func of(_ path: String) -> FileStamp? {
+            var st = stat()
+            guard stat(path, &st) == 0 else { return nil }
+            return FileStamp(size: Int64(st.st_size),
+                             modified: Double(st.st_mtim.tv_sec) + Double(st.st_mtim.tv_nsec) / 1e9)
+        }
+    }
+
+    private var files: [String: (image: CachedImage, stamp: FileStamp?)] = [:]
+    private var failures: [String: FileStamp?] = [:]
+    private var bitmaps: [ObjectIdentifier: (bitmap: Bitmap, image: CachedImage)] = [:]
     private var frame = 0
 
+    /// An empty cache.
     public init() {}
 
     /// Number of pictures held in memory.
-    public var count: Int { images.count }
+    public var count: Int { files.count + bitmaps.count }
 
-    /// Forgets the decoded pictures (failures stay remembered, so warnings are not repeated).
-    public func removeAll() { images.removeAll() }
+    /// Bytes held by decoded pictures and their smaller copies.
+    public var byteCount: Int {
+        files.values.reduce(0) { $0 + $1.image.byteCount } + bitmaps.values.reduce(0) { $0 + $1.image.byteCount }
+    }
 
-    /// True when `path` failed to load.
-    public func hasFailed(_ path: String) -> Bool { failures.contains(path) }
+    /// Forgets every picture and every failure: the next draw reads the files again (and warns again).
+    public func removeAll() {
+        files.removeAll()
+        bitmaps.removeAll()
+        failures.removeAll()
+    }
+
+    /// True when `path` failed to load (and has not changed since).
+    public func hasFailed(_ path: String) -> Bool { failures[path] != nil }
 
     func beginFrame() { frame += 1 }
 
-    /// The picture at `path`, loading it on first use; nil when it cannot be loaded.
+    /// The picture from `source`, decoding a file on first use; nil when it cannot be decoded.
+    func image(for source: ImageNode.Source) -> CachedImage? {
+        switch source {
+        case .file(let path): return image(at: path)
+        case .bitmap(let bitmap): return image(of: bitmap)
+        }
+    }
+
+    /// The picture at `path`, decoding it on first use and again when the file changed.
     func image(at path: String) -> CachedImage? {
-        if let image = images[path] {
-            image.lastUsed = frame
+        let stamp = FileStamp.of(path)
+        if let entry = files[path], entry.stamp == stamp {
+            entry.image.lastUsed = frame
+            return entry.image
+        }
+        files[path] = nil
+        if let failed = failures[path], failed == stamp { return nil }
+        do {
+            let bitmap = try PictureDecoder.decode(file: path)
+            guard let image = CachedImage(bitmap: bitmap, frame: frame) else {
+                fail(path, stamp: stamp, reason: "cannot make an image surface of \(bitmap.width)x\(bitmap.height) pixels")
+                return nil
+            }
+            failures[path] = nil
+            files[path] = (image, stamp)
             return image
+        } catch let error as PictureError {
+            fail(path, stamp: stamp, reason: error.description)
+        } catch {
+            fail(path, stamp: stamp, reason: "\(error)")
         }
-        guard !failures.contains(path) else { return nil }
-        let surface = cairo_image_surface_create_from_png(path)!
-        let status = cairo_surface_status(surface)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(surface)
-            fail(path, reason: String(cString: cairo_status_to_string(status)))
-            return nil
+        return nil
+    }
+
+    /// The picture of `bitmap`, wrapped once.
+    func image(of bitmap: Bitmap) -> CachedImage? {
+        let id = ObjectIdentifier(bitmap)
+        if let entry = bitmaps[id], entry.bitmap === bitmap {
+            entry.image.lastUsed = frame
+            return entry.image
         }
-        let image = CachedImage(surface: surface, frame: frame)
-        images[path] = image
+        guard let image = CachedImage(bitmap: bitmap, frame: frame) else { return nil }
+        bitmaps[id] = (bitmap, image)
         return image
     }
 
-    private func fail(_ path: String, reason: String) {
-        failures.insert(path)
-        let message = "flick: warning: cannot load picture '\(path)' (\(reason)); drawing a placeholder"
+    private func fail(_ path: String, stamp: FileStamp?, reason: String) {
+        failures[path] = .some(stamp)
+        let message = "flick: warning: cannot load picture '\(path)': \(reason); drawing a placeholder"
         warnings.append(message)
         FileHandle.standardError.write(Data((message + "\n").utf8))
     }
 
     /// Drops least recently used pictures while over `maxBytes`.
     func endFrame() {
-        var bytes = images.values.reduce(0) { $0 + $1.byteCount }
+        var bytes = byteCount
         guard bytes > maxBytes else { return }
-        let candidates = images.filter { $0.value.lastUsed < frame }.sorted { $0.value.lastUsed < $1.value.lastUsed }
-        for (path, image) in candidates where bytes > maxBytes {
-            images[path] = nil
-            bytes -= image.byteCount
+        let oldFiles = files.filter { $0.value.image.lastUsed < frame }.map { (key: $0.key, used: $0.value.image.lastUsed, bytes: $0.value.image.byteCount, isFile: true, id: Optional<ObjectIdentifier>.none) }
+        let oldBitmaps = bitmaps.filter { $0.value.image.lastUsed < frame }.map { (key: "", used: $0.value.image.lastUsed, bytes: $0.value.image.byteCount, isFile: false, id: Optional($0.key)) }
+        for old in (oldFiles + oldBitmaps).sorted(by: { $0.used < $1.used }) where bytes > maxBytes {
+            if old.isFile { files[old.key] = nil } else if let id = old.id { bitmaps[id] = nil }
+            bytes -= old.bytes
         }
     }
 }

@@ -2,17 +2,17 @@ import CCairo
 import FlickCore
 
 extension CairoRenderer {
-    /// A picture scaled to fill its frame (aspect-fill, centred, clipped to the rounded frame),
-    /// or a placeholder when the file cannot be loaded.
+    /// A picture placed in its frame as its content mode says (centred, clipped to the rounded
+    /// frame), or a placeholder when the file cannot be decoded.
     func drawImage(_ node: ImageNode, _ cr: OpaquePointer, alpha: Double) {
         let frame = node.frame
         guard frame.isDrawable, CairoPath.isVisible(frame, in: cr) else { return }
-        guard let image = images.image(at: node.path), image.width > 0, image.height > 0 else {
+        guard let image = images.image(for: node.source), image.width > 0, image.height > 0 else {
             drawPlaceholder(in: frame, cornerRadius: node.cornerRadius, cr, alpha: alpha)
             return
         }
-        let scale = max(frame.width / Double(image.width), frame.height / Double(image.height))
-        let drawn = frame.centered(Size(Double(image.width) * scale, Double(image.height) * scale))
+        let scale = node.contentMode.scale(picture: image.pixelSize, in: frame.size)
+        let drawn = node.contentMode.drawnRect(picture: image.pixelSize, in: frame)
         // Device scale decides the mip level, so a zoomed-out group still samples every pixel.
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
@@ -26,6 +26,12 @@ extension CairoRenderer {
         cairo_save(cr)
         cairo_set_source(cr, level.pattern)
         CairoPath.addRoundedRect(cr, frame, radius: node.cornerRadius)
+        // A picture smaller than its frame (fit, center, scale down) covers only where it lands:
+        // the padded edges must not smear into the bands.
+        if drawn.minX > frame.minX || drawn.minY > frame.minY || drawn.maxX < frame.maxX || drawn.maxY < frame.maxY {
+            cairo_clip(cr)
+            cairo_rectangle(cr, drawn.x, drawn.y, drawn.width, drawn.height)
+        }
         if alpha >= 1 {
             cairo_fill(cr)
         } else {

@@ -2,7 +2,8 @@ import CCairo
 import FlickCore
 
 /// Offscreen ARGB32 images of `SnapshotNode` content (RGB24 for opaque content), one per key,
-/// re-rendered only when the node's version, size, opacity flag or the device scale changes.
+/// re-rendered only when the node's version, size, opacity flag or the device scale changes (every
+/// time for a node that `drawsAfresh`).
 ///
 /// Images are made at the renderer's device scale (`CairoRenderer.deviceScale`): content of
 /// `size` layout pixels becomes an image of `size × scale` device pixels, drawn scaled by it,
@@ -69,7 +70,7 @@ public final class SnapshotCache {
         guard let (w, h) = Size(node.size.width * scale, node.size.height * scale).pixelSize else { return nil }
         if let e = current(node.key), e.width == w, e.height == h, e.scale == scale, e.isOpaque == node.isOpaque {
             e.lastUsed = frame
-            if e.version == node.version { return e }
+            if e.version == node.version, !node.drawsAfresh { return e }
             e.version = node.version
             e.clear()
             render(node, into: e, renderer: renderer)

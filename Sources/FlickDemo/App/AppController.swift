@@ -13,7 +13,8 @@ import Foundation
 ///
 /// The global `settings` apply here: slow animations hand the component a clock running five
 /// times slower from the moment they are switched on (no jump), show touches draws a circle under
-/// the held pointer, and the frame-time overlay draws frame costs. A root that is
+/// the held pointer, the frame-time overlay draws frame costs, and reduced motion goes into the
+/// host's `environment`, which reaches every component at layout. A root that is
 /// `AppSettingsAware` (the shell) gets the settings to show and change them.
 public final class AppController: WindowContent {
     /// The demo shown (the shell shows the others inside it).
@@ -55,6 +56,7 @@ public final class AppController: WindowContent {
         self.demo = demo
         host = ComponentHost(root, size: size, scale: scale, now: now)
         (host.root as? AppSettingsAware)?.attach(settings)
+        settings.observe { [unowned self] s in self.host.environment.reducedMotion = s.reducedMotion }
         published = state
         host.onGesture = { [unowned self] gesture, now in
             self.trace?.gesture(gesture, at: now)
@@ -143,7 +145,6 @@ public final class AppController: WindowContent {
 
     /// Follows a change of the slow-animations setting from app time `now` on.
     private func applySettings(now: Double) {
-        shortcuts.prefersReducedMotion = settings.reducedMotion
         let rate = settings.slowAnimations ? 1 / AppSettings.slowMotionFactor : 1
         if rate != clock.rate {
             clock.setRate(rate, at: now)

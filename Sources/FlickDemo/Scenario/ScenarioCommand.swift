@@ -4,13 +4,13 @@ import FlickCore
 public enum ScenarioCommand: Equatable {
     case size(width: Int, height: Int)
     case wait(ms: Double)
-    case move(Point, modifiers: Modifiers = [])
+    case move(ScenarioTarget, modifiers: Modifiers = [])
     case down(Point, button: Int, modifiers: Modifiers = [])
     case up(Point, button: Int, modifiers: Modifiers = [])
-    case drag(from: Point, to: Point, ms: Double, modifiers: Modifiers = [])
-    case click(Point, modifiers: Modifiers = [])
-    case doubleClick(Point, modifiers: Modifiers = [])
-    case hold(Point, ms: Double, modifiers: Modifiers = [])
+    case drag(from: ScenarioTarget, to: ScenarioTarget, ms: Double, modifiers: Modifiers = [])
+    case click(ScenarioTarget, modifiers: Modifiers = [])
+    case doubleClick(ScenarioTarget, modifiers: Modifiers = [])
+    case hold(ScenarioTarget, ms: Double, modifiers: Modifiers = [])
     case scroll(Point, dx: Int, dy: Int, modifiers: Modifiers)
     /// Touchscreen finger `id` (1...10) touches (`began`), moves (`changed`) or lifts (`ended`).
     case touch(id: Int, phase: InputPhase, Point)
@@ -22,4 +22,13 @@ public enum ScenarioCommand: Equatable {
     case settle
     case shot(name: String)
     case expect(key: String, value: String)
+    /// `expect visible LOCATOR` (`visible` true) or `expect hidden LOCATOR`: an element the locator
+    /// finds is on screen, or none is.
+    case expectVisible(ElementLocator, visible: Bool)
+    /// `elements NAME`: writes NAME.json, the semantics tree now.
+    case elements(name: String)
+    /// `match NAME`: the frame must match the golden NAME.png (`record --goldens`).
+    case match(name: String)
+    /// `demo NAME` (first line only): the demo the scenario is for.
+    case demo(DemoName)
 }

@@ -1,4 +1,5 @@
 import FlickCore
+import FlickKit
 import FlickX11
 import Foundation
 
@@ -32,13 +33,22 @@ public enum ScenarioParser {
         var out: [ScenarioLine] = []
         // "\r\n" is one Character in Swift, so it is named beside "\n" and "\r".
         let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+        var written: [String: Int] = [:]
         for (i, raw) in lines.enumerated() {
-            var line = Substring(raw)
-            if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
-            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
-            guard !words.isEmpty else { continue }
             do {
-                out.append(ScenarioLine(command: try command(words), file: file, line: i + 1))
+                let words = try ScenarioParser.words(Substring(raw))
+                guard !words.isEmpty else { continue }
+                let command = try command(words)
+                if case .demo = command, !out.isEmpty {
+                    throw SyntaxError(message: "'demo' names the scenario's demo and must be its first command; move it to the top")
+                }
+                if case .shot(let name) = command {
+                    if let first = written[name] {
+                        throw SyntaxError(message: "shot \(Quoted.text(name)) was already taken on line \(first); give each shot its own name, or the second would overwrite the first")
+                    }
+                    written[name] = i + 1
+                }
+                out.append(ScenarioLine(command: command, file: file, line: i + 1))
             } catch let e as SyntaxError {
                 throw FlickError.syntax(at: "\(file):\(i + 1)", e.message)
             }
@@ -46,14 +56,51 @@ public enum ScenarioParser {
         return out
     }
 
+    /// The demo a scenario names on its first line (`demo NAME`), if it does.
+    public static func demo(of lines: [ScenarioLine]) -> DemoName? {
+        if case .demo(let d)? = lines.first?.command { return d }
+        return nil
+    }
+
+    /// Splits a line into words: blanks separate them, `#` outside quotes starts a comment, and a
+    /// double-quoted name (`"New Page"`) is one word, kept with its quotes.
+    static func words(_ line: Substring) throws -> [String] {
+        var words: [String] = []
+        var word = ""
+        var inQuotes = false
+        for c in line {
+            if inQuotes {
+                word.append(c)
+                if c == "\"" { inQuotes = false; words.append(word); word = "" }
+            } else if c == "#" {
+                break
+            } else if c == " " || c == "\t" || c == "\r" {
+                if !word.isEmpty { words.append(word); word = "" }
+            } else if c == "\"" {
+                if !word.isEmpty { words.append(word) }
+                word = "\""
+                inQuotes = true
+            } else {
+                word.append(c)
+            }
+        }
+        if inQuotes { throw SyntaxError(message: "a name opened with \" is not closed; write names in double quotes, e.g. click \"New Page\"") }
+        if !word.isEmpty { words.append(word) }
+        return words
+    }
+
+    /// Whether a word is a quoted name.
+    static func isQuoted(_ word: String) -> Bool { word.count >= 2 && word.hasPrefix("\"") && word.hasSuffix("\"") }
+
     struct SyntaxError: Error { var message: String }
 
     static let usage: [String: String] = [
-        "size": "size W H", "wait": "wait MS", "move": "move X Y [MODS]", "down": "down X Y [BUTTON] [MODS]",
-        "up": "up X Y [BUTTON] [MODS]", "drag": "drag X1 Y1 X2 Y2 MS [MODS]", "click": "click X Y [MODS]",
-        "doubleclick": "doubleclick X Y [MODS]", "hold": "hold X Y MS [MODS]", "scroll": "scroll X Y DX DY [MODS]",
+        "size": "size W H", "wait": "wait MS", "move": "move AT [MODS]", "down": "down X Y [BUTTON] [MODS]",
+        "up": "up X Y [BUTTON] [MODS]", "drag": "drag FROM TO MS [MODS]", "click": "click AT [MODS]",
+        "doubleclick": "doubleclick AT [MODS]", "hold": "hold AT MS [MODS]", "scroll": "scroll X Y DX DY [MODS]",
         "touch": "touch ID down|move|up X Y", "pinch": "pinch X Y SCALE MS", "swipe": "swipe X Y DX DY MS",
         "key": "key KEY", "settle": "settle", "shot": "shot NAME", "expect": "expect KEY VALUE",
+        "elements": "elements NAME", "match": "match NAME", "demo": "demo NAME",
     ]
 
     static func command(_ w: [String]) throws -> ScenarioCommand {
@@ -103,6 +150,51 @@ public enum ScenarioParser {
         func point(_ i: Int) throws -> Point {
             Point(try num(i, "X", ScenarioLimits.coordinatePx, "px"), try num(i + 1, "Y", ScenarioLimits.coordinatePx, "px"))
         }
+        /// A target at `i`: X Y, a quoted name, or a role and a quoted name; with how many words it took.
+        func target(_ i: Int) throws -> (ScenarioTarget, Int) {
+            guard i < args.count else {
+                throw SyntaxError(message: "'\(name)' needs a place: X Y, or an element's name in double quotes (\"New Page\", button \"New Page\"); write it as: \(form)")
+            }
+            if let (locator, used) = try locator(i) { return (.element(locator), used) }
+            guard i + 1 < args.count else {
+                throw SyntaxError(message: "'\(name)' needs X and Y, or an element's name in double quotes; write it as: \(form)")
+            }
+            return (.point(try point(i)), 2)
+        }
+        /// A locator at `i` (a quoted name, or a role then a quoted name), or nil when `i` holds none.
+        func locator(_ i: Int) throws -> (ElementLocator, Int)? {
+            guard i < args.count else { return nil }
+            if isQuoted(args[i]) { return (ElementLocator(name: try quotedName(args[i])), 1) }
+            guard i + 1 < args.count, isQuoted(args[i + 1]) else { return nil }
+            guard let role = SemanticsRole(rawValue: args[i].lowercased()) else {
+                let roles = SemanticsRole.allCases.map(\.rawValue).joined(separator: ", ")
+                throw SyntaxError(message: "unknown role \(Quoted.text(args[i])) before \(args[i + 1]); roles are: \(roles)")
+            }
+            return (ElementLocator(role: role, name: try quotedName(args[i + 1])), 2)
+        }
+        func quotedName(_ word: String) throws -> String {
+            let inner = String(word.dropFirst().dropLast())
+            guard !inner.isEmpty else { throw SyntaxError(message: "an element's name must not be empty (\"\"); name the element as it is shown") }
+            return inner
+        }
+        /// The arguments from `i` on: nothing, or MODS.
+        func trailingModifiers(_ i: Int) throws -> Modifiers {
+            guard args.count <= i + 1 else {
+                throw SyntaxError(message: "'\(name)' has \(args.count - i - 1) word(s) too many after \(Quoted.text(args[i])); write it as: \(form)")
+            }
+            return try modifiers(i)
+        }
+        /// A plain name for a file written to --out (NAME.png, NAME.json).
+        func fileName(_ word: String, _ what: String) throws -> String {
+            guard !word.contains("/"), word != ".", word != "..",
+                  !word.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
+                throw SyntaxError(message: "\(what) name \(Quoted.text(word)) must be a plain file name without '/' or control characters")
+            }
+            guard word.utf8.count <= ScenarioLimits.shotNameBytes else {
+                throw SyntaxError(message: "\(what) name \(Quoted.text(word)) is \(word.utf8.count) bytes; at most \(ScenarioLimits.shotNameBytes) bytes, so it fits a file name")
+            }
+            return word
+        }
         func notches(_ i: Int, _ what: String) throws -> Int { try int(i, what, ScenarioLimits.scrollNotches, "notches") }
         func button(_ i: Int) throws -> Int {
             guard args.count > i else { return 1 }
@@ -139,7 +231,9 @@ public enum ScenarioParser {
             }
             return .size(width: width, height: height)
         case "wait": try arity(1...1); return .wait(ms: try duration(0))
-        case "move": try arity(2...3); return .move(try point(0), modifiers: try modifiers(2))
+        case "move":
+            let (at, used) = try target(0)
+            return .move(at, modifiers: try trailingModifiers(used))
         case "down":
             let (b, mods) = try buttonAndModifiers()
             return .down(try point(0), button: b, modifiers: mods)
@@ -147,11 +241,20 @@ public enum ScenarioParser {
             let (b, mods) = try buttonAndModifiers()
             return .up(try point(0), button: b, modifiers: mods)
         case "drag":
-            try arity(5...6)
-            return .drag(from: try point(0), to: try point(2), ms: try duration(4), modifiers: try modifiers(5))
-        case "click": try arity(2...3); return .click(try point(0), modifiers: try modifiers(2))
-        case "doubleclick": try arity(2...3); return .doubleClick(try point(0), modifiers: try modifiers(2))
-        case "hold": try arity(3...4); return .hold(try point(0), ms: try duration(2), modifiers: try modifiers(3))
+            let (from, a) = try target(0)
+            let (to, b) = try target(a)
+            guard a + b < args.count else { throw SyntaxError(message: "'drag' needs MS after where it ends; write it as: \(form)") }
+            return .drag(from: from, to: to, ms: try duration(a + b), modifiers: try trailingModifiers(a + b + 1))
+        case "click":
+            let (at, used) = try target(0)
+            return .click(at, modifiers: try trailingModifiers(used))
+        case "doubleclick":
+            let (at, used) = try target(0)
+            return .doubleClick(at, modifiers: try trailingModifiers(used))
+        case "hold":
+            let (at, used) = try target(0)
+            guard used < args.count else { throw SyntaxError(message: "'hold' needs MS after where it presses; write it as: \(form)") }
+            return .hold(at, ms: try duration(used), modifiers: try trailingModifiers(used + 1))
         case "scroll":
             try arity(4...5)
             return .scroll(try point(0), dx: try notches(2, "DX"), dy: try notches(3, "DY"), modifiers: try modifiers(4))
@@ -185,16 +288,27 @@ public enum ScenarioParser {
         case "settle": try arity(0...0); return .settle
         case "shot":
             try arity(1...1)
-            let shot = args[0]
-            guard !shot.contains("/"), shot != ".", shot != "..",
-                  !shot.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
-                throw SyntaxError(message: "shot name \(Quoted.text(shot)) must be a plain file name without '/' or control characters")
+            return .shot(name: try fileName(args[0], "shot"))
+        case "elements":
+            try arity(1...1)
+            return .elements(name: try fileName(args[0], "elements"))
+        case "match":
+            try arity(1...1)
+            return .match(name: try fileName(args[0], "match"))
+        case "demo":
+            try arity(1...1)
+            guard let demo = DemoName(rawValue: args[0]) else {
+                throw SyntaxError(message: "unknown demo \(Quoted.text(args[0])); demos are: \(DemoName.allCases.map(\.rawValue).joined(separator: ", "))")
             }
-            guard shot.utf8.count <= ScenarioLimits.shotNameBytes else {
-                throw SyntaxError(message: "shot name \(Quoted.text(shot)) is \(shot.utf8.count) bytes; at most \(ScenarioLimits.shotNameBytes) bytes, so NAME.png fits a file name")
-            }
-            return .shot(name: shot)
+            return .demo(demo)
         default: // expect
+            if let which = args.first?.lowercased(), which == "visible" || which == "hidden",
+               args.count >= 2, let (locator, used) = try locator(1) {
+                guard used + 1 == args.count else {
+                    throw SyntaxError(message: "'expect \(which)' takes one element: a name in double quotes, or a role and a name; write it as: expect \(which) [ROLE] \"NAME\"")
+                }
+                return .expectVisible(locator, visible: which == "visible")
+            }
             guard args.count >= 2 else {
                 throw SyntaxError(message: "'expect' needs a key and a value; write it as: \(form)")
             }

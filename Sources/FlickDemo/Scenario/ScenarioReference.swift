@@ -6,13 +6,13 @@ public enum ScenarioReference {
     public static let commands: [(form: String, meaning: String)] = [
         ("size W H", "window size; before any input, or later a resize"),
         ("wait MS", "let MS of virtual time pass, rendering frames"),
-        ("move X Y [MODS]", "pointer motion without buttons"),
+        ("move AT [MODS]", "pointer motion without buttons"),
         ("down X Y [BUTTON] [MODS]", "press (button 1), MODS like ctrl+shift"),
         ("up X Y [BUTTON] [MODS]", "release"),
-        ("drag X1 Y1 X2 Y2 MS [MODS]", "press at 1, move to 2 in MS, release"),
-        ("click X Y [MODS]", "press and release, no motion"),
-        ("doubleclick X Y [MODS]", "two clicks"),
-        ("hold X Y MS [MODS]", "press, stay MS, release (long press)"),
+        ("drag FROM TO MS [MODS]", "press at FROM, move to TO in MS, release"),
+        ("click AT [MODS]", "move there, press and release"),
+        ("doubleclick AT [MODS]", "two clicks"),
+        ("hold AT MS [MODS]", "press, stay MS, release (long press)"),
         ("scroll X Y DX DY [MODS]", "wheel notches, DY > 0 down, DX > 0 right"),
         ("touch ID down|move|up X Y", "touchscreen finger ID (1-10) at X,Y"),
         ("pinch X Y SCALE MS", "touchpad pinch at X,Y, 1 to SCALE in MS, lift"),
@@ -21,5 +21,14 @@ public enum ScenarioReference {
         ("settle", "run until nothing moves (at most 10 s, else fail)"),
         ("shot NAME", "write NAME.png of the current frame"),
         ("expect KEY VALUE", "state value KEY must equal VALUE now, else fail"),
+        ("elements NAME", "write NAME.json: the elements on screen"),
+        ("match NAME", "the frame must match the golden NAME.png"),
+        ("demo NAME", "first line only: the demo the scenario is for"),
     ]
+
+    /// What AT, FROM and TO stand for.
+    public static let placeNote = "AT, FROM and TO are X Y in window pixels, or an element by name: \"New Page\" "
+        + "or ROLE \"New Page\" (exact name first, else one containing it ignoring case; the first on "
+        + "screen in reading order). 'expect visible [ROLE] \"NAME\"' and 'expect hidden ...' check "
+        + "that such an element is on screen or not."
 }

@@ -1,5 +1,7 @@
+import FlickApp
 import FlickCairo
 import FlickCore
+import FlickKit
 import Foundation
 
 /// Replays a scenario headless on virtual time (`flick record`): the same app, gestures and
@@ -11,16 +13,24 @@ public final class ScenarioRunner {
     /// UI scale the app is drawn at (window pixels per layout pixel).
     public let scale: Double
     public private(set) var app: AppController?
-    /// Paths of the PNGs written so far.
+    /// How `match` lines compare frames.
+    public let goldens: GoldenMatching
+    /// Paths of the files written so far (shots, element trees, goldens, pictures of failures).
     public private(set) var shots: [String] = []
+    /// Called with each file's path as it is written.
+    public var onFileWritten: ((String) -> Void)?
 
     private var size: Size
     private var frame = 0
     private var buffer: OffscreenBuffer?
+    /// Where the pointer is, in window pixels (nil: it has not been anywhere yet).
+    private var pointer: Point?
 
-    public init(demo: DemoName, size: Size, fps: Int, scale: Double = 1, outputDirectory: String) {
+    public init(demo: DemoName, size: Size, fps: Int, scale: Double = 1, outputDirectory: String,
+                goldens: GoldenMatching = GoldenMatching()) {
         self.demo = demo; self.size = size; self.fps = fps; self.outputDirectory = outputDirectory
         self.scale = scale
+        self.goldens = goldens
     }
 
     /// Virtual time of the current frame, seconds (exact multiples of the frame period).
@@ -46,13 +56,17 @@ public final class ScenarioRunner {
         case .wait(let ms):
             _ = controller()
             step(frames: frames(ms))
-        case .move(let p, let mods):
+        case .move(let target, let mods):
+            let p = try point(of: target, at: line)
             send(.pointerMove(PointerInput(location: p, button: 0, modifiers: mods, time: now)))
         case .down(let p, let b, let mods):
+            arrive(at: p, mods)
             send(.pointerDown(PointerInput(location: p, button: b, modifiers: mods, time: now)))
         case .up(let p, let b, let mods):
             send(.pointerUp(PointerInput(location: p, button: b, modifiers: mods, time: now)))
-        case .drag(let a, let b, let ms, let mods):
+        case .drag(let from, let to, let ms, let mods):
+            let a = try point(of: from, at: line), b = try point(of: to, at: line)
+            arrive(at: a, mods)
             send(.pointerDown(PointerInput(location: a, button: 1, modifiers: mods, time: now)))
             let n = max(1, frames(ms))
             for k in 1...n {
@@ -62,13 +76,16 @@ public final class ScenarioRunner {
                 send(.pointerMove(PointerInput(location: p, button: 1, modifiers: mods, time: now)))
             }
             send(.pointerUp(PointerInput(location: b, button: 1, modifiers: mods, time: now)))
-        case .click(let p, let mods):
-            click(p, mods)
-        case .doubleClick(let p, let mods):
+        case .click(let target, let mods):
+            click(try point(of: target, at: line), mods)
+        case .doubleClick(let target, let mods):
+            let p = try point(of: target, at: line)
             click(p, mods)
             step(frames: 1)
             click(p, mods)
-        case .hold(let p, let ms, let mods):
+        case .hold(let target, let ms, let mods):
+            let p = try point(of: target, at: line)
+            arrive(at: p, mods)
             send(.pointerDown(PointerInput(location: p, button: 1, modifiers: mods, time: now)))
             step(frames: frames(ms))
             send(.pointerUp(PointerInput(location: p, button: 1, modifiers: mods, time: now)))
@@ -115,17 +132,144 @@ public final class ScenarioRunner {
         case .expect(let key, let value):
             let state = controller().state
             guard let got = state[key] else {
-                throw FlickError.failure(at: line.location, "expected \(key) = \(value), got no such key (known keys: \(state.keys.sorted().joined(separator: ", ")))")
+                throw failure(at: line, "expected \(key) = \(value), got no such key (known keys: \(state.keys.sorted().joined(separator: ", ")))")
             }
             guard got == value else {
-                throw FlickError.failure(at: line.location, "expected \(key) = \(value), got \(got)")
+                throw failure(at: line, "expected \(key) = \(value), got \(got)")
             }
+        case .expectVisible(let locator, let visible):
+            let tree = elements()
+            let found = tree.locate(locator.name, role: locator.role)
+            if visible, found?.isShowing != true {
+                throw failure(at: line, "expected \(locator) on screen, but \(found == nil ? "no element has that name" : "it is off screen") (visible: \(visibleList(tree)))")
+            }
+            if !visible, let found, found.isShowing {
+                throw failure(at: line, "expected no \(locator) on screen, but \(found.summary) shows at \(windowFrame(found.frame))")
+            }
+        case .elements(let name):
+            try writeElements(name, at: line)
+        case .match(let name):
+            try match(name, at: line)
+        case .demo:
+            break
         }
+    }
+
+    // MARK: Elements
+
+    /// The semantics tree now, frames in layout pixels.
+    private func elements() -> SemanticsNode {
+        let app = controller()
+        app.advance(to: now)
+        return app.host.semanticsTree(title: app.title, now: now)
+    }
+
+    /// A layout frame in window pixels.
+    private func windowFrame(_ r: Rect) -> Rect {
+        Rect(x: r.x * scale, y: r.y * scale, width: r.width * scale, height: r.height * scale)
+    }
+
+    /// The names on screen, quoted and shortened, for messages.
+    private func visibleList(_ tree: SemanticsNode) -> String {
+        let names = tree.visibleNames
+        let shown = names.prefix(ScenarioRunner.namesInMessages).map { "\"\(Quoted.line($0, limit: 40))\"" }
+        return shown.joined(separator: ", ") + (names.count > shown.count ? ", …" : "")
+    }
+
+    /// At most this many names are listed in a message.
+    static let namesInMessages = 20
+
+    /// Where `target` is in window pixels: the point, or the centre of the element its locator finds.
+    private func point(of target: ScenarioTarget, at line: ScenarioLine) throws -> Point {
+        switch target {
+        case .point(let p):
+            return p
+        case .element(let locator):
+            let tree = elements()
+            guard let node = tree.locate(locator.name, role: locator.role) else {
+                let what = locator.role.map { "no \($0.rawValue) named" } ?? "no element named"
+                throw FlickError.failure(at: line.location, "\(what) \"\(Quoted.line(locator.name, limit: 80))\" (visible: \(visibleList(tree)))")
+            }
+            return windowFrame(node.frame).center
+        }
+    }
+
+    /// Writes NAME.json: the semantics tree in window pixels.
+    private func writeElements(_ name: String, at line: ScenarioLine) throws {
+        let path = (outputDirectory as NSString).appendingPathComponent(name + ".json")
+        do {
+            try SemanticsJSON.data(elements(), scale: scale).write(to: URL(fileURLWithPath: path))
+        } catch {
+            throw FlickError.failure(at: line.location, "cannot write \(path) (\(error.localizedDescription)); check that --out is a writable folder")
+        }
+        wrote(path)
+    }
+
+    // MARK: Goldens
+
+    /// `match NAME`: the frame against the golden, or written as the golden with `update`.
+    private func match(_ name: String, at line: ScenarioLine) throws {
+        guard let dir = goldens.directory else {
+            throw FlickError.usage("\(line.location): 'match' needs a folder of goldens; run flick record with --goldens DIR")
+        }
+        let golden = (dir as NSString).appendingPathComponent(name + ".png")
+        if goldens.update {
+            do { try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true) } catch {
+                throw FlickError.failure(at: line.location, "cannot create the goldens folder \(dir) (\(error.localizedDescription))")
+            }
+            try render(to: golden, at: line)
+            wrote(golden)
+            return
+        }
+        guard FileManager.default.fileExists(atPath: golden) else {
+            throw FlickError.failure(at: line.location, "no golden \(golden); record it with --update-goldens")
+        }
+        let actual = (outputDirectory as NSString).appendingPathComponent(name + ".actual.png")
+        let diff = (outputDirectory as NSString).appendingPathComponent(name + ".diff.png")
+        try render(to: actual, at: line)
+        let result: ImageComparison
+        do {
+            result = try ImageComparison.compare(expected: golden, actual: actual, tolerance: goldens.tolerance, diffPath: diff)
+        } catch {
+            throw FlickError.failure(at: line.location, "cannot read the golden \(golden) (\(error)); record it again with --update-goldens")
+        }
+        if result.sizeMismatch == nil, result.differingPixels <= goldens.maxDiffPixels {
+            try? FileManager.default.removeItem(atPath: actual)
+            try? FileManager.default.removeItem(atPath: diff)
+            return
+        }
+        wrote(actual)
+        if let mismatch = result.sizeMismatch {
+            throw FlickError.failure(at: line.location, "\(name) differs in size: \(mismatch) (see \(actual))")
+        }
+        wrote(diff)
+        throw FlickError.failure(at: line.location, "\(name) differs in \(result.differingPixels) pixels (see \(actual) and \(diff))")
+    }
+
+    /// A failed check's error, with a picture of that moment written to --out (named after the line).
+    private func failure(at line: ScenarioLine, _ message: String) -> FlickError {
+        let path = (outputDirectory as NSString).appendingPathComponent("failed-line-\(line.line).png")
+        guard (try? render(to: path, at: line)) != nil else { return FlickError.failure(at: line.location, message) }
+        wrote(path)
+        return FlickError.failure(at: line.location, message + " (the frame: \(path))")
+    }
+
+    private func wrote(_ path: String) {
+        shots.append(path)
+        onFileWritten?(path)
     }
 
     private func frames(_ ms: Double) -> Int { Int((ms / 1000 * Double(fps)).rounded()) }
 
+    /// A mouse must move to where it presses: a motion event there first when it is elsewhere
+    /// (hover reveals what a real pointer would, e.g. a toolbar that then takes the click).
+    private func arrive(at p: Point, _ mods: Modifiers) {
+        guard pointer != p else { return }
+        send(.pointerMove(PointerInput(location: p, button: 0, modifiers: mods, time: now)))
+    }
+
     private func click(_ p: Point, _ mods: Modifiers) {
+        arrive(at: p, mods)
         send(.pointerDown(PointerInput(location: p, button: 1, modifiers: mods, time: now)))
         send(.pointerUp(PointerInput(location: p, button: 1, modifiers: mods, time: now)))
     }
@@ -146,7 +290,13 @@ public final class ScenarioRunner {
         }
     }
 
-    private func send(_ e: InputEvent) { controller().handle(e, now: now) }
+    private func send(_ e: InputEvent) {
+        switch e {
+        case .pointerMove(let p), .pointerDown(let p), .pointerUp(let p): pointer = p.location
+        default: break
+        }
+        controller().handle(e, now: now)
+    }
 
     private func step(frames n: Int) {
         let app = controller()
@@ -158,6 +308,13 @@ public final class ScenarioRunner {
 
     /// Renders the current frame exactly as the window would and writes `NAME.png`.
     private func shot(_ name: String, at line: ScenarioLine) throws {
+        let path = (outputDirectory as NSString).appendingPathComponent(name + ".png")
+        try render(to: path, at: line)
+        wrote(path)
+    }
+
+    /// Renders the current frame exactly as the window would into the PNG at `path`.
+    private func render(to path: String, at line: ScenarioLine) throws {
         let app = controller()
         app.advance(to: now)
         let w = Int(size.width), h = Int(size.height)
@@ -165,12 +322,10 @@ public final class ScenarioRunner {
             buffer = OffscreenBuffer(width: w, height: h)
         }
         app.render(into: buffer!.buffer, now: now)
-        let path = (outputDirectory as NSString).appendingPathComponent(name + ".png")
         do {
             try PNGWriter.write(buffer!.buffer, to: path)
         } catch {
             throw FlickError.failure(at: line.location, "cannot write \(path) (\(error)); check that --out is a writable folder")
         }
-        shots.append(path)
     }
 }

@@ -21,10 +21,10 @@ extension Shell {
     /// The swiper's options; changing one rebuilds the swiper on the same item.
     func swiperSection(_ swiper: Swiper) -> SettingsSection {
         func toggle(_ title: String, _ subtitle: String, _ key: WritableKeyPath<SwiperOptions, Bool>) -> Setting {
-            .toggle(title, subtitle: subtitle, get: { swiper.options[keyPath: key] }, set: { [unowned self] on, _ in
+            .toggle(title, subtitle: subtitle, get: { swiper.options[keyPath: key] }, set: { [unowned self] on, now in
                 var o = swiper.options
                 o[keyPath: key] = on
-                self.replace(.swiper, with: self.makeSwiper(options: o, startIndex: swiper.currentIndex))
+                self.replace(.swiper, with: self.makeSwiper(options: o, startIndex: swiper.currentIndex), now: now)
             })
         }
         return SettingsSection("Swiper", [

@@ -30,7 +30,12 @@ public final class Shell: Component, AppSettingsAware {
     var demos: [DemoName: Component] = [:]
     public private(set) var settings = AppSettings()
     let pages: Int?
-    var lastNow: Double = 0
+    /// The demo chosen from the menu, shown once the bouncing center is out of sight (in the
+    /// frame where the deck says so, with that frame's time).
+    var pendingDemo: DemoName?
+    /// What the shell was last laid out in (the host's), handed to the deck and through it to
+    /// the bar, the drawers and every demo.
+    public private(set) var environment = ComponentEnvironment()
     /// The swiper demo's pages, kept when the swiper is rebuilt with new options.
     lazy var swiperPages = SwiperDemoPages(itemCount: pages)
 
@@ -48,6 +53,8 @@ public final class Shell: Component, AppSettingsAware {
         deck = Deck(center: stack, left: menu.list, right: settingsList, options: o)
         listButton.action = { [unowned self] now in self.deck.toggle(.left, now: now) }
         settingsButton.action = { [unowned self] now in self.deck.toggle(.right, now: now) }
+        listButton.name = "Demos"
+        settingsButton.name = "Settings"
         listButton.tooltip = "Demos (F9)"
         settingsButton.tooltip = "Settings (F10)"
         menu.onChoose = { [unowned self] demo, now in self.choose(demo, now: now) }
@@ -59,14 +66,13 @@ public final class Shell: Component, AppSettingsAware {
     public func choose(_ demo: DemoName, now: Double) {
         guard demo != current else { deck.close(now: now); return }
         menu.select(demo)
-        deck.closeBouncing(.left, now: now) { [unowned self] _ in self.show(demo, now: self.lastNow) }
+        deck.closeBouncing(.left, now: now, hidden: { [unowned self] _ in self.pendingDemo = demo })
     }
 
     /// Shows `demo` in the center at once.
     public func show(_ demo: DemoName, now: Double) {
         current = demo
         demoView = view(for: demo)
-        (demoView as? ReducedMotionAdjustable)?.prefersReducedMotion = settings.reducedMotion
         // One bar: a demo with a bar of its own hides it and its buttons join the shell's.
         let contributor = demoView as? ShellBarContributing
         contributor?.usesShellBar = true
@@ -93,32 +99,38 @@ public final class Shell: Component, AppSettingsAware {
     }
 
     /// Replaces the kept demo `demo` with `view` (a demo rebuilt with new options).
-    func replace(_ demo: DemoName, with view: Component) {
+    func replace(_ demo: DemoName, with view: Component, now: Double) {
         demos[demo] = view
-        if current == demo { show(demo, now: lastNow) }
+        if current == demo { show(demo, now: now) }
     }
 
     // MARK: Component
 
+    public func layout(size: Size, now: Double, environment: ComponentEnvironment) {
+        self.environment = environment
+        layout(size: size, now: now)
+    }
+
     public func layout(size: Size, now: Double) {
-        lastNow = now
         let w = size.finiteLayout.width
         var o = deck.options
         o.leftLedgePx = max(Shell.minLedgePx, w - Shell.menuWidthPx)
         o.rightLedgePx = max(Shell.minLedgePx, w - Shell.settingsWidthPx)
         deck.options = o
-        deck.layout(size: size, now: now)
+        deck.layout(size: size, now: now, environment: environment)
     }
 
     @discardableResult
     public func handle(_ gesture: Gesture, now: Double) -> Bool {
-        lastNow = now
-        return deck.handle(gesture, now: now)
+        deck.handle(gesture, now: now)
     }
 
     public func advance(to now: Double) {
-        lastNow = now
         deck.advance(to: now)
+        if let demo = pendingDemo {
+            pendingDemo = nil
+            show(demo, now: now)
+        }
     }
 
     public func scene(at now: Double) -> SceneNode { deck.scene(at: now) }
@@ -139,14 +151,6 @@ public final class Shell: Component, AppSettingsAware {
 
     public func attach(_ settings: AppSettings) {
         self.settings = settings
-        settings.observe { [weak self] s in self?.applyMotionPreference(s.reducedMotion) }
-        applyMotionPreference(settings.reducedMotion)
         rebuildSettings()
-    }
-
-    func applyMotionPreference(_ reduced: Bool) {
-        deck.prefersReducedMotion = reduced
-        stack.prefersReducedMotion = reduced
-        for v in demos.values { (v as? ReducedMotionAdjustable)?.prefersReducedMotion = reduced }
     }
 }

@@ -12,7 +12,8 @@ public final class Toolbar: Component {
     /// Bar height in a small window, px: the buttons show their icons alone.
     public static let compactHeightPx: Double = 34
     /// An owner lower than this uses `compactHeightPx`, px.
-    public static let compactBelowHeightPx: Double = 400
+    @available(*, deprecated, renamed: "SizeClass.compactBelowHeightPx")
+    public static let compactBelowHeightPx: Double = SizeClass.compactBelowHeightPx
     static let buttonMaxWidthPx: Double = 96
     static let paddingPx: Double = 12
     static let titleFontPx: Double = 15
@@ -96,13 +97,6 @@ public final class Toolbar: Component {
             return true
         case .panBegin, .leave, .cancel:
             pressedButton = nil
-            return false
-        case .hover(let p):
-            if let i = buttonIndex(at: p), buttons[i].isEnabled {
-                TooltipBoard.report(buttons[i].tooltip ?? buttons[i].title, anchor: buttonFrame(i), hover: p) { [weak self] in
-                    self?.isShown == true
-                }
-            }
             return false
         default:
             return false

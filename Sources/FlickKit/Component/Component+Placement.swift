@@ -40,9 +40,10 @@ extension Component {
                                           isOpaque: isOpaque, content: content))
         }
         if shadow != nil || cornerRadius > 0 {
-            return .snapshot(SnapshotNode(key: SnapshotKey(self, part: LiveDrawing.part), version: LiveDrawing.nextVersion(),
+            return .snapshot(SnapshotNode(key: SnapshotKey(self, part: LiveDrawing.part), version: 0,
                                           size: image ?? size, frame: frame, opacity: opacity, shadow: shadow,
-                                          cornerRadius: cornerRadius, isOpaque: isOpaque, content: content))
+                                          cornerRadius: cornerRadius, isOpaque: isOpaque, drawsAfresh: true,
+                                          content: content))
         }
         let sx = frame.width / size.width, sy = frame.height / size.height
         let transform = sx == 1 && sy == 1

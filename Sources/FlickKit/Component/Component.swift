@@ -14,10 +14,17 @@ import FlickCore
 /// any `Component` as a child. It records the child with `adoptChild(_:)` so the child can find
 /// it (`container`, `enclosing(_:)`), and draws it with `placedScene(in:size:at:)`, which reuses
 /// a cached image of the child while the child says, through `contentVersion`, that its drawing
-/// has not changed.
+/// has not changed. What the tree lays out in (reduced motion, the UI scale, the size class, the
+/// appearance) comes down the same way, at layout: `layout(size:now:environment:)`.
 public protocol Component: AnyObject {
     /// Lays out for `size`. Called before the first frame and on every resize (relayout, never stretch).
     func layout(size: Size, now: Double)
+    /// Lays out for `size` in `environment` (reduced motion, scale, size class, appearance): the
+    /// host calls it for its root, a container for each child with its own environment, so the
+    /// environment reaches every component down the tree. The default ignores the environment
+    /// and calls `layout(size:now:)`; a component that reads it keeps it (its size class made
+    /// for `size`) and passes it on to its children.
+    func layout(size: Size, now: Double, environment: ComponentEnvironment)
     /// Handles one gesture; returns true when it consumed it.
     @discardableResult
     func handle(_ gesture: Gesture, now: Double) -> Bool
@@ -40,9 +47,17 @@ public protocol Component: AnyObject {
     /// component itself and composite that image every frame (`placedScene(in:size:at:)`);
     /// while `isAnimating(at:)` is true it is drawn live whatever its version.
     var contentVersion: Int? { get }
+    /// What the component shows, described for screen readers and tests: its semantics nodes with
+    /// frames in its own coordinates (`SemanticsNode`). Built only when a host is asked for its tree,
+    /// never per frame. By default nothing; a `RoutingContainer` gives its children's nodes.
+    func semantics(at now: Double) -> [SemanticsNode]
 }
 
 extension Component {
+    /// Ignores the environment by default: `layout(size:now:)`.
+    public func layout(size: Size, now: Double, environment: ComponentEnvironment) {
+        layout(size: size, now: now)
+    }
     /// Nothing to do by default.
     public func advance(to now: Double) {}
     /// No deadline by default.

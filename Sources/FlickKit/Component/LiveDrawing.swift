@@ -1,11 +1,6 @@
-/// Versions for the snapshots of children drawn live through a snapshot: never the same twice,
-/// so such a snapshot is drawn afresh each time (under its own part, apart from the cached image).
+/// The snapshots of children drawn live through a snapshot (for a shadow or rounded corners):
+/// drawn afresh each time (`SnapshotNode.drawsAfresh`), under their own part of the child's key,
+/// apart from its cached image.
 enum LiveDrawing {
     static let part = "live"
-    nonisolated(unsafe) private static var counter = 0
-
-    static func nextVersion() -> Int {
-        counter &+= 1
-        return counter
-    }
 }

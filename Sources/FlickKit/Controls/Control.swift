@@ -154,7 +154,6 @@ open class Control: Component {
             return true
         case .hover(let p):
             setHovered(bounds.contains(p))
-            if let tooltip, isEnabled, bounds.contains(p) { TooltipBoard.report(tooltip, anchor: bounds, hover: p) }
             return false
         case .leave:
             setHovered(false)
@@ -226,5 +225,35 @@ open class Control: Component {
     static func sanitized(_ s: Size) -> Size {
         func clean(_ v: Double) -> Double { v.isFinite ? min(max(0, v), 100_000) : 0 }
         return Size(clean(s.width), clean(s.height))
+    }
+
+    // MARK: Semantics
+
+    /// The role the control's semantics node has (`semantics(at:)`); a push button by default.
+    open var semanticsRole: SemanticsRole { .button }
+
+    /// The states every control shares: focusable (Tab reaches it), focused, disabled.
+    public var baseSemanticsStates: SemanticsStates {
+        var states: SemanticsStates = []
+        if acceptsFocus { states.insert(.focusable) }
+        if isFocused { states.insert(.focused) }
+        if !isEnabled { states.insert(.disabled) }
+        return states
+    }
+
+    /// One node for the control (frame: its bounds), named `name`, described by its `tooltip` (shown
+    /// on hover while enabled),
+    /// taking `activate` (what a click does) while enabled, with its subcontrols as children.
+    /// Subclasses add their value, states and actions.
+    open func semantics(at now: Double) -> [SemanticsNode] {
+        let children = subcontrols.flatMap { c in c.semantics(at: now).map { $0.offsetBy(c.frame.origin) } }
+        return [SemanticsNode(role: semanticsRole, name: name, description: tooltip, tooltip: isEnabled ? tooltip : nil,
+                              states: baseSemanticsStates,
+                              frame: Rect(size: size), actions: isEnabled ? [.activate] : [], children: children,
+                              actionHandler: { [weak self] action, now in
+                                  guard let self, self.isEnabled, action == .activate else { return false }
+                                  self.activate(now: now)
+                                  return true
+                              })]
     }
 }

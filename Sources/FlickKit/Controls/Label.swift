@@ -69,4 +69,12 @@ public final class Label: Control {
                                alignment: alignment, maxLines: max(1, maxLines),
                                centeredVertically: maxLines <= 1))]
     }
+
+    /// Static text: its words are its name.
+    public override var semanticsRole: SemanticsRole { emphasis == .header ? .heading : .text }
+
+    /// A text node with no actions.
+    public override func semantics(at now: Double) -> [SemanticsNode] {
+        [SemanticsNode(role: semanticsRole, name: text, frame: Rect(size: size))]
+    }
 }

@@ -213,4 +213,24 @@ public final class ListRow: Control {
         }
         return nodes
     }
+
+    /// A list item.
+    public override var semanticsRole: SemanticsRole { .listItem }
+
+    /// The base node named by the title, described by the subtitle (or the tooltip), valued by the
+    /// detail, `selected` while selected; it takes `activate` only when it has an action or a
+    /// switch to toggle; the accessory is its child.
+    public override func semantics(at now: Double) -> [SemanticsNode] {
+        super.semantics(at: now).map { node in
+            var n = node
+            n.name = title
+            n.description = subtitle ?? tooltip
+            n.value = detail
+            if isSelected { n.states.insert(.selected) }
+            if !(isEnabled && (action != nil || accessory is Switch)) {
+                n.actions = []
+            }
+            return n
+        }
+    }
 }

@@ -110,4 +110,21 @@ public final class NavigationBar: Control {
         for b in subcontrols { nodes.append(.translated(b.frame.x, b.frame.y, [b.scene(at: now)])) }
         return nodes
     }
+
+    /// A toolbar.
+    public override var semanticsRole: SemanticsRole { .toolbar }
+
+    /// The bar (named by its title, no action of its own) with its title as a heading and its buttons.
+    public override func semantics(at now: Double) -> [SemanticsNode] {
+        super.semantics(at: now).map { node in
+            var n = node
+            n.name = title
+            n.actions = []
+            n.actionHandler = nil
+            n.states.remove(.focusable)
+            let heading = SemanticsNode(role: .heading, name: title, frame: titleFrame)
+            n.children = (title.isEmpty ? [] : [heading]) + n.children
+            return n
+        }
+    }
 }

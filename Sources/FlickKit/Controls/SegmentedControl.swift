@@ -128,4 +128,32 @@ public final class SegmentedControl: Control {
         }
         return nodes
     }
+
+    /// A tab list: one tab per segment.
+    public override var semanticsRole: SemanticsRole { .tabList }
+
+    /// The base node (no action of its own) with a tab per segment, the selected one `selected`;
+    /// activating a tab selects it as a click does.
+    public override func semantics(at now: Double) -> [SemanticsNode] {
+        super.semantics(at: now).map { node in
+            var n = node
+            n.actions = []
+            n.actionHandler = nil
+            n.value = segments.indices.contains(selectedIndex) ? segments[selectedIndex] : nil
+            n.children = segments.indices.map { i in
+                var states: SemanticsStates = []
+                if i == selectedIndex { states.insert(.selected) }
+                if !isEnabled { states.insert(.disabled) }
+                return SemanticsNode(role: .tab, name: segments[i], states: states, frame: segmentFrame(i),
+                                     actions: isEnabled ? [.activate] : [],
+                                     actionHandler: { [weak self] action, now in
+                                         guard let self, self.isEnabled, action == .activate,
+                                               self.segments.indices.contains(i) else { return false }
+                                         self.select(i, now: now)
+                                         return true
+                                     })
+            }
+            return n
+        }
+    }
 }

@@ -141,4 +141,32 @@ public final class Slider: Control {
             .ellipse(Rect(x: kx - d / 2, y: cy - d / 2, width: d, height: d), .solid(knob)),
         ]
     }
+
+    /// A slider: its value, stepped by increment and decrement.
+    public override var semanticsRole: SemanticsRole { .slider }
+
+    /// The base node with the value and the increment and decrement actions (one key step each).
+    public override func semantics(at now: Double) -> [SemanticsNode] {
+        super.semantics(at: now).map { node in
+            var n = node
+            n.value = Slider.semanticsValue(value)
+            n.actions = isEnabled ? [.increment, .decrement] : []
+            n.actionHandler = { [weak self] action, now in
+                guard let self, self.isEnabled else { return false }
+                switch action {
+                case .increment: self.userSet(self.value + self.keyStep, now: now)
+                case .decrement: self.userSet(self.value - self.keyStep, now: now)
+                default: return false
+                }
+                return true
+            }
+            return n
+        }
+    }
+
+    /// A value as a person reads it: whole numbers without a fraction, others with up to two decimals.
+    static func semanticsValue(_ v: Double) -> String {
+        if v == v.rounded(), abs(v) < 1e15 { return String(Int(v)) }
+        return String((v * 100).rounded() / 100)
+    }
 }

@@ -116,4 +116,17 @@ public final class Switch: Control {
         return [.fill(t, fill, cornerRadius: t.height / 2),
                 .ellipse(Rect(x: x, y: t.minY + inset, width: d, height: d), .solid(knobColor))]
     }
+
+    /// A toggle: checkable, checked while on.
+    public override var semanticsRole: SemanticsRole { .toggle }
+
+    /// The base node, checkable and checked while on; `activate` flips it as a click does.
+    public override func semantics(at now: Double) -> [SemanticsNode] {
+        super.semantics(at: now).map { node in
+            var n = node
+            n.states.insert(.checkable)
+            if isOn { n.states.insert(.checked) }
+            return n
+        }
+    }
 }

@@ -67,7 +67,6 @@ extension Deck {
 
     /// Lays out for a new size, keeping the ledges or the side views' sizes (`sizeMode`).
     func relayout(to newSize: Size, now: Double) {
-        lastNow = now
         let s = newSize.finiteLayout
         let oldWidth = size.width
         if options.sizeMode == .keepSideSizes, oldWidth > 1, s.width != oldWidth {
@@ -81,15 +80,18 @@ extension Deck {
         } else {
             size = s
         }
+        environment = environment.fitting(size)
+        layoutChanges.subtract([.views, .retarget])
         relayoutViews(now: now)
         retarget(now: now)
+        layoutIfNeeded(now: now)
     }
 
     /// Lays the three views out at their current sizes.
     func relayoutViews(now: Double) {
-        center.layout(size: centerSize, now: now)
-        left?.layout(size: sideSize(.left), now: now)
-        right?.layout(size: sideSize(.right), now: now)
+        center.layout(size: centerSize, now: now, environment: environment)
+        left?.layout(size: sideSize(.left), now: now, environment: environment)
+        right?.layout(size: sideSize(.right), now: now, environment: environment)
     }
 
     /// The pan range: from the right side open to the left side open (each only if it may open).

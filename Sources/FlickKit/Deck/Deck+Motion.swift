@@ -25,7 +25,7 @@ extension Deck {
             finishMotion(now: now)
             return
         }
-        if options.crossFades {
+        if crossFades {
             startFade(from: here, now: now, duration: d)
             offset.set(to)
             m.endTime = now + d
@@ -54,7 +54,7 @@ extension Deck {
         var m = DeckMotion(phase: .bounceOut(side, hidden: hidden), endTime: now, from: from, animated: true,
                            completions: completion.map { [$0] } ?? [])
         let d = options.bounceOpenDurationS
-        if options.crossFades || !(d.isFinite && d > 0) {
+        if crossFades || !(d.isFinite && d > 0) {
             // Reduced motion (or no time): swap at once, then fade or slide closed.
             motion = m
             reachHiddenMoment(side, hidden: hidden, at: now)
@@ -84,7 +84,7 @@ extension Deck {
             finishMotion(now: t)
             return
         }
-        if options.crossFades {
+        if crossFades {
             startFade(from: here, now: t, duration: d)
             offset.set(to)
         } else {
@@ -157,7 +157,7 @@ extension Deck {
             return
         }
         let remaining = max(0, m.endTime - now)
-        if remaining > 0, !options.crossFades {
+        if remaining > 0, !crossFades {
             offset.animate(to: to, at: now, duration: remaining, curve: .easeOut)
         } else {
             offset.set(to)

@@ -19,7 +19,7 @@ import FlickCore
 /// pulling past an open ledge is rubber-banded (`elasticity`) and can never reach the edge.
 /// The pan is a swipe (`Deck+Swipeable`): a `SwipeController` drags, catches and releases the
 /// center, and ViewDeck's 2/3 rule (`SwipeEndPolicy.fractionOfTheWay`) picks where it goes.
-public final class Deck: RoutingContainer, PanClaiming, TopBarProviding, ReducedMotionAdjustable {
+public final class Deck: RoutingContainer, PanClaiming, TopBarProviding {
     /// Behind the side views (shows in an elastic overshoot), and the center's minimum visible part.
     public static let backgroundColor = Color(hex: 0x0B0C0F)
     /// A phase ending within this of `now` has ended (frame times are sums of floating-point steps), s.
@@ -29,12 +29,13 @@ public final class Deck: RoutingContainer, PanClaiming, TopBarProviding, Reduced
 
     // MARK: Views
 
-    /// The center view; replace it at any time, also mid-animation.
+    /// The center view; replace it at any time, also mid-animation. It is laid out before the
+    /// deck's next gesture, frame or scene.
     public var center: Component {
         didSet {
             if oldValue !== center { releaseChild(oldValue) }
             adoptChild(center)
-            center.layout(size: centerSize, now: lastNow)
+            layoutChanges.insert(.views)
         }
     }
     /// The left side view (nil: nothing pans or opens to the left).
@@ -42,7 +43,8 @@ public final class Deck: RoutingContainer, PanClaiming, TopBarProviding, Reduced
     /// The right side view (nil: nothing pans or opens to the right).
     public var right: Component? { didSet { sideChanged(.right) } }
 
-    /// Every adjustable behaviour; a change applies at once (a new ledge moves an open center to it).
+    /// Every adjustable behaviour; a change applies before the next gesture, frame or scene (a new
+    /// ledge moves an open center to it).
     public var options: DeckOptions { didSet { optionsChanged(from: oldValue) } }
     /// What the deck asks and tells its owner (the seed's delegate).
     public var callbacks = DeckCallbacks()
@@ -67,8 +69,12 @@ public final class Deck: RoutingContainer, PanClaiming, TopBarProviding, Reduced
     /// Reduced motion: the appearance being faded out (its offset) and its fade (1 → 0).
     var fadeFromOffset: Double?
     var fade = AnimatedValue(0)
-    /// The last time the deck saw (state and property setters use it).
-    var lastNow: Double = 0
+    /// What the deck was last laid out in, its size class made for its size; its views are laid
+    /// out in it. With reduced motion, opening and closing cross-fade (as `options.crossFades`).
+    public internal(set) var environment = ComponentEnvironment()
+    /// What changed since the last layout, done at the next gesture, frame or scene with its
+    /// time (`layoutIfNeeded(now:)`).
+    var layoutChanges: DeckLayoutChanges = []
     var lastReportedOffset: Double = 0
 
     /// A closed deck showing `center`, with optional `left` and `right` side views (a missing
@@ -139,22 +145,30 @@ public final class Deck: RoutingContainer, PanClaiming, TopBarProviding, Reduced
     /// ledge or its side's size as `sizeMode` says.
     public func layout(size: Size, now: Double) { relayout(to: size, now: now) }
 
+    /// Lays the deck out in `environment`, which it hands its views.
+    public func layout(size: Size, now: Double, environment: ComponentEnvironment) {
+        self.environment = environment
+        relayout(to: size, now: now)
+    }
+
     /// The deck's keys first, then pans the center may make (by `panningMode`, the edge strips,
     /// and children that claim their own pans), then the views: a gesture inside the center or an
     /// open side goes to it in its own coordinates (the center only as `centerHiddenInteractivity`
     /// allows while a side is open).
     @discardableResult
     public func handle(_ gesture: Gesture, now: Double) -> Bool {
-        lastNow = now
+        layoutIfNeeded(now: now)
         let used = handleGesture(gesture, now: now)
+        layoutIfNeeded(now: now)
         reportOffset(at: now, panning: isPanning)
         return used
     }
 
     /// Runs the deck's slides (and their completions and callbacks) and advances the views.
     public func advance(to now: Double) {
-        lastNow = now
+        layoutIfNeeded(now: now)
         advanceMotion(to: now)
+        layoutIfNeeded(now: now)
         center.advance(to: now)
         left?.advance(to: now)
         right?.advance(to: now)
@@ -162,7 +176,10 @@ public final class Deck: RoutingContainer, PanClaiming, TopBarProviding, Reduced
     }
 
     /// The open side's view under the center at its offset, with the center's shadow.
-    public func scene(at now: Double) -> SceneNode { makeScene(at: now) }
+    public func scene(at now: Double) -> SceneNode {
+        layoutIfNeeded(now: now)
+        return makeScene(at: now)
+    }
 
     /// True while the center slides, is dragged or cross-fades, or a view animates.
     public func isAnimating(at now: Double) -> Bool {
@@ -199,33 +216,52 @@ public final class Deck: RoutingContainer, PanClaiming, TopBarProviding, Reduced
     /// The center's top bar, where the center shows one.
     public var topBarFrame: Rect? {
         guard let bar = (center as? TopBarProviding)?.topBarFrame else { return nil }
-        return bar.offsetBy(dx: offset.value(at: lastNow), dy: 0)
+        return bar.offsetBy(dx: lastReportedOffset, dy: 0)
     }
 
     /// Reduced motion: opening and closing cross-fade instead of sliding (`options.crossFades`).
+    @available(*, deprecated, message: "reduced motion comes down the tree: ComponentEnvironment.reducedMotion")
     public var prefersReducedMotion: Bool {
-        get { options.crossFades }
-        set { options.crossFades = newValue }
+        get { environment.reducedMotion }
+        set { environment.reducedMotion = newValue }
     }
+
+    /// Opening and closing cross-fade instead of sliding: `options.crossFades`, or reduced motion.
+    var crossFades: Bool { options.crossFades || environment.reducedMotion }
 
     // MARK: Changes
 
     func sideChanged(_ side: DeckSide) {
         if let view = view(side) { adoptChild(view) }
-        view(side)?.layout(size: sideSize(side), now: lastNow)
-        relayoutViews(now: lastNow)
-        guard view(side) == nil else { return }
-        // The side went away: close if it was open or opening.
-        if openSide == side || offset.target * side.direction > restOffset * side.direction {
-            move(to: nil, animated: true, velocity: nil, now: lastNow, completion: nil)
-        }
+        layoutChanges.insert(.views)
+        if view(side) == nil { layoutChanges.insert(side == .left ? .leftRemoved : .rightRemoved) }
     }
 
     func optionsChanged(from old: DeckOptions) {
         guard options != old else { return }
-        relayoutViews(now: lastNow)
+        layoutChanges.formUnion([.views, .retarget])
+    }
+
+    /// Marks the deck as needing layout: its views are laid out again and an open center follows
+    /// its ledge, at the next gesture, frame or scene, with that moment's time.
+    public func setNeedsLayout() { layoutChanges.formUnion([.views, .retarget]) }
+
+    /// Does what changed since the last layout at `now`: lays the views out, re-aims a running
+    /// slide at a changed ledge, and closes a side that went away while open or opening.
+    func layoutIfNeeded(now: Double) {
+        guard !layoutChanges.isEmpty else { return }
+        let changes = layoutChanges
+        layoutChanges = []
+        if changes.contains(.views) { relayoutViews(now: now) }
         // Open centers follow a changed ledge or size; a running slide is re-aimed.
-        retarget(now: lastNow)
+        if changes.contains(.retarget) { retarget(now: now) }
+        for side in DeckSide.allCases where changes.contains(side == .left ? .leftRemoved : .rightRemoved) {
+            // The side went away: close if it was open or opening.
+            guard view(side) == nil else { continue }
+            if openSide == side || offset.target * side.direction > restOffset * side.direction {
+                move(to: nil, animated: true, velocity: nil, now: now, completion: nil)
+            }
+        }
     }
 
     /// Tells `offsetChanged` about a new offset.

@@ -9,7 +9,7 @@ import FlickCore
 /// Pages' contents are children of the stack (`container`, `enclosing(NavigationStack.self)`),
 /// laid out below the bar and drawn with `placedScene(in:size:at:)` (a page at rest with a
 /// `contentVersion` is an image keyed by the page itself, drawn once per version and size).
-public final class NavigationStack: RoutingContainer, TopBarProviding, PanClaiming, ReducedMotionAdjustable {
+public final class NavigationStack: RoutingContainer, TopBarProviding, PanClaiming {
     /// Push and pop duration.
     public static let transitionS: Double = 0.3
     /// How far the page underneath drifts while covered, as a fraction of the width.
@@ -24,8 +24,15 @@ public final class NavigationStack: RoutingContainer, TopBarProviding, PanClaimi
     public var rootLeadingItems: [Button] { didSet { updateBar() } }
     /// Shown at the bar's trailing end on every page.
     public var trailingItems: [Button] { didSet { updateBar() } }
+    /// What the stack was last laid out in, its size class made for its size; its pages are laid
+    /// out in it. With reduced motion, push and pop cross-fade instead of sliding.
+    public internal(set) var environment = ComponentEnvironment()
     /// Push and pop cross-fade instead of sliding.
-    public var prefersReducedMotion = false
+    @available(*, deprecated, message: "reduced motion comes down the tree: ComponentEnvironment.reducedMotion")
+    public var prefersReducedMotion: Bool {
+        get { environment.reducedMotion }
+        set { environment.reducedMotion = newValue }
+    }
     /// The size of the last layout, px.
     public private(set) var size = Size(1, 1)
     /// The page shown (the last pushed).
@@ -46,6 +53,7 @@ public final class NavigationStack: RoutingContainer, TopBarProviding, PanClaimi
         backButton = Button("‹ Back", kind: .plain, frame: Rect(x: 0, y: 0, width: 84, height: 36))
         bar = NavigationBar(title: root.title, leading: leading, trailing: trailing)
         backButton.action = { [unowned self] now in self.pop(now: now) }
+        backButton.name = "Back"
         backButton.tooltip = "Back (BackSpace)"
         adoptChild(root.content)
     }
@@ -55,7 +63,7 @@ public final class NavigationStack: RoutingContainer, TopBarProviding, PanClaimi
         let covered = topPage
         pages.append(page)
         adoptChild(page.content)
-        page.content.layout(size: contentSize, now: now)
+        page.content.layout(size: contentSize, now: now, environment: environment)
         begin(other: covered, pushing: true, animated: animated, now: now)
     }
 
@@ -83,7 +91,7 @@ public final class NavigationStack: RoutingContainer, TopBarProviding, PanClaimi
         let old = pages[0].content
         pages[0] = page
         adoptChild(page.content)
-        page.content.layout(size: contentSize, now: now)
+        page.content.layout(size: contentSize, now: now, environment: environment)
         updateBar()
         releaseIfGone(old)
     }
@@ -121,12 +129,19 @@ public final class NavigationStack: RoutingContainer, TopBarProviding, PanClaimi
 
     // MARK: Component
 
+    /// Lays out the stack in `environment`, which it hands its pages.
+    public func layout(size: Size, now: Double, environment: ComponentEnvironment) {
+        self.environment = environment
+        layout(size: size, now: now)
+    }
+
     /// Lays out the bar across the top and the pages below it.
     public func layout(size: Size, now: Double) {
         self.size = size.finiteLayout
+        environment = environment.fitting(self.size)
         bar.frame = Rect(x: 0, y: 0, width: self.size.width, height: barHeight)
-        for p in pages { p.content.layout(size: contentSize, now: now) }
-        transition?.other.content.layout(size: contentSize, now: now)
+        for p in pages { p.content.layout(size: contentSize, now: now, environment: environment) }
+        transition?.other.content.layout(size: contentSize, now: now, environment: environment)
     }
 
     /// BackSpace or Alt+Left pops; other keys go to the top page; pointer gestures go through
@@ -168,7 +183,7 @@ public final class NavigationStack: RoutingContainer, TopBarProviding, PanClaimi
         }
         if let t = transition, progress.isAnimating(at: now) {
             let p = min(1, max(0, progress.value(at: now)))
-            if prefersReducedMotion {
+            if environment.reducedMotion {
                 nodes.append(page(t.other.content, x: 0, opacity: 1 - p))
                 nodes.append(page(top, x: 0, opacity: p))
             } else {

@@ -16,7 +16,7 @@ extension PageCarousel {
     /// filling the window it first presents the row, then runs the seed's add sequence (with
     /// reduced motion the page opens at once).
     public func openNewPage(now: Double) {
-        guard !isPresenting, !prefersReducedMotion else {
+        guard !isPresenting, !environment.reducedMotion else {
             open(newPage(), at: selectedIndex + 1, now: now)
             return
         }
@@ -225,7 +225,7 @@ extension PageCarousel {
 
     /// Replaces every page without animation (new snapshot identities).
     func replacePages(_ pages: [any Component]) {
-        endInteraction(now: lastNow)
+        abandonInteraction()
         pendingZoomAt = nil
         let old = entries.map(\.page) + leaving.map(\.page)
         entries = (pages.isEmpty ? [newPage()] : pages).map(makeEntry)

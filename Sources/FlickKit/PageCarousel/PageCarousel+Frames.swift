@@ -63,7 +63,7 @@ extension PageCarousel {
 
     /// The zoom the camera shows at `now` (always presented when motion is reduced: the
     /// presentation then fades instead).
-    func cameraZoom(at now: Double) -> Double { prefersReducedMotion ? 1 : zoomProgress(at: now) }
+    func cameraZoom(at now: Double) -> Double { environment.reducedMotion ? 1 : zoomProgress(at: now) }
 
     /// The card at `index` on screen at `now`.
     func screenFrame(ofIndex index: Int, now: Double) -> Rect {

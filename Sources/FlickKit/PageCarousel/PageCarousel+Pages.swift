@@ -10,12 +10,12 @@ extension PageCarousel {
     func layOutPage(at index: Int, now: Double) {
         guard entries.indices.contains(index), entries[index].laidOutSize != size else { return }
         entries[index].laidOutSize = size
-        entries[index].page.layout(size: size, now: now)
+        entries[index].page.layout(size: size, now: now, environment: environment)
     }
 
     /// Lays out a page that is not in the row (a closed card flying away) at the carousel's size.
     func layOut(_ page: any Component, now: Double) {
-        page.layout(size: size, now: now)
+        page.layout(size: size, now: now, environment: environment)
     }
 
     /// The pages that show at `now`, by index: the selected page while it fills the carousel,

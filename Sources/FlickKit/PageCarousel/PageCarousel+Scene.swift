@@ -7,7 +7,7 @@ extension PageCarousel {
         let fade = zoomProgress(at: now)
         if fade <= 0 && leaving.isEmpty { return pageScene(at: now) }
         let presentation = presentationScene(at: now)
-        guard prefersReducedMotion && fade < 1 else { return presentation }
+        guard environment.reducedMotion && fade < 1 else { return presentation }
         return .stack([pageScene(at: now), .group(GroupNode([presentation], opacity: fade))])
     }
 

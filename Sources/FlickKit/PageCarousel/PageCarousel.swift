@@ -27,12 +27,16 @@ import FlickCore
 /// Changes through the API animate while presenting and are immediate otherwise. Only the
 /// cards in view are built (and their pages laid out and advanced) each frame, whatever the
 /// page count.
-public final class PageCarousel: RoutingContainer, PanClaiming, ReducedMotionAdjustable {
+public final class PageCarousel: RoutingContainer, PanClaiming {
     // MARK: Public API
 
-    /// Look and behaviour; changing them lays the carousel out again.
+    /// Look and behaviour; changing them moves the cards at once and lays the carousel's parts
+    /// out again before its next gesture, frame or scene.
     public var options: CarouselOptions {
-        didSet { relayout(now: lastNow) }
+        didSet {
+            updateGeometry()
+            setNeedsLayout()
+        }
     }
     /// Makes a page for "new page" (ctrl+t) and the blank page left after closing the last one.
     public var newPage: () -> any Component
@@ -49,9 +53,17 @@ public final class PageCarousel: RoutingContainer, PanClaiming, ReducedMotionAdj
     /// A page was moved (reordered) from one index to another.
     public var onMoved: ((Int, Int) -> Void)?
 
+    /// What the carousel was last laid out in, its size class made for its size; its pages are
+    /// laid out in it. With reduced motion, present and dismiss cross-fade between the page and
+    /// the presentation instead of zooming.
+    public internal(set) var environment = ComponentEnvironment()
     /// Present and dismiss cross-fade between the page and the presentation instead of zooming
     /// (the app's reduced-motion setting).
-    public var prefersReducedMotion = false
+    @available(*, deprecated, message: "reduced motion comes down the tree: ComponentEnvironment.reducedMotion")
+    public var prefersReducedMotion: Bool {
+        get { environment.reducedMotion }
+        set { environment.reducedMotion = newValue }
+    }
 
     /// Target state: true from `present` until `dismiss` (its zoom may still run).
     public internal(set) var isPresenting: Bool
@@ -138,7 +150,8 @@ public final class PageCarousel: RoutingContainer, PanClaiming, ReducedMotionAdj
     /// is in, the seed's add sequence runs (travel, fade in, zoom).
     var newPageWhenPresented = false
     var scrollStepper = ScrollStepper()
-    var lastNow: Double = 0
+    /// The carousel's parts are laid out again at the next gesture, frame or scene (`setNeedsLayout()`).
+    var needsLayout = false
     /// The last frame was drawn while something moved (one more follows at rest).
     var drewMovingFrame = false
     let indicator = CarouselIndicator()
@@ -175,11 +188,17 @@ public final class PageCarousel: RoutingContainer, PanClaiming, ReducedMotionAdj
 
     // MARK: Component
 
+    /// Lays out the carousel in `environment`, which it hands its pages as they are shown.
+    public func layout(size: Size, now: Double, environment: ComponentEnvironment) {
+        setEnvironment(environment.fitting(size.finiteLayout))
+        layout(size: size, now: now)
+    }
+
     /// Lays out the presentation for `size`; the pages are laid out at that size as they are
     /// shown (the selected one at once).
     public func layout(size: Size, now: Double) {
-        lastNow = now
         self.size = size.finiteLayout
+        setEnvironment(environment.fitting(self.size))
         relayout(now: now)
         layOutPage(at: selectedIndex, now: now)
     }
@@ -187,14 +206,15 @@ public final class PageCarousel: RoutingContainer, PanClaiming, ReducedMotionAdj
     /// Routes a gesture to the presentation (cards, close button, dots) or to the page shown.
     @discardableResult
     public func handle(_ gesture: Gesture, now: Double) -> Bool {
-        lastNow = now
+        layoutIfNeeded(now: now)
+        defer { layoutIfNeeded(now: now) }
         return handleGesture(gesture, now: now)
     }
 
     /// Runs the add sequence's steps, the reorder's auto-scroll and the zoom's end, and advances
     /// the pages that show.
     public func advance(to now: Double) {
-        lastNow = now
+        layoutIfNeeded(now: now)
         if let d = pendingZoomAt, now >= d {
             pendingZoomAt = nil
             dismiss(animated: true, now: d, duration: Constants.carouselAddZoomS)
@@ -216,6 +236,7 @@ public final class PageCarousel: RoutingContainer, PanClaiming, ReducedMotionAdj
 
     /// The page filling the carousel, or the presentation at its current zoom.
     public func scene(at now: Double) -> SceneNode {
+        layoutIfNeeded(now: now)
         drewMovingFrame = isMoving(at: now)
         return makeScene(at: now)
     }
@@ -287,15 +308,49 @@ public final class PageCarousel: RoutingContainer, PanClaiming, ReducedMotionAdj
         return entries.firstIndex { $0.serial == serial }
     }
 
-    func relayout(now: Double) {
+    /// Takes `new` as the environment; on a change, each page is laid out again in it when it next shows.
+    func setEnvironment(_ new: ComponentEnvironment) {
+        guard new != environment else { return }
+        environment = new
+        for i in entries.indices { entries[i].laidOutSize = nil }
+    }
+
+    /// Marks the carousel as needing layout: its indicator and the cards flying away are laid
+    /// out again at the next gesture, frame or scene, with that moment's time.
+    public func setNeedsLayout() { needsLayout = true }
+
+    func layoutIfNeeded(now: Double) {
+        guard needsLayout else { return }
+        relayout(now: now)
+    }
+
+    /// The cards' geometry for the size and options.
+    func updateGeometry() {
         geometry = CarouselLayout(size: size, cardScale: options.cardScale, spacingPx: options.spacingPx,
                                    bottomInsetPx: options.bottomInsetPx)
         shifts.tolerance = 0.25 / max(1, geometry.pitch)
         cardLift.cardHeight = geometry.cardSize.height
         rowSwipe.policy = rowPolicy
+    }
+
+    func relayout(now: Double) {
+        needsLayout = false
+        updateGeometry()
         indicator.count = entries.count
-        indicator.layout(size: geometry.indicatorFrame.size, now: now)
+        indicator.layout(size: geometry.indicatorFrame.size, now: now, environment: environment)
         for card in leaving { layOut(card.page, now: now) }
+    }
+
+    /// Drops whatever the pointer was doing without settling anything (every page is being replaced).
+    func abandonInteraction() {
+        guard let d = drag else { return }
+        drag = nil
+        switch d {
+        case .row: _ = rowSwipe.cancel()
+        case .lift: _ = liftSwipe.cancel()
+        case .reorder: reorderLift.set(0)
+        case .page: break
+        }
     }
 
     /// Stops whatever the pointer was doing (a key or an API call takes over): a dragged row

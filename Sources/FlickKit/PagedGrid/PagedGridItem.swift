@@ -11,9 +11,12 @@ public struct PagedGridItem {
     public var version: Int
     /// Draws the tile in its cell's own coordinates.
     public var draw: (PagedGridTile) -> SceneNode
+    /// What a person calls the tile ("Greek and Roman Antiquities"): its name for screen readers and
+    /// test locators (nil: "Item 3").
+    public var name: String?
 
-    /// A tile identified by `id` at content `version`, drawn by `draw`.
-    public init(id: String, version: Int = 0, draw: @escaping (PagedGridTile) -> SceneNode) {
-        self.id = id; self.version = version; self.draw = draw
+    /// A tile identified by `id` at content `version`, named `name`, drawn by `draw`.
+    public init(id: String, version: Int = 0, name: String? = nil, draw: @escaping (PagedGridTile) -> SceneNode) {
+        self.id = id; self.version = version; self.name = name; self.draw = draw
     }
 }

@@ -35,7 +35,7 @@ extension ShortcutsOverlay {
         let panel = layout.panel
         guard panel.width > 0, panel.height > 0 else { return .fill(Rect(size: size), ShortcutsOverlay.veilColor.withAlpha(0.55 * p)) }
         let veil = ShortcutsOverlay.veilColor
-        let k = prefersReducedMotion ? 1 : ShortcutsOverlay.startScale + (1 - ShortcutsOverlay.startScale) * p
+        let k = environment.reducedMotion ? 1 : ShortcutsOverlay.startScale + (1 - ShortcutsOverlay.startScale) * p
         let grow = AffineTransform(a: k, b: 0, c: 0, d: k, tx: panel.midX * (1 - k), ty: panel.midY * (1 - k))
         let corner = ShortcutsOverlay.panelCornerPx
         var inner: [SceneNode] = [

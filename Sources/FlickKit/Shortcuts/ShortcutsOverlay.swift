@@ -10,11 +10,17 @@ import FlickCore
 /// `Home`/`End`). While open it is modal: it takes every gesture except the end of a press that
 /// began before it opened and a pointer leaving the window. Host it above the root
 /// (`ComponentHost.addLayer(_:)`), which gives it every gesture first.
-public final class ShortcutsOverlay: Component, ReducedMotionAdjustable {
+public final class ShortcutsOverlay: Component {
     /// What to show: a title (e.g. the demo's name) and the groups. Called when it opens.
     public var content: () -> (title: String, groups: [ShortcutGroup])
+    /// What the overlay was last laid out in: with reduced motion it only fades (no growing).
+    public internal(set) var environment = ComponentEnvironment()
     /// Cross-fade only (no growing) when true.
-    public var prefersReducedMotion = false
+    @available(*, deprecated, message: "reduced motion comes down the tree: ComponentEnvironment.reducedMotion")
+    public var prefersReducedMotion: Bool {
+        get { environment.reducedMotion }
+        set { environment.reducedMotion = newValue }
+    }
     /// Colours and fonts.
     public var style = ControlStyle.standard
 
@@ -75,8 +81,15 @@ public final class ShortcutsOverlay: Component, ReducedMotionAdjustable {
     /// Places the panel and the groups for a window of `size`, keeping the scroll in range.
     public func layout(size: Size, now: Double) {
         self.size = size.finiteLayout
+        environment = environment.fitting(self.size)
         layout = ShortcutsLayout(groups: groups, size: self.size)
         scroll(to: scrollOffset)
+    }
+
+    /// Lays out the overlay in `environment`.
+    public func layout(size: Size, now: Double, environment: ComponentEnvironment) {
+        self.environment = environment
+        layout(size: size, now: now)
     }
 
     /// Closed: takes only the toggle key. Open: takes everything (see the type's notes).

@@ -8,7 +8,7 @@ extension SlideController {
     /// The visible layers and where they go, bottom to top.
     func visibleLayers(at now: Double) -> [(layer: SlideLayer, placement: SlidePlacement)] {
         let w = size.width, h = size.height
-        let fading = options.style == .crossFade
+        let fading = style == .crossFade
         var result: [(layer: SlideLayer, placement: SlidePlacement)] = []
         for layer in layers.reversed() {
             let d = layer.distance(at: now)

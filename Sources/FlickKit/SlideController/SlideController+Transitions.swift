@@ -52,14 +52,14 @@ extension SlideController {
     }
 
     /// A new layer for `scene`, named `name` (else as `name(of:)` says); the controller adopts
-    /// the scene and lays it out at its size.
+    /// the scene, to be laid out at its size before it is drawn or gets a gesture.
     func makeLayer(_ scene: any Component, name: String?, offset: Point, role: SlideLayerRole, entered: SlideDirection?,
                    isCover: Bool) -> SlideLayer {
         nextLayerID += 1
         let layer = SlideLayer(id: nextLayerID, scene: scene, name: name ?? self.name(of: scene), offset: offset,
                                role: role, entered: entered, isCover: isCover)
         adoptChild(scene)
-        scene.layout(size: size, now: lastNow)
+        scenesToLayOut.append(scene)
         return layer
     }
 

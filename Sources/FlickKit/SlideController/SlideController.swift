@@ -60,8 +60,14 @@ public final class SlideController: RoutingContainer {
     /// The last wheel notch, and whether its scroll gesture already slid.
     var lastScrollTime = -Double.infinity
     var scrollSlid = false
-    /// The last time the controller saw (scenes added between calls are laid out then).
-    var lastNow: Double = 0
+    /// What the controller was last laid out in, its size class made for its size; its scenes
+    /// are laid out in it. With reduced motion, slides cross-fade in place.
+    public internal(set) var environment = ComponentEnvironment()
+    /// Scenes added since the last layout, laid out at the next gesture, frame or scene with its
+    /// time (`layoutIfNeeded(now:)`).
+    var scenesToLayOut: [any Component] = []
+    /// Every scene is laid out again there too (`setNeedsLayout()`).
+    var needsLayout = false
     /// Delivers to the resting top scene the presses the slides do not catch, and the drags
     /// no slide takes (their release, click and pan follow it there).
     let router = ComponentRouter()
@@ -162,31 +168,56 @@ public final class SlideController: RoutingContainer {
 
     // MARK: Component
 
+    /// Lays out the controller in `environment`, which it hands its scenes.
+    public func layout(size: Size, now: Double, environment: ComponentEnvironment) {
+        self.environment = environment
+        layout(size: size, now: now)
+    }
+
     /// Lays out the controller and every scene it holds at its size.
     public func layout(size: Size, now: Double) {
-        lastNow = now
+        needsLayout = false
+        scenesToLayOut = []
         self.size = size.finiteLayout
-        for scene in distinctScenes { scene.layout(size: self.size, now: now) }
+        environment = environment.fitting(self.size)
+        for scene in distinctScenes { scene.layout(size: self.size, now: now, environment: environment) }
     }
 
     /// Drags slide scenes; keys start slides; anything else goes to the scene on top.
     @discardableResult
     public func handle(_ gesture: Gesture, now: Double) -> Bool {
-        lastNow = now
+        layoutIfNeeded(now: now)
+        defer { layoutIfNeeded(now: now) }
         return handleGesture(gesture, now: now)
     }
 
     /// Drops scenes that finished leaving, forgets a slide that has come to rest, and advances the scenes.
     public func advance(to now: Double) {
-        lastNow = now
+        layoutIfNeeded(now: now)
         prune(at: now)
         for scene in distinctScenes { scene.advance(to: now) }
     }
 
     /// The visible scenes, bottom to top, at their places for `now`.
     public func scene(at now: Double) -> SceneNode {
-        lastNow = now
+        layoutIfNeeded(now: now)
         return makeScene(at: now)
+    }
+
+    /// Marks the controller as needing layout: it and its scenes are laid out again at its size
+    /// at the next gesture, frame or scene, with that moment's time.
+    public func setNeedsLayout() { needsLayout = true }
+
+    /// Lays out what changed since the last layout (everything after `setNeedsLayout()`, else
+    /// the scenes added since), at `now`.
+    func layoutIfNeeded(now: Double) {
+        if needsLayout {
+            layout(size: size, now: now)
+        } else if !scenesToLayOut.isEmpty {
+            let added = scenesToLayOut
+            scenesToLayOut = []
+            for scene in added { scene.layout(size: size, now: now, environment: environment) }
+        }
     }
 
     /// True while a slide moves, a drag follows the pointer or a scene animates.

@@ -101,7 +101,7 @@ extension Swiper {
 
     /// The children with the slots synced to where the pages are at `now` first.
     func syncedChildren(at now: Double) -> [RoutedChild] {
-        syncSlots(to: progress(at: now))
+        syncSlots(to: progress(at: now), now: now)
         return routedChildren(at: now)
     }
 

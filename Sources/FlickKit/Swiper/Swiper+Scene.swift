@@ -8,7 +8,7 @@ extension Swiper {
     /// draws nothing again and only a changed page (a new version) is drawn once more.
     func makeScene(at now: Double) -> SceneNode {
         let p = progress(at: now)
-        syncSlots(to: p)
+        syncSlots(to: p, now: now)
         let w = size.width, h = size.height
         let x0 = pageOffset(at: now)
         var nodes: [SceneNode] = [.fill(Rect(size: size), Swiper.pageBackground)]

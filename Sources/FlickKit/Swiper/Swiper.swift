@@ -22,7 +22,7 @@ import FlickCore
 /// Progress is absolute and unbounded in page units (index = progress mod count); jumps
 /// (`go(to:)`, dots, First/Last) travel the shortest way round the circle, forward on a tie.
 /// A count below 1 is an empty swiper: it draws its background and makes no page.
-public final class Swiper: Component, ReducedMotionAdjustable {
+public final class Swiper: Component {
     /// How long a page fades in with reduced motion, s.
     static let fadeDurationS: Double = 0.25
 
@@ -70,14 +70,24 @@ public final class Swiper: Component, ReducedMotionAdjustable {
     var pages: [any Component] = []
     /// The slot version each page was made for (a slot whose version moved on is reloaded).
     var loadedVersions: [Int] = []
-    /// The last time the swiper saw (pages made between calls are laid out then).
-    var lastNow: Double = 0
+    /// Pages made since the last layout (`loadPages`), laid out at the next gesture, frame or
+    /// scene with its time (`layoutIfNeeded(now:)`).
+    var pagesToLayOut: [any Component] = []
+    /// The whole swiper is laid out again there too (`setNeedsLayout()`, a new page count).
+    var needsLayout = false
     /// Absolute progress in pages.
     var position: AnimatedValue
     /// Absolute page the swiper is settling on.
     var committedPosition: Int
+    /// What the swiper was last laid out in, its size class made for its size. With reduced
+    /// motion, keys, dots and buttons change the page in place, the new one fading in.
+    public internal(set) var environment = ComponentEnvironment()
     /// Reduced motion: keys, dots and buttons change the page in place, the new one fading in.
-    public var prefersReducedMotion = false
+    @available(*, deprecated, message: "reduced motion comes down the tree: ComponentEnvironment.reducedMotion")
+    public var prefersReducedMotion: Bool {
+        get { environment.reducedMotion }
+        set { environment.reducedMotion = newValue }
+    }
     /// The pages' opacity while a page fades in (reduced motion); 1 at rest.
     var pageFade = AnimatedValue(1)
     /// Absolute page the three views are centred on.
@@ -151,7 +161,7 @@ public final class Swiper: Component, ReducedMotionAdjustable {
         if let count { pageCount = max(0, count) }
         slots.reset(count: pageCount, currentIndex: SwiperSlots.wrap(slotBase, count: pageCount))
         dots.count = pageCount
-        dots.layout(size: PageDots.preferredSize(count: pageCount), now: lastNow)
+        setNeedsLayout()
         updateTitle()
         loadPages()
         if currentIndex != old { onIndexChanged?(currentIndex) }
@@ -209,27 +219,36 @@ public final class Swiper: Component, ReducedMotionAdjustable {
 
     // MARK: Component
 
+    /// Lays out the swiper in `environment`, which it hands its controls and pages.
+    public func layout(size: Size, now: Double, environment: ComponentEnvironment) {
+        self.environment = environment
+        layout(size: size, now: now)
+    }
+
     /// Lays out the swiper, its controls and its pages (each as large as the swiper).
     public func layout(size: Size, now: Double) {
-        lastNow = now
+        needsLayout = false
+        pagesToLayOut = []
         self.size = size.finiteLayout
-        topBar.layout(size: Size(self.size.width, barHeight), now: now)
-        bottomBar.layout(size: Size(self.size.width, barHeight), now: now)
-        dots.layout(size: PageDots.preferredSize(count: pageCount), now: now)
-        for page in distinctPages { page.layout(size: self.size, now: now) }
+        environment = environment.fitting(self.size)
+        topBar.layout(size: Size(self.size.width, barHeight), now: now, environment: environment)
+        bottomBar.layout(size: Size(self.size.width, barHeight), now: now, environment: environment)
+        dots.layout(size: PageDots.preferredSize(count: pageCount), now: now, environment: environment)
+        for page in distinctPages { page.layout(size: self.size, now: now, environment: environment) }
     }
 
     /// Handles one gesture (see `handleGesture`): drags, keys and scrolls page; clicks on the
     /// page go to the center page.
     @discardableResult
     public func handle(_ gesture: Gesture, now: Double) -> Bool {
-        lastNow = now
+        layoutIfNeeded(now: now)
+        defer { layoutIfNeeded(now: now) }
         return handleGesture(gesture, now: now)
     }
 
     /// Runs the toolbars' auto-hide and the settle, and advances the pages.
     public func advance(to now: Double) {
-        lastNow = now
+        layoutIfNeeded(now: now)
         if let d = hideDeadline, now >= d { hideToolbars(now: d) }
         position.settle(at: now)
         pageFade.settle(at: now)
@@ -238,8 +257,24 @@ public final class Swiper: Component, ReducedMotionAdjustable {
 
     /// The three pages where the progress puts them, the dots and the toolbars.
     public func scene(at now: Double) -> SceneNode {
-        lastNow = now
+        layoutIfNeeded(now: now)
         return makeScene(at: now)
+    }
+
+    /// Marks the swiper as needing layout: it is laid out again at its size at the next
+    /// gesture, frame or scene, with that moment's time.
+    public func setNeedsLayout() { needsLayout = true }
+
+    /// Lays out what changed since the last layout (everything after `setNeedsLayout()`, else
+    /// the pages made since), at `now`.
+    func layoutIfNeeded(now: Double) {
+        if needsLayout {
+            layout(size: size, now: now)
+        } else if !pagesToLayOut.isEmpty {
+            let made = pagesToLayOut
+            pagesToLayOut = []
+            for page in made { page.layout(size: size, now: now, environment: environment) }
+        }
     }
 
     /// True while the pages move, a toolbar fades or a page animates.
@@ -271,10 +306,10 @@ public final class Swiper: Component, ReducedMotionAdjustable {
 
     // MARK: Moving
 
-    /// The toolbars' height: `Toolbar.heightPx`, or `Toolbar.compactHeightPx` in a swiper lower
-    /// than `Toolbar.compactBelowHeightPx` (a small window), at most half the height.
+    /// The toolbars' height: `Toolbar.heightPx`, or `Toolbar.compactHeightPx` in a compact swiper
+    /// (`SizeClass`: a small window), at most half the height.
     var barHeight: Double {
-        let full = size.height < Toolbar.compactBelowHeightPx ? Toolbar.compactHeightPx : Toolbar.heightPx
+        let full = environment.sizeClass.isCompact ? Toolbar.compactHeightPx : Toolbar.heightPx
         return min(full, size.height / 2)
     }
 
@@ -290,7 +325,7 @@ public final class Swiper: Component, ReducedMotionAdjustable {
     func move(by delta: Int, animated: Bool, now: Double) {
         if isDragging { swipe.cancel() }
         let target = committedPosition + delta
-        if animated && prefersReducedMotion {
+        if animated && environment.reducedMotion {
             // In place: the new page fades in over the background instead of sliding.
             position.set(Double(target))
             commit(target)
@@ -327,7 +362,7 @@ public final class Swiper: Component, ReducedMotionAdjustable {
 
     /// Rotates the three slots so they are centred on the page nearest `p`, reloading each newly
     /// exposed neighbour (a jump of three or more pages reloads the slots whose page changed).
-    func syncSlots(to p: Double) {
+    func syncSlots(to p: Double, now: Double) {
         // Far past any reachable page (an Int conversion could overflow): nothing to sync.
         guard abs(p) < 1e12 else { return }
         let base = Int(p.rounded())
@@ -342,6 +377,7 @@ public final class Swiper: Component, ReducedMotionAdjustable {
         }
         slotBase = base
         loadPages()
+        layoutIfNeeded(now: now)
     }
 
     // MARK: Pages
@@ -353,8 +389,8 @@ public final class Swiper: Component, ReducedMotionAdjustable {
     }
 
     /// Makes the page of every slot whose content moved on since its page was made (all three
-    /// the first time: the center, then its neighbours), lays it out at the swiper's size and
-    /// adopts it; pages no slot shows any more are released.
+    /// the first time: the center, then its neighbours) and adopts it, to be laid out at the
+    /// swiper's size before it is drawn or gets a gesture; pages no slot shows any more are released.
     func loadPages() {
         let old = pages
         if pageCount == 0 {
@@ -370,7 +406,7 @@ public final class Swiper: Component, ReducedMotionAdjustable {
                 loaded[slot.id] = page
                 loadedVersions[slot.id] = slot.version
                 adoptChild(page)
-                page.layout(size: size, now: lastNow)
+                pagesToLayOut.append(page)
             }
             pages = loaded.compactMap { $0 }
         }

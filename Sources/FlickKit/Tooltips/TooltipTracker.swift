@@ -2,8 +2,9 @@ import FlickCore
 
 /// Tooltips for a host: which button the pointer rests on, when its tooltip shows, and the plate.
 ///
-/// The host delivers every hover through `hover(at:now:deliver:)`; a button that gets the hover
-/// reports its tooltip on the open `TooltipBoard`. After the pointer has rested on one button for
+/// The host follows the pointer with `follow(_:now:)`, giving the tooltip of the element under it
+/// (`SemanticsNode.tooltip(at:)`: the tooltips come from the semantics tree, as its names do).
+/// After the pointer has rested on one button for
 /// `Constants.tooltipDelayS` the tooltip shows (a deadline: `nextDeadline`/`advance(to:)`, never a
 /// polling timer); moving to another button while one shows switches at once (GTK's browse mode).
 /// A press, scroll, pinch or key hides it and keeps that button's tooltip away until the pointer
@@ -32,24 +33,9 @@ public struct TooltipTracker {
     public private(set) var shown: Tooltip?
     /// A tooltip dismissed by a press: not shown again until the pointer leaves its button.
     private var dismissed: Tooltip?
-    /// Whether the candidate's button is still there (from its report).
-    private var isValid: (() -> Bool)?
 
     /// No tooltip.
     public init() {}
-
-    /// Delivers a hover at `p` (host coordinates) with a board open, then follows the button
-    /// reported under it. Returns true when what is shown changed.
-    @discardableResult
-    public mutating func hover(at p: Point, now: Double, deliver: () -> Void) -> Bool {
-        let report = TooltipBoard().collect(deliver)
-        let tooltip = report.map { r in
-            Tooltip(r.tooltip.text, anchor: r.tooltip.anchor.offsetBy(dx: p.x - r.hover.x, dy: p.y - r.hover.y))
-        }
-        let changed = follow(tooltip, now: now)
-        isValid = report?.isValid
-        return changed
-    }
 
     /// Follows the pointer to `tooltip`'s button (nil: no button with a tooltip under it).
     @discardableResult
@@ -93,17 +79,11 @@ public struct TooltipTracker {
         return c.since + Constants.tooltipDelayS
     }
 
-    /// Shows the waiting tooltip once the pointer has rested long enough, and drops it when its
-    /// button has gone (its report's `isValid`). Returns true when what is shown changed.
+    /// Shows the waiting tooltip once the pointer has rested long enough. Returns true when what
+    /// is shown changed. (The host follows the pointer's element first, so a button that went
+    /// takes its tooltip with it.)
     @discardableResult
     public mutating func advance(to now: Double) -> Bool {
-        if candidate != nil, let isValid, !isValid() {
-            self.isValid = nil
-            let was = shown != nil
-            candidate = nil
-            shown = nil
-            return was
-        }
         guard shown == nil, let c = candidate, now >= c.since + Constants.tooltipDelayS else { return false }
         shown = c.tooltip
         return true

@@ -64,6 +64,8 @@ enum HelpText {
 
             SCENARIO COMMANDS (one a line; # starts a comment; pixels, milliseconds):
             \(table(ScenarioReference.commands.map { ($0.form, $0.meaning) }))
+
+            \(wrapped(ScenarioReference.placeNote, to: width).joined(separator: "\n"))
             """
     }()
 

@@ -14,7 +14,7 @@ struct RecordCommand: ParsableCommand {
     @Option(help: "The folder the PNGs are written to (created if missing).")
     var out: String
 
-    @Option(help: "The demo to run (default: \(DemoName.defaultDemo.rawValue)); the demos are listed below.")
+    @Option(help: "The demo to run (default: the scenario's 'demo' line, else \(DemoName.defaultDemo.rawValue)); the demos are listed below.")
     var demo: String?
 
     @Option(help: "Window size WIDTHxHEIGHT (default 1024x700; a 'size' line in the scenario overrides it).")
@@ -26,13 +26,35 @@ struct RecordCommand: ParsableCommand {
     @Option(help: "UI scale, 0.5 to 4 (default 1; FLICK_SCALE and Xft.dpi are not read, so recordings stay reproducible).")
     var scale: Double = 1
 
+    @Option(help: "The folder of goldens that 'match NAME' compares the frame with (DIR/NAME.png).")
+    var goldens: String?
+
+    @Flag(help: "Write each 'match' frame as the golden DIR/NAME.png instead of comparing.")
+    var updateGoldens = false
+
+    @Option(help: "The largest per-channel difference (0 to 255) a 'match' counts as equal (default 0).")
+    var tolerance: Int = 0
+
+    @Option(help: "The most pixels a matching frame may differ in (default 0).")
+    var maxDiffPixels: Int = 0
+
     func run() throws {
-        let demo = try DemoName.parse(self.demo ?? DemoName.defaultDemo.rawValue)
+        let demo = try self.demo.map(DemoName.parse)
         let size = try self.size.map(WindowSize.parse)
         let fps = try FrameRate.validate(fps)
         let scale = try UIScale.validatedOption(scale)
-        for path in try Recorder.record(script: script, out: out, demo: demo, size: size, fps: fps, scale: scale) {
-            print(path)
+        guard (0...255).contains(tolerance) else {
+            throw FlickError.usage("--tolerance must be from 0 to 255 (a channel difference), got \(tolerance)")
         }
+        guard maxDiffPixels >= 0 else {
+            throw FlickError.usage("--max-diff-pixels must not be negative, got \(maxDiffPixels)")
+        }
+        if updateGoldens, goldens == nil {
+            throw FlickError.usage("--update-goldens needs --goldens DIR, the folder to write the goldens to")
+        }
+        let matching = GoldenMatching(directory: goldens, update: updateGoldens, tolerance: tolerance, maxDiffPixels: maxDiffPixels)
+        // Each file is named as it is written, so a failed run still says what it wrote.
+        _ = try Recorder.record(script: script, out: out, demo: demo, size: size, fps: fps, scale: scale,
+                                goldens: matching) { print($0) }
     }
 }

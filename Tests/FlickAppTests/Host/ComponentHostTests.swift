@@ -18,6 +18,31 @@ final class ComponentHostTests: XCTestCase {
         host.render(into: buffer.buffer, now: t)
     }
 
+    // MARK: The environment
+
+    func testTheRootLaysOutInTheHostsEnvironmentWithItsScaleAndSizeClass() {
+        let probe = ProbeComponent()
+        _ = ComponentHost(probe, size: Size(1280, 720), scale: 2, now: 0)
+        let e = probe.environments.last?.0
+        XCTAssertEqual(e?.scale, 2)
+        XCTAssertEqual(e?.sizeClass, .compact, "the layout is 640x360")
+        XCTAssertEqual(e?.reducedMotion, false)
+    }
+
+    func testAChangedEnvironmentLaysTheRootOutAgainAtTheNextFrameWithItsTime() {
+        let probe = ProbeComponent()
+        let host = ComponentHost(probe, size: Size(800, 600), now: 0)
+        host.environment.reducedMotion = true
+        XCTAssertEqual(probe.environments.count, 1, "not at once")
+        XCTAssertTrue(host.needsDisplay(now: 0.5))
+        frame(host, at: 0.5)
+        XCTAssertEqual(probe.environments.count, 2)
+        XCTAssertEqual(probe.environments.last?.0.reducedMotion, true)
+        XCTAssertEqual(probe.environments.last?.1, 0.5, "laid out with the time of that frame")
+        frame(host, at: 0.6)
+        XCTAssertEqual(probe.environments.count, 2, "once")
+    }
+
     // MARK: The final frame at rest
 
     func testAFrameDrawnMidMotionIsAlwaysFollowedByOneAtRest() {

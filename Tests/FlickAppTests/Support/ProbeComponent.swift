@@ -10,6 +10,8 @@ final class ProbeComponent: Component {
     var deadline: Double?
     private(set) var size: Size = .zero
     private(set) var layouts: [Size] = []
+    /// The environments it was laid out in, with the component time of each layout.
+    private(set) var environments: [(ComponentEnvironment, Double)] = []
     /// Gestures with the component time they came at.
     private(set) var gestures: [(Gesture, Double)] = []
     private(set) var advances: [Double] = []
@@ -20,6 +22,11 @@ final class ProbeComponent: Component {
     func layout(size: Size, now: Double) {
         self.size = size
         layouts.append(size)
+    }
+
+    func layout(size: Size, now: Double, environment: ComponentEnvironment) {
+        environments.append((environment, now))
+        layout(size: size, now: now)
     }
 
     func handle(_ gesture: Gesture, now: Double) -> Bool {

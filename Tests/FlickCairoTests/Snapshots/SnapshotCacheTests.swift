@@ -53,6 +53,20 @@ final class SnapshotCacheTests: XCTestCase {
         XCTAssertEqual(out.pixel(x: 20, y: 20).g, 255)
     }
 
+    func testASnapshotThatDrawsAfreshIsDrawnEveryTimeAtTheSameVersion() {
+        let renderer = CairoRenderer()
+        let buffer = OffscreenBuffer(width: 32, height: 32)
+        var drawn = 0
+        let node = SceneNode.snapshot(SnapshotNode(key: .test("live"), version: 0, size: Size(32, 32),
+                                                   frame: Rect(x: 0, y: 0, width: 32, height: 32), drawsAfresh: true) {
+            drawn += 1
+            return .fill(Rect(x: 0, y: 0, width: 32, height: 32), .white)
+        })
+        for _ in 0..<3 { renderer.render(node, into: buffer.buffer) }
+        XCTAssertEqual(drawn, 3, "no counter needed to keep it from the cache")
+        XCTAssertEqual(renderer.snapshots.renderCount, 3)
+    }
+
     func testASnapshotRendersOnceAcrossFramesAndAgainAfterAVersionBump() {
         let renderer = CairoRenderer()
         let counter = Counter()

@@ -57,7 +57,7 @@ final class CommandLineTests: XCTestCase {
         let path = try scenario("wait 10\nclick 1\n")
         let r = try ProcessResult.flick(["record", "--script", path, "--out", PackagePaths.freshOutput("cli/syntax")])
         XCTAssertEqual(r.status, 2)
-        XCTAssertTrue(r.stderr.hasPrefix("\(path):2: 'click' takes 2 to 3 argument(s); write it as: click X Y [MODS]"), r.stderr)
+        XCTAssertTrue(r.stderr.hasPrefix("\(path):2: 'click' needs X and Y, or an element's name in double quotes; write it as: click AT [MODS]"), r.stderr)
     }
 
     func testAFailedExpectIsReportedWithExpectedAndGotAndExitsOne() throws {

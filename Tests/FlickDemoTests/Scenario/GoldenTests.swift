@@ -1,3 +1,4 @@
+import FlickDemo
 import Foundation
 import XCTest
 

@@ -37,9 +37,9 @@ final class ScenarioInputCommandsTests: XCTestCase {
             .swipe(Point(400, 300), dx: -200, dy: 0.5, ms: 300),
             .down(Point(1, 2), button: 1, modifiers: .control), .down(Point(1, 2), button: 3, modifiers: .shift),
             .up(Point(1, 2), button: 3, modifiers: [.control, .shift]),
-            .click(Point(5, 6), modifiers: .control), .doubleClick(Point(7, 8), modifiers: .alt),
-            .drag(from: Point(0, 0), to: Point(100, 50), ms: 300, modifiers: .control),
-            .hold(Point(9, 10), ms: 600, modifiers: .super), .move(Point(3, 4), modifiers: .shift),
+            .click(.point(Point(5, 6)), modifiers: .control), .doubleClick(.point(Point(7, 8)), modifiers: .alt),
+            .drag(from: .point(Point(0, 0)), to: .point(Point(100, 50)), ms: 300, modifiers: .control),
+            .hold(.point(Point(9, 10)), ms: 600, modifiers: .super), .move(.point(Point(3, 4)), modifiers: .shift),
         ])
     }
 
@@ -160,7 +160,8 @@ final class ScenarioInputCommandsTests: XCTestCase {
 
     func testModifiersReachThePressAndThePan() throws {
         let (_, seen) = try gestures(.swiper, "click 500 300 ctrl\ndrag 800 350 600 350 100 ctrl+shift\nsettle")
-        XCTAssertEqual(seen.first?.0, .press(Point(500, 300), button: 1, modifiers: .control))
+        XCTAssertEqual(seen.first?.0, .hover(Point(500, 300)), "a mouse moves to where it clicks")
+        XCTAssertEqual(seen.dropFirst().first?.0, .press(Point(500, 300), button: 1, modifiers: .control))
         XCTAssertTrue(seen.contains { $0.0 == .tap(Point(500, 300), count: 1, button: 1, modifiers: .control) })
         let pan = seen.compactMap { if case .panBegin(let i) = $0.0 { return i }; return nil }.first
         XCTAssertEqual(pan?.modifiers, [.control, .shift])

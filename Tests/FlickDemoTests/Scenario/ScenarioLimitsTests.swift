@@ -40,8 +40,8 @@ final class ScenarioLimitsTests: XCTestCase {
     func testCRLFAndCRLineEndsAreLineEnds() throws {
         let lines = try ScenarioParser.parse(text: "wait 10\r\nclick 1 2\r\n\r\nkey Right\rsettle\r\n", file: "f")
         XCTAssertEqual(lines.map(\.line), [1, 2, 4, 5])
-        XCTAssertEqual(lines[1].command, .click(Point(1, 2)))
-        XCTAssertEqual(syntaxError("wait 10\r\nclick 1\r\n")?.message.hasPrefix("s.scenario:2: 'click' takes 2"), true)
+        XCTAssertEqual(lines[1].command, .click(.point(Point(1, 2))))
+        XCTAssertEqual(syntaxError("wait 10\r\nclick 1\r\n")?.message.hasPrefix("s.scenario:2: 'click' needs X and Y"), true)
     }
 
     func testNULsAndHugeNumbersAreQuotedShortAndEscaped() throws {

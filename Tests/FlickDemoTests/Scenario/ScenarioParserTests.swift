@@ -29,10 +29,10 @@ final class ScenarioParserTests: XCTestCase {
         expect carousel.title Hello world
         """)
         XCTAssertEqual(commands, [
-            .size(width: 800, height: 600), .wait(ms: 250), .move(Point(10, 20)),
+            .size(width: 800, height: 600), .wait(ms: 250), .move(.point(Point(10, 20))),
             .down(Point(1, 2), button: 1), .up(Point(1, 2), button: 3),
-            .drag(from: Point(0, 0), to: Point(100, 50), ms: 300), .click(Point(5, 6)),
-            .doubleClick(Point(7, 8)), .hold(Point(9, 10), ms: 600),
+            .drag(from: .point(Point(0, 0)), to: .point(Point(100, 50)), ms: 300), .click(.point(Point(5, 6))),
+            .doubleClick(.point(Point(7, 8))), .hold(.point(Point(9, 10)), ms: 600),
             .scroll(Point(1, 2), dx: 0, dy: -3, modifiers: [.control, .shift]),
             .key(KeyCombo("t", modifiers: [.control, .shift])), .settle, .shot(name: "first"),
             .expect(key: "carousel.title", value: "Hello world"),
@@ -55,7 +55,7 @@ final class ScenarioParserTests: XCTestCase {
     }
 
     func testWrongArgumentCountsAndNonNumbersAreSyntaxErrors() {
-        XCTAssertTrue(syntaxError("click 1")?.message.contains("write it as: click X Y") ?? false)
+        XCTAssertTrue(syntaxError("click 1")?.message.contains("write it as: click AT [MODS]") ?? false)
         XCTAssertTrue(syntaxError("wait soon")?.message.contains("MS must be a number") ?? false)
         XCTAssertTrue(syntaxError("wait -5")?.message.contains("must not be negative") ?? false)
         XCTAssertNotNil(syntaxError("down 1 2 9"))

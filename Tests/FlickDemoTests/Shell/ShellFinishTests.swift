@@ -16,15 +16,18 @@ final class ShellFinishTests: XCTestCase {
         let shell = try XCTUnwrap(app.root as? Shell)
         shell.show(.slides, now: 0)
         let slides = try XCTUnwrap(shell.demoView as? SlidesDemo)
-        XCTAssertEqual(slides.controller.options.style, .slide)
+        XCTAssertEqual(slides.controller.style, .slide)
         app.settings.reducedMotion = true
-        XCTAssertEqual(slides.controller.options.style, .crossFade, "the setting reaches the shown slides")
+        app.advance(to: 0)
+        XCTAssertEqual(slides.controller.style, .crossFade, "the setting reaches the shown slides at the next frame")
         // A slide now dissolves in place: halfway through, the scene on top is not moved.
         key(app, "Right", at: 0)
         app.advance(to: 0.25)
-        XCTAssertEqual(slides.controller.options.style, .crossFade)
+        XCTAssertEqual(slides.controller.style, .crossFade)
+        XCTAssertEqual(slides.controller.options.style, .slide, "the controller's own option is untouched")
         app.settings.reducedMotion = false
-        XCTAssertEqual(slides.controller.options.style, .slide, "and switching it off reaches it too")
+        app.advance(to: 0.25)
+        XCTAssertEqual(slides.controller.style, .slide, "and switching it off reaches it too")
     }
 
     func testReducedMotionReachesEveryDemoShownBeforeOrAfterTheChange() throws {
@@ -34,10 +37,12 @@ final class ShellFinishTests: XCTestCase {
             if switchFirst { app.settings.reducedMotion = true }
             for entry in ShellEntry.all where entry.demo.isBuilt { shell.show(entry.demo, now: 0) }
             if !switchFirst { app.settings.reducedMotion = true }
+            app.advance(to: 0)
             for entry in ShellEntry.all where entry.demo.isBuilt {
-                let view = try XCTUnwrap(shell.demos[entry.demo], "\(entry.demo) was shown")
-                let adjustable = try XCTUnwrap(view as? ReducedMotionAdjustable, "\(entry.demo) takes reduced motion")
-                XCTAssertTrue(adjustable.prefersReducedMotion, "\(entry.demo), switched \(switchFirst ? "before" : "after")")
+                shell.show(entry.demo, now: 0)
+                app.advance(to: 0)
+                let motion = try XCTUnwrap(reducedMotion(of: try XCTUnwrap(shell.demos[entry.demo])), "\(entry.demo) reads it")
+                XCTAssertTrue(motion, "\(entry.demo), switched \(switchFirst ? "before" : "after")")
             }
         }
     }
@@ -46,8 +51,9 @@ final class ShellFinishTests: XCTestCase {
         let app = AppController(demo: .shell, size: Size(1024, 700), now: 0)
         let shell = try XCTUnwrap(app.root as? Shell)
         app.settings.reducedMotion = true
+        app.advance(to: 0)
         let swiper = try XCTUnwrap(shell.demoView as? Swiper)
-        XCTAssertTrue(swiper.prefersReducedMotion)
+        XCTAssertTrue(swiper.environment.reducedMotion)
         key(app, "Right", at: 0)
         XCTAssertEqual(app.state["swiper.index"], "1")
         app.advance(to: 0.1)
@@ -61,7 +67,20 @@ final class ShellFinishTests: XCTestCase {
         // A swiper rebuilt with other options (the settings drawer) keeps the setting.
         let row = try XCTUnwrap(shell.settingsList.row(titled: "Page control"))
         shell.settingsList.send(GestureScript.click(Point(row.frame.minX + 20, row.frame.midY)))
-        XCTAssertTrue(try XCTUnwrap(shell.demoView as? Swiper).prefersReducedMotion)
+        app.advance(to: 0.5)
+        XCTAssertTrue(try XCTUnwrap(shell.demoView as? Swiper).environment.reducedMotion)
+    }
+
+    /// The reduced motion a demo's component was laid out with, or nil for one that reads none.
+    private func reducedMotion(of view: any Component) -> Bool? {
+        switch view {
+        case let v as Swiper: return v.environment.reducedMotion
+        case let v as CarouselDemoView: return v.carousel.environment.reducedMotion
+        case let v as DeckDemo: return v.deck.environment.reducedMotion
+        case let v as Museum: return v.environment.reducedMotion
+        case let v as SlidesDemo: return v.controller.environment.reducedMotion
+        default: return nil
+        }
     }
 
     func testTheFrameTimePanelLeavesTheShellsBarButtonsFree() throws {

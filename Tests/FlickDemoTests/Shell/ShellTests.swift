@@ -142,15 +142,16 @@ final class ShellTests: XCTestCase {
         XCTAssertEqual(s.state["swiper.index"], "3")
     }
 
-    func testReducedMotionReachesTheDeckAndTheDemos() {
-        let s = shell()
-        let settings = AppSettings()
-        s.attach(settings)
+    func testReducedMotionReachesTheDeckAndTheDemos() throws {
+        let app = AppController(demo: .shell, size: Size(1024, 700), now: 0)
+        let s = try XCTUnwrap(app.root as? Shell)
         s.show(.deck, now: 0)
-        settings.reducedMotion = true
-        s.advance(to: 0)
-        XCTAssertTrue(s.deck.prefersReducedMotion)
-        XCTAssertTrue((s.demoView as? DeckDemo)?.prefersReducedMotion ?? false)
+        app.settings.reducedMotion = true
+        app.advance(to: 0)
+        XCTAssertTrue(s.deck.environment.reducedMotion)
+        let demo = try XCTUnwrap(s.demoView as? DeckDemo)
+        XCTAssertTrue(demo.deck.environment.reducedMotion && demo.deck.crossFades, "the demo's deck cross-fades")
+        XCTAssertTrue(demo.stack.environment.reducedMotion, "and so do the pages inside it (a deck passes it on)")
         let row = s.settingsList.row(titled: "Reduced motion")!
         XCTAssertTrue((row.accessory as? Switch)?.isOn ?? false, "the drawer shows the setting")
     }

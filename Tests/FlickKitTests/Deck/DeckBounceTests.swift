@@ -36,11 +36,13 @@ final class DeckBounceTests: XCTestCase {
         o.bounceOpenSideDurationFactor = 0.5
         let rig = DeckRig(options: o)
         rig.deck.open(.right, animated: false, now: 0)
-        var hiddenAt: Double?
-        rig.deck.closeBouncing(now: 0) { d in hiddenAt = d.lastNow }
-        rig.deck.advance(to: 0.149)
+        var hiddenAt: Double?, t = 0.0
+        rig.deck.closeBouncing(now: 0, hidden: { _ in hiddenAt = t })
+        t = 0.149
+        rig.deck.advance(to: t)
         XCTAssertNil(hiddenAt)
-        rig.deck.advance(to: 0.15)
+        t = 0.15
+        rig.deck.advance(to: t)
         XCTAssertEqual(hiddenAt, 0.15, "opening half: 0.3 s × 0.5")
         XCTAssertEqual(rig.deck.offset(at: 0.15), -1000)
         rig.deck.advance(to: 0.74)

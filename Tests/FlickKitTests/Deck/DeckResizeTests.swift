@@ -35,10 +35,12 @@ final class DeckResizeTests: XCTestCase {
         XCTAssertEqual(rig.deck.offset(at: 9), 556)
     }
 
-    func testAChangedLedgeMovesAnOpenCenterAtOnce() {
+    func testAChangedLedgeMovesAnOpenCenterAtTheNextFrame() {
         let rig = DeckRig()
         rig.deck.open(.left, animated: false, now: 0)
         rig.deck.options.leftLedgePx = 200
+        XCTAssertEqual(rig.deck.offset(at: 0), 956, "the setter only marks the deck")
+        rig.deck.advance(to: 0)
         XCTAssertEqual(rig.deck.offset(at: 0), 800)
         XCTAssertEqual(rig.left.size.width, 800)
     }
@@ -47,6 +49,7 @@ final class DeckResizeTests: XCTestCase {
         let rig = DeckRig()
         rig.deck.open(.left, animated: false, now: 0)
         rig.deck.left = nil
+        rig.deck.advance(to: 0)
         XCTAssertEqual(rig.deck.stateName, "closed")
         rig.settle(from: 0)
         XCTAssertEqual(rig.deck.offset(at: 9), 0)
@@ -56,6 +59,8 @@ final class DeckResizeTests: XCTestCase {
         let rig = DeckRig()
         let other = DeckProbe(.black)
         rig.deck.right = other
+        XCTAssertEqual(other.size, Size(0, 0), "laid out at the next frame, not by the setter")
+        _ = rig.deck.scene(at: 0)
         XCTAssertEqual(other.size, Size(956, 600))
     }
 }

@@ -47,7 +47,7 @@ final class NavigationStackTests: XCTestCase {
 
     func testReducedMotionCrossFadesInsteadOfSliding() {
         let (s, _, _) = stack()
-        s.prefersReducedMotion = true
+        s.layout(size: s.size, now: 0, environment: ComponentEnvironment(reducedMotion: true))
         s.push(NavigationPage(title: "Detail", content: DeckProbe()), now: 0)
         let opacities = groupOpacities(s.scene(at: 0.15))
         XCTAssertTrue(opacities.contains { $0 > 0 && $0 < 1 })

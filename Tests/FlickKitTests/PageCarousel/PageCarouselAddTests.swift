@@ -97,7 +97,7 @@ final class PageCarouselAddTests: XCTestCase {
 
     func testANewPageWithReducedMotionAppearsAtOnce() {
         let h = CarouselHarness(presenting: false, selected: 2)
-        h.carousel.prefersReducedMotion = true
+        h.carousel.layout(size: h.carousel.size, now: h.now, environment: ComponentEnvironment(reducedMotion: true))
         h.key("t", [.control])
         XCTAssertEqual(h.names[3], "new1")
         XCTAssertEqual(h.state["carousel.selected"], "3")

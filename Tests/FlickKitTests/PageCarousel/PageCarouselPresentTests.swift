@@ -163,7 +163,7 @@ final class PageCarouselPresentTests: XCTestCase {
 
     func testWithReducedMotionThePresentationFadesInInsteadOfZooming() {
         let h = CarouselHarness(presenting: false, selected: 2)
-        h.carousel.prefersReducedMotion = true
+        h.carousel.layout(size: h.carousel.size, now: h.now, environment: ComponentEnvironment(reducedMotion: true))
         h.key("Tab")
         h.run(0.05)
         XCTAssertEqual(h.cardFrame(2), Rect(x: 200, y: 140, width: 600, height: 420), "no zoom")

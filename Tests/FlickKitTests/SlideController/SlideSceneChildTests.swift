@@ -9,11 +9,14 @@ final class SlideSceneChildTests: XCTestCase {
     func testScenesAreChildrenLaidOutAtTheControllersSizeAndLetGoOnceGone() {
         let h = SlideHarness(size: Size(800, 500))
         let a = h.controller.current as! SlideTestScene
+        h.controller.advance(to: h.now)
         XCTAssertTrue(a.container === h.controller)
         XCTAssertTrue(a.enclosing(SlideController.self) === h.controller)
         XCTAssertEqual(a.layouts, [Size(800, 500)])
         h.controller.replace(withSceneNamed: "B", direction: .left, now: h.now)
         let b = h.controller.current as! SlideTestScene
+        XCTAssertEqual(b.layouts, [], "laid out at the next frame")
+        h.controller.advance(to: h.now)
         XCTAssertEqual(b.size, Size(800, 500))
         XCTAssertTrue(a.container === h.controller, "still held while it slides out")
         h.settle()

@@ -14,6 +14,22 @@ final class SwiperPageLoadingTests: XCTestCase {
         XCTAssertTrue(h.swiper.pages.allSatisfy { ($0 as? SwiperTestPage)?.size == Size(1000, 700) }, "laid out at the swiper's size")
     }
 
+    func testReloadedPagesAreLaidOutAtTheNextFrameWithItsTime() {
+        var made: [EnvironmentProbe] = []
+        let swiper = Swiper(pageCount: 3) { _ in
+            let p = EnvironmentProbe()
+            made.append(p)
+            return p
+        }
+        swiper.layout(size: Size(400, 300), now: 1)
+        made = []
+        swiper.reloadPages()
+        XCTAssertEqual(made.count, 3)
+        XCTAssertTrue(made.allSatisfy { $0.layoutTimes.isEmpty }, "the setter only marks the swiper")
+        swiper.advance(to: 5)
+        XCTAssertTrue(made.allSatisfy { $0.layoutTimes == [5] && $0.size == Size(400, 300) }, "laid out once, at 5, not at 1")
+    }
+
     func testASwipeReloadsOnlyTheSlotThatComesIntoViewOnTheFarSide() {
         let h = SwiperHarness()
         let kept = [h.swiper.page(.center)!, h.swiper.page(.right)!]

@@ -77,9 +77,6 @@ final class CarouselDemoToolbar: Component {
         case .panBegin, .leave, .cancel:
             pressed = nil
             return false
-        case .hover(let p):
-            if let item = item(at: p) { TooltipBoard.report(item.tooltip, anchor: frame(of: item), hover: p) }
-            return false
         default:
             return false
         }

@@ -5,7 +5,7 @@ import FlickKit
 /// Page, Pages with the count; the carousel keeps its presentation clear of the bar), and a
 /// settings panel that slides in from the right over a dimmed carousel. State comes from the
 /// carousel (`carousel.*`).
-public final class CarouselDemoView: RoutingContainer, PanClaiming, SettingsProviding, ReducedMotionAdjustable {
+public final class CarouselDemoView: RoutingContainer, PanClaiming, SettingsProviding {
     /// Widest the settings panel gets, px.
     static let settingsWidthPx: Double = 420
     static let veilColor = Color(hex: 0x000000, alpha: 0.45)
@@ -20,6 +20,8 @@ public final class CarouselDemoView: RoutingContainer, PanClaiming, SettingsProv
     /// Delivers gestures to the toolbar, the settings and the carousel.
     let router = ComponentRouter()
     private(set) var size = Size(1, 1)
+    /// What the view was last laid out in, its size class made for its size.
+    public private(set) var environment = ComponentEnvironment()
 
     public init(pages: [FakeWebPage], presenting: Bool = false) {
         carousel = PageCarousel(pages: pages, presenting: presenting, newPage: { FakeWebPage.blank() })
@@ -30,7 +32,7 @@ public final class CarouselDemoView: RoutingContainer, PanClaiming, SettingsProv
 
     /// The toolbar's height: compact (icons alone) in a small window.
     var barHeight: Double {
-        let full = CompactLayout.isCompact(size) ? CompactLayout.barHeightPx : CarouselDemoToolbar.heightPx
+        let full = environment.sizeClass.isCompact ? CompactLayout.barHeightPx : CarouselDemoToolbar.heightPx
         return min(full, size.height / 4)
     }
     /// The carousel fills the window (under the toolbar).
@@ -70,12 +72,19 @@ public final class CarouselDemoView: RoutingContainer, PanClaiming, SettingsProv
 
     // MARK: Component
 
+    /// Lays out in `environment`, which it hands its children.
+    public func layout(size: Size, now: Double, environment: ComponentEnvironment) {
+        self.environment = environment
+        layout(size: size, now: now)
+    }
+
     public func layout(size: Size, now: Double) {
         self.size = size.finiteLayout
+        environment = environment.fitting(self.size)
         if carousel.options.bottomInsetPx != barHeight { carousel.options.bottomInsetPx = barHeight }
-        carousel.layout(size: carouselFrame.size, now: now)
-        toolbar.layout(size: toolbarFrame.size, now: now)
-        settings.layout(size: settingsFrame(at: now).size, now: now)
+        carousel.layout(size: carouselFrame.size, now: now, environment: environment)
+        toolbar.layout(size: toolbarFrame.size, now: now, environment: environment)
+        settings.layout(size: settingsFrame(at: now).size, now: now, environment: environment)
     }
 
     /// Keys: `handleKey`. Pointer gestures go through the router; a click on the dimmed carousel
@@ -151,10 +160,4 @@ public final class CarouselDemoView: RoutingContainer, PanClaiming, SettingsProv
 
     /// The carousel's options, for a settings drawer around the demo (the shell's).
     public var settingsSections: [SettingsSection] { CarouselDemoSettings.sections(for: carousel) }
-
-    /// Cross-fades instead of zooms (the app's reduced-motion setting).
-    public var prefersReducedMotion: Bool {
-        get { carousel.prefersReducedMotion }
-        set { carousel.prefersReducedMotion = newValue }
-    }
 }

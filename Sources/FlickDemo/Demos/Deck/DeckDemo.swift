@@ -13,7 +13,7 @@ import FlickKit
 /// F8 the options, Escape closes, in the shell and on its own (the shell keeps F9 and F10 for its
 /// drawers; on its own they work as F7 and F8). A side switched off in the options comes back
 /// with its bar button or key, which open it again.
-public final class DeckDemo: RoutingContainer, PanClaiming, ReducedMotionAdjustable, SettingsProviding, ShellBarContributing {
+public final class DeckDemo: RoutingContainer, PanClaiming, SettingsProviding, ShellBarContributing {
     /// The shrunk deck's size as a fraction of the window, and the resize animation's length.
     static let shrunkScale = 0.72
     static let zoomDurationS: Double = 0.35
@@ -48,6 +48,8 @@ public final class DeckDemo: RoutingContainer, PanClaiming, ReducedMotionAdjusta
     var zoom = AnimatedValue(0)
     var isShrunk = false
     private(set) var size = Size(1, 1)
+    /// What the demo was last laid out in, handed to its deck (and through it to every view).
+    public private(set) var environment = ComponentEnvironment()
 
     public static func make() -> DeckDemo { DeckDemo() }
 
@@ -66,6 +68,8 @@ public final class DeckDemo: RoutingContainer, PanClaiming, ReducedMotionAdjusta
         menuButton = Button("◧", kind: .plain, fontSizePx: 20)
         optionsButton = Button("◨", kind: .plain, fontSizePx: 20)
         // Wire everything to self now that it exists.
+        menuButton.name = "Menu"
+        optionsButton.name = "Deck options"
         menuButton.tooltip = "Menu (F7)"
         optionsButton.tooltip = "Deck options (F8)"
         menuButton.action = { [unowned self] now in self.toggleSide(.left, now: now) }
@@ -190,10 +194,17 @@ public final class DeckDemo: RoutingContainer, PanClaiming, ReducedMotionAdjusta
 
     // MARK: Component
 
+    /// Lays out in `environment`, which it hands its deck.
+    public func layout(size: Size, now: Double, environment: ComponentEnvironment) {
+        self.environment = environment
+        layout(size: size, now: now)
+    }
+
     public func layout(size: Size, now: Double) {
         self.size = size.finiteLayout
+        environment = environment.fitting(self.size)
         let f = deckFrame(at: now)
-        deck.layout(size: f.size, now: now)
+        deck.layout(size: f.size, now: now, environment: environment)
         updateDeckGeometryOptions()
     }
 
@@ -225,7 +236,7 @@ public final class DeckDemo: RoutingContainer, PanClaiming, ReducedMotionAdjusta
         let s = deckFrame(at: now).size
         if s != deck.size {
             // The sizing example: the deck lays itself out again at every step of the resize.
-            deck.layout(size: s, now: now)
+            deck.layout(size: s, now: now, environment: environment)
             updateDeckGeometryOptions()
         }
         deck.advance(to: now)
@@ -254,11 +265,6 @@ public final class DeckDemo: RoutingContainer, PanClaiming, ReducedMotionAdjusta
         var s = deck.state
         s["deck.center"] = DeckDemoSection.all[sectionIndex].name
         return s
-    }
-
-    public var prefersReducedMotion: Bool {
-        get { deck.prefersReducedMotion }
-        set { deck.prefersReducedMotion = newValue; stack.prefersReducedMotion = newValue }
     }
 
     /// The panning region follows the page's region strip (center coordinates).

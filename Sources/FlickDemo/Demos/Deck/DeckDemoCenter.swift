@@ -9,9 +9,13 @@ final class DeckDemoCenter: RoutingContainer, PanClaiming, TopBarProviding {
     /// Delivers pointer gestures to the stack where it is drawn.
     let router = ComponentRouter()
     /// False: the stack's bar is out of sight (the shell's bar stands for it).
-    var showsBar = true { didSet { if showsBar != oldValue { layout(size: size, now: lastNow) } } }
+    /// A change lays the stack out again at the next gesture, frame or scene.
+    var showsBar = true { didSet { if showsBar != oldValue { needsLayout = true } } }
     private(set) var size = Size(1, 1)
-    private var lastNow: Double = 0
+    /// The stack is laid out again at the next gesture, frame or scene, with its time.
+    private var needsLayout = false
+    /// What the center was last laid out in, handed to the stack.
+    private(set) var environment = ComponentEnvironment()
 
     init(_ stack: NavigationStack) {
         self.stack = stack
@@ -21,15 +25,21 @@ final class DeckDemoCenter: RoutingContainer, PanClaiming, TopBarProviding {
     /// How far the stack is moved up, px.
     var hiddenBarHeight: Double { showsBar ? 0 : NavigationBar.heightPx }
 
+    func layout(size: Size, now: Double, environment: ComponentEnvironment) {
+        self.environment = environment
+        layout(size: size, now: now)
+    }
+
     func layout(size: Size, now: Double) {
-        lastNow = now
+        needsLayout = false
         self.size = size
-        stack.layout(size: Size(size.width, size.height + hiddenBarHeight), now: now)
+        environment = environment.fitting(size)
+        stack.layout(size: Size(size.width, size.height + hiddenBarHeight), now: now, environment: environment)
     }
 
     @discardableResult
     func handle(_ gesture: Gesture, now: Double) -> Bool {
-        lastNow = now
+        layoutIfNeeded(now: now)
         if case .key = gesture { return stack.handle(gesture, now: now) }
         return router.route(gesture, in: routedChildren(at: now), now: now)
     }
@@ -40,11 +50,16 @@ final class DeckDemoCenter: RoutingContainer, PanClaiming, TopBarProviding {
     }
 
     func advance(to now: Double) {
-        lastNow = now
+        layoutIfNeeded(now: now)
         stack.advance(to: now)
     }
 
+    private func layoutIfNeeded(now: Double) {
+        if needsLayout { layout(size: size, now: now) }
+    }
+
     func scene(at now: Double) -> SceneNode {
+        layoutIfNeeded(now: now)
         let dy = hiddenBarHeight
         guard dy > 0 else { return stack.scene(at: now) }
         return .group(GroupNode([.translated(0, -dy, [stack.scene(at: now)])], clip: Rect(size: size)))

@@ -20,6 +20,7 @@ final class DeckDemoDetailPage: Component, PanClaiming {
 
     private init(title: String, subtitle: String, badge: DeckDemoItem?, picture: PictureMotif?, back: @escaping (Double) -> Void) {
         let backButton = Button("‹ Back", kind: .plain, action: back)
+        backButton.name = "Back"
         let heading = Label(title, emphasis: .bold)
         heading.fontSizePx = 26
         heading.color = .white

@@ -70,4 +70,7 @@ final class DeckDemoItemRow: Control {
         nodes.append(.fill(Rect(x: textX, y: h - 1, width: max(0, w - col - textX), height: 1), s.separator))
         return nodes
     }
+
+    /// A list item named by the entry's title.
+    override var semanticsRole: SemanticsRole { .listItem }
 }

@@ -47,4 +47,16 @@ final class DeckDemoMenuRow: Control {
                                     font: s.smallFont, color: s.secondaryText, alignment: .trailing)))
         return nodes
     }
+
+    /// A menu item, `selected` for the section shown.
+    override var semanticsRole: SemanticsRole { .menuItem }
+
+    /// The base node, selected while its section shows.
+    override func semantics(at now: Double) -> [SemanticsNode] {
+        super.semantics(at: now).map { node in
+            var n = node
+            if isSelected { n.states.insert(.selected) }
+            return n
+        }
+    }
 }

@@ -13,7 +13,7 @@ final class DeckDemoPhotoTile: Control {
     init(_ motif: PictureMotif, action: ((_ now: Double) -> Void)? = nil) {
         self.motif = motif
         self.action = action
-        super.init(name: motif.rawValue)
+        super.init(name: motif.rawValue.prefix(1).uppercased() + motif.rawValue.dropFirst())
     }
 
     override var acceptsFocus: Bool { isEnabled && action != nil }
@@ -31,4 +31,7 @@ final class DeckDemoPhotoTile: Control {
         if isPressed { nodes.append(.fill(bounds, Color.black.withAlpha(0.25), cornerRadius: DeckDemoPhotoTile.cornerPx)) }
         return nodes
     }
+
+    /// A picture, named by its motif ("Aurora").
+    override var semanticsRole: SemanticsRole { .picture }
 }

@@ -12,7 +12,7 @@ extension Museum {
         for b in browsers {
             let d = Double(b.tab.rawValue) - p
             guard abs(d) < 1 else { continue }
-            if prefersReducedMotion {
+            if environment.reducedMotion {
                 let opacity = 1 - abs(d)
                 nodes.append(.group(GroupNode([b.scene(at: now)], opacity: opacity)))
             } else {

@@ -13,7 +13,7 @@ import FlickKit
 /// State (docs/CONTRACTS.md §6): `museum.page` (0-based page of the shown tab's grid),
 /// `museum.columns`, `museum.rows`, `museum.detail` (the open collection's name or `none`),
 /// `museum.tab` (`collections` or `favorites`), and `museum.pages`, `museum.favorites` (count).
-public final class Museum: RoutingContainer, ReducedMotionAdjustable {
+public final class Museum: RoutingContainer {
     /// The tab slide settles within this many px (converted to tab units).
     static let tabSettleRestPx: Double = 0.25
     /// A tab slide this close to rest is drawn at rest, px.
@@ -30,10 +30,10 @@ public final class Museum: RoutingContainer, ReducedMotionAdjustable {
     /// The settled target tab (changes when a tab swipe commits, not mid-swipe).
     public internal(set) var selectedTab: MuseumTab = .collections
     public private(set) var size = Size(1, 1)
-    /// Reduced motion: tabs cross-fade instead of sliding, and details cross-fade in place.
-    public var prefersReducedMotion = false {
-        didSet { for b in browsers { b.prefersReducedMotion = prefersReducedMotion } }
-    }
+    /// What the museum was last laid out in, its size class made for its size; its browsers
+    /// are laid out in it. With reduced motion, tabs cross-fade instead of sliding, and details
+    /// cross-fade in place.
+    public private(set) var environment = ComponentEnvironment()
     /// Called after a collection was marked or unmarked as a favorite.
     public var onFavoritesChanged: ((MuseumFavorites) -> Void)?
 
@@ -118,16 +118,23 @@ public final class Museum: RoutingContainer, ReducedMotionAdjustable {
     var contentFrame: Rect { Rect(x: 0, y: 0, width: size.width, height: max(1, size.height - tabBarFrame.height)) }
 
     var tabBarFrame: Rect {
-        let h = min(CompactLayout.isCompact(size) ? MuseumTabBar.compactHeightPx : MuseumTabBar.heightPx, size.height / 3)
+        let h = min(environment.sizeClass.isCompact ? MuseumTabBar.compactHeightPx : MuseumTabBar.heightPx, size.height / 3)
         return Rect(x: 0, y: size.height - h, width: size.width, height: h)
     }
 
     // MARK: Component
 
+    /// Lays out in `environment`, which it hands its children.
+    public func layout(size: Size, now: Double, environment: ComponentEnvironment) {
+        self.environment = environment
+        layout(size: size, now: now)
+    }
+
     public func layout(size: Size, now: Double) {
         self.size = size.finiteLayout
-        for b in browsers { b.layout(size: contentFrame.size, now: now) }
-        tabBar.layout(size: tabBarFrame.size, now: now)
+        environment = environment.fitting(self.size)
+        for b in browsers { b.layout(size: contentFrame.size, now: now, environment: environment) }
+        tabBar.layout(size: tabBarFrame.size, now: now, environment: environment)
     }
 
     @discardableResult

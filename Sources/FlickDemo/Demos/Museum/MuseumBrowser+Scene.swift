@@ -22,7 +22,7 @@ extension MuseumBrowser {
             return grid.scene(at: now)
         }
         // The picture is in flight from or to its tile: the grid leaves the tile out meanwhile.
-        grid.hiddenItemID = (r < 1 && x == 0 && tileIndex != nil && !prefersReducedMotion) ? c.id : nil
+        grid.hiddenItemID = (r < 1 && x == 0 && tileIndex != nil && !environment.reducedMotion) ? c.id : nil
         var nodes: [SceneNode] = []
         if r < 1 || x != 0 {
             nodes.append(grid.scene(at: now))
@@ -40,7 +40,7 @@ extension MuseumBrowser {
             layer.append(detail.placedScene(in: Rect(size: detail.size), size: detail.size, at: now, opacity: chrome))
         }
         let art = artRect(at: now, from: from, to: to, reveal: r)
-        if prefersReducedMotion {
+        if environment.reducedMotion {
             layer.append(detail.artNode(in: to, opacity: r))
         } else {
             layer.append(detail.artNode(in: art, opacity: artOpacity))

@@ -40,8 +40,9 @@ public final class MuseumBrowser: Component {
     public var isFavorite: (String) -> Bool = { _ in false }
     /// The detail's favorite button or `f`.
     public var onToggleFavorite: ((_ id: String, _ now: Double) -> Void)?
-    /// Reduced motion: the detail cross-fades in place instead of the picture flying from its tile.
-    public var prefersReducedMotion = false
+    /// What the browser was last laid out in, its size class made for its size. With reduced
+    /// motion, the detail cross-fades in place instead of the picture flying from its tile.
+    public private(set) var environment = ComponentEnvironment()
     /// The open collection (the settled target: set when opening starts, cleared when closing starts).
     public private(set) var openCollection: MuseumCollection?
     public private(set) var size = Size(1, 1)
@@ -88,7 +89,7 @@ public final class MuseumBrowser: Component {
         collections = list
         grid.items = list.map { c in
             let favorite = isFavorite(c.id)
-            return PagedGridItem(id: c.id, version: favorite ? 1 : 0) { tile in c.tileScene(tile, isFavorite: favorite) }
+            return PagedGridItem(id: c.id, version: favorite ? 1 : 0, name: c.name) { tile in c.tileScene(tile, isFavorite: favorite) }
         }
         if let c = presented { detail.isFavorite = isFavorite(c.id) }
     }
@@ -164,10 +165,17 @@ public final class MuseumBrowser: Component {
 
     // MARK: Component
 
+    /// Lays out in `environment`, which it hands its children.
+    public func layout(size: Size, now: Double, environment: ComponentEnvironment) {
+        self.environment = environment
+        layout(size: size, now: now)
+    }
+
     public func layout(size: Size, now: Double) {
         self.size = size.finiteLayout
-        grid.layout(size: self.size, now: now)
-        detail.layout(size: self.size, now: now)
+        environment = environment.fitting(self.size)
+        grid.layout(size: self.size, now: now, environment: environment)
+        detail.layout(size: self.size, now: now, environment: environment)
     }
 
     @discardableResult

@@ -58,8 +58,8 @@ public final class MuseumDetailView: RoutingContainer {
         favoriteButton = Button("☆ Favorite", kind: .plain,
                                 frame: Rect(x: 0, y: 0, width: MuseumDetailView.favoriteButtonWidthPx, height: 36))
         bar = NavigationBar(title: "", leading: [backButton], trailing: [favoriteButton])
-        backButton.name = "back"
-        favoriteButton.name = "favorite"
+        backButton.name = "Back"
+        favoriteButton.name = "Favorite"
         backButton.tooltip = "Back (Escape)"
         favoriteButton.tooltip = "Favorite (f)"
         backButton.action = { [weak self] now in self?.onBack?(now) }

@@ -8,7 +8,7 @@ import FlickKit
 /// bar (compact) the items show their glyph alone.
 public final class MuseumTabBar: Component {
     public static let heightPx: Double = 56
-    /// The bar's height in a small window (`CompactLayout`), px.
+    /// The bar's height in a compact museum (`SizeClass.compact`), px.
     public static let compactHeightPx: Double = 40
     static let background = Color(hex: 0x0C0D10)
     static let hairline = Color(hex: 0xFFFFFF, alpha: 0.08)

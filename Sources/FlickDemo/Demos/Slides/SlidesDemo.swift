@@ -20,11 +20,9 @@ public final class SlidesDemo: RoutingContainer {
     /// Delivers pointer gestures to the bar and the controller.
     private let router = ComponentRouter()
 
-    /// Reduced motion: slides cross-fade in place instead of travelling.
-    public var reducedMotion: Bool {
-        get { controller.options.style == .crossFade }
-        set { controller.options.style = newValue ? .crossFade : .slide }
-    }
+    /// What the demo was last laid out in, handed to the controller (with reduced motion, slides
+    /// cross-fade in place instead of travelling) and the bar.
+    public private(set) var environment = ComponentEnvironment()
 
     public init() {
         controller = SlideController(registry: SlidesDemoScenes.registry())
@@ -79,10 +77,17 @@ public final class SlidesDemo: RoutingContainer {
 
     // MARK: Component
 
+    /// Lays out in `environment`, which it hands its children.
+    public func layout(size: Size, now: Double, environment: ComponentEnvironment) {
+        self.environment = environment
+        layout(size: size, now: now)
+    }
+
     public func layout(size: Size, now: Double) {
         self.size = size.finiteLayout
-        controller.layout(size: self.size, now: now)
-        bar.layout(size: barFrame.size, now: now)
+        environment = environment.fitting(self.size)
+        controller.layout(size: self.size, now: now, environment: environment)
+        bar.layout(size: barFrame.size, now: now, environment: environment)
     }
 
     /// `r` slides a random scene in; other keys, scrolls and pinches go to the controller;

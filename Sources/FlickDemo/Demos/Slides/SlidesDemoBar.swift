@@ -56,7 +56,7 @@ final class SlidesDemoBar: RoutingContainer {
         for kind in SlideKind.allCases {
             buttons[kind] = SlidesDemoBar.directions.map { dir in
                 let b = Button(dir.arrow, fontSizePx: SlidesDemoBar.arrowFontPx)
-                b.name = "\(kind.rawValue)-\(dir.rawValue)"
+                b.name = "\(kind.rawValue.capitalized) \(dir.rawValue)"
                 b.action = { [weak self] now in self?.onSlide?(kind, dir, now) }
                 b.tooltip = SlidesDemoBar.tooltip(kind, dir)
                 return b

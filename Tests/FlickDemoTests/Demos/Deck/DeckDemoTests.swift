@@ -34,6 +34,7 @@ final class DeckDemoTests: XCTestCase {
         d.deck.open(.left, animated: false, now: 0)
         let ledge = d.options.row(titled: "Left ledge")!.accessory as! Slider
         ledge.userSet(120, now: 0)
+        d.advance(to: 0)
         XCTAssertEqual(d.deck.options.leftLedgePx, 120)
         XCTAssertEqual(d.state["deck.offset"], "904")
         let mode = d.options.row(titled: "Panning mode")!.accessory as! SegmentedControl

@@ -11,7 +11,7 @@ final class MuseumReducedMotionTests: XCTestCase {
 
     func testWithReducedMotionTheDetailFadesInPlaceInsteadOfFlyingFromTheTile() {
         let h = MuseumHarness()
-        h.museum.prefersReducedMotion = true
+        h.museum.layout(size: h.museum.size, now: 0, environment: ComponentEnvironment(reducedMotion: true))
         h.click(h.pictureCenter(2))
         h.run(0.08)
         let a = art(h)!
@@ -26,7 +26,7 @@ final class MuseumReducedMotionTests: XCTestCase {
 
     func testWithReducedMotionTabsCrossFadeInPlace() {
         let h = MuseumHarness()
-        h.museum.prefersReducedMotion = true
+        h.museum.layout(size: h.museum.size, now: 0, environment: ComponentEnvironment(reducedMotion: true))
         h.key("Right")
         h.run(0.08)
         guard case .group(let root) = h.frame() else { return XCTFail("a group") }

@@ -3,13 +3,16 @@ import Foundation
 
 /// Compares two PNGs channel by channel (RGB; alpha is ignored because a window capture
 /// has none) and writes a diff image when they differ.
-struct ImageComparison {
-    var differingPixels = 0
-    var largestDifference = 0
-    var sizeMismatch: String?
+public struct ImageComparison {
+    /// Pixels whose largest channel difference is above the tolerance.
+    public var differingPixels = 0
+    /// The largest channel difference seen.
+    public var largestDifference = 0
+    /// Why the images cannot be compared (their sizes), or nil.
+    public var sizeMismatch: String?
 
     /// `tolerance` is the largest per-channel difference (0...255) still counted as equal.
-    static func compare(expected: String, actual: String, tolerance: Int = 0, diffPath: String? = nil) throws -> ImageComparison {
+    public static func compare(expected: String, actual: String, tolerance: Int = 0, diffPath: String? = nil) throws -> ImageComparison {
         let a = try PNGFile.read(expected), b = try PNGFile.read(actual)
         var result = ImageComparison()
         guard a.width == b.width, a.height == b.height else {
@@ -37,9 +40,11 @@ struct ImageComparison {
         return result
     }
 
-    var matches: Bool { sizeMismatch == nil && differingPixels == 0 }
+    /// Same size and no differing pixel.
+    public var matches: Bool { sizeMismatch == nil && differingPixels == 0 }
 
-    var summary: String {
+    /// "N pixels differ (largest channel difference D)", or the sizes that differ.
+    public var summary: String {
         if let sizeMismatch { return "sizes differ: \(sizeMismatch)" }
         return "\(differingPixels) pixels differ (largest channel difference \(largestDifference))"
     }

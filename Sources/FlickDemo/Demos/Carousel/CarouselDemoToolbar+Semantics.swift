@@ -1,0 +1,21 @@
+import FlickCore
+import FlickKit
+
+extension CarouselDemoToolbar {
+    /// A toolbar of three buttons named by their labels ("Settings", "New Page", "Pages", the last
+    /// valued by the page count), described by their tooltips; activating one does what a click does.
+    func semantics(at now: Double) -> [SemanticsNode] {
+        let buttons = Item.allCases.map { item -> SemanticsNode in
+            var states: SemanticsStates = []
+            if item == .pages && isPresenting || item == .settings && showsSettings { states.insert(.checked) }
+            return SemanticsNode(role: .button, name: title(item), value: item == .pages ? String(pageCount) : nil,
+                                 description: item.tooltip, tooltip: item.tooltip, states: states, frame: frame(of: item), actions: [.activate],
+                                 actionHandler: { [weak self] action, now in
+                                     guard action == .activate, let onAction = self?.onAction else { return false }
+                                     onAction(item, now)
+                                     return true
+                                 })
+        }
+        return [SemanticsNode(role: .toolbar, frame: Rect(size: size), children: buttons)]
+    }
+}

@@ -1,0 +1,9 @@
+import FlickCore
+import FlickKit
+
+extension FakeWebPage {
+    /// A scroll pane named by the page's title ("New Page" for a blank one).
+    public func semantics(at now: Double) -> [SemanticsNode] {
+        [SemanticsNode(role: .scrollPane, name: displayTitle(or: CarouselStyle.untitled), frame: Rect(size: size))]
+    }
+}

@@ -1,0 +1,37 @@
+import FlickCore
+
+/// What a component lays out in, handed down the tree at layout (libadwaita's
+/// `adw_get_enable_animations`, a SwiftUI environment): reduced motion, the UI scale, the size
+/// class and the appearance.
+///
+/// The host sets its root's (`ComponentHost.environment`); a container passes its own to each
+/// child it lays out (`layout(size:now:environment:)`), so a child reads what its container
+/// reads. A component that reads it keeps the one it was last laid out in, its size class made
+/// for its own size (`fitting(_:)`): the size class says whether the component itself is small.
+public struct ComponentEnvironment: Equatable, Sendable {
+    /// True: cross-fade in place where a component would otherwise slide or zoom (the app's
+    /// reduced-motion setting).
+    public var reducedMotion: Bool
+    /// The UI scale the tree is drawn at (layout px to device px).
+    public var scale: Double
+    /// Compact or regular, for the size being laid out.
+    public var sizeClass: SizeClass
+    /// Dark or light (dark is the only one drawn today).
+    public var appearance: Appearance
+
+    /// An environment; by default full motion, scale 1, regular, dark.
+    public init(reducedMotion: Bool = false, scale: Double = 1, sizeClass: SizeClass = .regular,
+                appearance: Appearance = .dark) {
+        self.reducedMotion = reducedMotion
+        self.scale = scale
+        self.sizeClass = sizeClass
+        self.appearance = appearance
+    }
+
+    /// This environment with the size class of `size`.
+    public func fitting(_ size: Size) -> ComponentEnvironment {
+        var e = self
+        e.sizeClass = SizeClass(height: size.height)
+        return e
+    }
+}

@@ -1,0 +1,14 @@
+import FlickCore
+
+extension CarouselIndicator {
+    /// The page dots' nodes while they fit, else an indicator valued "3 of 57".
+    public func semantics(at now: Double) -> [SemanticsNode] {
+        guard count > 0 else { return [] }
+        if showsDots {
+            let f = dotsFrame
+            return dots.semantics(at: now).map { $0.offsetBy(f.origin) }
+        }
+        return [SemanticsNode(role: .indicator, name: "Pages", value: CarouselIndicator.compactText(index: currentIndex, count: count),
+                              frame: Rect(size: size))]
+    }
+}

@@ -1,0 +1,62 @@
+import FlickCore
+
+extension PageCarousel {
+    /// A page list valued "2 of 5" (increment and decrement select the next and previous page).
+    /// While a page fills the carousel its children are that page (`selected`, holding the page's
+    /// nodes) and the other pages `offscreen`; while the cards show, every card is a page whose
+    /// `activate` opens it (the selected one) or brings it to the middle (another), the cards out
+    /// of view `offscreen`, with a "Close page" button on the selected card and the page dots.
+    public func semantics(at now: Double) -> [SemanticsNode] {
+        guard count > 0 else { return [] }
+        let bounds = Rect(size: size)
+        let showsPage = showsPage(at: now)
+        var children: [SemanticsNode] = []
+        for i in entries.indices {
+            let page = entries[i].page
+            let frame = showsPage ? (i == selectedIndex ? bounds : bounds.offsetBy(dx: Double(i - selectedIndex) * size.width, dy: 0))
+                                  : screenFrame(ofIndex: i, now: now)
+            var states: SemanticsStates = i == selectedIndex ? .selected : []
+            if !frame.intersects(bounds) || (showsPage && i != selectedIndex) { states.insert(.offscreen) }
+            var inner: [SemanticsNode] = []
+            if showsPage, i == selectedIndex {
+                inner = page.semantics(at: now)
+            } else if !showsPage, i == selectedIndex, closeButtonOpacity(now: now) > 0.5 {
+                let close = CloseButton.hitFrame(on: frame).offsetBy(dx: -frame.minX, dy: -frame.minY)
+                let serial = entries[i].serial
+                inner = [SemanticsNode(role: .button, name: "Close page", frame: close, actions: [.activate],
+                                       actionHandler: { [weak self] action, now in
+                                           guard action == .activate, let self, let at = self.index(ofSerial: serial) else { return false }
+                                           self.remove(at: at, now: now)
+                                           return true
+                                       })]
+            }
+            let serial = entries[i].serial
+            let node = SemanticsNode(role: .page, name: title(of: page), states: states, frame: frame,
+                                     actions: showsPage ? [] : [.activate],
+                                     children: inner.map { $0.offsetBy(frame.origin) },
+                                     actionHandler: { [weak self] action, now in
+                                         guard action == .activate, let self, self.isPresenting,
+                                               let at = self.index(ofSerial: serial) else { return false }
+                                         if at == self.selectedIndex { self.dismiss(now: now) } else { self.select(at, now: now) }
+                                         return true
+                                     })
+            children.append(states.contains(.offscreen) ? node.adding(.offscreen) : node)
+        }
+        var nodes = [SemanticsNode(role: .pageList, name: "Pages", value: "\(selectedIndex + 1) of \(count)",
+                                   states: isPresenting ? .expanded : [], frame: bounds,
+                                   actions: [.increment, .decrement], children: children,
+                                   actionHandler: { [weak self] action, now in
+                                       guard let self else { return false }
+                                       switch action {
+                                       case .increment: self.next(now: now)
+                                       case .decrement: self.previous(now: now)
+                                       default: return false
+                                       }
+                                       return true
+                                   })]
+        if !showsPage, isPresenting {
+            nodes += indicator.semantics(at: now).map { $0.offsetBy(geometry.indicatorFrame.origin) }
+        }
+        return nodes
+    }
+}

@@ -1,0 +1,46 @@
+import FlickCore
+
+extension Swiper {
+    /// A page list valued "2 of 7" whose increment and decrement turn a page as Right and Left do;
+    /// its children are the loaded pages (center `selected`, the neighbours `offscreen` unless a
+    /// swipe shows them), each named by its title ("Page 2 of 7" without one) and holding the
+    /// page's own nodes; then the shown toolbars and the page dots.
+    public func semantics(at now: Double) -> [SemanticsNode] {
+        var nodes: [SemanticsNode] = []
+        if pageCount > 0 {
+            let bounds = Rect(size: size)
+            let center = centerPageFrame(at: now)
+            var seen = Set<Int>()
+            var pages: [(role: SlotRole, frame: Rect)] = [(.center, center)]
+            pages.append((.left, center.offsetBy(dx: -size.width, dy: 0)))
+            pages.append((.right, center.offsetBy(dx: size.width, dy: 0)))
+            var children: [SemanticsNode] = []
+            for (role, frame) in pages {
+                let index = slots.slot(role).itemIndex
+                guard index >= 0, index < pageCount, seen.insert(index).inserted, let page = page(role) else { continue }
+                let name = pageTitle?(index) ?? page.displayTitle(or: "Page \(index + 1) of \(pageCount)")
+                var states: SemanticsStates = role == .center ? .selected : []
+                if !frame.intersects(bounds) { states.insert(.offscreen) }
+                let inner = page.semantics(at: now).map { $0.offsetBy(frame.origin) }
+                let node = SemanticsNode(role: .page, name: name, states: states, frame: frame, children: inner)
+                children.append(states.contains(.offscreen) ? node.adding(.offscreen) : node)
+            }
+            children.sort { $0.frame.minX < $1.frame.minX }
+            nodes.append(SemanticsNode(role: .pageList, name: "Pages", value: "\(currentIndex + 1) of \(pageCount)",
+                                       frame: bounds, actions: [.increment, .decrement], children: children,
+                                       actionHandler: { [weak self] action, now in
+                                           guard let self else { return false }
+                                           switch action {
+                                           case .increment: self.next(now: now)
+                                           case .decrement: self.previous(now: now)
+                                           default: return false
+                                           }
+                                           return true
+                                       }))
+        }
+        for child in controlChildren(at: now).reversed() {
+            nodes += child.component.semantics(at: now).map { $0.offsetBy(child.frame.origin) }
+        }
+        return nodes
+    }
+}
