@@ -3,6 +3,15 @@ SWIFT   ?= swift
 FLICK   := .build/release/flick
 ARGS    ?=
 OUT     ?= out
+# A compiler warning in Flick's own code (Sources, Tests, the examples) fails `make test`. The flag is
+# given here and not as unsafeFlags in Package.swift, which would keep other packages from depending on
+# Flick. Only our code is gated: SwiftPM compiles remote dependencies (swift-argument-parser,
+# swift-docc-plugin) with -suppress-warnings and its native build system then leaves -warnings-as-errors
+# out of their commands (swift-argument-parser on its own fails under the flag, on its deprecations);
+# --build-system native keeps that so on toolchains whose default build system
+# passes both flags and fails. The same flags go to `swift build` and `swift test`, so nothing is
+# compiled twice; the documentation's build (`make docs`, first in `make test`) takes them too.
+WERROR  := --build-system native -Xswiftc -warnings-as-errors
 
 .PHONY: all deps test-deps build run test goldens bench docs clean install uninstall
 
@@ -32,16 +41,16 @@ run: build
 # The examples (Examples/*) are packages of their own on Flick by path: each builds in its own
 # .build (debug); the live tests run Examples/ComposedApp.
 test: test-deps docs
-	$(SWIFT) build
-	$(SWIFT) build --package-path Examples/SwiperApp
-	$(SWIFT) build --package-path Examples/ComposedApp
-	scripts/run-tests.sh
+	$(SWIFT) build $(WERROR)
+	$(SWIFT) build $(WERROR) --package-path Examples/SwiperApp
+	$(SWIFT) build $(WERROR) --package-path Examples/ComposedApp
+	scripts/run-tests.sh $(WERROR)
 
 # Re-record the golden screenshots after an intended visual change (then review and commit them).
 # ONLY=carousel re-records just the scenarios whose names start with it.
 goldens: deps
-	$(SWIFT) build
-	FLICK_UPDATE_GOLDENS=1 FLICK_GOLDEN_FILTER=$(ONLY) $(SWIFT) test --filter GoldenTests
+	$(SWIFT) build $(WERROR)
+	FLICK_UPDATE_GOLDENS=1 FLICK_GOLDEN_FILTER=$(ONLY) $(SWIFT) test $(WERROR) --filter GoldenTests
 
 # API documentation of FlickKit and FlickApp (DocC, through swift-docc-plugin) into $(DOCS)/, one
 # archive per module. A broken symbol link or another DocC warning fails the build.
@@ -50,7 +59,7 @@ docs: deps
 	@mkdir -p $(DOCS)
 	@for target in FlickKit FlickApp; do \
 		echo "docs: $$target"; \
-		$(SWIFT) package --allow-writing-to-directory $(DOCS) generate-documentation --target $$target \
+		$(SWIFT) package $(WERROR) --allow-writing-to-directory $(DOCS) generate-documentation --target $$target \
 			--output-path $(DOCS)/$$target.doccarchive --warnings-as-errors \
 			--fallback-bundle-identifier org.flick.$$target || exit 1; \
 	done

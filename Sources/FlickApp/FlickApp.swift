@@ -44,7 +44,7 @@ public enum FlickApp {
             return "no X display (DISPLAY is unset); run the program inside an X session, "
                 + "or set DISPLAY to a running X server (e.g. DISPLAY=:0)"
         }
-        return "cannot open X display '\(name)' (no X server answered there, or it refused the "
+        return "cannot open X display \(Quoted.text(name)) (no X server answered there, or it refused the "
             + "connection); start that X server, or set DISPLAY to one that runs"
     }
 

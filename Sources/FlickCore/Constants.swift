@@ -1,4 +1,6 @@
-/// Every feel threshold and default in one place, with units in the names.
+/// The input and motion thresholds of FlickCore, with units in the names. A component's own
+/// timings and looks extend this type in the target that uses them (FlickKit's
+/// `Constants+Deck.swift` and the like, FlickDemo's for the demo app).
 /// Sources: docs/ARCHITECTURE.md, "Feel" (UIScrollView, libadwaita, Flutter, ViewDeck, the seeds).
 public enum Constants {
     // MARK: Pointer gestures
@@ -17,25 +19,10 @@ public enum Constants {
     public static let velocityStaleS: Double = 0.040
     /// A release faster than this is a swipe/flick (libadwaita 0.3 px/ms).
     public static let swipeVelocityThresholdPxPerS: Double = 300
-    /// Slower than this is no fling at all (Flutter kMinFlingVelocity).
-    public static let minFlingVelocityPxPerS: Double = 50
     /// Upper bound on a measured release velocity (Flutter kMaxFlingVelocity).
     public static let maxFlingVelocityPxPerS: Double = 8000
-    /// Drawer fling threshold (Flutter material drawer).
-    public static let drawerFlingVelocityPxPerS: Double = 365
-    /// Edge strip that starts edge pans (libadwaita ADW_SWIPE_BORDER).
-    public static let edgeSwipeAreaPx: Double = 32
     /// Deck release (ViewDeck 2.4.2): slower than this, a side opens when dragged past 2/3 of the way; faster, the flick's direction decides.
     public static let deckReleaseVelocityPxPerS: Double = 500
-    /// Deck ledge: how much of the center stays visible beside an open side (ViewDeck default).
-    public static let deckLedgePx: Double = 44
-    /// Shadow on the deck center's edge: black, offset 0. ViewDeck 2.4.2 uses radius 10 and opacity
-    /// 0.5 over light side views; over dark ones that darkens the edge by a few levels only, so the
-    /// shadow is wider and denser here (it halves the side's brightness at the center's edge).
-    public static let deckShadowRadiusPx: Double = 18
-    public static let deckShadowOpacity: Double = 1.0
-    /// Scrim over the center while a side is open, at full open (AdwFlap's shield); scaled by the open progress.
-    public static let deckScrimOpacity: Double = 0.35
 
     /// Input coordinates are bounded to this, px (far outside any window; keeps arithmetic finite).
     public static let maxInputCoordinatePx: Double = 1_000_000
@@ -62,19 +49,12 @@ public enum Constants {
     /// increment of 15, so this gives back the fingers' travel), px.
     public static let scrollIncrementPx: Double = 15
 
+
     // MARK: Scroll and pinch
-    /// Distance one wheel notch scrolls in a scroll view, px.
-    public static let scrollNotchPx: Double = 48
     /// Pinch scale per ctrl+wheel notch or +/- key press.
     public static let pinchStepScale: Double = 1.1
     /// Horizontal wheel/touchpad notches within this gap form one scroll swipe.
     public static let scrollGestureGapS: Double = 0.150
-    /// Pinch steps (ctrl+wheel, +/-) have no "fingers lifted" event: a pause this long ends the pinch.
-    public static let pinchEndGapS: Double = 0.35
-    /// Pinching a picture out past this scale opens it (1.1⁴ ≈ 1.46: four notches).
-    public static let pinchOpenScale: Double = 1.4
-    /// Pinching an open picture in below this scale closes it (four notches in).
-    public static let pinchCloseScale: Double = 0.72
 
     // MARK: Physics
     /// Rubber band coefficient c in b = (1 - 1/(x·c/d + 1))·d (UIScrollView).
@@ -99,82 +79,19 @@ public enum Constants {
     /// and never coarser than this, in progress units (tiny windows make a page a few px).
     public static let swipeRestMaxProgress: Double = 0.0005
 
-    // MARK: Durations (seconds)
-    public static let slideDurationS: Double = 0.5
-    public static let deckOpenDurationS: Double = 0.3
-    /// Deck close slide (ViewDeck closeSlideAnimationDuration default).
-    public static let deckCloseDurationS: Double = 0.3
-    /// Deck bounce: both halves last their slide's duration times this (ViewDeck bounceDurationFactor).
-    public static let deckBounceDurationFactor: Double = 1.0
-    public static let carouselTapToNeighbourS: Double = 0.5
-    public static let carouselAddPerPageS: Double = 0.2
-    public static let carouselAddZoomS: Double = 0.3
-    /// Carousel add page: the new card's fade-in between the travel and the zoom (seed: 0.3 s).
-    public static let carouselAddFadeS: Double = 0.3
-    /// A carousel card dragged (or flung, projected) up by this fraction of its height closes.
-    public static let carouselCloseLiftFraction: Double = 0.3
-    /// Most pages one carousel fling may travel (long swipes).
-    public static let carouselMaxPagesPerFling = 50
-    /// Reordering: holding the picked-up card within this fraction of the width of a side scrolls the row.
-    public static let carouselReorderEdgeFraction: Double = 0.12
-    /// Reordering: the row's fastest edge scroll, pages per second.
-    public static let carouselReorderScrollPagesPerS: Double = 3
-    /// Toolbars hide after this long without use (swiper).
-    public static let toolbarAutoHideS: Double = 2.0
-    /// Toolbar fade in/out.
-    public static let toolbarFadeS: Double = 0.2
-    /// Pointer this close to the top or bottom edge reveals toolbars, px.
-    public static let toolbarRevealEdgePx: Double = 48
-
-    // MARK: Page dots (libadwaita indicator dots)
-    public static let dotRadiusPx: Double = 3
-    public static let dotRadiusSelectedPx: Double = 4
-    public static let dotOpacity: Double = 0.3
-    public static let dotOpacitySelected: Double = 0.9
-    public static let dotSpacingPx: Double = 7
-
-    // MARK: Remembered state (the app's settings and session files)
-    /// A changed setting or session is written this long after the first unsaved change, s
-    /// (so a `kill -9` loses at most this much; never once per frame).
-    public static let stateSaveDelayS: Double = 0.5
-    /// While something moves, the settings and session are compared with what is saved at most
-    /// this often, s (not every frame or motion event); at rest, and after a press, key or
-    /// resize, at once.
-    public static let stateCaptureIntervalS: Double = 0.25
-    /// A first-launch hint's hand moves for this long, then rests (the app stops waking), s.
-    public static let hintAnimationS: Double = 4.8
-    /// One stroke of a hint's hand, s.
-    public static let hintStrokeS: Double = 1.6
-
-    // MARK: Discoverability (tooltips, overlay scroll indicators, the shortcuts overlay)
-    /// The pointer rests this long on a bar button before its tooltip shows, s.
-    public static let tooltipDelayS: Double = 0.6
-    /// An overlay scroll indicator stays this long after the content stops scrolling, s.
-    public static let scrollIndicatorHoldS: Double = 0.8
-    /// Then fades out over this long, s.
-    public static let scrollIndicatorFadeS: Double = 0.3
-    /// The shortcuts overlay fades and grows in (and out) over this long, s.
-    public static let shortcutsOverlayFadeS: Double = 0.2
-
-    // MARK: Touchpad swipes and continuous pinch (issue 10)
+    // MARK: Touchpad swipes (issue 10)
     /// A touchpad swipe this far across moves one page (libadwaita's AdwSwipeTracker
     /// `TOUCHPAD_BASE_DISTANCE_H`, src/adw-swipe-tracker.c), px of finger travel.
     public static let touchpadSwipeWidthPx: Double = 400
     /// A touchpad swipe this far down moves one page (AdwSwipeTracker `TOUCHPAD_BASE_DISTANCE_V`), px.
     public static let touchpadSwipeHeightPx: Double = 300
-    /// A released continuous pinch is judged where its scale would be this long after the
-    /// release at its release velocity (scale + velocity·t), s: Flick's choice, so a quick
-    /// pinch commits from a small scale change, as a fling does from a short swipe.
-    public static let pinchProjectionS: Double = 0.2
-    /// A continuous pinch of the carousel's presentation commits (presents, or opens the card)
-    /// when its projected zoom is at least this fraction of the way there (zoom units, 0...1).
-    public static let pinchCommitFraction: Double = 0.5
 
-    // MARK: Settling
-    /// Virtual time `settle` may run before failing, seconds.
-    public static let settleLimitS: Double = 10
-
-    // MARK: Layout
-    /// The largest side a component is laid out at (`Size.finiteLayout`), px.
-    public static let maxLayoutPx: Double = 100_000
+    // MARK: Window size
+    /// The largest side of a window, px (`Size.windowBounded`): what `--size` and a scenario's
+    /// `size` accept, and what a window manager's resize is held to.
+    public static let maxWindowSidePx: Double = 16384
+    /// The largest window area, pixels (`Size.windowBounded`): 7680x4320 (8K UHD) and a little
+    /// more. A frame takes 4 bytes a pixel and the app keeps several (frame buffers, page
+    /// snapshots), so this bounds memory to hundreds of megabytes rather than gigabytes.
+    public static let maxWindowPixels: Double = 33_554_432
 }

@@ -84,12 +84,20 @@ public final class ComponentHost: WindowContent {
     /// Whether the newest rendered frame was drawn with nothing moving.
     public private(set) var lastFrameAtRest = true
 
+    /// Motion the host draws but no component knows of (an app's animated overlay, such as a
+    /// first-launch hint): while it returns true at a time, frames keep coming and none is at rest.
+    public var overlayIsAnimating: ((_ now: Double) -> Bool)?
+
+    /// A tooltip waits for its deadline: nothing needs drawing until then, but the window is not at
+    /// rest yet (a `settled` trace line or a scenario's `settle` waits for the tooltip to show).
+    public var isTooltipPending: Bool { tooltips.nextDeadline != nil }
+
     /// Hosts `root` in a window of `size` pixels and lays it out. A `scale` that is not a
     /// positive finite number counts as 1.
     public init(_ root: any Component, size: Size, scale: Double = 1, now: Double) {
         self.root = root
         self.scale = scale.isFinite && scale > 0 ? scale : 1
-        self.windowSize = size
+        self.windowSize = size.windowBounded
         renderer.deviceScale = self.scale
         root.layout(size: layoutSize, now: now, environment: layoutEnvironment)
     }
@@ -139,8 +147,11 @@ public final class ComponentHost: WindowContent {
     /// Where the pointer was last seen, in layout coordinates.
     public var pointerLocation: Point { recognizer.lastPointerLocation }
 
-    /// Lays the component out again for a window of `size` pixels (no-op when unchanged).
+    /// Lays the component out again for a window of `size` pixels (no-op when unchanged), held
+    /// to the one bound of every window size (`Size.windowBounded`): a window manager may make
+    /// the window larger, but the content is laid out and drawn at most that large.
     public func resize(to size: Size, now: Double) {
+        let size = size.windowBounded
         guard size != windowSize else { return }
         windowSize = size
         needsLayout = false
@@ -217,7 +228,7 @@ public final class ComponentHost: WindowContent {
     /// True while the component animates or a button is held.
     public func isAnimating(now: Double) -> Bool {
         root.isAnimating(at: componentTime(now)) || recognizer.isPointerDown
-            || layers.contains { $0.isAnimating(at: componentTime(now)) }
+            || layers.contains { $0.isAnimating(at: componentTime(now)) } || (overlayIsAnimating?(now) ?? false)
     }
 
     /// A frame is needed after a change, while anything moves, and once more when motion has
@@ -264,7 +275,7 @@ public final class ComponentHost: WindowContent {
     /// Draws the frame for `now` into `buffer`, noting whether it shows the rest state.
     public func render(into buffer: PixelBuffer, now: Double) {
         lastFrameAtRest = !isAnimating(now: now)
-        framesInFlight.append(lastFrameAtRest)
+        framesInFlight.append(lastFrameAtRest && !isTooltipPending)
         if framesInFlight.count > ComponentHost.framesInFlightLimit { framesInFlight.removeFirst() }
         renderer.render(scene(at: now), into: buffer, background: background)
         dirty = false
@@ -275,7 +286,7 @@ public final class ComponentHost: WindowContent {
     /// moves now.
     @discardableResult
     public func didPresentFrame(now: Double) -> Bool {
-        let atRest = framesInFlight.isEmpty ? lastFrameAtRest : framesInFlight.removeFirst()
-        return atRest && !isAnimating(now: now)
+        let atRest = framesInFlight.isEmpty ? lastFrameAtRest && !isTooltipPending : framesInFlight.removeFirst()
+        return atRest && !isAnimating(now: now) && !isTooltipPending
     }
 }

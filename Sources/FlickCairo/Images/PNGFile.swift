@@ -23,6 +23,37 @@ public enum PNGFile {
         }
     }
 
+    /// `buffer` (premultiplied ARGB32) encoded as a PNG file's bytes, for a caller that writes
+    /// them itself (through a temporary name, reporting the exact error).
+    public static func encoded(_ buffer: PixelBuffer) throws -> [UInt8] {
+        guard buffer.width > 0, buffer.height > 0, buffer.width <= 32_767, buffer.height <= 32_767,
+              buffer.stride >= Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(buffer.width))),
+              buffer.stride <= Int(Int32.max) else {
+            throw PNGError.invalidBuffer(width: buffer.width, height: buffer.height, stride: buffer.stride)
+        }
+        let surface = cairo_image_surface_create_for_data(
+            buffer.data.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+            Int32(buffer.width), Int32(buffer.height), Int32(buffer.stride))
+        defer { cairo_surface_destroy(surface) }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            throw PNGError.invalidBuffer(width: buffer.width, height: buffer.height, stride: buffer.stride)
+        }
+        final class Sink { var bytes: [UInt8] = [] }
+        let sink = Sink()
+        let status = withExtendedLifetime(sink) {
+            cairo_surface_write_to_png_stream(surface, { closure, data, length in
+                guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+                let sink = Unmanaged<Sink>.fromOpaque(closure).takeUnretainedValue()
+                sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+                return CAIRO_STATUS_SUCCESS
+            }, Unmanaged.passUnretained(sink).toOpaque())
+        }
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw PNGError.cannotWrite(path: "", reason: String(cString: cairo_status_to_string(status)))
+        }
+        return sink.bytes
+    }
+
     /// Reads a PNG file into premultiplied ARGB32 pixels (opaque files get alpha 255).
     public static func read(_ path: String) throws -> OwnedImage {
         let loaded = cairo_image_surface_create_from_png(path)

@@ -26,11 +26,6 @@ enum CairoPath {
         return r.minX < x2 && r.maxX > x1 && r.minY < y2 && r.maxY > y1
     }
 
-    /// True when the current transform is a pure translation.
-    static func isTranslationOnly(_ m: cairo_matrix_t) -> Bool {
-        m.xx == 1 && m.yy == 1 && m.xy == 0 && m.yx == 0
-    }
-
     /// True when `m` scales both axes by the same positive factor and translates (no rotation, no flip).
     static func isUniformScaleAndTranslation(_ m: cairo_matrix_t) -> Bool {
         m.xx > 0 && m.xx == m.yy && m.xy == 0 && m.yx == 0

@@ -120,6 +120,3 @@ public final class TextRenderer {
         return created
     }
 }
-
-/// Another name for the text renderer.
-public typealias PangoText = TextRenderer

@@ -31,7 +31,4 @@ public struct AffineTransform: Equatable, Sendable {
     public func apply(_ p: Point) -> Point { Point(a * p.x + c * p.y + tx, b * p.x + d * p.y + ty) }
 
     public var isIdentity: Bool { self == .identity }
-
-    /// True when the transform only translates.
-    public var isTranslation: Bool { a == 1 && b == 0 && c == 0 && d == 1 }
 }

@@ -11,8 +11,5 @@ public struct Size: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// True when taller than wide.
     public var isPortrait: Bool { height > width }
 
-    /// Both sides clamped to at least `minimum` (keeps layouts free of zero or negative sizes).
-    public func atLeast(_ minimum: Double) -> Size { Size(max(width, minimum), max(height, minimum)) }
-
     public var description: String { "\(Int(width))x\(Int(height))" }
 }

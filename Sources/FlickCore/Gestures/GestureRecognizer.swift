@@ -130,9 +130,9 @@ public final class GestureRecognizer {
         var out: [Gesture] = [.key(k.key)]
         guard k.key.modifiers.subtracting(.shift).isEmpty else { return out }
         switch k.key.name {
-        case "plus", "equal", "KP_Add":
+        case "plus", "equal":
             out.append(.pinch(lastPointerLocation, scale: Constants.pinchStepScale))
-        case "minus", "KP_Subtract":
+        case "minus":
             out.append(.pinch(lastPointerLocation, scale: 1 / Constants.pinchStepScale))
         default:
             break

@@ -29,11 +29,30 @@ public struct KeyCombo: Equatable, Hashable, Sendable, CustomStringConvertible {
         self.init(key, modifiers: mods)
     }
 
-    /// Single letters lower-cased so that "T" with Shift equals "shift+t".
+    /// Single letters lower-cased so that "T" with Shift equals "shift+t"; a keypad key under the
+    /// name of the key it stands for (`keypadAliases`).
     static func normalized(_ name: String) -> String {
         if name.count == 1, let c = name.first, c.isLetter { return name.lowercased() }
+        if name.hasPrefix("KP_"), let main = keypadAliases[name] { return main }
         return name
     }
+
+    /// The keypad's keysym names (with Num Lock off and on) and the names of the main keys they
+    /// stand for, so that every switch over key names handles both: "KP_Home" is "Home", "KP_Prior"
+    /// and "KP_Page_Up" are "Prior" (as X names the main Page Up key), "KP_Enter" is "Return",
+    /// "KP_Add" is "plus", "KP_1" is "1".
+    static let keypadAliases: [String: String] = {
+        var a = [
+            "KP_Home": "Home", "KP_End": "End", "KP_Left": "Left", "KP_Right": "Right", "KP_Up": "Up",
+            "KP_Down": "Down", "KP_Prior": "Prior", "KP_Page_Up": "Prior", "KP_Next": "Next",
+            "KP_Page_Down": "Next", "KP_Begin": "Begin", "KP_Insert": "Insert", "KP_Delete": "Delete",
+            "KP_Enter": "Return", "KP_Tab": "Tab", "KP_Space": "space", "KP_Add": "plus",
+            "KP_Subtract": "minus", "KP_Multiply": "asterisk", "KP_Divide": "slash", "KP_Equal": "equal",
+            "KP_Decimal": "period", "KP_Separator": "comma",
+        ]
+        for digit in 0...9 { a["KP_\(digit)"] = "\(digit)" }
+        return a
+    }()
 
     public func matches(_ name: String, _ modifiers: Modifiers = []) -> Bool {
         self.name == KeyCombo.normalized(name) && self.modifiers == modifiers

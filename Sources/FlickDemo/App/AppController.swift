@@ -63,6 +63,8 @@ public final class AppController: WindowContent {
             self.keeper?.gestureSeen(gesture, now: now)
         }
         host.overlay = { [unowned self] size, now in self.overlayScenes(in: size, now: now) }
+        // The first-launch hint moves in the overlay: frames and `settled` wait for it.
+        host.overlayIsAnimating = { [unowned self] now in self.keeper?.isAnimating(now: now) ?? false }
         shortcuts.content = { [unowned self] in
             (ShellEntry.entry(DemoName(rawValue: self.state["demo"] ?? "") ?? self.demo).title, AppShortcuts.groups(for: self.root))
         }
@@ -154,8 +156,12 @@ public final class AppController: WindowContent {
 
     /// True while something moves or a button is held (a drag renders every frame).
     public func isAnimating(now: Double) -> Bool {
-        host.isAnimating(now: now) || (keeper?.isAnimating(now: now) ?? false)
+        host.isAnimating(now: now)
     }
+
+    /// True until everything that will show without new input has shown: something moves, a
+    /// button is held, or a tooltip waits for its deadline (what `settle` waits for).
+    public func isSettling(now: Double) -> Bool { isAnimating(now: now) || host.isTooltipPending }
 
     /// A frame is needed after a change, while anything moves, and once more when motion has just
     /// stopped (the last frame drawn mid-motion must be followed by one at rest).
@@ -191,7 +197,7 @@ public final class AppController: WindowContent {
         } else {
             host.render(into: buffer, now: now)
         }
-        if !host.lastFrameAtRest { settlePending = true }
+        if !host.lastFrameAtRest || host.isTooltipPending { settlePending = true }
     }
 
     /// Call once per frame that reached the screen, in order: `settled` is traced when that frame

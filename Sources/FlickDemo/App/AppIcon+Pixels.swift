@@ -10,11 +10,13 @@ extension AppIcon {
         return buffer
     }
 
-    /// Writes the icon as a `side` x `side` PNG at `path`.
+    /// Writes the icon as a `side` x `side` PNG at `path` (through a temporary name; throws a
+    /// `FileProblem`).
     public static func writePNG(side: Int, to path: String) throws {
         let image = render(side: side)
-        // The PixelBuffer does not own its memory: keep the buffer alive while it is written.
-        try withExtendedLifetime(image) { try PNGFile.write(image.buffer, to: path) }
+        // The PixelBuffer does not own its memory: keep the buffer alive while it is encoded.
+        let bytes = try withExtendedLifetime(image) { try PNGFile.encoded(image.buffer) }
+        try OutputFile.write(bytes, to: path)
     }
 
     /// The window icon at each of `sizes` (`_NET_WM_ICON` wants straight alpha).

@@ -10,26 +10,31 @@ public final class LiveApp {
     private let app: AppController
     private let window: HostWindow
     private let trace: Trace?
-    private let keeper: SessionKeeper
-    /// Set when stdout closed under `--trace`: the run then ends with exit code 1.
-    private let traceOutputClosed = Flag()
+    /// The saved settings and session, or nil in a hermetic test run (`--test`).
+    private let keeper: SessionKeeper?
+    /// The error number of the write that failed on stdout under `--trace` (EPIPE: closed,
+    /// ENOSPC: full): the run then ends with exit code 1.
+    private let traceOutputFailure = Failure()
 
-    private final class Flag { var value = false }
+    private final class Failure { var errno: Int32? }
 
     /// Opens the window (throws `FlickError` exit 2 when there is no display). `scale` is the UI
     /// scale asked for (`--scale`, else `FLICK_SCALE`); nil follows the display's `Xft.dpi`
     /// resource (`UIScale`), else 1. The saved settings and session are read from the XDG folders
     /// (`StateLocations`), unless `fresh`. Unless `sizeGiven` (an explicit `--size`), `size` is a
-    /// layout size and the window is made `scale` times larger.
+    /// layout size and the window is made `scale` times larger. `hermetic` (`--test`) starts from
+    /// the defaults, reads and writes no saved state, shows no first-launch hint, and draws at
+    /// `scale`, else 1 (not the display's `Xft.dpi`).
     public init(demo: DemoName, size: Size, sizeGiven: Bool = true, fps: Int, scale: Double?, trace: Bool,
-                fresh: Bool = false) throws {
+                fresh: Bool = false, hermetic: Bool = false) throws {
         let clock = MonotonicClock()
         // The scale comes first, so a window of the default size (no --size) is as large on the
         // screen at any scale, as GTK's windows are: its layout stays 1024x700 px.
         // The probe stays connected until the window is (a server whose last client leaves resets).
         let probe = XResourceProbe()
         defer { withExtendedLifetime(probe) {} }
-        let chosen = try UIScale.choose(option: scale, environment: nil, xftDPI: probe?.value(of: "Xft.dpi"))
+        let chosen = try UIScale.choose(option: scale ?? (hermetic ? 1 : nil), environment: nil,
+                                        xftDPI: hermetic ? nil : probe?.value(of: "Xft.dpi"))
         if let warning = chosen.warning { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
         let windowSize = sizeGiven ? size : Size(size.width * chosen.scale, size.height * chosen.scale)
         do {
@@ -41,18 +46,19 @@ public final class LiveApp {
             throw FlickError.runtime("\(e)")
         }
         let x11 = window.window
-        keeper = SessionKeeper(locations: StateLocations.from(environment: ProcessInfo.processInfo.environment),
-                               fresh: fresh, warn: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
-        app = AppController(demo: demo, root: keeper.makeRoot(demo, now: clock.now), size: window.size, scale: chosen.scale,
-                            now: clock.now)
-        keeper.attach(to: app, now: clock.now)
+        let keeper = hermetic ? nil : SessionKeeper(locations: StateLocations.from(environment: ProcessInfo.processInfo.environment),
+                                                    fresh: fresh, warn: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
+        self.keeper = keeper
+        app = AppController(demo: demo, root: keeper?.makeRoot(demo, now: clock.now) ?? DemoFactory.make(demo),
+                            size: window.size, scale: chosen.scale, now: clock.now)
+        keeper?.attach(to: app, now: clock.now)
         app.keeper = keeper
         x11.setTitle(app.title)
         x11.setIcons(AppIcon.windowIcons())
         app.onTitleChange = { title in x11.setTitle(title) }
         app.onQuit = { x11.stop() }
-        let closed = traceOutputClosed
-        self.trace = trace ? Trace.standardOutput(onClosed: { closed.value = true; x11.stop() }) : nil
+        let failure = traceOutputFailure
+        self.trace = trace ? Trace.standardOutput(onClosed: { failure.errno = $0; x11.stop() }) : nil
         app.trace = self.trace
     }
 
@@ -60,12 +66,15 @@ public final class LiveApp {
     /// frame is on screen, followed by every state value.
     public func run() -> Int32 {
         let code = window.run(app) { [app, trace, window] now in
-            trace?.ready(at: now, window: window.windowID, size: window.size)
+            trace?.ready(at: now, window: window.windowID, size: window.size, scale: app.host.scale)
             app.traceInitialState(now: now)
         }
-        keeper.flush()
-        guard traceOutputClosed.value else { return code }
-        FileHandle.standardError.write(Data("flick: standard output was closed, so the --trace lines have no reader; exiting\n".utf8))
+        keeper?.flush()
+        guard let failure = traceOutputFailure.errno else { return code }
+        let message = failure == EPIPE
+            ? "flick: standard output was closed, so the --trace lines have no reader; exiting\n"
+            : "flick: cannot write the --trace lines to standard output: \(FileProblem(errno: failure)); exiting\n"
+        FileHandle.standardError.write(Data(message.utf8))
         return 1
     }
 }

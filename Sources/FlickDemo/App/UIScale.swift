@@ -34,7 +34,7 @@ public enum UIScale {
     public static func environmentScale(_ value: String?) throws -> Double? {
         guard let raw = value?.trimmingCharacters(in: .whitespaces), !raw.isEmpty else { return nil }
         guard let v = Double(raw), v.isFinite, range.contains(v) else {
-            throw FlickError.usage("bad \(environmentVariable) '\(value ?? "")'; set it to a number from 0.5 to 4 (e.g. FLICK_SCALE=2) or unset it")
+            throw FlickError.usage("bad \(environmentVariable) \(Quoted.text(value ?? "")); set it to a number from 0.5 to 4 (e.g. FLICK_SCALE=2) or unset it")
         }
         return v
     }
@@ -59,7 +59,7 @@ public enum UIScale {
         if let env = try environmentScale(environment) { return (env, .environment, nil) }
         guard let dpi = xftDPI(), !dpi.trimmingCharacters(in: .whitespaces).isEmpty else { return (1, .fallback, nil) }
         guard let s = scale(forXftDPI: dpi) else {
-            return (1, .fallback, "flick: ignoring the X resource Xft.dpi '\(dpi)' (not a number of dots per inch); using scale 1 (set FLICK_SCALE or --scale to choose)")
+            return (1, .fallback, "flick: ignoring the X resource Xft.dpi \(Quoted.text(dpi)) (not a number of dots per inch); using scale 1 (set FLICK_SCALE or --scale to choose)")
         }
         return (s, .xftDPI, nil)
     }

@@ -2,12 +2,10 @@ import FlickCore
 
 /// Parsing and validating `--size WxH` (and the scenario's `size W H`).
 public enum WindowSize {
-    /// Largest side accepted, px.
-    public static let maximumSide = 16384
-    /// Largest area accepted, pixels: 7680x4320 (8K UHD) and a little more. A frame takes 4 bytes a
-    /// pixel and the app keeps several (frame buffers, page snapshots), so this bounds memory to
-    /// hundreds of megabytes rather than gigabytes.
-    public static let maximumPixels = 33_554_432
+    /// Largest side accepted, px (`Constants.maxWindowSidePx`, the bound every window size keeps).
+    public static let maximumSide = Int(Constants.maxWindowSidePx)
+    /// Largest area accepted, pixels (`Constants.maxWindowPixels`, the bound every window size keeps).
+    public static let maximumPixels = Int(Constants.maxWindowPixels)
 
     public static let defaultSize = Size(1024, 700)
 

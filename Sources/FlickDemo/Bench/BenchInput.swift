@@ -1,3 +1,5 @@
+import FlickCore
+
 /// What drives `flick bench`'s strokes: the same travel, frame by frame, from a mouse drag or a
 /// touchpad's two-finger scroll (which ends after the recognizer's gap without scroll events).
 public enum BenchInput: String, CaseIterable, Sendable {
@@ -9,7 +11,7 @@ public enum BenchInput: String, CaseIterable, Sendable {
     /// The input named `text`, or a usage error naming the choices.
     public static func parse(_ text: String) throws -> BenchInput {
         guard let input = BenchInput(rawValue: text) else {
-            throw FlickError.usage("unknown input '\(text)'; use --input with one of: "
+            throw FlickError.usage("unknown input \(Quoted.text(text)); use --input with one of: "
                                    + allCases.map(\.rawValue).joined(separator: ", "))
         }
         return input

@@ -9,10 +9,10 @@ public struct SavedSlides: Codable, Equatable, Sendable {
     /// The session of `slides`.
     public init(_ slides: SlidesDemo) { stack = slides.controller.stack.names }
 
-    /// Shows the saved stack in `slides` at once (names the demo does not know are dropped;
-    /// without a known base the demo keeps its first scene).
+    /// Shows the saved stack in `slides` at once (names the demo does not know are dropped, and
+    /// covers past `SlidesDemo.maxCovers`; without a known base the demo keeps its first scene).
     public func restore(in slides: SlidesDemo, now: Double) {
-        let names = (stack ?? []).filter { SlidesDemoScenes.names.contains($0) }
+        let names = Array((stack ?? []).lazy.filter { SlidesDemoScenes.names.contains($0) }.prefix(SlidesDemo.maxCovers + 1))
         guard let base = names.first, case .success = slides.controller.show(named: base) else { return }
         for name in names.dropFirst() {
             _ = slides.controller.cover(withSceneNamed: name, direction: .left, animated: false, now: now)

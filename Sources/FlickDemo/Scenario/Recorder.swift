@@ -23,11 +23,13 @@ public enum Recorder {
         do {
             try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
         } catch {
-            throw FlickError.usage("cannot create the output folder '\(out)' (\(error.localizedDescription)); choose a writable --out")
+            throw FlickError.usage("cannot create the output folder \(Quoted.text(out)): \(FileProblem(error)); choose a writable --out")
         }
-        do { try FontPinning.pin() } catch {
-            throw FlickError.runtime("cannot write the pinned font configuration (\(error)); check that the temporary folder is writable")
+        // Checked before the scenario runs: an unwritable folder fails at once, not after it.
+        if let problem = OutputFile.problemWritingInto(folder: out) {
+            throw FlickError.usage("cannot write into the output folder \(Quoted.text(out)): \(problem); choose a writable --out")
         }
+        try FontPinning.pin()
         // Pango's font caches go once the run (and every layout in it) is done.
         defer { FontMap.releaseDefault() }
         return try run(lines, demo: chosen, size: size ?? WindowSize.defaultSize, fps: fps, scale: scale, out: out,

@@ -32,3 +32,16 @@ public enum ScenarioCommand: Equatable {
     /// `demo NAME` (first line only): the demo the scenario is for.
     case demo(DemoName)
 }
+
+extension ScenarioCommand {
+    /// The virtual time the command asks for, ms: the MS of `wait`, `drag`, `hold`, `pinch` and
+    /// `swipe`, 0 for the others (`settle` takes what it needs, at most `Constants.settleLimitS`).
+    public var durationMs: Double {
+        switch self {
+        case .wait(let ms), .drag(_, _, let ms, _), .hold(_, let ms, _), .pinch(_, _, let ms), .swipe(_, _, _, let ms):
+            return ms
+        default:
+            return 0
+        }
+    }
+}

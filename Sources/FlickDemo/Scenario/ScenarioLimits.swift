@@ -14,6 +14,10 @@ public enum ScenarioLimits {
     public static let pinchScale: ClosedRange<Double> = 0.01...100
     /// The fingers' travel DX and DY of one `swipe`, px.
     public static let swipePx: ClosedRange<Double> = -100_000...100_000
+    /// Most virtual time one scenario may run, ms (an hour): its durations must add up to no
+    /// more (a syntax error, exit 2), and the runner stops one whose `settle` lines take it past
+    /// (exit 1). An 8 MB file of `wait 600000` lines would otherwise ask for weeks.
+    public static let totalVirtualTimeMs: Double = 3_600_000
     /// Largest scenario file, bytes (scenarios are typically a few kilobytes).
     public static let fileBytes = 8 * 1024 * 1024
     /// Longest shot name, bytes: `NAME.png` must fit a 255-byte file name.

@@ -17,13 +17,13 @@ public enum ScenarioParser {
         let limit = ScenarioLimits.fileBytes
         let data: Data
         do { data = try handle.read(upToCount: limit + 1) ?? Data() } catch {
-            throw FlickError.usage("cannot read scenario file \(Quoted.text(path, limit: 200)) (\(error.localizedDescription)); check the path given to --script")
+            throw FlickError.usage("cannot read scenario file \(Quoted.text(path, limit: 200)): \(FileProblem(error)); check the path given to --script")
         }
         guard data.count <= limit else {
-            throw FlickError.usage("\(path): the scenario is larger than \(limit / 1024 / 1024) MB; a scenario is a text file of commands (a few kilobytes), split it into smaller files")
+            throw FlickError.usage("\(Quoted.line(path, limit: 200)): the scenario is larger than \(limit / 1024 / 1024) MB; a scenario is a text file of commands (a few kilobytes), split it into smaller files")
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw FlickError.usage("\(path): not a UTF-8 text file; a scenario is plain text, one command a line")
+            throw FlickError.usage("\(Quoted.line(path, limit: 200)): not a UTF-8 text file; a scenario is plain text, one command a line")
         }
         return try parse(text: text, file: path)
     }
@@ -31,6 +31,7 @@ public enum ScenarioParser {
     /// Parses scenario text; lines end with LF, CRLF or CR.
     public static func parse(text: String, file: String) throws -> [ScenarioLine] {
         var out: [ScenarioLine] = []
+        var totalMs = 0.0
         // "\r\n" is one Character in Swift, so it is named beside "\n" and "\r".
         let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
         var written: [String: Int] = [:]
@@ -47,6 +48,11 @@ public enum ScenarioParser {
                         throw SyntaxError(message: "shot \(Quoted.text(name)) was already taken on line \(first); give each shot its own name, or the second would overwrite the first")
                     }
                     written[name] = i + 1
+                }
+                totalMs += command.durationMs
+                guard totalMs <= ScenarioLimits.totalVirtualTimeMs else {
+                    throw SyntaxError(message: "the scenario's durations add up to more than \(ScenarioParser.limitText) "
+                        + "of virtual time here (the most one scenario may run); split it into shorter scenarios")
                 }
                 out.append(ScenarioLine(command: command, file: file, line: i + 1))
             } catch let e as SyntaxError {
@@ -93,6 +99,9 @@ public enum ScenarioParser {
     static func isQuoted(_ word: String) -> Bool { word.count >= 2 && word.hasPrefix("\"") && word.hasSuffix("\"") }
 
     struct SyntaxError: Error { var message: String }
+
+    /// `ScenarioLimits.totalVirtualTimeMs` in words ("60 minutes").
+    static var limitText: String { "\(Int(ScenarioLimits.totalVirtualTimeMs / 60_000)) minutes" }
 
     static let usage: [String: String] = [
         "size": "size W H", "wait": "wait MS", "move": "move AT [MODS]", "down": "down X Y [BUTTON] [MODS]",

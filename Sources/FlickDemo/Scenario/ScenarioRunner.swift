@@ -22,6 +22,10 @@ public final class ScenarioRunner {
 
     private var size: Size
     private var frame = 0
+    /// Buttons and fingers the scenario holds down, with the line that pressed them (what a
+    /// failed `settle` names).
+    private var heldButtons: [Int: String] = [:]
+    private var heldFingers: [Int: String] = [:]
     private var buffer: OffscreenBuffer?
     /// Where the pointer is, in window pixels (nil: it has not been anywhere yet).
     private var pointer: Point?
@@ -38,7 +42,14 @@ public final class ScenarioRunner {
 
     /// Runs every line; throws `FlickError` with `FILE:LINE:` for a failed `expect` or `settle`.
     public func run(_ lines: [ScenarioLine]) throws {
-        for line in lines { try run(line) }
+        for line in lines {
+            // The parser bounds the durations; `settle` lines may still add up past the limit.
+            guard now * 1000 + line.command.durationMs <= ScenarioLimits.totalVirtualTimeMs else {
+                throw FlickError.failure(at: line.location, "the scenario would run past \(ScenarioParser.limitText) of virtual "
+                    + "time here (the most one scenario may run; each 'settle' counts what it took); split it into shorter scenarios")
+            }
+            try run(line)
+        }
     }
 
     private func controller() -> AppController {
@@ -61,8 +72,10 @@ public final class ScenarioRunner {
             send(.pointerMove(PointerInput(location: p, button: 0, modifiers: mods, time: now)))
         case .down(let p, let b, let mods):
             arrive(at: p, mods)
+            heldButtons[b] = line.location
             send(.pointerDown(PointerInput(location: p, button: b, modifiers: mods, time: now)))
         case .up(let p, let b, let mods):
+            heldButtons[b] = nil
             send(.pointerUp(PointerInput(location: p, button: b, modifiers: mods, time: now)))
         case .drag(let from, let to, let ms, let mods):
             let a = try point(of: from, at: line), b = try point(of: to, at: line)
@@ -98,6 +111,11 @@ public final class ScenarioRunner {
                 send(.scroll(ScrollInput(location: p, delta: Point(dx > 0 ? 1 : -1, 0), modifiers: mods, time: now)))
             }
         case .touch(let id, let phase, let p):
+            switch phase {
+            case .began: heldFingers[id] = line.location
+            case .ended, .cancelled: heldFingers[id] = nil
+            default: break
+            }
             send(.touch(TouchInput(id: id, phase: phase, location: p, time: now)))
         case .pinch(let p, let scale, let ms):
             // A touchpad pinch as XInput 2.4 reports it: begin at scale 1, one update a frame (the
@@ -117,9 +135,15 @@ public final class ScenarioRunner {
         case .settle:
             let app = controller()
             let limit = frame + Int(Constants.settleLimitS * Double(fps))
-            while app.isAnimating(now: now) {
+            while app.isSettling(now: now) {
                 guard frame < limit else {
                     let seconds = Int(Constants.settleLimitS)
+                    if let (button, pressed) = heldButtons.min(by: { $0.key < $1.key }) {
+                        throw FlickError.failure(at: line.location, "button \(button) is still down (pressed at \(pressed)) after \(seconds) s of virtual time; release it with 'up X Y \(button)' before 'settle'")
+                    }
+                    if let (finger, touched) = heldFingers.min(by: { $0.key < $1.key }) {
+                        throw FlickError.failure(at: line.location, "finger \(finger) is still down (touched at \(touched)) after \(seconds) s of virtual time; lift it with 'touch \(finger) up X Y' before 'settle'")
+                    }
                     if app.root.isAnimating(at: app.componentTime(now)) {
                         throw FlickError.failure(at: line.location, "still animating after \(seconds) s of virtual time; 'settle' needs every animation to end")
                     }
@@ -132,10 +156,10 @@ public final class ScenarioRunner {
         case .expect(let key, let value):
             let state = controller().state
             guard let got = state[key] else {
-                throw failure(at: line, "expected \(key) = \(value), got no such key (known keys: \(state.keys.sorted().joined(separator: ", ")))")
+                throw failure(at: line, "expected \(shown(key)) = \(shown(value)), got no such key (known keys: \(state.keys.sorted().joined(separator: ", ")))")
             }
             guard got == value else {
-                throw failure(at: line, "expected \(key) = \(value), got \(got)")
+                throw failure(at: line, "expected \(shown(key)) = \(shown(value)), got \(shown(got))")
             }
         case .expectVisible(let locator, let visible):
             let tree = elements()
@@ -196,11 +220,11 @@ public final class ScenarioRunner {
 
     /// Writes NAME.json: the semantics tree in window pixels.
     private func writeElements(_ name: String, at line: ScenarioLine) throws {
-        let path = (outputDirectory as NSString).appendingPathComponent(name + ".json")
+        let path = PathNames.joined(outputDirectory, name + ".json")
         do {
-            try SemanticsJSON.data(elements(), scale: scale).write(to: URL(fileURLWithPath: path))
+            try OutputFile.write(Array(try SemanticsJSON.data(elements(), scale: scale)), to: path)
         } catch {
-            throw FlickError.failure(at: line.location, "cannot write \(path) (\(error.localizedDescription)); check that --out is a writable folder")
+            throw FlickError.failure(at: line.location, "cannot write \(Quoted.text(path)): \(FileProblem(error)); check that --out is a writable folder with free space")
         }
         wrote(path)
     }
@@ -212,10 +236,10 @@ public final class ScenarioRunner {
         guard let dir = goldens.directory else {
             throw FlickError.usage("\(line.location): 'match' needs a folder of goldens; run flick record with --goldens DIR")
         }
-        let golden = (dir as NSString).appendingPathComponent(name + ".png")
+        let golden = PathNames.joined(dir, name + ".png")
         if goldens.update {
             do { try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true) } catch {
-                throw FlickError.failure(at: line.location, "cannot create the goldens folder \(dir) (\(error.localizedDescription))")
+                throw FlickError.failure(at: line.location, "cannot create the goldens folder \(Quoted.text(dir)): \(FileProblem(error))")
             }
             try render(to: golden, at: line)
             wrote(golden)
@@ -224,8 +248,8 @@ public final class ScenarioRunner {
         guard FileManager.default.fileExists(atPath: golden) else {
             throw FlickError.failure(at: line.location, "no golden \(golden); record it with --update-goldens")
         }
-        let actual = (outputDirectory as NSString).appendingPathComponent(name + ".actual.png")
-        let diff = (outputDirectory as NSString).appendingPathComponent(name + ".diff.png")
+        let actual = PathNames.joined(outputDirectory, name + ".actual.png")
+        let diff = PathNames.joined(outputDirectory, name + ".diff.png")
         try render(to: actual, at: line)
         let result: ImageComparison
         do {
@@ -248,7 +272,7 @@ public final class ScenarioRunner {
 
     /// A failed check's error, with a picture of that moment written to --out (named after the line).
     private func failure(at line: ScenarioLine, _ message: String) -> FlickError {
-        let path = (outputDirectory as NSString).appendingPathComponent("failed-line-\(line.line).png")
+        let path = PathNames.joined(outputDirectory, "failed-line-\(line.line).png")
         guard (try? render(to: path, at: line)) != nil else { return FlickError.failure(at: line.location, message) }
         wrote(path)
         return FlickError.failure(at: line.location, message + " (the frame: \(path))")
@@ -258,6 +282,10 @@ public final class ScenarioRunner {
         shots.append(path)
         onFileWritten?(path)
     }
+
+    /// A value from the scenario or the state inside a message: escaped and at most
+    /// `Quoted.defaultLimit` characters.
+    private func shown(_ text: String) -> String { Quoted.line(text, limit: Quoted.defaultLimit) }
 
     private func frames(_ ms: Double) -> Int { Int((ms / 1000 * Double(fps)).rounded()) }
 
@@ -308,7 +336,7 @@ public final class ScenarioRunner {
 
     /// Renders the current frame exactly as the window would and writes `NAME.png`.
     private func shot(_ name: String, at line: ScenarioLine) throws {
-        let path = (outputDirectory as NSString).appendingPathComponent(name + ".png")
+        let path = PathNames.joined(outputDirectory, name + ".png")
         try render(to: path, at: line)
         wrote(path)
     }
@@ -323,9 +351,9 @@ public final class ScenarioRunner {
         }
         app.render(into: buffer!.buffer, now: now)
         do {
-            try PNGWriter.write(buffer!.buffer, to: path)
+            try OutputFile.write(try PNGWriter.encoded(buffer!.buffer), to: path)
         } catch {
-            throw FlickError.failure(at: line.location, "cannot write \(path) (\(error)); check that --out is a writable folder")
+            throw FlickError.failure(at: line.location, "cannot write \(Quoted.text(path)): \(FileProblem(error)); check that --out is a writable folder with free space")
         }
     }
 }

@@ -32,7 +32,7 @@ extension Trace {
                 $0.add("vscale", i.velocity, decimals: 3)
             }
         case .key(let k):
-            gesture(at: now, kind: "key", location: nil) { $0.add("key", k.description) }
+            gesture(at: now, kind: "key", location: nil) { $0.add("key", Trace.sentName(k)) }
         case .press, .release, .panUpdate, .pinchUpdate, .hover, .leave, .cancel:
             break
         }

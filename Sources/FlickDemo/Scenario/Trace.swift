@@ -8,31 +8,36 @@ public final class Trace {
 
     /// Writes to stdout, flushing every line so a test reading the pipe sees it at once.
     /// When stdout is closed (the reader went away; SIGPIPE must be ignored so the write fails
-    /// with EPIPE instead of killing the process), `onClosed` runs once and later lines are dropped.
-    public static func standardOutput(onClosed: @escaping () -> Void = {}) -> Trace {
+    /// with EPIPE instead of killing the process) or cannot take more (ENOSPC: `/dev/full`),
+    /// `onClosed` runs once with the error number and later lines are dropped.
+    public static func standardOutput(onClosed: @escaping (Int32) -> Void = { _ in }) -> Trace {
         var closed = false
         return Trace { line in
             guard !closed else { return }
-            if !writeAll(Array((line + "\n").utf8), to: STDOUT_FILENO) {
+            if let failure = writeAll(Array((line + "\n").utf8), to: STDOUT_FILENO) {
                 closed = true
-                onClosed()
+                onClosed(failure)
             }
         }
     }
 
-    /// Writes every byte, retrying short writes and interruptions; false when the descriptor fails.
-    static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Bool {
+    /// Writes every byte, retrying short writes and interruptions; the error number when the
+    /// descriptor fails, else nil.
+    static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Int32? {
         var offset = 0
         while offset < bytes.count {
             let n = bytes[offset...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
             if n < 0 {
                 if errno == EINTR || errno == EAGAIN { continue }
-                return false
+                return errno
             }
             offset += n
         }
-        return true
+        return nil
     }
+
+    /// The sequence number of the last input traced (`gesture` lines count from 1).
+    public private(set) var sequence = 0
 
     public init(write: @escaping (String) -> Void) { self.write = write }
 
@@ -44,17 +49,21 @@ public final class Trace {
         write(line.text)
     }
 
-    /// The first frame is on screen.
-    public func ready(at now: Double, window: UInt, size: Size) {
+    /// The first frame is on screen: the window, its size in device pixels and the UI scale.
+    public func ready(at now: Double, window: UInt, size: Size, scale: Double = 1) {
         emit("ready", at: now) {
             $0.add("window", "0x" + String(window, radix: 16))
             $0.add("width", Int(size.width))
             $0.add("height", Int(size.height))
+            $0.add("scale", scale, decimals: 2)
         }
     }
 
+    /// An input a test can pair with its `settled`: numbered in order (`seq`, from 1).
     public func gesture(at now: Double, kind: String, location: Point?, fields: (inout JSONLine) -> Void = { _ in }) {
+        sequence += 1
         emit("gesture", at: now) {
+            $0.add("seq", sequence)
             $0.add("kind", kind)
             if let p = location {
                 $0.add("x", Int(p.x.rounded()))
@@ -71,6 +80,6 @@ public final class Trace {
         }
     }
 
-    /// No animation is running.
-    public func settled(at now: Double) { emit("settled", at: now) }
+    /// No animation is running; `seq` is the last input's sequence number it follows (0: none yet).
+    public func settled(at now: Double) { emit("settled", at: now) { $0.add("seq", sequence) } }
 }

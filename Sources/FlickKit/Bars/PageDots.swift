@@ -1,57 +1,96 @@
 import FlickCore
 
-/// A page control: one dot per page on a subtle dark pill (visible on any picture). The
-/// selected dot follows a fractional, circular `progress`, its radius and opacity blending
-/// from `dotRadiusPx`/`dotOpacity` to `dotRadiusSelectedPx`/`dotOpacitySelected`.
+/// A page control: one dot per page on a subtle dark pill (visible on any picture), in a row
+/// (`.horizontal`: the swiper, the carousel) or a column (`.vertical`: the paged grid). The
+/// selected dot follows a fractional `progress` (circular when `wraps`), its radius and opacity
+/// blending from `dotRadiusPx`/`dotOpacity` to `dotRadiusSelectedPx`/`dotOpacitySelected`.
 ///
 /// Spacing: `Constants.dotSpacingPx` is the gap between the edges of two selected-size
 /// dots, so centres are `pitchPx` = 2·selected radius + spacing (15 px) apart. Each dot owns
-/// a hit slot `pitchPx` wide and `heightPx` tall; a click in a slot calls `onSelect`.
+/// a hit slot `pitchPx` long and as thick as the control; a click in a slot calls `onSelect`.
+/// When more dots are needed than fit in the length laid out, it becomes a track with a thumb
+/// whose length is one page's share and whose place follows `progress` (cost stays constant).
 public final class PageDots: Component {
-    /// Control (hit area) height, px.
-    public static let heightPx: Double = 24
-    /// Backing pill height and its padding beyond the outer slots, px.
-    static let pillHeightPx: Double = 16
+    /// Control (hit area) thickness across the dots: a row's height, a column's width, px.
+    public static let thicknessPx: Double = 24
+    /// A row's height (`thicknessPx`), px.
+    public static var heightPx: Double { thicknessPx }
+    /// Backing pill thickness and its padding beyond the outer slots, px.
+    static let pillThicknessPx: Double = 16
     static let pillPaddingPx: Double = 4
-    static let pillColor = Color(hex: 0x000000, alpha: 0.3)
     static let dotColor = Color(hex: 0xFAFAFA)
+    /// Shortest thumb in track mode, px.
+    static let thumbMinLengthPx: Double = 12
 
     /// Distance between dot centres, px.
     public static var pitchPx: Double { 2 * Constants.dotRadiusSelectedPx + Constants.dotSpacingPx }
 
+    /// The axis the dots run along.
+    public let orientation: SwipeAxis
+    /// Whether the selection is circular: past the last dot it comes back on the first (the swiper's pages).
+    public let wraps: Bool
+    /// Whether a single page shows nothing (UIPageControl's `hidesForSinglePage`).
+    public var hidesForSinglePage = false
+    /// The pill's (and the track's) colour.
+    public var pillColor = Color(hex: 0x000000, alpha: 0.3)
     /// The number of dots (pages).
     public var count: Int
-    /// Selected position in pages (fractional while moving; wraps circularly past the last dot).
+    /// Selected position in pages (fractional while moving; wraps circularly past the last dot when `wraps`).
     public var progress: Double
     /// Called with the clicked dot's index and the click time.
     public var onSelect: ((_ index: Int, _ now: Double) -> Void)?
     /// The size laid out.
     public private(set) var size: Size = .zero
 
-    /// Dots for `count` pages with the selection at `progress`.
-    public init(count: Int = 1, progress: Double = 0) {
+    /// Dots for `count` pages with the selection at `progress`, along `orientation`, circular when `wraps`.
+    public init(count: Int = 1, progress: Double = 0, orientation: SwipeAxis = .horizontal, wraps: Bool = true) {
         self.count = count; self.progress = progress
+        self.orientation = orientation; self.wraps = wraps
     }
 
-    /// The size that fits `count` dots and their pill.
+    /// The length along the dots that fits `count` dots and their pill, px.
+    public static func preferredLength(count: Int) -> Double {
+        Double(max(0, count)) * pitchPx + 2 * pillPaddingPx
+    }
+
+    /// The size of a row that fits `count` dots and their pill.
     public static func preferredSize(count: Int) -> Size {
-        Size(Double(max(0, count)) * pitchPx + 2 * pillPaddingPx, heightPx)
+        Size(preferredLength(count: count), thicknessPx)
     }
 
-    /// x of the first slot's left edge (dots are centred in the control).
-    private var slotsOriginX: Double { (size.width - Double(max(0, count)) * PageDots.pitchPx) / 2 }
+    /// True when every page gets its own dot (else a track and thumb are drawn).
+    public var showsDots: Bool { PageDots.preferredLength(count: count) <= length }
 
-    /// The dot whose slot contains `p`, if any.
+    /// The laid-out size along and across the dots.
+    private var length: Double { orientation == .horizontal ? size.width : size.height }
+    private var thickness: Double { orientation == .horizontal ? size.height : size.width }
+
+    /// Where the first slot starts along the dots (dots are centred in the control).
+    private var slotsOrigin: Double { (length - Double(max(0, count)) * PageDots.pitchPx) / 2 }
+
+    /// A rectangle at `along`…`along + extent` on the dots' axis and `across`…`across + breadth` across it.
+    private func rect(along: Double, across: Double, extent: Double, breadth: Double) -> Rect {
+        orientation == .horizontal ? Rect(x: along, y: across, width: extent, height: breadth)
+            : Rect(x: across, y: along, width: breadth, height: extent)
+    }
+
+    /// The dot whose slot contains `p` (dots mode), or the page at that place of the track.
     public func index(at p: Point) -> Int? {
-        guard count > 0, p.y >= 0, p.y < size.height else { return nil }
-        let f = (p.x - slotsOriginX) / PageDots.pitchPx
-        guard f >= 0, f < Double(count) else { return nil }
-        return min(count - 1, Int(f))
+        guard count > 0, p.x >= 0, p.x < size.width, p.y >= 0, p.y < size.height else { return nil }
+        let along = orientation.component(of: p)
+        if showsDots {
+            let f = (along - slotsOrigin) / PageDots.pitchPx
+            guard f >= 0, f < Double(count) else { return nil }
+            return min(count - 1, Int(f))
+        }
+        let f = along / max(1, length) * Double(count)
+        return min(count - 1, max(0, Int(f)))
     }
 
-    /// How selected dot `i` is: 1 at the progress, falling to 0 one page away (circular).
+    /// How selected dot `i` is: 1 at the progress, falling to 0 one page away (circular when `wraps`).
     public func selection(ofDot i: Int) -> Double {
         guard count > 0, progress.isFinite else { return i == 0 ? 1 : 0 }
+        guard wraps else { return max(0, 1 - abs(Double(i) - progress)) }
         let n = Double(count)
         var d = (Double(i) - progress).truncatingRemainder(dividingBy: n)
         if d < 0 { d += n }
@@ -72,7 +111,7 @@ public final class PageDots: Component {
 
     // MARK: Component
 
-    /// Takes `size`; the dots are centred in it.
+    /// Takes `size`: dots, centred in it, when they all fit in its length, else a track and thumb.
     public func layout(size: Size, now: Double) { self.size = size }
 
     /// Takes a left press, release or tap on a dot's slot; the tap calls `onSelect` with its index.
@@ -90,20 +129,38 @@ public final class PageDots: Component {
         }
     }
 
-    /// The pill and the dots, sized and faded by the progress.
+    /// The pill and the dots, sized and faded by the progress, or the track with its thumb.
     public func scene(at now: Double) -> SceneNode {
-        guard count > 0 else { return .empty }
-        let cy = size.height / 2
-        let pillWidth = Double(count) * PageDots.pitchPx + 2 * PageDots.pillPaddingPx
-        let pill = Rect(x: slotsOriginX - PageDots.pillPaddingPx, y: cy - PageDots.pillHeightPx / 2,
-                        width: pillWidth, height: PageDots.pillHeightPx)
-        var nodes: [SceneNode] = [.fill(pill, PageDots.pillColor, cornerRadius: PageDots.pillHeightPx / 2)]
+        guard count > (hidesForSinglePage ? 1 : 0), size.width > 0, size.height > 0 else { return .empty }
+        if !showsDots { return trackScene() }
+        let middle = thickness / 2, t = PageDots.pillThicknessPx
+        let pill = rect(along: slotsOrigin - PageDots.pillPaddingPx, across: middle - t / 2,
+                        extent: PageDots.preferredLength(count: count), breadth: t)
+        var nodes: [SceneNode] = [.fill(pill, pillColor, cornerRadius: t / 2)]
         for i in 0..<count {
-            let cx = slotsOriginX + (Double(i) + 0.5) * PageDots.pitchPx, r = radius(ofDot: i)
-            nodes.append(.ellipse(Rect(x: cx - r, y: cy - r, width: 2 * r, height: 2 * r),
+            let c = slotsOrigin + (Double(i) + 0.5) * PageDots.pitchPx, r = radius(ofDot: i)
+            nodes.append(.ellipse(rect(along: c - r, across: middle - r, extent: 2 * r, breadth: 2 * r),
                                   .solid(PageDots.dotColor.withAlpha(opacity(ofDot: i)))))
         }
         return .stack(nodes)
+    }
+
+    private func trackScene() -> SceneNode {
+        let t = PageDots.pillThicknessPx
+        let track = rect(along: 0, across: thickness / 2 - t / 2, extent: length, breadth: t)
+        let inner = track.insetBy(PageDots.pillPaddingPx)
+        let innerLength = orientation == .horizontal ? inner.width : inner.height
+        let innerBreadth = orientation == .horizontal ? inner.height : inner.width
+        let innerStart = orientation == .horizontal ? inner.minX : inner.minY
+        let innerAcross = orientation == .horizontal ? inner.minY : inner.minX
+        let n = Double(max(1, count))
+        let len = min(innerLength, max(PageDots.thumbMinLengthPx, innerLength / n))
+        let p = progress.isFinite ? min(max(progress, 0), n - 1) : 0
+        let start = innerStart + (innerLength - len) * (n > 1 ? p / (n - 1) : 0)
+        return .stack([.fill(track, pillColor, cornerRadius: t / 2),
+                       .fill(rect(along: start, across: innerAcross, extent: len, breadth: innerBreadth),
+                             PageDots.dotColor.withAlpha(Constants.dotOpacitySelected),
+                             cornerRadius: innerBreadth / 2)])
     }
 
     /// Never: the owner moves `progress`.

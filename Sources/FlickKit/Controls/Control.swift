@@ -90,7 +90,7 @@ open class Control: Component {
     open func dragEnded(_ info: PanInfo, now: Double) {}
     /// A key while focused; the default activates on Space and Return.
     open func keyPressed(_ key: KeyCombo, now: Double) -> Bool {
-        guard key.matches("space") || key.matches("Return") || key.matches("KP_Enter") else { return false }
+        guard key.matches("space") || key.matches("Return") else { return false }
         activate(now: now)
         return true
     }

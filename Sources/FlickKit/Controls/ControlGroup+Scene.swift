@@ -9,8 +9,8 @@ extension ControlGroup {
     /// While a control animates (a switch's knob) everything visible is drawn directly.
     func makeScene(at now: Double) -> SceneNode {
         let bounds = Rect(size: size)
-        let y = scroll.value(at: now)
-        let offsetY = scroll.isAnimating(at: now) || scrollDrag.active ? -y : -y.rounded()
+        let y = scroller.offset(at: now)
+        let offsetY = isScrolling(at: now) ? -y : -y.rounded()
         let height = max(size.height, contentHeight)
         let width = size.width
         let visible = Rect(x: 0, y: y, width: width, height: size.height)
@@ -26,8 +26,7 @@ extension ControlGroup {
             nodes.append(.translated(-area.x, -area.y, inner))
             return .group(GroupNode(nodes, clip: Rect(size: area.size)))
         }
-        let bar = indicator.scene(viewport: size, contentHeight: contentHeight, offset: y, at: now,
-                                  isMoving: isScrolling(at: now))
+        let bar = scroller.indicatorScene(viewport: size, at: now)
         if controls.contains(where: { $0.isAnimating(at: now) }) {
             return .group(GroupNode([.translated(0, offsetY, [.translated(0, y, [content(visible)])]), bar], clip: bounds))
         }

@@ -30,7 +30,10 @@ public final class ControlGroup: RoutingContainer, PanClaiming {
     /// Call `setNeedsDisplay()` when what it draws changes.
     public var decoration: ((_ contentSize: Size) -> [SceneNode])? { didSet { contentChanged() } }
     /// Whether content taller than the panel scrolls (true) or is cut off at the bottom.
-    public var scrollsVertically = true
+    public var scrollsVertically: Bool {
+        get { scroller.isEnabled }
+        set { scroller.isEnabled = newValue }
+    }
     /// The size laid out (at least 1x1).
     public private(set) var size: Size = Size(1, 1)
     /// The height of the content, from the last layout (what scrolls when it is taller than `size`).
@@ -40,11 +43,8 @@ public final class ControlGroup: RoutingContainer, PanClaiming {
 
     let router = ComponentRouter()
     var focus = FocusChain()
-    var scroll = AnimatedValue(0)
-    /// The overlay scroll indicator on the trailing edge (shown while the content scrolls).
-    var indicator = ScrollIndicator()
-    /// The pan is scrolling the content.
-    var scrollDrag: (startOffset: Double, active: Bool) = (0, false)
+    /// The content's scrolling: the offset, drags, momentum and the overlay scroll indicator.
+    var scroller = ScrollModel()
     var layoutVersion = 0
 
     /// A panel of `controls` over `background` (nil: transparent), placed by `layoutHandler`
@@ -66,15 +66,14 @@ public final class ControlGroup: RoutingContainer, PanClaiming {
     }
 
     /// The scroll offset at `now` (0 = top).
-    public func scrollOffset(at now: Double) -> Double { scroll.value(at: now) }
+    public func scrollOffset(at now: Double) -> Double { scroller.offset(at: now) }
 
     /// The largest scroll offset.
-    public var maxScroll: Double { scrollsVertically ? max(0, contentHeight - size.height) : 0 }
+    public var maxScroll: Double { scroller.maxOffset }
 
     /// Jumps or springs to `offset` (clamped).
     public func scroll(to offset: Double, animated: Bool, now: Double) {
-        let target = min(max(0, offset.isFinite ? offset : 0), maxScroll)
-        if animated { scroll.animate(to: target, at: now, tolerance: 0.25) } else { scroll.set(target) }
+        scroller.scroll(to: offset, animated: animated, now: now)
     }
 
     /// Marks the drawing as changed (for `decoration`; controls report their own changes).
@@ -93,8 +92,8 @@ public final class ControlGroup: RoutingContainer, PanClaiming {
         let lowestAfter = controls.map(\.frame.maxY).max() ?? lowest
         let h = reported ?? (lowestAfter + ControlGroup.bottomPaddingPx)
         contentHeight = h.isFinite ? max(0, h) : 0
-        let current = scroll.value(at: now)
-        if current > maxScroll || current < 0 { scroll.set(min(max(0, current), maxScroll)) }
+        scroller.setLengths(viewport: self.size.height, content: contentHeight)
+        scroller.keepInRange(at: now)
         contentChanged()
     }
 
@@ -107,8 +106,7 @@ public final class ControlGroup: RoutingContainer, PanClaiming {
 
     /// Settles the scroll, shows or fades the scroll indicator, and advances every control.
     public func advance(to now: Double) {
-        indicator.track(offset: scroll.value(at: now), isMoving: isScrolling(at: now), at: now)
-        scroll.settle(at: now)
+        scroller.advance(to: now)
         for c in controls { c.advance(to: now) }
     }
 
@@ -118,15 +116,15 @@ public final class ControlGroup: RoutingContainer, PanClaiming {
 
     /// True while the content scrolls, the scroll indicator fades or a control moves.
     public func isAnimating(at now: Double) -> Bool {
-        isScrolling(at: now) || indicator.isAnimating(at: now) || controls.contains { $0.isAnimating(at: now) }
+        scroller.isAnimating(at: now) || controls.contains { $0.isAnimating(at: now) }
     }
 
     /// True while the content moves (a spring, or a drag).
-    func isScrolling(at now: Double) -> Bool { scroll.isAnimating(at: now) || scrollDrag.active }
+    func isScrolling(at now: Double) -> Bool { scroller.isMoving(at: now) }
 
     /// When the scroll indicator starts fading, or a control's deadline, whichever is first.
     public func nextDeadline(after now: Double) -> Double? {
-        ([indicator.nextDeadline(after: now)] + controls.map { $0.nextDeadline(after: now) }).compactMap { $0 }.min()
+        ([scroller.nextDeadline(after: now)] + controls.map { $0.nextDeadline(after: now) }).compactMap { $0 }.min()
     }
 
     /// A panel publishes no state; its owner does.
@@ -136,7 +134,7 @@ public final class ControlGroup: RoutingContainer, PanClaiming {
 
     /// The controls, last (topmost) first, where the scroll offset shows them (panel coordinates).
     public func routedChildren(at now: Double) -> [RoutedChild] {
-        let y = scroll.value(at: now)
+        let y = scroller.offset(at: now)
         return controls.reversed().map { RoutedChild($0, frame: Rect(x: $0.frame.x, y: $0.frame.y - y, width: $0.frame.width, height: $0.frame.height)) }
     }
 
@@ -158,7 +156,7 @@ public final class ControlGroup: RoutingContainer, PanClaiming {
     /// Scrolls the least amount that shows `control` whole.
     func scrollToVisible(_ control: Control, now: Double) {
         guard maxScroll > 0, let f = contentFrame(of: control) else { return }
-        let top = scroll.target, margin = 8.0
+        let top = scroller.target, margin = 8.0
         if f.minY - margin < top {
             scroll(to: f.minY - margin, animated: true, now: now)
         } else if f.maxY + margin > top + size.height {

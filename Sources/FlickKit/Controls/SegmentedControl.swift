@@ -91,11 +91,11 @@ public final class SegmentedControl: Control {
     public override func keyPressed(_ key: KeyCombo, now: Double) -> Bool {
         guard !segments.isEmpty, key.modifiers.isEmpty else { return false }
         switch key.name {
-        case "Left", "KP_Left": select(selectedIndex - 1, now: now)
-        case "Right", "KP_Right": select(selectedIndex + 1, now: now)
+        case "Left": select(selectedIndex - 1, now: now)
+        case "Right": select(selectedIndex + 1, now: now)
         case "Home": select(0, now: now)
         case "End": select(segments.count - 1, now: now)
-        case "space", "Return", "KP_Enter": select((selectedIndex + 1) % segments.count, now: now)
+        case "space", "Return": select((selectedIndex + 1) % segments.count, now: now)
         default: return false
         }
         return true

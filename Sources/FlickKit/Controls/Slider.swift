@@ -102,8 +102,8 @@ public final class Slider: Control {
     public override func keyPressed(_ key: KeyCombo, now: Double) -> Bool {
         guard key.modifiers.isEmpty else { return false }
         switch key.name {
-        case "Left", "KP_Left", "Down", "KP_Down": userSet(value - keyStep, now: now)
-        case "Right", "KP_Right", "Up", "KP_Up": userSet(value + keyStep, now: now)
+        case "Left", "Down": userSet(value - keyStep, now: now)
+        case "Right", "Up": userSet(value + keyStep, now: now)
         case "Prior": userSet(value + keyStep * Slider.pageSteps, now: now)
         case "Next": userSet(value - keyStep * Slider.pageSteps, now: now)
         case "Home": userSet(range.lowerBound, now: now)

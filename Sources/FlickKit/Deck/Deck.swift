@@ -193,17 +193,15 @@ public final class Deck: RoutingContainer, PanClaiming, TopBarProviding {
             .compactMap { $0 }.min()
     }
 
-    /// The views' state, then `deck.state` (the settled target) and `deck.offset` (the
-    /// center's current offset in whole pixels).
+    /// `deck.state` (the settled target) and `deck.offset` (the center's current offset in whole
+    /// pixels), then the center's state and the sides' (`PublishedState`: a nested deck's keys
+    /// go under `deck[center].`, `deck[right].` or `deck[left].`).
     public var state: [String: String] {
-        var s = left?.state ?? [:]
-        s.merge(right?.state ?? [:]) { $1 }
-        s.merge(center.state) { $1 }
-        s["deck.state"] = stateName
         // A computed offset (see `makeScene`), kept printable whatever it is.
         let x = lastReportedOffset.isFinite ? lastReportedOffset.rounded() : 0
-        s["deck.offset"] = String(Int(max(-1e9, min(1e9, x))))
-        return s
+        let own = ["deck.state": stateName, "deck.offset": String(Int(max(-1e9, min(1e9, x))))]
+        return PublishedState.merge(own: own, children: [("deck[center]", center.state), ("deck[right]", right?.state ?? [:]),
+                                                         ("deck[left]", left?.state ?? [:])])
     }
 
     // MARK: Protocols

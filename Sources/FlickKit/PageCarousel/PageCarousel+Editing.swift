@@ -7,7 +7,9 @@ extension PageCarousel {
     // MARK: Public editing API
 
     /// Adds `page` at the end and opens it. Presenting, as in the seed: the row travels to it
-    /// (0.2 s per page), it fades in (0.3 s), then it zooms to fill the carousel.
+    /// (0.2 s per page, at most 0.6 s), it fades in (0.3 s), then it zooms to fill the carousel.
+    /// Adds in quick succession share one sequence: each retargets the travel from where the row
+    /// is, and only the last page zooms.
     public func add(_ page: any Component, now: Double) {
         open(page, at: entries.count, now: now)
     }
@@ -94,7 +96,8 @@ extension PageCarousel {
             onAdded?(page, i)
             return
         }
-        let travel = Constants.carouselAddPerPageS * abs(Double(i) - position.value(at: now))
+        let travel = min(Constants.carouselAddMaxTravelS,
+                         Constants.carouselAddPerPageS * abs(Double(i) - position.value(at: now)))
         if travel > 0 {
             position.animate(to: Double(i), at: now, duration: travel, curve: .easeInOut)
         } else {

@@ -251,12 +251,12 @@ extension PageCarousel {
         guard isPresenting else { return forwardToPage(.key(key), now: now) }
         guard key.modifiers.isEmpty else { return false }
         switch key.name {
-        case "Left", "KP_Left", "Prior", "KP_Prior": previous(now: now)
-        case "Right", "KP_Right", "Next", "KP_Next": next(now: now)
-        case "Home", "KP_Home": first(now: now)
-        case "End", "KP_End": last(now: now)
-        case "Return", "KP_Enter", "Escape": dismiss(now: now)
-        case "Delete", "KP_Delete", "BackSpace": closeSelected(now: now)
+        case "Left", "Prior": previous(now: now)
+        case "Right", "Next": next(now: now)
+        case "Home": first(now: now)
+        case "End": last(now: now)
+        case "Return", "Escape": dismiss(now: now)
+        case "Delete", "BackSpace": closeSelected(now: now)
         default: return false
         }
         return true

@@ -270,15 +270,12 @@ public final class PageCarousel: RoutingContainer, PanClaiming {
         return ComponentRouter.claimsPan(at: p, along: axis, in: [pageChild], now: now)
     }
 
-    /// The selected page's state, then `carousel.presenting`, `carousel.selected`,
-    /// `carousel.count` and `carousel.title` (the carousel's own keys win).
+    /// `carousel.presenting`, `carousel.selected`, `carousel.count` and `carousel.title`, then the
+    /// selected page's state (`PublishedState`: a nested carousel's keys go under `carousel[page].`).
     public var state: [String: String] {
-        var s = entries[selectedIndex].page.state
-        s["carousel.presenting"] = isPresenting ? "true" : "false"
-        s["carousel.selected"] = String(selectedIndex)
-        s["carousel.count"] = String(entries.count)
-        s["carousel.title"] = selectedTitle
-        return s
+        let own = ["carousel.presenting": isPresenting ? "true" : "false", "carousel.selected": String(selectedIndex),
+                   "carousel.count": String(entries.count), "carousel.title": selectedTitle]
+        return PublishedState.merge(own: own, children: [("carousel[page]", entries[selectedIndex].page.state)])
     }
 
     // MARK: Helpers

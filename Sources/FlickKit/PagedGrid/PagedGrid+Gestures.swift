@@ -84,7 +84,7 @@ extension PagedGrid {
 
     func indicatorHit(_ p: Point) -> Bool {
         indicator.count = drawn.pageCount
-        return pageCount > 1 && indicatorFrame.contains(p) && indicator.page(at: p - indicatorFrame.origin) != nil
+        return pageCount > 1 && indicatorFrame.contains(p) && indicator.index(at: p - indicatorFrame.origin) != nil
     }
 
     // MARK: Dragging
@@ -113,10 +113,10 @@ extension PagedGrid {
     func handleKey(_ key: KeyCombo, now: Double) -> Bool {
         guard key.modifiers.isEmpty, !swipe.isDragging else { return false }
         switch key.name {
-        case "Prior", "Page_Up", "KP_Prior", "KP_Page_Up", "Up", "KP_Up": previousPage(now: now)
-        case "Next", "Page_Down", "KP_Next", "KP_Page_Down", "Down", "KP_Down": nextPage(now: now)
-        case "Home", "KP_Home": go(to: 0, now: now)
-        case "End", "KP_End": go(to: layout.lastPage, now: now)
+        case "Prior", "Page_Up", "Up": previousPage(now: now)
+        case "Next", "Page_Down", "Down": nextPage(now: now)
+        case "Home": go(to: 0, now: now)
+        case "End": go(to: layout.lastPage, now: now)
         default: return false
         }
         return true

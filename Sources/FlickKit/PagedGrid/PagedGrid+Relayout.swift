@@ -53,7 +53,7 @@ extension PagedGrid {
     /// them), at most the grid's height.
     var indicatorFrame: Rect {
         let side = PagedGridLayout.sideInset(width: size.width, height: size.height)
-        let w = min(PagedGridIndicator.widthPx, side, size.width)
+        let w = min(PageDots.thicknessPx, side, size.width)
         let h = max(0, size.height - 2 * PagedGridLayout.marginPx)
         let x = size.width - side + (side - w) / 2
         return Rect(x: max(0, x), y: (size.height - h) / 2, width: w, height: h)

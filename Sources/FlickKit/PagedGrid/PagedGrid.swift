@@ -92,7 +92,13 @@ public final class PagedGrid: Component {
     var zoomShift = (x: AnimatedValue(0), y: AnimatedValue(0))
     /// The continuous pinch under way (`PagedGrid+FingerPinch`), nil when none.
     var fingerPinchSession: PagedGridFingerPinch?
-    let indicator = PagedGridIndicator()
+    /// The page indicator: a column of dots (a track and thumb when they do not fit), none for one page.
+    let indicator: PageDots = {
+        let dots = PageDots(orientation: .vertical, wraps: false)
+        dots.hidesForSinglePage = true
+        dots.pillColor = Color(hex: 0x000000, alpha: 0.35)
+        return dots
+    }()
     /// Routes the indicator's clicks.
     let router = ComponentRouter()
 

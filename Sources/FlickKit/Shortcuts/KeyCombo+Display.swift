@@ -15,14 +15,14 @@ extension KeyCombo {
     /// The label of one key's cap.
     static func capLabel(_ name: String) -> String {
         switch name {
-        case "Left", "KP_Left": return "←"
-        case "Right", "KP_Right": return "→"
-        case "Up", "KP_Up": return "↑"
-        case "Down", "KP_Down": return "↓"
+        case "Left": return "←"
+        case "Right": return "→"
+        case "Up": return "↑"
+        case "Down": return "↓"
         case "Prior", "Page_Up": return "Page Up"
         case "Next", "Page_Down": return "Page Down"
         case "BackSpace": return "Backspace"
-        case "Return", "KP_Enter": return "Enter"
+        case "Return": return "Enter"
         case "Escape": return "Esc"
         case "Delete": return "Del"
         case "space": return "Space"

@@ -148,12 +148,12 @@ public final class ShortcutsOverlay: Component {
     func scrollByKey(_ key: KeyCombo) {
         let page = max(Constants.scrollNotchPx, layout.body.height * 0.9)
         switch key.name {
-        case "Up", "KP_Up": scroll(to: scrollOffset - Constants.scrollNotchPx)
-        case "Down", "KP_Down": scroll(to: scrollOffset + Constants.scrollNotchPx)
-        case "Prior", "Page_Up", "KP_Prior": scroll(to: scrollOffset - page)
-        case "Next", "Page_Down", "KP_Next", "space": scroll(to: scrollOffset + page)
-        case "Home", "KP_Home": scroll(to: 0)
-        case "End", "KP_End": scroll(to: layout.maxScroll)
+        case "Up": scroll(to: scrollOffset - Constants.scrollNotchPx)
+        case "Down": scroll(to: scrollOffset + Constants.scrollNotchPx)
+        case "Prior", "Page_Up": scroll(to: scrollOffset - page)
+        case "Next", "Page_Down", "space": scroll(to: scrollOffset + page)
+        case "Home": scroll(to: 0)
+        case "End": scroll(to: layout.maxScroll)
         default: break
         }
     }

@@ -1,3 +1,5 @@
+import FlickCore
+
 /// Why a `SceneRegistry` could not make a scene.
 public enum SceneRegistryError: Error, Equatable, CustomStringConvertible {
     /// No factory is registered under `name`; `known` lists the names that are.
@@ -8,7 +10,7 @@ public enum SceneRegistryError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .unknownScene(let name, let known):
             let list = known.isEmpty ? "none are registered" : "known scenes: " + known.joined(separator: ", ")
-            return "no scene named '\(name)'; \(list)"
+            return "no scene named \(Quoted.text(name)); \(list)"
         }
     }
 }

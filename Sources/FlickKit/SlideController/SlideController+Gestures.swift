@@ -39,7 +39,7 @@ extension SlideController {
 
         case .panUpdate(let info):
             guard isDragging, let t = transition else { return router.route(gesture, in: children, now: now) }
-            if isFreshDrag, t.direction.component(of: info.translation) < 0, turnFreshDrag() {
+            if isFreshDrag, t.direction.component(of: info.translation) < 0, turnFreshDrag(now: now) {
                 // The scene from the other side follows the pointer from where the drag began.
                 swipe.cancel()
                 return beginSwipe(info, now: now)
@@ -105,6 +105,7 @@ extension SlideController {
     /// replace, or with ctrl held a cover (the top scene stays put under the incoming one).
     func beginDrag(_ info: PanInfo, now: Double) -> Bool {
         if !swipe.isHolding {
+            unbury(now: now)
             let kind: SlideKind = info.modifiers.contains(.control) ? .cover : .replace
             guard let direction = SlideDirection(dominantOf: info.totalTranslation),
                   let scene = nextScene?(kind, direction, stack.top) else { return false }
@@ -148,7 +149,8 @@ extension SlideController {
 
     /// A fresh drag pulled back past its start: the scene from the other side follows the pointer
     /// instead (the one pulled in so far is off screen by then). False when there is no such scene.
-    func turnFreshDrag() -> Bool {
+    func turnFreshDrag(now: Double) -> Bool {
+        unbury(now: now)
         guard let t = transition, let i = index(of: t.incoming) else { return false }
         let direction = t.direction.opposite
         guard let scene = nextScene?(t.kind, direction, stack.top) else { return false }

@@ -9,7 +9,8 @@ extension SlideController {
     /// Lets go of the scenes of `gone` no remaining layer shows (`releaseChild`).
     func releaseGone(_ gone: [SlideLayer]) {
         var kept = Set(layers.map { ObjectIdentifier($0.scene) })
-        for layer in gone where kept.insert(ObjectIdentifier(layer.scene)).inserted {
+        for layer in gone where buriedNames[ObjectIdentifier(layer.scene)] == nil
+            && kept.insert(ObjectIdentifier(layer.scene)).inserted {
             releaseChild(layer.scene)
         }
     }

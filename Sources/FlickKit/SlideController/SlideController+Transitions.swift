@@ -9,11 +9,12 @@ extension SlideController {
     @discardableResult
     func start(_ kind: SlideKind, scene: (any Component)?, name: String? = nil, direction: SlideDirection?,
                animated: Bool, now: Double) -> Bool {
-        let before = stack.names
+        unbury(now: now)
+        let before = stackKey
         letGo(now: now)
         let top = layers.lastIndex { $0.role == .stacked }
         if kind == .uncover && stack.depth == 0 {
-            if stack.names != before { notifyChange() }
+            if stackKey != before { notifyChange() }
             return false
         }
         let motion: SlideMotion = animated ? .timed(duration: options.durationS, curve: options.curve) : .instant
@@ -47,7 +48,8 @@ extension SlideController {
         }
         for i in layers.indices { layers[i].moveToRest(at: now, motion: motion) }
         prune(at: now)
-        if stack.names != before { notifyChange() }
+        if stackKey != before { notifyChange() }
+        bury(at: now)
         return true
     }
 
@@ -94,7 +96,7 @@ extension SlideController {
     /// carrying `velocity` (progress/s); the stack follows at once.
     func finish(commit: Bool, velocity: Double, now: Double) {
         guard let t = transition else { return }
-        let before = stack.names
+        let before = stackKey
         let incoming = index(of: t.incoming), outgoing = index(of: t.outgoing)
         if let i = incoming {
             layers[i].role = commit ? .stacked : .leaving
@@ -108,7 +110,7 @@ extension SlideController {
         let motion = SlideMotion.spring(direction: t.direction, velocity: velocity, tolerance: tolerance)
         for i in [incoming, outgoing].compactMap({ $0 }) { layers[i].moveToRest(at: now, motion: motion) }
         prune(at: now)
-        if stack.names != before { notifyChange() }
+        if stackKey != before { notifyChange() }
     }
 
     /// Lets go of a caught slide (the swipe controller settles it on the nearer end) or abandons

@@ -52,6 +52,10 @@ public final class SlideController: RoutingContainer {
     /// Bottom to top: stacked scenes in stack order, with leaving and pending ones among them.
     var layers: [SlideLayer] = []
     var nextLayerID = 0
+    /// The bottom of the stack, hidden at rest under `layers` (top first; see `bury(at:)`).
+    var buried: SlideStackNode?
+    /// The names of the buried scenes, bottom to top, by scene.
+    var buriedNames: [ObjectIdentifier: [String]] = [:]
     /// The latest slide, while its scenes move, a press holds it or a drag follows it.
     var transition: SlideTransition?
     /// Catches the latest slide on a press, moves it with a drag and ends the drag (the
@@ -81,7 +85,9 @@ public final class SlideController: RoutingContainer {
     }
 
     /// The scenes in the stack (settled target: a slide on its way counts as done).
-    public var stack: SlideStack { SlideStack(layers.filter { $0.role == .stacked }.map { ($0.name, $0.scene) }) }
+    public var stack: SlideStack {
+        SlideStack(buried: buried, upper: layers.filter { $0.role == .stacked }.map { ($0.name, $0.scene) })
+    }
     /// The base scene (the seed's `current`), named by `slides.current` even while covered.
     public var current: (any Component)? { stack.base }
     /// The top cover, if any.
@@ -96,7 +102,7 @@ public final class SlideController: RoutingContainer {
     public func show(_ scene: any Component, name: String? = nil) {
         swipe.cancel()
         transition = nil
-        let old = layers
+        let old = takeBuried() + layers
         layers = [makeLayer(scene, name: name, offset: .zero, role: .stacked, entered: nil, isCover: false)]
         releaseGone(old)
         notifyChange()
@@ -147,6 +153,7 @@ public final class SlideController: RoutingContainer {
     /// the name the registry made it under; else its `Titled.title`; else "Untitled".
     public func name(of scene: any Component) -> String {
         if let layer = layers.last(where: { $0.scene === scene }) { return layer.name }
+        if let name = buriedNames[ObjectIdentifier(scene)]?.last { return name }
         return registry.name(of: scene) ?? scene.displayTitle(or: SlideController.untitled)
     }
 
@@ -191,10 +198,12 @@ public final class SlideController: RoutingContainer {
         return handleGesture(gesture, now: now)
     }
 
-    /// Drops scenes that finished leaving, forgets a slide that has come to rest, and advances the scenes.
+    /// Drops scenes that finished leaving, forgets a slide that has come to rest, sets aside the
+    /// scenes a deep stack hides (`bury(at:)`), and advances the scenes in play.
     public func advance(to now: Double) {
         layoutIfNeeded(now: now)
         prune(at: now)
+        bury(at: now)
         for scene in distinctScenes { scene.advance(to: now) }
     }
 
@@ -230,12 +239,10 @@ public final class SlideController: RoutingContainer {
         distinctScenes.compactMap { $0.nextDeadline(after: now) }.min()
     }
 
-    /// The top scene's state, then `slides.current`, `slides.cover` and `slides.depth` (the
-    /// controller's own keys win).
+    /// `slides.current`, `slides.cover` and `slides.depth`, then the top scene's state
+    /// (`PublishedState`: a nested controller's keys go under `slides[scene].`).
     public var state: [String: String] {
         let stack = self.stack
-        var s = stack.top?.state ?? [:]
-        s.merge(stack.state) { $1 }
-        return s
+        return PublishedState.merge(own: stack.state, children: [("slides[scene]", stack.top?.state ?? [:])])
     }
 }

@@ -39,13 +39,13 @@ public enum SlideDirection: String, CaseIterable, Sendable {
     /// Travel along this direction's axis, signed so that motion in this direction is positive.
     public func component(of p: Point) -> Double { p.x * vector.x + p.y * vector.y }
 
-    /// The direction an arrow key names (`Left`, `KP_Up`, …), or nil.
+    /// The direction an arrow key names (`Left`, `Up`, …; the keypad's `KP_Up` too), or nil.
     public init?(arrowKey name: String) {
-        switch name {
-        case "Up", "KP_Up": self = .up
-        case "Down", "KP_Down": self = .down
-        case "Left", "KP_Left": self = .left
-        case "Right", "KP_Right": self = .right
+        switch KeyCombo(name).name {
+        case "Up": self = .up
+        case "Down": self = .down
+        case "Left": self = .left
+        case "Right": self = .right
         default: return nil
         }
     }

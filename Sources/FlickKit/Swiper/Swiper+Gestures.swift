@@ -155,8 +155,8 @@ extension Swiper {
     func handleKey(_ key: KeyCombo, now: Double) -> Bool {
         guard key.modifiers.isEmpty, !isDragging else { return false }
         switch key.name {
-        case "Left", "KP_Left", "Prior": previous(now: now)
-        case "Right", "KP_Right", "Next": next(now: now)
+        case "Left", "Prior": previous(now: now)
+        case "Right", "Next": next(now: now)
         case "Home": first(now: now)
         case "End": last(now: now)
         case "t":

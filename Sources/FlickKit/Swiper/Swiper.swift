@@ -291,17 +291,18 @@ public final class Swiper: Component {
 
     /// `swiper.index`; `swiper.item` (the page title) when titles are given; `swiper.slots`, the
     /// left, center and right page names (e.g. `G,A,B`, empty for an empty swiper);
-    /// `swiper.toolbars`; and the current page's `pageState` (the swiper's own keys win).
+    /// `swiper.toolbars`; and the current page's `pageState` (`PublishedState`: a nested
+    /// swiper's keys go under `swiper[page].`).
     public var state: [String: String] {
         let i = currentIndex
-        var s = pageCount > 0 ? pageState?(i) ?? [:] : [:]
+        var s: [String: String] = [:]
         s["swiper.index"] = String(i)
         if pageCount > 0, let pageTitle { s["swiper.item"] = pageTitle(i) }
         s["swiper.slots"] = pageCount > 0
             ? SwiperSlots(count: pageCount, currentIndex: i).slotNames { [pageName] in pageName?($0) ?? String($0) }
             : ""
         s["swiper.toolbars"] = toolbarsShown ? "shown" : "hidden"
-        return s
+        return PublishedState.merge(own: s, children: [("swiper[page]", pageCount > 0 ? pageState?(i) ?? [:] : [:])])
     }
 
     // MARK: Moving

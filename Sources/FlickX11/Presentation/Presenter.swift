@@ -32,7 +32,8 @@ final class Presenter {
     /// by segment id (the server processes each put before the detach, so its completion comes).
     private var retiredInFlight: [UInt: [Bool]] = [:]
 
-    /// Largest buffer side, in pixels.
+    /// Largest side of a window Flick makes, in pixels (a window manager may resize it further;
+    /// the buffers then keep to `Size.windowBounded`).
     static let maximumSide = 8192
 
     init(display: OpaquePointer, window: Window, visual: UnsafeMutablePointer<Visual>, depth: Int32,
@@ -42,8 +43,7 @@ final class Presenter {
         self.visual = visual
         self.depth = depth
         gc = XCreateGC(display, window, 0, nil)
-        wantedWidth = Presenter.clampSide(width)
-        wantedHeight = Presenter.clampSide(height)
+        (wantedWidth, wantedHeight) = Presenter.bounded(width, height)
         usesSharedMemory = allowSharedMemory && XShmQueryExtension(display) != 0
         try rebuild()
     }
@@ -56,8 +56,7 @@ final class Presenter {
 
     /// Notes the window's new size; buffers follow at the next `beginFrame`.
     func resize(width: Int, height: Int) {
-        wantedWidth = Presenter.clampSide(width)
-        wantedHeight = Presenter.clampSide(height)
+        (wantedWidth, wantedHeight) = Presenter.bounded(width, height)
     }
 
     /// A buffer to draw the next frame into, or nil while every buffer is still being read
@@ -145,5 +144,10 @@ final class Presenter {
         shown = nil
     }
 
-    private static func clampSide(_ side: Int) -> Int { min(max(side, 1), maximumSide) }
+    /// A buffer size within the one bound of every window size (`Size.windowBounded`), so the
+    /// buffer is exactly what the host draws.
+    private static func bounded(_ width: Int, _ height: Int) -> (Int, Int) {
+        let s = Size(Double(width), Double(height)).windowBounded
+        return (Int(s.width), Int(s.height))
+    }
 }

@@ -10,7 +10,7 @@ public final class XResourceProbe {
 
     /// Connects; nil when there is no display.
     public init?() {
-        guard let d = XOpenDisplay(nil) else { return nil }
+        guard let d = DisplayConnection.open(nil) else { return nil }
         display = d
     }
 

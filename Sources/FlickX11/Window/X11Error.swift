@@ -1,3 +1,4 @@
+import FlickCore
 import Foundation
 
 /// Why a window could not be made. Each message names the problem and the way out.
@@ -20,7 +21,7 @@ public enum X11Error: Error, LocalizedError, CustomStringConvertible, Equatable 
 
     /// The `.noDisplay` error for a display that XOpenDisplay refused.
     static func cannotOpen(_ name: String) -> X11Error {
-        .noDisplay("cannot open X display '\(name)' (no X server answered there, or it refused "
+        .noDisplay("cannot open X display \(Quoted.text(name)) (no X server answered there, or it refused "
             + "the connection); \(headlessHint)")
     }
 

@@ -47,7 +47,7 @@ public final class X11Window {
         guard let name = ProcessInfo.processInfo.environment["DISPLAY"], !name.isEmpty else {
             throw X11Error.displayUnset
         }
-        guard let display = XOpenDisplay(name) else { throw X11Error.cannotOpen(name) }
+        guard let display = DisplayConnection.open(name) else { throw X11Error.cannotOpen(name) }
         XErrorTrap.install(displayName: String(cString: XDisplayString(display)))
 
         var window: Window = 0

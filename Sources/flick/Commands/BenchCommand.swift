@@ -41,6 +41,6 @@ struct BenchCommand: ParsableCommand {
         let input = try BenchInput.parse(self.input)
         try FontPinning.pin()
         let result = Bench(demo: demo, size: size, scale: scale, pages: pages, frames: frames, input: input).run()
-        print(json ? result.json : result.summary)
+        try StandardOutput.writeLine(json ? result.json : result.summary)
     }
 }

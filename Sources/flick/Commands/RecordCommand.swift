@@ -53,8 +53,13 @@ struct RecordCommand: ParsableCommand {
             throw FlickError.usage("--update-goldens needs --goldens DIR, the folder to write the goldens to")
         }
         let matching = GoldenMatching(directory: goldens, update: updateGoldens, tolerance: tolerance, maxDiffPixels: maxDiffPixels)
-        // Each file is named as it is written, so a failed run still says what it wrote.
+        // Each file is named as it is written, so a failed run still says what it wrote; a stdout
+        // that cannot take the line (a full disk) fails the run once it has ended.
+        var outputFailure: Error?
         _ = try Recorder.record(script: script, out: out, demo: demo, size: size, fps: fps, scale: scale,
-                                goldens: matching) { print($0) }
+                                goldens: matching) { path in
+            do { try StandardOutput.writeLine(path) } catch { outputFailure = outputFailure ?? error }
+        }
+        if let outputFailure { throw outputFailure }
     }
 }

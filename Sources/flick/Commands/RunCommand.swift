@@ -2,7 +2,7 @@ import ArgumentParser
 import FlickDemo
 import Foundation
 
-/// `flick [--demo NAME] [--size WxH] [--fps N] [--trace] [--scale S] [--fresh]`: the interactive app
+/// `flick [--demo NAME] [--size WxH] [--fps N] [--trace] [--scale S] [--fresh] [--test]`: the interactive app
 /// (the default subcommand, so `flick --demo swiper` needs no subcommand name).
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -28,16 +28,22 @@ struct RunCommand: ParsableCommand {
     @Flag(help: ArgumentHelp(HelpText.fresh))
     var fresh = false
 
+    @Flag(help: ArgumentHelp(HelpText.test))
+    var test = false
+
     // fps and scale are optional so that ArgumentParser adds no "(default: …)" of its own: the
     // help texts name the defaults, and the root's `--help` shows the same texts.
     func run() throws {
         let demo = try DemoName.parse(self.demo ?? DemoName.defaultDemo.rawValue)
         let size = try self.size.map(WindowSize.parse) ?? WindowSize.defaultSize
         let fps = try FrameRate.validate(self.fps ?? FrameRate.defaultFPS)
+        // --test or FLICK_TEST=1: hermetic, at --scale or 1.
+        let hermetic = test || ProcessInfo.processInfo.environment["FLICK_TEST"] == "1"
         // --scale > FLICK_SCALE > the display's Xft.dpi (read once the display is open) > 1.
         let scale = try self.scale.map(UIScale.validatedOption)
-            ?? UIScale.environmentScale(ProcessInfo.processInfo.environment[UIScale.environmentVariable])
-        let app = try LiveApp(demo: demo, size: size, sizeGiven: self.size != nil, fps: fps, scale: scale, trace: trace, fresh: fresh)
+            ?? (hermetic ? nil : UIScale.environmentScale(ProcessInfo.processInfo.environment[UIScale.environmentVariable]))
+        let app = try LiveApp(demo: demo, size: size, sizeGiven: self.size != nil, fps: fps, scale: scale, trace: trace,
+                              fresh: fresh, hermetic: hermetic)
         let code = app.run()
         if code != 0 { throw ExitCode(code) }
     }

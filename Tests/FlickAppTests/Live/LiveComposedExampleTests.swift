@@ -1,4 +1,5 @@
 import FlickCore
+import FlickKit
 import FlickTestSupport
 import XCTest
 

@@ -9,11 +9,7 @@ final class ProbeProcess {
     let display: String
     private let process = Process()
     private let input = Pipe()
-    private let lock = NSCondition()
-    private var lines: [String] = []
-    private var errors = ""
-    private var finished = false
-    private var exited = false
+    private let output: ProcessOutput<String>
 
     /// Starts the probe (or `program`) with `arguments` on `display`, with `environment` added to the test's.
     init(_ arguments: [String], display: String, environment: [String: String] = [:], program: String? = nil) throws {
@@ -22,64 +18,33 @@ final class ProbeProcess {
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment
             .merging(environment) { $1 }.merging(["DISPLAY": display]) { $1 }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
+        output = ProcessOutput(of: process) { String(decoding: $0, as: UTF8.self) }
         process.standardInput = input
-        process.terminationHandler = { [weak self] _ in
-            guard let self else { return }
-            self.lock.lock(); self.exited = true; self.lock.broadcast(); self.lock.unlock()
-        }
         try process.run()
-        Thread.detachNewThread { [weak self] in self?.pump(out.fileHandleForReading) }
-        Thread.detachNewThread { [weak self] in
-            let data = err.fileHandleForReading.readDataToEndOfFile()
-            guard let self else { return }
-            self.lock.lock(); self.errors += String(decoding: data, as: UTF8.self); self.lock.unlock()
-        }
+        output.start()
     }
 
     deinit {
         if process.isRunning { process.terminate() }
     }
 
-    private func pump(_ handle: FileHandle) {
-        var pending = Data()
-        while true {
-            let chunk = handle.availableData
-            if chunk.isEmpty { break }
-            pending.append(chunk)
-            while let newline = pending.firstIndex(of: 0x0A) {
-                let line = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
-                pending = pending[(newline + 1)...]
-                lock.lock(); lines.append(line); lock.broadcast(); lock.unlock()
-            }
-        }
-        lock.lock(); finished = true; lock.broadcast(); lock.unlock()
-    }
-
     /// The number of lines seen so far (to wait for a line after them).
-    var count: Int { lock.lock(); defer { lock.unlock() }; return lines.count }
+    var count: Int { output.count }
 
     /// The lines seen in `range` (indices as `count` and `waitFor` give them).
-    func lines(_ range: Range<Int>) -> [String] { lock.lock(); defer { lock.unlock() }; return Array(lines[range]) }
+    func lines(_ range: Range<Int>) -> [String] { output.lines(range) }
 
     /// Waits for the first line from index `from` on that starts with `prefix`; returns its
     /// index and text. The timeout only guards against a hang: it fails the test.
     @discardableResult
     func waitFor(_ prefix: String, from: Int = 0, timeout: Double = 20) throws -> (index: Int, line: String) {
-        let deadline = Date().addingTimeInterval(timeout)
-        lock.lock(); defer { lock.unlock() }
-        while true {
-            if from < lines.count, let i = lines[from...].firstIndex(where: { $0.hasPrefix(prefix) }) {
-                return (i, lines[i])
-            }
-            if finished {
-                throw HarnessError.message("the probe ended before '\(prefix)'; last lines: \(lines.suffix(20)); stderr: \(errors)")
-            }
-            if !lock.wait(until: deadline) {
-                throw HarnessError.message("no '\(prefix)' within \(timeout) s; last lines: \(lines.suffix(20)); stderr: \(errors)")
-            }
+        switch output.waitFor(from: from, timeout: timeout, { $0.hasPrefix(prefix) }) {
+        case .found(let i):
+            return (i, output.line(i))
+        case .ended:
+            throw HarnessError.message("the probe ended before '\(prefix)'; last lines: \(output.last(20)); stderr: \(standardError)")
+        case .timedOut:
+            throw HarnessError.message("no '\(prefix)' within \(timeout) s; last lines: \(output.last(20)); stderr: \(standardError)")
         }
     }
 
@@ -108,18 +73,12 @@ final class ProbeProcess {
     /// Waits for the probe to end and its stderr to be read; returns its exit status. The
     /// timeout only guards against a hang: it fails the test.
     func waitForExit(timeout: Double = 20) throws -> Int32 {
-        let deadline = Date().addingTimeInterval(timeout)
-        lock.lock()
-        while !exited || !finished {
-            if !lock.wait(until: deadline) {
-                lock.unlock()
-                throw HarnessError.message("the probe did not exit within \(timeout) s; stderr: \(standardError)")
-            }
+        guard output.waitForExit(timeout: timeout) else {
+            throw HarnessError.message("the probe did not exit within \(timeout) s; stderr: \(standardError)")
         }
-        lock.unlock()
         process.waitUntilExit()
         return process.terminationStatus
     }
 
-    var standardError: String { lock.lock(); defer { lock.unlock() }; return errors }
+    var standardError: String { output.standardError }
 }

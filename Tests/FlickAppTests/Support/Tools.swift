@@ -4,13 +4,7 @@ import Foundation
 /// The programs the live tests run: system tools on PATH and the `flick-app-probe` helper.
 enum Tools {
     /// The full path of `tool` on PATH; a missing tool is an error naming the way to install it.
-    static func path(_ tool: String) throws -> String {
-        for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
-            let candidate = "\(dir)/\(tool)"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        }
-        throw HarnessError.message("'\(tool)' is not installed; 'make test' installs it (scripts/install-deps.sh --test)")
-    }
+    static func path(_ tool: String) throws -> String { try XvfbServer.which(tool) }
 
     /// The probe built next to the test bundle (`swift build` before `swift test`), or FLICK_APP_PROBE.
     static func probe() throws -> String {

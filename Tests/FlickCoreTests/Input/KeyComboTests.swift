@@ -2,6 +2,25 @@ import XCTest
 @testable import FlickCore
 
 final class KeyComboTests: XCTestCase {
+    func testKeypadKeysTakeTheNamesOfTheKeysTheyStandFor() {
+        XCTAssertEqual(KeyCombo("KP_Home").name, "Home")
+        XCTAssertEqual(KeyCombo("KP_Page_Up"), KeyCombo("Prior"), "as X names the main Page Up key")
+        XCTAssertEqual(KeyCombo("KP_Next"), KeyCombo("Next"))
+        XCTAssertEqual(KeyCombo("KP_Enter", modifiers: .control), KeyCombo("Return", modifiers: .control))
+        XCTAssertEqual(KeyCombo("KP_Add").name, "plus")
+        XCTAssertEqual(KeyCombo("KP_7").name, "7")
+        XCTAssertEqual(KeyCombo(parsing: "ctrl+KP_Delete"), KeyCombo("Delete", modifiers: .control))
+        XCTAssertTrue(KeyCombo("Home").matches("KP_Home"))
+        XCTAssertEqual(KeyCombo("KP_Home").description, "Home")
+    }
+
+    func testOtherKeyNamesStayAsGiven() {
+        XCTAssertEqual(KeyCombo("Page_Up").name, "Page_Up")
+        XCTAssertEqual(KeyCombo("Prior").name, "Prior")
+        XCTAssertEqual(KeyCombo("KP_F1").name, "KP_F1", "the keypad's PF keys are no function keys")
+        XCTAssertEqual(KeyCombo("Return").description, "Return")
+    }
+
     func testParsesModifiersAndAKey() {
         let k = KeyCombo(parsing: "ctrl+shift+t")
         XCTAssertEqual(k?.name, "t")

@@ -14,7 +14,7 @@ final class LiveMonkeyTests: XCTestCase {
 
     /// xdotool commands for `count` events from `seed`; returns them and the event count.
     static func events(seed: UInt64, count: Int) -> [[String]] {
-        var random = ScenarioFuzzer.Random(state: seed)
+        var random = SeededRandom(seed: seed)
         var held = Set<Int>()
         var commands: [[String]] = []
         var events = 0

@@ -26,8 +26,9 @@ final class LiveProcessLifetimeTests: XCTestCase {
         server?.stop()
     }
 
-    /// Waits for the app to exit (a guard against a hang, not pacing); returns its status.
-    private func waitForExit(within seconds: Double = 10) throws -> Int32 {
+    /// Waits for the app (or `other`) to exit (a guard against a hang, not pacing); returns its status.
+    private func waitForExit(_ other: LiveFlick? = nil, within seconds: Double = 10) throws -> Int32 {
+        let app: LiveFlick = other ?? self.app
         let done = DispatchSemaphore(value: 0)
         let process = app.process
         Thread.detachNewThread { process.waitUntilExit(); done.signal() }
@@ -57,6 +58,17 @@ final class LiveProcessLifetimeTests: XCTestCase {
         kill(server.process.processIdentifier, SIGCONT)
         XCTAssertEqual(app.process.terminationReason, .exit)
         XCTAssertTrue([0, 1].contains(status), "status \(status); stderr: \(app.standardError)")
+    }
+
+    /// Issue 18 item 11: a stopped server accepts the connection and never answers; the start
+    /// times out after `DisplayConnection.connectTimeoutS` (5 s) instead of blocking forever.
+    func testStartingAgainstAStoppedXServerEndsWithExitTwoAndSaysSo() throws {
+        kill(server.process.processIdentifier, SIGSTOP)
+        let second = try LiveFlick(["--demo", "swiper", "--fresh"], server: server)
+        let status = try waitForExit(second, within: 30)
+        kill(server.process.processIdentifier, SIGCONT)
+        XCTAssertEqual(status, 2, second.standardError)
+        XCTAssertTrue(second.standardError.contains("did not answer within 5 s (is it stopped?)"), second.standardError)
     }
 
     func testAClosedStdoutUnderTraceEndsFlickWithAMessage() throws {

@@ -50,6 +50,29 @@ final class LiveWindowSizeTests: XCTestCase {
         try app.waitSettled(after: mark)
     }
 
+    /// Issue 18 item 9: a window manager's resize to 16384x16384 took 1.45 GB of memory (the
+    /// layout followed it past the frame buffers' bound); the content now keeps to
+    /// `Size.windowBounded` (5792x5792 here) and the app to some 430 MB.
+    func testAHugeWindowManagerResizeKeepsMemoryBounded() throws {
+        let server = try XvfbServer()
+        let app = try LiveFlick(["--demo", "carousel", "--fresh"], server: server)
+        defer { _ = app.stop(); server.stop() }
+        let window = try app.waitReady()
+        var mark = try app.waitSettled(after: 0)
+        try app.xdotool(["windowsize", window, "16384", "16384"])
+        mark = try app.waitSettled(after: mark)
+        // Presenting the row draws every card's image at the new size too.
+        try app.xdotool(["key", "Tab"])
+        try app.waitState("carousel.presenting", "true", after: mark)
+        try app.waitSettled(after: mark)
+        let status = try String(contentsOfFile: "/proc/\(app.process.processIdentifier)/status", encoding: .utf8)
+        let peak = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
+            .flatMap { Int($0.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") } ?? 0
+        print("peak RSS after a 16384x16384 resize: \(peak / 1024) MB")
+        XCTAssertGreaterThan(peak, 0)
+        XCTAssertLessThan(peak / 1024, 700, "peak RSS \(peak / 1024) MB")
+    }
+
     func testTheDefaultWindowGrowsWithTheScaleAndAGivenSizeDoesNot() throws {
         // 1024x700 layout px at scale 1.25 is a 1280x875 window, clamped to the 1280x800 screen.
         let (server, app, ready) = try launch(nil, ["--scale", "1.25"])

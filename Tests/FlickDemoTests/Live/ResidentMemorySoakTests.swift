@@ -29,7 +29,7 @@ final class ResidentMemorySoakTests: XCTestCase {
 
     /// Runs one demo; returns RSS and heap in use (MB) at frame 2,000 and at the end.
     private func soak(_ demo: DemoName, seed: UInt64) -> (early: Double, late: Double, earlyHeap: Double, lateHeap: Double) {
-        var random = ScenarioFuzzer.Random(state: seed)
+        var random = SeededRandom(seed: seed)
         var size = Self.sizes[0]
         let app = AppController(demo: demo, size: size, now: 0)
         var buffer = OffscreenBuffer(width: Int(size.width), height: Int(size.height))

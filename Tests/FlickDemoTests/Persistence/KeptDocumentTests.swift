@@ -100,7 +100,7 @@ final class KeptDocumentTests: XCTestCase {
     func testAFailedWriteWarnsOnceAndDoesNotRetryInALoop() throws {
         // A file where the folder should be: the folder cannot be made.
         try FileManager.default.createDirectory(atPath: dirs.state, withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: dirs.state + "/flick", contents: Data())
+        _ = FileManager.default.createFile(atPath: dirs.state + "/flick", contents: Data())
         let doc = kept()
         doc.note(session("B"), now: 0)
         doc.advance(to: 0.5)

@@ -97,10 +97,10 @@ extension StateFileTests {
         try FileManager.default.createDirectory(atPath: dirs.state + "/flick", withIntermediateDirectories: true)
         // pid_max is far below Int32.max: no process has this id.
         let stale = dirs.state + "/flick/.session.json.2147483000.tmp"
-        FileManager.default.createFile(atPath: stale, contents: Data("{ half".utf8))
+        _ = FileManager.default.createFile(atPath: stale, contents: Data("{ half".utf8))
         // A running process's temporary file stays (pid 1 always runs).
         let live = dirs.state + "/flick/.session.json.1.tmp"
-        FileManager.default.createFile(atPath: live, contents: Data())
+        _ = FileManager.default.createFile(atPath: live, contents: Data())
         try sessionFile.write(SavedSession())
         XCTAssertFalse(FileManager.default.fileExists(atPath: stale))
         XCTAssertTrue(FileManager.default.fileExists(atPath: live))

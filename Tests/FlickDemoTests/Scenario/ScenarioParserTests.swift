@@ -54,6 +54,11 @@ final class ScenarioParserTests: XCTestCase {
         XCTAssertTrue(e?.message.contains("drag") ?? false)
     }
 
+    func testAKeypadKeyIsTheKeyItStandsFor() throws {
+        XCTAssertEqual(try parse("key KP_Home\nkey shift+KP_Enter"),
+                       [.key(KeyCombo("Home")), .key(KeyCombo("Return", modifiers: .shift))])
+    }
+
     func testWrongArgumentCountsAndNonNumbersAreSyntaxErrors() {
         XCTAssertTrue(syntaxError("click 1")?.message.contains("write it as: click AT [MODS]") ?? false)
         XCTAssertTrue(syntaxError("wait soon")?.message.contains("MS must be a number") ?? false)

@@ -2,6 +2,7 @@
 import FlickCairo
 import FlickCore
 @testable import FlickKit
+import FlickTestSupport
 import XCTest
 
 /// The shell's finish: reduced motion reaching every demo, the frame-time panel clear of the top

@@ -2,6 +2,7 @@
 import FlickCairo
 import FlickCore
 @testable import FlickKit
+import FlickTestSupport
 import XCTest
 
 /// The app shell on virtual time: state, drawers, picking a demo, settings.
@@ -68,6 +69,18 @@ final class ShellTests: XCTestCase {
         XCTAssertEqual(s.state["deck.state"], "closed")
         XCTAssertEqual(s.deck.offset(at: end), 0)
         XCTAssertTrue(s.menu.rows[2].isSelected)
+    }
+
+    func testWithCrossFadesPickingADemoSwapsItAtOnceNotWhenTheFadeEnds() {
+        let s = shell()
+        s.deck.options.crossFades = true
+        s.deck.open(.left, animated: false, now: 0)
+        s.choose(.deck, now: 0)
+        XCTAssertEqual(s.state["demo"], "deck", "swapped under the fading copy")
+        XCTAssertTrue(s.isAnimating(at: 0.05), "the fade still runs")
+        settle(s, from: 0)
+        XCTAssertEqual(s.state["demo"], "deck")
+        XCTAssertEqual(s.state["deck.state"], "closed")
     }
 
     func testPickingTheShownDemoJustClosesTheDrawer() {

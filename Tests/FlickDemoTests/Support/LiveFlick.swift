@@ -6,15 +6,12 @@ import Foundation
 final class LiveFlick {
     let server: XvfbServer
     let process = Process()
-    private let lock = NSCondition()
-    private var lines: [[String: Any]] = []
-    private var stderrText = ""
-    private var finished = false
+    private let output: ProcessOutput<[String: Any]>
     /// The private XDG folders made for this run (removed by `stop`).
     private var ownStateDirs: StateDirs?
 
     /// Lines seen so far.
-    var count: Int { lock.lock(); defer { lock.unlock() }; return lines.count }
+    var count: Int { output.count }
 
     /// Without XDG folders in `environment`, the run gets private ones in which every
     /// first-launch hint was already used (`StateDirs.seasoned`): it never touches the real home.
@@ -30,34 +27,10 @@ final class LiveFlick {
         }
         env["DISPLAY"] = server.display
         process.environment = env
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
+        output = ProcessOutput(of: process) { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        Thread.detachNewThread { [weak self] in self?.pump(out.fileHandleForReading) }
-        Thread.detachNewThread { [weak self] in
-            let data = err.fileHandleForReading.readDataToEndOfFile()
-            guard let self else { return }
-            self.lock.lock(); self.stderrText += String(decoding: data, as: UTF8.self); self.lock.unlock()
-        }
-    }
-
-    private func pump(_ handle: FileHandle) {
-        var pending = Data()
-        while true {
-            let chunk = handle.availableData
-            if chunk.isEmpty { break }
-            pending.append(chunk)
-            while let nl = pending.firstIndex(of: 0x0A) {
-                let lineData = pending[pending.startIndex..<nl]
-                pending = pending[(nl + 1)...]
-                if let obj = try? JSONSerialization.jsonObject(with: lineData) as? [String: Any] {
-                    lock.lock(); lines.append(obj); lock.broadcast(); lock.unlock()
-                }
-            }
-        }
-        lock.lock(); finished = true; lock.broadcast(); lock.unlock()
+        output.start()
     }
 
     /// Waits for the first line from index `from` on that satisfies `match`; returns its index.
@@ -65,16 +38,17 @@ final class LiveFlick {
     @discardableResult
     func waitFor(from: Int = 0, timeout: Double = 20, _ what: String,
                  _ match: @escaping ([String: Any]) -> Bool) throws -> Int {
-        let deadline = Date().addingTimeInterval(timeout)
-        lock.lock(); defer { lock.unlock() }
-        while true {
-            if from < lines.count, let i = lines[from...].firstIndex(where: match) { return i }
-            if finished { throw HarnessError.message("flick exited (status \(process.isRunning ? -1 : process.terminationStatus)) before \(what); stderr: \(stderrText)") }
-            if !lock.wait(until: deadline) { throw HarnessError.message("no \(what) within \(timeout) s; stderr: \(stderrText)") }
+        switch output.waitFor(from: from, timeout: timeout, match) {
+        case .found(let i):
+            return i
+        case .ended:
+            throw HarnessError.message("flick exited (status \(process.isRunning ? -1 : process.terminationStatus)) before \(what); stderr: \(standardError)")
+        case .timedOut:
+            throw HarnessError.message("no \(what) within \(timeout) s; stderr: \(standardError)")
         }
     }
 
-    func line(_ i: Int) -> [String: Any] { lock.lock(); defer { lock.unlock() }; return lines[i] }
+    func line(_ i: Int) -> [String: Any] { output.line(i) }
 
     /// The window id from the `ready` line.
     func waitReady() throws -> String {
@@ -116,5 +90,5 @@ final class LiveFlick {
         return process.terminationStatus
     }
 
-    var standardError: String { lock.lock(); defer { lock.unlock() }; return stderrText }
+    var standardError: String { output.standardError }
 }

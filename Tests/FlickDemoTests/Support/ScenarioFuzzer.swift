@@ -1,31 +1,16 @@
+import FlickDemo
 import Foundation
 
 /// Makes random but valid scenarios (every value inside the parser's documented ranges, many at
 /// their extremes) from a seed, so a failing run can be replayed exactly. Presses are paired:
 /// a `settle` never follows a button left down, so `settle` must always end.
 struct ScenarioFuzzer {
-    /// SplitMix64: small, fast and the same on every machine.
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-        mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-        mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
-        mutating func chance(_ p: Double) -> Bool { unit() < p }
-    }
-
     static let keys = ["Right", "Left", "Up", "Down", "Next", "Prior", "Home", "End", "Return", "Escape", "Tab",
                        "shift+Tab", "BackSpace", "space", "F9", "F10", "r", "t", "w", "f", "plus", "minus", "ctrl+t",
                        "ctrl+w", "ctrl+shift+t", "1", "2", "KP_Add", "a", "Delete", "Page_Down", "Page_Up"]
     static let mods = ["ctrl", "shift", "alt", "super", "ctrl+shift"]
 
-    var random: Random
+    var random: SeededRandom
     private(set) var width = 1024
     private(set) var height = 700
     private var held: Int?
@@ -33,7 +18,7 @@ struct ScenarioFuzzer {
     private var fingers: Set<Int> = []
     private var shots = 0
 
-    init(seed: UInt64) { random = Random(state: seed) }
+    init(seed: UInt64) { random = SeededRandom(seed: seed) }
 
     /// A coordinate: mostly inside the window, sometimes on its edges, far outside or at the
     /// range's ends, sometimes fractional.
@@ -173,4 +158,14 @@ struct ScenarioFuzzer {
         lines += ["settle", "shot end"]
         return lines
     }
+}
+
+extension SeededRandom {
+    /// A whole number in 0..<n (n ≥ 1), always taking one draw (unlike `index(below:)` for n = 1),
+    /// so the fuzzer's sequences stay what they were.
+    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+    /// One of `items`, each as likely.
+    mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
+    /// True with probability `p`.
+    mutating func chance(_ p: Double) -> Bool { unit() < p }
 }

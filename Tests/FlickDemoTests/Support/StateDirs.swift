@@ -36,7 +36,7 @@ struct StateDirs {
     private func write(_ text: String, to path: String) {
         try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
                                                  withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
     }
 
     /// Every file under the folders (relative paths, sorted).

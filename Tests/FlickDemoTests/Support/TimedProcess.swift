@@ -16,7 +16,7 @@ struct TimedProcess {
         p.arguments = arguments
         p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let errURL = FileManager.default.temporaryDirectory.appendingPathComponent("flick-timed-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: errURL) }
         let err = try FileHandle(forWritingTo: errURL)
         p.standardOutput = FileHandle.nullDevice

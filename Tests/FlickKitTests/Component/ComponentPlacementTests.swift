@@ -27,7 +27,7 @@ final class ComponentPlacementTests: XCTestCase {
         XCTAssertEqual(s.cornerRadius, 6)
         XCTAssertTrue(s.isOpaque)
         XCTAssertEqual(SceneProbe.texts(s.content()), ["A", "Aurora", "Taps: 0"])
-        p.handle(.tap(Point(1, 1), count: 1, button: 1, modifiers: []), now: 0)
+        _ = p.handle(.tap(Point(1, 1), count: 1, button: 1, modifiers: []), now: 0)
         guard case .snapshot(let after) = p.placedScene(in: frame, size: Size(200, 100), at: 0) else { return XCTFail() }
         XCTAssertEqual(after.version, 1, "the child's new version")
     }

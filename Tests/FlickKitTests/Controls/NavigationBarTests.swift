@@ -45,11 +45,11 @@ final class NavigationBarTests: XCTestCase {
         var hits = 0
         let gear = Button("⚙") { _ in hits += 1 }
         let bar = NavigationBar(title: "T", trailing: [gear], frame: Rect(x: 0, y: 0, width: 400, height: 48))
-        bar.handle(.press(gear.frame.center, button: 1, modifiers: []), now: 0)
+        _ = bar.handle(.press(gear.frame.center, button: 1, modifiers: []), now: 0)
         XCTAssertTrue(gear.isPressed)
         _ = bar.handle(.cancel, now: 0)
         XCTAssertFalse(gear.isPressed)
-        bar.handle(.tap(gear.frame.center, count: 1, button: 1, modifiers: []), now: 0)
+        _ = bar.handle(.tap(gear.frame.center, count: 1, button: 1, modifiers: []), now: 0)
         XCTAssertEqual(hits, 0)
     }
 }

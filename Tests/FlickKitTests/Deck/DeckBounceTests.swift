@@ -62,7 +62,7 @@ final class DeckBounceTests: XCTestCase {
     func testABounceCanStartFromClosed() {
         let rig = DeckRig()
         var hidden = 0
-        rig.deck.closeBouncing(.left, now: 0) { _ in hidden += 1 }
+        rig.deck.closeBouncing(.left, now: 0, hidden: { _ in hidden += 1 })
         rig.settle(from: 0)
         XCTAssertEqual(hidden, 1)
         XCTAssertEqual(rig.deck.offset(at: 9), 0)
@@ -89,7 +89,7 @@ final class DeckBounceTests: XCTestCase {
         let rig = DeckRig(options: o)
         rig.deck.open(.left, animated: false, now: 0)
         var hidden = 0
-        rig.deck.closeBouncing(now: 0) { _ in hidden += 1 }
+        rig.deck.closeBouncing(now: 0, hidden: { _ in hidden += 1 })
         XCTAssertEqual(hidden, 1)
         XCTAssertEqual(rig.deck.offset(at: 0), 0, "no slide: the closed deck shows under a fading copy")
         XCTAssertTrue(rig.deck.isAnimating(at: 0.1))

@@ -1,3 +1,4 @@
+import FlickTestSupport
 import XCTest
 import FlickCore
 @testable import FlickKit

@@ -1,3 +1,4 @@
+import FlickTestSupport
 import XCTest
 import FlickCore
 @testable import FlickKit
@@ -41,7 +42,7 @@ final class DeckPanningTests: XCTestCase {
 
     func testTheFlingThresholdIsAnOption() {
         var o = DeckOptions()
-        o.releaseVelocityPxPerS = Constants.drawerFlingVelocityPxPerS
+        o.releaseVelocityPxPerS = 365
         let rig = DeckRig(options: o)
         rig.drag(500, 560, velocity: 400)
         XCTAssertEqual(rig.deck.stateName, "left", "400 px/s is a fling for a 365 px/s drawer")

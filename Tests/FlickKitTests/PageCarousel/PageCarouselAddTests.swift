@@ -46,14 +46,42 @@ final class PageCarouselAddTests: XCTestCase {
     }
 
     func testTheTravelTakesPointTwoSecondsPerPage() {
-        let h = CarouselHarness(count: 7, selected: 1)
+        let h = CarouselHarness(count: 7, selected: 5)
         h.carousel.add(CarouselTestPage("Z"), now: h.now)
         XCTAssertEqual(h.names.last, "Z")
         XCTAssertEqual(h.state["carousel.selected"], "7")
-        h.run(1.19)
+        h.run(0.39)
         XCTAssertLessThan(h.progress, 7)
         h.run(0.02)
         XCTAssertEqual(h.progress, 7)
+    }
+
+    /// Issue 18 item 6: the seed's 0.2 s a page is meant for a few pages.
+    func testTheTravelTakesAtMostPointSixSecondsHoweverFar() {
+        let h = CarouselHarness(count: 40, selected: 1)
+        h.carousel.add(CarouselTestPage("Z"), now: h.now)
+        XCTAssertEqual(h.state["carousel.selected"], "40")
+        h.run(Constants.carouselAddMaxTravelS - 0.01)
+        XCTAssertLessThan(h.progress, 40)
+        h.run(0.02)
+        XCTAssertEqual(h.progress, 40)
+    }
+
+    /// 50 quick ctrl+t share one sequence: every page is added, the row travels at most 0.6 s
+    /// from where it is, the last page fades in and zooms, and everything rests within 2 s.
+    func testRepeatedAddsShareOneSequenceThatEndsSoon() {
+        let h = CarouselHarness(count: 7, selected: 2)
+        for _ in 0..<50 {
+            h.key("t", [.control])
+            h.run(1.0 / 60)
+        }
+        XCTAssertEqual(h.state["carousel.count"], "57")
+        let rest = h.settle()
+        XCTAssertLessThan(rest, Constants.carouselAddMaxTravelS + Constants.carouselAddFadeS
+            + Constants.carouselAddZoomS + 0.1)
+        XCTAssertEqual(h.state["carousel.presenting"], "false")
+        XCTAssertEqual(h.state["carousel.selected"], "52")
+        XCTAssertEqual(h.events.filter { $0 == "dismissed" }.count, 1, "one zoom, for the last page")
     }
 
     func testAPressDuringTheSequenceStopsTheZoomButTheCardStillAppears() {

@@ -196,8 +196,8 @@ final class PagedGridPagingTests: XCTestCase {
     func testClickingADotOfThePageIndicatorGoesToThatPage() {
         let h = PagedGridHarness()
         let f = h.grid.indicatorFrame
-        let origin = f.minY + (f.height - 4 * PagedGridIndicator.pitchPx) / 2
-        h.click(Point(f.midX, origin + 2.5 * PagedGridIndicator.pitchPx))
+        let origin = f.minY + (f.height - 4 * PageDots.pitchPx) / 2
+        h.click(Point(f.midX, origin + 2.5 * PageDots.pitchPx))
         XCTAssertEqual(h.grid.currentPage, 2)
         XCTAssertTrue(h.opened.isEmpty)
     }

@@ -1,3 +1,4 @@
+import FlickTestSupport
 import XCTest
 import FlickCore
 @testable import FlickKit
@@ -39,7 +40,7 @@ final class ComponentRouterTests: XCTestCase {
     func testAPressTargetRemovedMidPressIsCancelledAndGetsNothingMore() {
         let a = RouterProbe("a")
         let root = RouterTestContainer([RoutedChild(a, frame: Rect(x: 20, y: 0, width: 100, height: 100))])
-        root.handle(press(Point(30, 10)), now: 0)
+        _ = root.handle(press(Point(30, 10)), now: 0)
         root.children = []
         XCTAssertFalse(root.handle(.release(Point(50, 10), button: 1), now: 0))
         XCTAssertFalse(root.handle(tap(Point(50, 10)), now: 0))
@@ -66,7 +67,7 @@ final class ComponentRouterTests: XCTestCase {
         // A pinch whose child leaves mid-pinch is cancelled too.
         let begin = PinchInfo(startCenter: Point(50, 50), center: Point(50, 50), scale: 1, source: .touchpad)
         root.children = [RoutedChild(list, frame: frame)]
-        root.handle(.pinchBegin(begin), now: 0)
+        _ = root.handle(.pinchBegin(begin), now: 0)
         root.children = []
         var step = begin
         step.scale = 2
@@ -97,9 +98,9 @@ final class ComponentRouterTests: XCTestCase {
     func testAPressFollowsItsChildWhereItIsNow() {
         let a = RouterProbe("a")
         let root = RouterTestContainer([RoutedChild(a, frame: Rect(x: 0, y: 0, width: 100, height: 100))])
-        root.handle(press(Point(10, 10)), now: 0)
+        _ = root.handle(press(Point(10, 10)), now: 0)
         root.children = [RoutedChild(a, frame: Rect(x: 50, y: 0, width: 100, height: 100))]
-        root.handle(.release(Point(60, 10), button: 1), now: 0)
+        _ = root.handle(.release(Point(60, 10), button: 1), now: 0)
         XCTAssertEqual(a.lastLocation, Point(10, 10))
     }
 
@@ -253,16 +254,16 @@ final class ComponentRouterTests: XCTestCase {
         let inner = RouterTestContainer([RoutedChild(b, frame: Rect(x: 0, y: 0, width: 100, height: 100))])
         let root = RouterTestContainer([RoutedChild(a, frame: Rect(x: 0, y: 0, width: 100, height: 100)),
                                         RoutedChild(inner, frame: Rect(x: 200, y: 0, width: 100, height: 100))])
-        root.handle(.hover(Point(10, 10)), now: 0)
-        root.handle(.hover(Point(220, 30)), now: 0)
+        _ = root.handle(.hover(Point(10, 10)), now: 0)
+        _ = root.handle(.hover(Point(220, 30)), now: 0)
         XCTAssertEqual(a.kinds, ["hover", "leave"])
         XCTAssertEqual(b.kinds, ["hover"])
         XCTAssertEqual(b.lastLocation, Point(20, 30))
-        root.handle(.hover(Point(150, 10)), now: 0)
+        _ = root.handle(.hover(Point(150, 10)), now: 0)
         XCTAssertEqual(b.kinds, ["hover", "leave"], "the nested child hears it was left")
         XCTAssertNil(root.router.hovered)
-        root.handle(.hover(Point(10, 10)), now: 0)
-        root.handle(.leave, now: 0)
+        _ = root.handle(.hover(Point(10, 10)), now: 0)
+        _ = root.handle(.leave, now: 0)
         XCTAssertEqual(a.kinds, ["hover", "leave", "hover", "leave"])
     }
 
@@ -270,8 +271,8 @@ final class ComponentRouterTests: XCTestCase {
         let a = RouterProbe("a"), b = RouterProbe("b")
         let root = RouterTestContainer([RoutedChild(a, frame: Rect(x: 0, y: 0, width: 100, height: 100)),
                                         RoutedChild(b, frame: Rect(x: 100, y: 0, width: 100, height: 100))])
-        root.handle(.scroll(Point(150, 50), delta: Point(0, 1), modifiers: []), now: 0)
-        root.handle(.pinch(Point(50, 50), scale: 1.1), now: 0)
+        _ = root.handle(.scroll(Point(150, 50), delta: Point(0, 1), modifiers: []), now: 0)
+        _ = root.handle(.pinch(Point(50, 50), scale: 1.1), now: 0)
         XCTAssertEqual(b.kinds, ["scroll"])
         XCTAssertEqual(a.kinds, ["pinch"])
         let begin = PinchInfo(startCenter: Point(50, 50), center: Point(50, 50), scale: 1, source: .touchpad)

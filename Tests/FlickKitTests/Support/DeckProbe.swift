@@ -1,3 +1,4 @@
+import FlickTestSupport
 import FlickCore
 @testable import FlickKit
 

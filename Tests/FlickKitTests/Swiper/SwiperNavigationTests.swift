@@ -45,6 +45,18 @@ final class SwiperNavigationTests: XCTestCase {
         XCTAssertEqual(h.state["swiper.index"], "0")
     }
 
+    func testTheKeypadsHomeAndEndReachTheSwiperAsHomeAndEnd() {
+        let h = SwiperHarness()
+        h.key("KP_End")
+        h.settle()
+        XCTAssertEqual(h.state["swiper.index"], "6")
+        XCTAssertTrue(h.send(.key(KeyCombo("KP_Home"))))
+        h.settle()
+        XCTAssertEqual(h.state["swiper.index"], "0")
+        XCTAssertTrue(h.send(.key(KeyCombo("KP_Right"))))
+        XCTAssertEqual(h.state["swiper.index"], "1")
+    }
+
     func testKeysWithModifiersAreLeftForOthers() {
         let h = SwiperHarness()
         XCTAssertFalse(h.send(.key(KeyCombo("Right", modifiers: .control))))

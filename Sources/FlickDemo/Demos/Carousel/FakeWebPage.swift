@@ -18,10 +18,9 @@ public final class FakeWebPage: Component, Titled {
     public private(set) var version = 0
     /// The size of the last layout.
     public private(set) var size = Size(1, 1)
-    /// The scroll's momentum after a touchpad or touch pan (its value is `scrollY` while it runs).
-    var momentum = AnimatedValue(0)
-    /// `scrollY` when the current touchpad or touch pan began (nil: no pan scrolls the page).
-    var panStartY: Double?
+    /// The document's scrolling: touchpad and touch pans held at the ends, with momentum when
+    /// the fingers lift (its offset is `scrollY` while it moves). No mouse drag: it would select.
+    var scroller = ScrollModel(rubberBands: false, panSources: [.touch, .touchpad])
 
     public init(content: WebPageContent?) { self.content = content }
 
@@ -40,34 +39,40 @@ public final class FakeWebPage: Component, Titled {
     @discardableResult
     public func handle(_ gesture: Gesture, now: Double) -> Bool {
         let layout = WebPageLayout(content: content, size: size)
+        scroller.setLengths(viewport: layout.viewportHeight, content: layout.documentHeight)
         switch gesture {
         case .scroll(_, let delta, _):
             guard delta.y != 0, delta.y.isFinite else { return false }
             stopMomentum(at: now)
-            return scroll(by: delta.y * Constants.scrollNotchPx, layout: layout)
+            return scroll(by: delta.y * Constants.scrollNotchPx, layout: layout, now: now)
         case .press(_, let button, _):
             // Two fingers (or one on a screen) catch the page's momentum where it is.
-            guard button == 1, momentum.isAnimating(at: now) else { return false }
-            stopMomentum(at: now)
-            return true
-        case .panBegin(let info), .panUpdate(let info), .panEnd(let info):
-            return pan(gesture, info, layout: layout, now: now)
+            guard button == 1 else { return false }
+            return stopMomentum(at: now)
+        case .panBegin(let info):
+            return follow(scroller.beginPan(info, now: now), now: now)
+        case .panUpdate(let info):
+            return follow(scroller.updatePan(info), now: now)
+        case .panEnd(let info):
+            // The page takes the fingers' last place before it glides on from there.
+            guard follow(scroller.updatePan(info), now: now) else { return false }
+            return scroller.endPan(info, now: now)
         case .cancel:
             // A pan taken away stops where it is, with no momentum.
-            guard panStartY != nil else { return false }
-            panStartY = nil
-            return true
+            let dragged = scroller.isDragging
+            scroller.endUnfinishedDrag(now: now)
+            return dragged
         case .key(let key):
             guard key.modifiers.isEmpty else { return false }
             stopMomentum(at: now)
             let page = max(Constants.scrollNotchPx, layout.viewportHeight - Constants.scrollNotchPx)
             switch key.name {
-            case "Down": return scroll(by: Constants.scrollNotchPx, layout: layout)
-            case "Up": return scroll(by: -Constants.scrollNotchPx, layout: layout)
-            case "Next", "space": return scroll(by: page, layout: layout)
-            case "Prior": return scroll(by: -page, layout: layout)
-            case "Home": return scroll(by: -scrollY, layout: layout)
-            case "End": return scroll(by: layout.maxScroll - scrollY, layout: layout)
+            case "Down": return scroll(by: Constants.scrollNotchPx, layout: layout, now: now)
+            case "Up": return scroll(by: -Constants.scrollNotchPx, layout: layout, now: now)
+            case "Next", "space": return scroll(by: page, layout: layout, now: now)
+            case "Prior": return scroll(by: -page, layout: layout, now: now)
+            case "Home": return scroll(by: -scrollY, layout: layout, now: now)
+            case "End": return scroll(by: layout.maxScroll - scrollY, layout: layout, now: now)
             default: return false
             }
         default:
@@ -79,13 +84,13 @@ public final class FakeWebPage: Component, Titled {
     public func scene(at now: Double) -> SceneNode { scene(size: size) }
 
     /// Only the momentum after a touchpad or touch pan animates; wheel and key scrolls jump.
-    public func isAnimating(at now: Double) -> Bool { momentum.isAnimating(at: now) || panStartY != nil }
+    public func isAnimating(at now: Double) -> Bool { scroller.isMoving(at: now) }
 
     /// Moves the page with its momentum.
     public func advance(to now: Double) {
-        guard panStartY == nil, momentum.isAnimating(at: now) || momentum.value(at: now) != scrollY else { return }
-        setScroll(momentum.value(at: now))
-        momentum.settle(at: now)
+        guard !scroller.isDragging, scroller.isMoving(at: now) || scroller.offset(at: now) != scrollY else { return }
+        setScroll(scroller.offset(at: now))
+        scroller.settle(at: now)
     }
 
     /// Nothing of its own: the carousel publishes its title.
@@ -100,38 +105,25 @@ public final class FakeWebPage: Component, Titled {
     func scene(size: Size) -> SceneNode { makeScene(size: size) }
 
     /// Scrolls within the document (its image is drawn again once); true when it moved or could have.
-    func scroll(by dy: Double, layout: WebPageLayout) -> Bool {
+    func scroll(by dy: Double, layout: WebPageLayout, now: Double) -> Bool {
         setScroll(min(max(0, scrollY + dy), layout.maxScroll))
-        momentum.set(scrollY)
+        scroller.scroll(to: scrollY, animated: false, now: now)
         return true
     }
 
-    /// A touchpad or touch pan, mostly vertical, scrolls by the fingers' raw travel (content
-    /// follows them, clamped to the document); when they lift, the momentum glides on to the
-    /// decelerated rest point (UIScrollView's projection, clamped) on the settle spring.
-    func pan(_ gesture: Gesture, _ info: PanInfo, layout: WebPageLayout, now: Double) -> Bool {
-        if case .panBegin = gesture {
-            let t = info.totalTranslation
-            guard info.source != .pointer, info.button == 1, abs(t.y) > abs(t.x), layout.maxScroll > 0 else { return false }
-            panStartY = momentum.grab(at: now)
-        }
-        guard let start = panStartY else { return false }
-        let y = min(max(0, start - info.translation.y), layout.maxScroll)
-        setScroll(y)
-        momentum.set(y)
-        if case .panEnd = gesture {
-            panStartY = nil
-            let v = info.velocity.y.isFinite ? -info.velocity.y : 0
-            let rest = min(max(0, y + Deceleration.projectedDistance(velocity: v)), layout.maxScroll)
-            momentum.animate(to: rest, at: now, velocity: v, tolerance: 0.25)
-        }
-        return true
+    /// A touchpad or touch pan the scroller took moves the page by the fingers' raw travel
+    /// (clamped to the document); when they lift, it glides on with their momentum.
+    func follow(_ scrolled: Bool, now: Double) -> Bool {
+        if scrolled { setScroll(scroller.offset(at: now)) }
+        return scrolled
     }
 
-    /// Stops a gliding page where it is.
-    func stopMomentum(at now: Double) {
-        guard momentum.isAnimating(at: now) else { return }
-        setScroll(momentum.grab(at: now))
+    /// Stops a gliding page where it is; true when it was gliding.
+    @discardableResult
+    func stopMomentum(at now: Double) -> Bool {
+        guard scroller.press(at: now) else { return false }
+        setScroll(scroller.offset(at: now))
+        return true
     }
 
     private func setScroll(_ y: Double) {

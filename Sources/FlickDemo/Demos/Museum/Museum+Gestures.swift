@@ -118,10 +118,10 @@ extension Museum {
     func handleKey(_ key: KeyCombo, now: Double) -> Bool {
         guard key.modifiers.isEmpty, !isPanning else { return false }
         switch key.name {
-        case "Left", "KP_Left": step(tabs: -1, now: now)
-        case "Right", "KP_Right": step(tabs: 1, now: now)
-        case "1", "KP_1": select(.collections, now: now)
-        case "2", "KP_2": select(.favorites, now: now)
+        case "Left": step(tabs: -1, now: now)
+        case "Right": step(tabs: 1, now: now)
+        case "1": select(.collections, now: now)
+        case "2": select(.favorites, now: now)
         default: return false
         }
         return true

@@ -94,9 +94,6 @@ public final class MuseumBrowser: Component {
         if let c = presented { detail.isFavorite = isFavorite(c.id) }
     }
 
-    /// Refreshes favorite marks (tiles and the detail's button) after favorites changed.
-    public func favoritesChanged() { setCollections(collections) }
-
     /// Opens collection `index` of this tab's list, the picture flying from `rect` (grid coordinates).
     public func open(index: Int, from rect: Rect, now: Double) {
         guard index >= 0, index < collections.count else { return }

@@ -1,4 +1,5 @@
 import FlickCore
+import FlickKit
 
 /// A continuous pinch of an open museum detail's picture (issue 10): the picture scales with
 /// the fingers and moves with their centre (the point under them stays under them); the

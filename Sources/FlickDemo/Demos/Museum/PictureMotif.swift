@@ -17,7 +17,4 @@ public enum PictureMotif: String, CaseIterable, Sendable {
     case fjord
     /// Jagged ice peaks over an ice field.
     case glacier
-
-    /// Night motifs get a moon and stars instead of a sun.
-    public var isNight: Bool { self == .aurora }
 }

@@ -11,10 +11,15 @@ import FlickKit
 public final class SlidesDemo: RoutingContainer {
     /// The scene shown first.
     static let firstScene = "Coral"
+    /// The most covers the demo stacks (README, "Controls (slides)"): a cover more is not made,
+    /// and a restored session keeps the bottom `maxCovers` covers.
+    public static let maxCovers = 100
 
     public let controller: SlideController
     let bar = SlidesDemoBar()
-    var random = SlidesDemoRandom()
+    /// The Random button's seed (the same scenes every run).
+    static let randomSeed: UInt64 = 0x5EED_0005_11DE_5001
+    var random = SeededRandom(seed: SlidesDemo.randomSeed)
     public private(set) var size = Size(1, 1)
     /// The press went to the bar (its release, tap or pan follow it there).
     /// Delivers pointer gestures to the bar and the controller.
@@ -26,7 +31,10 @@ public final class SlidesDemo: RoutingContainer {
 
     public init() {
         controller = SlideController(registry: SlidesDemoScenes.registry())
-        controller.nextScene = { [weak self] _, direction, top in self?.scene(after: top, direction) }
+        controller.nextScene = { [weak self] kind, direction, top in
+            guard let self, kind != .cover || self.canCover else { return nil }
+            return self.scene(after: top, direction)
+        }
         controller.onChange = { [weak self] stack in self?.bar.setStack(stack) }
         bar.onSlide = { [weak self] kind, direction, now in self?.slide(kind, direction, now: now) }
         bar.onRandom = { [weak self] now in self?.randomReplace(now: now) }
@@ -53,7 +61,7 @@ public final class SlidesDemo: RoutingContainer {
         case .uncover:
             controller.uncover(direction: direction, now: now)
         case .replace, .cover:
-            guard let scene = scene(after: controller.stack.top, direction) else { return }
+            guard kind != .cover || canCover, let scene = scene(after: controller.stack.top, direction) else { return }
             if kind == .replace {
                 controller.replace(with: scene, direction: direction, now: now)
             } else {
@@ -61,6 +69,9 @@ public final class SlidesDemo: RoutingContainer {
             }
         }
     }
+
+    /// True while the stack has room for a cover more (`maxCovers`).
+    var canCover: Bool { controller.depth < SlidesDemo.maxCovers }
 
     /// Random: another scene than the top one, in a random direction (the seed's sample app).
     func randomReplace(now: Double) {

@@ -88,13 +88,53 @@ struct SlidesDemoSceneStyle {
     private func stripes(_ r: Rect) -> [SceneNode] {
         let p = pitch(r)
         let count = Int(((r.width + r.height) / p).rounded(.up)) + 1
-        var elements: [PathNode.Element] = []
-        for i in 0..<count {
-            let x = Double(i) * p - r.height
-            elements += [.move(Point(x, r.height)), .line(Point(x + p / 2, r.height)),
-                         .line(Point(x + p / 2 + r.height, 0)), .line(Point(x + r.height, 0)), .close]
+        // Every stripe crosses the whole height, so filling them costs stripes × rows; past a few
+        // times the area (a narrow, tall view: 1x16384 took 9 s) the view is drawn in bands of
+        // rows, each clipped and holding only the stripes that cross it, which bounds the work
+        // by the visible area.
+        if Double(count) * r.height > SlidesDemoSceneStyle.stripeWorkPerPixel * r.width * r.height
+            + SlidesDemoSceneStyle.stripeWorkAllowance {
+            return stripeBands(r, pitch: p)
         }
-        return [.path(PathNode(elements, fill: .solid(ink.withAlpha(0.85))))]
+        return [.path(PathNode(stripeElements(0..<count, pitch: p, height: r.height), fill: .solid(ink.withAlpha(0.85))))]
+    }
+
+    /// Stripe fill work (stripes × rows) allowed per pixel of the view before it is drawn in bands.
+    static let stripeWorkPerPixel: Double = 16
+    /// Stripe fill work always allowed, whatever the view's area.
+    static let stripeWorkAllowance: Double = 100_000
+
+    /// Stripes `indices` (stripe i starts at x = i × pitch − height on the bottom edge and leans
+    /// right by the height to the top edge).
+    private func stripeElements(_ indices: Range<Int>, pitch p: Double, height h: Double) -> [PathNode.Element] {
+        var elements: [PathNode.Element] = []
+        for i in indices {
+            let x = Double(i) * p - h
+            elements += [.move(Point(x, h)), .line(Point(x + p / 2, h)),
+                         .line(Point(x + p / 2 + h, 0)), .line(Point(x + h, 0)), .close]
+        }
+        return elements
+    }
+
+    /// The stripes in bands of rows, each band clipped and holding the stripes that cross it.
+    private func stripeBands(_ r: Rect, pitch p: Double) -> [SceneNode] {
+        let band = max(p, min(r.width, r.height))
+        var nodes: [SceneNode] = []
+        var y0 = 0.0
+        while y0 < r.height {
+            let y1 = min(r.height, y0 + band)
+            // At row y a stripe spans x + height − y ... + pitch/2: it crosses the band when
+            // i × pitch lies between y0 − pitch/2 and width + y1.
+            let first = max(0, Int(((y0 - p / 2) / p).rounded(.down)))
+            let last = Int(((r.width + y1) / p).rounded(.up))
+            if first <= last {
+                let path = PathNode(stripeElements(first..<(last + 1), pitch: p, height: r.height),
+                                    fill: .solid(ink.withAlpha(0.85)))
+                nodes.append(.group(GroupNode([.path(path)], clip: Rect(x: 0, y: y0, width: r.width, height: y1 - y0))))
+            }
+            y0 = y1
+        }
+        return nodes
     }
 
     /// A grid of polka dots, every other row shifted by half a pitch.

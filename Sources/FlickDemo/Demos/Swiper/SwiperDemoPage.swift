@@ -25,10 +25,9 @@ public final class SwiperDemoPage: Component {
     /// Name font's largest size, and the smallest text, px.
     static let nameFontMaxPx: Double = 28
     static let textMinPx: Double = 7
-    /// Tap badge: height, inset from the picture's corner, px; a character's width as a fraction
+    /// Tap badge: height, px; a character's width as a fraction
     /// of the height (DejaVu Sans Bold at half the height).
     static let badgeHeightPx: Double = 34
-    static let badgeInsetPx: Double = 14
     static let badgeCharWidthFraction: Double = 0.34
     /// The pulse on a tap: the badge grows by this fraction and settles back over `pulseS` seconds.
     static let pulseGrowth: Double = 0.3

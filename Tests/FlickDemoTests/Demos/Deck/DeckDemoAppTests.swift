@@ -1,6 +1,7 @@
 @testable import FlickDemo
 import FlickCore
 @testable import FlickKit
+import FlickTestSupport
 import XCTest
 
 /// The deck demo as an app: one bar in the shell, consistent keys, a way back for a side

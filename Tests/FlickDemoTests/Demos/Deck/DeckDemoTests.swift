@@ -1,6 +1,7 @@
 @testable import FlickDemo
 import FlickCore
 import FlickKit
+import FlickTestSupport
 import XCTest
 
 /// The deck demo: its live options, its menu's bouncing swap, the sizing example, the bench's drag.

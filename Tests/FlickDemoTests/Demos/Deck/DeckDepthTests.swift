@@ -2,6 +2,7 @@
 import FlickCairo
 import FlickCore
 @testable import FlickKit
+import FlickTestSupport
 import XCTest
 
 /// Depth in the deck: the center's default shadow visibly darkens the side beside it (on the

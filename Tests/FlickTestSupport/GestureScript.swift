@@ -1,14 +1,15 @@
 import FlickCore
-@testable import FlickKit
+import FlickKit
 
 /// Gesture sequences for driving components in tests, as the recognizer would make them.
-enum GestureScript {
-    static func click(_ p: Point) -> [Gesture] {
+public enum GestureScript {
+    /// A press, release and single tap of button 1 at `p`.
+    public static func click(_ p: Point) -> [Gesture] {
         [.press(p, button: 1, modifiers: []), .release(p, button: 1), .tap(p, count: 1, button: 1, modifiers: [])]
     }
 
     /// A press at `from`, a pan through `steps` even moves to `to`, released at `velocity` (px/s).
-    static func drag(from: Point, to: Point, steps: Int = 8, velocity: Point = .zero) -> [Gesture] {
+    public static func drag(from: Point, to: Point, steps: Int = 8, velocity: Point = .zero) -> [Gesture] {
         var out: [Gesture] = [.press(from, button: 1, modifiers: [])]
         let n = max(1, steps)
         for k in 1...n {
@@ -21,11 +22,12 @@ enum GestureScript {
         return out
     }
 
-    static func key(_ name: String, _ modifiers: Modifiers = []) -> Gesture { .key(KeyCombo(name, modifiers: modifiers)) }
+    /// A key press: the key `name` with `modifiers`.
+    public static func key(_ name: String, _ modifiers: Modifiers = []) -> Gesture { .key(KeyCombo(name, modifiers: modifiers)) }
 }
 
 extension Component {
     /// Sends every gesture at `now`; returns whether each was used.
     @discardableResult
-    func send(_ gestures: [Gesture], now: Double = 0) -> [Bool] { gestures.map { handle($0, now: now) } }
+    public func send(_ gestures: [Gesture], now: Double = 0) -> [Bool] { gestures.map { handle($0, now: now) } }
 }

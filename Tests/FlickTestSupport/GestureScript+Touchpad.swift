@@ -4,7 +4,7 @@ extension GestureScript {
     /// A two-finger touchpad scroll as the recognizer delivers it: a press where the pointer
     /// rests, then a pan whose translation is the fingers' travel `by` (in `steps` equal moves;
     /// the pointer stays put) with `source == .touchpad`, ending at `velocity` px/s.
-    static func touchpadSwipe(at p: Point, by d: Point, steps: Int = 8, velocity: Point = .zero) -> [Gesture] {
+    public static func touchpadSwipe(at p: Point, by d: Point, steps: Int = 8, velocity: Point = .zero) -> [Gesture] {
         var out: [Gesture] = [.press(p, button: 1, modifiers: [])]
         let n = max(1, steps)
         func info(_ f: Double, _ v: Point) -> PanInfo {
