@@ -57,6 +57,8 @@ public final class LiveApp {
         x11.setIcons(AppIcon.windowIcons())
         app.onTitleChange = { title in x11.setTitle(title) }
         app.onQuit = { x11.stop() }
+        // Xlib exits from inside a call when the server goes away: save there too.
+        X11Window.onLostConnection { [keeper] in keeper?.flush() }
         let failure = traceOutputFailure
         self.trace = trace ? Trace.standardOutput(onClosed: { failure.errno = $0; x11.stop() }) : nil
         app.trace = self.trace

@@ -11,8 +11,10 @@ public final class KeptDocument<Document: StateDocument> {
     public let file: StateFile<Document>?
     /// Seconds from the first unsaved change to the write.
     public let delay: Double
-    /// The value on disk (or the one the app started with).
+    /// The value this program last wrote (or the one it started with).
     public internal(set) var saved: Document
+    /// The value the app started with: what it changes in its run is written again when it quits.
+    public internal(set) var start: Document
     /// The newest value noted.
     public internal(set) var latest: Document
     /// When the pending write is due, or nil when nothing is pending.
@@ -33,6 +35,7 @@ public final class KeptDocument<Document: StateDocument> {
         self.delay = delay
         saved = start
         latest = start
+        self.start = start
         self.warn = warn
     }
 
@@ -50,20 +53,27 @@ public final class KeptDocument<Document: StateDocument> {
     /// The pending write's deadline, or nil.
     public var nextDeadline: Double? { dueAt }
 
-    /// Writes when the deadline has come.
+    /// Writes when the deadline has come: the members changed since the last write, merged
+    /// into the file as it is on disk.
     public func advance(to now: Double) {
-        if let due = dueAt, now >= due { flush() }
+        if let due = dueAt, now >= due { write(changedSince: saved) }
     }
 
-    /// Writes the latest value now if it is not saved yet (quitting). A failed write prints one
-    /// warning line and the app goes on.
+    /// Writes what this run changed (quitting), merged into the file as it is on disk: also
+    /// when the last debounced write looked current (another window may have written since).
+    /// A failed write prints one warning line and the app goes on.
     public func flush() {
         dueAt = nil
         let create = createsMissingFile && file.map { !FileManager.default.fileExists(atPath: $0.url.path) } ?? false
-        guard latest != saved || create, latest != failed else { return }
+        if create { write(changedSince: nil) } else if latest != start { write(changedSince: start) }
+    }
+
+    private func write(changedSince base: Document?) {
+        dueAt = nil
+        guard latest != failed else { return }
         guard let file else { saved = latest; return }
         do {
-            try file.write(latest)
+            try file.write(latest, changedSince: base)
             saved = latest
             failed = nil
             writeCount += 1
@@ -81,5 +91,6 @@ extension KeptDocument {
         guard dueAt == nil, latest == saved else { return }
         saved = value
         latest = value
+        start = value
     }
 }

@@ -2,7 +2,7 @@ import FlickCore
 
 extension SessionKeeper {
     /// The demo shown now (the shell's shown demo).
-    var shownDemo: DemoName { (root as? Shell)?.current ?? demo }
+    var shownDemo: DemoName { shell?.current ?? demo }
 
     /// The hint drawn now, if any.
     public var visibleHint: FirstLaunchHint? { hintDemo.map(FirstLaunchHint.of) }

@@ -12,9 +12,11 @@ import Foundation
 /// Only the interactive app makes one: `flick record` and `flick bench` never read or write
 /// these files. With `fresh` (`flick --fresh`) nothing is read: the app starts from the
 /// defaults, shows the hints as on a first launch, and writes its state once something changes.
-/// Components expose what is saved through small APIs (`PageCarousel.closedPageHistory`,
-/// `Swiper.currentIndex`, `SwiperDemoPage.tapCount`, …); the files' formats are `SavedSettings`
-/// and `SavedSession`.
+/// It knows no demo's insides: each demo saves and restores its own part of the session
+/// (`Restorable`, walked as a tree: the shell, its demos, their components) and writes its own
+/// options into the settings (`SavesDemoOptions`); the files' formats are `SavedSettings` and
+/// `SavedSession`. Several windows may share the files: each write merges, per part, what this
+/// window changed into the file as it is on disk, under a lock (`StateFile.write(_:changedSince:)`).
 public final class SessionKeeper {
     /// Where the files are, or nil when the environment names no folder (nothing is kept).
     public let locations: StateLocations?
@@ -31,11 +33,13 @@ public final class SessionKeeper {
     /// The root component `makeRoot` built.
     public internal(set) var root: (any Component)?
     weak var app: AppController?
-    /// The swiper demo's pages when the swiper is the root (the shell keeps its own).
-    var swiperPages: SwiperDemoPages?
-    /// Restores that wait for the component's first layout (a grid page, an open side), and
-    /// the session parts captured from the loaded values until then.
-    var pending: [(part: String, isReady: () -> Bool, apply: (Double) -> Void)] = []
+    /// The shell when it is the root (its demos are the session's parts).
+    var shell: Shell?
+    /// Restores that wait for their component's first layout (a grid page, an open side), by
+    /// the part they belong to; until then that part keeps its loaded value.
+    var pending: [(section: String, restore: PendingRestoration)] = []
+    /// The bounds on what is saved already said on stderr (each once).
+    var reportedNotices: Set<String> = []
     /// Before this app time, a throttled update captures nothing.
     private var nextCaptureAt = -Double.infinity
 
@@ -65,7 +69,7 @@ public final class SessionKeeper {
             loadedSettings = SavedSettings()
             loadedSession = SavedSession()
         }
-        hintsSeen = Set(loadedSession.hintsSeen ?? [])
+        hintsSeen = Set((loadedSession.hintsSeen ?? []).filter { DemoName(rawValue: $0) != nil })
     }
 
     /// Starts keeping `app` (whose root `makeRoot` built): applies the app's settings and the
@@ -122,10 +126,6 @@ public final class SessionKeeper {
 
     /// Runs the restores whose component has been laid out.
     func applyPending(now: Double) {
-        var waiting: [(part: String, isReady: () -> Bool, apply: (Double) -> Void)] = []
-        for p in pending {
-            if p.isReady() { p.apply(now) } else { waiting.append(p) }
-        }
-        pending = waiting
+        pending = pending.flatMap { p in p.restore.retry(now: now).map { (p.section, $0) } }
     }
 }

@@ -1,3 +1,4 @@
+import FlickKit
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -6,15 +7,19 @@ import Glibc
 /// One remembered JSON file: read with every failure turned into one warning and the defaults,
 /// written through a temporary file in the same folder, flushed to disk and renamed over the
 /// old one, so the file is always either the previous or the new document, never half of one
-/// (also after a `kill -9` or a power cut mid-write).
+/// (also after a `kill -9` or a power cut mid-write). Writes hold an exclusive `flock` on a lock
+/// file beside it (`.session.json.lock`), so several Flick windows sharing the folders take
+/// turns: each re-reads the file under the lock and replaces only the members it changed
+/// (`write(_:changedSince:)`). A write never leaves a file the reader would refuse: the bytes
+/// are compact JSON within `sizeLimit` that decode as the document, or nothing is written.
 public struct StateFile<Document: StateDocument> {
     /// The file.
     public let url: URL
 
     public init(url: URL) { self.url = url }
 
-    /// Larger files are not read (Flick's own are a few kilobytes), bytes.
-    public static var sizeLimit: Int { 4 << 20 }
+    /// Larger files are neither read nor written (Flick's own are a few kilobytes), bytes.
+    public static var sizeLimit: Int { 1 << 20 }
 
     /// What reading gave: the document, or the defaults and the one warning line to print.
     public struct Outcome {
@@ -23,8 +28,6 @@ public struct StateFile<Document: StateDocument> {
         /// Why the defaults are used (nil when the file was read): one line for stderr.
         public var warning: String?
     }
-
-    private struct VersionProbe: Decodable { var version: Int }
 
     /// Reads the file. Missing, unreadable, not JSON, not Flick's format, or of a newer
     /// version: the defaults and a warning naming the file and what happens next. Never throws.
@@ -49,33 +52,61 @@ public struct StateFile<Document: StateDocument> {
             let reason = FileManager.default.isReadableFile(atPath: path) ? "it could not be read" : "permission denied"
             return fallback("cannot read the saved \(name) at \(path) (\(reason))")
         }
-        let decoder = JSONDecoder()
-        guard let probe = try? decoder.decode(VersionProbe.self, from: data) else {
+        guard let members = (try? RestorationValue(json: data))?.objectValue, case .int(let version) = members["version"] else {
             return fallback("the saved \(name) at \(path) is damaged (not a JSON object with a version); it is replaced once something changes")
         }
-        if probe.version > Document.formatVersion {
-            return fallback("the saved \(name) at \(path) is of format \(probe.version), written by a newer Flick (this one reads \(Document.formatVersion)); it is kept until something changes")
+        if version > Document.formatVersion {
+            return fallback("the saved \(name) at \(path) is of format \(version), written by a newer Flick (this one reads \(Document.formatVersion)); it is kept until something changes")
         }
-        guard probe.version >= 1, let document = try? decoder.decode(Document.self, from: data) else {
+        guard version >= 1, let document = try? Document.decoded(from: members, data: data) else {
             return fallback("the saved \(name) at \(path) is damaged (not Flick's \(name) format); it is replaced once something changes")
         }
         return Outcome(document: document, warning: nil)
     }
 
-    /// The bytes `write` puts in the file: sorted, indented JSON and a final newline.
+    /// The bytes `write` puts in the file: compact JSON with sorted keys and a final newline.
     public static func encode(_ document: Document) throws -> Data {
+        try bytes(of: document)
+    }
+
+    private static func bytes(of value: some Encodable) throws -> Data {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        var data = try encoder.encode(document)
+        encoder.outputFormatting = [.sortedKeys]
+        var data = try encoder.encode(value)
         data.append(0x0A)
         return data
     }
 
-    /// Writes `document`: its folder is made if missing, the bytes go to a temporary file next
-    /// to the target, are flushed to disk, and the temporary file is renamed over the target.
-    /// Throws a message naming the file and the failure; the old file is then untouched.
-    public func write(_ document: Document) throws {
-        let data = try StateFile.encode(document)
+    /// The JSON members of `data`, or nil when it is not a JSON object.
+    private static func members(in data: Data) -> [String: RestorationValue]? {
+        (try? RestorationValue(json: data))?.objectValue
+    }
+
+    /// `document` as JSON members.
+    private static func members(of document: Document) throws -> [String: RestorationValue] {
+        try members(in: JSONEncoder().encode(document)) ?? [:]
+    }
+
+    /// The members of the file on disk when the reader would take it (else nil: it is replaced).
+    private func membersOnDisk() -> [String: RestorationValue]? {
+        guard let bytes = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int,
+              bytes <= StateFile.sizeLimit, let data = try? Data(contentsOf: url),
+              let members = StateFile.members(in: data), case .int(let version) = members["version"],
+              (1...Document.formatVersion).contains(version), (try? Document.decoded(from: members, data: data)) != nil
+        else { return nil }
+        return members
+    }
+
+    /// Writes `document`, replacing the whole file (see `write(_:changedSince:)`).
+    public func write(_ document: Document) throws { try write(document, changedSince: nil) }
+
+    /// Writes `document` under the lock. With `base` (what this program last wrote or read),
+    /// the file is re-read first and only the members where `document` differs from `base` are
+    /// replaced: another window's changes to the other members stay. The folder is made if
+    /// missing, the bytes go to a temporary file next to the target, are flushed to disk, and the
+    /// temporary file is renamed over the target. Throws a message naming the file and the
+    /// failure (also for a document larger than `sizeLimit`); the old file is then untouched.
+    public func write(_ document: Document, changedSince base: Document?) throws {
         let folder = url.deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true,
@@ -83,6 +114,14 @@ public struct StateFile<Document: StateDocument> {
         } catch {
             throw StateFileError("cannot make the folder \(folder.path) (\(error.localizedDescription))")
         }
+        let lock = open(folder.appendingPathComponent(".\(url.lastPathComponent).lock").path,
+                        O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard lock >= 0 else { throw StateFileError("cannot lock \(url.path) (\(String(cString: strerror(errno))))") }
+        defer { close(lock) }
+        while flock(lock, LOCK_EX) != 0 {
+            guard errno == EINTR else { throw StateFileError("cannot lock \(url.path) (\(String(cString: strerror(errno))))") }
+        }
+        let data = try mergedBytes(document, changedSince: base)
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp").path
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw StateFileError("cannot write \(temporary) (\(String(cString: strerror(errno))))") }
@@ -107,6 +146,25 @@ public struct StateFile<Document: StateDocument> {
         let dir = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if dir >= 0 { fsync(dir); close(dir) }
         removeStaleTemporaries(in: folder)
+    }
+
+    /// The bytes to write: `document`, or with `base` the file on disk with the members that
+    /// changed since `base` replaced; refused when the reader would not take them.
+    private func mergedBytes(_ document: Document, changedSince base: Document?) throws -> Data {
+        var data = try StateFile.encode(document)
+        if let base, var merged = membersOnDisk() {
+            let ours = try StateFile.members(of: document), theirs = try StateFile.members(of: base)
+            for key in Set(ours.keys).union(theirs.keys) where ours[key] != theirs[key] { merged[key] = ours[key] }
+            merged["version"] = .int(document.version)
+            data = try StateFile.bytes(of: merged)
+        }
+        guard data.count <= StateFile.sizeLimit else {
+            throw StateFileError("the \(Document.documentName) would be \(data.count) bytes, more than Flick reads (\(StateFile.sizeLimit)); \(url.path) is left as it is")
+        }
+        guard let members = StateFile.members(in: data), (try? Document.decoded(from: members, data: data)) != nil else {
+            throw StateFileError("the \(Document.documentName) would not read back; \(url.path) is left as it is")
+        }
+        return data
     }
 
     /// Removes the temporary files of Flick processes that died mid-write (`kill -9`): those

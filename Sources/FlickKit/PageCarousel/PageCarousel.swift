@@ -52,6 +52,9 @@ public final class PageCarousel: RoutingContainer, PanClaiming {
     public var onAdded: ((any Component, Int) -> Void)?
     /// A page was moved (reordered) from one index to another.
     public var onMoved: ((Int, Int) -> Void)?
+    /// Makes a page back from the part a page saved (`Restorable`; `.null` for a page that is
+    /// not): set it to let the carousel restore its pages, else it restores only the selection.
+    public var restorePage: ((RestorationValue) -> any Component)?
 
     /// What the carousel was last laid out in, its size class made for its size; its pages are
     /// laid out in it. With reduced motion, present and dismiss cross-fade between the page and

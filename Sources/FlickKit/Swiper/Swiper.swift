@@ -49,6 +49,8 @@ public final class Swiper: Component {
     public var onIndexChanged: ((Int) -> Void)?
     /// Called with the page's index after a tap on the page was handed to the center page.
     public var onTap: ((Int) -> Void)?
+    /// The app's restorables whose parts nest in the swiper's (its page model: `Restorable`).
+    public var restorationChildren: [any Restorable] = []
     /// The size laid out (at least 1x1).
     public private(set) var size = Size(1, 1)
     /// Target toolbar visibility (a fade may still run).

@@ -167,6 +167,11 @@ public final class X11Window {
         XSync(display, False)
     }
 
+    /// Runs `hook` once if the connection to the X server is lost (Xlib then ends the process
+    /// with exit code 1, never returning to the loop): the place to save what must not be lost.
+    /// The hook must not call Xlib. Process-wide: the last hook set wins.
+    public static func onLostConnection(_ hook: @escaping () -> Void) { XErrorTrap.onLostConnection = hook }
+
     /// Ends `run` at its next wait (callable from a delegate callback or another thread).
     public func stop() {
         stopRequest.request()

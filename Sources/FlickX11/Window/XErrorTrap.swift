@@ -2,11 +2,14 @@ import CX11
 import Foundation
 
 /// Process-wide Xlib error handling: a lost connection ends the process with one line and
-/// exit code 1; protocol errors are logged once per kind; `failed(_:_:)` traps the errors of
+/// exit code 1, after the `onLostConnection` hook (an app saving what it must not lose); protocol errors are logged once per kind; `failed(_:_:)` traps the errors of
 /// requests that may legitimately fail (attaching shared memory to a remote server).
 enum XErrorTrap {
     /// The display name printed when the connection is lost.
     static var displayName = ""
+    /// Runs once when the connection is lost, before the process exits (set by the app through
+    /// `X11Window.onLostConnection`; it must not call Xlib).
+    static var onLostConnection: (() -> Void)?
     private static var reportedLoss = false
     private static var trapped = false
     private static var logged = Set<Int>()
@@ -17,12 +20,20 @@ enum XErrorTrap {
         // Xlib's IO error handler must not return: report and exit.
         XSetIOErrorHandler { _ in
             XErrorTrap.reportLostConnection()
+            XErrorTrap.runLostConnectionHook()
             exit(1)
         }
         XSetErrorHandler { display, event in
             if let event { XErrorTrap.handle(display, event.pointee) }
             return 0
         }
+    }
+
+    /// Runs the `onLostConnection` hook, at most once per process.
+    static func runLostConnectionHook() {
+        let hook = onLostConnection
+        onLostConnection = nil
+        hook?()
     }
 
     /// Writes the single "lost the connection" line (at most once per process).

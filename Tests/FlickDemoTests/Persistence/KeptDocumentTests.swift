@@ -1,4 +1,5 @@
 @testable import FlickDemo
+import FlickKit
 import Foundation
 import XCTest
 
@@ -18,12 +19,12 @@ final class KeptDocumentTests: XCTestCase {
 
     private func session(_ item: String) -> SavedSession {
         var s = SavedSession()
-        s.swiper = SavedSwiper(item: item)
+        s.parts["swiper"] = .object(["item": .string(item)])
         return s
     }
 
     private func fileItem() -> String? {
-        StateFile<SavedSession>(url: URL(fileURLWithPath: dirs.sessionFile)).read().document.swiper?.item
+        StateFile<SavedSession>(url: URL(fileURLWithPath: dirs.sessionFile)).read().document.parts["swiper"]?["item"]?.stringValue
     }
 
     func testNothingIsWrittenBeforeAChange() {
@@ -121,7 +122,7 @@ extension KeptDocumentTests {
         doc.note(SavedSession(), now: 0)
         XCTAssertNil(doc.nextDeadline, "no change: nothing wakes the app")
         doc.flush()
-        XCTAssertEqual(dirs.files(), ["state/flick/session.json"])
+        XCTAssertEqual(dirs.files(), ["state/flick/.session.json.lock", "state/flick/session.json"])
         dirs.write(session: "{ damaged")
         doc.flush()
         XCTAssertEqual(try String(contentsOfFile: dirs.sessionFile, encoding: .utf8), "{ damaged")

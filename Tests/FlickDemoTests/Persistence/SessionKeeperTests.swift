@@ -188,3 +188,76 @@ final class SessionKeeperTests: XCTestCase {
         XCTAssertEqual(launch(.deck).0.state["deck.state"], "closed")
     }
 }
+
+/// Issue 18's reproductions: a saved count at the top of `Int` once crashed the first tap;
+/// two windows sharing the folders lost each other's changes; the writer made files the reader
+/// refused.
+extension SessionKeeperTests {
+    func testASavedHugeTapCountSaturatesInsteadOfCrashingTheFirstTap() throws {
+        dirs.write(session: "{\"version\":1,\"swiper\":{\"item\":\"A\",\"taps\":{\"A\":9223372036854775807}}}")
+        let (app, keeper) = launch(.swiper)
+        XCTAssertEqual(app.state["swiper.taps"], String(SwiperDemoPage.maxTapCount))
+        now += 0.1
+        app.root.handle(.tap(Point(500, 300), count: 1, button: 1, modifiers: []), now: now)
+        app.root.handle(.tap(Point(500, 300), count: 2, button: 1, modifiers: []), now: now)
+        XCTAssertEqual(app.state["swiper.taps"], String(SwiperDemoPage.maxTapCount), "the count saturates")
+        run(app, 1)
+        XCTAssertEqual(keeper.session?.writeCount, 0, "a clamped restore alone writes nothing")
+        key(app, "Right")
+        run(app, 1)
+        keeper.flush()
+        let text = try String(contentsOfFile: dirs.sessionFile, encoding: .utf8)
+        XCTAssertTrue(text.hasPrefix("{") && text.hasSuffix("}\n") && !text.dropLast().contains("\n"), "compact: \(text)")
+        XCTAssertTrue(text.contains("\"version\":2"), text)
+        XCTAssertTrue(text.contains("\"A\":\(SwiperDemoPage.maxTapCount)"), text)
+    }
+
+    func testTwoWindowsSharingTheFoldersLoseNothing() {
+        let (carouselApp, k1) = launch(.carousel)
+        let (slidesApp, k2) = launch(.slides)
+        let carousel = (carouselApp.root as! CarouselDemoView).carousel
+        carousel.openNewPage(now: now)
+        carousel.openNewPage(now: now)
+        run(carouselApp, 1)
+        XCTAssertEqual(k1.session?.writeCount, 1)
+        key(slidesApp, "Left", [.control])
+        run(slidesApp, 2)
+        XCTAssertEqual(k2.session?.writeCount, 1)
+        let pages = carousel.count, stack = (slidesApp.root as! SlidesDemo).controller.stack.names
+        k1.flush()
+        k2.flush()
+        XCTAssertEqual((launch(.carousel).0.root as! CarouselDemoView).carousel.count, pages, "the slides window kept the carousel's pages")
+        XCTAssertEqual((launch(.slides).0.root as! SlidesDemo).controller.stack.names, stack)
+    }
+
+    func testQuittingWritesWhatThisRunChangedEvenWhenTheLastWriteLookedCurrent() {
+        let (app, keeper) = launch(.carousel)
+        let carousel = (app.root as! CarouselDemoView).carousel
+        carousel.openNewPage(now: now)
+        run(app, 1)
+        let pages = carousel.count
+        // Another program replaced the file meanwhile, without the carousel's part.
+        dirs.write(session: "{\"version\":2,\"deck\":{\"open\":\"left\"}}")
+        keeper.flush()
+        let read = StateFile<SavedSession>(url: locations.sessionFile).read().document
+        XCTAssertEqual(read.parts["carousel"]?["pages"]?.arrayValue()?.count, pages)
+        XCTAssertEqual(read.parts["deck"]?["open"], .string("left"), "the other program's part stays")
+    }
+
+    func testACarouselOfMorePagesThanItSavesSaysSoOnceAndWritesWhatTheReaderTakes() {
+        let (app, keeper) = launch(.carousel)
+        let carousel = (app.root as! CarouselDemoView).carousel
+        for _ in 0..<(PageCarousel.restorablePagesLimit + 20) { carousel.add(FakeWebPage(content: .sample(1)), now: now) }
+        run(app, 1)
+        carousel.openNewPage(now: now)
+        run(app, 1)
+        keeper.flush()
+        XCTAssertEqual(warnings.filter { $0.contains("at most \(PageCarousel.restorablePagesLimit) pages") }.count, 1, "\(warnings)")
+        let read = StateFile<SavedSession>(url: locations.sessionFile).read()
+        XCTAssertNil(read.warning)
+        XCTAssertEqual(read.document.parts["carousel"]?["pages"]?.arrayValue()?.count, PageCarousel.restorablePagesLimit)
+        let restored = (launch(.carousel).0.root as! CarouselDemoView).carousel
+        XCTAssertEqual(restored.count, PageCarousel.restorablePagesLimit)
+        XCTAssertTrue(restored.selectedPage is FakeWebPage)
+    }
+}

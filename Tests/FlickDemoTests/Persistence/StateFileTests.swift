@@ -1,4 +1,5 @@
 @testable import FlickDemo
+import FlickKit
 import Foundation
 import XCTest
 
@@ -15,8 +16,9 @@ final class StateFileTests: XCTestCase {
     func testARoundTripGivesTheSameSession() throws {
         var s = SavedSession()
         s.demo = "carousel"
-        s.carousel = SavedCarousel(pages: [0, nil, 3], selected: 2, closed: [.init(page: 1, index: 1)])
-        s.swiper = SavedSwiper(item: "C", taps: ["A": 2])
+        s.parts["carousel"] = .object(["pages": .array([.int(0), .null, .int(3)]), "selected": .int(2),
+                                       "closed": .array([.object(["page": .int(1), "index": .int(1)])])])
+        s.parts["swiper"] = .object(["item": .string("C"), "taps": .object(["A": .int(2)])])
         s.hintsSeen = ["swiper"]
         try sessionFile.write(s)
         let read = sessionFile.read()
@@ -27,7 +29,7 @@ final class StateFileTests: XCTestCase {
     func testWritingMakesMissingFoldersAndLeavesNoTemporaryFile() throws {
         XCTAssertFalse(FileManager.default.fileExists(atPath: dirs.state))
         try sessionFile.write(SavedSession())
-        XCTAssertEqual(dirs.files(), ["state/flick/session.json"])
+        XCTAssertEqual(dirs.files(), ["state/flick/.session.json.lock", "state/flick/session.json"])
     }
 
     func testAMissingFileGivesOneWarningAndTheDefaults() {
@@ -39,7 +41,7 @@ final class StateFileTests: XCTestCase {
 
     func testADamagedFileGivesOneWarningAndTheDefaults() {
         for text in ["{\"version\": 1, \"demo\": ", "not json", "[1, 2]", "{\"demo\": \"swiper\"}",
-                     "{\"version\": 1, \"swiper\": {\"item\": 5}}", "{\"version\": 0}", "\u{0}\u{1}"] {
+                     "{\"version\": 0}", "\u{0}\u{1}"] {
             dirs.write(session: text)
             let read = sessionFile.read()
             XCTAssertEqual(read.document, SavedSession(), text)
@@ -49,7 +51,7 @@ final class StateFileTests: XCTestCase {
     }
 
     func testAFileOfANewerFormatIsNotRead() {
-        dirs.write(session: "{\"version\": 2, \"demo\": \"carousel\"}")
+        dirs.write(session: "{\"version\": 3, \"demo\": \"carousel\"}")
         let read = sessionFile.read()
         XCTAssertEqual(read.document, SavedSession())
         XCTAssertTrue(read.warning?.contains("newer Flick") ?? false, read.warning ?? "")
@@ -73,8 +75,8 @@ final class StateFileTests: XCTestCase {
         dirs.write(session: "{\"version\": 1, \"swiper\": {\"item\": \"D\"}, \"futureThing\": [1]}")
         let read = sessionFile.read()
         XCTAssertNil(read.warning)
-        XCTAssertEqual(read.document.swiper?.item, "D")
-        XCTAssertNil(read.document.carousel)
+        XCTAssertEqual(read.document.parts["swiper"]?["item"]?.stringValue, "D")
+        XCTAssertNil(read.document.parts["carousel"])
     }
 
     func testLocationsFollowXDGWithHomeDefaults() {
@@ -116,5 +118,46 @@ extension StateFileTests {
         let read = sessionFile.read()
         XCTAssertEqual(read.document, SavedSession())
         XCTAssertTrue(read.warning?.contains("damaged") ?? false, read.warning ?? "")
+    }
+}
+
+/// Issue 18 item 7 and item 5: compact writes within the reader's limits, and a write that
+/// replaces only the members it changed.
+extension StateFileTests {
+    func testAWriteTheReaderWouldRefuseLeavesTheGoodFileAsItIs() throws {
+        var good = SavedSession()
+        good.demo = "carousel"
+        try sessionFile.write(good)
+        let before = try String(contentsOfFile: dirs.sessionFile, encoding: .utf8)
+        var huge = good
+        huge.parts["carousel"] = .string(String(repeating: "x", count: StateFile<SavedSession>.sizeLimit))
+        XCTAssertThrowsError(try sessionFile.write(huge)) { error in
+            XCTAssertTrue("\(error)".contains("more than Flick reads"), "\(error)")
+        }
+        XCTAssertEqual(try String(contentsOfFile: dirs.sessionFile, encoding: .utf8), before)
+        XCTAssertEqual(before, "{\"demo\":\"carousel\",\"version\":2}\n", "compact, sorted, one line")
+    }
+
+    func testAWriteReplacesOnlyTheMembersChangedSinceItsBase() throws {
+        var base = SavedSession()
+        base.parts["swiper"] = .object(["item": .string("A")])
+        var other = base
+        other.parts["carousel"] = .object(["selected": .int(3)])
+        try sessionFile.write(other)
+        var ours = base
+        ours.parts["swiper"] = .object(["item": .string("B")])
+        try sessionFile.write(ours, changedSince: base)
+        let read = sessionFile.read().document
+        XCTAssertEqual(read.parts["swiper"]?["item"], .string("B"))
+        XCTAssertEqual(read.parts["carousel"]?["selected"], .int(3), "the other window's member stays")
+    }
+
+    func testAVersionOneFileIsRead() {
+        dirs.write(session: "{\"version\": 1, \"demo\": \"deck\", \"deck\": {\"open\": \"right\"}, \"hintsSeen\": [\"deck\"]}")
+        let read = sessionFile.read()
+        XCTAssertNil(read.warning)
+        XCTAssertEqual(read.document.demo, "deck")
+        XCTAssertEqual(read.document.hintsSeen, ["deck"])
+        XCTAssertEqual(read.document.parts["deck"]?["open"], .string("right"))
     }
 }

@@ -76,7 +76,8 @@ final class ShellTests: XCTestCase {
         s.deck.options.crossFades = true
         s.deck.open(.left, animated: false, now: 0)
         s.choose(.deck, now: 0)
-        XCTAssertEqual(s.state["demo"], "deck", "swapped under the fading copy")
+        s.advance(to: 1.0 / 60)
+        XCTAssertEqual(s.state["demo"], "deck", "swapped under the fading copy, at the first frame")
         XCTAssertTrue(s.isAnimating(at: 0.05), "the fade still runs")
         settle(s, from: 0)
         XCTAssertEqual(s.state["demo"], "deck")

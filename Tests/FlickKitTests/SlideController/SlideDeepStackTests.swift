@@ -31,6 +31,7 @@ final class SlideDeepStackTests: XCTestCase {
         let scenes = (0...Self.depth).map { CountingScene("S\($0)") }
         controller.show(scenes[0])
         for scene in scenes.dropFirst() { controller.cover(with: scene, direction: .left, animated: false, now: 0) }
+        controller.advance(to: 0)
         return (controller, scenes)
     }
 
@@ -41,8 +42,10 @@ final class SlideDeepStackTests: XCTestCase {
         XCTAssertEqual(controller.state["slides.cover"], "S\(Self.depth)")
         XCTAssertEqual(controller.stack.names, scenes.map(\.name))
         XCTAssertLessThanOrEqual(controller.layers.count, SlideController.liveStackedScenes)
-        // Each scene was laid out once when it came in, not again for every cover after it.
+        // The scenes in play were laid out once at the frame after they came in, not again for
+        // every cover after them; the buried ones wait until they are needed.
         XCTAssertEqual(scenes.map(\.layouts).max(), 1)
+        XCTAssertEqual(scenes.last?.layouts, 1)
 
         for scene in scenes { scene.advances = 0 }
         controller.advance(to: 1)

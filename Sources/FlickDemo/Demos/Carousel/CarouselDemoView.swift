@@ -25,6 +25,7 @@ public final class CarouselDemoView: RoutingContainer, PanClaiming, SettingsProv
 
     public init(pages: [FakeWebPage], presenting: Bool = false) {
         carousel = PageCarousel(pages: pages, presenting: presenting, newPage: { FakeWebPage.blank() })
+        carousel.restorePage = { FakeWebPage(restoring: $0) }
         settings = CarouselDemoSettings.makeList(for: carousel)
         toolbar.onAction = { [unowned self] item, now in self.toolbarAction(item, now: now) }
         adoptChild(carousel)

@@ -11,13 +11,16 @@ public enum SwiperDemo {
 
     /// A swiper over `pages` (kept across rebuilds, so the tap counts and page images stay),
     /// starting at `startIndex`. The pages are opaque; the swiper publishes the state keys
-    /// `swiper.item` (the item's name), `swiper.taps` and `swiper.slots` (the items' ids).
+    /// `swiper.item` (the item's name), `swiper.taps` and `swiper.slots` (the items' ids), and
+    /// remembers the shown item and the pages' tap counts (`Restorable`: `{"item": id, "taps": {id: n}}`).
     public static func make(pages: SwiperDemoPages, options: SwiperOptions = SwiperOptions(),
                             startIndex: Int = 0) -> Swiper {
         var o = options
         o.pagesAreOpaque = true
-        return Swiper(pageCount: pages.count, options: o, startIndex: startIndex,
-                      pageName: { pages.items[$0].id }, pageTitle: { pages.items[$0].name },
-                      pageState: { pages.page($0).state }, page: { pages.page($0) })
+        let swiper = Swiper(pageCount: pages.count, options: o, startIndex: startIndex,
+                            pageName: { pages.items[$0].id }, pageTitle: { pages.items[$0].name },
+                            pageState: { pages.page($0).state }, page: { pages.page($0) })
+        swiper.restorationChildren = [pages]
+        return swiper
     }
 }

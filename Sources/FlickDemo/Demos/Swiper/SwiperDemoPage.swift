@@ -44,7 +44,9 @@ public final class SwiperDemoPage: Component {
 
     /// What the page shows.
     public let item: SwiperDemoItem
-    /// Taps on this page so far.
+    /// Most taps a page counts (the count saturates there).
+    public static let maxTapCount = 999_999_999
+    /// Taps on this page so far (at most `maxTapCount`).
     public internal(set) var tapCount = 0
     /// The size laid out (the swiper's).
     public private(set) var size = Size(1, 1)
@@ -61,7 +63,7 @@ public final class SwiperDemoPage: Component {
     @discardableResult
     public func handle(_ gesture: Gesture, now: Double) -> Bool {
         guard case .tap(_, _, let button, _) = gesture, button == 1 else { return false }
-        tapCount += 1
+        tapCount = min(tapCount, SwiperDemoPage.maxTapCount - 1) + 1
         pulse.set(1)
         pulse.animate(to: 0, at: now, duration: SwiperDemoPage.pulseS, curve: .easeOut)
         return true

@@ -1,0 +1,67 @@
+@testable import FlickKit
+import FlickCore
+import XCTest
+
+/// FlickKit's containers save and restore their own part, validated against what they can
+/// show; a tree restores parent first and waits for parts that need a layout.
+final class RestorableTests: XCTestCase {
+    private func swiper() -> Swiper {
+        Swiper(pageCount: 5, pageName: { ["A", "B", "C", "D", "E"][$0] }, page: { _ in DrawnView { _ in .group(GroupNode([])) } })
+    }
+
+    func testTheSwiperRestoresItsPageByName() {
+        let s = swiper()
+        s.go(to: 3, animated: false, now: 0)
+        let saved = s.restorationTree()
+        XCTAssertEqual(saved, .object(["item": .string("D")]))
+        let again = swiper()
+        again.restoreTree(from: saved, now: 0)
+        XCTAssertEqual(again.currentIndex, 3)
+        again.restoreTree(from: .object(["item": .string("Z")]), now: 0)
+        XCTAssertEqual(again.currentIndex, 3, "a name of no page changes nothing")
+    }
+
+    func testTheGridWaitsForItsLayoutAndClampsThePage() {
+        let grid = PagedGrid(items: PagedGridHarness.items(40))
+        let pending = grid.restoreTree(from: .int(9_999_999), now: 0)
+        XCTAssertEqual(pending.count, 1, "not laid out: the restore waits")
+        grid.layout(size: Size(640, 400), now: 0)
+        XCTAssertTrue(pending[0].retry(now: 0).isEmpty)
+        XCTAssertEqual(grid.currentPage, grid.pageCount - 1)
+    }
+
+    func testTheSlideControllerDropsUnknownNamesAndBoundsItsDepth() {
+        let names = ["One", "Two"]
+        let c = SlideController(registry: SceneRegistry(names) { SlideTestScene($0) })
+        c.restoreTree(from: .object(["stack": .array([.string("Nowhere"), .string("Two"), .int(4), .string("One")])]), now: 0)
+        XCTAssertEqual(c.stack.names, ["Two", "One"])
+        let deep = RestorationValue.array(Array(repeating: .string("One"), count: 5 * SlideController.restorableDepthLimit))
+        c.restoreTree(from: .object(["stack": deep]), now: 0)
+        XCTAssertEqual(c.stack.names.count, SlideController.restorableDepthLimit)
+        XCTAssertEqual(c.restorationState()["stack"]?.arrayValue()?.count, SlideController.restorableDepthLimit)
+    }
+
+    func testTheCarouselRemakesItsPagesThroughTheApp() {
+        let carousel = PageCarousel(pages: (0..<4).map { CarouselTestPage("p\($0)") }, newPage: { CarouselTestPage("new") })
+        carousel.select(2, animated: false, now: 0)
+        XCTAssertEqual(carousel.restorationState()["selected"], .int(2))
+        let again = PageCarousel(pages: [CarouselTestPage("only")], newPage: { CarouselTestPage("new") })
+        again.restorePage = { _ in CarouselTestPage("made") }
+        again.restoreTree(from: .object(["pages": .array([.null, .null, .null]), "selected": .int(77),
+                                         "closed": .array([.object(["page": .null, "index": .int(-3)])])]), now: 0)
+        XCTAssertEqual(again.count, 3)
+        XCTAssertEqual(again.selectedIndex, 2)
+        XCTAssertEqual(again.closedPageHistory.map(\.index), [0])
+    }
+
+    func testTheDeckOpensOnlyASideItHasOnceLaidOut() {
+        let deck = Deck(center: DrawnView { _ in .group(GroupNode([])) }, left: DrawnView { _ in .group(GroupNode([])) })
+        let pending = deck.restoreTree(from: .object(["open": .string("right")]), now: 0)
+        deck.layout(size: Size(800, 600), now: 0)
+        _ = pending.flatMap { $0.retry(now: 0) }
+        XCTAssertNil(deck.openSide, "no right view")
+        deck.restoreTree(from: .object(["open": .string("left")]), now: 0)
+        XCTAssertEqual(deck.openSide, .left)
+        XCTAssertEqual(deck.restorationState(), .object(["open": .string("left")]))
+    }
+}
