@@ -13,7 +13,7 @@ OUT     ?= out
 # compiled twice; the documentation's build (`make docs`, first in `make test`) takes them too.
 WERROR  := --build-system native -Xswiftc -warnings-as-errors
 
-.PHONY: all deps test-deps build run test goldens bench docs clean install uninstall
+.PHONY: all deps test-deps build run test goldens screenshot bench docs clean install uninstall
 
 all: build
 
@@ -51,6 +51,11 @@ test: test-deps docs
 goldens: deps
 	$(SWIFT) build $(WERROR)
 	FLICK_UPDATE_GOLDENS=1 FLICK_GOLDEN_FILTER=$(ONLY) $(SWIFT) test $(WERROR) --filter GoldenTests
+
+# The README's picture, docs/screenshot.png, rendered anew from its scenario (a test fails when it is out of date).
+screenshot: deps
+	$(SWIFT) build $(WERROR)
+	.build/debug/flick record --script Resources/scenarios/screenshot.scenario --goldens docs --update-goldens --out $(OUT)/screenshot
 
 # API documentation of FlickKit and FlickApp (DocC, through swift-docc-plugin) into $(DOCS)/, one
 # archive per module. A broken symbol link or another DocC warning fails the build.

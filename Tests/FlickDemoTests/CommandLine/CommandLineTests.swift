@@ -1,3 +1,4 @@
+import FlickDemo
 import Foundation
 import XCTest
 
@@ -89,6 +90,29 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(r.status, 0, r.stderr)
         let shots = try FileManager.default.contentsOfDirectory(atPath: out).filter { $0.hasSuffix(".png") }
         XCTAssertEqual(shots.count, 13)
+    }
+
+    func testTheReadmePictureIsWhatItsScenarioRendersNow() throws {
+        let out = PackagePaths.freshOutput("cli/screenshot")
+        let r = try ProcessResult.flick(["record", "--script", PackagePaths.root + "/Resources/scenarios/screenshot.scenario",
+                                         "--goldens", PackagePaths.root + "/docs", "--out", out])
+        XCTAssertEqual(r.status, 0, "docs/screenshot.png is out of date; 'make screenshot' writes it anew: \(r.stderr)")
+    }
+
+    func testEveryShotOfTheTourIsCheckedByWhatItShouldShow() throws {
+        let lines = try ScenarioParser.parse(file: PackagePaths.root + "/Resources/scenarios/tour.scenario")
+        var checked = false
+        for line in lines {
+            switch line.command {
+            case .expect, .expectVisible: checked = true
+            case .shot(let name):
+                // A mid-animation shot follows the checked state it leaves.
+                XCTAssertTrue(checked || name.contains("-mid-") || name.contains("following"),
+                              "\(line.location): shot \(name) has no expect since the last shot")
+                checked = false
+            default: break
+            }
+        }
     }
 
     func testBenchPrintsOneJSONObjectWithTheContractKeys() throws {
