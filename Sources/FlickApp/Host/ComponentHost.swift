@@ -65,6 +65,9 @@ public final class ComponentHost: WindowContent {
     public private(set) var layers: [any Component] = []
 
     private let recognizer = GestureRecognizer()
+    /// The root got the beginning of a press, pan or continuous pinch whose end it has not had:
+    /// when a layer takes the rest, the root gets `.cancel`.
+    private var rootHoldsSequence = false
     private var tooltips = TooltipTracker()
     /// Where the pointer last hovered (layout coordinates), while a tooltip waits or shows.
     private var tooltipPoint: Point?
@@ -189,7 +192,17 @@ public final class ComponentHost: WindowContent {
         let t = componentTime(now)
         for layer in layers.reversed() where layer.handle(gesture, now: t) {
             if tooltips.leave() { dirty = true }
+            if rootHoldsSequence {
+                // A layer took the rest of what the root began (an overlay opened mid-pinch).
+                rootHoldsSequence = false
+                root.handle(.cancel, now: t)
+            }
             return
+        }
+        switch gesture {
+        case .press, .panBegin, .pinchBegin: rootHoldsSequence = true
+        case .tap, .panEnd, .pinchEnd: rootHoldsSequence = false
+        default: break
         }
         switch gesture {
         case .hover(let p) where showsTooltips:

@@ -2,6 +2,8 @@
 ///
 /// A press always comes first (`press`), so a component can catch a moving animation
 /// where it is; it ends with `release` (no pan) or `panEnd`. A tap follows its `release`.
+/// A press, pan or continuous pinch that something else takes over ends with `cancel` instead:
+/// every gesture sequence that starts ends or is cancelled.
 public enum Gesture: Equatable, Sendable {
     /// A button went down.
     case press(Point, button: Int, modifiers: Modifiers)
@@ -30,6 +32,10 @@ public enum Gesture: Equatable, Sendable {
     /// The fingers lifted; `velocity` is the scale's rate of change at release.
     case pinchEnd(PinchInfo)
     case key(KeyCombo)
+    /// The press, pan or continuous pinch this component holds was taken by something else (a
+    /// parent's swipe, an overlay, a tab switch): end it where it is, at rest, without a click,
+    /// and pass it on to whatever child holds part of it. Nothing held: nothing to do.
+    case cancel
 
     /// The pointer location of a positional gesture.
     public var location: Point? {
@@ -39,7 +45,7 @@ public enum Gesture: Equatable, Sendable {
             return p
         case .panBegin(let i), .panUpdate(let i), .panEnd(let i): return i.location
         case .pinchBegin(let i), .pinchUpdate(let i), .pinchEnd(let i): return i.center
-        case .leave, .key: return nil
+        case .leave, .key, .cancel: return nil
         }
     }
 
@@ -60,7 +66,7 @@ public enum Gesture: Equatable, Sendable {
         case .pinchBegin(let i): return .pinchBegin(i.offsetBy(dx, dy))
         case .pinchUpdate(let i): return .pinchUpdate(i.offsetBy(dx, dy))
         case .pinchEnd(let i): return .pinchEnd(i.offsetBy(dx, dy))
-        case .leave, .key: return self
+        case .leave, .key, .cancel: return self
         }
     }
 }

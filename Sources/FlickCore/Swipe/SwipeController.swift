@@ -14,8 +14,9 @@
 ///   and its release velocity is scaled the same way before the policy and the settle spring.
 ///   Touch pans (`PanSource.touch`) are drags.
 ///
-/// Use: call `press`, `release`, `takesTap`, `begin`, `update`, `end` from the component's
-/// gesture handler (the pan's `translation` is the motion since the pan was recognised).
+/// Use: hand the swipe's gestures to `handle(_:now:)` (the pan's `translation` is the motion
+/// since the pan was recognised); it says whether the swipe used each one. A `.cancel` ends
+/// whatever the swipe holds at rest, so a swipe that lost its press never stays half-way.
 public final class SwipeController {
     /// The swiped thing (held weakly: it usually owns the controller).
     public weak var swipeable: Swipeable?
@@ -53,6 +54,56 @@ public final class SwipeController {
     /// pixel, at most `Constants.swipeRestMaxProgress`.
     public static func restTolerance(distance: Double) -> Double {
         min(Constants.swipeRestMaxProgress, Constants.swipeRestPx / max(1, distance))
+    }
+
+    // MARK: Gestures
+
+    /// Takes one gesture of the swipe's press (swipeable coordinates) and says whether the swipe
+    /// used it: a left-button press that caught a moving swipeable (the component keeps it from
+    /// its children), the release of a caught one, the tap that only stopped it, a pan from where
+    /// the swipeable allows one (false: it does not want it) and that pan's updates and end, and a
+    /// `.cancel` that found something held (a drag or a catch, which settle at rest). Other
+    /// gestures are not the swipe's.
+    @discardableResult
+    public func handle(_ gesture: Gesture, now: Double) -> Bool {
+        switch gesture {
+        case .press(_, let button, _):
+            guard button == 1 else { return false }
+            return press(now: now)
+        case .release:
+            guard isHolding else { return false }
+            return release(now: now)
+        case .tap:
+            return takesTap()
+        case .panBegin(let info):
+            return begin(info, now: now)
+        case .panUpdate(let info):
+            guard isDragging else { return false }
+            update(info)
+            return true
+        case .panEnd(let info):
+            return end(info, now: now) != nil
+        case .cancel:
+            return abandon(now: now)
+        default:
+            return false
+        }
+    }
+
+    /// The swipe lost its press: a drag settles where the policy sends a release at rest from
+    /// where it is; a caught swipeable settles on the nearest snap point; no tap is swallowed.
+    /// Returns whether it held anything.
+    @discardableResult
+    public func abandon(now: Double) -> Bool {
+        swallowsTap = false
+        guard isDragging, let s = swipeable else { return release(now: now) }
+        isDragging = false
+        caught = false
+        let here = s.swipeProgress.value(at: now)
+        let target = policy.target(progress: here, velocity: 0, start: startProgress,
+                                   snapPoints: snapPoints, distance: distance)
+        s.swipeSettle(to: target, velocity: 0, now: now)
+        return true
     }
 
     // MARK: Press, release, tap

@@ -33,7 +33,7 @@ extension Trace {
             }
         case .key(let k):
             gesture(at: now, kind: "key", location: nil) { $0.add("key", Trace.sentName(k)) }
-        case .press, .release, .panUpdate, .pinchUpdate, .hover, .leave:
+        case .press, .release, .panUpdate, .pinchUpdate, .hover, .leave, .cancel:
             break
         }
     }

@@ -95,7 +95,7 @@ public final class Toolbar: Component {
             guard button == 1, bounds.contains(p) else { return false }
             if let i = buttonIndex(at: p), buttons[i].isEnabled { buttons[i].action(now) }
             return true
-        case .panBegin, .leave:
+        case .panBegin, .leave, .cancel:
             pressedButton = nil
             return false
         default:

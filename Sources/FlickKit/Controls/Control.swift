@@ -159,6 +159,10 @@ open class Control: Component {
             setHovered(false)
             if !dragging { cancelPress() }
             return false
+        case .cancel:
+            let held = tracking
+            cancelPress()
+            return held
         case .scroll(let p, let delta, _):
             guard isEnabled, bounds.contains(p) else { return false }
             return scrolled(by: delta, now: now)

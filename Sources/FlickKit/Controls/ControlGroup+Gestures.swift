@@ -34,6 +34,11 @@ extension ControlGroup {
             return true
         case .key(let key):
             return handleKey(key, now: now)
+        case .cancel:
+            // A drag taken away stops where it is.
+            let dragged = scroller.isDragging
+            scroller.endUnfinishedDrag(now: now)
+            return router.route(gesture, in: children, now: now) || dragged
         case .pinch, .pinchBegin, .pinchUpdate, .pinchEnd:
             return false
         }

@@ -130,13 +130,6 @@ public final class ControlGroup: RoutingContainer, PanClaiming {
     /// A panel publishes no state; its owner does.
     public var state: [String: String] { [:] }
 
-    // MARK: PanClaiming
-
-    /// Whether the control under `p` (panel coordinates) claims a pan starting there (a slider, a switch).
-    public func claimsPan(startingAt p: Point, along axis: SwipeAxis, now: Double) -> Bool {
-        ComponentRouter.claimsPan(at: p, along: axis, in: routedChildren(at: now), now: now)
-    }
-
     // MARK: RoutingContainer
 
     /// The controls, last (topmost) first, where the scroll offset shows them (panel coordinates).

@@ -110,13 +110,13 @@ public final class ListRow: Control {
         switch gesture {
         case .press(let p, let button, _):
             if button == 1, a.isEnabled, accessoryFrame.contains(p) { return router.route(gesture, in: children, now: now) }
-            router.cancel()
+            router.cancel(now: now)
             return super.handle(gesture, now: now)
         case .release, .tap, .panBegin, .panUpdate, .panEnd:
             guard router.pressTarget != nil else { return super.handle(gesture, now: now) }
             let used = router.route(gesture, in: children, now: now)
             // A pan the accessory does not claim ends its press; the row has nothing more to do with it.
-            if case .panBegin = gesture, !used { router.cancel() }
+            if case .panBegin = gesture, !used { router.cancel(now: now) }
             return used
         case .hover(let p):
             router.route(gesture, in: children, now: now)
@@ -127,6 +127,9 @@ public final class ListRow: Control {
         case .scroll:
             if router.route(gesture, in: children, now: now) { return true }
             return super.handle(gesture, now: now)
+        case .cancel:
+            let used = router.route(gesture, in: children, now: now)
+            return super.handle(gesture, now: now) || used
         case .key, .longPress, .pinch, .pinchBegin, .pinchUpdate, .pinchEnd:
             return super.handle(gesture, now: now)
         }

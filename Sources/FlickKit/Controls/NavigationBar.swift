@@ -82,6 +82,9 @@ public final class NavigationBar: Control {
     public override func handle(_ gesture: Gesture, now: Double) -> Bool {
         switch gesture {
         case .key: return false
+        case .cancel:
+            let used = super.handle(gesture, now: now)
+            return router.route(gesture, in: subcontrols.reversed().map(RoutedChild.init), now: now) || used
         case .press(let p, _, _):
             let used = router.route(gesture, in: subcontrols.reversed().map(RoutedChild.init), now: now)
             // A press on the bar itself belongs to the bar (a deck may pan from it).
@@ -90,9 +93,6 @@ public final class NavigationBar: Control {
             return router.route(gesture, in: subcontrols.reversed().map(RoutedChild.init), now: now)
         }
     }
-
-    /// Ends a held button press without a click (a parent took the pan).
-    public func cancelItemPress() { router.cancel() }
 
     /// Claims a pan only when a button under `p` does.
     public override func claimsPan(at p: Point) -> Bool {

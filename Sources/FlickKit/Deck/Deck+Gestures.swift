@@ -12,7 +12,7 @@ extension Deck {
             // Other buttons catch no motion, but the rest of their press follows it too.
             guard button == 1 else { return router.route(gesture, in: children, now: now) }
             // Catch the moving center where it is.
-            swipe.press(now: now)
+            swipe.handle(gesture, now: now)
             router.route(gesture, in: children, now: now)
             return true
 
@@ -20,14 +20,14 @@ extension Deck {
             let used = router.route(gesture, in: children, now: now)
             // A caught center let go goes where the 2/3 rule sends it from rest.
             swipe.policy = releasePolicy
-            let settled = swipe.release(now: now)
+            let settled = swipe.handle(gesture, now: now)
             return used || settled
 
         case .tap(_, _, let button, _):
             let onCoveredCenter = router.pressHitBlocker
-            if swipe.takesTap() { router.cancel(); return true }
+            if swipe.handle(gesture, now: now) { router.cancel(now: now); return true }
             if onCoveredCenter, button == 1 {
-                router.cancel()
+                router.cancel(now: now)
                 switch options.centerHiddenInteractivity {
                 case .tapToClose: close(now: now)
                 case .tapToCloseBouncing: closeBouncing(now: now)
@@ -38,12 +38,12 @@ extension Deck {
             return router.route(gesture, in: children, now: now)
 
         case .panBegin(let info):
-            if info.button == 1, mayPan(from: info.start, translation: info.totalTranslation, source: info.source, now: now) {
-                // The view's press ends without a click; the deck takes the drag.
-                router.yieldPress(to: info, in: children, now: now)
-                if beginPan(info, now: now) { return true }
+            guard info.button == 1 else { return router.route(gesture, in: children, now: now) }
+            // A view keeps a horizontal drag it claims, except from the edge strips; the deck takes
+            // the drags its panning mode allows, and the view's press is cancelled.
+            return router.arbitratePan(info, along: .horizontal, fromEdgeStrip: isInEdgeStrip(info.start), in: children, now: now) {
+                mayPan(from: info.start, translation: info.totalTranslation, source: info.source, now: now) && beginPan(info, now: now)
             }
-            return router.route(gesture, in: children, now: now)
 
         case .panUpdate(let info):
             if isPanning { updatePan(info, now: now); return true }
@@ -52,6 +52,13 @@ extension Deck {
         case .panEnd(let info):
             if isPanning { endPan(info, now: now); return true }
             return router.route(gesture, in: children, now: now)
+
+        case .cancel:
+            // The deck's drag (or catch) settles at rest by the 2/3 rule; the views' presses end.
+            swipe.policy = releasePolicy
+            let held = swipe.handle(gesture, now: now)
+            pan = nil
+            return router.route(gesture, in: children, now: now) || held
 
         case .key(let key):
             return handleKey(key, now: now)
@@ -85,10 +92,9 @@ extension Deck {
     func mayPan(from p: Point, translation: Point, source: PanSource = .pointer, now: Double) -> Bool {
         let mode = options.panningMode
         guard !mode.isEmpty, !presentSides.isEmpty, abs(translation.x) >= abs(translation.y) else { return false }
-        let strip = max(0, options.edgeStripPx)
         // The edge strips pan the deck in screen-edge mode, and in full-view mode too, where a
         // child that claims its own drags (a swiper) keeps the rest of the view.
-        if !mode.isDisjoint(with: [.screenEdge, .fullView]), p.x < strip || p.x >= size.width - strip { return true }
+        if isInEdgeStrip(p) { return true }
         let children = routedChildren(at: now)
         guard let hit = ComponentRouter.child(at: p, in: children) else { return false }
         // The covered center: dragging it closes the side.
@@ -102,6 +108,13 @@ extension Deck {
         if mode.contains(.topBar), let bar = (center as? TopBarProviding)?.topBarFrame, bar.contains(local) { return true }
         if mode.contains(.region), let r = options.panningRegion, r.contains(local) { return true }
         return false
+    }
+
+    /// Whether `p` (deck coordinates) is in one of the edge strips that pan the deck whatever
+    /// lies there (screen-edge and full-view modes).
+    func isInEdgeStrip(_ p: Point) -> Bool {
+        let strip = max(0, options.edgeStripPx)
+        return !options.panningMode.isDisjoint(with: [.screenEdge, .fullView]) && (p.x < strip || p.x >= size.width - strip)
     }
 
     /// Whether the deck itself would pan from `p` (a parent deck asks this before panning).
@@ -126,13 +139,13 @@ extension Deck {
         }
         pan = p
         swipe.policy = releasePolicy
-        guard swipe.begin(info, now: now) else { pan = nil; return false }
+        guard swipe.handle(.panBegin(info), now: now) else { pan = nil; return false }
         reportOffset(at: now, panning: true)
         return true
     }
 
     func updatePan(_ info: PanInfo, now: Double) {
-        swipe.update(info)
+        swipe.handle(.panUpdate(info), now: now)
         reportOffset(at: now, panning: true)
     }
 
@@ -140,7 +153,7 @@ extension Deck {
     func endPan(_ info: PanInfo, now: Double) {
         updatePan(info, now: now)
         swipe.policy = releasePolicy
-        swipe.end(info, now: now)
+        swipe.handle(.panEnd(info), now: now)
         pan = nil
     }
 

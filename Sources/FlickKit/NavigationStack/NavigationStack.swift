@@ -219,9 +219,4 @@ public final class NavigationStack: RoutingContainer, TopBarProviding, PanClaimi
 
     /// The bar's frame, for a container that draws its own bar in its place.
     public var topBarFrame: Rect? { bar.frame }
-
-    /// What the bar or the top page under `p` claims.
-    public func claimsPan(startingAt p: Point, along axis: SwipeAxis, now: Double) -> Bool {
-        ComponentRouter.claimsPan(at: p, along: axis, in: routedChildren(at: now), now: now)
-    }
 }

@@ -21,6 +21,8 @@ public final class CarouselIndicator: Component {
     /// The size of the last layout, px.
     public private(set) var size: Size = .zero
     let dots = PageDots()
+    /// Routes the clicks to the dots.
+    let router = ComponentRouter()
 
     /// An indicator for `count` pages.
     public init(count: Int = 1) {
@@ -60,7 +62,7 @@ public final class CarouselIndicator: Component {
     @discardableResult
     public func handle(_ gesture: Gesture, now: Double) -> Bool {
         guard showsDots else { return false }
-        return RoutedChild(dots, frame: dotsFrame).deliver(gesture, now: now)
+        return router.route(gesture, in: [RoutedChild(dots, frame: dotsFrame)], now: now)
     }
 
     /// The dot under `p` (indicator coordinates), if dots show.

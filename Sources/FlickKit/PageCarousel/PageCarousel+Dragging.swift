@@ -8,7 +8,7 @@ extension PageCarousel {
         pendingZoomAt = nil
         drag = .row
         position.grab(at: now)
-        rowSwipe.begin(info, now: now)
+        rowSwipe.handle(.panBegin(info), now: now)
     }
 
     // MARK: Lifting a card (drag up to close)
@@ -17,10 +17,10 @@ extension PageCarousel {
     /// a row the press caught is let go to settle.
     func beginLift(serial: Int, _ info: PanInfo, now: Double) {
         pendingZoomAt = nil
-        rowSwipe.release(now: now)
+        rowSwipe.handle(.cancel, now: now)
         cardLift.hold(serial, lift: lifts.removeValue(forKey: serial) ?? AnimatedValue(0), now: now)
         drag = .lift
-        liftSwipe.begin(info, now: now)
+        liftSwipe.handle(.panBegin(info), now: now)
     }
 
     /// The lift swipe let go of a card: closed, it flies away carrying the velocity (px/s);
@@ -60,7 +60,7 @@ extension PageCarousel {
         shifts.add(lower: i, upper: i + 1, from: shown - Double(i) - shifts.displacement(of: i, at: now), now: now)
         // The lift swipe takes the card on its way up, and the press catches it there.
         cardLift.hold(serial, lift: card.lift, now: now)
-        liftSwipe.press(now: now)
+        liftSwipe.handle(.press(point, button: 1, modifiers: []), now: now)
         drag = .lift
         pressTarget = .card(serial: serial)
         onAdded?(closed.entry.page, i)

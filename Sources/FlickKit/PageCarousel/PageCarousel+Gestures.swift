@@ -27,11 +27,13 @@ extension PageCarousel {
             pendingZoomAt = nil
             newPageWhenPresented = false
             // The lift swipe holds no card between swipes: this only forgets an earlier catch.
-            liftSwipe.press(now: now)
+            liftSwipe.handle(gesture, now: now)
             if catchLeavingCard(at: p, now: now) { return true }
             // Catch the moving row where it is.
-            rowSwipe.press(now: now)
+            rowSwipe.handle(gesture, now: now)
             pressTarget = hitTest(p, now: now)
+            // The dots take their press through the router; any other press ends the router's.
+            if pressTarget == .indicator { router.route(gesture, in: [indicatorChild], now: now) } else { router.cancel(now: now) }
             return true
 
         case .release(_, let button):
@@ -40,7 +42,7 @@ extension PageCarousel {
             if case .lift = drag {
                 // A caught closing card let go without dragging: it closes or returns by the lift's rule.
                 drag = nil
-                liftSwipe.release(now: now)
+                liftSwipe.handle(gesture, now: now)
                 return true
             }
             if case .reorder = drag {
@@ -50,7 +52,7 @@ extension PageCarousel {
                 return true
             }
             // A caught row let go settles on the nearest page.
-            rowSwipe.release(now: now)
+            rowSwipe.handle(gesture, now: now)
             return true
 
         case .tap(_, _, let button, _):
@@ -59,7 +61,7 @@ extension PageCarousel {
             guard button == 1 else { return isPresenting ? false : forwardToPage(gesture, now: now) }
             if target == .page || (target == nil && !isPresenting) { return forwardToPage(gesture, now: now) }
             // A click that caught the moving row or a closing card only stopped it.
-            let caughtRow = rowSwipe.takesTap(), caughtCard = liftSwipe.takesTap()
+            let caughtRow = rowSwipe.handle(gesture, now: now), caughtCard = liftSwipe.handle(gesture, now: now)
             if caughtRow || caughtCard { return true }
             return tap(target, gesture: gesture, now: now)
 
@@ -88,7 +90,7 @@ extension PageCarousel {
             }
             if case .lift = drag {
                 // A caught closing card: the press already holds it.
-                liftSwipe.begin(info, now: now)
+                liftSwipe.handle(gesture, now: now)
                 return true
             }
             let t = info.totalTranslation
@@ -101,8 +103,8 @@ extension PageCarousel {
 
         case .panUpdate(let info):
             switch drag {
-            case .row?: rowSwipe.update(info)
-            case .lift?: liftSwipe.update(info)
+            case .row?: rowSwipe.handle(gesture, now: now)
+            case .lift?: liftSwipe.handle(gesture, now: now)
             case .reorder?: updateReorder(to: info.location, now: now)
             case .page?: return forwardToPage(gesture, now: now)
             case nil: return false
@@ -113,10 +115,10 @@ extension PageCarousel {
             switch drag {
             case .row?:
                 drag = nil
-                rowSwipe.end(info, now: now)
+                rowSwipe.handle(gesture, now: now)
             case .lift?:
                 drag = nil
-                liftSwipe.end(info, now: now)
+                liftSwipe.handle(gesture, now: now)
             case .reorder?:
                 updateReorder(to: info.location, now: now)
                 drag = nil
@@ -134,24 +136,56 @@ extension PageCarousel {
 
         case .hover, .leave:
             return showsPage(at: now) ? forwardToPage(gesture, now: now) : false
+
+        case .cancel:
+            return cancelGestures(now: now)
         }
     }
 
-    /// The selected page handles `gesture` (not presenting: it fills the carousel, so the
-    /// carousel's coordinates are the page's).
+    /// The press or pinch under way was taken away: a drag ends at rest where it is (the page's
+    /// own drag is cancelled), a pinch or a caught zoom settles on the nearer end from rest, a
+    /// caught row or card settles. Returns whether anything was held.
+    func cancelGestures(now: Double) -> Bool {
+        let target = pressTarget
+        pressTarget = nil
+        var held = drag != nil || target != nil
+        switch drag {
+        case .row?: drag = nil; rowSwipe.handle(.cancel, now: now)
+        case .lift?: drag = nil; liftSwipe.handle(.cancel, now: now)
+        case .reorder?, .page?: endInteraction(now: now)
+        case nil: if target == .page { _ = forwardToPage(.cancel, now: now) }
+        }
+        if rowSwipe.handle(.cancel, now: now) { held = true }
+        if liftSwipe.handle(.cancel, now: now) { held = true }
+        pinchSwallow = false
+        if let p = zoomPinch ?? pinchHold {
+            zoomPinch = nil
+            pinchHold = nil
+            settleZoom(presenting: zoom.value(at: now) >= Constants.pinchCommitFraction, velocity: 0, from: p, now: now)
+            held = true
+        }
+        return held
+    }
+
+    /// The selected page handles `gesture` through the router (not presenting: it fills the
+    /// carousel, and it has the keys).
     func forwardToPage(_ gesture: Gesture, now: Double) -> Bool {
         layOutPage(at: selectedIndex, now: now)
-        return pageChild.deliver(gesture, now: now)
+        router.focus(entries[selectedIndex].page)
+        return router.route(gesture, in: [pageChild], now: now)
     }
 
     /// The selected page filling the carousel (carousel coordinates).
     var pageChild: RoutedChild { RoutedChild(entries[selectedIndex].page, frame: Rect(size: size)) }
 
+    /// The page dots while presenting (carousel coordinates).
+    var indicatorChild: RoutedChild { RoutedChild(indicator, frame: geometry.indicatorFrame) }
+
     /// The selected page while it shows (not presenting, no zoom running), or the page dots
     /// while presenting: the children a parent's pan claim is asked about.
     public func routedChildren(at now: Double) -> [RoutedChild] {
         if showsPage(at: now) { return [pageChild] }
-        return isPresenting ? [RoutedChild(indicator, frame: geometry.indicatorFrame)] : []
+        return isPresenting ? [indicatorChild] : []
     }
 
     /// A click while presenting: close, open the selected card, go to another, or move one page.
@@ -163,7 +197,7 @@ extension PageCarousel {
             guard let i = index(ofSerial: serial) else { return true }
             if i == selectedIndex { dismiss(now: now) } else { glide(to: i, now: now) }
         case .indicator?:
-            return RoutedChild(indicator, frame: geometry.indicatorFrame).deliver(gesture, now: now)
+            return router.route(gesture, in: [indicatorChild], now: now)
         case .side(let direction)?:
             guard direction != 0 else { return false }
             glide(to: selectedIndex + direction, now: now)

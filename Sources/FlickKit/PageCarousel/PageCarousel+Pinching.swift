@@ -32,7 +32,6 @@ extension PageCarousel {
     func beginZoomPinch(now: Double) {
         pendingZoomAt = nil
         pinchHold = nil
-        if drag == .page { drag = nil }
         endInteraction(now: now)
         let z = zoom.grab(at: now)
         if !isPresenting && z == 0 { position.set(Double(selectedIndex)) }
@@ -61,7 +60,7 @@ extension PageCarousel {
         pendingZoomAt = nil
         if presenting {
             isPresenting = true
-            if drag == .page { drag = nil }
+            if drag == .page { endInteraction(now: now) }
         } else {
             newPageWhenPresented = false
             isPresenting = false

@@ -8,7 +8,7 @@ extension PageCarousel {
         zoomFromPinch = false
         guard !isPresenting else { return }
         isPresenting = true
-        if drag == .page { drag = nil }
+        if drag == .page { endInteraction(now: now) }
         if !zoom.isAnimating(at: now) && zoom.value(at: now) == 0 { position.set(Double(selectedIndex)) }
         if animated {
             zoom.animate(to: 1, at: now, spring: .settle, tolerance: zoomTolerance)

@@ -158,6 +158,8 @@ public final class PageCarousel: RoutingContainer, PanClaiming {
     /// The last frame was drawn while something moved (one more follows at rest).
     var drewMovingFrame = false
     let indicator = CarouselIndicator()
+    /// Routes the page's gestures (not presenting) and the indicator's clicks (presenting).
+    let router = ComponentRouter()
 
     /// A carousel over `pages` (one `newPage()` when empty) with `selectedIndex` selected,
     /// presenting from the start when `presenting` is true. `newPage` makes the page for "new
@@ -352,7 +354,8 @@ public final class PageCarousel: RoutingContainer, PanClaiming {
     }
 
     /// Stops whatever the pointer was doing (a key or an API call takes over): a dragged row
-    /// settles on the nearest page, a lifted card springs back, a picked-up card is put down.
+    /// settles on the nearest page, a lifted card springs back, a picked-up card is put down,
+    /// and a page's own drag is cancelled (`.cancel`).
     func endInteraction(now: Double) {
         guard let d = drag else { return }
         drag = nil
@@ -365,7 +368,8 @@ public final class PageCarousel: RoutingContainer, PanClaiming {
         case .reorder:
             dropReordered(now: now)
         case .page:
-            break
+            if pressTarget == .page { pressTarget = nil }
+            _ = forwardToPage(.cancel, now: now)
         }
     }
 

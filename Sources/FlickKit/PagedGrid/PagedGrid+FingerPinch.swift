@@ -25,15 +25,27 @@ extension PagedGrid {
                 zoomShift = (AnimatedValue(0), AnimatedValue(0))
                 onOpen?(session.index, frame, now)
             } else {
-                zoom.animate(to: 1, at: now, spring: .settle, velocity: session.startZoom * info.velocity,
-                             tolerance: PagedGrid.zoomRestTolerance)
-                zoomShift.x.animate(to: 0, at: now, spring: .settle, velocity: 0, tolerance: 0.25)
-                zoomShift.y.animate(to: 0, at: now, spring: .settle, velocity: 0, tolerance: 0.25)
+                springBack(velocity: session.startZoom * info.velocity, now: now)
             }
             return true
         default:
             return false
         }
+    }
+
+    /// The pinch was taken away (`.cancel`): the picture springs back into its tile from where
+    /// it is, at rest. Returns whether a pinch was under way.
+    func cancelFingerPinch(now: Double) -> Bool {
+        guard fingerPinchSession != nil else { return false }
+        fingerPinchSession = nil
+        springBack(velocity: 0, now: now)
+        return true
+    }
+
+    private func springBack(velocity: Double, now: Double) {
+        zoom.animate(to: 1, at: now, spring: .settle, velocity: velocity, tolerance: PagedGrid.zoomRestTolerance)
+        zoomShift.x.animate(to: 0, at: now, spring: .settle, velocity: 0, tolerance: 0.25)
+        zoomShift.y.animate(to: 0, at: now, spring: .settle, velocity: 0, tolerance: 0.25)
     }
 
     private func beginFingerPinch(_ info: PinchInfo, now: Double) -> Bool {

@@ -9,23 +9,24 @@ extension PagedGrid {
         case .press(let p, let button, _):
             guard button == 1, !swipe.isDragging else { return false }
             if indicatorHit(p) {
-                swipe.letGo(now: now)
-                return indicatorChild.deliver(gesture, now: now)
+                swipe.handle(.cancel, now: now)
+                return router.route(gesture, in: [indicatorChild], now: now)
             }
             // Catches a moving page where it is.
-            swipe.press(now: now)
+            router.cancel(now: now)
+            swipe.handle(gesture, now: now)
             return true
 
         case .release(let p, let button):
             guard button == 1 else { return false }
-            swipe.release(now: now)
+            swipe.handle(gesture, now: now)
             return indicatorHit(p) || Rect(size: size).contains(p)
 
         case .tap(let p, _, let button, _):
             guard button == 1 else { return false }
             // A click that stopped a moving page does nothing else.
-            if swipe.takesTap() { return true }
-            if indicatorHit(p) { return indicatorChild.deliver(gesture, now: now) }
+            if swipe.handle(gesture, now: now) { return true }
+            if indicatorHit(p) { return router.route(gesture, in: [indicatorChild], now: now) }
             guard !swapPending, let i = drawn.index(at: p, position: position(at: now)),
                   items[i].id != hiddenItemID,
                   let frame = pictureFrame(ofItem: i, at: now) else { return false }
@@ -37,23 +38,20 @@ extension PagedGrid {
             let t = info.totalTranslation
             guard abs(t.y) >= abs(t.x) else {
                 // Horizontal: not ours. Let a caught page settle.
-                swipe.letGo(now: now)
+                swipe.handle(.cancel, now: now)
                 return false
             }
             beginDrag(info, now: now)
             return true
 
-        case .panUpdate(let info):
-            guard swipe.isDragging else { return false }
-            swipe.update(info)
-            return true
+        case .panUpdate:
+            return swipe.handle(gesture, now: now)
 
-        case .panEnd(let info):
+        case .panEnd:
             guard swipe.isDragging else { return false }
             // A drag is the user paging: a relayout no longer keeps the old anchor in view.
             relayoutAnchor = nil
-            swipe.end(info, now: now)
-            return true
+            return swipe.handle(gesture, now: now)
 
         case .scroll(_, let delta, let modifiers):
             // shift+wheel scrolls sideways: not ours.
@@ -68,6 +66,13 @@ extension PagedGrid {
 
         case .pinchBegin, .pinchUpdate, .pinchEnd:
             return fingerPinch(gesture, now: now)
+
+        case .cancel:
+            // A drag or a catch settles at rest; a pinched picture springs back into its tile.
+            let dragged = swipe.handle(gesture, now: now)
+            let pinched = cancelFingerPinch(now: now)
+            let indicator = router.route(gesture, in: [indicatorChild], now: now)
+            return dragged || pinched || indicator
 
         case .hover, .leave, .longPress:
             return false
@@ -92,7 +97,7 @@ extension PagedGrid {
             swapTime = now
             swapIfDue(at: now)
         }
-        swipe.begin(info, now: now)
+        swipe.handle(.panBegin(info), now: now)
     }
 
     // MARK: Wheel and keys

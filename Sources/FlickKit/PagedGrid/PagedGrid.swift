@@ -99,6 +99,8 @@ public final class PagedGrid: Component {
         dots.pillColor = Color(hex: 0x000000, alpha: 0.35)
         return dots
     }()
+    /// Routes the indicator's clicks.
+    let router = ComponentRouter()
 
     /// A grid of `items` paged in `portraitShape` or `landscapeShape` by the viewport's shape,
     /// showing `emptyMessage` when there are no items.

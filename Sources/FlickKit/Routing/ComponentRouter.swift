@@ -9,12 +9,14 @@ import FlickCore
 ///
 /// - A press goes to the topmost child under it (nothing when a blocker is on top); the rest of
 ///   that press — release, tap, long press and a pan the child takes — follows that child, where
-///   it is now. A child that leaves the list mid-press (or becomes a blocker) has its press ended
-///   at once (a release, or the end of its pan at rest, where it last was) and gets nothing more of it.
+///   it is now (a tap with no press seen goes to the child under it). A child that leaves the
+///   list mid-press (or becomes a blocker) gets `.cancel` at once and nothing more of that press.
 /// - A pan goes to the press's child too, to its end (`targetPans` says whether the child used
 ///   its beginning; a control that does not claim it cancels its own press). A container that
 ///   pans itself asks `claimsPan(at:along:in:now:)` first and ends the child's press with
-///   `yieldPress(to:in:now:)` when it takes the pan, so nothing more of it reaches the child.
+///   `yieldPress(to:in:now:)` when it takes the pan: the child gets `.cancel`, and nothing more of it.
+/// - `.cancel` (the container lost the sequence itself, or `cancel(now:)`) goes to the press's
+///   child and the pinch's child, whatever they hold: every loser hears of it the same way.
 /// - Hover keeps one child hovered (the one it leaves gets `.leave`); leaving the window tells
 ///   the hovered child and the press's child.
 /// - A scroll or a pinch step goes to the child under the pointer; a continuous pinch
@@ -36,19 +38,10 @@ public final class ComponentRouter {
     public private(set) weak var hovered: (any Component)?
     /// The child that holds keyboard focus (it gets the keys), if any.
     public private(set) weak var focused: (any Component)?
+    /// A press began and its tap or pan end has not come yet (cancelled or not).
+    private var pressSeen = false
     /// The child a continuous pinch goes to.
     private weak var pinchTarget: (any Component)?
-    /// Where the press's child and the pinch's child last were (to end their gestures if they leave).
-    private var targetFrame = Rect.zero
-    private var pinchFrame = Rect.zero
-    /// How far the press's child got: pressed (button `pressButton`), released, or panning.
-    private var targetPhase = PressPhase.pressed
-    private var pressButton = 1
-
-    /// How far the press delivered to `pressTarget` has got.
-    private enum PressPhase {
-        case pressed, released, panning
-    }
 
     /// A router with no press, hover or focus.
     public init() {}
@@ -92,43 +85,43 @@ public final class ComponentRouter {
     @discardableResult
     public func route(_ gesture: Gesture, in children: [RoutedChild], now: Double) -> Bool {
         switch gesture {
-        case .press(let p, let button, _):
-            endPress()
+        case .press(let p, _, _):
+            endPress(now: now)
+            pressSeen = true
             let hit = ComponentRouter.child(at: p, in: children)
             pressHitBlocker = hit?.isInteractive == false
             guard let c = hit, c.isInteractive else { return false }
             pressTarget = c.component
-            targetFrame = c.frame
-            targetPhase = .pressed
-            pressButton = button
             return c.deliver(gesture, now: now)
         case .release:
-            guard let c = currentTarget(in: children, during: gesture, now: now) else { return false }
-            targetPhase = .released
+            guard let c = currentTarget(in: children, now: now) else { return false }
             return c.deliver(gesture, now: now)
-        case .tap:
-            let c = currentTarget(in: children, during: gesture, now: now)
+        case .tap(let p, _, _, _):
+            // A tap with no press seen (a synthetic one) goes to the child under it.
+            let c = currentTarget(in: children, now: now)
+                ?? (pressSeen ? nil : ComponentRouter.interactiveChild(at: p, in: children))
             pressTarget = nil
             targetPans = false
+            pressSeen = false
             return c?.deliver(gesture, now: now) ?? false
         case .longPress(let p):
             let wasPressed = pressTarget != nil
-            guard let c = currentTarget(in: children, during: gesture, now: now)
+            guard let c = currentTarget(in: children, now: now)
                     ?? (wasPressed ? nil : ComponentRouter.interactiveChild(at: p, in: children))
             else { return false }
             return c.deliver(gesture, now: now)
         case .panBegin:
-            guard let c = currentTarget(in: children, during: gesture, now: now) else { return false }
-            targetPhase = .panning
+            guard let c = currentTarget(in: children, now: now) else { return false }
             targetPans = c.deliver(gesture, now: now)
             return targetPans
         case .panUpdate:
-            guard let c = currentTarget(in: children, during: gesture, now: now) else { return false }
+            guard let c = currentTarget(in: children, now: now) else { return false }
             return c.deliver(gesture, now: now)
         case .panEnd:
-            guard let c = currentTarget(in: children, during: gesture, now: now) else { return false }
+            guard let c = currentTarget(in: children, now: now) else { return false }
             pressTarget = nil
             targetPans = false
+            pressSeen = false
             return c.deliver(gesture, now: now)
         case .hover(let p):
             let c = ComponentRouter.interactiveChild(at: p, in: children)
@@ -146,26 +139,26 @@ public final class ComponentRouter {
         case .pinchBegin(let info):
             let c = ComponentRouter.interactiveChild(at: info.startCenter, in: children)
             pinchTarget = c?.component
-            pinchFrame = c?.frame ?? .zero
             return c?.deliver(gesture, now: now) ?? false
         case .pinchUpdate(let info), .pinchEnd(let info):
             var c: RoutedChild?
             if let t = pinchTarget {
                 c = ComponentRouter.find(t, in: children)
                 if c == nil {
-                    // The pinch's child left mid-pinch: its pinch ends there, and the rest goes nowhere.
+                    // The pinch's child left mid-pinch: its pinch is cancelled, and the rest goes nowhere.
                     pinchTarget = nil
-                    var end = info
-                    end.velocity = 0
-                    RoutedChild(t, frame: pinchFrame).deliver(.pinchEnd(end), now: now)
+                    _ = t.handle(.cancel, now: now)
                     return false
                 }
             } else {
                 c = ComponentRouter.interactiveChild(at: info.startCenter, in: children)
             }
-            if let c { pinchFrame = c.frame }
             if case .pinchEnd = gesture { pinchTarget = nil }
             return c?.deliver(gesture, now: now) ?? false
+        case .cancel:
+            let held = pressTarget != nil || pinchTarget != nil
+            cancel(now: now)
+            return held
         case .key(let key):
             if ComponentRouter.isTab(key) {
                 return moveFocus(in: children, backward: ComponentRouter.isBackTab(key), wraps: true, now: now)
@@ -176,54 +169,58 @@ public final class ComponentRouter {
     }
 
     /// The press's child where it is now. When it left the list (or became a blocker) mid-press,
-    /// its press ends there, during `gesture`, and the rest of the press goes nowhere: a control
-    /// cancels its press, a child in a pan gets `.panEnd` (at rest, no fling) and a child still
-    /// pressed gets `.release`, where it last was.
-    private func currentTarget(in children: [RoutedChild], during gesture: Gesture, now: Double) -> RoutedChild? {
+    /// it gets `.cancel` and the rest of the press goes nowhere.
+    private func currentTarget(in children: [RoutedChild], now: Double) -> RoutedChild? {
         guard let t = pressTarget else { return nil }
-        if let c = ComponentRouter.find(t, in: children) {
-            targetFrame = c.frame
-            return c
-        }
+        if let c = ComponentRouter.find(t, in: children) { return c }
         pressTarget = nil
         targetPans = false
-        let gone = RoutedChild(t, frame: targetFrame)
-        if let control = t as? Control {
-            control.cancelPress()
-        } else if targetPhase == .panning, let info = ComponentRouter.panInfo(of: gesture) {
-            var end = info
-            end.velocity = .zero
-            gone.deliver(.panEnd(end), now: now)
-        } else if targetPhase == .pressed, let p = gesture.location {
-            gone.deliver(.release(p, button: pressButton), now: now)
-        }
+        _ = t.handle(.cancel, now: now)
         return nil
     }
 
-    /// The container takes the pan that `info` begins (container coordinates): the press's child
-    /// gets a release at the pan's start (a control's press is cancelled instead, so it never
-    /// clicks) and the rest of this press stays with the container.
-    public func yieldPress(to info: PanInfo, in children: [RoutedChild], now: Double) {
-        if let c = currentTarget(in: children, during: .panBegin(info), now: now) {
-            if let control = c.component as? Control {
-                control.cancelPress()
-            } else {
-                c.deliver(.release(info.start, button: info.button), now: now)
-            }
+    /// The one rule for a pan that a container could take for its own swipe, decided once when
+    /// the pan begins (as Flutter's gesture arena decides): the innermost child that holds the
+    /// press and claims a pan along `axis` from its start gets it (`claimsPan(at:along:in:now:)`),
+    /// unless the pan starts in the container's edge strip (`fromEdgeStrip`); otherwise the
+    /// container takes it when `containerTakes` says its swipe began, and the press's child gets
+    /// `.cancel`; a pan nobody takes goes on to the press's child. Returns whether anyone used it.
+    @discardableResult
+    public func arbitratePan(_ info: PanInfo, along axis: SwipeAxis, fromEdgeStrip: Bool = false,
+                             in children: [RoutedChild], now: Double, containerTakes: () -> Bool) -> Bool {
+        let childClaims = pressTarget != nil && !fromEdgeStrip
+            && ComponentRouter.claimsPan(at: info.start, along: axis, in: children, now: now)
+        if !childClaims, containerTakes() {
+            yieldPress(to: info, in: children, now: now)
+            return true
         }
-        pressTarget = nil
-        targetPans = false
+        return route(.panBegin(info), in: children, now: now)
     }
 
-    /// Ends any held press without telling the child more than a control's cancel (a parent took
-    /// the pan, or a new press began).
-    public func cancel() { endPress() }
+    /// The container takes the pan that `info` begins (container coordinates): the press's child
+    /// gets `.cancel` (it never clicks) and the rest of this press stays with the container.
+    public func yieldPress(to info: PanInfo, in children: [RoutedChild], now: Double) {
+        let c = currentTarget(in: children, now: now)
+        pressTarget = nil
+        targetPans = false
+        c?.deliver(.cancel, now: now)
+    }
 
-    private func endPress() {
-        (pressTarget as? Control)?.cancelPress()
+    /// Ends any held press and continuous pinch: their children get `.cancel` (a parent took
+    /// the press, or the container lost the sequence itself).
+    public func cancel(now: Double) {
+        endPress(now: now)
+        let p = pinchTarget
+        pinchTarget = nil
+        _ = p?.handle(.cancel, now: now)
+    }
+
+    private func endPress(now: Double) {
+        let t = pressTarget
         pressTarget = nil
         targetPans = false
         pressHitBlocker = false
+        _ = t?.handle(.cancel, now: now)
     }
 
     // MARK: Focus
@@ -257,14 +254,6 @@ public final class ComponentRouter {
             }
         }
         return false
-    }
-
-    /// The pan state a pan gesture carries, or nil.
-    private static func panInfo(of gesture: Gesture) -> PanInfo? {
-        switch gesture {
-        case .panBegin(let info), .panUpdate(let info), .panEnd(let info): return info
-        default: return nil
-        }
     }
 
     /// Tab or Shift+Tab (also as ISO_Left_Tab).

@@ -20,8 +20,18 @@ import FlickCore
 /// ```
 ///
 /// A pan claim (`PanClaiming`) asks the same list (`ComponentRouter.claimsPan(at:along:in:now:)`),
-/// so a drag that starts inside a nested child panning along the same axis reaches that child.
+/// so a drag that starts inside a nested child panning along the same axis reaches that child; a
+/// container that adopts `PanClaiming` gets that answer by default.
 public protocol RoutingContainer: Component {
     /// The children that take input at `now`, front to back, frames in this container's coordinates.
     func routedChildren(at now: Double) -> [RoutedChild]
+}
+
+extension PanClaiming where Self: RoutingContainer {
+    /// A container claims by default what the child under `p` (container coordinates) claims,
+    /// so a drag reaches the innermost child panning along `axis`; a container that pans itself
+    /// (a swiper, a deck) says so in its own implementation.
+    public func claimsPan(startingAt p: Point, along axis: SwipeAxis, now: Double) -> Bool {
+        ComponentRouter.claimsPan(at: p, along: axis, in: routedChildren(at: now), now: now)
+    }
 }

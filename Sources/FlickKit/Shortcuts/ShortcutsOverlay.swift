@@ -106,7 +106,7 @@ public final class ShortcutsOverlay: Component {
             case .release, .panBegin, .panUpdate:
                 // The rest of the press that closed the overlay (a click outside it) is the overlay's.
                 return ownsPress
-            case .tap, .panEnd:
+            case .tap, .panEnd, .cancel:
                 defer { ownsPress = false }
                 return ownsPress
             default:
@@ -132,7 +132,7 @@ public final class ShortcutsOverlay: Component {
             return ownsPress
         case .release:
             return ownsPress
-        case .tap:
+        case .tap, .cancel:
             defer { ownsPress = false }
             return ownsPress
         case .scroll(_, let delta, _):

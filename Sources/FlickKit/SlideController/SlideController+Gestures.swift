@@ -10,8 +10,8 @@ extension SlideController {
         switch gesture {
         case .press(_, let button, _):
             guard button == 1, !isDragging else { return false }
-            if swipe.press(now: now) {
-                router.cancel()
+            if swipe.handle(gesture, now: now) {
+                router.cancel(now: now)
                 holdSlide(now: now)
             } else {
                 router.route(gesture, in: children, now: now)
@@ -20,27 +20,22 @@ extension SlideController {
 
         case .release(_, let button):
             guard button == 1 else { return false }
-            swipe.release(now: now)
+            swipe.handle(gesture, now: now)
             router.route(gesture, in: children, now: now)
             return true
 
         case .tap(_, _, let button, _):
             // Other buttons' presses are not the controller's: their clicks go to the resting scene.
             guard button == 1 else { return restingTopScene(at: now)?.handle(gesture, now: now) ?? false }
-            if swipe.takesTap() { router.cancel(); return true }
+            if swipe.handle(gesture, now: now) { router.cancel(now: now); return true }
             return router.route(gesture, in: children, now: now)
 
         case .panBegin(let info):
             let axis: SwipeAxis = abs(info.totalTranslation.y) > abs(info.totalTranslation.x) ? .vertical : .horizontal
-            // A scene that pans along the drag's axis (or a child of it that does) keeps the drag.
-            let sceneClaims = ComponentRouter.claimsPan(at: info.start, along: axis, in: children, now: now)
-            guard info.button == 1, options.allowsDragging, !isDragging, !sceneClaims, beginDrag(info, now: now) else {
-                // No slide: the scene the press went to gets the drag.
-                return router.route(gesture, in: children, now: now)
-            }
-            // The scene's press ends without a click; the slide takes the drag.
-            router.yieldPress(to: info, in: children, now: now)
-            return true
+            guard info.button == 1, options.allowsDragging, !isDragging else { return router.route(gesture, in: children, now: now) }
+            // A scene that pans along the drag's axis (or a child of it that does) keeps the drag;
+            // otherwise a slide takes it and the scene's press is cancelled.
+            return router.arbitratePan(info, along: axis, in: children, now: now) { beginDrag(info, now: now) }
 
         case .panUpdate(let info):
             guard isDragging, let t = transition else { return router.route(gesture, in: children, now: now) }
@@ -49,13 +44,16 @@ extension SlideController {
                 swipe.cancel()
                 return beginSwipe(info, now: now)
             }
-            swipe.update(info)
-            return true
+            return swipe.handle(gesture, now: now)
 
-        case .panEnd(let info):
+        case .panEnd:
             guard isDragging else { return router.route(gesture, in: children, now: now) }
-            swipe.end(info, now: now)
-            return true
+            return swipe.handle(gesture, now: now)
+
+        case .cancel:
+            // A drag (or a caught slide) settles at rest; the scene's press ends.
+            let held = swipe.handle(gesture, now: now)
+            return router.route(gesture, in: children, now: now) || held
 
         case .key(let key):
             if handleKey(key, now: now) { return true }
@@ -121,7 +119,7 @@ extension SlideController {
     func beginSwipe(_ info: PanInfo, now: Double) -> Bool {
         guard let t = transition else { return false }
         swipe.axis = t.direction.swipeAxis
-        return swipe.begin(info, now: now)
+        return swipe.handle(.panBegin(info), now: now)
     }
 
     /// Puts `scene` in, pending and just off screen, to follow a drag `direction` as a `kind`

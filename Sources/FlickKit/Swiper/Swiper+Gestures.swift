@@ -15,17 +15,13 @@ extension Swiper {
                 return router.route(gesture, in: children, now: now)
             }
             // Catch a moving page where it is (the page does not see that press), or press the page.
-            if swipe.press(now: now) { router.cancel() } else { router.route(gesture, in: children, now: now) }
+            if swipe.handle(gesture, now: now) { router.cancel(now: now) } else { router.route(gesture, in: children, now: now) }
             return true
 
         case .release(_, let button):
             guard button == 1 else { return false }
             if isControl(router.pressTarget) { return router.route(gesture, in: syncedChildren(at: now), now: now) }
-            if swipe.isHolding {
-                swipe.release(now: now)
-            } else {
-                router.route(gesture, in: syncedChildren(at: now), now: now)
-            }
+            if !swipe.handle(gesture, now: now) { router.route(gesture, in: syncedChildren(at: now), now: now) }
             return true
 
         case .tap(_, _, let button, _):
@@ -36,45 +32,31 @@ extension Swiper {
                 return used
             }
             // Every click reaches the page (a double click is two taps); a click that stopped a moving page does not.
-            if swipe.takesTap() {
-                router.cancel()
+            if swipe.handle(gesture, now: now) {
+                router.cancel(now: now)
             } else if page(.center) != nil {
-                // The page that got the press, or (a tap with no press seen) the center page.
-                let children = syncedChildren(at: now)
-                if router.pressTarget != nil {
-                    router.route(gesture, in: children, now: now)
-                } else {
-                    pageChild(at: now)?.deliver(gesture, now: now)
-                }
+                // The page that got the press, or (a tap with no press seen) the one under it.
+                router.route(gesture, in: syncedChildren(at: now), now: now)
                 onTap?(slots.center.itemIndex)
             }
             return true
 
         case .panBegin(let info):
             guard info.button == 1 else { return false }
-            let children = syncedChildren(at: now)
-            if isControl(router.pressTarget) {
-                // A control's press ends (it takes no pans); the swiper drags.
-                router.route(gesture, in: children, now: now)
-                router.cancel()
-            } else if router.pressTarget != nil,
-                      ComponentRouter.claimsPan(at: info.start, along: .horizontal, in: children, now: now) {
-                // The page pans horizontally itself (a slider, a nested swiper): the drag is its.
-                return router.route(gesture, in: children, now: now)
-            } else {
-                router.yieldPress(to: info, in: children, now: now)
+            // The page keeps a horizontal drag it claims (a slider, a nested swiper); the swiper
+            // takes the rest, and the press's page or control is cancelled.
+            router.arbitratePan(info, along: .horizontal, in: syncedChildren(at: now), now: now) {
+                swipe.handle(gesture, now: now)
             }
-            return swipe.begin(info, now: now)
+            return isDragging || router.targetPans
 
-        case .panUpdate(let info):
+        case .panUpdate, .panEnd:
             guard isDragging else { return router.route(gesture, in: syncedChildren(at: now), now: now) }
-            swipe.update(info)
-            return true
+            return swipe.handle(gesture, now: now)
 
-        case .panEnd(let info):
-            guard isDragging else { return router.route(gesture, in: syncedChildren(at: now), now: now) }
-            swipe.end(info, now: now)
-            return true
+        case .cancel:
+            let held = swipe.handle(gesture, now: now)
+            return router.route(gesture, in: syncedChildren(at: now), now: now) || held
 
         case .scroll(_, let delta, _):
             return scroll(delta, now: now)

@@ -199,6 +199,26 @@ final class ComponentHostTests: XCTestCase {
         XCTAssertEqual(seen.first?.1, 2, "press and release had reached the root, the tap not yet")
     }
 
+    /// A layer that takes the rest of a press the root began (an overlay opened mid-press)
+    /// leaves the root a `.cancel`, once; a press the root finished leaves it nothing.
+    func testTheRootIsCancelledWhenALayerTakesTheRestOfItsPress() {
+        let probe = ProbeComponent(), layer = ProbeComponent()
+        layer.usesGestures = false
+        let host = ComponentHost(probe, size: Size(200, 100), now: 0)
+        host.addLayer(layer, now: 0)
+        host.handle(press(10, 10, at: 0), now: 0)
+        layer.usesGestures = true
+        host.handle(release(10, 10, at: 0.05), now: 0.05)
+        XCTAssertEqual(probe.kinds, ["press", "cancel"])
+
+        layer.usesGestures = false
+        host.handle(press(10, 10, at: 1), now: 1)
+        host.handle(release(10, 10, at: 1.05), now: 1.05)
+        layer.usesGestures = true
+        host.handle(press(10, 10, at: 2), now: 2)
+        XCTAssertEqual(probe.kinds, ["press", "cancel", "press", "release", "tap"], "a finished press is not cancelled")
+    }
+
     func testTheOverlayIsDrawnAboveTheRootInLayoutCoordinates() {
         let probe = ProbeComponent()
         probe.color = Color(hex: 0xFF0000)

@@ -16,6 +16,8 @@ final class ProbeComponent: Component {
     private(set) var gestures: [(Gesture, Double)] = []
     private(set) var advances: [Double] = []
     private(set) var sceneTimes: [Double] = []
+    /// What `handle` answers (a layer that takes nothing yet says false).
+    var usesGestures = true
 
     func layout(size: Size, now: Double) {
         self.size = size
@@ -29,7 +31,7 @@ final class ProbeComponent: Component {
 
     func handle(_ gesture: Gesture, now: Double) -> Bool {
         gestures.append((gesture, now))
-        return true
+        return usesGestures
     }
 
     func advance(to now: Double) { advances.append(now) }
@@ -64,6 +66,7 @@ final class ProbeComponent: Component {
             case .pinchUpdate: return "pinchUpdate"
             case .pinchEnd: return "pinchEnd"
             case .key: return "key"
+            case .cancel: return "cancel"
             }
         }
     }

@@ -57,6 +57,46 @@ final class SwipeControllerTests: XCTestCase {
         XCTAssertFalse(c.takesTap(), "only that one tap")
     }
 
+    /// `handle` takes a whole swipe in gestures: the press that catches, the tap it swallows, a
+    /// drag from begin to end; other buttons and gestures are not the swipe's.
+    func testHandleTakesTheSwipesGesturesInOrder() {
+        let p = Pages(), c = SwipeController(p, policy: .projection(longSwipes: false))
+        p.swipeProgress.animate(to: 3, at: 0)
+        XCTAssertFalse(c.handle(.press(Point(200, 100), button: 3, modifiers: []), now: 0.05), "not the left button")
+        XCTAssertTrue(c.handle(.press(Point(200, 100), button: 1, modifiers: []), now: 0.05))
+        XCTAssertTrue(c.handle(.release(Point(200, 100), button: 1), now: 0.1))
+        XCTAssertTrue(c.handle(.tap(Point(200, 100), count: 1, button: 1, modifiers: []), now: 0.1), "the tap only stopped it")
+        XCTAssertFalse(c.handle(.hover(Point(200, 100)), now: 0.1))
+
+        XCTAssertFalse(c.handle(.panUpdate(pan(-100)), now: 1), "no drag yet")
+        XCTAssertTrue(c.handle(.panBegin(pan(0)), now: 1))
+        XCTAssertTrue(c.handle(.panUpdate(pan(-100)), now: 1))
+        XCTAssertTrue(c.handle(.panEnd(pan(-100)), now: 1))
+        XCTAssertFalse(c.isDragging)
+        XCTAssertFalse(c.handle(.panEnd(pan(-100)), now: 1), "the drag is over")
+    }
+
+    /// A `.cancel` settles a drag where the policy sends a release at rest from where it is, and
+    /// a caught swipe on its nearest page; with nothing held it does nothing.
+    func testACancelEndsWhateverTheSwipeHoldsAtRest() {
+        let p = Pages(), c = SwipeController(p, policy: .projection(longSwipes: false))
+        XCTAssertFalse(c.handle(.cancel, now: 0), "nothing held")
+        XCTAssertTrue(p.settled.isEmpty)
+        c.handle(.panBegin(pan(0)), now: 0)
+        c.handle(.panUpdate(pan(-300, velocity: -5000)), now: 0)
+        XCTAssertTrue(c.handle(.cancel, now: 0))
+        XCTAssertFalse(c.isDragging)
+        XCTAssertEqual(p.settled.last?.0, 1, "0.75 of the way: the next page, as a release at rest")
+        XCTAssertEqual(p.settled.last?.1, 0, "at rest: no fling")
+
+        p.swipeProgress.animate(to: 3, at: 1)
+        let here = p.swipeProgress.value(at: 1.05)
+        c.handle(.press(Point(200, 100), button: 1, modifiers: []), now: 1.05)
+        XCTAssertTrue(c.handle(.cancel, now: 1.1))
+        XCTAssertEqual(p.settled.last?.0, here.rounded())
+        XCTAssertFalse(c.handle(.tap(Point(200, 100), count: 1, button: 1, modifiers: []), now: 1.1), "no tap swallowed")
+    }
+
     func testAPressOnARestingSwipeCatchesNothing() {
         let p = Pages(), c = SwipeController(p, policy: .projection(longSwipes: false))
         XCTAssertFalse(c.press(now: 1))

@@ -33,7 +33,7 @@ final class NavigationBarTests: XCTestCase {
         var bar: NavigationBar!
         let back = Button("‹ Back") { _ in
             hits += 1
-            bar.cancelItemPress()
+            _ = bar.handle(.cancel, now: 0)
         }
         bar = NavigationBar(title: "T", leading: [back], frame: Rect(x: 0, y: 0, width: 400, height: 48))
         bar.send(GestureScript.click(back.frame.center))
@@ -47,7 +47,7 @@ final class NavigationBarTests: XCTestCase {
         let bar = NavigationBar(title: "T", trailing: [gear], frame: Rect(x: 0, y: 0, width: 400, height: 48))
         _ = bar.handle(.press(gear.frame.center, button: 1, modifiers: []), now: 0)
         XCTAssertTrue(gear.isPressed)
-        bar.cancelItemPress()
+        _ = bar.handle(.cancel, now: 0)
         XCTAssertFalse(gear.isPressed)
         _ = bar.handle(.tap(gear.frame.center, count: 1, button: 1, modifiers: []), now: 0)
         XCTAssertEqual(hits, 0)

@@ -37,25 +37,24 @@ final class ComponentRouterTests: XCTestCase {
         XCTAssertTrue(back.received.isEmpty, "the blocker hides the child under it")
     }
 
-    func testAPressTargetRemovedMidPressHasItsPressEndedAndGetsNothingMore() {
+    func testAPressTargetRemovedMidPressIsCancelledAndGetsNothingMore() {
         let a = RouterProbe("a")
         let root = RouterTestContainer([RoutedChild(a, frame: Rect(x: 20, y: 0, width: 100, height: 100))])
         _ = root.handle(press(Point(30, 10)), now: 0)
         root.children = []
         XCTAssertFalse(root.handle(.release(Point(50, 10), button: 1), now: 0))
         XCTAssertFalse(root.handle(tap(Point(50, 10)), now: 0))
-        XCTAssertEqual(a.kinds, ["press", "release"], "the press ends once, then nothing more")
-        XCTAssertEqual(a.lastLocation, Point(30, 10), "where the child last was")
+        XCTAssertEqual(a.kinds, ["press", "cancel"], "the press is cancelled once, then nothing more")
         XCTAssertNil(root.router.pressTarget)
         // Back in the list, it takes a new press as usual.
         root.children = [RoutedChild(a, frame: Rect(x: 0, y: 0, width: 100, height: 100))]
         root.send(GestureScript.click(Point(10, 10)))
-        XCTAssertEqual(a.kinds, ["press", "release", "press", "release", "tap"])
+        XCTAssertEqual(a.kinds, ["press", "cancel", "press", "release", "tap"])
     }
 
     /// A child scrolling a list whose container covers it mid-drag (a deck opening over its
-    /// center) gets the end of its pan at rest, so nothing of it keeps moving.
-    func testAChildThatBecomesABlockerMidPanGetsTheEndOfItsPan() {
+    /// center) has its pan cancelled, so nothing of it keeps moving.
+    func testAChildThatBecomesABlockerMidPanIsCancelled() {
         let list = RouterProbe("list", claims: .vertical)
         let frame = Rect(x: 0, y: 0, width: 100, height: 100)
         let root = RouterTestContainer([RoutedChild(list, frame: frame)])
@@ -63,11 +62,9 @@ final class ComponentRouterTests: XCTestCase {
         root.send(Array(drag.prefix(3)))
         root.children = [RoutedChild(list, frame: frame, isInteractive: false)]
         root.send(Array(drag.suffix(from: 3)))
-        XCTAssertEqual(list.kinds, ["press", "panBegin", "panUpdate", "panEnd"])
-        guard case .panEnd(let info)? = list.received.last else { return XCTFail("the pan ended") }
-        XCTAssertEqual(info.velocity, .zero, "ended at rest, not flung")
+        XCTAssertEqual(list.kinds, ["press", "panBegin", "panUpdate", "cancel"])
 
-        // A pinch whose child leaves mid-pinch ends there too.
+        // A pinch whose child leaves mid-pinch is cancelled too.
         let begin = PinchInfo(startCenter: Point(50, 50), center: Point(50, 50), scale: 1, source: .touchpad)
         root.children = [RoutedChild(list, frame: frame)]
         _ = root.handle(.pinchBegin(begin), now: 0)
@@ -76,7 +73,7 @@ final class ComponentRouterTests: XCTestCase {
         step.scale = 2
         XCTAssertFalse(root.handle(.pinchUpdate(step), now: 0))
         XCTAssertFalse(root.handle(.pinchEnd(step), now: 0))
-        XCTAssertEqual(list.kinds.suffix(2), ["pinchBegin", "pinchEnd"])
+        XCTAssertEqual(list.kinds.suffix(2), ["pinchBegin", "cancel"])
     }
 
     /// Scrolling a panel in a deck's center when the deck opens mid-drag (F9): the covered
@@ -127,8 +124,56 @@ final class ComponentRouterTests: XCTestCase {
         router.yieldPress(to: info, in: children, now: 0)
         XCTAssertFalse(router.route(other[2], in: children, now: 0))
         XCTAssertFalse(router.route(other[3], in: children, now: 0))
-        XCTAssertEqual(still.kinds, ["press", "panBegin", "release"], "the child's press ended with a release")
-        XCTAssertEqual(still.lastLocation, Point(10, 10))
+        XCTAssertEqual(still.kinds, ["press", "panBegin", "cancel"], "the child's press was cancelled: no click")
+    }
+
+    /// The one rule: the child holding the press keeps a pan it claims along the axis, except
+    /// from the container's edge strip; otherwise the container's swipe takes it and the child
+    /// is cancelled; a pan the container declines goes on to the child.
+    func testArbitratePanGivesAClaimedPanToTheChildAndTheRestToTheContainer() {
+        let slider = RouterProbe("slider", claims: .horizontal)
+        let children = [RoutedChild(slider, frame: Rect(x: 0, y: 0, width: 200, height: 100))]
+        let router = ComponentRouter()
+        let pan = PanInfo(start: Point(50, 50), location: Point(80, 50))
+        var asked = 0
+
+        router.route(press(Point(50, 50)), in: children, now: 0)
+        XCTAssertTrue(router.arbitratePan(pan, along: .horizontal, in: children, now: 0) { asked += 1; return true })
+        XCTAssertEqual(asked, 0, "a claimed pan is the child's: the container is not asked")
+        XCTAssertEqual(slider.kinds, ["press", "panBegin"])
+        XCTAssertTrue(router.targetPans)
+        router.route(.panEnd(pan), in: children, now: 0)
+
+        slider.received = []
+        router.route(press(Point(50, 50)), in: children, now: 0)
+        XCTAssertTrue(router.arbitratePan(pan, along: .vertical, in: children, now: 0) { asked += 1; return true })
+        XCTAssertEqual(asked, 1, "across the child's axis the container takes it")
+        XCTAssertEqual(slider.kinds, ["press", "cancel"], "the child is cancelled")
+        XCTAssertNil(router.pressTarget)
+
+        slider.received = []
+        router.route(press(Point(50, 50)), in: children, now: 0)
+        XCTAssertTrue(router.arbitratePan(pan, along: .horizontal, fromEdgeStrip: true, in: children, now: 0) { true })
+        XCTAssertEqual(slider.kinds, ["press", "cancel"], "the edge strip wins over a claiming child")
+
+        slider.received = []
+        router.route(press(Point(50, 50)), in: children, now: 0)
+        XCTAssertTrue(router.arbitratePan(pan, along: .vertical, in: children, now: 0) { false })
+        XCTAssertEqual(slider.kinds, ["press", "panBegin"], "a pan the container declines goes on to the child")
+    }
+
+    /// A tap with no press seen (a synthetic one) goes to the child under it; the tap of a press
+    /// the container cancelled goes nowhere.
+    func testABareTapGoesToTheChildUnderItButACancelledPressesTapNowhere() {
+        let a = RouterProbe("a")
+        let children = [RoutedChild(a, frame: Rect(x: 0, y: 0, width: 100, height: 100))]
+        let router = ComponentRouter()
+        XCTAssertTrue(router.route(tap(Point(10, 10)), in: children, now: 0))
+        XCTAssertEqual(a.kinds, ["tap"])
+        router.route(press(Point(10, 10)), in: children, now: 0)
+        router.cancel(now: 0)
+        XCTAssertFalse(router.route(tap(Point(10, 10)), in: children, now: 0))
+        XCTAssertEqual(a.kinds, ["tap", "press", "cancel"])
     }
 
     func testTheInnermostChildPanningAlongTheAxisClaimsThePan() {

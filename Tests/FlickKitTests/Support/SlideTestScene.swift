@@ -29,6 +29,7 @@ final class SlideTestScene: Component, Titled {
         case .tap: received.append("tap")
         case .key(let k): received.append("key " + k.description)
         case .panBegin: received.append("pan")
+        case .cancel: received.append("cancel")
         default: return false
         }
         return consumes

@@ -74,7 +74,7 @@ final class CarouselDemoToolbar: Component {
             guard button == 1, let item = item(at: p) else { return button == 1 }
             onAction?(item, now)
             return true
-        case .panBegin, .leave:
+        case .panBegin, .leave, .cancel:
             pressed = nil
             return false
         default:

@@ -94,7 +94,7 @@ public final class CarouselDemoView: RoutingContainer, PanClaiming, SettingsProv
     public func handle(_ gesture: Gesture, now: Double) -> Bool {
         if case .key(let key) = gesture { return handleKey(key, gesture, now: now) }
         if case .tap = gesture, router.pressHitBlocker {
-            router.cancel()
+            router.cancel(now: now)
             setShowsSettings(false, now: now)
             return true
         }
@@ -161,10 +161,4 @@ public final class CarouselDemoView: RoutingContainer, PanClaiming, SettingsProv
 
     /// The carousel's options, for a settings drawer around the demo (the shell's).
     public var settingsSections: [SettingsSection] { CarouselDemoSettings.sections(for: carousel) }
-
-    /// The carousel's presentation takes every pan (the row and its cards); the open settings
-    /// take the pans their controls claim; a page leaves them to a parent.
-    public func claimsPan(startingAt p: Point, along axis: SwipeAxis, now: Double) -> Bool {
-        ComponentRouter.claimsPan(at: p, along: axis, in: routedChildren(at: now), now: now)
-    }
 }

@@ -57,6 +57,11 @@ public final class FakeWebPage: Component, Titled {
             // The page takes the fingers' last place before it glides on from there.
             guard follow(scroller.updatePan(info), now: now) else { return false }
             return scroller.endPan(info, now: now)
+        case .cancel:
+            // A pan taken away stops where it is, with no momentum.
+            let dragged = scroller.isDragging
+            scroller.endUnfinishedDrag(now: now)
+            return dragged
         case .key(let key):
             guard key.modifiers.isEmpty else { return false }
             stopMomentum(at: now)

@@ -267,11 +267,6 @@ public final class DeckDemo: RoutingContainer, PanClaiming, SettingsProviding, S
         return s
     }
 
-    /// What the deck under `p` claims.
-    public func claimsPan(startingAt p: Point, along axis: SwipeAxis, now: Double) -> Bool {
-        ComponentRouter.claimsPan(at: p, along: axis, in: routedChildren(at: now), now: now)
-    }
-
     /// The panning region follows the page's region strip (center coordinates).
     func updateDeckGeometryOptions() {
         let r = page.regionFrame.offsetBy(dx: 0, dy: stack.barHeight - center.hiddenBarHeight)

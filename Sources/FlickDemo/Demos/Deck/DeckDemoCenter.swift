@@ -71,10 +71,6 @@ final class DeckDemoCenter: RoutingContainer, PanClaiming, TopBarProviding {
 
     var state: [String: String] { stack.state }
 
-    func claimsPan(startingAt p: Point, along axis: SwipeAxis, now: Double) -> Bool {
-        ComponentRouter.claimsPan(at: p, along: axis, in: routedChildren(at: now), now: now)
-    }
-
     /// The stack's bar while it shows (the deck's top-bar panning mode pans from it), else none.
     var topBarFrame: Rect? { showsBar ? stack.topBarFrame : nil }
 }

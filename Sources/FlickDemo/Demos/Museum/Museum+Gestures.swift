@@ -11,52 +11,50 @@ extension Museum {
         case .press(let p, let button, _):
             guard button == 1, !isPanning else { return false }
             if bar.contains(p) {
-                tabSwipe.letGo(now: now)
+                tabSwipe.handle(.cancel, now: now)
                 return router.route(gesture, in: children, now: now)
             }
             // Catches the sliding tabs where they are; the browser does not see that press.
-            if tabSwipe.press(now: now) { router.cancel(); return true }
+            if tabSwipe.handle(gesture, now: now) { router.cancel(now: now); return true }
             return router.route(gesture, in: children, now: now)
 
         case .release(_, let button):
             guard button == 1 else { return false }
             if router.pressTarget === tabBar { return router.route(gesture, in: children, now: now) }
-            if tabSwipe.isHolding { tabSwipe.release(now: now); return true }
+            if tabSwipe.handle(gesture, now: now) { return true }
             return router.route(gesture, in: children, now: now)
 
         case .tap(_, _, let button, _):
             guard button == 1 else { return false }
             if router.pressTarget === tabBar { return router.route(gesture, in: children, now: now) }
-            if tabSwipe.takesTap() { return true }
+            if tabSwipe.handle(gesture, now: now) { return true }
             return router.route(gesture, in: children, now: now)
 
         case .panBegin(let info):
             guard info.button == 1, !isPanning else { return false }
-            if router.pressTarget === tabBar {
-                // The bar's button lets go of its press.
-                router.route(gesture, in: children, now: now)
-            } else if !tabSwipe.isHolding && router.route(gesture, in: children, now: now) {
-                // The browser took it (grid paging, a detail's back swipe).
-                return true
+            // The browser keeps the pans it claims (grid paging, a detail's back swipe); the tabs
+            // take the other horizontal ones, and the press's bar button or browser is cancelled.
+            let horizontal = abs(info.totalTranslation.x) > abs(info.totalTranslation.y)
+            router.arbitratePan(info, along: horizontal ? .horizontal : .vertical, in: children, now: now) {
+                horizontal && tabSwipe.handle(gesture, now: now)
             }
-            guard abs(info.totalTranslation.x) > abs(info.totalTranslation.y), tabSwipe.begin(info, now: now) else {
+            if !tabSwipe.isDragging && !router.targetPans {
                 // Vertical over the tab bar or over caught tabs: nothing moves; caught tabs settle.
-                tabSwipe.letGo(now: now)
+                tabSwipe.handle(.cancel, now: now)
                 swallowsPan = true
-                return true
             }
             return true
 
-        case .panUpdate(let info):
+        case .panUpdate:
             if router.targetPans { return router.route(gesture, in: children, now: now) }
-            if tabSwipe.isDragging { tabSwipe.update(info); return true }
+            if tabSwipe.handle(gesture, now: now) { return true }
             return swallowsPan
 
-        case .panEnd(let info):
+        case .panEnd:
             let swallowed = swallowsPan
             swallowsPan = false
             if router.targetPans { return router.route(gesture, in: children, now: now) }
-            if tabSwipe.isDragging { tabSwipe.end(info, now: now); return true }
+            if tabSwipe.handle(gesture, now: now) { return true }
             return swallowed
 
         case .scroll(let p, let delta, let modifiers):
@@ -73,12 +71,21 @@ extension Museum {
             guard !bar.contains(p), !tabPosition.isAnimating(at: now), !isPanning else { return false }
             return router.route(gesture, in: children, now: now)
 
-        case .pinchBegin(let i), .pinchUpdate(let i), .pinchEnd(let i):
+        case .pinchBegin(let i):
             guard !bar.contains(i.startCenter), !tabPosition.isAnimating(at: now), !isPanning else { return false }
+            return router.route(gesture, in: children, now: now)
+
+        case .pinchUpdate, .pinchEnd:
+            // The rest of a pinch follows the browser it began on (a tab switch cancels it there).
             return router.route(gesture, in: children, now: now)
 
         case .hover, .leave:
             return router.route(gesture, in: children, now: now)
+
+        case .cancel:
+            swallowsPan = false
+            let held = tabSwipe.handle(gesture, now: now)
+            return router.route(gesture, in: children, now: now) || held
 
         case .longPress:
             return false

@@ -41,6 +41,19 @@ extension MuseumBrowser {
         }
     }
 
+    /// The detail's pinch was taken away (`.cancel`): the detail springs back open from where
+    /// it shows. Returns whether a pinch was under way.
+    func cancelDetailPinch(now: Double) -> Bool {
+        guard detailPinch != nil else { return false }
+        let from = detailPinch?.rect
+        detailPinch = nil
+        reveal.animate(to: 1, at: now, spring: .settle, velocity: nil, tolerance: MuseumBrowser.revealRestTolerance)
+        flightFrom = from
+        flight.set(0)
+        flight.animate(to: 1, at: now, spring: .settle, velocity: nil, tolerance: MuseumBrowser.revealRestTolerance)
+        return true
+    }
+
     private func updateDetailPinch(_ info: PinchInfo) {
         detailPinch?.update(scale: info.scale, center: info.center)
         if let p = detailPinch { reveal.set(p.reveal(scale: info.scale)) }

@@ -2,61 +2,56 @@ import FlickCore
 import FlickKit
 
 extension MuseumBrowser {
-    /// While a detail is open it takes every gesture (its bar's buttons, the back swipe, keys,
-    /// pinching in); otherwise the grid does (a closing detail does not block the grid).
+    /// While a detail is open it takes every gesture (its bar's buttons through the router, the
+    /// back swipe, keys, pinching in); otherwise the grid does (a closing detail does not block
+    /// the grid). A `.cancel` reaches all of them: the grid, the detail, its swipe and its pinch.
     func handleGesture(_ gesture: Gesture, now: Double) -> Bool {
         if case .pinch(let p, let scale) = gesture { return pinchStep(at: p, scale: scale, now: now) }
+        let children = [RoutedChild(detail, frame: Rect(size: size))]
+        if case .cancel = gesture {
+            let held = [grid.handle(gesture, now: now), router.route(gesture, in: children, now: now),
+                        swipe.handle(gesture, now: now), cancelDetailPinch(now: now)]
+            return held.contains(true)
+        }
         guard openCollection != nil else { return grid.handle(gesture, now: now) }
         switch gesture {
         case .press(_, let button, _):
             guard button == 1 else { return false }
             // Catches a moving detail (opening, or springing back from a swipe) where it is.
-            if swipe.press(now: now) { return true }
-            _ = detail.handle(gesture, now: now)
+            if swipe.handle(gesture, now: now) { router.cancel(now: now) } else { router.route(gesture, in: children, now: now) }
             return true
 
-        case .release:
-            if swipe.isHolding { swipe.release(now: now); return true }
-            _ = detail.handle(gesture, now: now)
-            return true
-
-        case .tap:
-            if swipe.takesTap() { return true }
-            _ = detail.handle(gesture, now: now)
+        case .release, .tap, .panUpdate, .panEnd:
+            if !swipe.handle(gesture, now: now) { router.route(gesture, in: children, now: now) }
             return true
 
         case .panBegin(let info):
             guard info.button == 1 else { return false }
-            let t = info.totalTranslation
-            if abs(t.x) > abs(t.y) {
-                detail.cancelPress()
+            // A horizontal drag is the back swipe (the detail's press is cancelled); the detail
+            // gets the rest, and a caught detail settles.
+            let horizontal = abs(info.totalTranslation.x) > abs(info.totalTranslation.y)
+            router.arbitratePan(info, along: horizontal ? .horizontal : .vertical, in: children, now: now) {
+                guard horizontal else { return false }
                 reveal.grab(at: now)
-                swipe.begin(info, now: now)
-            } else {
-                _ = detail.handle(gesture, now: now)
-                swipe.letGo(now: now)
+                return swipe.handle(gesture, now: now)
             }
-            return true
-
-        case .panUpdate(let info):
-            if swipe.isDragging { swipe.update(info) } else { _ = detail.handle(gesture, now: now) }
-            return true
-
-        case .panEnd(let info):
-            if swipe.isDragging { swipe.end(info, now: now) } else { _ = detail.handle(gesture, now: now) }
+            if !swipe.isDragging { swipe.handle(.cancel, now: now) }
             return true
 
         case .scroll:
             // Nothing scrolls under an open detail.
             return true
 
-        case .key, .hover, .leave:
+        case .hover, .leave:
+            return router.route(gesture, in: children, now: now)
+
+        case .key:
             return detail.handle(gesture, now: now)
 
         case .pinchBegin, .pinchUpdate, .pinchEnd:
             return detailFingerPinch(gesture, now: now)
 
-        case .longPress, .pinch:
+        case .longPress, .pinch, .cancel:
             return false
         }
     }

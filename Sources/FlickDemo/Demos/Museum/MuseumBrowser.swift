@@ -65,6 +65,8 @@ public final class MuseumBrowser: Component {
     var flightFrom: Rect?
     var flight = AnimatedValue(1)
     /// Owns the back swipe and catching a moving transition (commit or cancel by speed, then distance).
+    /// Routes the open detail's gestures.
+    let router = ComponentRouter()
     let swipe = SwipeController(axis: .horizontal,
                                 policy: .flickOrFraction(rest: 0, fraction: MuseumBrowser.backSwipeCommitFraction))
 

@@ -73,9 +73,6 @@ public final class MuseumDetailView: RoutingContainer {
         favoriteButton.style = style
     }
 
-    /// Ends a held button press without a click (a swipe took over).
-    public func cancelPress() { bar.cancelItemPress() }
-
     // MARK: Component
 
     public func layout(size: Size, now: Double) {
@@ -97,9 +94,6 @@ public final class MuseumDetailView: RoutingContainer {
                 return true
             }
             return false
-        case .press(let p, _, _):
-            if !bar.frame.contains(p) { bar.cancelItemPress() }
-            return router.route(gesture, in: routedChildren(at: now), now: now)
         default:
             return router.route(gesture, in: routedChildren(at: now), now: now)
         }

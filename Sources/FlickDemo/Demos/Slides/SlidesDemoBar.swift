@@ -169,6 +169,8 @@ final class SlidesDemoBar: RoutingContainer {
         case .hover, .leave:
             router.route(gesture, in: routedChildren(at: now), now: now)
             return false
+        case .cancel:
+            return router.route(gesture, in: routedChildren(at: now), now: now)
         case .longPress, .scroll, .pinch, .pinchBegin, .pinchUpdate, .pinchEnd, .key:
             return false
         }
