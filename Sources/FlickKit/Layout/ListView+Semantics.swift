@@ -1,0 +1,21 @@
+import FlickCore
+
+extension ListView {
+    /// A `.list` over the list's bounds (its value the row count) holding a `.listItem` for every
+    /// row in view, `selected` for the selected one and `offscreen` where scrolled out of the bounds.
+    public func semantics(at now: Double) -> [SemanticsNode] {
+        let bounds = Rect(size: size)
+        let items = routedChildren(at: now).flatMap { child -> [SemanticsNode] in
+            guard let row = child.component as? Row, let i = liveRows.first(where: { $0.value === row })?.key
+            else { return [] }
+            return row.semantics(at: now).map { node in
+                var n = node.offsetBy(child.frame.origin)
+                n.role = .listItem
+                if i == selectedIndex { n.states.insert(.selected) }
+                if !n.frame.intersects(bounds) { n.states.insert(.offscreen) }
+                return n
+            }
+        }
+        return [SemanticsNode(role: .list, value: String(count), frame: bounds, children: items)]
+    }
+}
