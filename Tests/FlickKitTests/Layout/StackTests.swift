@@ -68,4 +68,25 @@ final class StackTests: XCTestCase {
         XCTAssertEqual(nodes[1].role, .button)
         XCTAssertEqual(nodes[1].frame.y, 20 + Label("Hello").preferredSize(for: 200).height)
     }
+
+    /// The README's screen: a header, a list given 300 px and a trailing button, clamped to 600 px.
+    func testTheReadmeScreenLaysOutAsItSays() {
+        let names = ["Ada", "Grace", "Alan"]
+        let list = ListView(count: names.count, makeRow: { ListRow("") }) { row, i in row.title = names[i] }
+        let add = Button("Add") { _ in }
+        let screen = Stack(.vertical, spacing: 8, padding: EdgeInsets(all: 16), maxContentWidth: 600, items: [
+            StackItem(Label("People", emphasis: .header)),
+            StackItem(list, length: 300),
+            StackItem(add, alignment: .trailing),
+        ])
+        screen.layout(size: Size(1000, 700), now: 0)
+        XCTAssertEqual(screen.frames[1], Rect(x: 200, y: 16 + screen.frames[0].height + 8, width: 600, height: 300))
+        XCTAssertEqual(list.size, Size(600, 300))
+        XCTAssertEqual(add.frame.maxX, 800)
+        XCTAssertEqual(list.row(at: 1)?.title, "Grace")
+        let tree = screen.semantics(at: 0)
+        XCTAssertEqual(tree.map(\.role), [.heading, .list, .button])
+        XCTAssertEqual(tree[1].children.map(\.name), names)
+        XCTAssertEqual(tree[1].frame.origin, screen.frames[1].origin)
+    }
 }
