@@ -112,4 +112,28 @@ final class ListViewTests: XCTestCase {
         XCTAssertNil(l.selectedIndex)
         XCTAssertTrue(l.liveRows.isEmpty || l.visibleRange(at: 0).isEmpty)
     }
+
+    func testATouchpadSwipeScrollsAndShowsTheIndicator() {
+        let l = list(count: 100)
+        l.send(GestureScript.touchpadSwipe(at: Point(100, 200), by: Point(0, -150)))
+        XCTAssertEqual(l.scrollOffset(at: 0), 150, accuracy: 0.5)
+        l.advance(to: 0)
+        let thumb = ScrollIndicator.thumbFrame(viewport: l.size, contentHeight: 100 * 48, offset: 150)
+        XCTAssertNotNil(thumb)
+        XCTAssertTrue(SceneProbe.numbers(l.scene(at: 0)).contains(thumb?.height ?? -1), "the overlay bar shows")
+        XCTAssertNil(l.selectedIndex, "the press of a touchpad scroll selects nothing")
+    }
+
+    func testGesturesInsideARowReachItsControls() {
+        var toggled: [Int] = []
+        let l = ListView(count: 20, makeRow: { ListRow("", accessory: Switch()) }) { row, i in
+            row.title = "Row \(i)"
+            (row.accessory as? Switch)?.onChange = { _, _ in toggled.append(i) }
+        }
+        l.layout(size: Size(300, 480), now: 0)
+        guard let row = l.row(at: 2) else { return XCTFail("row 2 is in view") }
+        let knob = row.accessoryFrame.offsetBy(dx: 0, dy: row.frame.y)
+        l.send(GestureScript.click(Point(knob.midX, knob.midY)))
+        XCTAssertEqual(toggled, [2])
+    }
 }
