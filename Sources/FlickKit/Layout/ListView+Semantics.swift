@@ -1,7 +1,8 @@
 import FlickCore
 
 extension ListView {
-    /// A `.list` over the list's bounds (its value the row count) holding a `.listItem` for every
+    /// A `.list` over the list's bounds (its value the row count; `focusable`, and `focused` while
+    /// it has the keyboard focus) holding a `.listItem` for every
     /// row in view, `selected` for the selected one and `offscreen` where scrolled out of the bounds.
     public func semantics(at now: Double) -> [SemanticsNode] {
         let bounds = Rect(size: size)
@@ -16,6 +17,7 @@ extension ListView {
                 return n
             }
         }
-        return [SemanticsNode(role: .list, value: String(count), frame: bounds, children: items)]
+        let states: SemanticsStates = isFocused ? [.focusable, .focused] : [.focusable]
+        return [SemanticsNode(role: .list, value: String(count), states: states, frame: bounds, children: items)]
     }
 }

@@ -100,6 +100,9 @@ final class ListViewTests: XCTestCase {
         XCTAssertEqual(items[0].frame.y, -24)
         XCTAssertTrue(items[1].states.contains(.selected))
         XCTAssertFalse(items[2].states.contains(.selected))
+        XCTAssertFalse(nodes[0].states.contains(.focused))
+        l.handle(GestureScript.key("Tab"), now: 0)
+        XCTAssertTrue(l.semantics(at: 0)[0].states.contains(.focused))
     }
 
     func testShrinkingTheDataKeepsTheSelectionInRange() {
