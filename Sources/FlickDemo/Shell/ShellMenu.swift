@@ -4,11 +4,11 @@ import FlickKit
 /// The shell's left drawer: the demo list, the shown demo highlighted.
 final class ShellMenu {
     static let background = DrawerStyle.background
-    /// Where the first row starts, px.
-    static let rowsTopPx: Double = 128
-    /// Lines a demo's description may wrap onto (the drawer is narrow), and the rows' height for them.
+    /// Lines a demo's description may wrap onto (the drawer is narrow): the rows are as tall as they need.
     static let descriptionLines = 2
-    static let rowHeightPx = ListRow.height(subtitleLines: descriptionLines)
+    /// The column: the texts inset by 16 px, the rows across the drawer (the first at 128 px).
+    static let column = StackLayout(padding: EdgeInsets(top: 18, bottom: 16))
+    static let textMargin = EdgeInsets(horizontal: 16)
 
     let list: ControlGroup
     let rows: [ListRow]
@@ -24,18 +24,11 @@ final class ShellMenu {
         for row in rows { row.subtitleMaxLines = ShellMenu.descriptionLines }
         let rowList = rows
         list = ControlGroup(controls: [heading, caption, header] + rows, background: ShellMenu.background)
-        list.layoutHandler = { size in
-            let pad = 16.0, w = max(0, size.width - 2 * pad)
-            heading.frame = Rect(x: pad, y: 18, width: w, height: 34)
-            caption.frame = Rect(x: pad, y: 54, width: w, height: 36)
-            header.frame = Rect(x: pad, y: 96, width: w, height: 28)
-            var y = ShellMenu.rowsTopPx
-            for row in rowList {
-                row.frame = Rect(x: 0, y: y, width: size.width, height: ShellMenu.rowHeightPx)
-                y += ShellMenu.rowHeightPx
-            }
-            return y + 16
-        }
+        let items = [StackItem(heading, length: 34, spacingAfter: 2, margin: ShellMenu.textMargin),
+                     StackItem(caption, length: 36, spacingAfter: 6, margin: ShellMenu.textMargin),
+                     StackItem(header, length: 28, spacingAfter: 4, margin: ShellMenu.textMargin)]
+            + rowList.map { StackItem($0) }
+        list.layoutHandler = { size in ShellMenu.column.place(items, in: size) }
         for (row, entry) in zip(rows, ShellEntry.all) {
             row.action = { [unowned self] now in self.onChoose?(entry.demo, now) }
         }

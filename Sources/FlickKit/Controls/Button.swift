@@ -29,6 +29,16 @@ public final class Button: Control {
         action(now)
     }
 
+    /// The title's estimated width plus the style's padding on both sides (no wider than `width`),
+    /// and a line of the title's font plus the padding: 32 px in the standard style.
+    public override func preferredSize(for width: Double) -> Size {
+        let fontSize = fontSizePx.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? style.fontSizePx
+        let text = Double(title.count) * fontSize * Constants.averageGlyphWidthFactor
+        let w = (text + 2 * style.paddingPx).rounded(.up)
+        let h = (fontSize * Constants.buttonLineHeightFactor).rounded(.up) + style.paddingPx
+        return Size(min(w, width.isFinite ? max(0, width) : 0), h)
+    }
+
     var fill: Color? {
         let s = style
         switch kind {

@@ -11,7 +11,7 @@ import FlickCore
 /// Return while focused, calls `activate(now:)`. Subclasses draw in `content(at:)` and bump
 /// `revision` (through `setNeedsDisplay()`) on every visual change, so a parent can cache
 /// their drawing until it changes.
-open class Control: Component {
+open class Control: Component, SizeProviding {
     /// Where the parent placed the control, in the parent's coordinates; setting it lays the control out.
     public var frame: Rect {
         didSet {
@@ -76,6 +76,11 @@ open class Control: Component {
 
     /// Called after the size changed.
     open func didLayout() {}
+    /// The size the control would like across `width` px (`SizeProviding`): by default the whole
+    /// width and `Constants.defaultControlHeightPx`; subclasses state their own.
+    open func preferredSize(for width: Double) -> Size {
+        Size(width.isFinite ? max(0, width) : 0, Constants.defaultControlHeightPx)
+    }
     /// Space/Return while focused, and (through `clicked(at:now:)`) a click.
     open func activate(now: Double) {}
     /// A click at `p` (control coordinates); the default activates.

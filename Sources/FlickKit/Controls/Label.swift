@@ -53,6 +53,12 @@ public final class Label: Control {
         return f
     }
 
+    /// The whole width (text wraps in it), and `maxLines` lines of the label's font.
+    public override func preferredSize(for width: Double) -> Size {
+        let line = (font.size * Constants.labelLineHeightFactor).rounded(.up)
+        return Size(width.isFinite ? max(0, width) : 0, line * Double(max(1, maxLines)))
+    }
+
     var textColor: Color {
         if let color { return color }
         switch emphasis {

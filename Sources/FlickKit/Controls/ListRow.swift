@@ -75,6 +75,13 @@ public final class ListRow: Control {
     /// The accessory, which follows the row in the Tab order.
     public override var subcontrols: [Control] { accessory.map { [$0] } ?? [] }
 
+    /// The whole width, and the height for the subtitle's lines: `heightPx` without a subtitle,
+    /// `height(subtitleLines:)` with one.
+    public override func preferredSize(for width: Double) -> Size {
+        let h = subtitle == nil ? ListRow.heightPx : ListRow.height(subtitleLines: max(1, subtitleMaxLines))
+        return Size(width.isFinite ? max(0, width) : 0, h)
+    }
+
     /// Places the accessory for the new size.
     public override func didLayout() { placeAccessory() }
 

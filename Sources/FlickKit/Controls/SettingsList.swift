@@ -9,6 +9,10 @@ import FlickCore
 public final class SettingsList: Component, PanClaiming {
     /// Section header height and the gap above it, px.
     static let headerHeightPx: Double = 34
+    static let headerGapPx: Double = 6
+    /// The heading's height, px.
+    static let headingHeightPx: Double = 44
+    /// Space above the first row, px.
     static let topPaddingPx: Double = 8
     /// Widest the rows get (centred beyond it), px.
     static let maxRowWidthPx: Double = 760
@@ -106,24 +110,22 @@ public final class SettingsList: Component, PanClaiming {
         return row
     }
 
-    /// Stacks the heading, headers and rows down a centred column; returns the content height.
+    /// Stacks the heading, headers and rows down a column centred beyond `maxRowWidthPx`
+    /// (`StackLayout`); returns the content height.
     private func place(in size: Size) -> Double {
-        let w = min(size.width, SettingsList.maxRowWidthPx)
-        let x = ((size.width - w) / 2).rounded()
-        var y = SettingsList.topPaddingPx
-        for c in group.controls {
+        let inset = EdgeInsets(horizontal: style.paddingPx)
+        let items = group.controls.compactMap { c -> StackItem? in
             if let label = c as? Label {
-                let h = label.emphasis == .header ? SettingsList.headerHeightPx : 44
-                if label.emphasis == .header { y += 6 }
-                label.frame = Rect(x: x + style.paddingPx, y: y, width: max(0, w - 2 * style.paddingPx), height: h)
-                y += h
-            } else if let row = c as? ListRow {
-                let h = row.subtitle == nil ? ListRow.heightPx : ListRow.heightWithSubtitlePx
-                row.frame = Rect(x: x, y: y, width: w, height: h)
-                y += h
+                guard label.emphasis == .header else { return StackItem(label, length: SettingsList.headingHeightPx, margin: inset) }
+                var margin = inset
+                margin.top = SettingsList.headerGapPx
+                return StackItem(label, length: SettingsList.headerHeightPx, margin: margin)
             }
+            return c is ListRow ? StackItem(c) : nil
         }
-        return y + ControlGroup.bottomPaddingPx
+        let column = StackLayout(padding: EdgeInsets(top: SettingsList.topPaddingPx, bottom: ControlGroup.bottomPaddingPx),
+                                 maxContentWidth: SettingsList.maxRowWidthPx)
+        return column.place(items, in: size)
     }
 
     // MARK: Component

@@ -56,6 +56,11 @@ public final class Switch: Control {
         return Rect(x: size.width - w, y: (size.height - h) / 2, width: w, height: h)
     }
 
+    /// `preferredSize` (no wider than `width`).
+    public override func preferredSize(for width: Double) -> Size {
+        Size(min(Switch.preferredSize.width, width.isFinite ? max(0, width) : 0), Switch.preferredSize.height)
+    }
+
     /// Toggles the switch as the user did: the knob slides and `onChange` hears of it.
     public override func activate(now: Double) { userSet(!isOn, now: now) }
 

@@ -8,6 +8,10 @@ final class DeckDemoMenu {
     static let background = DrawerStyle.background
     /// Widest the menu's rows get (the drawer is as wide as the window less a ledge), px.
     static let maxRowWidthPx: Double = 420
+    /// The column: clamped to `maxRowWidthPx` at the drawer's leading edge; the texts beside the
+    /// badge (76 px in) and the rows across (the first at 140 px).
+    static let column = StackLayout(padding: EdgeInsets(top: 22, bottom: 16), maxContentWidth: maxRowWidthPx,
+                                    contentPosition: .leading)
 
     let list: ControlGroup
     private(set) var rows: [DeckDemoMenuRow] = []
@@ -29,18 +33,12 @@ final class DeckDemoMenu {
             return [.fill(badge, Color(hex: 0x3584E4), cornerRadius: 22),
                     .text(TextNode("A", frame: badge, font: FontSpec(size: 20, weight: .bold), color: .white, alignment: .center))]
         }
-        list.layoutHandler = { size in
-            let w = min(size.width, DeckDemoMenu.maxRowWidthPx)
-            name.frame = Rect(x: 76, y: 22, width: max(0, w - 92), height: 24)
-            caption.frame = Rect(x: 76, y: 46, width: max(0, w - 92), height: 54)
-            header.frame = Rect(x: 20, y: 112, width: max(0, w - 40), height: 24)
-            var y = 140.0
-            for row in rowList {
-                row.frame = Rect(x: 0, y: y, width: w, height: DeckDemoMenuRow.heightPx)
-                y += DeckDemoMenuRow.heightPx
-            }
-            return y + 16
-        }
+        let besideBadge = EdgeInsets(top: 0, leading: 76, bottom: 0, trailing: 16)
+        let items = [StackItem(name, length: 24, margin: besideBadge),
+                     StackItem(caption, length: 54, spacingAfter: 12, margin: besideBadge),
+                     StackItem(header, length: 24, spacingAfter: 4, margin: EdgeInsets(horizontal: 20))]
+            + rowList.map { StackItem($0) }
+        list.layoutHandler = { size in DeckDemoMenu.column.place(items, in: size) }
         for (i, row) in rows.enumerated() { row.action = { [unowned self] now in self.onChoose?(i, now) } }
     }
 

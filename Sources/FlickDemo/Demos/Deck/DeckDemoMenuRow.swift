@@ -18,6 +18,9 @@ final class DeckDemoMenuRow: Control {
 
     override var acceptsFocus: Bool { isEnabled && action != nil }
 
+    /// The whole width, `heightPx` tall.
+    override func preferredSize(for width: Double) -> Size { Size(max(0, width), DeckDemoMenuRow.heightPx) }
+
     override func activate(now: Double) { action?(now) }
 
     /// The focus ring lies inside the row.

@@ -1,0 +1,88 @@
+import FlickCore
+
+/// How a list takes input: the pointer selects and scrolls, the keys navigate.
+extension ListView {
+    /// Rows a Page Up or Page Down moves the selection by: the rows that fit in the list, at least 1.
+    var rowsPerPage: Int { max(1, Int((size.height / validRowHeight).rounded(.down))) }
+
+    func handleGesture(_ gesture: Gesture, now: Double) -> Bool {
+        lastNow = now
+        let children = routedChildren(at: now)
+        switch gesture {
+        case .press(let p, let button, _):
+            scroller.endUnfinishedDrag(now: now)
+            guard button == 1, Rect(size: size).contains(p) else { return false }
+            pressCaughtScroll = scroller.press(at: now)
+            let used = router.route(gesture, in: children, now: now)
+            return used || pressCaughtScroll || index(at: p, now: now) != nil
+        case .release:
+            return router.route(gesture, in: children, now: now)
+        case .tap(let p, _, let button, _):
+            let used = router.route(gesture, in: children, now: now)
+            defer { pressCaughtScroll = false }
+            guard button == 1, !pressCaughtScroll, let i = index(at: p, now: now) else { return used }
+            userSelect(i, now: now)
+            return true
+        case .panBegin(let info):
+            if router.route(gesture, in: children, now: now) { return true }
+            guard Rect(size: size).contains(info.start) else { return false }
+            return scroller.beginPan(info, now: now)
+        case .panUpdate(let info):
+            return scroller.updatePan(info) || router.route(gesture, in: children, now: now)
+        case .panEnd(let info):
+            return scroller.endPan(info, now: now) || router.route(gesture, in: children, now: now)
+        case .hover, .leave, .longPress:
+            return router.route(gesture, in: children, now: now)
+        case .scroll(let p, let delta, _):
+            guard Rect(size: size).contains(p) else { return false }
+            if router.route(gesture, in: children, now: now) { return true }
+            guard maxScroll > 0, delta.y != 0 else { return false }
+            scroll(to: scroller.target + delta.y * Constants.scrollNotchPx, animated: true, now: now)
+            return true
+        case .key(let key):
+            return handleKey(key, now: now)
+        case .pinch, .pinchBegin, .pinchUpdate, .pinchEnd:
+            return false
+        }
+    }
+
+    /// The index of the row under `p` (list coordinates), or nil.
+    func index(at p: Point, now: Double) -> Int? {
+        guard Rect(size: size).contains(p) else { return nil }
+        let i = Int(((p.y + scroller.offset(at: now)) / validRowHeight).rounded(.down))
+        return i >= 0 && i < count ? i : nil
+    }
+
+    /// Selects `index` as the user did: scrolled into view, `onSelect` told when it changed.
+    func userSelect(_ index: Int, now: Double) {
+        let changed = index != selectedIndex
+        select(index, animated: true, now: now)
+        if changed, let s = selectedIndex { onSelect?(s, now) }
+    }
+
+    func handleKey(_ key: KeyCombo, now: Double) -> Bool {
+        if ComponentRouter.isTab(key) {
+            // The first Tab takes the focus, the next lets it go to whatever follows.
+            setFocused(!isFocused)
+            return isFocused
+        }
+        guard key.modifiers.isEmpty, count > 0 else { return false }
+        let current = selectedIndex
+        let target: Int
+        switch key.name {
+        case "Up": target = (current ?? 1) - 1
+        case "Down": target = current.map { $0 + 1 } ?? 0
+        case "Home": target = 0
+        case "End": target = count - 1
+        case "Prior", "Page_Up": target = (current ?? 0) - rowsPerPage
+        case "Next", "Page_Down": target = (current ?? 0) + rowsPerPage
+        case "Return", "space":
+            guard let s = current else { return false }
+            onActivate?(s, now)
+            return true
+        default: return false
+        }
+        userSelect(min(max(0, target), count - 1), now: now)
+        return true
+    }
+}

@@ -1,0 +1,23 @@
+import FlickCore
+
+extension ListView {
+    /// A `.list` over the list's bounds (its value the row count; `focusable`, and `focused` while
+    /// it has the keyboard focus) holding a `.listItem` for every
+    /// row in view, `selected` for the selected one and `offscreen` where scrolled out of the bounds.
+    public func semantics(at now: Double) -> [SemanticsNode] {
+        let bounds = Rect(size: size)
+        let items = routedChildren(at: now).flatMap { child -> [SemanticsNode] in
+            guard let row = child.component as? Row, let i = liveRows.first(where: { $0.value === row })?.key
+            else { return [] }
+            return row.semantics(at: now).map { node in
+                var n = node.offsetBy(child.frame.origin)
+                n.role = .listItem
+                if i == selectedIndex { n.states.insert(.selected) }
+                if !n.frame.intersects(bounds) { n.states.insert(.offscreen) }
+                return n
+            }
+        }
+        let states: SemanticsStates = isFocused ? [.focusable, .focused] : [.focusable]
+        return [SemanticsNode(role: .list, value: String(count), states: states, frame: bounds, children: items)]
+    }
+}

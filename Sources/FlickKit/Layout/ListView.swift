@@ -1,0 +1,250 @@
+import FlickCore
+
+/// A scrolling list over data: `count` rows of `rowHeight` px, made by `makeRow` and filled in by
+/// `configure`, with a single selection, keyboard navigation and Tab focus.
+///
+/// Rows are recycled: only the rows in view exist (a row scrolled out is handed to the next index
+/// that scrolls in and configured again), so a list of a million items costs what its visible rows
+/// cost, every frame. The list scrolls with the one `ScrollModel` (a drag, the wheel, a touchpad's
+/// two fingers, momentum, the rubber band, the overlay indicator). A click on a row selects it
+/// (`onSelect`); Up, Down, Home, End, Page Up and Page Down move the selection and scroll it into
+/// view (`onSelect`); Return or Space activates the selected row (`onActivate`). Tab gives the
+/// list focus (the selected row shows the ring) and the next Tab moves on. Rows that adopt
+/// `SelectableRow` (a `ListRow`) show the selection. Gestures inside a row reach it (a switch in
+/// a row toggles). The semantics tree has a `.list` with a `.listItem` per row in view.
+///
+/// ```swift
+/// let names = ["Ada", "Grace", "Alan"]
+/// let list = ListView(count: names.count, makeRow: { ListRow("") }) { row, i in row.title = names[i] }
+/// list.onActivate = { i, now in open(names[i]) }
+/// ```
+public final class ListView<Row: Control>: RoutingContainer, PanClaiming {
+    /// How many rows the data has; changing it keeps the selection when it is still in range and
+    /// configures the rows in view again.
+    public var count: Int {
+        didSet {
+            count = max(0, count)
+            if let s = selectedIndex, s >= count { selectedIndex = count > 0 ? count - 1 : nil }
+            updateLengths()
+            scroller.keepInRange(at: lastNow)
+            updateRows(at: lastNow)
+            reloadData()
+        }
+    }
+    /// Every row's height, px.
+    public var rowHeight: Double { didSet { updateLengths(); placeRows() } }
+    /// Fill behind the rows (nil: transparent).
+    public var background: Color?
+    /// Runs when the user selects a row (a click, a navigation key), with its index.
+    public var onSelect: ((_ index: Int, _ now: Double) -> Void)?
+    /// Runs when the user activates the selected row (Return or Space), with its index.
+    public var onActivate: ((_ index: Int, _ now: Double) -> Void)?
+    /// The selected row's index, or nil.
+    public private(set) var selectedIndex: Int?
+    /// Whether the list has keyboard focus (a Tab gave it; the selected row shows the ring).
+    public private(set) var isFocused = false
+    /// The size laid out.
+    public private(set) var size = Size(1, 1)
+    /// How many rows the list has made in all (it makes one only when no spare row is left).
+    public private(set) var rowsMade = 0
+
+    private let makeRow: () -> Row
+    private let configure: (_ row: Row, _ index: Int) -> Void
+    /// The rows in view, by index.
+    private(set) var liveRows: [Int: Row] = [:]
+    /// Rows scrolled out of view, waiting for an index.
+    private var spareRows: [Row] = []
+    var scroller = ScrollModel()
+    let router = ComponentRouter()
+    /// The press caught moving content: the tap that ends it selects nothing.
+    var pressCaughtScroll = false
+    /// The time of the last layout, gesture or frame (a change of `count` between them keeps the offset in range then).
+    var lastNow: Double = 0
+
+    /// A list of `count` rows, each `rowHeight` px tall, over `background`; `makeRow` makes a row
+    /// when the list needs one more, `configure` fills a row in for an index (called again whenever
+    /// the row is reused for another index, or on `reloadData()`).
+    public init(count: Int, rowHeight: Double = ListRow.heightPx, background: Color? = nil,
+                makeRow: @escaping () -> Row, configure: @escaping (_ row: Row, _ index: Int) -> Void) {
+        self.count = max(0, count)
+        self.rowHeight = rowHeight
+        self.background = background
+        self.makeRow = makeRow
+        self.configure = configure
+    }
+
+    /// The row showing `index`, while it is in view.
+    public func row(at index: Int) -> Row? { liveRows[index] }
+
+    /// The indices of the rows in view at `now`.
+    public func visibleRange(at now: Double) -> Range<Int> {
+        let h = validRowHeight
+        guard count > 0 else { return 0..<0 }
+        let offset = scroller.offset(at: now)
+        let first = min(count, max(0, Int((offset / h).rounded(.down))))
+        let last = min(count, max(first, Int(((offset + size.height) / h).rounded(.up))))
+        return first..<last
+    }
+
+    /// Configures every row in view again (the data changed).
+    public func reloadData() {
+        for (i, row) in liveRows {
+            if i < count { configureRow(row, i) }
+        }
+    }
+
+    /// Selects `index` (nil: nothing; clamped to the rows) without calling `onSelect`, and scrolls
+    /// it into view (animated when `animated`).
+    public func select(_ index: Int?, animated: Bool = false, now: Double = 0) {
+        selectedIndex = index.flatMap { count > 0 ? min(max(0, $0), count - 1) : nil }
+        if let s = selectedIndex { scrollToVisible(s, animated: animated, now: now) }
+        for (i, row) in liveRows { showSelection(row, i) }
+    }
+
+    /// The scroll offset at `now` (0 = top).
+    public func scrollOffset(at now: Double) -> Double { scroller.offset(at: now) }
+
+    /// The largest scroll offset.
+    public var maxScroll: Double { scroller.maxOffset }
+
+    /// Jumps or springs to `offset` (clamped).
+    public func scroll(to offset: Double, animated: Bool, now: Double) {
+        scroller.scroll(to: offset, animated: animated, now: now)
+    }
+
+    // MARK: Rows
+
+    var validRowHeight: Double { rowHeight.isFinite && rowHeight >= 1 ? rowHeight : 1 }
+
+    private func updateLengths() {
+        scroller.setLengths(viewport: size.height, content: Double(count) * validRowHeight)
+    }
+
+    /// Recycles the rows that left the view and makes (or reuses) the ones that came in: afterwards
+    /// exactly the rows of `visibleRange(at:)` exist.
+    func updateRows(at now: Double) {
+        let range = visibleRange(at: now)
+        for (i, row) in liveRows where !range.contains(i) {
+            liveRows[i] = nil
+            row.cancelPress()
+            row.isFocused = false
+            releaseChild(row)
+            spareRows.append(row)
+        }
+        for i in range where liveRows[i] == nil {
+            let row: Row
+            if let spare = spareRows.popLast() {
+                row = spare
+            } else {
+                row = makeRow()
+                rowsMade += 1
+            }
+            adoptChild(row)
+            liveRows[i] = row
+            row.frame = frame(of: i)
+            configureRow(row, i)
+        }
+    }
+
+    private func configureRow(_ row: Row, _ index: Int) {
+        configure(row, index)
+        showSelection(row, index)
+    }
+
+    func showSelection(_ row: Row, _ index: Int) {
+        (row as? SelectableRow)?.isSelected = index == selectedIndex
+        row.isFocused = isFocused && index == selectedIndex
+    }
+
+    /// Row `index`'s frame in content coordinates.
+    func frame(of index: Int) -> Rect {
+        Rect(x: 0, y: Double(index) * validRowHeight, width: size.width, height: validRowHeight)
+    }
+
+    private func placeRows() { for (i, row) in liveRows { row.frame = frame(of: i) } }
+
+    /// Scrolls the least amount that shows row `index` whole.
+    func scrollToVisible(_ index: Int, animated: Bool, now: Double) {
+        let f = frame(of: index), top = scroller.target
+        if f.minY < top {
+            scroll(to: f.minY, animated: animated, now: now)
+        } else if f.maxY > top + size.height {
+            scroll(to: f.maxY - size.height, animated: animated, now: now)
+        }
+    }
+
+    func setFocused(_ focused: Bool) {
+        isFocused = focused
+        for (i, row) in liveRows { showSelection(row, i) }
+    }
+
+    // MARK: Component
+
+    /// Takes `size`, keeps the scroll offset in range and brings the rows in view up to date.
+    public func layout(size: Size, now: Double) {
+        self.size = size.finiteLayout
+        lastNow = now
+        updateLengths()
+        scroller.keepInRange(at: now)
+        placeRows()
+        updateRows(at: now)
+    }
+
+    /// Pointer gestures to the row under them and to the scrolling; keys move the selection.
+    @discardableResult
+    public func handle(_ gesture: Gesture, now: Double) -> Bool { handleGesture(gesture, now: now) }
+
+    /// Settles the scroll, shows or fades the indicator, and advances the rows in view.
+    public func advance(to now: Double) {
+        lastNow = now
+        scroller.advance(to: now)
+        updateRows(at: now)
+        for row in liveRows.values { row.advance(to: now) }
+    }
+
+    /// The background, the rows in view at the scroll offset, and the scroll indicator.
+    public func scene(at now: Double) -> SceneNode {
+        updateRows(at: now)
+        let offset = scroller.offset(at: now)
+        let y = scroller.isMoving(at: now) ? -offset : -offset.rounded()
+        var nodes: [SceneNode] = []
+        if let background { nodes.append(.fill(Rect(size: size), background)) }
+        for i in liveRows.keys.sorted() {
+            guard let row = liveRows[i] else { continue }
+            nodes.append(.translated(row.frame.x, row.frame.y + y, [row.scene(at: now)]))
+        }
+        nodes.append(scroller.indicatorScene(viewport: size, at: now))
+        return .group(GroupNode(nodes, clip: Rect(size: size)))
+    }
+
+    /// True while the list scrolls, the indicator fades or a row moves.
+    public func isAnimating(at now: Double) -> Bool {
+        scroller.isAnimating(at: now) || liveRows.values.contains { $0.isAnimating(at: now) }
+    }
+
+    /// When the indicator starts fading, or a row's deadline, whichever is first.
+    public func nextDeadline(after now: Double) -> Double? {
+        ([scroller.nextDeadline(after: now)] + liveRows.values.map { $0.nextDeadline(after: now) }).compactMap { $0 }.min()
+    }
+
+    /// The selected index (`selected`, empty for none) and the row count (`count`).
+    public var state: [String: String] {
+        ["selected": selectedIndex.map(String.init) ?? "", "count": String(count)]
+    }
+
+    // MARK: RoutingContainer, PanClaiming
+
+    /// The rows in view where the scroll offset shows them (list coordinates).
+    public func routedChildren(at now: Double) -> [RoutedChild] {
+        updateRows(at: now)
+        let offset = scroller.offset(at: now)
+        return liveRows.keys.sorted().compactMap { i in
+            liveRows[i].map { RoutedChild($0, frame: $0.frame.offsetBy(dx: 0, dy: -offset)) }
+        }
+    }
+
+    /// Whether the row under `p` claims a pan starting there (a slider in a row).
+    public func claimsPan(startingAt p: Point, along axis: SwipeAxis, now: Double) -> Bool {
+        ComponentRouter.claimsPan(at: p, along: axis, in: routedChildren(at: now), now: now)
+    }
+}

@@ -1,0 +1,158 @@
+import FlickCore
+
+/// A column or a row of components and controls: `StackLayout` places them (spacing, padding,
+/// alignment, a maximum content width), sized from what they prefer (`SizeProviding`) or from the
+/// lengths their items give.
+///
+/// The stack adopts its children, lays each out at its frame (with the stack's environment), routes
+/// gestures to them through a `ComponentRouter`, moves keyboard focus through them with Tab and
+/// Shift+Tab (`Stack+Focus`), draws them in place and describes them in the semantics tree (as a
+/// `RoutingContainer`, transparently). Stacks nest: a row inside a column is a child like any other.
+///
+/// ```swift
+/// let form = Stack(.vertical, spacing: 8, padding: EdgeInsets(all: 16), maxContentWidth: 600, items: [
+///     StackItem(Label("Name", emphasis: .header)),
+///     StackItem(ListRow("Dark style", accessory: Switch())),
+///     StackItem(Button("Save") { _ in save() }, alignment: .trailing),
+/// ])
+/// ```
+public final class Stack: RoutingContainer, PanClaiming, SizeProviding {
+    /// The children and how each sits; setting them adopts the new ones and lays them out again.
+    public var items: [StackItem] { didSet { adoptItems(); relayout() } }
+    /// How the children line up; changing it lays them out again.
+    public var arrangement: StackLayout { didSet { if arrangement != oldValue { relayout() } } }
+    /// Fill behind the children (nil: transparent).
+    public var background: Color?
+    /// The size laid out.
+    public private(set) var size = Size(1, 1)
+    /// The children's frames from the last layout, in the order of `items` (stack coordinates).
+    public private(set) var frames: [Rect] = []
+    /// The length the children need along the axis (padding included), from the last layout, px.
+    public private(set) var contentLength: Double = 0
+
+    let router = ComponentRouter()
+    /// The child with keyboard focus: a control (possibly a subcontrol), or a component that moves focus inside itself.
+    weak var focused: AnyObject?
+    private var environment: ComponentEnvironment?
+    private var lastNow: Double = 0
+
+    /// A stack along `axis` of `items`, with `spacing` px between them, `padding`, `alignment`
+    /// across, a column's content at most `maxContentWidth` px wide (centred beyond it).
+    public init(_ axis: StackAxis = .vertical, spacing: Double = 0, padding: EdgeInsets = .zero,
+                alignment: StackAlignment = .fill, maxContentWidth: Double? = nil, items: [StackItem] = []) {
+        self.items = items
+        arrangement = StackLayout(axis: axis, spacing: spacing, padding: padding, alignment: alignment,
+                                  maxContentWidth: maxContentWidth)
+        adoptItems()
+    }
+
+    /// A stack of `children`, each at its preferred size.
+    public convenience init(_ axis: StackAxis = .vertical, spacing: Double = 0, padding: EdgeInsets = .zero,
+                            alignment: StackAlignment = .fill, maxContentWidth: Double? = nil,
+                            children: [any Component]) {
+        self.init(axis, spacing: spacing, padding: padding, alignment: alignment, maxContentWidth: maxContentWidth,
+                  items: children.map { StackItem($0) })
+    }
+
+    private func adoptItems() { for item in items { adoptChild(item.child) } }
+
+    /// Lays the children out again at the current size (after one's preferred size changed).
+    public func setNeedsLayout(now: Double) {
+        lastNow = now
+        relayout()
+    }
+
+    private func relayout() {
+        let (frames, length) = arrangement.frames(for: items, in: size)
+        self.frames = frames
+        contentLength = length
+        for (item, frame) in zip(items, frames) {
+            if let control = item.child as? Control {
+                control.frame = frame
+            } else if let environment {
+                item.child.layout(size: frame.size, now: lastNow, environment: environment.fitting(frame.size))
+            } else {
+                item.child.layout(size: frame.size, now: lastNow)
+            }
+        }
+    }
+
+    // MARK: SizeProviding
+
+    /// A column: `width` and the height its children need there. A row: the width its children
+    /// need and its tallest child (padding included).
+    public func preferredSize(for width: Double) -> Size {
+        let w = width.isFinite ? max(0, width) : 0
+        let length = arrangement.frames(for: items, in: Size(max(1, w), Constants.maxLayoutPx)).contentLength
+        switch arrangement.axis {
+        case .vertical: return Size(w, length)
+        case .horizontal:
+            let tallest = items.map { $0.preferredSize(for: w).height + $0.margin.vertical }.max() ?? 0
+            return Size(min(w, length), tallest + arrangement.padding.vertical)
+        }
+    }
+
+    // MARK: Component
+
+    /// Takes `size` and places the children.
+    public func layout(size: Size, now: Double) {
+        self.size = size.finiteLayout
+        lastNow = now
+        relayout()
+    }
+
+    /// Takes `size` and `environment` (handed to each child that is not a control, fit to its frame).
+    public func layout(size: Size, now: Double, environment: ComponentEnvironment) {
+        self.environment = environment
+        layout(size: size, now: now)
+    }
+
+    /// Tab and Shift+Tab move the focus through the children; other keys go to the focused one;
+    /// pointer gestures go to the child under them (`ComponentRouter`).
+    @discardableResult
+    public func handle(_ gesture: Gesture, now: Double) -> Bool {
+        if case .key(let key) = gesture { return handleKey(key, now: now) }
+        return router.route(gesture, in: routedChildren(at: now), now: now)
+    }
+
+    /// Advances every child.
+    public func advance(to now: Double) { for item in items { item.child.advance(to: now) } }
+
+    /// The background, then every child in its frame.
+    public func scene(at now: Double) -> SceneNode {
+        var nodes: [SceneNode] = []
+        if let background { nodes.append(.fill(Rect(size: size), background)) }
+        for (item, frame) in zip(items, frames) {
+            if let control = item.child as? Control {
+                // A control draws its focus ring outside its frame: translated, not clipped.
+                nodes.append(.translated(frame.x, frame.y, [control.scene(at: now)]))
+            } else {
+                nodes.append(item.child.placedScene(in: frame, size: frame.size, at: now))
+            }
+        }
+        return .group(GroupNode(nodes))
+    }
+
+    /// True while a child moves.
+    public func isAnimating(at now: Double) -> Bool { items.contains { $0.child.isAnimating(at: now) } }
+
+    /// The children's earliest deadline.
+    public func nextDeadline(after now: Double) -> Double? {
+        items.compactMap { $0.child.nextDeadline(after: now) }.min()
+    }
+
+    /// A stack publishes no state; its children and owner do.
+    public var state: [String: String] { [:] }
+
+    // MARK: RoutingContainer, PanClaiming
+
+    /// The children at their frames, last (topmost) first.
+    public func routedChildren(at now: Double) -> [RoutedChild] {
+        zip(items, frames).reversed().map { RoutedChild($0.child, frame: $1) }
+    }
+
+    /// Whether the child under `p` claims a pan starting there (a slider).
+    public func claimsPan(startingAt p: Point, along axis: SwipeAxis, now: Double) -> Bool {
+        ComponentRouter.claimsPan(at: p, along: axis, in: routedChildren(at: now), now: now)
+    }
+}

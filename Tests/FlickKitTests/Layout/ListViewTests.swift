@@ -1,0 +1,142 @@
+import FlickTestSupport
+import XCTest
+import FlickCore
+@testable import FlickKit
+
+final class ListViewTests: XCTestCase {
+    /// A list of `count` rows titled "Row i" in a 300x480 panel (ten 48 px rows in view).
+    private func list(count: Int = 1000) -> ListView<ListRow> {
+        let l = ListView(count: count, makeRow: { ListRow("") }) { row, i in row.title = "Row \(i)" }
+        l.layout(size: Size(300, 480), now: 0)
+        return l
+    }
+
+    func testOnlyTheRowsInViewExistAndScrolledOutRowsAreReused() {
+        let l = list()
+        XCTAssertEqual(l.visibleRange(at: 0), 0..<10)
+        XCTAssertEqual(l.rowsMade, 10)
+        XCTAssertEqual(l.row(at: 3)?.title, "Row 3")
+        l.scroll(to: 48 * 500 + 20, animated: false, now: 0)
+        _ = l.scene(at: 0)
+        XCTAssertEqual(l.visibleRange(at: 0), 500..<511)
+        XCTAssertEqual(l.liveRows.count, 11, "O(visible): a partly shown row at each end, no more")
+        XCTAssertEqual(l.rowsMade, 11, "the rows that left were reused, one more made")
+        XCTAssertEqual(l.row(at: 505)?.title, "Row 505")
+        XCTAssertEqual(l.row(at: 505)?.frame.y, 505 * 48)
+        XCTAssertNil(l.row(at: 3))
+    }
+
+    func testAClickSelectsTheRowUnderItAndTellsTheOwner() {
+        let l = list()
+        var chosen: [Int] = []
+        l.onSelect = { i, _ in chosen.append(i) }
+        l.scroll(to: 96, animated: false, now: 0)
+        l.send(GestureScript.click(Point(100, 60)))
+        XCTAssertEqual(l.selectedIndex, 3)
+        XCTAssertEqual(chosen, [3])
+        XCTAssertTrue(l.row(at: 3)?.isSelected ?? false)
+        XCTAssertFalse(l.row(at: 4)?.isSelected ?? true)
+        l.send(GestureScript.click(Point(100, 60)))
+        XCTAssertEqual(chosen, [3], "the same row again is no change")
+    }
+
+    func testKeysMoveTheSelectionAndScrollItIntoViewAndReturnActivates() {
+        let l = list(count: 100)
+        var activated: [Int] = []
+        l.onActivate = { i, _ in activated.append(i) }
+        l.handle(GestureScript.key("Down"), now: 0)
+        XCTAssertEqual(l.selectedIndex, 0)
+        l.handle(GestureScript.key("Next"), now: 0)
+        XCTAssertEqual(l.selectedIndex, 10)
+        XCTAssertEqual(l.scrollOffset(at: 10), 11 * 48 - 480, accuracy: 0.5, "scrolled just enough to show row 10")
+        l.handle(GestureScript.key("End"), now: 10)
+        XCTAssertEqual(l.selectedIndex, 99)
+        XCTAssertEqual(l.scrollOffset(at: 20), l.maxScroll, accuracy: 0.5)
+        l.handle(GestureScript.key("Up"), now: 20)
+        l.handle(GestureScript.key("Prior"), now: 20)
+        XCTAssertEqual(l.selectedIndex, 88)
+        l.handle(GestureScript.key("Return"), now: 20)
+        XCTAssertEqual(activated, [88])
+        l.handle(GestureScript.key("Home"), now: 20)
+        XCTAssertEqual(l.selectedIndex, 0)
+        XCTAssertEqual(l.scrollOffset(at: 30), 0, accuracy: 0.5)
+        XCTAssertEqual(l.state["selected"], "0")
+    }
+
+    func testDragsAndTheWheelScrollWithTheScrollModel() {
+        let l = list(count: 100)
+        l.send(GestureScript.drag(from: Point(100, 400), to: Point(100, 200)))
+        XCTAssertEqual(l.scrollOffset(at: 0), 200, accuracy: 0.5)
+        XCTAssertNil(l.selectedIndex, "a drag selects nothing")
+        l.handle(.scroll(Point(100, 100), delta: Point(0, 2), modifiers: []), now: 1)
+        XCTAssertEqual(l.scrollOffset(at: 5), 200 + 2 * Constants.scrollNotchPx, accuracy: 0.5)
+        XCTAssertTrue(l.isAnimating(at: 1))
+        l.send(GestureScript.drag(from: Point(100, 400), to: Point(100, 300), velocity: Point(0, -3000)), now: 10)
+        XCTAssertGreaterThan(l.scrollOffset(at: 12), 296 + 100 + 100, "a fling glides on")
+    }
+
+    func testTabTakesTheFocusAndTheNextTabLetsItGo() {
+        let l = list(count: 5)
+        l.select(2)
+        XCTAssertTrue(l.handle(GestureScript.key("Tab"), now: 0))
+        XCTAssertTrue(l.isFocused)
+        XCTAssertTrue(l.row(at: 2)?.isFocused ?? false, "the selected row shows the ring")
+        XCTAssertFalse(l.handle(GestureScript.key("Tab"), now: 0))
+        XCTAssertFalse(l.row(at: 2)?.isFocused ?? true)
+    }
+
+    func testTheSemanticsAreAListOfTheRowsInViewWithTheSelection() {
+        let l = list(count: 50)
+        l.select(1)
+        l.scroll(to: 24, animated: false, now: 0)
+        let nodes = l.semantics(at: 0)
+        XCTAssertEqual(nodes.count, 1)
+        XCTAssertEqual(nodes[0].role, .list)
+        XCTAssertEqual(nodes[0].value, "50")
+        let items = nodes[0].children
+        XCTAssertEqual(items.count, 11)
+        XCTAssertTrue(items.allSatisfy { $0.role == .listItem })
+        XCTAssertEqual(items.map(\.name).prefix(2), ["Row 0", "Row 1"])
+        XCTAssertEqual(items[0].frame.y, -24)
+        XCTAssertTrue(items[1].states.contains(.selected))
+        XCTAssertFalse(items[2].states.contains(.selected))
+        XCTAssertFalse(nodes[0].states.contains(.focused))
+        l.handle(GestureScript.key("Tab"), now: 0)
+        XCTAssertTrue(l.semantics(at: 0)[0].states.contains(.focused))
+    }
+
+    func testShrinkingTheDataKeepsTheSelectionInRange() {
+        let l = list(count: 30)
+        l.select(25)
+        l.count = 10
+        XCTAssertEqual(l.selectedIndex, 9)
+        XCTAssertLessThanOrEqual(l.scrollOffset(at: 0), l.maxScroll)
+        l.count = 0
+        XCTAssertNil(l.selectedIndex)
+        XCTAssertTrue(l.liveRows.isEmpty || l.visibleRange(at: 0).isEmpty)
+    }
+
+    func testATouchpadSwipeScrollsAndShowsTheIndicator() {
+        let l = list(count: 100)
+        l.send(GestureScript.touchpadSwipe(at: Point(100, 200), by: Point(0, -150)))
+        XCTAssertEqual(l.scrollOffset(at: 0), 150, accuracy: 0.5)
+        l.advance(to: 0)
+        let thumb = ScrollIndicator.thumbFrame(viewport: l.size, contentHeight: 100 * 48, offset: 150)
+        XCTAssertNotNil(thumb)
+        XCTAssertTrue(SceneProbe.numbers(l.scene(at: 0)).contains(thumb?.height ?? -1), "the overlay bar shows")
+        XCTAssertNil(l.selectedIndex, "the press of a touchpad scroll selects nothing")
+    }
+
+    func testGesturesInsideARowReachItsControls() {
+        var toggled: [Int] = []
+        let l = ListView(count: 20, makeRow: { ListRow("", accessory: Switch()) }) { row, i in
+            row.title = "Row \(i)"
+            (row.accessory as? Switch)?.onChange = { _, _ in toggled.append(i) }
+        }
+        l.layout(size: Size(300, 480), now: 0)
+        guard let row = l.row(at: 2) else { return XCTFail("row 2 is in view") }
+        let knob = row.accessoryFrame.offsetBy(dx: 0, dy: row.frame.y)
+        l.send(GestureScript.click(Point(knob.midX, knob.midY)))
+        XCTAssertEqual(toggled, [2])
+    }
+}
