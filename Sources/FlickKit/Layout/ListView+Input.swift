@@ -6,7 +6,6 @@ extension ListView {
     var rowsPerPage: Int { max(1, Int((size.height / validRowHeight).rounded(.down))) }
 
     func handleGesture(_ gesture: Gesture, now: Double) -> Bool {
-        lastNow = now
         let children = routedChildren(at: now)
         switch gesture {
         case .press(let p, let button, _):
@@ -41,6 +40,12 @@ extension ListView {
             return true
         case .key(let key):
             return handleKey(key, now: now)
+        case .cancel:
+            // A press or drag taken away: a drag stops where it is, the rows are told.
+            let dragged = scroller.isDragging
+            scroller.endUnfinishedDrag(now: now)
+            pressCaughtScroll = false
+            return router.route(gesture, in: children, now: now) || dragged
         case .pinch, .pinchBegin, .pinchUpdate, .pinchEnd:
             return false
         }

@@ -26,8 +26,7 @@ public final class ListView<Row: Control>: RoutingContainer, PanClaiming {
             count = max(0, count)
             if let s = selectedIndex, s >= count { selectedIndex = count > 0 ? count - 1 : nil }
             updateLengths()
-            scroller.keepInRange(at: lastNow)
-            updateRows(at: lastNow)
+            needsRowUpdate = true
             reloadData()
         }
     }
@@ -59,7 +58,17 @@ public final class ListView<Row: Control>: RoutingContainer, PanClaiming {
     /// The press caught moving content: the tap that ends it selects nothing.
     var pressCaughtScroll = false
     /// The time of the last layout, gesture or frame (a change of `count` between them keeps the offset in range then).
-    var lastNow: Double = 0
+    /// The count changed: the scroll range and the rows in view are brought up to date at the next
+    /// gesture, frame or scene, with its time.
+    var needsRowUpdate = false
+
+    /// Brings the rows up to date at `now` after a change of the count.
+    func updateIfNeeded(now: Double) {
+        guard needsRowUpdate else { return }
+        needsRowUpdate = false
+        scroller.keepInRange(at: now)
+        updateRows(at: now)
+    }
 
     /// A list of `count` rows, each `rowHeight` px tall, over `background`; `makeRow` makes a row
     /// when the list needs one more, `configure` fills a row in for an index (called again whenever
@@ -183,7 +192,7 @@ public final class ListView<Row: Control>: RoutingContainer, PanClaiming {
     /// Takes `size`, keeps the scroll offset in range and brings the rows in view up to date.
     public func layout(size: Size, now: Double) {
         self.size = size.finiteLayout
-        lastNow = now
+        needsRowUpdate = false
         updateLengths()
         scroller.keepInRange(at: now)
         placeRows()
@@ -192,11 +201,14 @@ public final class ListView<Row: Control>: RoutingContainer, PanClaiming {
 
     /// Pointer gestures to the row under them and to the scrolling; keys move the selection.
     @discardableResult
-    public func handle(_ gesture: Gesture, now: Double) -> Bool { handleGesture(gesture, now: now) }
+    public func handle(_ gesture: Gesture, now: Double) -> Bool {
+        updateIfNeeded(now: now)
+        return handleGesture(gesture, now: now)
+    }
 
     /// Settles the scroll, shows or fades the indicator, and advances the rows in view.
     public func advance(to now: Double) {
-        lastNow = now
+        updateIfNeeded(now: now)
         scroller.advance(to: now)
         updateRows(at: now)
         for row in liveRows.values { row.advance(to: now) }
@@ -204,6 +216,7 @@ public final class ListView<Row: Control>: RoutingContainer, PanClaiming {
 
     /// The background, the rows in view at the scroll offset, and the scroll indicator.
     public func scene(at now: Double) -> SceneNode {
+        updateIfNeeded(now: now)
         updateRows(at: now)
         let offset = scroller.offset(at: now)
         let y = scroller.isMoving(at: now) ? -offset : -offset.rounded()

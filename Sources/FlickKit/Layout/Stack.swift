@@ -18,9 +18,12 @@ import FlickCore
 /// ```
 public final class Stack: RoutingContainer, PanClaiming, SizeProviding {
     /// The children and how each sits; setting them adopts the new ones and lays them out again.
-    public var items: [StackItem] { didSet { adoptItems(); relayout() } }
+    public var items: [StackItem] { didSet { adoptItems(); needsLayout = true } }
     /// How the children line up; changing it lays them out again.
-    public var arrangement: StackLayout { didSet { if arrangement != oldValue { relayout() } } }
+    public var arrangement: StackLayout { didSet { if arrangement != oldValue { needsLayout = true } } }
+    /// The items or the arrangement changed: the children are placed again at the next gesture,
+    /// frame or scene, with its time.
+    private var needsLayout = false
     /// Fill behind the children (nil: transparent).
     public var background: Color?
     /// The size laid out.
@@ -34,7 +37,6 @@ public final class Stack: RoutingContainer, PanClaiming, SizeProviding {
     /// The child with keyboard focus: a control (possibly a subcontrol), or a component that moves focus inside itself.
     weak var focused: AnyObject?
     private var environment: ComponentEnvironment?
-    private var lastNow: Double = 0
 
     /// A stack along `axis` of `items`, with `spacing` px between them, `padding`, `alignment`
     /// across, a column's content at most `maxContentWidth` px wide (centred beyond it).
@@ -58,11 +60,15 @@ public final class Stack: RoutingContainer, PanClaiming, SizeProviding {
 
     /// Lays the children out again at the current size (after one's preferred size changed).
     public func setNeedsLayout(now: Double) {
-        lastNow = now
-        relayout()
+        relayout(now: now)
     }
 
-    private func relayout() {
+    private func layoutIfNeeded(now: Double) {
+        if needsLayout { relayout(now: now) }
+    }
+
+    private func relayout(now: Double) {
+        needsLayout = false
         let (frames, length) = arrangement.frames(for: items, in: size)
         self.frames = frames
         contentLength = length
@@ -70,9 +76,9 @@ public final class Stack: RoutingContainer, PanClaiming, SizeProviding {
             if let control = item.child as? Control {
                 control.frame = frame
             } else if let environment {
-                item.child.layout(size: frame.size, now: lastNow, environment: environment.fitting(frame.size))
+                item.child.layout(size: frame.size, now: now, environment: environment.fitting(frame.size))
             } else {
-                item.child.layout(size: frame.size, now: lastNow)
+                item.child.layout(size: frame.size, now: now)
             }
         }
     }
@@ -97,8 +103,7 @@ public final class Stack: RoutingContainer, PanClaiming, SizeProviding {
     /// Takes `size` and places the children.
     public func layout(size: Size, now: Double) {
         self.size = size.finiteLayout
-        lastNow = now
-        relayout()
+        relayout(now: now)
     }
 
     /// Takes `size` and `environment` (handed to each child that is not a control, fit to its frame).
@@ -111,15 +116,20 @@ public final class Stack: RoutingContainer, PanClaiming, SizeProviding {
     /// pointer gestures go to the child under them (`ComponentRouter`).
     @discardableResult
     public func handle(_ gesture: Gesture, now: Double) -> Bool {
+        layoutIfNeeded(now: now)
         if case .key(let key) = gesture { return handleKey(key, now: now) }
         return router.route(gesture, in: routedChildren(at: now), now: now)
     }
 
     /// Advances every child.
-    public func advance(to now: Double) { for item in items { item.child.advance(to: now) } }
+    public func advance(to now: Double) {
+        layoutIfNeeded(now: now)
+        for item in items { item.child.advance(to: now) }
+    }
 
     /// The background, then every child in its frame.
     public func scene(at now: Double) -> SceneNode {
+        layoutIfNeeded(now: now)
         var nodes: [SceneNode] = []
         if let background { nodes.append(.fill(Rect(size: size), background)) }
         for (item, frame) in zip(items, frames) {
