@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "FlickCairo", targets: ["FlickCairo"]),
         .library(name: "FlickX11", targets: ["FlickX11"]),
         .library(name: "FlickApp", targets: ["FlickApp"]),
+        .library(name: "FlickTesting", targets: ["FlickTesting"]),
         .executable(name: "flick", targets: ["flick"]),
     ],
     dependencies: [
@@ -33,22 +34,27 @@ let package = Package(
         .target(name: "FlickCairo", dependencies: ["FlickCore", "CCairo", "CPango", "CGdkPixbuf"]),
         .target(name: "FlickX11", dependencies: ["FlickCore", "CX11"]),
         .target(name: "FlickApp", dependencies: ["FlickCore", "FlickKit", "FlickCairo", "FlickX11"]),
-        .target(name: "FlickDemo", dependencies: ["FlickApp", "FlickCore", "FlickKit", "FlickCairo", "FlickX11"]),
+        // Tests of any Flick component or app: the scenario language and its runner, the trace,
+        // golden comparison, font pinning, a virtual-time tester and harness, an Xvfb launcher.
+        // No XCTest inside, so `flick record` and apps can use it too.
+        .target(name: "FlickTesting", dependencies: ["FlickApp", "FlickCore", "FlickKit", "FlickCairo", "FlickX11"]),
+        .target(name: "FlickDemo", dependencies: ["FlickTesting", "FlickApp", "FlickCore", "FlickKit", "FlickCairo", "FlickX11"]),
         .executableTarget(
             name: "flick",
             dependencies: ["FlickDemo", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // Test code shared by test targets (the motion suite's driver and checks); built by `swift build` but
         // used by tests only.
-        .target(name: "FlickTestSupport", dependencies: ["FlickKit", "FlickCore"], path: "Tests/FlickTestSupport"),
+        .target(name: "FlickTestSupport", dependencies: ["FlickTesting", "FlickKit", "FlickCore"], path: "Tests/FlickTestSupport"),
         .testTarget(name: "FlickCoreTests", dependencies: ["FlickCore"]),
-        .testTarget(name: "FlickKitTests", dependencies: ["FlickKit", "FlickCore", "FlickTestSupport"]),
+        .testTarget(name: "FlickKitTests", dependencies: ["FlickKit", "FlickCore", "FlickTesting", "FlickTestSupport"]),
         .testTarget(name: "FlickCairoTests", dependencies: ["FlickCairo", "FlickCore"]),
         .testTarget(name: "FlickX11Tests", dependencies: ["FlickX11", "FlickCore", "CX11"]),
         // The live tests' helper program: FlickApp.run, and embedding in an X11 program of its own.
         .executableTarget(name: "flick-app-probe", dependencies: ["FlickApp", "CX11"], path: "Tests/FlickAppProbe"),
-        .testTarget(name: "FlickAppTests", dependencies: ["FlickApp", "FlickCairo", "FlickX11", "CX11", "FlickTestSupport"]),
+        .testTarget(name: "FlickAppTests", dependencies: ["FlickApp", "FlickCairo", "FlickX11", "CX11", "FlickTesting", "FlickTestSupport"]),
+        .testTarget(name: "FlickTestingTests", dependencies: ["FlickTesting", "FlickApp", "FlickKit", "FlickCore"]),
         .testTarget(name: "FlickDemoTests", dependencies: ["FlickDemo", "FlickApp", "FlickKit", "FlickCairo", "FlickCore",
-                                                          "FlickTestSupport"]),
+                                                          "FlickTesting", "FlickTestSupport"]),
     ],
     swiftLanguageModes: [.v5]
 )

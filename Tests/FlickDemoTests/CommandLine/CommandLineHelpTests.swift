@@ -1,3 +1,4 @@
+@testable import FlickTesting
 @testable import FlickDemo
 import Foundation
 import XCTest

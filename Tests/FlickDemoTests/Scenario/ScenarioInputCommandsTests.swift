@@ -1,3 +1,4 @@
+@testable import FlickTesting
 import FlickCore
 @testable import FlickDemo
 import XCTest

@@ -42,7 +42,7 @@ final class ScenarioLocatorTests: XCTestCase {
         elements tree
         match home
         """), [
-            .demo(.carousel),
+            .demo("carousel"),
             .click(.element(ElementLocator(name: "New Page"))),
             .click(.element(ElementLocator(role: .button, name: "New Page")), modifiers: .control),
             .doubleClick(.element(ElementLocator(role: .listItem, name: "Photos"))),
@@ -63,8 +63,19 @@ final class ScenarioLocatorTests: XCTestCase {
         XCTAssertTrue(error("click \"\"")?.message.contains("must not be empty") ?? false)
         XCTAssertTrue(error("click \"A\" ctrl shift")?.message.contains("too many") ?? false)
         XCTAssertTrue(error("wait 10\ndemo swiper")?.message.hasPrefix("s.scenario:2: 'demo' names the scenario's demo and must be its first command") ?? false)
-        XCTAssertTrue(error("demo pinball")?.message.contains("unknown demo 'pinball'") ?? false)
+        XCTAssertNil(error("demo pinball"), "the program that runs it knows its demos")
         XCTAssertTrue(error("expect visible \"A\" \"B\"")?.message.contains("takes one element") ?? false)
+    }
+
+    func testRecordRefusesADemoLineNamingNoDemo() throws {
+        let out = PackagePaths.freshOutput("locators-demo")
+        let script = out + "/s.scenario"
+        try "demo pinball\nsettle\n".write(toFile: script, atomically: true, encoding: .utf8)
+        XCTAssertThrowsError(try Recorder.record(script: script, out: out, demo: nil, size: nil, fps: 60)) { error in
+            let e = error as? FlickError
+            XCTAssertEqual(e?.exitCode, 2)
+            XCTAssertEqual(e?.message.hasPrefix("\(script):1: unknown demo 'pinball'; demos are: shell"), true, e?.message ?? "")
+        }
     }
 
     func testARepeatedShotNameIsASyntaxErrorNamingBothLines() {

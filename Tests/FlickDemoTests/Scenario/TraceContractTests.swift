@@ -1,3 +1,4 @@
+@testable import FlickTesting
 import FlickApp
 import FlickCairo
 import FlickCore

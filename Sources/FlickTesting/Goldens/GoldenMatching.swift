@@ -1,3 +1,4 @@
+import FlickCore
 /// How a scenario's `match NAME` lines compare frames (`flick record --goldens DIR`): against
 /// DIR/NAME.png, a pixel counting as equal while no channel differs by more than `tolerance`
 /// (0 to 255), the frame matching while at most `maxDiffPixels` pixels differ; or, with

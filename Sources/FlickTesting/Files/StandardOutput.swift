@@ -1,3 +1,4 @@
+import FlickCore
 import Glibc
 
 /// Lines for stdout written at once and checked, so a full or closed stdout (`> /dev/full`, a

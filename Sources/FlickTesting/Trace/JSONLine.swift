@@ -1,3 +1,4 @@
+import FlickCore
 import Foundation
 
 /// Builds one compact JSON object, fields in insertion order (for trace lines and bench output).

@@ -63,7 +63,7 @@ public enum ScenarioParser {
     }
 
     /// The demo a scenario names on its first line (`demo NAME`), if it does.
-    public static func demo(of lines: [ScenarioLine]) -> DemoName? {
+    public static func demo(of lines: [ScenarioLine]) -> String? {
         if case .demo(let d)? = lines.first?.command { return d }
         return nil
     }
@@ -306,10 +306,7 @@ public enum ScenarioParser {
             return .match(name: try fileName(args[0], "match"))
         case "demo":
             try arity(1...1)
-            guard let demo = DemoName(rawValue: args[0]) else {
-                throw SyntaxError(message: "unknown demo \(Quoted.text(args[0])); demos are: \(DemoName.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            return .demo(demo)
+            return .demo(args[0])
         default: // expect
             if let which = args.first?.lowercased(), which == "visible" || which == "hidden",
                args.count >= 2, let (locator, used) = try locator(1) {

@@ -29,8 +29,9 @@ public enum ScenarioCommand: Equatable {
     case elements(name: String)
     /// `match NAME`: the frame must match the golden NAME.png (`record --goldens`).
     case match(name: String)
-    /// `demo NAME` (first line only): the demo the scenario is for.
-    case demo(DemoName)
+    /// `demo NAME` (first line only): the demo (or app part) the scenario is for; the program that
+    /// runs the scenario says which names it knows.
+    case demo(String)
 }
 
 extension ScenarioCommand {

@@ -1,3 +1,4 @@
+import FlickCore
 import FlickKit
 
 /// An element a scenario names instead of a position (`click button "New Page"`): a name, matched

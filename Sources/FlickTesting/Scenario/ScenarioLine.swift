@@ -1,3 +1,4 @@
+import FlickCore
 /// A parsed scenario command with where it came from, for `FILE:LINE:` messages.
 public struct ScenarioLine: Equatable {
     public var command: ScenarioCommand

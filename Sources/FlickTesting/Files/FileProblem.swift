@@ -1,3 +1,4 @@
+import FlickCore
 import Foundation
 
 /// Why a file could not be read or written, as a plain sentence: POSIX error numbers and

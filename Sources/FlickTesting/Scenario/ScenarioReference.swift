@@ -1,3 +1,4 @@
+import FlickCore
 /// The scenario language (docs/CONTRACTS.md §5) as `flick record --help` lists it: each command's form
 /// and what it does, in the contract's order. Each fits one help line (form and meaning within
 /// 79 columns).

@@ -1,3 +1,4 @@
+import FlickCore
 /// The documented ranges of scenario values (README, "Scenarios"). The parser rejects values
 /// outside them with `FILE:LINE:` and exit 2, so everything a scenario feeds the app is finite
 /// and bounded: no command can overflow a conversion or run for hours of virtual time.

@@ -1,3 +1,4 @@
+import FlickCore
 import Glibc
 
 /// Writes a whole file safely: the bytes go to a temporary name in the same folder, are

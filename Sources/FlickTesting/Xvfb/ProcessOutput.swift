@@ -1,3 +1,4 @@
+import FlickCore
 import Foundation
 
 /// What a child process writes, read as it comes: its standard output line by line (each line

@@ -1,3 +1,4 @@
+import FlickCore
 /// A failure with the exit code of docs/CONTRACTS.md §4: 2 for bad usage or bad input, 1 at run time.
 public struct FlickError: Error, CustomStringConvertible, Equatable {
     public var message: String

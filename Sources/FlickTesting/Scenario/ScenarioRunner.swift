@@ -4,15 +4,19 @@ import FlickCore
 import FlickKit
 import Foundation
 
-/// Replays a scenario headless on virtual time (`flick record`): the same app, gestures and
-/// renderer as the window, one frame every 1/fps of virtual time, PNGs for each `shot`.
+/// Replays a scenario headless on virtual time (`flick record`, `ComponentTester`): the same host,
+/// gestures and renderer as a window, one frame every 1/fps of virtual time, PNGs for each `shot`.
+/// The app is made on first use by `makeApp` (window size in device pixels, UI scale, time).
 public final class ScenarioRunner {
-    public let demo: DemoName
+    /// Frames per second of virtual time.
     public let fps: Int
+    /// Where shots, element trees and pictures of failures go.
     public let outputDirectory: String
     /// UI scale the app is drawn at (window pixels per layout pixel).
     public let scale: Double
-    public private(set) var app: AppController?
+    /// The app the scenario drives, once made.
+    public private(set) var app: (any ScenarioApp)?
+    private let makeApp: (_ size: Size, _ scale: Double, _ now: Double) -> any ScenarioApp
     /// How `match` lines compare frames.
     public let goldens: GoldenMatching
     /// Paths of the files written so far (shots, element trees, goldens, pictures of failures).
@@ -30,11 +34,23 @@ public final class ScenarioRunner {
     /// Where the pointer is, in window pixels (nil: it has not been anywhere yet).
     private var pointer: Point?
 
-    public init(demo: DemoName, size: Size, fps: Int, scale: Double = 1, outputDirectory: String,
-                goldens: GoldenMatching = GoldenMatching()) {
-        self.demo = demo; self.size = size; self.fps = fps; self.outputDirectory = outputDirectory
+    /// A runner of a window of `size` device pixels at `scale`, `fps` frames a second, writing to
+    /// `outputDirectory`; `makeApp` makes the app at the first line that needs it.
+    public init(size: Size, fps: Int = 60, scale: Double = 1, outputDirectory: String,
+                goldens: GoldenMatching = GoldenMatching(),
+                makeApp: @escaping (_ size: Size, _ scale: Double, _ now: Double) -> any ScenarioApp) {
+        self.size = size; self.fps = fps; self.outputDirectory = outputDirectory
         self.scale = scale
         self.goldens = goldens
+        self.makeApp = makeApp
+    }
+
+    /// A runner of a host of `root` (any component).
+    public convenience init(root: any Component, size: Size, fps: Int = 60, scale: Double = 1, outputDirectory: String,
+                            goldens: GoldenMatching = GoldenMatching()) {
+        self.init(size: size, fps: fps, scale: scale, outputDirectory: outputDirectory, goldens: goldens) { size, scale, now in
+            ComponentHost(root, size: size, scale: scale, now: now)
+        }
     }
 
     /// Virtual time of the current frame, seconds (exact multiples of the frame period).
@@ -52,9 +68,9 @@ public final class ScenarioRunner {
         }
     }
 
-    private func controller() -> AppController {
+    private func controller() -> any ScenarioApp {
         if let app { return app }
-        let made = AppController(demo: demo, size: size, scale: scale, now: now)
+        let made = makeApp(size, scale, now)
         app = made
         return made
     }
@@ -144,7 +160,7 @@ public final class ScenarioRunner {
                     if let (finger, touched) = heldFingers.min(by: { $0.key < $1.key }) {
                         throw FlickError.failure(at: line.location, "finger \(finger) is still down (touched at \(touched)) after \(seconds) s of virtual time; lift it with 'touch \(finger) up X Y' before 'settle'")
                     }
-                    if app.root.isAnimating(at: app.componentTime(now)) {
+                    if app.host.root.isAnimating(at: app.host.componentTime(now)) {
                         throw FlickError.failure(at: line.location, "still animating after \(seconds) s of virtual time; 'settle' needs every animation to end")
                     }
                     throw FlickError.failure(at: line.location, "a button or a finger is still down after \(seconds) s of virtual time; release it with 'up' (or 'touch ID up') before 'settle'")
@@ -182,7 +198,8 @@ public final class ScenarioRunner {
     // MARK: Elements
 
     /// The semantics tree now, frames in layout pixels.
-    private func elements() -> SemanticsNode {
+    /// The semantics tree now (frames in layout pixels, window pixels at scale 1), the app made if it was not.
+    public func elements() -> SemanticsNode {
         let app = controller()
         app.advance(to: now)
         return app.host.semanticsTree(title: app.title, now: now)
@@ -339,6 +356,18 @@ public final class ScenarioRunner {
         let path = PathNames.joined(outputDirectory, name + ".png")
         try render(to: path, at: line)
         wrote(path)
+    }
+
+    /// Writes the current frame, exactly as the window would draw it, to `directory`/`name`.png
+    /// (the folder made if missing); returns the path.
+    @discardableResult
+    public func shot(named name: String, in directory: String) throws -> String {
+        do { try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) } catch {
+            throw FlickError.usage("cannot create the folder \(Quoted.text(directory)): \(FileProblem(error))")
+        }
+        let path = PathNames.joined(directory, name + ".png")
+        try render(to: path, at: ScenarioLine(command: .shot(name: name), file: "shot", line: 0))
+        return path
     }
 
     /// Renders the current frame exactly as the window would into the PNG at `path`.

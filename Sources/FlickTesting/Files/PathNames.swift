@@ -1,3 +1,4 @@
+import FlickCore
 /// Paths taken apart as bytes, without Foundation's `NSString` path methods (which trap on some
 /// Unicode after `//`, e.g. `x//中`): a path is split at `/` only, so any name a user types works.
 public enum PathNames {

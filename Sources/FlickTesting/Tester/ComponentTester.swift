@@ -1,0 +1,123 @@
+import FlickApp
+import FlickCore
+import FlickKit
+import Foundation
+
+/// Drives any component the way a person would, on virtual time, for tests from XCTest or Swift
+/// Testing (after Flutter's `WidgetTester`): pointer and keys through the same recognizer as a
+/// window, elements found by name in the semantics tree, `settle` until nothing moves, the
+/// published state, shots of the frame and whole scenarios.
+///
+/// ```swift
+/// let tester = ComponentTester(root, size: Size(640, 480))
+/// tester.drag(from: Point(500, 240), to: Point(100, 240), ms: 300)
+/// tester.settle()
+/// tester.state["swiper.index"]                  // "1"
+/// tester.click("Next")                          // the element named Next, moving there first
+/// try tester.run(script: "key Right\nsettle\nexpect swiper.index 2\n")
+/// ```
+///
+/// A step that cannot be done (no element of that name, a `settle` that never ends) goes to
+/// `onFailure`: by default it is kept in `failures` and printed; set it to your framework's
+/// recorder (`{ XCTFail($0, file: $1, line: $2) }`, or Swift Testing's `Issue.record`).
+public final class ComponentTester {
+    /// The runner underneath (the same as `flick record`'s).
+    public let runner: ScenarioRunner
+    /// Steps that could not be done, with where they were asked for.
+    public private(set) var failures: [String] = []
+    /// Where a step that cannot be done is reported: message, file and line of the call.
+    public var onFailure: ((_ message: String, _ file: StaticString, _ line: UInt) -> Void)?
+
+    /// A tester of `root` in a window of `size` (device pixels) at `scale`, `fps` frames a second.
+    /// Failures of `run(script:)` write their pictures to `outputDirectory` (a temporary folder by default).
+    public init(_ root: any Component, size: Size, scale: Double = 1, fps: Int = 60, outputDirectory: String? = nil) {
+        let out = outputDirectory ?? FileManager.default.temporaryDirectory
+            .appendingPathComponent("flick-tester-\(getpid())-\(UUID().uuidString)").path
+        runner = ScenarioRunner(root: root, size: size, fps: fps, scale: scale, outputDirectory: out)
+        do { try runner.run([]) } catch {}
+    }
+
+    /// Virtual time, seconds.
+    public var now: Double { runner.now }
+
+    /// The published state now (the root's).
+    public var state: [String: String] { runner.app?.state ?? [:] }
+
+    /// The semantics tree now: a window node and everything under it.
+    public var tree: SemanticsNode { runner.elements() }
+
+    /// Every element now (the tree flattened, reading order within each level).
+    public var elements: [SemanticsNode] { tree.allNodes }
+
+    /// The host (its root, tooltips, scale).
+    public var host: ComponentHost? { runner.app?.host }
+
+    // MARK: Input
+
+    /// Presses at `from`, moves in a straight line to `to` over `ms`, releases.
+    public func drag(from: Point, to: Point, ms: Double, file: StaticString = #filePath, line: UInt = #line) {
+        perform(.drag(from: .point(from), to: .point(to), ms: ms), file, line)
+    }
+
+    /// Moves to the element named `name` (of `role`, if given) and clicks it.
+    public func click(_ name: String, role: SemanticsRole? = nil, file: StaticString = #filePath, line: UInt = #line) {
+        perform(.click(.element(ElementLocator(role: role, name: name))), file, line)
+    }
+
+    /// Moves to `point` and clicks there.
+    public func click(at point: Point, file: StaticString = #filePath, line: UInt = #line) {
+        perform(.click(.point(point)), file, line)
+    }
+
+    /// Moves the pointer to `point` without a button.
+    public func move(to point: Point, file: StaticString = #filePath, line: UInt = #line) {
+        perform(.move(.point(point)), file, line)
+    }
+
+    /// Sends a key as a scenario writes it: `Right`, `Return`, `ctrl+t`.
+    public func key(_ combo: String, file: StaticString = #filePath, line: UInt = #line) {
+        guard let key = KeyCombo(parsing: combo) else { return fail("bad key \(Quoted.text(combo))", file, line) }
+        perform(.key(key), file, line)
+    }
+
+    /// Lets `ms` of virtual time pass, drawing frames.
+    public func wait(ms: Double, file: StaticString = #filePath, line: UInt = #line) {
+        perform(.wait(ms: ms), file, line)
+    }
+
+    /// Runs until nothing moves (at most 10 s of virtual time).
+    public func settle(file: StaticString = #filePath, line: UInt = #line) {
+        perform(.settle, file, line)
+    }
+
+    // MARK: Pictures and scenarios
+
+    /// Writes the current frame to `directory`/`name`.png and returns its path.
+    @discardableResult
+    public func shot(_ name: String, in directory: String) throws -> String {
+        try runner.shot(named: name, in: directory)
+    }
+
+    /// Runs scenario text (the language of `flick record`) from where the tester is; throws
+    /// `FlickError` with `tester:LINE:` for a syntax error or a failed `expect`.
+    public func run(script: String) throws {
+        try runner.run(try ScenarioParser.parse(text: script, file: "tester"))
+    }
+
+    private func perform(_ command: ScenarioCommand, _ file: StaticString, _ line: UInt) {
+        do {
+            try runner.run([ScenarioLine(command: command, file: "\(file)", line: Int(line))])
+        } catch let e as FlickError {
+            fail(e.message, file, line)
+        } catch {
+            fail("\(error)", file, line)
+        }
+    }
+
+    private func fail(_ message: String, _ file: StaticString, _ line: UInt) {
+        failures.append(message)
+        if let onFailure { onFailure(message, file, line) } else {
+            FileHandle.standardError.write(Data("FlickTesting: \(message)\n".utf8))
+        }
+    }
+}
