@@ -72,6 +72,9 @@ public final class ComponentHost: WindowContent {
     private var dirty = true
     /// The environment changed since the root and the layers were laid out.
     private var needsLayout = false
+    /// The host time of the last `advance(to:)`: a component deadline after it and not later than
+    /// the next one fell due in between.
+    private var lastAdvanced: Double
     /// For each frame rendered but not yet reported presented: was it drawn with nothing moving?
     private var framesInFlight: [Bool] = []
     /// Frames remembered in flight at most (every presented frame reports once, in order, also
@@ -95,6 +98,7 @@ public final class ComponentHost: WindowContent {
         self.root = root
         self.scale = scale.isFinite && scale > 0 ? scale : 1
         self.windowSize = size.windowBounded
+        lastAdvanced = now
         renderer.deviceScale = self.scale
         root.layout(size: layoutSize, now: now, environment: layoutEnvironment)
     }
@@ -166,10 +170,18 @@ public final class ComponentHost: WindowContent {
         dirty = true
     }
 
-    /// Runs the timers due by `now`: a long press, then the component's own.
+    /// Runs the timers due by `now`: a long press, then the component's own. Whatever falls due
+    /// is drawn: a gesture a timer makes, and a component deadline reached since the last advance
+    /// (the component changes at its deadline, so the frame is marked dirty; an `advance` with no
+    /// deadline due marks nothing, so idle stays idle).
     public func advance(to now: Double) {
         layoutIfNeeded(now: now)
-        for gesture in recognizer.advance(to: now) { deliver(gesture, now: now) }
+        if let due = componentDeadline(after: lastAdvanced), due <= now { dirty = true }
+        lastAdvanced = now
+        for gesture in recognizer.advance(to: now) {
+            deliver(gesture, now: now)
+            dirty = true
+        }
         root.advance(to: componentTime(now))
         for layer in layers { layer.advance(to: componentTime(now)) }
         if let p = tooltipPoint, tooltips.candidate != nil, tooltips.follow(tooltip(at: p, now: now), now: now) {
@@ -230,16 +242,20 @@ public final class ComponentHost: WindowContent {
     /// The earliest of the recognizer's deadline, the root's and the layers' (in host time) and a
     /// waiting tooltip's, or nil.
     public func nextDeadline(now: Double) -> Double? {
-        let component = ([root] + layers).compactMap { c in
-            c.nextDeadline(after: componentTime(now)).map { timeline?.hostTime($0) ?? $0 }
-        }.min()
-        let others = [component, tooltips.nextDeadline].compactMap { $0 }.min()
+        let others = [componentDeadline(after: now), tooltips.nextDeadline].compactMap { $0 }.min()
         switch (recognizer.nextDeadline, others) {
         case let (a?, b?): return min(a, b)
         case let (a?, nil): return a
         case let (nil, b?): return b
         case (nil, nil): return nil
         }
+    }
+
+    /// The earliest deadline of the root and the layers after host time `now`, in host time, or nil.
+    private func componentDeadline(after now: Double) -> Double? {
+        ([root] + layers).compactMap { c in
+            c.nextDeadline(after: componentTime(now)).map { timeline?.hostTime($0) ?? $0 }
+        }.min()
     }
 
     /// The frame's scene at `now` in window pixels: the root's, then the overlay, the layers and a
