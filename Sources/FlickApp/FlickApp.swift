@@ -38,6 +38,22 @@ public enum FlickApp {
         return window.run(host)
     }
 
+    /// Runs `work` on the UI thread soon: callable from any thread (a decode on a background
+    /// queue hands its result back this way). The window's loop, asleep or not, wakes through an
+    /// eventfd polled beside the X connection, runs the posted closures in the order they were
+    /// posted, and then draws a frame, so what `work` changed is on screen next. Work posted
+    /// before the window runs waits for its loop; nothing wakes the process while nothing is posted.
+    ///
+    /// ```swift
+    /// DispatchQueue.global().async {
+    ///     let text = expensiveSummary()
+    ///     FlickApp.post { label.text = text }
+    /// }
+    /// ```
+    public static func post(_ work: @escaping @Sendable () -> Void) {
+        PostedWork.shared.post(work)
+    }
+
     /// Why no window could be opened, with the way out, for a program that is not `flick`.
     static func noDisplayMessage(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
         guard let name = environment["DISPLAY"], !name.isEmpty else {

@@ -29,6 +29,29 @@ final class LiveFlickAppTests: XCTestCase {
         XCTAssertEqual(try probe.waitForExit(), 0, "SIGTERM ends the run with status 0")
     }
 
+    func testWorkPostedFromAnotherThreadRunsOnTheUIThreadAndIsDrawn() throws {
+        let xvfb = try XvfbServer(width: 1024, height: 768)
+        let probe = try ProbeProcess(["post", "Flick post probe"], display: xvfb.display)
+        let ids = try waitForWindow(named: "Flick post probe", probe: probe)
+        let window = try XCTUnwrap(ids.first)
+        XCTAssertEqual(try probe.color(ofWindow: window, x: 50, y: 50), 0x2050C0)
+        // The loop is idle (asleep in ppoll) until the tap; the posting thread then wakes it.
+        let before = probe.count
+        try probe.xdotool(["mousemove", "--window", window, "100", "60", "click", "1"])
+        XCTAssertEqual(try probe.waitFor("posted", from: before).line, "posted main", "the closure ran on the UI thread")
+        try probe.waitFor("drawn red", from: before)
+        XCTAssertEqual(try probe.color(ofWindow: window, x: 50, y: 50), 0xD03030, "the frame after the work shows it")
+        probe.terminate()
+        XCTAssertEqual(try probe.waitForExit(), 0)
+    }
+
+    /// Waits for the probe's first frame, then finds its window by name.
+    private func waitForWindow(named name: String, probe: ProbeProcess) throws -> [String] {
+        try probe.waitFor("drawn")
+        return try Tools.run("xdotool", ["search", "--name", "^\(name)$"], display: probe.display)
+            .split(separator: "\n").map(String.init)
+    }
+
     func testRunWithoutADisplayReturns2WithAMessage() throws {
         let unset = try ProbeProcess(["run", "No display"], display: "")
         XCTAssertEqual(try unset.waitForExit(), 2)
