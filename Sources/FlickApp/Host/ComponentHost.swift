@@ -25,7 +25,7 @@ import FlickKit
 ///   hair short of where things came to rest.
 /// - Rest on screen: each frame is judged at render time (drawn with nothing moving or not);
 ///   `didPresentFrame(now:)` reports it when that frame reaches the screen.
-public final class ComponentHost: WindowContent {
+public final class ComponentHost: WindowContent, ComponentHosting {
     /// The hosted component.
     public let root: any Component
     /// The renderer frames are drawn with.
@@ -53,6 +53,17 @@ public final class ComponentHost: WindowContent {
     /// Scenes drawn above the root's, in layout coordinates (scaled with it), given the layout
     /// size and the host time; nil or an empty array adds nothing.
     public var overlay: ((Size, Double) -> [SceneNode])?
+
+    /// What decodes pictures for `PictureView`s in the tree (`FlickApp.run` gives a `PictureStore`);
+    /// nil by default, so a host on virtual time (tests, recordings) shows placeholders. Setting
+    /// it lays the tree out again at the next frame, so views ask for their pictures.
+    public var pictureLoader: (any PictureLoading)? {
+        didSet { needsLayout = true; dirty = true }
+    }
+    /// Called when a component renames the window (`ComponentHosting.setWindowTitle`); nil: ignored.
+    public var onWindowTitle: ((String) -> Void)?
+    /// Called when a component closes the window (`ComponentHosting.closeWindow`); nil: ignored.
+    public var onCloseWindow: (() -> Void)?
 
     /// Whether a button the pointer rests on shows its tooltip (`TooltipTracker`).
     public var showsTooltips = true {
@@ -104,10 +115,11 @@ public final class ComponentHost: WindowContent {
     }
 
     /// The environment the root and the layers get: `environment` at the host's scale, with the
-    /// size class of the layout size.
+    /// size class of the layout size and this host as `host`.
     var layoutEnvironment: ComponentEnvironment {
         var e = environment
         e.scale = scale
+        e.host = self
         return e.fitting(layoutSize)
     }
 
@@ -236,8 +248,15 @@ public final class ComponentHost: WindowContent {
         dirty || isAnimating(now: now) || !lastFrameAtRest
     }
 
-    /// Asks for one more frame (an expose, a change made from outside).
+    /// Asks for one more frame (an expose, a change made from outside, a component through
+    /// `ComponentEnvironment.host`).
     public func setNeedsDisplay() { dirty = true }
+
+    /// Asks `onWindowTitle` to rename the window.
+    public func setWindowTitle(_ title: String) { onWindowTitle?(title) }
+
+    /// Asks `onCloseWindow` to close the window.
+    public func closeWindow() { onCloseWindow?() }
 
     /// The earliest of the recognizer's deadline, the root's and the layers' (in host time) and a
     /// waiting tooltip's, or nil.

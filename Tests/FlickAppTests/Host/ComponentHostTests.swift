@@ -43,6 +43,37 @@ final class ComponentHostTests: XCTestCase {
         XCTAssertEqual(probe.environments.count, 2, "once")
     }
 
+    // MARK: The host in the environment
+
+    func testAComponentReachesItsHostThroughTheEnvironment() throws {
+        let probe = ProbeComponent()
+        let host = ComponentHost(probe, size: Size(200, 100), now: 0)
+        var titles: [String] = []
+        var closes = 0
+        host.onWindowTitle = { titles.append($0) }
+        host.onCloseWindow = { closes += 1 }
+        let reached = try XCTUnwrap(probe.environments.last?.0.host)
+        XCTAssertTrue(reached === host)
+        frame(host, at: 0)
+        XCTAssertFalse(host.needsDisplay(now: 0.5))
+        reached.setNeedsDisplay()
+        XCTAssertTrue(host.needsDisplay(now: 0.5), "a component asks for a frame")
+        reached.setWindowTitle("Photos — Summer")
+        reached.closeWindow()
+        XCTAssertEqual(titles, ["Photos — Summer"])
+        XCTAssertEqual(closes, 1)
+        XCTAssertNil(reached.pictureLoader, "no loader unless the app's host gives one")
+    }
+
+    func testGivingAPictureLoaderLaysTheTreeOutAgainSoViewsAskForPictures() {
+        let probe = ProbeComponent()
+        let host = ComponentHost(probe, size: Size(200, 100), now: 0)
+        host.pictureLoader = PictureStore()
+        frame(host, at: 0.25)
+        XCTAssertEqual(probe.environments.count, 2)
+        XCTAssertNotNil(probe.environments.last?.0.host?.pictureLoader)
+    }
+
     // MARK: The final frame at rest
 
     func testAFrameDrawnMidMotionIsAlwaysFollowedByOneAtRest() {

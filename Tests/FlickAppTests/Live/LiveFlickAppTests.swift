@@ -45,6 +45,38 @@ final class LiveFlickAppTests: XCTestCase {
         XCTAssertEqual(try probe.waitForExit(), 0)
     }
 
+    func testFlickScaleMakesTheWindowLargerInDevicePixelsAndFlickTestKeepsScaleOne() throws {
+        let xvfb = try XvfbServer(width: 1024, height: 768)
+        let scaled = try ProbeProcess(["run", "Flick scaled probe"], display: xvfb.display, environment: ["FLICK_SCALE": "2"])
+        XCTAssertEqual(try scaled.waitFor("layout").line, "layout 320x240", "size: is in layout pixels")
+        let window = try XCTUnwrap(try waitForWindow(named: "Flick scaled probe", probe: scaled).first)
+        let info = try Tools.run("xwininfo", ["-id", window], display: xvfb.display)
+        XCTAssertTrue(info.contains("Width: 640") && info.contains("Height: 480"), info)
+        scaled.terminate()
+        XCTAssertEqual(try scaled.waitForExit(), 0)
+
+        let hermetic = try ProbeProcess(["run", "Flick hermetic probe"], display: xvfb.display,
+                                        environment: ["FLICK_SCALE": "2", "FLICK_TEST": "1"])
+        let plain = try XCTUnwrap(try waitForWindow(named: "Flick hermetic probe", probe: hermetic).first)
+        XCTAssertTrue(try Tools.run("xwininfo", ["-id", plain], display: xvfb.display).contains("Width: 320"), "FLICK_TEST=1: scale 1")
+        hermetic.terminate()
+        XCTAssertEqual(try hermetic.waitForExit(), 0)
+
+        let bad = try ProbeProcess(["run", "Bad scale"], display: xvfb.display, environment: ["FLICK_SCALE": "lots"])
+        XCTAssertEqual(try bad.waitForExit(), 2)
+        XCTAssertTrue(bad.standardError.hasPrefix("flick-app-probe: bad FLICK_SCALE 'lots'"), bad.standardError)
+    }
+
+    func testControlQEndsTheRun() throws {
+        let xvfb = try XvfbServer(width: 1024, height: 768)
+        let probe = try ProbeProcess(["run", "Flick quit probe"], display: xvfb.display)
+        let window = try XCTUnwrap(try waitForWindow(named: "Flick quit probe", probe: probe).first)
+        let before = probe.count
+        try probe.xdotool(["mousemove", "--window", window, "100", "60", "key", "ctrl+q"])
+        XCTAssertEqual(try probe.waitForExit(), 0)
+        XCTAssertFalse(probe.lines(before..<probe.count).contains { $0.hasPrefix("key") }, "the component never saw it")
+    }
+
     /// Waits for the probe's first frame, then finds its window by name.
     private func waitForWindow(named name: String, probe: ProbeProcess) throws -> [String] {
         try probe.waitFor("drawn")
