@@ -77,6 +77,34 @@ final class LiveFlickAppTests: XCTestCase {
         XCTAssertFalse(probe.lines(before..<probe.count).contains { $0.hasPrefix("key") }, "the component never saw it")
     }
 
+    func testAPictureViewShowsAJPEGDecodedOffTheUIThreadAtTheWindowsScale() throws {
+        // A 3:2 picture in a 4:3 window, fit: bands above and below; at scale 2 the window is 640x480.
+        let jpeg = try PictureFiles.converted(try PictureFiles.halvesPNG(600, 400), to: "jpg")
+        let xvfb = try XvfbServer(width: 1024, height: 768)
+        let probe = try ProbeProcess(["picture", jpeg, "Flick picture probe"], display: xvfb.display,
+                                     environment: ["FLICK_SCALE": "2"])
+        XCTAssertEqual(try probe.waitFor("picture shown").line, "picture shown 600x400")
+        let window = try XCTUnwrap(try Tools.run("xdotool", ["search", "--name", "^Flick picture probe$"], display: xvfb.display)
+            .split(separator: "\n").first.map(String.init))
+        let left = try probe.color(ofWindow: window, x: 100, y: 240), right = try probe.color(ofWindow: window, x: 540, y: 240)
+        XCTAssertTrue(left >> 16 > 0xC0 && left & 0xFF < 0x40, String(left, radix: 16))
+        XCTAssertTrue(right >> 16 < 0x40 && right & 0xFF > 0xC0, String(right, radix: 16))
+        XCTAssertEqual(try probe.color(ofWindow: window, x: 320, y: 10), 0x2A2C31, "the band above the picture")
+        probe.terminate()
+        XCTAssertEqual(try probe.waitForExit(), 0)
+        XCTAssertEqual(probe.standardError, "", "no warning")
+    }
+
+    func testAPictureThatCannotBeReadWarnsOnceWithItsReason() throws {
+        let xvfb = try XvfbServer(width: 1024, height: 768)
+        let missing = PictureFiles.temporaryPath("missing.jpg")
+        let probe = try ProbeProcess(["picture", missing, "Flick missing picture"], display: xvfb.display)
+        XCTAssertEqual(try probe.waitFor("picture failed").line, "picture failed no such file")
+        probe.terminate()
+        XCTAssertEqual(try probe.waitForExit(), 0)
+        XCTAssertEqual(probe.standardError, "flick-app-probe: warning: cannot show the picture '\(missing)': no such file; showing a placeholder\n")
+    }
+
     /// Waits for the probe's first frame, then finds its window by name.
     private func waitForWindow(named name: String, probe: ProbeProcess) throws -> [String] {
         try probe.waitFor("drawn")
