@@ -83,9 +83,9 @@ public final class ComponentHost: WindowContent, ComponentHosting {
     private var dirty = true
     /// The environment changed since the root and the layers were laid out.
     private var needsLayout = false
-    /// The host time of the last `advance(to:)`: a component deadline after it and not later than
-    /// the next one fell due in between.
-    private var lastAdvanced: Double
+    /// The root's and the layers' earliest deadline (host time) as `nextDeadline(now:)` last
+    /// reported it: the loop sleeps until then, and the advance that reaches it draws a frame.
+    private var reportedDeadline: Double?
     /// For each frame rendered but not yet reported presented: was it drawn with nothing moving?
     private var framesInFlight: [Bool] = []
     /// Frames remembered in flight at most (every presented frame reports once, in order, also
@@ -109,7 +109,6 @@ public final class ComponentHost: WindowContent, ComponentHosting {
         self.root = root
         self.scale = scale.isFinite && scale > 0 ? scale : 1
         self.windowSize = size.windowBounded
-        lastAdvanced = now
         renderer.deviceScale = self.scale
         root.layout(size: layoutSize, now: now, environment: layoutEnvironment)
     }
@@ -183,13 +182,15 @@ public final class ComponentHost: WindowContent, ComponentHosting {
     }
 
     /// Runs the timers due by `now`: a long press, then the component's own. Whatever falls due
-    /// is drawn: a gesture a timer makes, and a component deadline reached since the last advance
-    /// (the component changes at its deadline, so the frame is marked dirty; an `advance` with no
-    /// deadline due marks nothing, so idle stays idle).
+    /// is drawn: a gesture a timer makes, and a component deadline `nextDeadline(now:)` reported
+    /// (the loop sleeps until it; the component changes there, so the frame is marked dirty). An
+    /// `advance` with no deadline due marks nothing, so idle stays idle.
     public func advance(to now: Double) {
         layoutIfNeeded(now: now)
-        if let due = componentDeadline(after: lastAdvanced), due <= now { dirty = true }
-        lastAdvanced = now
+        if let due = reportedDeadline, due <= now {
+            reportedDeadline = nil
+            dirty = true
+        }
         for gesture in recognizer.advance(to: now) {
             deliver(gesture, now: now)
             dirty = true
@@ -261,7 +262,8 @@ public final class ComponentHost: WindowContent, ComponentHosting {
     /// The earliest of the recognizer's deadline, the root's and the layers' (in host time) and a
     /// waiting tooltip's, or nil.
     public func nextDeadline(now: Double) -> Double? {
-        let others = [componentDeadline(after: now), tooltips.nextDeadline].compactMap { $0 }.min()
+        reportedDeadline = componentDeadline(after: now)
+        let others = [reportedDeadline, tooltips.nextDeadline].compactMap { $0 }.min()
         switch (recognizer.nextDeadline, others) {
         case let (a?, b?): return min(a, b)
         case let (a?, nil): return a
