@@ -54,8 +54,9 @@ public final class PictureStore: PictureLoading {
 
     private var entries: [Key: Entry] = [:]
     private var waiting: [Key: [Completion]] = [:]
-    /// Files whose last decode failed, with their stamp then (a warning was written for it).
-    private var failures: [String: Stamp?] = [:]
+    /// Files whose last decode failed, with their stamp then and the reason (a warning was
+    /// written for it): asked for again unchanged, they fail without a decode.
+    private var failures: [String: (stamp: Stamp?, error: PictureError)] = [:]
     private var useCount = 0
 
     /// A store of at most `maxBytes` of decoded pictures, decoding on `queue` and handing results
@@ -92,6 +93,13 @@ public final class PictureStore: PictureLoading {
             return entry.picture
         }
         entries[key] = nil
+        if let failed = failures[file], failed.stamp == stamp {
+            let error = failed.error
+            handOff { [completion = Handed(completion)] in
+                completion.value(.failure(PictureLoadFailure(reason: error.description)))
+            }
+            return nil
+        }
         if waiting[key] != nil {
             waiting[key]?.append(completion)
             return nil
@@ -105,6 +113,12 @@ public final class PictureStore: PictureLoading {
             }
         }
         return nil
+    }
+
+    /// A completion as a handed-off closure carries it back to the UI thread, where it runs.
+    private struct Handed: @unchecked Sendable {
+        let value: Completion
+        init(_ value: @escaping Completion) { self.value = value }
     }
 
     /// The store as the decode's closures carry it: they touch it only on the UI thread.
@@ -143,10 +157,10 @@ public final class PictureStore: PictureLoading {
             trim()
             for completion in completions { completion(.success(picture)) }
         case .failure(let error):
-            if let failed = failures[key.file], failed == stamp {
+            if let failed = failures[key.file], failed.stamp == stamp {
                 // Warned already for this file as it is.
             } else {
-                failures[key.file] = .some(stamp)
+                failures[key.file] = (stamp, error)
                 let message = "\(ProcessInfo.processInfo.processName): warning: cannot show the picture "
                     + "\(Quoted.text(key.file)): \(error); showing a placeholder"
                 warnings.append(message)

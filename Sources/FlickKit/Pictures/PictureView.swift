@@ -8,7 +8,8 @@ import FlickCore
 /// scale): a thumbnail of a large photo costs a thumbnail's decode. Until the picture arrives the
 /// frame shows a placeholder; then the picture fades in (`Constants.pictureFadeInS`). No frame
 /// waits for a decode. A picture that cannot be decoded keeps the placeholder, and the host says
-/// why once (a warning naming the file). A picture already decoded at that size shows at once.
+/// why once (a warning naming the file); the view asks again at its next layout, so a file that
+/// changed since is read again. A picture already decoded at that size shows at once.
 ///
 /// ```swift
 /// let viewer = Swiper(pageCount: files.count) { index in PictureView(file: files[index]) }
@@ -26,7 +27,8 @@ public final class PictureView: Component {
     private var picture: LoadedPicture?
     /// The picture failed to decode (the placeholder stays).
     public private(set) var failure: PictureLoadFailure?
-    /// What was last asked of the loader, so a relayout at the same size asks nothing again.
+    /// What was last asked of the loader, so a relayout at the same size asks nothing again
+    /// (unless it failed: then each layout asks again, and a file that changed is read again).
     private var requested: (size: Size, scale: Double)?
     /// Counts requests: a completion for an older one (a size since replaced) is ignored.
     private var generation = 0
@@ -63,7 +65,7 @@ public final class PictureView: Component {
 
     private func requestIfNeeded() {
         let scale = environment.scale
-        if let r = requested, r.size == size, r.scale == scale { return }
+        if let r = requested, r.size == size, r.scale == scale, failure == nil { return }
         guard let loader = environment.host?.pictureLoader, size.width >= 1, size.height >= 1 else { return }
         requested = (size, scale)
         generation += 1

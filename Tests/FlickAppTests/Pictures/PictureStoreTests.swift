@@ -60,7 +60,10 @@ final class PictureStoreTests: XCTestCase {
         let store = PictureStore(handOff: ui.handOff)
         guard case .failure(let failure) = load(store, path, size: Size(50, 50), ui: ui) else { return XCTFail("a failure") }
         XCTAssertEqual(failure.reason, PictureError.notAPicture.description)
-        _ = load(store, path, size: Size(50, 50), ui: ui)
+        XCTAssertNil(store.picture(file: path, size: Size(50, 50), scale: 1, contentMode: .fit) { _ in })
+        XCTAssertEqual(store.decodingCount, 0, "a file that failed as it is fails again without a decode")
+        ui.runNext()
+        _ = load(store, path, size: Size(70, 70), ui: ui)
         XCTAssertEqual(store.warnings.count, 1, "once while the file stays as it is")
         XCTAssertTrue(store.warnings[0].contains("notes.jpg") && store.warnings[0].contains("not a picture"), store.warnings[0])
         XCTAssertFalse(store.warnings[0].contains("out of memory"))

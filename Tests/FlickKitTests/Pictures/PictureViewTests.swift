@@ -81,6 +81,8 @@ final class PictureViewTests: XCTestCase {
         XCTAssertNil(pictureOpacity(view.scene(at: 1)))
         XCTAssertFalse(view.isAnimating(at: 1))
         XCTAssertEqual(view.semantics(at: 1).first?.value, "unreadable")
+        view.layout(size: Size(40, 30), now: 2, environment: host.environment())
+        XCTAssertEqual(loader.requests.count, 2, "after a failure the next layout asks again (the file may have changed)")
 
         let alone = PictureView(file: "/photos/b.jpg")
         alone.layout(size: Size(40, 30), now: 0)
