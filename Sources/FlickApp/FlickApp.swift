@@ -14,15 +14,47 @@ import Foundation
 ///                   title: "My app", size: Size(640, 480)))
 /// ```
 public enum FlickApp {
-    /// Opens a window titled `title` (`_NET_WM_NAME` and `WM_NAME`) of `size` pixels, hosts
-    /// `root` in it with a `ComponentHost` and runs until the window is closed. Returns the exit
-    /// status: 0 when closed (or on SIGINT/SIGTERM); 2 when there is no X display (with a
-    /// message on stderr); 1 for another failure (a lost X connection, no usable visual).
+    /// Opens a window titled `title` (`_NET_WM_NAME` and `WM_NAME`) of `size` layout pixels, hosts
+    /// `root` in it with a `ComponentHost` and runs until the window is closed: the defaults of
+    /// `FlickAppConfiguration` (the UI scale from `FLICK_SCALE`, then `Xft.dpi`, then 1; ctrl+q
+    /// quits). Returns the exit status: 0 when closed (or on SIGINT/SIGTERM); 2 when there is no X
+    /// display or `FLICK_SCALE` is bad (with a message on stderr); 1 for another failure (a lost X
+    /// connection, no usable visual).
     public static func run(_ root: any Component, title: String, size: Size) -> Int32 {
+        run(root, configuration: FlickAppConfiguration(title: title, size: size))
+    }
+
+    /// Opens a window as `configuration` says and hosts `root` in it until the window is closed,
+    /// doing an app's chores: it chooses the UI scale (`configuration.scale`, else `FLICK_SCALE`,
+    /// else the display's `Xft.dpi`, else 1; `FLICK_TEST=1` is hermetic: scale 1 unless given),
+    /// makes the window `size` × scale device pixels, decodes pictures for `PictureView`s off the
+    /// UI thread (a `PictureStore` of `pictureBytes`), sets the renderer's cache budgets, quits on
+    /// ctrl+q if asked, and lets components rename and close the window
+    /// (`ComponentEnvironment.host`). Returns the exit status as `run(_:title:size:)` does.
+    public static func run(_ root: any Component, configuration: FlickAppConfiguration) -> Int32 {
+        let environment = ProcessInfo.processInfo.environment
+        let hermetic = FlickAppConfiguration.isHermetic(environment)
+        // The probe stays connected until the window is (a server whose last client leaves resets).
+        let probe = hermetic || configuration.scale != nil ? nil : XResourceProbe()
+        defer { withExtendedLifetime(probe) {} }
+        let scale: Double
+        do {
+            let chosen = try UIScale.choose(option: configuration.scale ?? (hermetic ? 1 : nil),
+                                            environment: hermetic ? nil : environment[UIScale.environmentVariable],
+                                            xftDPI: probe?.value(of: "Xft.dpi"))
+            if let warning = chosen.warning { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
+            scale = chosen.scale
+        } catch {
+            report("\(error)")
+            return 2
+        }
         let clock = MonotonicClock()
         let window: HostWindow
         do {
-            window = try HostWindow(title: title, size: size, clock: clock)
+            window = try HostWindow(title: configuration.title, size: scaled(configuration.size, scale),
+                                    className: configuration.className,
+                                    minimumSize: scaled(configuration.minimumSize, scale),
+                                    fps: configuration.fps, clock: clock)
         } catch let error as X11Error {
             if case .noDisplay = error {
                 report(noDisplayMessage())
@@ -34,8 +66,36 @@ public enum FlickApp {
             report("\(error)")
             return 1
         }
-        let host = ComponentHost(root, size: window.size, now: clock.now)
+        let host = ComponentHost(root, size: window.size, scale: scale, now: clock.now)
+        host.renderer.images.maxBytes = configuration.imageCacheBytes
+        host.renderer.snapshots.maxBytes = configuration.snapshotCacheBytes
+        host.pictureLoader = PictureStore(maxBytes: configuration.pictureBytes)
+        let x11 = window.window
+        host.onWindowTitle = { title in x11.setTitle(title) }
+        host.onCloseWindow = { x11.stop() }
+        window.quitKey = configuration.quitsOnControlQ ? KeyCombo("q", modifiers: .control) : nil
         return window.run(host)
+    }
+
+    /// `size` in device pixels at `scale`.
+    private static func scaled(_ size: Size, _ scale: Double) -> Size {
+        Size(size.width * scale, size.height * scale)
+    }
+
+    /// Runs `work` on the UI thread soon: callable from any thread (a decode on a background
+    /// queue hands its result back this way). The window's loop, asleep or not, wakes through an
+    /// eventfd polled beside the X connection, runs the posted closures in the order they were
+    /// posted, and then draws a frame, so what `work` changed is on screen next. Work posted
+    /// before the window runs waits for its loop; nothing wakes the process while nothing is posted.
+    ///
+    /// ```swift
+    /// DispatchQueue.global().async {
+    ///     let text = expensiveSummary()
+    ///     FlickApp.post { label.text = text }
+    /// }
+    /// ```
+    public static func post(_ work: @escaping @Sendable () -> Void) {
+        PostedWork.shared.post(work)
     }
 
     /// Why no window could be opened, with the way out, for a program that is not `flick`.

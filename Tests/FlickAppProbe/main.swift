@@ -4,13 +4,19 @@ import Foundation
 // A test helper for FlickAppTests' live tests:
 //   flick-app-probe run TITLE   FlickApp.run of a ProbeView in a 320x240 window titled TITLE
 //   flick-app-probe embed       an X11 program of its own embedding a ProbeView (EmbeddingProgram)
+//   flick-app-probe post TITLE  FlickApp.run of a PostingView (a tap posts from another thread)
+//   flick-app-probe picture FILE TITLE  FlickApp.run of a PictureView of FILE (PictureProbe)
 let arguments = CommandLine.arguments.dropFirst()
 switch arguments.first {
 case "run" where arguments.count == 2:
     exit(FlickApp.run(ProbeView(), title: arguments.last!, size: Size(320, 240)))
+case "post" where arguments.count == 2:
+    exit(FlickApp.run(PostingView(), title: arguments.last!, size: Size(320, 240)))
+case "picture" where arguments.count == 3:
+    exit(FlickApp.run(PictureProbe(file: Array(arguments)[1]), title: arguments.last!, size: Size(320, 240)))
 case "embed" where arguments.count == 1:
     exit(EmbeddingProgram.run())
 default:
-    FileHandle.standardError.write(Data("usage: flick-app-probe run TITLE | flick-app-probe embed\n".utf8))
+    FileHandle.standardError.write(Data("usage: flick-app-probe run TITLE | flick-app-probe post TITLE | flick-app-probe picture FILE TITLE | flick-app-probe embed\n".utf8))
     exit(2)
 }

@@ -25,7 +25,7 @@ import FlickKit
 ///   hair short of where things came to rest.
 /// - Rest on screen: each frame is judged at render time (drawn with nothing moving or not);
 ///   `didPresentFrame(now:)` reports it when that frame reaches the screen.
-public final class ComponentHost: WindowContent {
+public final class ComponentHost: WindowContent, ComponentHosting {
     /// The hosted component.
     public let root: any Component
     /// The renderer frames are drawn with.
@@ -54,6 +54,17 @@ public final class ComponentHost: WindowContent {
     /// size and the host time; nil or an empty array adds nothing.
     public var overlay: ((Size, Double) -> [SceneNode])?
 
+    /// What decodes pictures for `PictureView`s in the tree (`FlickApp.run` gives a `PictureStore`);
+    /// nil by default, so a host on virtual time (tests, recordings) shows placeholders. Setting
+    /// it lays the tree out again at the next frame, so views ask for their pictures.
+    public var pictureLoader: (any PictureLoading)? {
+        didSet { needsLayout = true; dirty = true }
+    }
+    /// Called when a component renames the window (`ComponentHosting.setWindowTitle`); nil: ignored.
+    public var onWindowTitle: ((String) -> Void)?
+    /// Called when a component closes the window (`ComponentHosting.closeWindow`); nil: ignored.
+    public var onCloseWindow: (() -> Void)?
+
     /// Whether a button the pointer rests on shows its tooltip (`TooltipTracker`).
     public var showsTooltips = true {
         didSet { if !showsTooltips, tooltips.leave() { dirty = true } }
@@ -75,6 +86,9 @@ public final class ComponentHost: WindowContent {
     private var dirty = true
     /// The environment changed since the root and the layers were laid out.
     private var needsLayout = false
+    /// The root's and the layers' earliest deadline (host time) as `nextDeadline(now:)` last
+    /// reported it: the loop sleeps until then, and the advance that reaches it draws a frame.
+    private var reportedDeadline: Double?
     /// For each frame rendered but not yet reported presented: was it drawn with nothing moving?
     private var framesInFlight: [Bool] = []
     /// Frames remembered in flight at most (every presented frame reports once, in order, also
@@ -103,10 +117,11 @@ public final class ComponentHost: WindowContent {
     }
 
     /// The environment the root and the layers get: `environment` at the host's scale, with the
-    /// size class of the layout size.
+    /// size class of the layout size and this host as `host`.
     var layoutEnvironment: ComponentEnvironment {
         var e = environment
         e.scale = scale
+        e.host = self
         return e.fitting(layoutSize)
     }
 
@@ -169,10 +184,20 @@ public final class ComponentHost: WindowContent {
         dirty = true
     }
 
-    /// Runs the timers due by `now`: a long press, then the component's own.
+    /// Runs the timers due by `now`: a long press, then the component's own. Whatever falls due
+    /// is drawn: a gesture a timer makes, and a component deadline `nextDeadline(now:)` reported
+    /// (the loop sleeps until it; the component changes there, so the frame is marked dirty). An
+    /// `advance` with no deadline due marks nothing, so idle stays idle.
     public func advance(to now: Double) {
         layoutIfNeeded(now: now)
-        for gesture in recognizer.advance(to: now) { deliver(gesture, now: now) }
+        if let due = reportedDeadline, due <= now {
+            reportedDeadline = nil
+            dirty = true
+        }
+        for gesture in recognizer.advance(to: now) {
+            deliver(gesture, now: now)
+            dirty = true
+        }
         root.advance(to: componentTime(now))
         for layer in layers { layer.advance(to: componentTime(now)) }
         if let p = tooltipPoint, tooltips.candidate != nil, tooltips.follow(tooltip(at: p, now: now), now: now) {
@@ -237,22 +262,34 @@ public final class ComponentHost: WindowContent {
         dirty || isAnimating(now: now) || !lastFrameAtRest
     }
 
-    /// Asks for one more frame (an expose, a change made from outside).
+    /// Asks for one more frame (an expose, a change made from outside, a component through
+    /// `ComponentEnvironment.host`).
     public func setNeedsDisplay() { dirty = true }
+
+    /// Asks `onWindowTitle` to rename the window.
+    public func setWindowTitle(_ title: String) { onWindowTitle?(title) }
+
+    /// Asks `onCloseWindow` to close the window.
+    public func closeWindow() { onCloseWindow?() }
 
     /// The earliest of the recognizer's deadline, the root's and the layers' (in host time) and a
     /// waiting tooltip's, or nil.
     public func nextDeadline(now: Double) -> Double? {
-        let component = ([root] + layers).compactMap { c in
-            c.nextDeadline(after: componentTime(now)).map { timeline?.hostTime($0) ?? $0 }
-        }.min()
-        let others = [component, tooltips.nextDeadline].compactMap { $0 }.min()
+        reportedDeadline = componentDeadline(after: now)
+        let others = [reportedDeadline, tooltips.nextDeadline].compactMap { $0 }.min()
         switch (recognizer.nextDeadline, others) {
         case let (a?, b?): return min(a, b)
         case let (a?, nil): return a
         case let (nil, b?): return b
         case (nil, nil): return nil
         }
+    }
+
+    /// The earliest deadline of the root and the layers after host time `now`, in host time, or nil.
+    private func componentDeadline(after now: Double) -> Double? {
+        ([root] + layers).compactMap { c in
+            c.nextDeadline(after: componentTime(now)).map { timeline?.hostTime($0) ?? $0 }
+        }.min()
     }
 
     /// The frame's scene at `now` in window pixels: the root's, then the overlay, the layers and a

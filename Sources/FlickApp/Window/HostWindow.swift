@@ -11,6 +11,8 @@ public final class HostWindow: WindowDelegate {
     private var content: WindowContent?
     private var onFirstFrame: ((Double) -> Void)?
     private var presented = false
+    /// A key that ends `run` (exit 0) before the content sees it, e.g. ctrl+q; nil (the default): none.
+    public var quitKey: KeyCombo?
 
     /// Opens the display named by DISPLAY and shows a window titled `title` (`_NET_WM_NAME` and
     /// `WM_NAME`) of `size` pixels (clamped to the screen). `className` names the program in
@@ -44,9 +46,11 @@ public final class HostWindow: WindowDelegate {
 
     // MARK: WindowDelegate
 
-    /// Input, resizes and exposes go to the content; a close request ends `run`.
+    /// Input, resizes and exposes go to the content; a close request (or `quitKey`) ends `run`.
     public func window(_ window: X11Window, received event: WindowEvent, now: Double) {
         switch event {
+        case .input(.key(let key)) where quitKey != nil && key.key == quitKey:
+            window.stop()
         case .input(let input): content?.handle(input, now: now)
         case .resize(let size): content?.resize(to: size, now: now)
         case .expose: content?.setNeedsDisplay()

@@ -33,7 +33,7 @@ public final class LiveApp {
         // The probe stays connected until the window is (a server whose last client leaves resets).
         let probe = XResourceProbe()
         defer { withExtendedLifetime(probe) {} }
-        let chosen = try UIScale.choose(option: scale ?? (hermetic ? 1 : nil), environment: nil,
+        let chosen = try ScaleOption.choose(option: scale ?? (hermetic ? 1 : nil), environment: nil,
                                         xftDPI: hermetic ? nil : probe?.value(of: "Xft.dpi"))
         if let warning = chosen.warning { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
         let windowSize = sizeGiven ? size : Size(size.width * chosen.scale, size.height * chosen.scale)

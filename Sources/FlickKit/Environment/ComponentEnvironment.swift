@@ -8,6 +8,7 @@ import FlickCore
 /// child it lays out (`layout(size:now:environment:)`), so a child reads what its container
 /// reads. A component that reads it keeps the one it was last laid out in, its size class made
 /// for its own size (`fitting(_:)`): the size class says whether the component itself is small.
+/// It also carries the host (`host`): what a component asks of the window it is shown in.
 public struct ComponentEnvironment: Equatable, Sendable {
     /// True: cross-fade in place where a component would otherwise slide or zoom (the app's
     /// reduced-motion setting).
@@ -18,6 +19,27 @@ public struct ComponentEnvironment: Equatable, Sendable {
     public var sizeClass: SizeClass
     /// Dark or light (dark is the only one drawn today).
     public var appearance: Appearance
+
+    /// The host showing the tree (a frame, the window's title and end, pictures), held weakly;
+    /// nil outside a host. Set by `ComponentHost`; compared by identity.
+    public var host: (any ComponentHosting)? {
+        get { hostLink?.host }
+        set { hostLink = newValue.map(HostLink.init) }
+    }
+    private var hostLink: HostLink?
+
+    /// The host, held weakly. Components and their host live on the UI thread; the link only
+    /// travels with the environment.
+    private final class HostLink: @unchecked Sendable {
+        weak var host: (any ComponentHosting)?
+        init(_ host: any ComponentHosting) { self.host = host }
+    }
+
+    /// Equal when every value is and the host is the same object.
+    public static func == (a: ComponentEnvironment, b: ComponentEnvironment) -> Bool {
+        a.reducedMotion == b.reducedMotion && a.scale == b.scale && a.sizeClass == b.sizeClass
+            && a.appearance == b.appearance && a.host === b.host
+    }
 
     /// An environment; by default full motion, scale 1, regular, dark.
     public init(reducedMotion: Bool = false, scale: Double = 1, sizeClass: SizeClass = .regular,

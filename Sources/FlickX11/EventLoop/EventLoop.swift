@@ -2,8 +2,9 @@ import CX11
 import FlickCore
 import Foundation
 
-/// The window's loop: sleeps in ppoll on the X connection, the frame timer, a signalfd and
-/// the stop eventfd; delivers translated events; draws a frame at once when something
+/// The window's loop: sleeps in ppoll on the X connection, the frame timer, a signalfd, the
+/// stop eventfd and the posted-work eventfd (`PostedWork`); delivers translated events; runs
+/// work other threads posted, then draws a frame; draws a frame at once when something
 /// changed while idle, and on timer ticks (one per frame) while the delegate animates.
 /// While animating, pointer motion is held back and only the latest reaches the delegate,
 /// just before the next frame or the next other input event.
@@ -60,6 +61,7 @@ final class EventLoop {
                 pollfd(fd: timer.fd, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: signals.fd, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: window.stopRequest.fd, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: PostedWork.shared.fd, events: Int16(POLLIN), revents: 0),
             ]
             if ppoll(&fds, nfds_t(fds.count), nil, nil) < 0 {
                 if errno == EINTR { continue }
@@ -73,6 +75,10 @@ final class EventLoop {
             if fds[3].revents != 0 {
                 window.stopRequest.consume()
                 return 0
+            }
+            if fds[4].revents != 0 || PostedWork.shared.fd < 0, PostedWork.shared.runPending() {
+                // What the work changed is drawn (after pending input and timers, in `schedule`).
+                frameDue = true
             }
             if fds[1].revents != 0 {
                 switch timer.consume() {

@@ -37,7 +37,7 @@ struct BenchCommand: ParsableCommand {
         guard (10...100_000).contains(frames) else {
             throw FlickError.usage("bad frame count \(frames); use --frames with a whole number from 10 to 100000")
         }
-        let scale = try UIScale.validatedOption(scale)
+        let scale = try ScaleOption.validated(scale)
         let input = try BenchInput.parse(self.input)
         try FontPinning.pin()
         let result = Bench(demo: demo, size: size, scale: scale, pages: pages, frames: frames, input: input).run()

@@ -42,7 +42,7 @@ struct RecordCommand: ParsableCommand {
         let demo = try self.demo.map(DemoName.parse)
         let size = try self.size.map(WindowSize.parse)
         let fps = try FrameRate.validate(fps)
-        let scale = try UIScale.validatedOption(scale)
+        let scale = try ScaleOption.validated(scale)
         guard (0...255).contains(tolerance) else {
             throw FlickError.usage("--tolerance must be from 0 to 255 (a channel difference), got \(tolerance)")
         }

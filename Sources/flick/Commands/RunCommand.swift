@@ -40,8 +40,8 @@ struct RunCommand: ParsableCommand {
         // --test or FLICK_TEST=1: hermetic, at --scale or 1.
         let hermetic = test || ProcessInfo.processInfo.environment["FLICK_TEST"] == "1"
         // --scale > FLICK_SCALE > the display's Xft.dpi (read once the display is open) > 1.
-        let scale = try self.scale.map(UIScale.validatedOption)
-            ?? (hermetic ? nil : UIScale.environmentScale(ProcessInfo.processInfo.environment[UIScale.environmentVariable]))
+        let scale = try self.scale.map(ScaleOption.validated)
+            ?? (hermetic ? nil : ScaleOption.fromEnvironment(ProcessInfo.processInfo.environment))
         let app = try LiveApp(demo: demo, size: size, sizeGiven: self.size != nil, fps: fps, scale: scale, trace: trace,
                               fresh: fresh, hermetic: hermetic)
         let code = app.run()

@@ -59,6 +59,21 @@ final class LibraryContractTests: XCTestCase {
         XCTAssertEqual(deck.state["deck.state"], "closed")
     }
 
+    /// Issue 20's contract names: a swiper of `PictureView(file:contentMode:)`, `FlickApp.post`
+    /// and `FlickApp.run(_:title:size:)` (the swiper's options are another part's).
+    func testThePictureContractsNamesCompile() {
+        let files = ["/photos/a.jpg", "/photos/b.png", "/photos/c.jpg"]
+        let viewer = Swiper(pageCount: files.count) { index in
+            PictureView(file: files[index], contentMode: .fit)
+        }
+        let run: (any Component, String, Size) -> Int32 = FlickApp.run
+        let post: (@escaping @Sendable () -> Void) -> Void = FlickApp.post
+        _ = (run, post)
+        XCTAssertEqual(ContentMode.allCases, [.fit, .fill, .center, .scaleDown])
+        let host = ComponentHost(viewer, size: Size(640, 480), now: 0)
+        XCTAssertEqual(host.semanticsTree(now: 0).allNodes.filter { $0.role == .picture && $0.isShowing }.map(\.name), ["a.jpg"])
+    }
+
     func testInTheContractProgramADragFromTheLeftEdgeOpensTheDrawer() {
         let (deck, swiper) = contractProgram()
         let host = ComponentHost(deck, size: Size(640, 480), now: 0)

@@ -43,6 +43,37 @@ final class ComponentHostTests: XCTestCase {
         XCTAssertEqual(probe.environments.count, 2, "once")
     }
 
+    // MARK: The host in the environment
+
+    func testAComponentReachesItsHostThroughTheEnvironment() throws {
+        let probe = ProbeComponent()
+        let host = ComponentHost(probe, size: Size(200, 100), now: 0)
+        var titles: [String] = []
+        var closes = 0
+        host.onWindowTitle = { titles.append($0) }
+        host.onCloseWindow = { closes += 1 }
+        let reached = try XCTUnwrap(probe.environments.last?.0.host)
+        XCTAssertTrue(reached === host)
+        frame(host, at: 0)
+        XCTAssertFalse(host.needsDisplay(now: 0.5))
+        reached.setNeedsDisplay()
+        XCTAssertTrue(host.needsDisplay(now: 0.5), "a component asks for a frame")
+        reached.setWindowTitle("Photos — Summer")
+        reached.closeWindow()
+        XCTAssertEqual(titles, ["Photos — Summer"])
+        XCTAssertEqual(closes, 1)
+        XCTAssertNil(reached.pictureLoader, "no loader unless the app's host gives one")
+    }
+
+    func testGivingAPictureLoaderLaysTheTreeOutAgainSoViewsAskForPictures() {
+        let probe = ProbeComponent()
+        let host = ComponentHost(probe, size: Size(200, 100), now: 0)
+        host.pictureLoader = PictureStore()
+        frame(host, at: 0.25)
+        XCTAssertEqual(probe.environments.count, 2)
+        XCTAssertNotNil(probe.environments.last?.0.host?.pictureLoader)
+    }
+
     // MARK: The final frame at rest
 
     func testAFrameDrawnMidMotionIsAlwaysFollowedByOneAtRest() {
@@ -100,6 +131,26 @@ final class ComponentHostTests: XCTestCase {
         host.advance(to: Constants.longPressTimeoutS)
         XCTAssertEqual(probe.kinds.last, "longPress")
         XCTAssertEqual(host.nextDeadline(now: Constants.longPressTimeoutS), 0.8, "then the component's")
+    }
+
+    func testAChangeAComponentMakesAtItsOwnDeadlineIsDrawn() {
+        let probe = ProbeComponent()
+        let host = ComponentHost(probe, size: Size(20, 10), now: 0)
+        probe.deadline = 1
+        probe.colorAtDeadline = Color(hex: 0xD03030)
+        let buffer = OffscreenBuffer(width: 20, height: 10)
+        host.advance(to: 0)
+        host.render(into: buffer.buffer, now: 0)
+        host.advance(to: 0.5)
+        XCTAssertFalse(host.needsDisplay(now: 0.5), "an advance before the deadline changes nothing")
+        XCTAssertEqual(host.nextDeadline(now: 0.5), 1)
+        host.advance(to: 1)  // the loop's deadline path: an advance, then it asks whether to draw
+        XCTAssertTrue(host.needsDisplay(now: 1), "what changed at the deadline is drawn")
+        host.render(into: buffer.buffer, now: 1)
+        XCTAssertEqual(pixel(buffer, 5, 5), 0xFFD0_3030)
+        host.advance(to: 2)
+        XCTAssertFalse(host.needsDisplay(now: 2), "then idle: nothing to draw")
+        XCTAssertNil(host.nextDeadline(now: 2), "and nothing to wake for")
     }
 
     func testWithoutDeadlinesNothingWakesTheHost() {

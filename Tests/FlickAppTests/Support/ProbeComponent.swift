@@ -8,6 +8,8 @@ final class ProbeComponent: Component {
     var motionEnd: Double?
     /// Component time it wants `advance(to:)` at (nil: none).
     var deadline: Double?
+    /// The colour it takes when an advance reaches `deadline` (then the deadline is spent).
+    var colorAtDeadline: Color?
     private(set) var size: Size = .zero
     private(set) var layouts: [Size] = []
     /// The environments it was laid out in, with the component time of each layout.
@@ -34,7 +36,13 @@ final class ProbeComponent: Component {
         return usesGestures
     }
 
-    func advance(to now: Double) { advances.append(now) }
+    func advance(to now: Double) {
+        advances.append(now)
+        if let d = deadline, now >= d, let c = colorAtDeadline {
+            color = c
+            deadline = nil
+        }
+    }
 
     func scene(at now: Double) -> SceneNode {
         sceneTimes.append(now)

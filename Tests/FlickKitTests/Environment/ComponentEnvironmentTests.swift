@@ -66,4 +66,17 @@ final class ComponentEnvironmentTests: XCTestCase {
         swiper.layout(size: Size(640, 400), now: 0)
         XCTAssertEqual(swiper.barHeight, Toolbar.heightPx)
     }
+
+    func testTheHostTravelsWeaklyAndEnvironmentsAreEqualOnlyWithTheSameHost() {
+        var host: FakeHost? = FakeHost()
+        let other = FakeHost()
+        let a = host!.environment(), b = host!.environment()
+        XCTAssertEqual(a, b)
+        XCTAssertNotEqual(a, other.environment(), "another host")
+        XCTAssertNotEqual(a, ComponentEnvironment(), "no host")
+        a.host?.setWindowTitle("Photos")
+        XCTAssertEqual(host?.titles, ["Photos"])
+        host = nil
+        XCTAssertNil(a.host, "the environment does not keep its host alive")
+    }
 }

@@ -1,7 +1,8 @@
-import FlickDemo
+import FlickApp
 import XCTest
 
-/// The UI scale: --scale > FLICK_SCALE > Xft.dpi > 1, with bad values refused or ignored.
+/// The UI scale every Flick app chooses: the app's (--scale) > FLICK_SCALE > Xft.dpi > 1, with bad
+/// values refused or ignored.
 final class UIScaleTests: XCTestCase {
     func testXftDPIBecomesAScaleInQuarterSteps() {
         XCTAssertEqual(UIScale.scale(forXftDPI: "96"), 1)
@@ -53,19 +54,18 @@ final class UIScaleTests: XCTestCase {
         XCTAssertTrue(chosen.warning?.contains("Xft.dpi 'lots'") ?? false, chosen.warning ?? "no warning")
     }
 
-    func testABadEnvironmentValueIsAUsageError() {
+    func testABadEnvironmentValueIsRefusedNamingTheVariable() {
         for bad in ["abc", "0", "9", "-1", "nan"] {
             XCTAssertThrowsError(try UIScale.choose(option: nil, environment: bad, xftDPI: "192"), bad) { error in
-                guard let e = error as? FlickError else { return XCTFail("\(error)") }
-                XCTAssertEqual(e.exitCode, 2)
+                guard let e = error as? UIScale.BadValue else { return XCTFail("\(error)") }
                 XCTAssertTrue(e.message.contains("FLICK_SCALE"), e.message)
             }
         }
     }
 
-    func testABadOptionIsAUsageError() {
+    func testABadOptionIsRefused() {
         XCTAssertThrowsError(try UIScale.validatedOption(9)) { error in
-            XCTAssertEqual((error as? FlickError)?.exitCode, 2)
+            XCTAssertTrue(error is UIScale.BadValue, "\(error)")
         }
         XCTAssertThrowsError(try UIScale.validatedOption(.nan))
     }

@@ -1,0 +1,63 @@
+import FlickCore
+import Foundation
+
+/// What `FlickApp.run(_:configuration:)` makes of a window: its title, sizes (in layout pixels),
+/// UI scale, cache budgets and whether ctrl+q quits.
+///
+/// ```swift
+/// var configuration = FlickAppConfiguration(title: "Photos", size: Size(960, 640))
+/// configuration.minimumSize = Size(480, 360)
+/// configuration.pictureBytes = 64 << 20
+/// exit(FlickApp.run(browser, configuration: configuration))
+/// ```
+public struct FlickAppConfiguration {
+    /// The budget of decoded pictures `PictureView`s share by default: 128 MB.
+    public static let defaultPictureBytes = 128 << 20
+
+    /// The window's title (`_NET_WM_NAME` and `WM_NAME`); a component may change it later
+    /// (`ComponentHosting.setWindowTitle`).
+    public var title: String
+    /// The window's size in layout pixels: at UI scale 2 a `Size(640, 480)` window is 1280x960
+    /// device pixels, drawn crisp (clamped to the screen).
+    public var size: Size
+    /// The smallest size asked of the window manager, layout pixels (default 320x240).
+    public var minimumSize: Size
+    /// The UI scale, or nil (the default) to choose it as every Flick app does: `FLICK_SCALE`,
+    /// then the display's `Xft.dpi`, then 1 (`UIScale`). With `FLICK_TEST=1` in the environment
+    /// the run is hermetic: this scale, or 1.
+    public var scale: Double?
+    /// Whether ctrl+q ends the run (exit 0) before the component sees the key (default true).
+    public var quitsOnControlQ: Bool
+    /// The budget of decoded pictures (`PictureStore.maxBytes`), bytes.
+    public var pictureBytes: Int
+    /// The budget of the renderer's image cache (pictures drawn from `ImageNode`s), bytes.
+    public var imageCacheBytes: Int
+    /// The budget of the renderer's snapshot cache (children drawn once and composited), bytes.
+    public var snapshotCacheBytes: Int
+    /// The program's name in `WM_CLASS` (default: the process's name).
+    public var className: String
+    /// Frames per second while something moves.
+    public var fps: Double
+
+    /// A window titled `title` of `size` layout pixels, with the defaults for the rest.
+    public init(title: String, size: Size, minimumSize: Size = Size(320, 240), scale: Double? = nil,
+                quitsOnControlQ: Bool = true, pictureBytes: Int = FlickAppConfiguration.defaultPictureBytes,
+                imageCacheBytes: Int = 256 << 20, snapshotCacheBytes: Int = 256 << 20,
+                className: String = ProcessInfo.processInfo.processName, fps: Double = 60) {
+        self.title = title
+        self.size = size
+        self.minimumSize = minimumSize
+        self.scale = scale
+        self.quitsOnControlQ = quitsOnControlQ
+        self.pictureBytes = pictureBytes
+        self.imageCacheBytes = imageCacheBytes
+        self.snapshotCacheBytes = snapshotCacheBytes
+        self.className = className
+        self.fps = fps
+    }
+
+    /// True when `environment` asks for a hermetic run (`FLICK_TEST=1`): no display-dependent scale.
+    static func isHermetic(_ environment: [String: String]) -> Bool {
+        environment["FLICK_TEST"] == "1"
+    }
+}

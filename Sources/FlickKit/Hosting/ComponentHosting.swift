@@ -1,0 +1,24 @@
+/// What a component may ask of the host that shows it (the window's `ComponentHost`): a frame,
+/// the window's title, the window's end, and the decoding of pictures. It reaches every
+/// component in its environment (`ComponentEnvironment.host`), handed down at layout:
+///
+/// ```swift
+/// func layout(size: Size, now: Double, environment: ComponentEnvironment) {
+///     self.environment = environment
+///     environment.host?.setWindowTitle("Photos — \(album)")
+/// }
+/// ```
+///
+/// Call it on the UI thread (from a gesture, a layout, an `advance` or a closure given to
+/// `FlickApp.post`).
+public protocol ComponentHosting: AnyObject {
+    /// Asks for a frame: something the host cannot see changed (a value set from a posted closure).
+    func setNeedsDisplay()
+    /// Renames the window (nothing happens where the host has no window of its own).
+    func setWindowTitle(_ title: String)
+    /// Closes the window: the program's run ends as when the user closes it.
+    func closeWindow()
+    /// What decodes pictures off the UI thread for `PictureView`, or nil (then pictures show
+    /// their placeholder: a host on virtual time, a recording).
+    var pictureLoader: (any PictureLoading)? { get }
+}

@@ -1,0 +1,54 @@
+import FlickCore
+import FlickKit
+
+/// A host for FlickKit tests: counts frames asked for, records titles and closes, and loads
+/// pictures through `loader` (nil: none).
+final class FakeHost: ComponentHosting {
+    private(set) var displayRequests = 0
+    private(set) var titles: [String] = []
+    private(set) var closes = 0
+    var pictureLoader: (any PictureLoading)?
+
+    func setNeedsDisplay() { displayRequests += 1 }
+    func setWindowTitle(_ title: String) { titles.append(title) }
+    func closeWindow() { closes += 1 }
+
+    /// An environment at `scale` carrying this host.
+    func environment(scale: Double = 1) -> ComponentEnvironment {
+        var e = ComponentEnvironment(scale: scale)
+        e.host = self
+        return e
+    }
+}
+
+/// A picture loader that answers when the test says: it records each request and keeps its
+/// completion; `held` pictures come at once.
+final class FakePictureLoader: PictureLoading {
+    struct Request {
+        var file: String
+        var size: Size
+        var scale: Double
+        var contentMode: ContentMode
+        var completion: (Result<LoadedPicture, PictureLoadFailure>) -> Void
+    }
+    private(set) var requests: [Request] = []
+    var held: [String: LoadedPicture] = [:]
+
+    func picture(file: String, size: Size, scale: Double, contentMode: ContentMode,
+                 completion: @escaping (Result<LoadedPicture, PictureLoadFailure>) -> Void) -> LoadedPicture? {
+        if let picture = held[file] { return picture }
+        requests.append(Request(file: file, size: size, scale: scale, contentMode: contentMode, completion: completion))
+        return nil
+    }
+
+    /// A solid `width`x`height` picture of `argb`.
+    static func picture(_ width: Int, _ height: Int, argb: UInt32 = 0xFFFF_0000) -> LoadedPicture {
+        let bitmap = Bitmap(width: width, height: height) { rows, stride in
+            for y in 0..<height {
+                let row = rows.advanced(by: y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<width { row[x] = argb }
+            }
+        }
+        return LoadedPicture(bitmap: bitmap, pixelSize: Size(Double(width), Double(height)))
+    }
+}
