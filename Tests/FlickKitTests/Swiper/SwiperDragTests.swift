@@ -57,7 +57,7 @@ final class SwiperDragTests: XCTestCase {
     }
 
     func testAFastFlickWithoutMomentumMovesExactlyOnePage() {
-        let h = SwiperHarness(options: SwiperOptions(allowsMomentum: false))
+        let h = SwiperHarness()
         h.drag(dx: -60, velocity: -6000, duration: 0.05)
         XCTAssertEqual(h.state["swiper.index"], "1")
         h.settle()
@@ -65,7 +65,7 @@ final class SwiperDragTests: XCTestCase {
     }
 
     func testAFastFlickWithMomentumTravelsSeveralItemsWithOnlyThreeViews() {
-        let h = SwiperHarness()
+        let h = SwiperHarness(options: SwiperOptions(allowsMomentum: true))
         let versionsBefore = h.swiper.slots.all.map(\.version).reduce(0, +)
         let callsBefore = h.pages.calls.count
         h.drag(dx: -60, velocity: -6000, duration: 0.05)
