@@ -155,8 +155,12 @@ extension Swiper {
     func handleKey(_ key: KeyCombo, now: Double) -> Bool {
         guard key.modifiers.isEmpty, !isDragging else { return false }
         switch key.name {
-        case "Left", "Prior": previous(now: now)
-        case "Right", "Next": next(now: now)
+        case "Left", "Prior":
+            guard canMove(by: -1) else { return false }
+            previous(now: now)
+        case "Right", "Next":
+            guard canMove(by: 1) else { return false }
+            next(now: now)
         case "Home": first(now: now)
         case "End": last(now: now)
         case "t":

@@ -15,8 +15,9 @@ extension Swiper {
         if !pages.isEmpty {
             var pageNodes: [SceneNode] = []
             for role in SlotRole.allCases {
+                guard let page = pages[slots.slot(role).id] else { continue }
                 let frame = Rect(x: x0 + Double(role.offset) * w, y: 0, width: w, height: h)
-                pageNodes.append(pages[slots.slot(role).id].placedScene(in: frame, size: size, at: now,
+                pageNodes.append(page.placedScene(in: frame, size: size, at: now,
                                                                          isOpaque: options.pagesAreOpaque))
             }
             // Reduced motion: a page changed by key, dot or button fades in where it stands.
@@ -27,6 +28,7 @@ extension Swiper {
             let n = Double(pageCount)
             var wrapped = p.truncatingRemainder(dividingBy: n)
             if wrapped < 0 { wrapped += n }
+            if !options.isCircular { wrapped = min(max(p, 0), n - 1) }
             dots.count = pageCount
             dots.progress = wrapped
             let f = dotsFrame(at: now)
