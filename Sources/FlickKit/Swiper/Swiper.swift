@@ -11,8 +11,9 @@ import FlickCore
 /// is reloaded by calling `page(index)` for its new index; a jump reloads only the slots whose
 /// index changed. Drag, flick, arrow keys, Home/End, horizontal scroll (or the vertical wheel)
 /// page through it; with momentum a fast fling travels several pages (never a whole turn), the
-/// slots rotating and reloading as the progress passes each page. Page dots and Kindle-style
-/// fade-in toolbars (revealed near the top/bottom edge or with `t`) add navigation.
+/// slots rotating and reloading as the progress passes each page. Page dots (a "3 of 140" label
+/// when they would not fit the width) and Kindle-style fade-in toolbars (revealed near the
+/// top/bottom edge or with `t`) add navigation.
 ///
 /// Pages are children (`container` is the swiper): they are laid out at the swiper's size,
 /// advanced with it, and drawn with `placedScene(in:size:at:)`, so a page with a
@@ -107,7 +108,8 @@ public final class Swiper: Component {
     var hideDeadline: Double?
     let topBar: Toolbar = { let bar = Toolbar(); bar.edgeLine = .bottom; return bar }()
     let bottomBar: Toolbar = { let bar = Toolbar(); bar.edgeLine = .top; return bar }()
-    let dots = PageDots()
+    /// The page dots, or "3 of 140" when they would not fit (`PageIndicator`).
+    let indicator: PageIndicator
 
     /// A swiper over `pageCount` pages made by `page` (called with an index in
     /// `0..<pageCount` whenever a slot is loaded), starting at `startIndex` (wrapped).
@@ -138,14 +140,14 @@ public final class Swiper: Component {
         slotBase = start
         slots = SwiperSlots(count: count, currentIndex: start, isCircular: options.isCircular)
         swipe = SwipeController(policy: Swiper.swipePolicy(options: options, pageCount: count))
+        indicator = PageIndicator(count: count, wraps: options.isCircular)
         bottomBar.buttons = [
             ToolbarButton(id: "first", title: "First", icon: .first, tooltip: "First item (Home)") { [weak self] now in self?.first(now: now) },
             ToolbarButton(id: "previous", title: "Previous", icon: .previous, tooltip: "Previous item (Left)") { [weak self] now in self?.previous(now: now) },
             ToolbarButton(id: "next", title: "Next", icon: .next, tooltip: "Next item (Right)") { [weak self] now in self?.next(now: now) },
             ToolbarButton(id: "last", title: "Last", icon: .last, tooltip: "Last item (End)") { [weak self] now in self?.last(now: now) },
         ]
-        dots.count = count
-        dots.onSelect = { [weak self] index, now in self?.go(to: index, animated: true, now: now) }
+        indicator.onSelect = { [weak self] index, now in self?.go(to: index, animated: true, now: now) }
         updateTitle()
         updateButtons()
         swipe.swipeable = self
@@ -177,7 +179,7 @@ public final class Swiper: Component {
             slotBase = committedPosition
         }
         slots.reset(count: pageCount, currentIndex: SwiperSlots.wrap(slotBase, count: pageCount))
-        dots.count = pageCount
+        indicator.count = pageCount
         setNeedsLayout()
         updateTitle()
         updateButtons()
@@ -256,7 +258,7 @@ public final class Swiper: Component {
         environment = environment.fitting(self.size)
         topBar.layout(size: Size(self.size.width, barHeight), now: now, environment: environment)
         bottomBar.layout(size: Size(self.size.width, barHeight), now: now, environment: environment)
-        dots.layout(size: PageDots.preferredSize(count: pageCount), now: now, environment: environment)
+        indicator.layout(size: Size(self.size.width, PageDots.heightPx), now: now, environment: environment)
         for page in distinctPages { page.layout(size: self.size, now: now, environment: environment) }
     }
 
