@@ -37,12 +37,18 @@ public struct SwipeEndPolicy: Sendable {
     }
 
     public var rule: Rule
+    /// The snap points repeat every `period` units (a circular list of `period` pages over the
+    /// integer lattice): whatever the rule, a release ends at most `period − 1` units from the
+    /// snap point the swipe began on, so a fling never travels a whole turn and lands where it
+    /// started. nil (the default): no such cap.
+    public var period: Double?
 
-    public init(_ rule: Rule) { self.rule = rule }
+    /// A policy with `rule` and, for a circular list, its `period`.
+    public init(_ rule: Rule, period: Double? = nil) { self.rule = rule; self.period = period }
 
-    /// libadwaita's projection, with or without long swipes.
-    public static func projection(longSwipes: Bool, maxTravel: Double? = nil) -> SwipeEndPolicy {
-        SwipeEndPolicy(.projection(longSwipes: longSwipes, maxTravel: maxTravel))
+    /// libadwaita's projection, with or without long swipes (over a circular list of `period` pages: less than a turn).
+    public static func projection(longSwipes: Bool, maxTravel: Double? = nil, period: Double? = nil) -> SwipeEndPolicy {
+        SwipeEndPolicy(.projection(longSwipes: longSwipes, maxTravel: maxTravel), period: period)
     }
 
     /// ViewDeck's 2/3-of-the-way rule (the deck's defaults: 2/3, `Constants.deckReleaseVelocityPxPerS`).
@@ -75,6 +81,17 @@ public struct SwipeEndPolicy: Sendable {
                        distance: Double) -> Double {
         let snaps = SnapPoints(snapPoints)
         if snaps.isEmpty { return progress }
+        let target = ruleTarget(progress: progress, velocity: velocity, start: start, snaps: snaps, distance: distance)
+        guard let period, period >= 1, period.isFinite else { return target }
+        // Less than a turn from the page the swipe began on (1 page: back to it).
+        let home = snaps.nearest(to: start), turn = period - 1
+        return min(max(target, snaps.nearest(to: home - turn)), snaps.nearest(to: home + turn))
+    }
+
+    /// The rule's end point, before the circular cap.
+    private func ruleTarget(progress: Double, velocity: Double, start: Double, snaps: SnapPoints,
+                            distance: Double) -> Double {
+        let snapPoints = snaps.points
         let d = distance > 0 ? distance : 1
         let speedPx = abs(velocity * d)
         switch rule {

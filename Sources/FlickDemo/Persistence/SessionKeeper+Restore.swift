@@ -51,7 +51,7 @@ extension SessionKeeper {
             if let o = loadedSettings.carousel { view.carousel.options = o.applied(to: view.carousel.options) }
             return view
         case .swiper:
-            let options = (loadedSettings.swiper ?? SavedSwiperOptions()).applied(to: SwiperOptions())
+            let options = (loadedSettings.swiper ?? SavedSwiperOptions()).applied(to: SwiperDemo.defaultOptions)
             if let shell { return shell.makeSwiper(options: options, startIndex: 0) }
             return SwiperDemo.make(pages: SwiperDemoPages(), options: options)
         case .deck:

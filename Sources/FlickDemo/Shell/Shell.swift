@@ -88,7 +88,7 @@ public final class Shell: Component, AppSettingsAware {
         if let v = demos[demo] { return v }
         let v: Component
         if demo == .swiper {
-            v = makeSwiper(options: SwiperOptions(), startIndex: 0)
+            v = makeSwiper(options: SwiperDemo.defaultOptions, startIndex: 0)
         } else if demo.isBuilt && demo != .shell {
             v = DemoFactory.make(demo, pages: pages)
         } else {

@@ -5,7 +5,8 @@ public struct CarouselOptions: Equatable, Sendable {
     public var useShadows: Bool
     /// A close button on the selected card's corner.
     public var showsCloseButtons: Bool
-    /// A fast flick travels several pages; off, a swipe moves at most one page.
+    /// A fast flick travels several pages (off by default, as UIKit paging, Flutter's `PageView`
+    /// and `AdwCarousel`): off, a swipe moves at most one page.
     public var allowsLongSwipes: Bool
     /// Card size as a fraction of the carousel (0.1...1; less when the title and dots need the room).
     public var cardScale: Double
@@ -15,9 +16,9 @@ public struct CarouselOptions: Equatable, Sendable {
     /// (the page itself still fills the whole carousel, under the bar).
     public var bottomInsetPx: Double
 
-    /// Options; the defaults are the seed's behaviour (close buttons on, long swipes on) with
-    /// Flick's depth: shadows under rounded cards.
-    public init(useShadows: Bool = true, showsCloseButtons: Bool = true, allowsLongSwipes: Bool = true,
+    /// Options; the defaults are the seed's close buttons, one page per swipe as the platforms
+    /// page, and Flick's depth: shadows under rounded cards.
+    public init(useShadows: Bool = true, showsCloseButtons: Bool = true, allowsLongSwipes: Bool = false,
                 cardScale: Double = 0.6, spacingPx: Double = 40, bottomInsetPx: Double = 0) {
         self.useShadows = useShadows; self.showsCloseButtons = showsCloseButtons
         self.allowsLongSwipes = allowsLongSwipes; self.cardScale = cardScale; self.spacingPx = spacingPx

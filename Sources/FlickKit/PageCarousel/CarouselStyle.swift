@@ -33,9 +33,9 @@ public enum CarouselStyle {
     /// The larger shadow of a lifted card.
     public static let liftedShadow = Shadow(radius: 14, opacity: 0.55, color: .black, offset: Point(0, 8))
     /// "3 of 57" indicator text, px, on a pill of this colour.
-    public static let indicatorFontPx: Double = 13
+    public static let indicatorFontPx: Double = PageIndicator.compactFontPx
     /// Colour of the pill behind the compact indicator.
-    public static let indicatorPill = Color(hex: 0x000000, alpha: 0.3)
+    public static let indicatorPill = PageIndicator.compactPillColor
     /// Colour of the compact indicator's text.
-    public static let indicatorText = Color(hex: 0xFAFAFA, alpha: 0.9)
+    public static let indicatorText = PageIndicator.compactTextColor
 }

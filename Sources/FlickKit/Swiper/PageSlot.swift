@@ -1,10 +1,15 @@
 /// One of the swiper's three recycled page slots: a stable identity, the item it shows,
 /// and a version that moves on whenever the slot must be reloaded with a new page.
 public struct PageSlot: Equatable, Sendable {
+    /// The `itemIndex` of an empty slot: a bounded swiper's neighbour before its first or after its last page.
+    public static let noItem = -1
+
     /// Stable identity 0, 1 or 2: views are recycled, never created per item.
     public let id: Int
-    /// Index of the item loaded into this view.
+    /// Index of the item loaded into this view (`PageSlot.noItem` when it shows none).
     public private(set) var itemIndex: Int
+    /// The slot shows no item (a bounded list's neighbour beyond an end): no page is made for it.
+    public var isEmpty: Bool { itemIndex < 0 }
     /// Bumped whenever the slot must be reloaded: loaded with another item, or its item changed.
     public private(set) var version: Int
 
@@ -13,7 +18,7 @@ public struct PageSlot: Equatable, Sendable {
         self.id = id; self.itemIndex = itemIndex; self.version = version
     }
 
-    /// Loads the item at `index`; the version bumps only when the item differs.
+    /// Loads the item at `index` (`PageSlot.noItem`: none); the version bumps only when the item differs.
     mutating func load(_ index: Int) {
         guard index != itemIndex else { return }
         itemIndex = index

@@ -28,7 +28,7 @@ extension Swiper {
             guard button == 1 else { return false }
             if let target = router.pressTarget, isControl(target) {
                 let used = router.route(gesture, in: syncedChildren(at: now), now: now)
-                if target !== dots, toolbarsShown { hideDeadline = now + Constants.toolbarAutoHideS }
+                if target !== indicator, toolbarsShown { hideDeadline = now + Constants.toolbarAutoHideS }
                 return used
             }
             // Every click reaches the page (a double click is two taps); a click that stopped a moving page does not.
@@ -108,7 +108,7 @@ extension Swiper {
     /// Whether `component` is one of the swiper's own controls (toolbars, dots), not a page.
     func isControl(_ component: (any Component)?) -> Bool {
         guard let component else { return false }
-        return component === topBar || component === bottomBar || component === dots
+        return component === topBar || component === bottomBar || component === indicator
     }
 
     // MARK: Routing
@@ -116,12 +116,18 @@ extension Swiper {
     var topBarFrame: Rect { Rect(x: 0, y: 0, width: size.width, height: barHeight) }
     var bottomBarFrame: Rect { Rect(x: 0, y: size.height - barHeight, width: size.width, height: barHeight) }
 
-    /// The page dots' frame at `now`: centred at the bottom, lifted above the bottom toolbar as it fades in.
-    func dotsFrame(at now: Double) -> Rect {
-        let s = PageDots.preferredSize(count: pageCount)
+    /// The page indicator's frame at `now`: a strip as wide as the swiper at the bottom, lifted
+    /// above the bottom toolbar as it fades in (only its dots take input: `PageIndicator.hits`).
+    func indicatorFrame(at now: Double) -> Rect {
+        let h = PageDots.heightPx
         let lift = options.showsToolbars ? barHeight * bottomBar.opacity(at: now) : 0
-        return Rect(x: (size.width - s.width) / 2, y: size.height - Swiper.dotsBottomMarginPx - s.height - lift,
-                    width: s.width, height: s.height)
+        return Rect(x: 0, y: size.height - Swiper.dotsBottomMarginPx - h - lift, width: size.width, height: h)
+    }
+
+    /// The page dots' frame at `now` (while they fit): centred in the indicator.
+    func dotsFrame(at now: Double) -> Rect {
+        let f = indicatorFrame(at: now)
+        return indicator.dotsFrame.offsetBy(dx: f.minX, dy: f.minY)
     }
 
     /// The controls over the page at `now`, front to back: the shown toolbars, then the page dots.
@@ -131,7 +137,7 @@ extension Swiper {
             list.append(RoutedChild(topBar, frame: topBarFrame))
             list.append(RoutedChild(bottomBar, frame: bottomBarFrame))
         }
-        if options.showsPageControl { list.append(RoutedChild(dots, frame: dotsFrame(at: now))) }
+        if options.showsPageControl { list.append(RoutedChild(indicator, frame: indicatorFrame(at: now))) }
         return list
     }
 
@@ -155,8 +161,12 @@ extension Swiper {
     func handleKey(_ key: KeyCombo, now: Double) -> Bool {
         guard key.modifiers.isEmpty, !isDragging else { return false }
         switch key.name {
-        case "Left", "Prior": previous(now: now)
-        case "Right", "Next": next(now: now)
+        case "Left", "Prior":
+            guard canMove(by: -1) else { return false }
+            previous(now: now)
+        case "Right", "Next":
+            guard canMove(by: 1) else { return false }
+            next(now: now)
         case "Home": first(now: now)
         case "End": last(now: now)
         case "t":

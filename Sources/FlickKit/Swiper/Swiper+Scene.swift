@@ -2,7 +2,7 @@ import FlickCore
 
 extension Swiper {
     /// The three pages at x = (role offset − fractional progress)·width (whole pixels at rest),
-    /// then the page dots and the toolbars, clipped to the swiper. The pages are the three
+    /// then the page indicator and the toolbars, clipped to the swiper. The pages are the three
     /// recycled slots' components, drawn with `placedScene(in:size:at:)`: a page with a
     /// `contentVersion` is drawn once into an image keyed by the page itself, so moving it
     /// draws nothing again and only a changed page (a new version) is drawn once more.
@@ -15,8 +15,9 @@ extension Swiper {
         if !pages.isEmpty {
             var pageNodes: [SceneNode] = []
             for role in SlotRole.allCases {
+                guard let page = pages[slots.slot(role).id] else { continue }
                 let frame = Rect(x: x0 + Double(role.offset) * w, y: 0, width: w, height: h)
-                pageNodes.append(pages[slots.slot(role).id].placedScene(in: frame, size: size, at: now,
+                pageNodes.append(page.placedScene(in: frame, size: size, at: now,
                                                                          isOpaque: options.pagesAreOpaque))
             }
             // Reduced motion: a page changed by key, dot or button fades in where it stands.
@@ -24,13 +25,10 @@ extension Swiper {
             nodes += fade < 1 ? [.group(GroupNode(pageNodes, opacity: fade))] : pageNodes
         }
         if options.showsPageControl && pageCount > 0 {
-            let n = Double(pageCount)
-            var wrapped = p.truncatingRemainder(dividingBy: n)
-            if wrapped < 0 { wrapped += n }
-            dots.count = pageCount
-            dots.progress = wrapped
-            let f = dotsFrame(at: now)
-            nodes.append(.translated(f.x, f.y, [dots.scene(at: now)]))
+            indicator.count = pageCount
+            indicator.progress = p
+            let f = indicatorFrame(at: now)
+            nodes.append(.translated(f.x, f.y, [indicator.scene(at: now)]))
         }
         if options.showsToolbars {
             nodes.append(.translated(topBarFrame.x, topBarFrame.y, [topBar.scene(at: now)]))

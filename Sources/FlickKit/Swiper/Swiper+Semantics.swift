@@ -4,7 +4,8 @@ extension Swiper {
     /// A page list valued "2 of 7" whose increment and decrement turn a page as Right and Left do;
     /// its children are the loaded pages (center `selected`, the neighbours `offscreen` unless a
     /// swipe shows them), each named by its title ("Page 2 of 7" without one) and holding the
-    /// page's own nodes; then the shown toolbars and the page dots.
+    /// page's own nodes (a bounded swiper has no node beyond its ends, nor the increment on its
+    /// last page or the decrement on its first); then the shown toolbars and the page dots.
     public func semantics(at now: Double) -> [SemanticsNode] {
         var nodes: [SemanticsNode] = []
         if pageCount > 0 {
@@ -26,13 +27,14 @@ extension Swiper {
                 children.append(states.contains(.offscreen) ? node.adding(.offscreen) : node)
             }
             children.sort { $0.frame.minX < $1.frame.minX }
+            let actions: [SemanticsAction] = [canMove(by: 1) ? .increment : nil, canMove(by: -1) ? .decrement : nil].compactMap { $0 }
             nodes.append(SemanticsNode(role: .pageList, name: "Pages", value: "\(currentIndex + 1) of \(pageCount)",
-                                       frame: bounds, actions: [.increment, .decrement], children: children,
+                                       frame: bounds, actions: actions, children: children,
                                        actionHandler: { [weak self] action, now in
                                            guard let self else { return false }
                                            switch action {
-                                           case .increment: self.next(now: now)
-                                           case .decrement: self.previous(now: now)
+                                           case .increment where self.canMove(by: 1): self.next(now: now)
+                                           case .decrement where self.canMove(by: -1): self.previous(now: now)
                                            default: return false
                                            }
                                            return true

@@ -2,15 +2,18 @@ import FlickCore
 
 /// The three-slot preloaded circular swiper (seed: `swiper--three-slot-preloaded-pages`).
 ///
-/// A circular list of `pageCount` pages shown one at a time. The app makes the pages: the
+/// A circular list of `pageCount` pages shown one at a time (or, with `SwiperOptions.isCircular`
+/// off, a bounded one: no wrap, a rubber band before the first and after the last page, and an
+/// empty slot beyond each end where no page is made). The app makes the pages: the
 /// swiper calls `page(index)` for the page at an index and holds exactly three live page
 /// components (`slots`: left, center, right), the neighbours preloaded. As the list is swiped
 /// the slots are recycled as the seed describes: a slot that comes into view on the far side
 /// is reloaded by calling `page(index)` for its new index; a jump reloads only the slots whose
 /// index changed. Drag, flick, arrow keys, Home/End, horizontal scroll (or the vertical wheel)
-/// page through it; with momentum a fast fling travels several pages, the slots rotating and
-/// reloading as the progress passes each page. Page dots and Kindle-style fade-in toolbars
-/// (revealed near the top/bottom edge or with `t`) add navigation.
+/// page through it; with momentum a fast fling travels several pages (never a whole turn), the
+/// slots rotating and reloading as the progress passes each page. Page dots (a "3 of 140" label
+/// when they would not fit the width) and Kindle-style fade-in toolbars (revealed near the
+/// top/bottom edge or with `t`) add navigation.
 ///
 /// Pages are children (`container` is the swiper): they are laid out at the swiper's size,
 /// advanced with it, and drawn with `placedScene(in:size:at:)`, so a page with a
@@ -21,6 +24,9 @@ import FlickCore
 ///
 /// Progress is absolute and unbounded in page units (index = progress mod count); jumps
 /// (`go(to:)`, dots, First/Last) travel the shortest way round the circle, forward on a tie.
+/// A bounded swiper's progress is its page index (0...count − 1, past them only in the rubber
+/// band); its keys, buttons and jumps stop at the ends (Previous and First disabled on the first
+/// page, Next and Last on the last).
 /// A count below 1 is an empty swiper: it draws its background and makes no page.
 public final class Swiper: Component {
     /// How long a page fades in with reduced motion, s.
@@ -39,7 +45,7 @@ public final class Swiper: Component {
     // MARK: Public API
     /// What the swiper offers besides swiping (fixed: make a new swiper for other options).
     public let options: SwiperOptions
-    /// Pages in the (circular) list; 0 for an empty swiper. `reloadPages(count:)` changes it.
+    /// Pages in the list; 0 for an empty swiper. `reloadPages(count:)` changes it.
     public private(set) var pageCount: Int
     /// The three recycled page slots, synced to the displayed progress by `scene(at:)`.
     public private(set) var slots: SwiperSlots
@@ -67,9 +73,9 @@ public final class Swiper: Component {
     let pageTitle: ((Int) -> String)?
     /// Extra state published for the current page.
     let pageState: ((Int) -> [String: String])?
-    /// The live page component of each slot, by slot identity (`pages[n]` shows `slots.all[n]`);
-    /// empty for an empty swiper.
-    var pages: [any Component] = []
+    /// The live page component of each slot, by slot identity (`pages[n]` shows `slots.all[n]`;
+    /// nil for an empty slot); empty for an empty swiper.
+    var pages: [(any Component)?] = []
     /// The slot version each page was made for (a slot whose version moved on is reloaded).
     var loadedVersions: [Int] = []
     /// Pages made since the last layout (`loadPages`), laid out at the next gesture, frame or
@@ -102,7 +108,8 @@ public final class Swiper: Component {
     var hideDeadline: Double?
     let topBar: Toolbar = { let bar = Toolbar(); bar.edgeLine = .bottom; return bar }()
     let bottomBar: Toolbar = { let bar = Toolbar(); bar.edgeLine = .top; return bar }()
-    let dots = PageDots()
+    /// The page dots, or "3 of 140" when they would not fit (`PageIndicator`).
+    let indicator: PageIndicator
 
     /// A swiper over `pageCount` pages made by `page` (called with an index in
     /// `0..<pageCount` whenever a slot is loaded), starting at `startIndex` (wrapped).
@@ -131,18 +138,18 @@ public final class Swiper: Component {
         position = AnimatedValue(Double(start))
         committedPosition = start
         slotBase = start
-        slots = SwiperSlots(count: count, currentIndex: start)
-        swipe = SwipeController(policy: .projection(longSwipes: options.allowsMomentum,
-                                                    maxTravel: Double(Swiper.maxPagesPerFling)))
+        slots = SwiperSlots(count: count, currentIndex: start, isCircular: options.isCircular)
+        swipe = SwipeController(policy: Swiper.swipePolicy(options: options, pageCount: count))
+        indicator = PageIndicator(count: count, wraps: options.isCircular)
         bottomBar.buttons = [
             ToolbarButton(id: "first", title: "First", icon: .first, tooltip: "First item (Home)") { [weak self] now in self?.first(now: now) },
             ToolbarButton(id: "previous", title: "Previous", icon: .previous, tooltip: "Previous item (Left)") { [weak self] now in self?.previous(now: now) },
             ToolbarButton(id: "next", title: "Next", icon: .next, tooltip: "Next item (Right)") { [weak self] now in self?.next(now: now) },
             ToolbarButton(id: "last", title: "Last", icon: .last, tooltip: "Last item (End)") { [weak self] now in self?.last(now: now) },
         ]
-        dots.count = count
-        dots.onSelect = { [weak self] index, now in self?.go(to: index, animated: true, now: now) }
+        indicator.onSelect = { [weak self] index, now in self?.go(to: index, animated: true, now: now) }
         updateTitle()
+        updateButtons()
         swipe.swipeable = self
         loadPages()
     }
@@ -150,21 +157,32 @@ public final class Swiper: Component {
     /// Displayed progress in pages at `now` (absolute, unbounded; page = progress mod count).
     public func progress(at now: Double) -> Double { position.value(at: now) }
 
-    /// The live page component playing `role` (nil for an empty swiper). The slots follow the
+    /// The live page component playing `role` (nil for an empty swiper, and for an empty slot
+    /// beyond a bounded swiper's first or last page). The slots follow the
     /// displayed progress: they are synced whenever a scene is built or a click reaches the page.
     public func page(_ role: SlotRole) -> (any Component)? {
         pages.isEmpty ? nil : pages[slots.slot(role).id]
     }
 
     /// Reloads the three slots by calling `page(index)` again for each (with a new `count` the
-    /// list changes length; the current index is kept, wrapped into the new count).
+    /// list changes length; the current index is kept, wrapped into the new count, or clamped
+    /// into a bounded swiper's).
     public func reloadPages(count: Int? = nil) {
         let old = currentIndex
         if let count { pageCount = max(0, count) }
+        swipe.policy = Swiper.swipePolicy(options: options, pageCount: pageCount)
+        if !options.isCircular, pageCount > 0, committedPosition >= pageCount {
+            // Past the new end: show the last page at once.
+            if isDragging { swipe.cancel() }
+            committedPosition = pageCount - 1
+            position.set(Double(committedPosition))
+            slotBase = committedPosition
+        }
         slots.reset(count: pageCount, currentIndex: SwiperSlots.wrap(slotBase, count: pageCount))
-        dots.count = pageCount
+        indicator.count = pageCount
         setNeedsLayout()
         updateTitle()
+        updateButtons()
         loadPages()
         if currentIndex != old { onIndexChanged?(currentIndex) }
     }
@@ -176,19 +194,24 @@ public final class Swiper: Component {
         loadPages()
     }
 
-    /// Goes to page `index` (wrapped), the shortest way round; animated with the settle spring.
+    /// Goes to page `index` (wrapped), the shortest way round (a bounded swiper: `index` clamped
+    /// into its pages, straight there); animated with the settle spring.
     public func go(to index: Int, animated: Bool = true, now: Double) {
         guard pageCount > 0 else { return }
         let n = pageCount
+        if !options.isCircular {
+            move(by: min(max(index, 0), n - 1) - currentIndex, animated: animated, now: now)
+            return
+        }
         var delta = SwiperSlots.wrap(index - currentIndex, count: n)
         if Double(delta) > Double(n) / 2 { delta -= n }
         move(by: delta, animated: animated, now: now)
     }
 
-    /// Goes to the next page (animated).
-    public func next(now: Double) { if pageCount > 0 { move(by: 1, animated: true, now: now) } }
-    /// Goes to the previous page (animated).
-    public func previous(now: Double) { if pageCount > 0 { move(by: -1, animated: true, now: now) } }
+    /// Goes to the next page (animated); nothing on a bounded swiper's last page.
+    public func next(now: Double) { if canMove(by: 1) { move(by: 1, animated: true, now: now) } }
+    /// Goes to the previous page (animated); nothing on a bounded swiper's first page.
+    public func previous(now: Double) { if canMove(by: -1) { move(by: -1, animated: true, now: now) } }
     /// Goes to the first page, the shortest way round (animated).
     public func first(now: Double) { go(to: 0, animated: true, now: now) }
     /// Goes to the last page, the shortest way round (animated).
@@ -235,7 +258,7 @@ public final class Swiper: Component {
         environment = environment.fitting(self.size)
         topBar.layout(size: Size(self.size.width, barHeight), now: now, environment: environment)
         bottomBar.layout(size: Size(self.size.width, barHeight), now: now, environment: environment)
-        dots.layout(size: PageDots.preferredSize(count: pageCount), now: now, environment: environment)
+        indicator.layout(size: Size(self.size.width, PageDots.heightPx), now: now, environment: environment)
         for page in distinctPages { page.layout(size: self.size, now: now, environment: environment) }
     }
 
@@ -292,7 +315,8 @@ public final class Swiper: Component {
     }
 
     /// `swiper.index`; `swiper.item` (the page title) when titles are given; `swiper.slots`, the
-    /// left, center and right page names (e.g. `G,A,B`, empty for an empty swiper);
+    /// left, center and right page names (e.g. `G,A,B`; a bounded swiper's missing neighbour is
+    /// empty: `,A,B` on its first page, `F,G,` on its last; empty for an empty swiper);
     /// `swiper.toolbars`; and the current page's `pageState` (`PublishedState`: a nested
     /// swiper's keys go under `swiper[page].`).
     public var state: [String: String] {
@@ -300,9 +324,8 @@ public final class Swiper: Component {
         var s: [String: String] = [:]
         s["swiper.index"] = String(i)
         if pageCount > 0, let pageTitle { s["swiper.item"] = pageTitle(i) }
-        s["swiper.slots"] = pageCount > 0
-            ? SwiperSlots(count: pageCount, currentIndex: i).slotNames { [pageName] in pageName?($0) ?? String($0) }
-            : ""
+        let shown = SwiperSlots(count: pageCount, currentIndex: i, isCircular: options.isCircular)
+        s["swiper.slots"] = pageCount > 0 ? shown.slotNames { [pageName] in pageName?($0) ?? String($0) } : ""
         s["swiper.toolbars"] = toolbarsShown ? "shown" : "hidden"
         return PublishedState.merge(own: s, children: [("swiper[page]", pageCount > 0 ? pageState?(i) ?? [:] : [:])])
     }
@@ -323,6 +346,12 @@ public final class Swiper: Component {
     var settleTolerance: Double { SwipeController.restTolerance(distance: pageDistance) }
 
     func isPageMoving(at now: Double) -> Bool { isDragging || position.isAnimating(at: now) }
+
+    /// Whether there is a page `delta` pages from the committed one (always in a circular swiper with pages).
+    func canMove(by delta: Int) -> Bool {
+        guard pageCount > 0 else { return false }
+        return options.isCircular || (0..<pageCount).contains(committedPosition + delta)
+    }
 
     /// Settles `delta` pages from the committed target (animated, carrying the current velocity).
     func move(by delta: Int, animated: Bool, now: Double) {
@@ -352,6 +381,7 @@ public final class Swiper: Component {
         let old = currentIndex
         committedPosition = target
         updateTitle()
+        updateButtons()
         if currentIndex != old { onIndexChanged?(currentIndex) }
     }
 
@@ -363,12 +393,27 @@ public final class Swiper: Component {
         topBar.title = pageTitle.map { "\(place) — \($0(i))" } ?? place
     }
 
-    /// Rotates the three slots so they are centred on the page nearest `p`, reloading each newly
-    /// exposed neighbour (a jump of three or more pages reloads the slots whose page changed).
+    /// A bounded swiper's First and Previous buttons are enabled off the first page, Next and
+    /// Last off the last one (a circular swiper's always are).
+    func updateButtons() {
+        let back = canMove(by: -1), forward = canMove(by: 1)
+        for i in bottomBar.buttons.indices {
+            switch bottomBar.buttons[i].id {
+            case "first", "previous": bottomBar.buttons[i].isEnabled = back
+            case "next", "last": bottomBar.buttons[i].isEnabled = forward
+            default: break
+            }
+        }
+    }
+
+    /// Rotates the three slots so they are centred on the page nearest `p` (within a bounded
+    /// swiper's pages), reloading each newly exposed neighbour (a jump of three or more pages
+    /// reloads the slots whose page changed).
     func syncSlots(to p: Double, now: Double) {
         // Far past any reachable page (an Int conversion could overflow): nothing to sync.
         guard abs(p) < 1e12 else { return }
-        let base = Int(p.rounded())
+        var base = Int(p.rounded())
+        if !options.isCircular { base = min(max(base, 0), max(0, pageCount - 1)) }
         let diff = base - slotBase
         guard diff != 0 else { return }
         if abs(diff) >= 3 {
@@ -388,14 +433,15 @@ public final class Swiper: Component {
     /// The pages, each once (with one or two pages one component may fill several slots).
     var distinctPages: [any Component] {
         var seen: Set<ObjectIdentifier> = []
-        return pages.filter { seen.insert(ObjectIdentifier($0)).inserted }
+        return pages.compactMap { $0 }.filter { seen.insert(ObjectIdentifier($0)).inserted }
     }
 
     /// Makes the page of every slot whose content moved on since its page was made (all three
     /// the first time: the center, then its neighbours) and adopts it, to be laid out at the
-    /// swiper's size before it is drawn or gets a gesture; pages no slot shows any more are released.
+    /// swiper's size before it is drawn or gets a gesture; an empty slot holds no page; pages no
+    /// slot shows any more are released.
     func loadPages() {
-        let old = pages
+        let old = distinctPages
         if pageCount == 0 {
             pages = []
             loadedVersions = []
@@ -404,6 +450,11 @@ public final class Swiper: Component {
             if pages.isEmpty { loadedVersions = [0, 0, 0] }
             for role in [SlotRole.center, .right, .left] {
                 let slot = slots.slot(role)
+                if slot.isEmpty {
+                    loaded[slot.id] = nil
+                    loadedVersions[slot.id] = slot.version
+                    continue
+                }
                 guard loaded[slot.id] == nil || loadedVersions[slot.id] != slot.version else { continue }
                 let page = makePage(slot.itemIndex)
                 loaded[slot.id] = page
@@ -411,9 +462,9 @@ public final class Swiper: Component {
                 adoptChild(page)
                 pagesToLayOut.append(page)
             }
-            pages = loaded.compactMap { $0 }
+            pages = loaded
         }
-        let kept = Set(pages.map { ObjectIdentifier($0) })
+        let kept = Set(distinctPages.map { ObjectIdentifier($0) })
         var released: Set<ObjectIdentifier> = []
         for page in old where !kept.contains(ObjectIdentifier(page)) && released.insert(ObjectIdentifier(page)).inserted {
             releaseChild(page)

@@ -1,6 +1,11 @@
 /// What a `Swiper` offers besides swiping.
 public struct SwiperOptions: Equatable, Sendable {
-    /// A fast fling travels several pages (long swipes); off, a swipe moves at most one page.
+    /// After the last page comes the first (on by default); off, the swiper is bounded: a drag
+    /// before the first or after the last page meets the rubber band and springs back.
+    public var isCircular: Bool
+    /// A fast fling travels several pages (long swipes; off by default, as UIKit paging,
+    /// Flutter's `PageView` and `AdwCarousel`): off, a swipe moves at most one page. A circular
+    /// swiper's fling never travels a whole turn (at most `pageCount − 1` pages).
     public var allowsMomentum: Bool
     /// Page dots at the bottom.
     public var showsPageControl: Bool
@@ -11,11 +16,12 @@ public struct SwiperOptions: Equatable, Sendable {
     /// with transparent parts must leave it off.
     public var pagesAreOpaque: Bool
 
-    /// Options for a swiper; the defaults have momentum, page dots and toolbars, and treat pages
-    /// as possibly transparent.
-    public init(allowsMomentum: Bool = true, showsPageControl: Bool = true, showsToolbars: Bool = true,
-                pagesAreOpaque: Bool = false) {
-        self.allowsMomentum = allowsMomentum; self.showsPageControl = showsPageControl; self.showsToolbars = showsToolbars
+    /// Options for a swiper; the defaults are circular, one page per swipe, with page dots and
+    /// toolbars, and treat pages as possibly transparent.
+    public init(isCircular: Bool = true, allowsMomentum: Bool = false, showsPageControl: Bool = true,
+                showsToolbars: Bool = true, pagesAreOpaque: Bool = false) {
+        self.isCircular = isCircular; self.allowsMomentum = allowsMomentum
+        self.showsPageControl = showsPageControl; self.showsToolbars = showsToolbars
         self.pagesAreOpaque = pagesAreOpaque
     }
 }

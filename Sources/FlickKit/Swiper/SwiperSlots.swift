@@ -7,9 +7,14 @@
 ///
 /// Short lists: with 1 item all three views show item 0; with 2 items the left and right
 /// views both show the other item. Nothing else changes.
+///
+/// A bounded list (`isCircular` false) does not wrap: the center stays within the items, and the
+/// neighbour before the first or after the last item is an empty slot (`PageSlot.isEmpty`).
 public struct SwiperSlots: Equatable, Sendable {
-    /// Items in the (circular) list, at least 1.
+    /// Items in the list, at least 1.
     public private(set) var count: Int
+    /// After the last item comes the first (true), or the list has two ends (false).
+    public let isCircular: Bool
     /// Item shown by the center view.
     public private(set) var currentIndex: Int
     /// The three views by identity: `all[n].id == n`.
@@ -17,16 +22,18 @@ public struct SwiperSlots: Equatable, Sendable {
     /// View identities in role order: left, center, right.
     private var order: [Int]
 
-    /// Three fresh views centred on `currentIndex` (wrapped); a count below 1 counts as 1.
-    public init(count: Int, currentIndex: Int = 0) {
+    /// Three fresh views centred on `currentIndex` (wrapped; clamped into a bounded list); a count
+    /// below 1 counts as 1.
+    public init(count: Int, currentIndex: Int = 0, isCircular: Bool = true) {
         let n = max(1, count)
-        let c = SwiperSlots.wrap(currentIndex, count: n)
         self.count = n
-        self.currentIndex = c
-        all = [PageSlot(id: 0, itemIndex: SwiperSlots.wrap(c - 1, count: n)),
-               PageSlot(id: 1, itemIndex: c),
-               PageSlot(id: 2, itemIndex: SwiperSlots.wrap(c + 1, count: n))]
+        self.isCircular = isCircular
+        self.currentIndex = 0
+        all = []
         order = [0, 1, 2]
+        let c = center(currentIndex)
+        self.currentIndex = c
+        all = [PageSlot(id: 0, itemIndex: item(c - 1)), PageSlot(id: 1, itemIndex: c), PageSlot(id: 2, itemIndex: item(c + 1))]
     }
 
     /// The view off screen to the left (the previous item).
@@ -44,25 +51,30 @@ public struct SwiperSlots: Equatable, Sendable {
         SlotRole(rawValue: order.firstIndex(of: id) ?? 1) ?? .center
     }
 
-    /// A left swipe: the next item comes to the center; the old left view is reloaded as the new right.
+    /// A left swipe: the next item comes to the center; the old left view is reloaded as the new
+    /// right (a bounded list's last item stays put).
     public mutating func rotateForward() {
+        guard isCircular || currentIndex < count - 1 else { return }
         currentIndex = wrap(currentIndex + 1)
         order = [order[1], order[2], order[0]]
-        all[order[2]].load(wrap(currentIndex + 1))
+        all[order[2]].load(item(currentIndex + 1))
     }
 
-    /// A right swipe: the previous item comes to the center; the old right view is reloaded as the new left.
+    /// A right swipe: the previous item comes to the center; the old right view is reloaded as
+    /// the new left (a bounded list's first item stays put).
     public mutating func rotateBackward() {
+        guard isCircular || currentIndex > 0 else { return }
         currentIndex = wrap(currentIndex - 1)
         order = [order[2], order[0], order[1]]
-        all[order[0]].load(wrap(currentIndex - 1))
+        all[order[0]].load(item(currentIndex - 1))
     }
 
-    /// Centres on `index` (a jump): each view keeps its role and is reloaded only if its item changes.
+    /// Centres on `index` (a jump; wrapped, or clamped into a bounded list): each view keeps its
+    /// role and is reloaded only if its item changes.
     public mutating func recenter(on index: Int) {
-        currentIndex = wrap(index)
+        currentIndex = center(index)
         for role in SlotRole.allCases {
-            all[order[role.rawValue]].load(wrap(currentIndex + role.offset))
+            all[order[role.rawValue]].load(item(currentIndex + role.offset))
         }
     }
 
@@ -78,12 +90,13 @@ public struct SwiperSlots: Equatable, Sendable {
         for i in all.indices where all[i].itemIndex == itemIndex { all[i].invalidate() }
     }
 
-    /// Item indices in role order: left, center, right.
+    /// Item indices in role order: left, center, right (`PageSlot.noItem` for an empty slot).
     public var itemIndices: [Int] { order.map { all[$0].itemIndex } }
 
-    /// The seed's notation, e.g. "G,A,B": the names of the left, center and right items.
+    /// The seed's notation, e.g. "G,A,B": the names of the left, center and right items; an
+    /// empty slot is an empty name (a bounded list on its first item: ",A,B").
     public func slotNames(_ name: (Int) -> String) -> String {
-        itemIndices.map(name).joined(separator: ",")
+        itemIndices.map { $0 < 0 ? "" : name($0) }.joined(separator: ",")
     }
 
     /// The seed's notation from a list of item ids ("?" for an index past its end).
@@ -99,4 +112,10 @@ public struct SwiperSlots: Equatable, Sendable {
     }
 
     private func wrap(_ i: Int) -> Int { SwiperSlots.wrap(i, count: count) }
+
+    /// The item at list position `i`: wrapped, or `PageSlot.noItem` beyond a bounded list's ends.
+    private func item(_ i: Int) -> Int { isCircular ? wrap(i) : (0..<count).contains(i) ? i : PageSlot.noItem }
+
+    /// The center item for `i`: wrapped, or clamped into a bounded list.
+    private func center(_ i: Int) -> Int { isCircular ? wrap(i) : min(max(i, 0), count - 1) }
 }

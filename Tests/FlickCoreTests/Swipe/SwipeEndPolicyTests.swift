@@ -25,6 +25,20 @@ final class SwipeEndPolicyTests: XCTestCase {
         XCTAssertEqual(projection(1.2, 8, start: 1, long: true), 4, "long swipes travel, clamped to the last page")
     }
 
+    func testOnACircularListAFlingEndsLessThanATurnFromWhereTheSwipeBegan() {
+        let five = SwipeEndPolicy.projection(longSwipes: true, maxTravel: 20, period: 5)
+        XCTAssertEqual(five.target(progress: 0.1, velocity: 80, start: 0, snapPoints: nil, distance: 1000), 4,
+                       "20 pages would be four whole turns back to the start: four pages at most")
+        XCTAssertEqual(five.target(progress: 0.6, velocity: 80, start: 0, snapPoints: nil, distance: 1000), 4,
+                       "counted from the page the swipe began on, not from the release")
+        XCTAssertEqual(five.target(progress: -0.1, velocity: -80, start: 0, snapPoints: nil, distance: 1000), -4)
+        let one = SwipeEndPolicy.projection(longSwipes: true, period: 1)
+        XCTAssertEqual(one.target(progress: 2.2, velocity: 8, start: 2, snapPoints: nil, distance: 1000), 2,
+                       "a single page springs back")
+        XCTAssertEqual(SwipeEndPolicy.projection(longSwipes: true, maxTravel: 20)
+            .target(progress: 0.1, velocity: 80, start: 0, snapPoints: nil, distance: 1000), 20, "no period: no cap")
+    }
+
     func testMaxTravelCapsALongSwipeOnTheUnboundedLattice() {
         XCTAssertEqual(projection(0, 8, start: 0, long: true, max: 2, lattice: true), 2)
         XCTAssertEqual(projection(0, -8, start: 0, long: true, max: 2, lattice: true), -2)

@@ -135,6 +135,17 @@ final class SessionKeeperTests: XCTestCase {
         XCTAssertEqual((again.root as! CarouselDemoView).carousel.options.cardScale, 0.5)
     }
 
+    func testSavedOptionsKeepTheirMeaningWithTheLibrarysOnePagePerSwipeDefault() {
+        dirs.write(settings: "{\"version\": 1, \"swiper\": {\"showsToolbars\": false}, \"carousel\": {\"useShadows\": false}}")
+        let swiper = launch(.swiper).0.root as! Swiper
+        XCTAssertTrue(swiper.options.allowsMomentum, "a file without the field means the demo's momentum, as before")
+        XCTAssertFalse(swiper.options.showsToolbars)
+        XCTAssertTrue((launch(.carousel).0.root as! CarouselDemoView).carousel.options.allowsLongSwipes)
+        dirs.write(settings: "{\"version\": 1, \"swiper\": {\"allowsMomentum\": false}, \"carousel\": {\"allowsLongSwipes\": false}}")
+        XCTAssertFalse((launch(.swiper).0.root as! Swiper).options.allowsMomentum)
+        XCTAssertFalse((launch(.carousel).0.root as! CarouselDemoView).carousel.options.allowsLongSwipes)
+    }
+
     func testRestoringAloneWritesNothing() throws {
         dirs.write(session: "{\"version\": 1, \"demo\": \"museum\", \"museum\": {\"tab\": \"favorites\", \"pages\": [9, 0]},"
                    + " \"deck\": {\"open\": \"left\"}, \"hintsSeen\": [\"museum\"]}")

@@ -5,6 +5,7 @@ import FlickTestSupport
 final class MotionSuiteTests: XCTestCase {
     static let subjects: [MotionSubject] = [
         MotionSubjects.swiper,
+        MotionSubjects.boundedSwiper,
         MotionSubjects.carousel,
         MotionSubjects.deck,
         MotionSubjects.grid,

@@ -66,7 +66,7 @@ final class PageCarouselMoveTests: XCTestCase {
     }
 
     func testAFastFlickTravelsSeveralPagesWithLongSwipes() {
-        let h = CarouselHarness(count: 20, selected: 2)
+        let h = CarouselHarness(count: 20, selected: 2, options: CarouselOptions(allowsLongSwipes: true))
         h.drag(dx: -60, velocity: Point(-6000, 0), duration: 0.05)
         // 6000 px/s projects about 2994 px: more than four pitches of 640 px.
         let selected = Int(h.state["carousel.selected"]!)!
@@ -75,8 +75,8 @@ final class PageCarouselMoveTests: XCTestCase {
         XCTAssertEqual(h.progress, Double(selected))
     }
 
-    func testWithoutLongSwipesAFastFlickMovesOnePage() {
-        let h = CarouselHarness(count: 20, selected: 2, options: CarouselOptions(allowsLongSwipes: false))
+    func testByDefaultAFastFlickMovesOnePage() {
+        let h = CarouselHarness(count: 20, selected: 2)
         h.drag(dx: -60, velocity: Point(-6000, 0), duration: 0.05)
         XCTAssertEqual(h.state["carousel.selected"], "3")
     }

@@ -57,15 +57,27 @@ final class SwiperDragTests: XCTestCase {
     }
 
     func testAFastFlickWithoutMomentumMovesExactlyOnePage() {
-        let h = SwiperHarness(options: SwiperOptions(allowsMomentum: false))
+        let h = SwiperHarness()
         h.drag(dx: -60, velocity: -6000, duration: 0.05)
         XCTAssertEqual(h.state["swiper.index"], "1")
         h.settle()
         XCTAssertEqual(h.swiper.progress(at: h.now), 1)
     }
 
+    func testAFlingWithMomentumNeverTravelsAWholeTurn() {
+        let h = SwiperHarness(options: SwiperOptions(allowsMomentum: true), count: 5)
+        h.drag(dx: -60, velocity: -100_000, duration: 0.05)
+        XCTAssertEqual(h.state["swiper.index"], "4", "four pages, not twenty (four turns back to A)")
+        h.settle()
+        XCTAssertEqual(h.swiper.progress(at: h.now), 4)
+        let one = SwiperHarness(options: SwiperOptions(allowsMomentum: true), count: 1)
+        one.drag(dx: -60, velocity: -100_000, duration: 0.05)
+        one.settle()
+        XCTAssertEqual(one.swiper.progress(at: one.now), 0, "a single page springs back")
+    }
+
     func testAFastFlickWithMomentumTravelsSeveralItemsWithOnlyThreeViews() {
-        let h = SwiperHarness()
+        let h = SwiperHarness(options: SwiperOptions(allowsMomentum: true))
         let versionsBefore = h.swiper.slots.all.map(\.version).reduce(0, +)
         let callsBefore = h.pages.calls.count
         h.drag(dx: -60, velocity: -6000, duration: 0.05)

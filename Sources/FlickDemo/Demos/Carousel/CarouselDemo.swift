@@ -4,6 +4,9 @@ import FlickKit
 public enum CarouselDemo {
     /// Pages in the demo when no count is given.
     public static let defaultPageCount = 6
+    /// The demo's options before any saved setting: long swipes on, so a fast flick travels
+    /// several pages; the library's default moves one page per swipe.
+    public static let defaultOptions = CarouselOptions(allowsLongSwipes: true)
 
     /// The demo with the sample pages; a `pageCount` (the bench's `--pages`) gives that many
     /// pages and starts in the presentation, so a drag moves the row.

@@ -23,8 +23,9 @@ public final class CarouselDemoView: RoutingContainer, PanClaiming, SettingsProv
     /// What the view was last laid out in, its size class made for its size.
     public private(set) var environment = ComponentEnvironment()
 
-    public init(pages: [FakeWebPage], presenting: Bool = false) {
-        carousel = PageCarousel(pages: pages, presenting: presenting, newPage: { FakeWebPage.blank() })
+    /// The demo over `pages`, presenting the row or not, with `options` (the demo's: long swipes on).
+    public init(pages: [FakeWebPage], presenting: Bool = false, options: CarouselOptions = CarouselDemo.defaultOptions) {
+        carousel = PageCarousel(pages: pages, presenting: presenting, options: options, newPage: { FakeWebPage.blank() })
         carousel.restorePage = { FakeWebPage(restoring: $0) }
         settings = CarouselDemoSettings.makeList(for: carousel)
         toolbar.onAction = { [unowned self] item, now in self.toolbarAction(item, now: now) }

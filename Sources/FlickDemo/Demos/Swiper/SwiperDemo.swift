@@ -3,6 +3,10 @@ import FlickKit
 /// The swiper demo: a `Swiper` over the seed's seven items (or more for the bench), each page
 /// a `SwiperDemoPage` with its picture and tap count.
 public enum SwiperDemo {
+    /// The demo's options before any saved setting: momentum on (long swipes), so a fast fling
+    /// travels several items; the library's default moves one page per swipe.
+    public static let defaultOptions = SwiperOptions(allowsMomentum: true)
+
     /// A swiper over the sample items; `itemCount` beyond seven repeats the pictures with
     /// numbered ids (A2, B2, …) so every item stays distinct.
     public static func make(itemCount: Int? = nil) -> Swiper {
@@ -13,7 +17,7 @@ public enum SwiperDemo {
     /// starting at `startIndex`. The pages are opaque; the swiper publishes the state keys
     /// `swiper.item` (the item's name), `swiper.taps` and `swiper.slots` (the items' ids), and
     /// remembers the shown item and the pages' tap counts (`Restorable`: `{"item": id, "taps": {id: n}}`).
-    public static func make(pages: SwiperDemoPages, options: SwiperOptions = SwiperOptions(),
+    public static func make(pages: SwiperDemoPages, options: SwiperOptions = SwiperDemo.defaultOptions,
                             startIndex: Int = 0) -> Swiper {
         var o = options
         o.pagesAreOpaque = true

@@ -95,6 +95,8 @@ final class CarouselDemoTests: XCTestCase {
         let demo = CarouselDemo.make()
         XCTAssertFalse(demo.carousel.isPresenting)
         XCTAssertEqual(demo.carousel.count, CarouselDemo.defaultPageCount)
+        XCTAssertFalse(CarouselOptions().allowsLongSwipes, "the library pages one page per swipe")
+        XCTAssertTrue(demo.carousel.options.allowsLongSwipes, "the demo turns long swipes on")
         let bench = CarouselDemo.make(pageCount: 10_000)
         XCTAssertTrue(bench.carousel.isPresenting)
         XCTAssertEqual(bench.state["carousel.count"], "10000")

@@ -37,6 +37,12 @@ final class SwiperDemoTests: XCTestCase {
         XCTAssertEqual(renderer.snapshots.renderCount, 2, "each center page drawn once (the neighbours are out of view)")
     }
 
+    func testTheDemoTurnsMomentumOnWhichTheLibraryLeavesOff() throws {
+        XCTAssertFalse(SwiperOptions().allowsMomentum)
+        XCTAssertTrue(SwiperDemo.make().options.allowsMomentum)
+        XCTAssertTrue(try XCTUnwrap(Shell(start: .swiper).demoView as? Swiper).options.allowsMomentum)
+    }
+
     func testPagingBackAndForthRendersNoPageAgain() {
         let swiper = SwiperDemo.make()
         swiper.layout(size: Size(320, 200), now: 0)

@@ -1,6 +1,6 @@
 import FlickCore
 
-extension CarouselIndicator {
+extension PageIndicator {
     /// The page dots' nodes while they fit, else an indicator valued "3 of 57".
     public func semantics(at now: Double) -> [SemanticsNode] {
         guard count > 0 else { return [] }
@@ -8,7 +8,7 @@ extension CarouselIndicator {
             let f = dotsFrame
             return dots.semantics(at: now).map { $0.offsetBy(f.origin) }
         }
-        return [SemanticsNode(role: .indicator, name: "Pages", value: CarouselIndicator.compactText(index: currentIndex, count: count),
+        return [SemanticsNode(role: .indicator, name: "Pages", value: compactText,
                               frame: Rect(size: size))]
     }
 }
