@@ -212,9 +212,9 @@ public final class Swiper: Component {
     public func next(now: Double) { if canMove(by: 1) { move(by: 1, animated: true, now: now) } }
     /// Goes to the previous page (animated); nothing on a bounded swiper's first page.
     public func previous(now: Double) { if canMove(by: -1) { move(by: -1, animated: true, now: now) } }
-    /// Goes to the first page, the shortest way round (animated).
+    /// Goes to the first page (animated; a circular swiper goes the shortest way round).
     public func first(now: Double) { go(to: 0, animated: true, now: now) }
-    /// Goes to the last page, the shortest way round (animated).
+    /// Goes to the last page (animated; a circular swiper goes the shortest way round).
     public func last(now: Double) { go(to: pageCount - 1, animated: true, now: now) }
 
     /// Shows the toolbars (fading in) and restarts their auto-hide timer.
