@@ -19,7 +19,8 @@ import FlickKit
 /// - Tooltips: after a hover reaches the root, the element under the pointer in the root's
 ///   semantics tree gives the tooltip (`SemanticsNode.tooltip(at:)`), shown after the pointer rests
 ///   `Constants.tooltipDelayS` on it, drawn above everything; the tree is asked again while one
-///   waits or shows, so a button that goes takes its tooltip with it.
+///   waits or shows (at deadlines and at frames where the root rests), so a button that goes
+///   takes its tooltip with it.
 /// - Frames: one after every change, one per frame while anything moves or a button is held,
 ///   and always one more drawn at rest after motion stops, so the window never keeps a frame a
 ///   hair short of where things came to rest.
@@ -190,7 +191,8 @@ public final class ComponentHost: WindowContent, ComponentHosting {
     /// `advance` with no deadline due marks nothing, so idle stays idle.
     public func advance(to now: Double) {
         layoutIfNeeded(now: now)
-        if let due = reportedDeadline, due <= now {
+        let deadlineFell = reportedDeadline.map { $0 <= now } ?? false
+        if deadlineFell {
             reportedDeadline = nil
             dirty = true
         }
@@ -200,7 +202,11 @@ public final class ComponentHost: WindowContent, ComponentHosting {
         }
         root.advance(to: componentTime(now))
         for layer in layers { layer.advance(to: componentTime(now)) }
-        if let p = tooltipPoint, tooltips.candidate != nil, tooltips.follow(tooltip(at: p, now: now), now: now) {
+        // A waiting or shown tooltip follows its element: asked again at a deadline (a toolbar
+        // hiding) and at frames where the root rests, not at every frame of an animation (the tree
+        // costs what the root holds, the carousel's every page).
+        if let p = tooltipPoint, tooltips.candidate != nil, deadlineFell || !root.isAnimating(at: componentTime(now)),
+           tooltips.follow(tooltip(at: p, now: now), now: now) {
             dirty = true
         }
         if tooltips.advance(to: now) { dirty = true }
