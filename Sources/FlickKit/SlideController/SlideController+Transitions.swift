@@ -61,7 +61,7 @@ extension SlideController {
         let layer = SlideLayer(id: nextLayerID, scene: scene, name: name ?? self.name(of: scene), offset: offset,
                                role: role, entered: entered, isCover: isCover)
         adoptChild(scene)
-        scenesToLayOut.append(scene)
+        pendingLayout.add(scene)
         return layer
     }
 

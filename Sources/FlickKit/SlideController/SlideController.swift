@@ -67,11 +67,9 @@ public final class SlideController: RoutingContainer {
     /// What the controller was last laid out in, its size class made for its size; its scenes
     /// are laid out in it. With reduced motion, slides cross-fade in place.
     public internal(set) var environment = ComponentEnvironment()
-    /// Scenes added since the last layout, laid out at the next gesture, frame or scene with its
-    /// time (`layoutIfNeeded(now:)`).
-    var scenesToLayOut: [any Component] = []
-    /// Every scene is laid out again there too (`setNeedsLayout()`).
-    var needsLayout = false
+    /// Scenes added since the last layout, or every scene (`setNeedsLayout()`), laid out at the
+    /// next gesture, frame or scene with its time (`layoutIfNeeded(now:)`).
+    var pendingLayout = PendingLayout()
     /// Delivers to the resting top scene the presses the slides do not catch, and the drags
     /// no slide takes (their release, click and pan follow it there).
     let router = ComponentRouter()
@@ -183,8 +181,7 @@ public final class SlideController: RoutingContainer {
 
     /// Lays out the controller and every scene it holds at its size.
     public func layout(size: Size, now: Double) {
-        needsLayout = false
-        scenesToLayOut = []
+        pendingLayout.clear()
         self.size = size.finiteLayout
         environment = environment.fitting(self.size)
         for scene in distinctScenes { scene.layout(size: self.size, now: now, environment: environment) }
@@ -215,17 +212,15 @@ public final class SlideController: RoutingContainer {
 
     /// Marks the controller as needing layout: it and its scenes are laid out again at its size
     /// at the next gesture, frame or scene, with that moment's time.
-    public func setNeedsLayout() { needsLayout = true }
+    public func setNeedsLayout() { pendingLayout.invalidate() }
 
     /// Lays out what changed since the last layout (everything after `setNeedsLayout()`, else
     /// the scenes added since), at `now`.
     func layoutIfNeeded(now: Double) {
-        if needsLayout {
-            layout(size: size, now: now)
-        } else if !scenesToLayOut.isEmpty {
-            let added = scenesToLayOut
-            scenesToLayOut = []
-            for scene in added { scene.layout(size: size, now: now, environment: environment) }
+        switch pendingLayout.take() {
+        case .nothing: break
+        case .everything: layout(size: size, now: now)
+        case .children(let added): for scene in added { scene.layout(size: size, now: now, environment: environment) }
         }
     }
 

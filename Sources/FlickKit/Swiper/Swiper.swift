@@ -48,7 +48,7 @@ public final class Swiper: Component {
     /// Pages in the list; 0 for an empty swiper. `reloadPages(count:)` changes it.
     public private(set) var pageCount: Int
     /// The three recycled page slots, synced to the displayed progress by `scene(at:)`.
-    public private(set) var slots: SwiperSlots
+    public internal(set) var slots: SwiperSlots
     /// The settled target page (0-based): changes when a swipe commits, not mid-drag.
     public var currentIndex: Int { SwiperSlots.wrap(committedPosition, count: pageCount) }
     /// Called with the new `currentIndex` whenever it changes.
@@ -78,11 +78,9 @@ public final class Swiper: Component {
     var pages: [(any Component)?] = []
     /// The slot version each page was made for (a slot whose version moved on is reloaded).
     var loadedVersions: [Int] = []
-    /// Pages made since the last layout (`loadPages`), laid out at the next gesture, frame or
-    /// scene with its time (`layoutIfNeeded(now:)`).
-    var pagesToLayOut: [any Component] = []
-    /// The whole swiper is laid out again there too (`setNeedsLayout()`, a new page count).
-    var needsLayout = false
+    /// Pages made since the last layout (`loadPages`), or the whole swiper (`setNeedsLayout()`,
+    /// a new page count), laid out at the next gesture, frame or scene with its time.
+    var pendingLayout = PendingLayout()
     /// Absolute progress in pages.
     var position: AnimatedValue
     /// Absolute page the swiper is settling on.
@@ -252,8 +250,7 @@ public final class Swiper: Component {
 
     /// Lays out the swiper, its controls and its pages (each as large as the swiper).
     public func layout(size: Size, now: Double) {
-        needsLayout = false
-        pagesToLayOut = []
+        pendingLayout.clear()
         self.size = size.finiteLayout
         environment = environment.fitting(self.size)
         topBar.layout(size: Size(self.size.width, barHeight), now: now, environment: environment)
@@ -288,17 +285,15 @@ public final class Swiper: Component {
 
     /// Marks the swiper as needing layout: it is laid out again at its size at the next
     /// gesture, frame or scene, with that moment's time.
-    public func setNeedsLayout() { needsLayout = true }
+    public func setNeedsLayout() { pendingLayout.invalidate() }
 
     /// Lays out what changed since the last layout (everything after `setNeedsLayout()`, else
     /// the pages made since), at `now`.
     func layoutIfNeeded(now: Double) {
-        if needsLayout {
-            layout(size: size, now: now)
-        } else if !pagesToLayOut.isEmpty {
-            let made = pagesToLayOut
-            pagesToLayOut = []
-            for page in made { page.layout(size: size, now: now, environment: environment) }
+        switch pendingLayout.take() {
+        case .nothing: break
+        case .everything: layout(size: size, now: now)
+        case .children(let made): for page in made { page.layout(size: size, now: now, environment: environment) }
         }
     }
 
@@ -328,146 +323,5 @@ public final class Swiper: Component {
         s["swiper.slots"] = pageCount > 0 ? shown.slotNames { [pageName] in pageName?($0) ?? String($0) } : ""
         s["swiper.toolbars"] = toolbarsShown ? "shown" : "hidden"
         return PublishedState.merge(own: s, children: [("swiper[page]", pageCount > 0 ? pageState?(i) ?? [:] : [:])])
-    }
-
-    // MARK: Moving
-
-    /// The toolbars' height: `Toolbar.heightPx`, or `Toolbar.compactHeightPx` in a compact swiper
-    /// (`SizeClass`: a small window), at most half the height.
-    var barHeight: Double {
-        let full = environment.sizeClass.isCompact ? Toolbar.compactHeightPx : Toolbar.heightPx
-        return min(full, size.height / 2)
-    }
-
-    /// Pixels per page for the swipe tracker (the width, at least 1).
-    var pageDistance: Double { max(1, size.width) }
-
-    /// Spring rest tolerance in page units: a quarter pixel, capped.
-    var settleTolerance: Double { SwipeController.restTolerance(distance: pageDistance) }
-
-    func isPageMoving(at now: Double) -> Bool { isDragging || position.isAnimating(at: now) }
-
-    /// Whether there is a page `delta` pages from the committed one (always in a circular swiper with pages).
-    func canMove(by delta: Int) -> Bool {
-        guard pageCount > 0 else { return false }
-        return options.isCircular || (0..<pageCount).contains(committedPosition + delta)
-    }
-
-    /// Settles `delta` pages from the committed target (animated, carrying the current velocity).
-    func move(by delta: Int, animated: Bool, now: Double) {
-        if isDragging { swipe.cancel() }
-        let target = committedPosition + delta
-        if animated && environment.reducedMotion {
-            // In place: the new page fades in over the background instead of sliding.
-            position.set(Double(target))
-            commit(target)
-            pageFade.set(0)
-            pageFade.animate(to: 1, at: now, duration: Swiper.fadeDurationS, curve: .easeInOut)
-        } else if animated {
-            settle(to: target, velocity: nil, now: now)
-        } else {
-            position.set(Double(target))
-            commit(target)
-        }
-    }
-
-    /// Springs to page `target` (velocity in pages/s, nil keeps the current one) and commits it.
-    func settle(to target: Int, velocity: Double?, now: Double) {
-        position.animate(to: Double(target), at: now, spring: .settle, velocity: velocity, tolerance: settleTolerance)
-        commit(target)
-    }
-
-    func commit(_ target: Int) {
-        let old = currentIndex
-        committedPosition = target
-        updateTitle()
-        updateButtons()
-        if currentIndex != old { onIndexChanged?(currentIndex) }
-    }
-
-    /// The top toolbar's title: "2 of 7 — Title" (without titles "2 of 7"; empty: "No pages").
-    func updateTitle() {
-        guard pageCount > 0 else { topBar.title = "No pages"; return }
-        let i = currentIndex
-        let place = "\(i + 1) of \(pageCount)"
-        topBar.title = pageTitle.map { "\(place) — \($0(i))" } ?? place
-    }
-
-    /// A bounded swiper's First and Previous buttons are enabled off the first page, Next and
-    /// Last off the last one (a circular swiper's always are).
-    func updateButtons() {
-        let back = canMove(by: -1), forward = canMove(by: 1)
-        for i in bottomBar.buttons.indices {
-            switch bottomBar.buttons[i].id {
-            case "first", "previous": bottomBar.buttons[i].isEnabled = back
-            case "next", "last": bottomBar.buttons[i].isEnabled = forward
-            default: break
-            }
-        }
-    }
-
-    /// Rotates the three slots so they are centred on the page nearest `p` (within a bounded
-    /// swiper's pages), reloading each newly exposed neighbour (a jump of three or more pages
-    /// reloads the slots whose page changed).
-    func syncSlots(to p: Double, now: Double) {
-        // Far past any reachable page (an Int conversion could overflow): nothing to sync.
-        guard abs(p) < 1e12 else { return }
-        var base = Int(p.rounded())
-        if !options.isCircular { base = min(max(base, 0), max(0, pageCount - 1)) }
-        let diff = base - slotBase
-        guard diff != 0 else { return }
-        if abs(diff) >= 3 {
-            slots.recenter(on: SwiperSlots.wrap(base, count: pageCount))
-        } else if diff > 0 {
-            for _ in 0..<diff { slots.rotateForward() }
-        } else {
-            for _ in 0..<(-diff) { slots.rotateBackward() }
-        }
-        slotBase = base
-        loadPages()
-        layoutIfNeeded(now: now)
-    }
-
-    // MARK: Pages
-
-    /// The pages, each once (with one or two pages one component may fill several slots).
-    var distinctPages: [any Component] {
-        var seen: Set<ObjectIdentifier> = []
-        return pages.compactMap { $0 }.filter { seen.insert(ObjectIdentifier($0)).inserted }
-    }
-
-    /// Makes the page of every slot whose content moved on since its page was made (all three
-    /// the first time: the center, then its neighbours) and adopts it, to be laid out at the
-    /// swiper's size before it is drawn or gets a gesture; an empty slot holds no page; pages no
-    /// slot shows any more are released.
-    func loadPages() {
-        let old = distinctPages
-        if pageCount == 0 {
-            pages = []
-            loadedVersions = []
-        } else {
-            var loaded: [(any Component)?] = pages.isEmpty ? [nil, nil, nil] : pages
-            if pages.isEmpty { loadedVersions = [0, 0, 0] }
-            for role in [SlotRole.center, .right, .left] {
-                let slot = slots.slot(role)
-                if slot.isEmpty {
-                    loaded[slot.id] = nil
-                    loadedVersions[slot.id] = slot.version
-                    continue
-                }
-                guard loaded[slot.id] == nil || loadedVersions[slot.id] != slot.version else { continue }
-                let page = makePage(slot.itemIndex)
-                loaded[slot.id] = page
-                loadedVersions[slot.id] = slot.version
-                adoptChild(page)
-                pagesToLayOut.append(page)
-            }
-            pages = loaded
-        }
-        let kept = Set(distinctPages.map { ObjectIdentifier($0) })
-        var released: Set<ObjectIdentifier> = []
-        for page in old where !kept.contains(ObjectIdentifier(page)) && released.insert(ObjectIdentifier(page)).inserted {
-            releaseChild(page)
-        }
     }
 }
