@@ -16,13 +16,29 @@ extension ControlGroup {
             return used || wasMoving
         case .release, .tap:
             return router.route(gesture, in: children, now: now)
-        case .panBegin, .panUpdate, .panEnd, .scroll, .cancel:
-            return scroller.route(gesture, in: children, router: router, bounds: Rect(size: size),
-                                  wheelScrolls: scrollsVertically, now: now) ?? false
+        case .panBegin(let info):
+            if router.route(gesture, in: children, now: now) { return true }
+            guard Rect(size: size).contains(info.start) else { return false }
+            return scroller.beginPan(info, now: now)
+        case .panUpdate(let info):
+            return scroller.updatePan(info) || router.route(gesture, in: children, now: now)
+        case .panEnd(let info):
+            return scroller.endPan(info, now: now) || router.route(gesture, in: children, now: now)
         case .hover, .leave, .longPress:
             return router.route(gesture, in: children, now: now)
+        case .scroll(let p, let delta, _):
+            guard Rect(size: size).contains(p) else { return false }
+            if router.route(gesture, in: children, now: now) { return true }
+            guard scrollsVertically, maxScroll > 0, delta.y != 0 else { return false }
+            scroll(to: scroller.target + delta.y * Constants.scrollNotchPx, animated: true, now: now)
+            return true
         case .key(let key):
             return handleKey(key, now: now)
+        case .cancel:
+            // A drag taken away stops where it is.
+            let dragged = scroller.isDragging
+            scroller.endUnfinishedDrag(now: now)
+            return router.route(gesture, in: children, now: now) || dragged
         case .pinch, .pinchBegin, .pinchUpdate, .pinchEnd:
             return false
         }
