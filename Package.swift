@@ -18,8 +18,8 @@ let package = Package(
     ],
     targets: [
         .systemLibrary(
-            name: "CX11", pkgConfig: "x11 xext xi",
-            providers: [.apt(["libx11-dev", "libxext-dev", "libxi-dev"])]),
+            name: "CX11", pkgConfig: "x11 xext xi xrandr",
+            providers: [.apt(["libx11-dev", "libxext-dev", "libxi-dev", "libxrandr-dev"])]),
         .systemLibrary(
             name: "CCairo", pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]),

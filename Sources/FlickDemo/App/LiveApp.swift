@@ -25,7 +25,7 @@ public final class LiveApp {
     /// layout size and the window is made `scale` times larger. `hermetic` (`--test`) starts from
     /// the defaults, reads and writes no saved state, shows no first-launch hint, and draws at
     /// `scale`, else 1 (not the display's `Xft.dpi`).
-    public init(demo: DemoName, size: Size, sizeGiven: Bool = true, fps: Int, scale: Double?, trace: Bool,
+    public init(demo: DemoName, size: Size, sizeGiven: Bool = true, fps: Int?, scale: Double?, trace: Bool,
                 fresh: Bool = false, hermetic: Bool = false) throws {
         let clock = MonotonicClock()
         // The scale comes first, so a window of the default size (no --size) is as large on the
@@ -39,7 +39,7 @@ public final class LiveApp {
         let windowSize = sizeGiven ? size : Size(size.width * chosen.scale, size.height * chosen.scale)
         do {
             window = try HostWindow(title: "Flick", size: windowSize, className: "flick", minimumSize: WindowSize.minimumSize,
-                                    fps: Double(fps), clock: clock)
+                                    fps: fps.map(Double.init), clock: clock)
         } catch let e as X11Error {
             // No display is bad usage (run under X or use record); anything else failed at run time.
             if case .noDisplay = e { throw FlickError.usage("\(e)") }
@@ -68,7 +68,7 @@ public final class LiveApp {
     /// frame is on screen, followed by every state value.
     public func run() -> Int32 {
         let code = window.run(app) { [app, trace, window] now in
-            trace?.ready(at: now, window: window.windowID, size: window.size, scale: app.host.scale)
+            trace?.ready(at: now, window: window.windowID, size: window.size, scale: app.host.scale, fps: window.fps)
             app.traceInitialState(now: now)
         }
         keeper?.flush()
