@@ -1,7 +1,8 @@
 // `import FlickApp` is all a program needs: FlickCore's geometry, scenes and input and
-// FlickKit's components come with it.
+// FlickKit's components and FlickHost's ComponentHost come with it.
 @_exported import FlickCore
 @_exported import FlickKit
+@_exported import FlickHost
 import FlickX11
 import Foundation
 
