@@ -57,7 +57,7 @@ let package = Package(
         .executableTarget(name: "flick-app-probe", dependencies: ["FlickApp", "CX11"], path: "Tests/FlickAppProbe"),
         .testTarget(name: "FlickHostTests", dependencies: ["FlickHost", "FlickKit", "FlickCairo", "FlickCore"]),
         .testTarget(name: "FlickAppTests", dependencies: ["FlickApp", "FlickCairo", "FlickX11", "CX11", "FlickTesting", "FlickTestSupport"]),
-        .testTarget(name: "FlickTestingTests", dependencies: ["FlickTesting", "FlickApp", "FlickKit", "FlickCore"]),
+        .testTarget(name: "FlickTestingTests", dependencies: ["FlickTesting", "FlickHost", "FlickApp", "FlickKit", "FlickCairo", "FlickCore"]),
         .testTarget(name: "FlickDemoTests", dependencies: ["FlickDemo", "FlickApp", "FlickKit", "FlickCairo", "FlickCore",
                                                           "FlickTesting", "FlickTestSupport"]),
     ],
