@@ -53,7 +53,8 @@ let package = Package(
         .testTarget(name: "FlickKitTests", dependencies: ["FlickKit", "FlickCore", "FlickTesting", "FlickTestSupport"]),
         .testTarget(name: "FlickCairoTests", dependencies: ["FlickCairo", "FlickCore"]),
         .testTarget(name: "FlickX11Tests", dependencies: ["FlickX11", "FlickCore", "CX11"]),
-        // The live tests' helper program: FlickApp.run, and embedding in an X11 program of its own.
+        // The live tests' helper program: FlickApp.run (traced and recorded too), and embedding in an
+        // X11 program of its own.
         .executableTarget(name: "flick-app-probe", dependencies: ["FlickApp", "CX11"], path: "Tests/FlickAppProbe"),
         .testTarget(name: "FlickHostTests", dependencies: ["FlickHost", "FlickKit", "FlickCairo", "FlickCore"]),
         .testTarget(name: "FlickAppTests", dependencies: ["FlickApp", "FlickCairo", "FlickX11", "CX11", "FlickTesting", "FlickTestSupport"]),
