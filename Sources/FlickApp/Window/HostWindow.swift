@@ -1,4 +1,5 @@
 import FlickCore
+import FlickHost
 import FlickX11
 import Foundation
 

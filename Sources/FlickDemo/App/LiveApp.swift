@@ -9,7 +9,6 @@ import Foundation
 public final class LiveApp {
     private let app: AppController
     private let window: HostWindow
-    private let trace: Trace?
     /// The saved settings and session, or nil in a hermetic test run (`--test`).
     private let keeper: SessionKeeper?
     /// The error number of the write that failed on stdout under `--trace` (EPIPE: closed,
@@ -60,16 +59,14 @@ public final class LiveApp {
         // Xlib exits from inside a call when the server goes away: save there too.
         X11Window.onLostConnection { [keeper] in keeper?.flush() }
         let failure = traceOutputFailure
-        self.trace = trace ? Trace.standardOutput(onClosed: { failure.errno = $0; x11.stop() }) : nil
-        app.trace = self.trace
+        app.trace = trace ? Trace.standardOutput(onClosed: { failure.errno = $0; x11.stop() }) : nil
     }
 
     /// Runs until the window closes; returns the exit code. `ready` is traced when the first
     /// frame is on screen, followed by every state value.
     public func run() -> Int32 {
-        let code = window.run(app) { [app, trace, window] now in
-            trace?.ready(at: now, window: window.windowID, size: window.size, scale: app.host.scale, fps: window.fps)
-            app.traceInitialState(now: now)
+        let code = window.run(app) { [app, window] now in
+            app.traceReady(at: now, window: window.windowID, size: window.size, fps: window.fps)
         }
         keeper?.flush()
         guard let failure = traceOutputFailure.errno else { return code }
