@@ -30,9 +30,6 @@ public final class Shell: Component, AppSettingsAware {
     var demos: [DemoName: Component] = [:]
     public private(set) var settings = AppSettings()
     let pages: Int?
-    /// The demo chosen from the menu, shown once the bouncing center is out of sight (in the
-    /// frame where the deck says so, with that frame's time).
-    var pendingDemo: DemoName?
     /// What the shell was last laid out in (the host's), handed to the deck and through it to
     /// the bar, the drawers and every demo.
     public private(set) var environment = ComponentEnvironment()
@@ -61,12 +58,12 @@ public final class Shell: Component, AppSettingsAware {
         show(start, now: 0)
     }
 
-    /// The menu's choice: bounce the drawer closed and swap the demo at the hidden moment
-    /// (the shown demo again just closes the drawer).
+    /// The menu's choice: the demo is swapped at once and the drawer closes over it, as a GNOME
+    /// sidebar switches its content (the window never shows an empty center on the way); the
+    /// shown demo again just closes the drawer.
     public func choose(_ demo: DemoName, now: Double) {
-        guard demo != current else { deck.close(now: now); return }
-        menu.select(demo)
-        deck.closeBouncing(.left, now: now, hidden: { [unowned self] _ in self.pendingDemo = demo })
+        if demo != current { show(demo, now: now) }
+        deck.close(now: now)
     }
 
     /// Shows `demo` in the center at once.
@@ -127,10 +124,6 @@ public final class Shell: Component, AppSettingsAware {
 
     public func advance(to now: Double) {
         deck.advance(to: now)
-        if let demo = pendingDemo {
-            pendingDemo = nil
-            show(demo, now: now)
-        }
     }
 
     public func scene(at now: Double) -> SceneNode { deck.scene(at: now) }
