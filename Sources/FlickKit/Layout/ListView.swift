@@ -255,9 +255,4 @@ public final class ListView<Row: Control>: RoutingContainer, PanClaiming {
             liveRows[i].map { RoutedChild($0, frame: $0.frame.offsetBy(dx: 0, dy: -offset)) }
         }
     }
-
-    /// Whether the row under `p` claims a pan starting there (a slider in a row).
-    public func claimsPan(startingAt p: Point, along axis: SwipeAxis, now: Double) -> Bool {
-        ComponentRouter.claimsPan(at: p, along: axis, in: routedChildren(at: now), now: now)
-    }
 }

@@ -160,9 +160,4 @@ public final class Stack: RoutingContainer, PanClaiming, SizeProviding {
     public func routedChildren(at now: Double) -> [RoutedChild] {
         zip(items, frames).reversed().map { RoutedChild($0.child, frame: $1) }
     }
-
-    /// Whether the child under `p` claims a pan starting there (a slider).
-    public func claimsPan(startingAt p: Point, along axis: SwipeAxis, now: Double) -> Bool {
-        ComponentRouter.claimsPan(at: p, along: axis, in: routedChildren(at: now), now: now)
-    }
 }
