@@ -11,12 +11,10 @@ extension Deck {
         let children = routedChildren(at: now)
         // A caught center let go, a drag's end and a cancel go where the 2/3 rule sends them.
         swipe.policy = releasePolicy
-        if case .panEnd(let info) = gesture, isPanning {
-            // The drag's last step is reported as a drag before the release settles it.
-            swipe.update(info)
-            reportOffset(at: now, panning: true)
-        }
+        let wasPanning = isPanning
         if let used = router.route(gesture, in: children, swipe: declaredSwipe, now: now) {
+            // The drag's last step is reported as a drag (the settle starts from there).
+            if wasPanning, case .panEnd = gesture { reportOffset(at: now, panning: true) }
             if !isPanning { pan = nil }
             return used
         }
