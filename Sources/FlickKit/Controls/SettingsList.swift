@@ -7,6 +7,8 @@ import FlickCore
 /// through each setting's `set`; every refresh (before each frame and after each gesture) reads
 /// the settings' `get`, so controls follow the model when something else changes it.
 public final class SettingsList: RoutingContainer, PanClaiming {
+    /// Where the container holding it records itself (`container`, `enclosing(_:)`).
+    public let containerLink: ContainerLink? = ContainerLink()
     /// Section header height and the gap above it, px.
     static let headerHeightPx: Double = 34
     static let headerGapPx: Double = 6

@@ -19,6 +19,8 @@ import FlickCore
 /// list.onActivate = { i, now in open(names[i]) }
 /// ```
 public final class ListView<Row: Control>: RoutingContainer, PanClaiming {
+    /// Where the container holding it records itself (`container`, `enclosing(_:)`).
+    public let containerLink: ContainerLink? = ContainerLink()
     /// How many rows the data has; changing it keeps the selection when it is still in range and
     /// configures the rows in view again.
     public var count: Int {

@@ -17,6 +17,8 @@ import FlickCore
 /// ])
 /// ```
 public final class Stack: RoutingContainer, PanClaiming, SizeProviding {
+    /// Where the container holding it records itself (`container`, `enclosing(_:)`).
+    public let containerLink: ContainerLink? = ContainerLink()
     /// The children and how each sits; setting them adopts the new ones and lays them out again.
     public var items: [StackItem] { didSet { adoptItems(); needsLayout = true } }
     /// How the children line up; changing it lays them out again.
