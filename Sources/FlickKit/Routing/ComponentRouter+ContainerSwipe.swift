@@ -2,15 +2,15 @@ import FlickCore
 
 extension ComponentRouter {
     /// Decides one gesture of a pointer sequence for a container with a swipe of its own, by one
-    /// rule for every container (as Flutter's gesture arena does):
-    ///
-    /// The swipe is the declaration's main one and its `others` alike (each catches, swallows,
-    /// settles and ends; a pan moves the one `begins` started).
+    /// rule for every container (as Flutter's gesture arena does). "The swipe" is the
+    /// declaration's main one and its `others` alike (each catches, swallows, settles and ends;
+    /// a pan moves the one `begins` started):
     ///
     /// - A left press on a control over the swipe (`RoutedChild.isOverSwipe`) goes to it, and a
     ///   caught swipe lets go. Elsewhere a press that catches the moving swipe is the swipe's
     ///   (the press's child gets `.cancel`, the children see nothing of it, unless
-    ///   `catchPassesPress`); otherwise it goes to the child under it. Other buttons' presses go to the children.
+    ///   `catchPassesPress`); otherwise it goes to the child under it. Other buttons' presses go
+    ///   to the children.
     /// - A release goes to the press's child and lets a caught swipe settle; a tap that only
     ///   stopped the swipe is swallowed, any other goes to the press's child and then to the
     ///   container (`ContainerSwipe.tapped`).
@@ -22,6 +22,7 @@ extension ComponentRouter {
     ///
     /// Returns whether anyone used the gesture, or nil for gestures outside a pointer sequence
     /// (keys, scrolls, hovers, long presses, pinches): the container decides those itself.
+    @discardableResult
     public func route(_ gesture: Gesture, in children: [RoutedChild], swipe: ContainerSwipe, now: Double) -> Bool? {
         let swipes = swipe.controllers
         /// Every swipe takes `gesture` (none is skipped); whether any used it.

@@ -41,9 +41,9 @@ public struct ContainerSwipe {
                 begins: ((PanInfo, Double) -> Bool)? = nil,
                 tapped: @escaping (Point, (any Component)?, Bool, Double) -> Bool = { _, _, _, _ in false }) {
         self.controller = controller
-        self.axis = axis ?? { [unowned controller] _ in controller.axis }
+        self.axis = axis ?? { _ in controller.axis }
         self.isInEdgeStrip = isInEdgeStrip
-        self.begins = begins ?? { [unowned controller] info, now in controller.handle(.panBegin(info), now: now) }
+        self.begins = begins ?? { info, now in controller.handle(.panBegin(info), now: now) }
         self.tapped = tapped
     }
 
