@@ -11,6 +11,8 @@ import FlickCore
 /// When more dots are needed than fit in the length laid out, it becomes a track with a thumb
 /// whose length is one page's share and whose place follows `progress` (cost stays constant).
 public final class PageDots: Component {
+    /// Where the container holding it records itself (`container`, `enclosing(_:)`).
+    public let containerLink: ContainerLink? = ContainerLink()
     /// Control (hit area) thickness across the dots: a row's height, a column's width, px.
     public static let thicknessPx: Double = 24
     /// A row's height (`thicknessPx`), px.

@@ -6,6 +6,8 @@ import FlickCore
 /// are drawn only while few enough to fit). Only the dots take input (`HitTesting`): a press
 /// beside them, or on the compact pill, reaches what is under the indicator.
 public final class PageIndicator: Component, HitTesting {
+    /// Where the container holding it records itself (`container`, `enclosing(_:)`).
+    public let containerLink: ContainerLink? = ContainerLink()
     /// Room kept free on each side of the dots, px.
     static let sideMarginPx: Double = 16
     /// The compact pill: padding around the text and its height, px.

@@ -7,6 +7,8 @@ import FlickCore
 /// there is no title; with a title the buttons sit at the trailing end and the title takes
 /// the rest. Only a shown bar takes clicks; it consumes every click inside its bounds.
 public final class Toolbar: Component {
+    /// Where the container holding it records itself (`container`, `enclosing(_:)`).
+    public let containerLink: ContainerLink? = ContainerLink()
     /// Bar height for its owner's layout, px.
     public static let heightPx: Double = 48
     /// Bar height in a small window, px: the buttons show their icons alone.

@@ -11,10 +11,15 @@
 /// }
 /// ```
 ///
-/// Links are weak both ways: holding a child keeps it alive, the registry never does.
+/// The link lives in the child (`containerLink`), so it belongs to the child's tree and to no
+/// process-wide table; it holds the container weakly. A component without a link (one of an
+/// app's that declares none) has no container to find.
 extension Component {
-    /// The container that holds this component, or nil (a root, or nothing adopted it).
-    public var container: (any Component)? { ContainerRegistry.shared.container(of: self) }
+    /// No link by default: a component that wants to find its container stores one.
+    public var containerLink: ContainerLink? { nil }
+
+    /// The container that holds this component, or nil (a root, nothing adopted it, or it keeps no link).
+    public var container: (any Component)? { containerLink?.container }
 
     /// The nearest container of type `type` holding this component, directly or through other
     /// containers (`page.enclosing(Deck.self)` from a page inside a swiper inside a deck), or nil.
@@ -31,12 +36,14 @@ extension Component {
     /// Records that this component holds `child`: `child.container` is this component until
     /// another container adopts it or this one releases it. Adopting itself does nothing.
     public func adoptChild(_ child: any Component) {
-        ContainerRegistry.shared.adopt(child, by: self)
+        guard child !== self else { return }
+        child.containerLink?.container = self
     }
 
     /// Records that this component no longer holds `child` (no effect when it is not the one
     /// holding it, e.g. the child moved to another container since).
     public func releaseChild(_ child: any Component) {
-        ContainerRegistry.shared.release(child, from: self)
+        guard let link = child.containerLink, link.container === self else { return }
+        link.container = nil
     }
 }

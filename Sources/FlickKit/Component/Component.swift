@@ -51,6 +51,10 @@ public protocol Component: AnyObject {
     /// frames in its own coordinates (`SemanticsNode`). Built only when a host is asked for its tree,
     /// never per frame. By default nothing; a `RoutingContainer` gives its children's nodes.
     func semantics(at now: Double) -> [SemanticsNode]
+    /// Where the container holding this component records itself (`container`, `enclosing(_:)`),
+    /// or nil (the default): a component that wants to find its container stores
+    /// `let containerLink: ContainerLink? = ContainerLink()`.
+    var containerLink: ContainerLink? { get }
 }
 
 extension Component {

@@ -11,6 +11,8 @@ import FlickCore
 /// }
 /// ```
 public final class DrawnView: Component, Titled {
+    /// Where the container holding it records itself (`container`, `enclosing(_:)`).
+    public let containerLink: ContainerLink? = ContainerLink()
     private let draw: (Size) -> SceneNode
     /// The size of the last layout (zero before the first).
     public private(set) var size: Size = .zero

@@ -12,6 +12,8 @@ import FlickCore
 /// `revision` (through `setNeedsDisplay()`) on every visual change, so a parent can cache
 /// their drawing until it changes.
 open class Control: Component, SizeProviding {
+    /// Where the container holding it records itself (`container`, `enclosing(_:)`).
+    public let containerLink: ContainerLink? = ContainerLink()
     /// Where the parent placed the control, in the parent's coordinates; setting it lays the control out.
     public var frame: Rect {
         didSet {

@@ -1,11 +1,13 @@
 import FlickCore
 
-extension ControlGroup {
+extension ControlGroup: ScrollingContainer {
     /// Pointer gestures go to the control under them (through the router, scroll applied);
-    /// an unclaimed vertical pan of the left button scrolls (other buttons' drags are not used); Tab moves focus; other keys go to the focused control,
-    /// then scroll. Unused horizontal pans and keys return false (for the parent).
+    /// an unclaimed vertical pan of the left button scrolls (`routeScrolling`; other buttons' drags
+    /// are not used); Tab moves focus; other keys go to the focused control, then scroll. Unused
+    /// horizontal pans and keys return false (for the parent).
     func handleGesture(_ gesture: Gesture, now: Double) -> Bool {
         let children = routedChildren(at: now)
+        if let used = routeScrolling(gesture, in: children, now: now) { return used }
         switch gesture {
         case .press(let p, let button, _):
             // A new press means the last one ended: a drag whose end never came lets go here.
@@ -14,32 +16,11 @@ extension ControlGroup {
             let wasMoving = scroller.press(at: now)
             let used = router.route(gesture, in: children, now: now)
             return used || wasMoving
-        case .release, .tap:
+        case .tap:
             return router.route(gesture, in: children, now: now)
-        case .panBegin(let info):
-            if router.route(gesture, in: children, now: now) { return true }
-            guard Rect(size: size).contains(info.start) else { return false }
-            return scroller.beginPan(info, now: now)
-        case .panUpdate(let info):
-            return scroller.updatePan(info) || router.route(gesture, in: children, now: now)
-        case .panEnd(let info):
-            return scroller.endPan(info, now: now) || router.route(gesture, in: children, now: now)
-        case .hover, .leave, .longPress:
-            return router.route(gesture, in: children, now: now)
-        case .scroll(let p, let delta, _):
-            guard Rect(size: size).contains(p) else { return false }
-            if router.route(gesture, in: children, now: now) { return true }
-            guard scrollsVertically, maxScroll > 0, delta.y != 0 else { return false }
-            scroll(to: scroller.target + delta.y * Constants.scrollNotchPx, animated: true, now: now)
-            return true
         case .key(let key):
             return handleKey(key, now: now)
-        case .cancel:
-            // A drag taken away stops where it is.
-            let dragged = scroller.isDragging
-            scroller.endUnfinishedDrag(now: now)
-            return router.route(gesture, in: children, now: now) || dragged
-        case .pinch, .pinchBegin, .pinchUpdate, .pinchEnd:
+        default:
             return false
         }
     }

@@ -11,6 +11,8 @@ import FlickCore
 /// Horizontal pans that no control claims are not used (`handle` returns false), so a deck
 /// around the panel can take them; `claimsPan(startingAt:)` answers before a pan begins.
 public final class ControlGroup: RoutingContainer, PanClaiming {
+    /// Where the container holding it records itself (`container`, `enclosing(_:)`).
+    public let containerLink: ContainerLink? = ContainerLink()
     /// Extra space under the last control when scrolling, px.
     static let bottomPaddingPx: Double = 16
     /// Height of the cached bands the content is drawn in, px.

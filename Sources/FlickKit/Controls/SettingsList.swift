@@ -6,7 +6,9 @@ import FlickCore
 /// Changes apply at once
 /// through each setting's `set`; every refresh (before each frame and after each gesture) reads
 /// the settings' `get`, so controls follow the model when something else changes it.
-public final class SettingsList: Component, PanClaiming {
+public final class SettingsList: RoutingContainer, PanClaiming {
+    /// Where the container holding it records itself (`container`, `enclosing(_:)`).
+    public let containerLink: ContainerLink? = ContainerLink()
     /// Section header height and the gap above it, px.
     static let headerHeightPx: Double = 34
     static let headerGapPx: Double = 6
@@ -162,8 +164,6 @@ public final class SettingsList: Component, PanClaiming {
     /// A settings list publishes no state.
     public var state: [String: String] { [:] }
 
-    /// Whether a control under `p` claims a pan starting there (a slider).
-    public func claimsPan(startingAt p: Point, along axis: SwipeAxis, now: Double) -> Bool {
-        group.claimsPan(startingAt: p, along: axis, now: now)
-    }
+    /// The rows' panel, filling the list: a pan a control under the pointer claims (a slider) is the list's to keep.
+    public func routedChildren(at now: Double) -> [RoutedChild] { [RoutedChild(group, frame: Rect(size: group.size))] }
 }

@@ -1,71 +1,45 @@
 import FlickCore
 
 extension Deck {
-    /// Routes one gesture. A press goes to the view under it (the center, unless it is hidden
-    /// and not interactive; or the exposed side) through the router. A horizontal pan the panning
-    /// mode allows from there, and no view under it claims, moves the deck (the view's press is
-    /// released); anything else follows the press. Keys: the deck's own first, then the open side or the center.
+    /// Routes one gesture. The router decides the pointer sequences (`ContainerSwipe`): a press
+    /// catches the moving center and goes to the view under it (the center, unless it is hidden
+    /// and not interactive; or the exposed side); a horizontal pan the panning mode allows from
+    /// there, and no view under it claims (the edge strips excepted), moves the deck; a tap on the
+    /// covered center closes it (`centerHiddenInteractivity`). Keys: the deck's own first, then
+    /// the open side or the center; the rest goes to the views.
     func handleGesture(_ gesture: Gesture, now: Double) -> Bool {
         let children = routedChildren(at: now)
-        switch gesture {
-        case .press(_, let button, _):
-            // Other buttons catch no motion, but the rest of their press follows it too.
-            guard button == 1 else { return router.route(gesture, in: children, now: now) }
-            // Catch the moving center where it is.
-            swipe.handle(gesture, now: now)
-            router.route(gesture, in: children, now: now)
-            return true
-
-        case .release:
-            let used = router.route(gesture, in: children, now: now)
-            // A caught center let go goes where the 2/3 rule sends it from rest.
-            swipe.policy = releasePolicy
-            let settled = swipe.handle(gesture, now: now)
-            return used || settled
-
-        case .tap(_, _, let button, _):
-            let onCoveredCenter = router.pressHitBlocker
-            if swipe.handle(gesture, now: now) { router.cancel(now: now); return true }
-            if onCoveredCenter, button == 1 {
-                router.cancel(now: now)
-                switch options.centerHiddenInteractivity {
-                case .tapToClose: close(now: now)
-                case .tapToCloseBouncing: closeBouncing(now: now)
-                case .interactive, .notInteractive: break
-                }
-                return true
-            }
-            return router.route(gesture, in: children, now: now)
-
-        case .panBegin(let info):
-            guard info.button == 1 else { return router.route(gesture, in: children, now: now) }
-            // A view keeps a horizontal drag it claims, except from the edge strips; the deck takes
-            // the drags its panning mode allows, and the view's press is cancelled.
-            return router.arbitratePan(info, along: .horizontal, fromEdgeStrip: isInEdgeStrip(info.start), in: children, now: now) {
-                mayPan(from: info.start, translation: info.totalTranslation, source: info.source, now: now) && beginPan(info, now: now)
-            }
-
-        case .panUpdate(let info):
-            if isPanning { updatePan(info, now: now); return true }
-            return router.route(gesture, in: children, now: now)
-
-        case .panEnd(let info):
-            if isPanning { endPan(info, now: now); return true }
-            return router.route(gesture, in: children, now: now)
-
-        case .cancel:
-            // The deck's drag (or catch) settles at rest by the 2/3 rule; the views' presses end.
-            swipe.policy = releasePolicy
-            let held = swipe.handle(gesture, now: now)
-            pan = nil
-            return router.route(gesture, in: children, now: now) || held
-
-        case .key(let key):
-            return handleKey(key, now: now)
-
-        case .hover, .leave, .scroll, .pinch, .pinchBegin, .pinchUpdate, .pinchEnd, .longPress:
-            return router.route(gesture, in: children, now: now)
+        // A caught center let go, a drag's end and a cancel go where the 2/3 rule sends them.
+        swipe.policy = releasePolicy
+        let wasPanning = isPanning
+        if let used = router.route(gesture, in: children, swipe: declaredSwipe, now: now) {
+            // The drag's last step is reported as a drag (the settle starts from there).
+            if wasPanning, case .panEnd = gesture { reportOffset(at: now, panning: true) }
+            if !isPanning { pan = nil }
+            return used
         }
+        if case .key(let key) = gesture { return handleKey(key, now: now) }
+        return router.route(gesture, in: children, now: now)
+    }
+
+    /// The deck's swipe as the router decides it: horizontal, from the edge strips before any
+    /// view, when the panning mode allows it; the press that catches the center reaches it too;
+    /// a tap on the covered center closes it.
+    var declaredSwipe: ContainerSwipe {
+        var declared = ContainerSwipe(swipe, isInEdgeStrip: { [unowned self] p in isInEdgeStrip(p) }, begins: { [unowned self] info, now in
+            mayPan(from: info.start, translation: info.totalTranslation, source: info.source, now: now) && beginPan(info, now: now)
+        }, tapped: { [unowned self] _, _, _, now in
+            guard router.pressHitBlocker else { return false }
+            router.cancel(now: now)
+            switch options.centerHiddenInteractivity {
+            case .tapToClose: close(now: now)
+            case .tapToCloseBouncing: closeBouncing(now: now)
+            case .interactive, .notInteractive: break
+            }
+            return true
+        })
+        declared.catchPassesPress = true
+        return declared
     }
 
     // MARK: Routing
@@ -138,23 +112,9 @@ extension Deck {
             p.mayOpen[side.opposite] = false
         }
         pan = p
-        swipe.policy = releasePolicy
         guard swipe.handle(.panBegin(info), now: now) else { pan = nil; return false }
         reportOffset(at: now, panning: true)
         return true
-    }
-
-    func updatePan(_ info: PanInfo, now: Double) {
-        swipe.handle(.panUpdate(info), now: now)
-        reportOffset(at: now, panning: true)
-    }
-
-    /// The seed's release rule (`releasePolicy`) picks the end; `swipeSettle` moves there.
-    func endPan(_ info: PanInfo, now: Double) {
-        updatePan(info, now: now)
-        swipe.policy = releasePolicy
-        swipe.handle(.panEnd(info), now: now)
-        pan = nil
     }
 
     /// ViewDeck's release rule: slower than `releaseVelocityPxPerS`, a side opens when the center

@@ -20,6 +20,8 @@ import FlickCore
 /// The pan is a swipe (`Deck+Swipeable`): a `SwipeController` drags, catches and releases the
 /// center, and ViewDeck's 2/3 rule (`SwipeEndPolicy.fractionOfTheWay`) picks where it goes.
 public final class Deck: RoutingContainer, PanClaiming, TopBarProviding {
+    /// Where the container holding it records itself (`container`, `enclosing(_:)`).
+    public let containerLink: ContainerLink? = ContainerLink()
     /// Behind the side views (shows in an elastic overshoot), and the center's minimum visible part.
     public static let backgroundColor = Color(hex: 0x0B0C0F)
     /// A phase ending within this of `now` has ended (frame times are sums of floating-point steps), s.

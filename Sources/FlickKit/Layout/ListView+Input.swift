@@ -1,12 +1,17 @@
 import FlickCore
 
 /// How a list takes input: the pointer selects and scrolls, the keys navigate.
-extension ListView {
+extension ListView: ScrollingContainer {
     /// Rows a Page Up or Page Down moves the selection by: the rows that fit in the list, at least 1.
     var rowsPerPage: Int { max(1, Int((size.height / validRowHeight).rounded(.down))) }
 
+    /// The rows first (through the router), then the list: a press catches a moving scroll, a
+    /// tap that did not selects the row under it; pans, wheel notches and cancels as every
+    /// scrolling container (`routeScrolling`); the keys navigate.
     func handleGesture(_ gesture: Gesture, now: Double) -> Bool {
         let children = routedChildren(at: now)
+        if case .cancel = gesture { pressCaughtScroll = false }
+        if let used = routeScrolling(gesture, in: children, now: now) { return used }
         switch gesture {
         case .press(let p, let button, _):
             scroller.endUnfinishedDrag(now: now)
@@ -14,39 +19,15 @@ extension ListView {
             pressCaughtScroll = scroller.press(at: now)
             let used = router.route(gesture, in: children, now: now)
             return used || pressCaughtScroll || index(at: p, now: now) != nil
-        case .release:
-            return router.route(gesture, in: children, now: now)
         case .tap(let p, _, let button, _):
             let used = router.route(gesture, in: children, now: now)
             defer { pressCaughtScroll = false }
             guard button == 1, !pressCaughtScroll, let i = index(at: p, now: now) else { return used }
             userSelect(i, now: now)
             return true
-        case .panBegin(let info):
-            if router.route(gesture, in: children, now: now) { return true }
-            guard Rect(size: size).contains(info.start) else { return false }
-            return scroller.beginPan(info, now: now)
-        case .panUpdate(let info):
-            return scroller.updatePan(info) || router.route(gesture, in: children, now: now)
-        case .panEnd(let info):
-            return scroller.endPan(info, now: now) || router.route(gesture, in: children, now: now)
-        case .hover, .leave, .longPress:
-            return router.route(gesture, in: children, now: now)
-        case .scroll(let p, let delta, _):
-            guard Rect(size: size).contains(p) else { return false }
-            if router.route(gesture, in: children, now: now) { return true }
-            guard maxScroll > 0, delta.y != 0 else { return false }
-            scroll(to: scroller.target + delta.y * Constants.scrollNotchPx, animated: true, now: now)
-            return true
         case .key(let key):
             return handleKey(key, now: now)
-        case .cancel:
-            // A press or drag taken away: a drag stops where it is, the rows are told.
-            let dragged = scroller.isDragging
-            scroller.endUnfinishedDrag(now: now)
-            pressCaughtScroll = false
-            return router.route(gesture, in: children, now: now) || dragged
-        case .pinch, .pinchBegin, .pinchUpdate, .pinchEnd:
+        default:
             return false
         }
     }

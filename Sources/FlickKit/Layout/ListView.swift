@@ -19,6 +19,8 @@ import FlickCore
 /// list.onActivate = { i, now in open(names[i]) }
 /// ```
 public final class ListView<Row: Control>: RoutingContainer, PanClaiming {
+    /// Where the container holding it records itself (`container`, `enclosing(_:)`).
+    public let containerLink: ContainerLink? = ContainerLink()
     /// How many rows the data has; changing it keeps the selection when it is still in range and
     /// configures the rows in view again.
     public var count: Int {
@@ -254,10 +256,5 @@ public final class ListView<Row: Control>: RoutingContainer, PanClaiming {
         return liveRows.keys.sorted().compactMap { i in
             liveRows[i].map { RoutedChild($0, frame: $0.frame.offsetBy(dx: 0, dy: -offset)) }
         }
-    }
-
-    /// Whether the row under `p` claims a pan starting there (a slider in a row).
-    public func claimsPan(startingAt p: Point, along axis: SwipeAxis, now: Double) -> Bool {
-        ComponentRouter.claimsPan(at: p, along: axis, in: routedChildren(at: now), now: now)
     }
 }

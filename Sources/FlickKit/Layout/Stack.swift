@@ -17,6 +17,8 @@ import FlickCore
 /// ])
 /// ```
 public final class Stack: RoutingContainer, PanClaiming, SizeProviding {
+    /// Where the container holding it records itself (`container`, `enclosing(_:)`).
+    public let containerLink: ContainerLink? = ContainerLink()
     /// The children and how each sits; setting them adopts the new ones and lays them out again.
     public var items: [StackItem] { didSet { adoptItems(); needsLayout = true } }
     /// How the children line up; changing it lays them out again.
@@ -159,10 +161,5 @@ public final class Stack: RoutingContainer, PanClaiming, SizeProviding {
     /// The children at their frames, last (topmost) first.
     public func routedChildren(at now: Double) -> [RoutedChild] {
         zip(items, frames).reversed().map { RoutedChild($0.child, frame: $1) }
-    }
-
-    /// Whether the child under `p` claims a pan starting there (a slider).
-    public func claimsPan(startingAt p: Point, along axis: SwipeAxis, now: Double) -> Bool {
-        ComponentRouter.claimsPan(at: p, along: axis, in: routedChildren(at: now), now: now)
     }
 }

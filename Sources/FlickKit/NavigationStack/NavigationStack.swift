@@ -10,6 +10,8 @@ import FlickCore
 /// laid out below the bar and drawn with `placedScene(in:size:at:)` (a page at rest with a
 /// `contentVersion` is an image keyed by the page itself, drawn once per version and size).
 public final class NavigationStack: RoutingContainer, TopBarProviding, PanClaiming {
+    /// Where the container holding it records itself (`container`, `enclosing(_:)`).
+    public let containerLink: ContainerLink? = ContainerLink()
     /// Push and pop duration.
     public static let transitionS: Double = 0.3
     /// How far the page underneath drifts while covered, as a fraction of the width.

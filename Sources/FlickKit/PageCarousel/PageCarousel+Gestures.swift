@@ -4,95 +4,121 @@ extension PageCarousel {
     /// True when the page itself shows (not presenting, no zoom running): gestures go to it.
     func showsPage(at now: Double) -> Bool { !isPresenting && !zoom.isAnimating(at: now) }
 
-    /// Routes one gesture: keys and pinches first, then the page (not presenting) or the
-    /// presentation (cards, close button, dots, the sides).
+    /// Routes one gesture: keys, pinches and the wheel first; a pointer sequence goes to the
+    /// page (not presenting: `forwardToPage`) or to the presentation (`routePresentation`).
     func handleGesture(_ gesture: Gesture, now: Double) -> Bool {
         if let used = handlePinchHold(gesture, now: now) { return used }
         switch gesture {
         case .key(let key):
             return handleKey(key, now: now)
-
         case .pinch(_, let scale):
             return pinch(scale: scale, gesture: gesture, now: now)
-
         case .pinchBegin, .pinchUpdate, .pinchEnd:
             return continuousPinch(gesture, now: now)
-
-        case .press(let p, let button, _):
-            guard button == 1 else { return isPresenting ? false : forwardToPage(gesture, now: now) }
-            guard isPresenting else {
-                pressTarget = .page
+        case .scroll(_, let delta, _):
+            return isPresenting ? scrollRow(delta, now: now) : forwardToPage(gesture, now: now)
+        case .hover, .leave:
+            return showsPage(at: now) ? forwardToPage(gesture, now: now) : false
+        case .cancel:
+            return cancelGestures(now: now)
+        case .press(_, let button, _) where button == 1 && !isPresenting:
+            pressTarget = .page
+        case .panBegin(let info) where info.button == 1 && sequenceIsOnPage:
+            guard zoom.isAnimating(at: now) else {
+                drag = .page
                 return forwardToPage(gesture, now: now)
             }
+            // Grabbing the card while it zooms back in: the presentation returns, the row follows.
+            present(now: now)
+            pressTarget = nil
+            return routePresentation(gesture, now: now)
+        default:
+            break
+        }
+        guard belongsToPage(gesture) else { return routePresentation(gesture, now: now) }
+        if case .tap = gesture { pressTarget = nil }
+        if case .panEnd = gesture { drag = nil }
+        return forwardToPage(gesture, now: now)
+    }
+
+    /// Whether a pointer gesture belongs to the page: a left-button sequence whose press went to
+    /// the page (or, with no press, while the page shows), a page drag, any other button's while
+    /// the page shows.
+    func belongsToPage(_ gesture: Gesture) -> Bool {
+        switch gesture {
+        case .release(_, let button), .tap(_, _, let button, _):
+            return button == 1 ? sequenceIsOnPage : !isPresenting
+        case .longPress:
+            return pressTarget == .page || !isPresenting
+        case .panUpdate, .panEnd:
+            return drag == .page
+        default:
+            return !isPresenting
+        }
+    }
+
+    /// The press under way went to the page (or, with none, the page shows): its sequence is the page's.
+    var sequenceIsOnPage: Bool { pressTarget == .page || (pressTarget == nil && !isPresenting) }
+
+    /// A left-button pointer gesture while presenting. The carousel's press targets (a closing card
+    /// to catch, cards, close buttons, the sides) are its own; the router decides the rest from the
+    /// declared swipes (`presentationSwipe`): a press catches the moving row, the dots take their
+    /// clicks, a drag moves the row or lifts a card, the tap that stopped the row is swallowed.
+    /// A long press picks a card up and the drag that follows reorders it.
+    func routePresentation(_ gesture: Gesture, now: Double) -> Bool {
+        let target = pressTarget
+        switch gesture {
+        case .press(let p, let button, _):
+            guard button == 1 else { return false }
             pendingZoomAt = nil
             newPageWhenPresented = false
-            // The lift swipe holds no card between swipes: this only forgets an earlier catch.
-            liftSwipe.handle(gesture, now: now)
-            if catchLeavingCard(at: p, now: now) { return true }
-            // Catch the moving row where it is.
-            rowSwipe.handle(gesture, now: now)
-            pressTarget = hitTest(p, now: now)
-            // The dots take their press through the router; any other press ends the router's.
-            if pressTarget == .indicator { router.route(gesture, in: [indicatorChild], now: now) } else { router.cancel(now: now) }
-            return true
-
-        case .release(_, let button):
-            guard button == 1 else { return isPresenting ? false : forwardToPage(gesture, now: now) }
-            if pressTarget == .page || (pressTarget == nil && !isPresenting) { return forwardToPage(gesture, now: now) }
-            if case .lift = drag {
-                // A caught closing card let go without dragging: it closes or returns by the lift's rule.
-                drag = nil
-                liftSwipe.handle(gesture, now: now)
+            if catchLeavingCard(at: p, now: now) {
+                router.cancel(now: now)
                 return true
             }
+            pressTarget = hitTest(p, now: now)
+        case .release(_, let button):
+            guard button == 1 else { return false }
             if case .reorder = drag {
                 drag = nil
                 dropReordered(now: now)
                 pressTarget = nil
                 return true
             }
-            // A caught row let go settles on the nearest page.
-            rowSwipe.handle(gesture, now: now)
-            return true
-
+            // A caught closing card let go without dragging closes or returns by the lift's rule.
+            if drag == .lift { drag = nil }
         case .tap(_, _, let button, _):
-            let target = pressTarget
             pressTarget = nil
-            guard button == 1 else { return isPresenting ? false : forwardToPage(gesture, now: now) }
-            if target == .page || (target == nil && !isPresenting) { return forwardToPage(gesture, now: now) }
-            // A click that caught the moving row or a closing card only stopped it.
-            let caughtRow = rowSwipe.handle(gesture, now: now), caughtCard = liftSwipe.handle(gesture, now: now)
-            if caughtRow || caughtCard { return true }
-            return tap(target, gesture: gesture, now: now)
-
+            guard button == 1 else { return false }
         case .longPress(let p):
-            if pressTarget == .page || !isPresenting { return forwardToPage(gesture, now: now) }
             guard drag == nil, case .card(let serial) = pressTarget else { return false }
             pickUp(serial: serial, at: p, now: now)
             return true
-
-        case .panBegin(let info):
-            guard info.button == 1 else { return isPresenting ? false : forwardToPage(gesture, now: now) }
-            if pressTarget == .page || (pressTarget == nil && !isPresenting) {
-                guard zoom.isAnimating(at: now) else {
-                    drag = .page
-                    return forwardToPage(gesture, now: now)
-                }
-                // Grabbing the card while it zooms back in: the presentation returns, the row follows.
-                present(now: now)
-                pressTarget = nil
-            }
-            let target = pressTarget
-            pressTarget = nil
+        case .panBegin(let info), .panUpdate(let info), .panEnd(let info):
+            guard info.button == 1 else { return false }
+            if case .panBegin = gesture { pressTarget = nil }
             if case .reorder = drag {
                 updateReorder(to: info.location, now: now)
+                if case .panEnd = gesture {
+                    drag = nil
+                    dropReordered(now: now)
+                }
                 return true
             }
-            if case .lift = drag {
-                // A caught closing card: the press already holds it.
-                liftSwipe.handle(gesture, now: now)
-                return true
-            }
+            if case .panBegin = gesture {} else if drag == nil { return false }
+            if case .panEnd = gesture { drag = nil }
+        default:
+            return false
+        }
+        return router.route(gesture, in: [indicatorChild], swipe: presentationSwipe(pressedOn: target), now: now) ?? false
+    }
+
+    /// The presentation's swipes as the router decides them: the row (the main one) and the lift
+    /// to close; a pan lifts the card it started on when vertical (or carries a caught closing
+    /// card on), else moves the row; a click on a card, a close button or a side does what `tap` says.
+    func presentationSwipe(pressedOn target: CarouselPressTarget?) -> ContainerSwipe {
+        var declared = ContainerSwipe(rowSwipe, begins: { [unowned self] info, now in
+            if drag == .lift { return liftSwipe.handle(.panBegin(info), now: now) }
             let t = info.totalTranslation
             if case .card(let serial) = target, abs(t.y) > abs(t.x) {
                 beginLift(serial: serial, info, now: now)
@@ -100,46 +126,11 @@ extension PageCarousel {
                 beginRowDrag(info, now: now)
             }
             return true
-
-        case .panUpdate(let info):
-            switch drag {
-            case .row?: rowSwipe.handle(gesture, now: now)
-            case .lift?: liftSwipe.handle(gesture, now: now)
-            case .reorder?: updateReorder(to: info.location, now: now)
-            case .page?: return forwardToPage(gesture, now: now)
-            case nil: return false
-            }
-            return true
-
-        case .panEnd(let info):
-            switch drag {
-            case .row?:
-                drag = nil
-                rowSwipe.handle(gesture, now: now)
-            case .lift?:
-                drag = nil
-                liftSwipe.handle(gesture, now: now)
-            case .reorder?:
-                updateReorder(to: info.location, now: now)
-                drag = nil
-                dropReordered(now: now)
-            case .page?:
-                drag = nil
-                return forwardToPage(gesture, now: now)
-            case nil: return false
-            }
-            return true
-
-        case .scroll(_, let delta, _):
-            guard isPresenting else { return forwardToPage(gesture, now: now) }
-            return scrollRow(delta, now: now)
-
-        case .hover, .leave:
-            return showsPage(at: now) ? forwardToPage(gesture, now: now) : false
-
-        case .cancel:
-            return cancelGestures(now: now)
-        }
+        }, tapped: { [unowned self] _, child, used, now in
+            child == nil ? tap(target, now: now) : used
+        })
+        declared.others = [liftSwipe]
+        return declared
     }
 
     /// The press or pinch under way was taken away: a drag ends at rest where it is (the page's
@@ -189,19 +180,17 @@ extension PageCarousel {
     }
 
     /// A click while presenting: close, open the selected card, go to another, or move one page.
-    func tap(_ target: CarouselPressTarget?, gesture: Gesture, now: Double) -> Bool {
+    func tap(_ target: CarouselPressTarget?, now: Double) -> Bool {
         switch target {
         case .closeButton(let serial)?:
             if let i = index(ofSerial: serial) { remove(at: i, now: now) }
         case .card(let serial)?:
             guard let i = index(ofSerial: serial) else { return true }
             if i == selectedIndex { dismiss(now: now) } else { glide(to: i, now: now) }
-        case .indicator?:
-            return router.route(gesture, in: [indicatorChild], now: now)
         case .side(let direction)?:
             guard direction != 0 else { return false }
             glide(to: selectedIndex + direction, now: now)
-        case .page?, nil:
+        case .indicator?, .page?, nil:
             return false
         }
         return true

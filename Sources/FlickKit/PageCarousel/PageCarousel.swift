@@ -28,6 +28,8 @@ import FlickCore
 /// cards in view are built (and their pages laid out and advanced) each frame, whatever the
 /// page count.
 public final class PageCarousel: RoutingContainer, PanClaiming {
+    /// Where the container holding it records itself (`container`, `enclosing(_:)`).
+    public let containerLink: ContainerLink? = ContainerLink()
     // MARK: Public API
 
     /// Look and behaviour; changing them moves the cards at once and lays the carousel's parts

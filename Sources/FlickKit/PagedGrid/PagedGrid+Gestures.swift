@@ -1,103 +1,71 @@
 import FlickCore
 
 extension PagedGrid {
-    /// Routes one gesture: the page indicator takes its clicks; vertical drags, the vertical
-    /// wheel and the paging keys move pages; clicks and pinches on pictures open them.
+    /// Routes one gesture: the router decides the pointer sequences (`ContainerSwipe`): the page
+    /// indicator takes its clicks, a press catches a moving page, vertical drags move pages and a
+    /// click on a picture opens it. The vertical wheel and the paging keys move pages; pinches
+    /// on pictures open them.
     func handleGesture(_ gesture: Gesture, now: Double) -> Bool {
         swapIfDue(at: now)
-        switch gesture {
-        case .press(let p, let button, _):
-            guard button == 1, !swipe.isDragging else { return false }
-            if indicatorHit(p) {
-                swipe.handle(.cancel, now: now)
-                return router.route(gesture, in: [indicatorChild], now: now)
-            }
-            // Catches a moving page where it is.
-            router.cancel(now: now)
-            swipe.handle(gesture, now: now)
-            return true
-
-        case .release(let p, let button):
-            guard button == 1 else { return false }
-            swipe.handle(gesture, now: now)
-            return indicatorHit(p) || Rect(size: size).contains(p)
-
-        case .tap(let p, _, let button, _):
-            guard button == 1 else { return false }
-            // A click that stopped a moving page does nothing else.
-            if swipe.handle(gesture, now: now) { return true }
-            if indicatorHit(p) { return router.route(gesture, in: [indicatorChild], now: now) }
-            guard !swapPending, let i = drawn.index(at: p, position: position(at: now)),
-                  items[i].id != hiddenItemID,
-                  let frame = pictureFrame(ofItem: i, at: now) else { return false }
-            onOpen?(i, frame, now)
-            return true
-
-        case .panBegin(let info):
-            guard info.button == 1, !swipe.isDragging else { return false }
-            let t = info.totalTranslation
-            guard abs(t.y) >= abs(t.x) else {
-                // Horizontal: not ours. Let a caught page settle.
-                swipe.handle(.cancel, now: now)
-                return false
-            }
-            beginDrag(info, now: now)
-            return true
-
-        case .panUpdate:
-            return swipe.handle(gesture, now: now)
-
-        case .panEnd:
-            guard swipe.isDragging else { return false }
+        if case .panEnd = gesture, swipe.isDragging {
             // A drag is the user paging: a relayout no longer keeps the old anchor in view.
             relayoutAnchor = nil
-            return swipe.handle(gesture, now: now)
-
+        }
+        if let used = router.route(gesture, in: routedChildren, swipe: declaredSwipe, now: now) {
+            // A pinched picture springs back into its tile when the sequence is cancelled.
+            if case .cancel = gesture { return cancelFingerPinch(now: now) || used }
+            return used
+        }
+        switch gesture {
         case .scroll(_, let delta, let modifiers):
             // shift+wheel scrolls sideways: not ours.
             guard !modifiers.contains(.shift) else { return false }
             return scroll(delta.y, now: now)
-
         case .pinch(let p, let scale):
             return pinchStep(at: p, scale: scale, now: now)
-
         case .key(let key):
             return handleKey(key, now: now)
-
         case .pinchBegin, .pinchUpdate, .pinchEnd:
             return fingerPinch(gesture, now: now)
-
-        case .cancel:
-            // A drag or a catch settles at rest; a pinched picture springs back into its tile.
-            let dragged = swipe.handle(gesture, now: now)
-            let pinched = cancelFingerPinch(now: now)
-            let indicator = router.route(gesture, in: [indicatorChild], now: now)
-            return dragged || pinched || indicator
-
-        case .hover, .leave, .longPress:
+        default:
             return false
         }
     }
 
-    /// The page indicator as a routed child (grid coordinates).
-    var indicatorChild: RoutedChild { RoutedChild(indicator, frame: indicatorFrame) }
-
-    func indicatorHit(_ p: Point) -> Bool {
-        indicator.count = drawn.pageCount
-        return pageCount > 1 && indicatorFrame.contains(p) && indicator.index(at: p - indicatorFrame.origin) != nil
+    /// The grid's swipe as the router decides it: vertical drags page; a click that no child
+    /// took opens the picture under it.
+    var declaredSwipe: ContainerSwipe {
+        ContainerSwipe(swipe, begins: { [unowned self] info, now in
+            let t = info.totalTranslation
+            return abs(t.y) >= abs(t.x) && beginDrag(info, now: now)
+        }, tapped: { [unowned self] p, target, used, now in
+            guard target == nil, !used, !swapPending, let i = drawn.index(at: p, position: position(at: now)),
+                  items[i].id != hiddenItemID, let frame = pictureFrame(ofItem: i, at: now) else { return false }
+            onOpen?(i, frame, now)
+            return true
+        })
     }
+
+    /// The page indicator over the pages while there is more than one (grid coordinates).
+    var routedChildren: [RoutedChild] {
+        indicator.count = drawn.pageCount
+        return pageCount > 1 ? [RoutedChild(indicator, frame: indicatorFrame, isOverSwipe: true)] : []
+    }
+
+    /// Whether `p` (grid coordinates) is on one of the indicator's dots.
+    func indicatorHit(_ p: Point) -> Bool { ComponentRouter.child(at: p, in: routedChildren) != nil }
 
     // MARK: Dragging
 
     /// A vertical drag starts: a pinched picture springs back, a relayout waiting to swap shapes
     /// swaps now (the drag moves the new shape), and the swipe takes the page from where it is.
-    func beginDrag(_ info: PanInfo, now: Double) {
+    func beginDrag(_ info: PanInfo, now: Double) -> Bool {
         endZoom(at: now, animated: true)
         if swapPending {
             swapTime = now
             swapIfDue(at: now)
         }
-        swipe.handle(.panBegin(info), now: now)
+        return swipe.handle(.panBegin(info), now: now)
     }
 
     // MARK: Wheel and keys

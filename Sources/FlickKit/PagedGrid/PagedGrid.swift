@@ -17,6 +17,8 @@ import FlickCore
 /// visible item in view. Tiles are snapshots (drawn once per content change); only the
 /// visible pages' tiles are built each frame.
 public final class PagedGrid: Component {
+    /// Where the container holding it records itself (`container`, `enclosing(_:)`).
+    public let containerLink: ContainerLink? = ContainerLink()
     // MARK: Feel (component-specific)
     /// Orientation relayout: fade out, swap shapes, fade in, seconds.
     static let relayoutFadeOutS: Double = 0.15

@@ -15,6 +15,8 @@ import FlickCore
 /// let viewer = Swiper(pageCount: files.count) { index in PictureView(file: files[index]) }
 /// ```
 public final class PictureView: Component {
+    /// Where the container holding it records itself (`container`, `enclosing(_:)`).
+    public let containerLink: ContainerLink? = ContainerLink()
     /// The picture file's path.
     public let file: String
     /// How the picture fills the frame.

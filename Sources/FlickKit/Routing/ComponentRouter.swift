@@ -21,6 +21,8 @@ import FlickCore
 ///   the hovered child and the press's child.
 /// - A scroll or a pinch step goes to the child under the pointer; a continuous pinch
 ///   (`pinchBegin`/`pinchUpdate`/`pinchEnd`) follows the child under its `startCenter`.
+/// - A container with a swipe of its own declares it (`ContainerSwipe`) and routes its pointer
+///   sequences with `route(_:in:swipe:now:)`: the same rule decides for every container.
 /// - Keys go to the focused child; Tab and Shift+Tab walk focus through the children, and
 ///   through their children when those are routers' containers too (`moveFocus`).
 ///
@@ -38,6 +40,9 @@ public final class ComponentRouter {
     public private(set) weak var hovered: (any Component)?
     /// The child that holds keyboard focus (it gets the keys), if any.
     public private(set) weak var focused: (any Component)?
+    /// A left-button pan routed with a container's swipe (`route(_:in:swipe:now:)`) is under way,
+    /// whoever took it (the swipe, a child, or nobody).
+    public internal(set) var isPanning = false
     /// A press began and its tap or pan end has not come yet (cancelled or not).
     private var pressSeen = false
     /// The child a continuous pinch goes to.

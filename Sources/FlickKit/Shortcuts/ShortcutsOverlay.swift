@@ -11,6 +11,8 @@ import FlickCore
 /// began before it opened and a pointer leaving the window. Host it above the root
 /// (`ComponentHost.addLayer(_:)`), which gives it every gesture first.
 public final class ShortcutsOverlay: Component {
+    /// Where the container holding it records itself (`container`, `enclosing(_:)`).
+    public let containerLink: ContainerLink? = ContainerLink()
     /// What to show: a title (e.g. the demo's name) and the groups. Called when it opens.
     public var content: () -> (title: String, groups: [ShortcutGroup])
     /// What the overlay was last laid out in: with reduced motion it only fades (no growing).

@@ -7,64 +7,32 @@ extension SlideController {
     /// nothing (ended without a click when a drag slides), clicks, hovers, pinches, other keys.
     func handleGesture(_ gesture: Gesture, now: Double) -> Bool {
         let children = routedChildren(at: now)
+        if case .panUpdate(let info) = gesture, isFreshDrag, let t = transition,
+           t.direction.component(of: info.translation) < 0, turnFreshDrag(now: now) {
+            // The scene from the other side follows the pointer from where the drag began.
+            swipe.cancel()
+            return beginSwipe(info, now: now)
+        }
+        if let used = router.route(gesture, in: children, swipe: declaredSwipe, now: now) {
+            if case .press = gesture, swipe.isHolding { holdSlide(now: now) }
+            return used
+        }
         switch gesture {
-        case .press(_, let button, _):
-            guard button == 1, !isDragging else { return false }
-            if swipe.handle(gesture, now: now) {
-                router.cancel(now: now)
-                holdSlide(now: now)
-            } else {
-                router.route(gesture, in: children, now: now)
-            }
-            return true
-
-        case .release(_, let button):
-            guard button == 1 else { return false }
-            swipe.handle(gesture, now: now)
-            router.route(gesture, in: children, now: now)
-            return true
-
-        case .tap(_, _, let button, _):
-            // Other buttons' presses are not the controller's: their clicks go to the resting scene.
-            guard button == 1 else { return restingTopScene(at: now)?.handle(gesture, now: now) ?? false }
-            if swipe.handle(gesture, now: now) { router.cancel(now: now); return true }
-            return router.route(gesture, in: children, now: now)
-
-        case .panBegin(let info):
-            let axis: SwipeAxis = abs(info.totalTranslation.y) > abs(info.totalTranslation.x) ? .vertical : .horizontal
-            guard info.button == 1, options.allowsDragging, !isDragging else { return router.route(gesture, in: children, now: now) }
-            // A scene that pans along the drag's axis (or a child of it that does) keeps the drag;
-            // otherwise a slide takes it and the scene's press is cancelled.
-            return router.arbitratePan(info, along: axis, in: children, now: now) { beginDrag(info, now: now) }
-
-        case .panUpdate(let info):
-            guard isDragging, let t = transition else { return router.route(gesture, in: children, now: now) }
-            if isFreshDrag, t.direction.component(of: info.translation) < 0, turnFreshDrag(now: now) {
-                // The scene from the other side follows the pointer from where the drag began.
-                swipe.cancel()
-                return beginSwipe(info, now: now)
-            }
-            return swipe.handle(gesture, now: now)
-
-        case .panEnd:
-            guard isDragging else { return router.route(gesture, in: children, now: now) }
-            return swipe.handle(gesture, now: now)
-
-        case .cancel:
-            // A drag (or a caught slide) settles at rest; the scene's press ends.
-            let held = swipe.handle(gesture, now: now)
-            return router.route(gesture, in: children, now: now) || held
-
         case .key(let key):
             if handleKey(key, now: now) { return true }
             return restingTopScene(at: now)?.handle(gesture, now: now) ?? false
-
         case .scroll(_, let delta, _):
             return scroll(delta, now: now)
-
-        case .longPress, .hover, .leave, .pinch, .pinchBegin, .pinchUpdate, .pinchEnd:
+        default:
             return router.route(gesture, in: children, now: now)
         }
+    }
+
+    /// The controller's swipe as the router decides it: along the drag's dominant axis, a slide
+    /// takes a drag the resting scene (or a child of it) does not claim along that axis.
+    var declaredSwipe: ContainerSwipe {
+        ContainerSwipe(swipe, axis: { ContainerSwipe.dominantAxis(of: $0, tieIsHorizontal: true) },
+                       begins: { [unowned self] info, now in options.allowsDragging && beginDrag(info, now: now) })
     }
 
     /// The top scene while it rests in place, filling the controller (nothing while a slide runs).

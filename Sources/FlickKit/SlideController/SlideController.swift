@@ -27,6 +27,8 @@ import FlickCore
 /// "Untitled". The top scene, at rest, gets the clicks, hovers and keys the controller does not
 /// use, and publishes its state with the controller's.
 public final class SlideController: RoutingContainer {
+    /// Where the container holding it records itself (`container`, `enclosing(_:)`).
+    public let containerLink: ContainerLink? = ContainerLink()
     // MARK: Layout and feel (component-specific)
     /// The settle spring after a drag rests within this many px.
     static let settleRestPx: Double = 0.25

@@ -1,63 +1,12 @@
 import FlickCore
 
 extension Swiper {
-    /// Routes one gesture through the router: controls (shown toolbars, page dots) take their
-    /// clicks; the swiper takes drags, scrolls and keys, except a horizontal drag the center page
-    /// claims for itself (or for a child of its own); clicks on the page (press, release, tap, long
-    /// press) go on to the center page in its coordinates; hovering near the top/bottom edge
-    /// reveals the toolbars.
+    /// Routes one gesture: the router decides the pointer sequences (`ContainerSwipe`): controls
+    /// (shown toolbars, page dots) take their clicks; a press catches a moving page; the swiper
+    /// takes horizontal drags the center page does not claim; clicks go on to the center page.
+    /// The swiper takes scrolls and keys; hovering near the top/bottom edge reveals the toolbars.
     func handleGesture(_ gesture: Gesture, now: Double) -> Bool {
         switch gesture {
-        case .press(let p, let button, _):
-            guard button == 1, !isDragging else { return false }
-            let children = syncedChildren(at: now)
-            if let hit = ComponentRouter.child(at: p, in: children), isControl(hit.component) {
-                return router.route(gesture, in: children, now: now)
-            }
-            // Catch a moving page where it is (the page does not see that press), or press the page.
-            if swipe.handle(gesture, now: now) { router.cancel(now: now) } else { router.route(gesture, in: children, now: now) }
-            return true
-
-        case .release(_, let button):
-            guard button == 1 else { return false }
-            if isControl(router.pressTarget) { return router.route(gesture, in: syncedChildren(at: now), now: now) }
-            if !swipe.handle(gesture, now: now) { router.route(gesture, in: syncedChildren(at: now), now: now) }
-            return true
-
-        case .tap(_, _, let button, _):
-            guard button == 1 else { return false }
-            if let target = router.pressTarget, isControl(target) {
-                let used = router.route(gesture, in: syncedChildren(at: now), now: now)
-                if target !== indicator, toolbarsShown { hideDeadline = now + Constants.toolbarAutoHideS }
-                return used
-            }
-            // Every click reaches the page (a double click is two taps); a click that stopped a moving page does not.
-            if swipe.handle(gesture, now: now) {
-                router.cancel(now: now)
-            } else if page(.center) != nil {
-                // The page that got the press, or (a tap with no press seen) the one under it.
-                router.route(gesture, in: syncedChildren(at: now), now: now)
-                onTap?(slots.center.itemIndex)
-            }
-            return true
-
-        case .panBegin(let info):
-            guard info.button == 1 else { return false }
-            // The page keeps a horizontal drag it claims (a slider, a nested swiper); the swiper
-            // takes the rest, and the press's page or control is cancelled.
-            router.arbitratePan(info, along: .horizontal, in: syncedChildren(at: now), now: now) {
-                swipe.handle(gesture, now: now)
-            }
-            return isDragging || router.targetPans
-
-        case .panUpdate, .panEnd:
-            guard isDragging else { return router.route(gesture, in: syncedChildren(at: now), now: now) }
-            return swipe.handle(gesture, now: now)
-
-        case .cancel:
-            let held = swipe.handle(gesture, now: now)
-            return router.route(gesture, in: syncedChildren(at: now), now: now) || held
-
         case .scroll(_, let delta, _):
             return scroll(delta, now: now)
 
@@ -83,7 +32,24 @@ extension Swiper {
 
         case .pinch, .pinchBegin, .pinchUpdate, .pinchEnd:
             return false
+
+        case .press, .release, .tap, .panBegin, .panUpdate, .panEnd, .cancel:
+            return router.route(gesture, in: syncedChildren(at: now), swipe: declaredSwipe, now: now) ?? false
         }
+    }
+
+    /// The swiper's swipe as the router decides it: a tap on a control restarts the toolbars'
+    /// auto-hide (the dots' taps excepted); every other click is the page's (`onTap`).
+    var declaredSwipe: ContainerSwipe {
+        ContainerSwipe(swipe, tapped: { [unowned self] _, target, _, now in
+            if let target, isControl(target) {
+                if target !== indicator, toolbarsShown { hideDeadline = now + Constants.toolbarAutoHideS }
+                return false
+            }
+            guard page(.center) != nil else { return false }
+            onTap?(slots.center.itemIndex)
+            return true
+        })
     }
 
     // MARK: The center page
@@ -134,10 +100,10 @@ extension Swiper {
     func controlChildren(at now: Double) -> [RoutedChild] {
         var list: [RoutedChild] = []
         if options.showsToolbars && toolbarsShown {
-            list.append(RoutedChild(topBar, frame: topBarFrame))
-            list.append(RoutedChild(bottomBar, frame: bottomBarFrame))
+            list.append(RoutedChild(topBar, frame: topBarFrame, isOverSwipe: true))
+            list.append(RoutedChild(bottomBar, frame: bottomBarFrame, isOverSwipe: true))
         }
-        if options.showsPageControl { list.append(RoutedChild(indicator, frame: indicatorFrame(at: now))) }
+        if options.showsPageControl { list.append(RoutedChild(indicator, frame: indicatorFrame(at: now), isOverSwipe: true)) }
         return list
     }
 

@@ -29,6 +29,8 @@ import FlickCore
 /// page, Next and Last on the last).
 /// A count below 1 is an empty swiper: it draws its background and makes no page.
 public final class Swiper: Component {
+    /// Where the container holding it records itself (`container`, `enclosing(_:)`).
+    public let containerLink: ContainerLink? = ContainerLink()
     /// How long a page fades in with reduced motion, s.
     static let fadeDurationS: Double = 0.25
 

@@ -60,4 +60,24 @@ final class ContainerLookupTests: XCTestCase {
         a.adoptChild(a)
         XCTAssertTrue(a.container === b, "adopting itself does nothing")
     }
+
+    func testAComponentWithoutALinkHasNoContainerAndTheLinkLivesInTheChild() {
+        let plain = LinklessView()
+        let deck = Deck(center: plain)
+        XCTAssertTrue(deck.center === plain)
+        XCTAssertNil(plain.containerLink)
+        XCTAssertNil(plain.container, "nothing outside the component records its container")
+        let page = SwiperTestPage(id: "a", name: "a")
+        let other = Deck(center: page)
+        XCTAssertTrue(page.containerLink?.container === other, "set on adoption, before any layout")
+    }
+}
+
+/// An app's component that keeps no link (the protocol's default).
+private final class LinklessView: Component {
+    func layout(size: Size, now: Double) {}
+    func handle(_ gesture: Gesture, now: Double) -> Bool { false }
+    func scene(at now: Double) -> SceneNode { .empty }
+    func isAnimating(at now: Double) -> Bool { false }
+    var state: [String: String] { [:] }
 }

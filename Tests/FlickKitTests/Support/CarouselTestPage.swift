@@ -6,6 +6,8 @@ import FlickKit
 /// version). It can claim pans (`claimsPans`) and animate until a time, like a page that pans
 /// and moves by itself (a swiper).
 final class CarouselTestPage: Component, Titled, PanClaiming {
+    /// Where the container holding it records itself (`container`, `enclosing(_:)`).
+    let containerLink: ContainerLink? = ContainerLink()
     var name: String
     var title: String?
     var version = 0

@@ -4,6 +4,8 @@ import FlickCore
 
 /// A view for deck tests: records what it receives, can claim pans and show a top bar.
 final class DeckProbe: Component, PanClaiming, TopBarProviding {
+    /// Where the container holding it records itself (`container`, `enclosing(_:)`).
+    let containerLink: ContainerLink? = ContainerLink()
     var received: [Gesture] = []
     var claims = false
     var topBarFrame: Rect?

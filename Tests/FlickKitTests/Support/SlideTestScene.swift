@@ -4,6 +4,8 @@ import FlickKit
 /// A scene for slide tests: a colour field titled by its name (`Titled`), drawn once per size,
 /// recording the gestures it receives (using none unless told) and the sizes it is laid out at.
 final class SlideTestScene: Component, Titled {
+    /// Where the container holding it records itself (`container`, `enclosing(_:)`).
+    let containerLink: ContainerLink? = ContainerLink()
     let name: String
     let color: Color
     var received: [String] = []

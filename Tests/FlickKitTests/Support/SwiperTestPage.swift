@@ -4,6 +4,8 @@ import FlickCore
 /// A page for the swiper tests: an id and a name drawn as text, and a tap count. Clicks with
 /// the first button count; every gesture it gets is logged (in its own coordinates).
 final class SwiperTestPage: Component {
+    /// Where the container holding it records itself (`container`, `enclosing(_:)`).
+    let containerLink: ContainerLink? = ContainerLink()
     let id: String
     let name: String
     private(set) var tapCount = 0

@@ -6,6 +6,8 @@ import FlickKit
 /// settings panel that slides in from the right over a dimmed carousel. State comes from the
 /// carousel (`carousel.*`).
 public final class CarouselDemoView: RoutingContainer, PanClaiming, SettingsProviding {
+    /// Where the container holding it records itself (`container`, `enclosing(_:)`).
+    public let containerLink: ContainerLink? = ContainerLink()
     /// Widest the settings panel gets, px.
     static let settingsWidthPx: Double = 420
     static let veilColor = Color(hex: 0x000000, alpha: 0.45)

@@ -5,6 +5,8 @@ import FlickKit
 /// --demo deck`) or hidden (inside the shell, whose bar then carries the demo's buttons: one bar,
 /// not two). Hidden, the stack is laid out one bar taller and drawn moved up by the bar's height.
 final class DeckDemoCenter: RoutingContainer, PanClaiming, TopBarProviding {
+    /// Where the container holding it records itself (`container`, `enclosing(_:)`).
+    let containerLink: ContainerLink? = ContainerLink()
     let stack: NavigationStack
     /// Delivers pointer gestures to the stack where it is drawn.
     let router = ComponentRouter()

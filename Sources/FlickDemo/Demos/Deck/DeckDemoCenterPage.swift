@@ -9,7 +9,7 @@ import FlickKit
 ///
 /// Within a ledge of either edge there are only whole icons (the rows' badges, dots and chevrons)
 /// or nothing, so the strip of the center beside an open side never shows cut-off words.
-final class DeckDemoCenterPage: Component, PanClaiming {
+final class DeckDemoCenterPage: RoutingContainer, PanClaiming {
     /// Side margin of the page's texts and pictures: the icon column and a gap, px.
     static let marginPx: Double = DeckDemoItemRow.iconColumnPx + 12
     static let photoGapPx: Double = 10
@@ -116,7 +116,6 @@ final class DeckDemoCenterPage: Component, PanClaiming {
 
     var state: [String: String] { [:] }
 
-    func claimsPan(startingAt p: Point, along axis: SwipeAxis, now: Double) -> Bool {
-        group.claimsPan(startingAt: p, along: axis, now: now)
-    }
+    /// Its controls' group, filling it: its pans and its semantics are the group's.
+    func routedChildren(at now: Double) -> [RoutedChild] { [RoutedChild(group, frame: Rect(size: size))] }
 }

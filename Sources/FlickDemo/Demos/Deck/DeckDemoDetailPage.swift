@@ -4,7 +4,7 @@ import FlickKit
 /// A page the deck demo pushes inside its center: an entry (its badge, name, line and detail)
 /// or a picture, large, with a Back button of its own (inside the shell the stack's bar, and its
 /// Back, are out of sight; BackSpace pops too).
-final class DeckDemoDetailPage: Component, PanClaiming {
+final class DeckDemoDetailPage: RoutingContainer, PanClaiming {
     let group: ControlGroup
     private(set) var size = Size(1, 1)
 
@@ -63,7 +63,6 @@ final class DeckDemoDetailPage: Component, PanClaiming {
     func scene(at now: Double) -> SceneNode { group.scene(at: now) }
     func isAnimating(at now: Double) -> Bool { group.isAnimating(at: now) }
     var state: [String: String] { [:] }
-    func claimsPan(startingAt p: Point, along axis: SwipeAxis, now: Double) -> Bool {
-        group.claimsPan(startingAt: p, along: axis, now: now)
-    }
+    /// Its controls' group, filling it: its pans and its semantics are the group's.
+    func routedChildren(at now: Double) -> [RoutedChild] { [RoutedChild(group, frame: Rect(size: size))] }
 }

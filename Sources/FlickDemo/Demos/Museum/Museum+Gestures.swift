@@ -2,61 +2,16 @@ import FlickCore
 import FlickKit
 
 extension Museum {
-    /// The tab bar takes its clicks; the shown tab's browser takes the rest first (through the
-    /// router); horizontal pans, horizontal wheel gestures and `Left`/`Right`/`1`/`2` it leaves switch tabs.
+    /// The router decides the pointer sequences (`ContainerSwipe`): the tab bar takes its clicks,
+    /// a press catches the sliding tabs, the browser keeps the pans it claims (grid paging, a
+    /// detail's back swipe) and the tabs take the other horizontal ones. The shown tab's browser
+    /// takes wheel gestures, keys and pinches first; horizontal wheel gestures and
+    /// `Left`/`Right`/`1`/`2` it leaves switch tabs.
     func handleGesture(_ gesture: Gesture, now: Double) -> Bool {
         let bar = tabBarFrame
         let children = routedChildren(at: now)
+        if let used = router.route(gesture, in: children, swipe: declaredSwipe, now: now) { return used }
         switch gesture {
-        case .press(let p, let button, _):
-            guard button == 1, !isPanning else { return false }
-            if bar.contains(p) {
-                tabSwipe.handle(.cancel, now: now)
-                return router.route(gesture, in: children, now: now)
-            }
-            // Catches the sliding tabs where they are; the browser does not see that press.
-            if tabSwipe.handle(gesture, now: now) { router.cancel(now: now); return true }
-            return router.route(gesture, in: children, now: now)
-
-        case .release(_, let button):
-            guard button == 1 else { return false }
-            if router.pressTarget === tabBar { return router.route(gesture, in: children, now: now) }
-            if tabSwipe.handle(gesture, now: now) { return true }
-            return router.route(gesture, in: children, now: now)
-
-        case .tap(_, _, let button, _):
-            guard button == 1 else { return false }
-            if router.pressTarget === tabBar { return router.route(gesture, in: children, now: now) }
-            if tabSwipe.handle(gesture, now: now) { return true }
-            return router.route(gesture, in: children, now: now)
-
-        case .panBegin(let info):
-            guard info.button == 1, !isPanning else { return false }
-            // The browser keeps the pans it claims (grid paging, a detail's back swipe); the tabs
-            // take the other horizontal ones, and the press's bar button or browser is cancelled.
-            let horizontal = abs(info.totalTranslation.x) > abs(info.totalTranslation.y)
-            router.arbitratePan(info, along: horizontal ? .horizontal : .vertical, in: children, now: now) {
-                horizontal && tabSwipe.handle(gesture, now: now)
-            }
-            if !tabSwipe.isDragging && !router.targetPans {
-                // Vertical over the tab bar or over caught tabs: nothing moves; caught tabs settle.
-                tabSwipe.handle(.cancel, now: now)
-                swallowsPan = true
-            }
-            return true
-
-        case .panUpdate:
-            if router.targetPans { return router.route(gesture, in: children, now: now) }
-            if tabSwipe.handle(gesture, now: now) { return true }
-            return swallowsPan
-
-        case .panEnd:
-            let swallowed = swallowsPan
-            swallowsPan = false
-            if router.targetPans { return router.route(gesture, in: children, now: now) }
-            if tabSwipe.handle(gesture, now: now) { return true }
-            return swallowed
-
         case .scroll(let p, let delta, let modifiers):
             guard !bar.contains(p) else { return false }
             if router.route(gesture, in: children, now: now) { return true }
@@ -82,23 +37,25 @@ extension Museum {
         case .hover, .leave:
             return router.route(gesture, in: children, now: now)
 
-        case .cancel:
-            swallowsPan = false
-            let held = tabSwipe.handle(gesture, now: now)
-            return router.route(gesture, in: children, now: now) || held
-
-        case .longPress:
+        case .longPress, .press, .release, .tap, .panBegin, .panUpdate, .panEnd, .cancel:
             return false
         }
     }
 
-    /// The tab bar, then the shown tab's browser above it (museum coordinates).
+    /// The tabs' swipe as the router decides it: a horizontal pan the browser does not claim.
+    var declaredSwipe: ContainerSwipe {
+        ContainerSwipe(tabSwipe, axis: { ContainerSwipe.dominantAxis(of: $0) }, begins: { [unowned self] info, now in
+            ContainerSwipe.dominantAxis(of: info) == .horizontal && tabSwipe.handle(.panBegin(info), now: now)
+        })
+    }
+
+    /// The tab bar (a control over the tabs' swipe), then the shown tab's browser above it (museum coordinates).
     public func routedChildren(at now: Double) -> [RoutedChild] {
-        [RoutedChild(tabBar, frame: tabBarFrame), RoutedChild(activeBrowser, frame: contentFrame)]
+        [RoutedChild(tabBar, frame: tabBarFrame, isOverSwipe: true), RoutedChild(activeBrowser, frame: contentFrame)]
     }
 
     /// A pan is under way: the browser's, the tabs', or one that moves nothing.
-    var isPanning: Bool { router.targetPans || tabSwipe.isDragging || swallowsPan }
+    var isPanning: Bool { router.isPanning || tabSwipe.isDragging }
 
     // MARK: Wheel and keys
 

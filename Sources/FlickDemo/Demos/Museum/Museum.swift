@@ -44,8 +44,6 @@ public final class Museum: RoutingContainer {
     let tabSwipe = SwipeController(axis: .horizontal, policy: .projection(longSwipes: false))
     /// Delivers gestures to the tab bar and the shown tab's browser.
     let router = ComponentRouter()
-    /// The current pan moves nothing (vertical over the tab bar or over caught tabs).
-    var swallowsPan = false
     var scrollStepper = ScrollStepper(notchesPerStep: Museum.scrollTabNotches)
 
     /// A museum of `collections` (duplicate ids are dropped), with `favorites` already marked.

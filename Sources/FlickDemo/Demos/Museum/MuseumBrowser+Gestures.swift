@@ -14,46 +14,30 @@ extension MuseumBrowser {
             return held.contains(true)
         }
         guard openCollection != nil else { return grid.handle(gesture, now: now) }
+        // Every pointer sequence over an open detail is the browser's, used or not.
+        if router.route(gesture, in: children, swipe: declaredSwipe, now: now) != nil { return true }
         switch gesture {
-        case .press(_, let button, _):
-            guard button == 1 else { return false }
-            // Catches a moving detail (opening, or springing back from a swipe) where it is.
-            if swipe.handle(gesture, now: now) { router.cancel(now: now) } else { router.route(gesture, in: children, now: now) }
-            return true
-
-        case .release, .tap, .panUpdate, .panEnd:
-            if !swipe.handle(gesture, now: now) { router.route(gesture, in: children, now: now) }
-            return true
-
-        case .panBegin(let info):
-            guard info.button == 1 else { return false }
-            // A horizontal drag is the back swipe (the detail's press is cancelled); the detail
-            // gets the rest, and a caught detail settles.
-            let horizontal = abs(info.totalTranslation.x) > abs(info.totalTranslation.y)
-            router.arbitratePan(info, along: horizontal ? .horizontal : .vertical, in: children, now: now) {
-                guard horizontal else { return false }
-                reveal.grab(at: now)
-                return swipe.handle(gesture, now: now)
-            }
-            if !swipe.isDragging { swipe.handle(.cancel, now: now) }
-            return true
-
         case .scroll:
             // Nothing scrolls under an open detail.
             return true
-
-        case .hover, .leave:
-            return router.route(gesture, in: children, now: now)
-
         case .key:
             return detail.handle(gesture, now: now)
-
         case .pinchBegin, .pinchUpdate, .pinchEnd:
             return detailFingerPinch(gesture, now: now)
-
-        case .longPress, .pinch, .cancel:
+        case .hover, .leave:
+            return router.route(gesture, in: children, now: now)
+        default:
             return false
         }
+    }
+
+    /// The back swipe as the router decides it: a horizontal drag over the open detail.
+    var declaredSwipe: ContainerSwipe {
+        ContainerSwipe(swipe, axis: { ContainerSwipe.dominantAxis(of: $0) }, begins: { [unowned self] info, now in
+            guard ContainerSwipe.dominantAxis(of: info) == .horizontal else { return false }
+            reveal.grab(at: now)
+            return swipe.handle(.panBegin(info), now: now)
+        })
     }
 
     // MARK: Pinch

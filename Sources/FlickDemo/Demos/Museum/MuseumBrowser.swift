@@ -11,6 +11,8 @@ import FlickKit
 /// in view; a swipe to the right slides the detail away interactively and commits or
 /// cancels on release by distance and speed. Every transition can be caught by a press.
 public final class MuseumBrowser: Component {
+    /// Where the container holding it records itself (`container`, `enclosing(_:)`).
+    public let containerLink: ContainerLink? = ContainerLink()
     // MARK: Feel (component-specific)
     /// A back swipe released past this share of the width closes (slower than a flick).
     static let backSwipeCommitFraction: Double = 0.3

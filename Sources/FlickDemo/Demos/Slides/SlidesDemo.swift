@@ -9,6 +9,8 @@ import FlickKit
 /// Random replaces with a random other scene in a random direction (a seeded generator, so
 /// recordings are identical every run).
 public final class SlidesDemo: RoutingContainer {
+    /// Where the container holding it records itself (`container`, `enclosing(_:)`).
+    public let containerLink: ContainerLink? = ContainerLink()
     /// The scene shown first.
     static let firstScene = "Coral"
     /// The most covers the demo stacks (README, "Controls (slides)"): a cover more is not made,
