@@ -89,9 +89,7 @@ extension Swiper {
     // MARK: The center page
 
     /// The center page's frame at `now`, in swiper coordinates.
-    func centerPageFrame(at now: Double) -> Rect {
-        Rect(x: pageOffset(at: now), y: 0, width: size.width, height: size.height)
-    }
+    func centerPageFrame(at now: Double) -> Rect { pageArea.offsetBy(dx: pageOffset(at: now), dy: 0) }
 
     /// The center page where it is at `now` (the slots as they are), or nil without pages.
     func pageChild(at now: Double) -> RoutedChild? {
@@ -117,10 +115,12 @@ extension Swiper {
     var bottomBarFrame: Rect { Rect(x: 0, y: size.height - barHeight, width: size.width, height: barHeight) }
 
     /// The page indicator's frame at `now`: a strip as wide as the swiper at the bottom, lifted
-    /// above the bottom toolbar as it fades in (only its dots take input: `PageIndicator.hits`).
+    /// above the bottom toolbar as it fades in, or always above its place with the pages inside
+    /// the bars (only its dots take input: `PageIndicator.hits`).
     func indicatorFrame(at now: Double) -> Rect {
         let h = PageDots.heightPx
-        let lift = options.showsToolbars ? barHeight * bottomBar.opacity(at: now) : 0
+        let shown = options.pageInsets == .insideBars ? 1 : bottomBar.opacity(at: now)
+        let lift = options.showsToolbars ? barHeight * shown : 0
         return Rect(x: 0, y: size.height - Swiper.dotsBottomMarginPx - h - lift, width: size.width, height: h)
     }
 
