@@ -18,8 +18,8 @@ let package = Package(
     ],
     targets: [
         .systemLibrary(
-            name: "CX11", pkgConfig: "x11 xext xi",
-            providers: [.apt(["libx11-dev", "libxext-dev", "libxi-dev"])]),
+            name: "CX11", pkgConfig: "x11 xext xi xrandr",
+            providers: [.apt(["libx11-dev", "libxext-dev", "libxi-dev", "libxrandr-dev"])]),
         .systemLibrary(
             name: "CCairo", pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]),
@@ -33,11 +33,15 @@ let package = Package(
         .target(name: "FlickKit", dependencies: ["FlickCore"]),
         .target(name: "FlickCairo", dependencies: ["FlickCore", "CCairo", "CPango", "CGdkPixbuf"]),
         .target(name: "FlickX11", dependencies: ["FlickCore", "CX11"]),
-        .target(name: "FlickApp", dependencies: ["FlickCore", "FlickKit", "FlickCairo", "FlickX11"]),
+        // A component's host without a window (no X): ComponentHost, what a window shows, timelines.
+        // FlickApp re-exports it, so `import FlickApp` names it.
+        .target(name: "FlickHost", dependencies: ["FlickCore", "FlickKit", "FlickCairo"]),
         // Tests of any Flick component or app: the scenario language and its runner, the trace,
         // golden comparison, font pinning, a virtual-time tester and harness, an Xvfb launcher.
-        // No XCTest inside, so `flick record` and apps can use it too.
-        .target(name: "FlickTesting", dependencies: ["FlickApp", "FlickCore", "FlickKit", "FlickCairo", "FlickX11"]),
+        // No XCTest inside, so `flick record` and apps can use it too (FlickApp.run does: FLICK_TRACE,
+        // FLICK_RECORD).
+        .target(name: "FlickTesting", dependencies: ["FlickHost", "FlickCore", "FlickKit", "FlickCairo", "FlickX11"]),
+        .target(name: "FlickApp", dependencies: ["FlickHost", "FlickTesting", "FlickCore", "FlickKit", "FlickCairo", "FlickX11"]),
         .target(name: "FlickDemo", dependencies: ["FlickTesting", "FlickApp", "FlickCore", "FlickKit", "FlickCairo", "FlickX11"]),
         .executableTarget(
             name: "flick",
@@ -49,10 +53,12 @@ let package = Package(
         .testTarget(name: "FlickKitTests", dependencies: ["FlickKit", "FlickCore", "FlickTesting", "FlickTestSupport"]),
         .testTarget(name: "FlickCairoTests", dependencies: ["FlickCairo", "FlickCore"]),
         .testTarget(name: "FlickX11Tests", dependencies: ["FlickX11", "FlickCore", "CX11"]),
-        // The live tests' helper program: FlickApp.run, and embedding in an X11 program of its own.
+        // The live tests' helper program: FlickApp.run (traced and recorded too), and embedding in an
+        // X11 program of its own.
         .executableTarget(name: "flick-app-probe", dependencies: ["FlickApp", "CX11"], path: "Tests/FlickAppProbe"),
+        .testTarget(name: "FlickHostTests", dependencies: ["FlickHost", "FlickKit", "FlickCairo", "FlickCore"]),
         .testTarget(name: "FlickAppTests", dependencies: ["FlickApp", "FlickCairo", "FlickX11", "CX11", "FlickTesting", "FlickTestSupport"]),
-        .testTarget(name: "FlickTestingTests", dependencies: ["FlickTesting", "FlickApp", "FlickKit", "FlickCore"]),
+        .testTarget(name: "FlickTestingTests", dependencies: ["FlickTesting", "FlickHost", "FlickApp", "FlickKit", "FlickCairo", "FlickCore"]),
         .testTarget(name: "FlickDemoTests", dependencies: ["FlickDemo", "FlickApp", "FlickKit", "FlickCairo", "FlickCore",
                                                           "FlickTesting", "FlickTestSupport"]),
     ],

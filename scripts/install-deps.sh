@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Flick needs, only those missing.
-# usage: scripts/install-deps.sh          # build and run: Xlib, MIT-SHM, XInput 2, Cairo, Pango, gdk-pixbuf
+# usage: scripts/install-deps.sh          # build and run: Xlib, MIT-SHM, XInput 2, RandR, Cairo, Pango, gdk-pixbuf
 #                                         (PNG, JPEG, GIF, TIFF and WebP pictures), DejaVu fonts
 #        scripts/install-deps.sh --test   # and what the tests need: Xvfb, xauth, xdotool, ImageMagick, valgrind,
 #                                         desktop-file-validate
@@ -16,6 +16,7 @@ need_cmd pkg-config pkg-config
 need_pc x11 libx11-dev
 need_pc xext libxext-dev
 need_pc xi libxi-dev
+need_pc xrandr libxrandr-dev
 need_pc cairo libcairo2-dev
 need_pc pangocairo libpango1.0-dev
 need_pc gdk-pixbuf-2.0 libgdk-pixbuf-2.0-dev

@@ -11,6 +11,7 @@
 #include <signal.h>
 #include <X11/extensions/XShm.h>
 #include <X11/extensions/XInput2.h>
+#include <X11/extensions/Xrandr.h>
 #include <sys/signalfd.h>
 #include <sys/eventfd.h>
 #include <unistd.h>

@@ -1,7 +1,8 @@
 // `import FlickApp` is all a program needs: FlickCore's geometry, scenes and input and
-// FlickKit's components come with it.
+// FlickKit's components and FlickHost's ComponentHost come with it.
 @_exported import FlickCore
 @_exported import FlickKit
+@_exported import FlickHost
 import FlickX11
 import Foundation
 
@@ -19,7 +20,8 @@ public enum FlickApp {
     /// `FlickAppConfiguration` (the UI scale from `FLICK_SCALE`, then `Xft.dpi`, then 1; ctrl+q
     /// quits). Returns the exit status: 0 when closed (or on SIGINT/SIGTERM); 2 when there is no X
     /// display or `FLICK_SCALE` is bad (with a message on stderr); 1 for another failure (a lost X
-    /// connection, no usable visual).
+    /// connection, no usable visual). `FLICK_TRACE` and `FLICK_RECORD` work as in
+    /// `run(_:configuration:)`.
     public static func run(_ root: any Component, title: String, size: Size) -> Int32 {
         run(root, configuration: FlickAppConfiguration(title: title, size: size))
     }
@@ -31,8 +33,25 @@ public enum FlickApp {
     /// UI thread (a `PictureStore` of `pictureBytes`), sets the renderer's cache budgets, quits on
     /// ctrl+q if asked, and lets components rename and close the window
     /// (`ComponentEnvironment.host`). Returns the exit status as `run(_:title:size:)` does.
+    ///
+    /// Any program is testable without code: `FLICK_TRACE=1` prints the trace contract on stdout
+    /// (`ready`, `gesture`, `state`, `settled`: JSON Lines, as `flick --trace` does), and
+    /// `FLICK_RECORD=FILE FLICK_RECORD_OUT=DIR` replays the scenario FILE headless instead of
+    /// opening a window (no display needed), writes its shots to DIR and returns the scenario's
+    /// status: 0; 1 for a failed `expect` or `match`; 2 for bad input (`FLICK_RECORD_GOLDENS=DIR`
+    /// gives `match` its goldens).
     public static func run(_ root: any Component, configuration: FlickAppConfiguration) -> Int32 {
         let environment = ProcessInfo.processInfo.environment
+        let request: RunRequest
+        do {
+            request = try RunRequest(environment: environment)
+        } catch {
+            report("\(error)")
+            return 2
+        }
+        if case .record(let script, let out, let goldens) = request {
+            return record(root, configuration: configuration, script: script, out: out, goldens: goldens)
+        }
         let hermetic = FlickAppConfiguration.isHermetic(environment)
         // The probe stays connected until the window is (a server whose last client leaves resets).
         let probe = hermetic || configuration.scale != nil ? nil : XResourceProbe()
@@ -71,9 +90,10 @@ public enum FlickApp {
         host.renderer.snapshots.maxBytes = configuration.snapshotCacheBytes
         host.pictureLoader = PictureStore(maxBytes: configuration.pictureBytes)
         let x11 = window.window
-        host.onWindowTitle = { title in x11.setTitle(title) }
         host.onCloseWindow = { x11.stop() }
         window.quitKey = configuration.quitsOnControlQ ? KeyCombo("q", modifiers: .control) : nil
+        if request == .window(traced: true) { return runTraced(host, title: configuration.title, in: window) }
+        host.onWindowTitle = { title in x11.setTitle(title) }
         return window.run(host)
     }
 
@@ -109,7 +129,7 @@ public enum FlickApp {
     }
 
     /// Writes `NAME: message` to stderr, NAME being the program's.
-    private static func report(_ message: String) {
+    static func report(_ message: String) {
         FileHandle.standardError.write(Data("\(ProcessInfo.processInfo.processName): \(message)\n".utf8))
     }
 }

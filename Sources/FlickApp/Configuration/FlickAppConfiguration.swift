@@ -36,14 +36,15 @@ public struct FlickAppConfiguration {
     public var snapshotCacheBytes: Int
     /// The program's name in `WM_CLASS` (default: the process's name).
     public var className: String
-    /// Frames per second while something moves.
-    public var fps: Double
+    /// Frames per second while something moves; nil (the default) follows the refresh rate of
+    /// the monitor the window is on.
+    public var fps: Double?
 
     /// A window titled `title` of `size` layout pixels, with the defaults for the rest.
     public init(title: String, size: Size, minimumSize: Size = Size(320, 240), scale: Double? = nil,
                 quitsOnControlQ: Bool = true, pictureBytes: Int = FlickAppConfiguration.defaultPictureBytes,
                 imageCacheBytes: Int = 256 << 20, snapshotCacheBytes: Int = 256 << 20,
-                className: String = ProcessInfo.processInfo.processName, fps: Double = 60) {
+                className: String = ProcessInfo.processInfo.processName, fps: Double? = nil) {
         self.title = title
         self.size = size
         self.minimumSize = minimumSize

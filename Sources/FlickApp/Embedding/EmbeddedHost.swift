@@ -1,5 +1,6 @@
 import FlickCore
 import FlickKit
+import FlickHost
 import FlickX11
 import Foundation
 

@@ -1,4 +1,5 @@
 import FlickCore
+import FlickHost
 import FlickX11
 import Foundation
 
@@ -18,11 +19,16 @@ public final class HostWindow: WindowDelegate {
     /// `WM_NAME`) of `size` pixels (clamped to the screen). `className` names the program in
     /// `WM_CLASS` (default: the process's name). Throws `X11Error` (`.noDisplay` when there is
     /// no X display to open). `minimumSize` is the smallest size asked of the window manager.
+    /// `fps` fixes the frame rate while something moves; nil (the default) paces frames to the
+    /// refresh rate of the monitor the window is on, followed as it moves (RandR), else 60.
     public init(title: String, size: Size, className: String = ProcessInfo.processInfo.processName,
-                minimumSize: Size = Size(320, 240), fps: Double = 60, clock: Clock) throws {
+                minimumSize: Size = Size(320, 240), fps: Double? = nil, clock: Clock) throws {
         window = try X11Window(size: size, title: title, className: className, minimumSize: minimumSize,
                                fps: fps, clock: clock)
     }
+
+    /// Frames a second while something moves (the fixed rate, or the monitor's).
+    public var fps: Double { window.fps }
 
     /// The window's size in pixels (lay the content out for it before `run`).
     public var size: Size { window.size }

@@ -22,7 +22,10 @@ public final class AppController: WindowContent {
     /// The host running the demo's root component.
     public let host: ComponentHost
     /// Where gestures, state changes and `settled` are traced (`--trace`), or nil.
-    public var trace: Trace?
+    public var trace: Trace? {
+        get { publisher.trace }
+        set { publisher.trace = newValue }
+    }
     /// The global settings (shown by the shell's settings drawer).
     public let settings = AppSettings()
 
@@ -41,10 +44,8 @@ public final class AppController: WindowContent {
 
     private var clock = SlowMotionClock()
     private var overlay = FrameTimeOverlay()
-    private var published: [String: String] = [:]
-    /// Something happened that a `settled` line should close: a press, key, scroll, resize,
-    /// state change or motion (not a bare hover, which changes nothing a test waits for).
-    private var settlePending = true
+    /// The published state and the trace's gestures, state lines and `settled` (shared with `FlickApp.run`).
+    private var publisher = TracePublisher(state: [:])
 
     public convenience init(demo: DemoName, size: Size, scale: Double = 1, pages: Int? = nil, now: Double) {
         self.init(demo: demo, root: DemoFactory.make(demo, pages: pages), size: size, scale: scale, now: now)
@@ -57,9 +58,9 @@ public final class AppController: WindowContent {
         host = ComponentHost(root, size: size, scale: scale, now: now)
         (host.root as? AppSettingsAware)?.attach(settings)
         settings.observe { [unowned self] s in self.host.environment.reducedMotion = s.reducedMotion }
-        published = state
+        publisher = TracePublisher(state: state)
         host.onGesture = { [unowned self] gesture, now in
-            self.trace?.gesture(gesture, at: now)
+            self.publisher.gesture(gesture, at: now)
             self.keeper?.gestureSeen(gesture, now: now)
         }
         host.overlay = { [unowned self] size, now in self.overlayScenes(in: size, now: now) }
@@ -102,16 +103,17 @@ public final class AppController: WindowContent {
         return "Flick — " + ShellEntry.entry(shown).title
     }
 
-    /// Traces every state value once (for the start of a traced run).
-    public func traceInitialState(now: Double) {
-        for key in published.keys.sorted() { trace?.state(at: now, key: key, value: published[key]!) }
+    /// The first frame is on screen in `window` of `size` device pixels: traces `ready` (with the
+    /// host's scale and the window's frame rate), then every state value once.
+    public func traceReady(at now: Double, window: UInt, size: Size, fps: Double? = nil) {
+        publisher.ready(at: now, window: window, size: size, scale: host.scale, fps: fps)
     }
 
     /// Lays the demo out for a window of `size` pixels and traces what changed.
     public func resize(to size: Size, now: Double) {
         guard size != host.windowSize else { return }
         host.resize(to: size, now: now)
-        settlePending = true
+        publisher.resized()
         publishState(now: now)
         keeper?.update(now: now)
     }
@@ -124,11 +126,7 @@ public final class AppController: WindowContent {
         }
         host.handle(event, now: now)
         applySettings(now: now)
-        switch event {
-        case .pointerMove(let p) where p.button == 0: break
-        case .pointerLeave: break
-        default: settlePending = true
-        }
+        publisher.handled(event)
         publishState(now: now)
         switch event {
         case .pointerMove, .pointerLeave, .smoothScroll: keeper?.update(now: now, throttled: true)
@@ -197,7 +195,7 @@ public final class AppController: WindowContent {
         } else {
             host.render(into: buffer, now: now)
         }
-        if !host.lastFrameAtRest || host.isTooltipPending { settlePending = true }
+        publisher.rendered(by: host)
     }
 
     /// Call once per frame that reached the screen, in order: `settled` is traced when that frame
@@ -206,21 +204,12 @@ public final class AppController: WindowContent {
     @discardableResult
     public func didPresentFrame(now: Double) -> Bool {
         let atRest = host.didPresentFrame(now: now)
-        if atRest && settlePending {
-            trace?.settled(at: now)
-            settlePending = false
-        }
+        publisher.presented(atRest: atRest, now: now)
         return atRest
     }
 
     private func publishState(now: Double) {
         let s = state
-        guard s != published else { return }
-        settlePending = true
-        if s["demo"] != published["demo"] { onTitleChange?(title) }
-        for key in s.keys.sorted() where s[key] != published[key] {
-            trace?.state(at: now, key: key, value: s[key]!)
-        }
-        published = s
+        if let before = publisher.publish(s, at: now), s["demo"] != before["demo"] { onTitleChange?(title) }
     }
 }

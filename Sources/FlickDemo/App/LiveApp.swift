@@ -9,7 +9,6 @@ import Foundation
 public final class LiveApp {
     private let app: AppController
     private let window: HostWindow
-    private let trace: Trace?
     /// The saved settings and session, or nil in a hermetic test run (`--test`).
     private let keeper: SessionKeeper?
     /// The error number of the write that failed on stdout under `--trace` (EPIPE: closed,
@@ -25,7 +24,7 @@ public final class LiveApp {
     /// layout size and the window is made `scale` times larger. `hermetic` (`--test`) starts from
     /// the defaults, reads and writes no saved state, shows no first-launch hint, and draws at
     /// `scale`, else 1 (not the display's `Xft.dpi`).
-    public init(demo: DemoName, size: Size, sizeGiven: Bool = true, fps: Int, scale: Double?, trace: Bool,
+    public init(demo: DemoName, size: Size, sizeGiven: Bool = true, fps: Int?, scale: Double?, trace: Bool,
                 fresh: Bool = false, hermetic: Bool = false) throws {
         let clock = MonotonicClock()
         // The scale comes first, so a window of the default size (no --size) is as large on the
@@ -39,7 +38,7 @@ public final class LiveApp {
         let windowSize = sizeGiven ? size : Size(size.width * chosen.scale, size.height * chosen.scale)
         do {
             window = try HostWindow(title: "Flick", size: windowSize, className: "flick", minimumSize: WindowSize.minimumSize,
-                                    fps: Double(fps), clock: clock)
+                                    fps: fps.map(Double.init), clock: clock)
         } catch let e as X11Error {
             // No display is bad usage (run under X or use record); anything else failed at run time.
             if case .noDisplay = e { throw FlickError.usage("\(e)") }
@@ -60,16 +59,14 @@ public final class LiveApp {
         // Xlib exits from inside a call when the server goes away: save there too.
         X11Window.onLostConnection { [keeper] in keeper?.flush() }
         let failure = traceOutputFailure
-        self.trace = trace ? Trace.standardOutput(onClosed: { failure.errno = $0; x11.stop() }) : nil
-        app.trace = self.trace
+        app.trace = trace ? Trace.standardOutput(onClosed: { failure.errno = $0; x11.stop() }) : nil
     }
 
     /// Runs until the window closes; returns the exit code. `ready` is traced when the first
     /// frame is on screen, followed by every state value.
     public func run() -> Int32 {
-        let code = window.run(app) { [app, trace, window] now in
-            trace?.ready(at: now, window: window.windowID, size: window.size, scale: app.host.scale)
-            app.traceInitialState(now: now)
+        let code = window.run(app) { [app, window] now in
+            app.traceReady(at: now, window: window.windowID, size: window.size, fps: window.fps)
         }
         keeper?.flush()
         guard let failure = traceOutputFailure.errno else { return code }

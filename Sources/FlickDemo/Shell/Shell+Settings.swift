@@ -30,7 +30,7 @@ extension Shell {
         return SettingsSection("Swiper", [
             toggle("Momentum", "A fast fling travels several items", \.allowsMomentum),
             toggle("Page control", "Dots at the bottom", \.showsPageControl),
-            toggle("Toolbars", "Fade in near the top and bottom edges, or with t", \.showsToolbars),
+            toggle("Toolbars", "Shown near the top and bottom edges; T shows or hides them", \.showsToolbars),
         ])
     }
 

@@ -6,9 +6,10 @@ final class ShellMenu {
     static let background = DrawerStyle.background
     /// Lines a demo's description may wrap onto (the drawer is narrow): the rows are as tall as they need.
     static let descriptionLines = 2
-    /// The column: the texts inset by 16 px, the rows across the drawer (the first at 128 px).
+    /// The column: the rows across the drawer (the first at 128 px), the texts above them inset
+    /// as the rows inset theirs, so every text starts at one x.
     static let column = StackLayout(padding: EdgeInsets(top: 18, bottom: 16))
-    static let textMargin = EdgeInsets(horizontal: 16)
+    static let textMargin = EdgeInsets(horizontal: ControlStyle.standard.paddingPx)
 
     let list: ControlGroup
     let rows: [ListRow]

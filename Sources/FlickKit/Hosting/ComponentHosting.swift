@@ -1,3 +1,5 @@
+import FlickCore
+
 /// What a component may ask of the host that shows it (the window's `ComponentHost`): a frame,
 /// the window's title, the window's end, and the decoding of pictures. It reaches every
 /// component in its environment (`ComponentEnvironment.host`), handed down at layout:
@@ -21,4 +23,12 @@ public protocol ComponentHosting: AnyObject {
     /// What decodes pictures off the UI thread for `PictureView`, or nil (then pictures show
     /// their placeholder: a host on virtual time, a recording).
     var pictureLoader: (any PictureLoading)? { get }
+    /// The size `text` takes in `font` as the host draws it, wrapped at `maxWidth` when given
+    /// (layout px), or nil where the host cannot measure text (then estimate).
+    func measureText(_ text: String, font: FontSpec, maxWidth: Double?) -> Size?
+}
+
+extension ComponentHosting {
+    /// Measures nothing: a host that draws text measures it as it draws.
+    public func measureText(_ text: String, font: FontSpec, maxWidth: Double?) -> Size? { nil }
 }

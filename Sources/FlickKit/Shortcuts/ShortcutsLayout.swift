@@ -1,7 +1,9 @@
 import FlickCore
 
 /// Where a shortcuts overlay puts things in a window of a given size: the panel, its header, the
-/// groups in columns (as many as fit, at most three), and how far the body scrolls.
+/// groups in columns (as many as fit, at most three), where every group's descriptions start
+/// (one x for all, after the widest keys), the height of each line (a long description wraps
+/// onto more lines instead of being cut), and how far the body scrolls.
 public struct ShortcutsLayout: Equatable {
     /// Space between the window's edges and the panel, px (less in small windows).
     static let marginPx: Double = 24
@@ -18,6 +20,13 @@ public struct ShortcutsLayout: Equatable {
     static let groupHeadingPx: Double = 30
     static let rowHeightPx: Double = 30
     static let groupGapPx: Double = 14
+    /// Each further line of a wrapped description adds this, px; a description wraps onto at most
+    /// `descriptionMaxLines` lines.
+    static let descriptionLineHeightPx: Double = 17
+    static let descriptionMaxLines = 3
+    /// A description's width is estimated at this many em a character (wide enough for the
+    /// app's sans-serif, so an estimate errs towards one line more, never one too few).
+    static let descriptionCharWidthEm: Double = 0.6
 
     /// One group placed in the body (body coordinates: y grows down the scrolling content).
     public struct PlacedGroup: Equatable {
@@ -37,13 +46,37 @@ public struct ShortcutsLayout: Equatable {
     public var contentHeight: Double
     /// Columns used.
     public var columns: Int
+    /// Where descriptions start in every group, from the group's left edge, px.
+    public var descriptionOffset: Double
+    /// The height of every line, by group and line.
+    public var rowHeights: [[Double]]
 
     /// The farthest the body scrolls.
     public var maxScroll: Double { max(0, contentHeight - body.height) }
 
-    /// The height of group `g`.
-    static func height(of g: ShortcutGroup) -> Double {
-        groupHeadingPx + Double(g.shortcuts.count) * rowHeightPx
+    /// Where descriptions start in a column `width` wide: after the widest keys of all `groups`
+    /// (so they line up across groups and columns), at least `keysColumnMinPx`, at most half the column.
+    static func descriptionOffset(_ groups: [ShortcutGroup], width: Double) -> Double {
+        let keys = groups.flatMap(\.shortcuts).map(ShortcutsOverlay.keysWidth).max() ?? 0
+        return min(width / 2, max(ShortcutsOverlay.keysColumnMinPx, keys + ShortcutsOverlay.descriptionGapPx))
+    }
+
+    /// The lines a description `width` wide needs (at least 1, at most `descriptionMaxLines`):
+    /// counted from the lines `measure` gives where the host measures text, else estimated.
+    static func descriptionLines(_ text: String, width: Double, measure: LineCounting?) -> Int {
+        guard width > 0 else { return 1 }
+        if let lines = measure?(text, width) { return max(1, min(descriptionMaxLines, lines)) }
+        let estimate = Double(text.count) * ShortcutsOverlay.bodyFontPx * descriptionCharWidthEm
+        guard estimate > width else { return 1 }
+        return min(descriptionMaxLines, Int((estimate / width).rounded(.up)))
+    }
+
+    /// Counts the lines a description takes wrapped at a width (px), or nil where it cannot.
+    public typealias LineCounting = (_ text: String, _ width: Double) -> Int?
+
+    /// The height of a line whose description is `lines` lines.
+    static func rowHeight(lines: Int) -> Double {
+        rowHeightPx + Double(max(0, lines - 1)) * descriptionLineHeightPx
     }
 
     /// Where each column starts (group indices, the first 0): the split of `heights`, in order,
@@ -69,8 +102,9 @@ public struct ShortcutsLayout: Equatable {
         return best.starts
     }
 
-    /// Lays `groups` out for a window of `size`.
-    public init(groups: [ShortcutGroup], size: Size) {
+    /// Lays `groups` out for a window of `size`, wrapping descriptions by the lines `measure`
+    /// counts (estimated without it).
+    public init(groups: [ShortcutGroup], size: Size, measure: LineCounting? = nil) {
         let small = size.width < 520 || size.height < 400
         let margin = small ? ShortcutsLayout.smallMarginPx : ShortcutsLayout.marginPx
         let pad = small ? ShortcutsLayout.smallPaddingPx : ShortcutsLayout.paddingPx
@@ -79,8 +113,16 @@ public struct ShortcutsLayout: Equatable {
         let fit = Int(((room + gap) / (colW0 + gap)).rounded(.down))
         let columns = max(1, min(ShortcutsLayout.maxColumns, fit, max(1, groups.count)))
         let colW = min(colW0, room)
+        let offset = ShortcutsLayout.descriptionOffset(groups, width: colW)
+        let rowHeights = groups.map { g in
+            g.shortcuts.map { s in
+                let keysEnd = ShortcutsOverlay.keysWidth(s) + 8
+                let width = colW - max(offset, keysEnd)
+                return ShortcutsLayout.rowHeight(lines: ShortcutsLayout.descriptionLines(s.title, width: width, measure: measure))
+            }
+        }
         // Split the groups, in order, into the columns so that the tallest column is as short as can be.
-        let heights = groups.map(ShortcutsLayout.height(of:))
+        let heights = rowHeights.map { ShortcutsLayout.groupHeadingPx + $0.reduce(0, +) }
         let starts = ShortcutsLayout.columnStarts(heights, columns: columns, gap: ShortcutsLayout.groupGapPx)
         var placed: [PlacedGroup] = []
         var tallest = 0.0
@@ -105,5 +147,7 @@ public struct ShortcutsLayout: Equatable {
         self.groups = placed
         contentHeight = tallest + pad / 2
         self.columns = usedColumns
+        descriptionOffset = offset
+        self.rowHeights = rowHeights
     }
 }

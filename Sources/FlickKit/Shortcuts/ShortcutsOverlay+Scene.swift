@@ -46,10 +46,10 @@ extension ShortcutsOverlay {
         inner += header(in: panel)
         let body = layout.body.offsetBy(dx: panel.x, dy: panel.y)
         var rows: [SceneNode] = []
-        for placed in layout.groups where placed.index < groups.count {
+        for placed in layout.groups where placed.index < groups.count && placed.index < layout.rowHeights.count {
             let f = placed.frame.offsetBy(dx: 0, dy: -scrollOffset)
             guard f.maxY >= 0, f.minY <= body.height else { continue }
-            rows += group(groups[placed.index], in: f)
+            rows += group(groups[placed.index], in: f, rowHeights: layout.rowHeights[placed.index])
         }
         inner.append(.group(GroupNode([.translated(body.x, body.y, rows)], clip: body)))
         if let thumb = ScrollIndicator.thumbFrame(viewport: Size(body.width + layout.body.x / 2, body.height),
@@ -61,36 +61,40 @@ extension ShortcutsOverlay {
                        .group(GroupNode(inner, transform: grow, opacity: p))])
     }
 
-    /// "Keyboard Shortcuts", the title of what is shown, and how to close.
+    /// "Keyboard Shortcuts", the title of what is shown, and how to close: beside the heading
+    /// where both fit, else beside the title below it, so the heading is never cut.
     func header(in panel: Rect) -> [SceneNode] {
         let pad = layout.body.x
         let w = max(0, panel.width - 2 * pad)
         let bold = FontSpec(family: style.fontFamily, size: ShortcutsOverlay.titleFontPx, weight: .bold)
         let small = FontSpec(family: style.fontFamily, size: ShortcutsOverlay.smallFontPx)
-        let closeHint = "Esc or ? closes"
+        let heading = "Keyboard Shortcuts", closeHint = "Esc or ? closes"
         let hintW = min(w / 2, Double(closeHint.count) * ShortcutsOverlay.smallFontPx * ShortcutsOverlay.capCharWidthEm)
+        let headingW = Double(heading.count) * ShortcutsOverlay.titleFontPx * ShortcutsOverlay.capCharWidthEm
+        let hintBesideHeading = headingW + hintW + 8 <= w
+        let hintY = hintBesideHeading ? panel.y + 14 : panel.y + 32
         return [
-            .text(TextNode("Keyboard Shortcuts", frame: Rect(x: panel.x + pad, y: panel.y + 12, width: max(0, w - hintW - 8), height: 24),
+            .text(TextNode(heading, frame: Rect(x: panel.x + pad, y: panel.y + 12, width: hintBesideHeading ? max(0, w - hintW - 8) : w, height: 24),
                            font: bold, color: style.text)),
             .text(TextNode(title, frame: Rect(x: panel.x + pad, y: panel.y + 34, width: max(0, w - hintW - 8), height: 16),
                            font: small, color: style.secondaryText)),
-            .text(TextNode(closeHint, frame: Rect(x: panel.maxX - pad - hintW, y: panel.y + 14, width: hintW, height: 20),
+            .text(TextNode(closeHint, frame: Rect(x: panel.maxX - pad - hintW, y: hintY, width: hintW, height: 20),
                            font: small, color: style.secondaryText, alignment: .trailing)),
             .fill(Rect(x: panel.x + pad, y: panel.y + ShortcutsLayout.headerHeightPx - 6, width: w, height: 1), style.separator),
         ]
     }
 
-    /// A group's heading and its rows in `frame` (body coordinates).
-    func group(_ g: ShortcutGroup, in frame: Rect) -> [SceneNode] {
+    /// A group's heading and its rows in `frame` (body coordinates), each line as tall as the
+    /// layout made it; descriptions start where the layout says for every group.
+    func group(_ g: ShortcutGroup, in frame: Rect, rowHeights: [Double]) -> [SceneNode] {
         let heading = FontSpec(family: style.fontFamily, size: ShortcutsOverlay.bodyFontPx, weight: .bold)
         var nodes: [SceneNode] = [.text(TextNode(g.title, frame: Rect(x: frame.minX, y: frame.minY + 4, width: frame.width, height: 22),
                                                  font: heading, color: ShortcutsOverlay.headingColor))]
         var y = frame.minY + ShortcutsLayout.groupHeadingPx
-        let keysWidth = g.shortcuts.map(ShortcutsOverlay.keysWidth).max() ?? 0
-        let descX = frame.minX + min(frame.width / 2, max(ShortcutsOverlay.keysColumnMinPx, keysWidth + ShortcutsOverlay.descriptionGapPx))
-        for s in g.shortcuts {
-            nodes += row(s, in: Rect(x: frame.minX, y: y, width: frame.width, height: ShortcutsLayout.rowHeightPx), descriptionX: descX)
-            y += ShortcutsLayout.rowHeightPx
+        let descX = frame.minX + layout.descriptionOffset
+        for (s, h) in zip(g.shortcuts, rowHeights) {
+            nodes += row(s, in: Rect(x: frame.minX, y: y, width: frame.width, height: h), descriptionX: descX)
+            y += h
         }
         return nodes
     }
@@ -110,7 +114,7 @@ extension ShortcutsOverlay {
     func row(_ s: Shortcut, in frame: Rect, descriptionX: Double) -> [SceneNode] {
         var nodes: [SceneNode] = []
         var x = frame.minX
-        let midY = frame.midY
+        let midY = frame.minY + ShortcutsLayout.rowHeightPx / 2
         if let g = s.gesture {
             let box = Rect(x: x, y: midY - ShortcutsOverlay.iconSize.height / 2,
                            width: ShortcutsOverlay.iconSize.width, height: ShortcutsOverlay.iconSize.height)
@@ -120,7 +124,7 @@ extension ShortcutsOverlay {
         let capFont = FontSpec(family: style.fontFamily, size: ShortcutsOverlay.capFontPx)
         for (i, combo) in s.keys.enumerated() {
             if i > 0 {
-                nodes.append(.text(TextNode("/", frame: Rect(x: x, y: frame.minY, width: 12, height: frame.height),
+                nodes.append(.text(TextNode("/", frame: Rect(x: x, y: frame.minY, width: 12, height: ShortcutsLayout.rowHeightPx),
                                             font: capFont, color: style.secondaryText, alignment: .center)))
                 x += 12
             }
@@ -134,8 +138,11 @@ extension ShortcutsOverlay {
             }
         }
         let descX = max(descriptionX, x + 8)
-        nodes.append(.text(TextNode(s.title, frame: Rect(x: descX, y: frame.minY, width: max(0, frame.maxX - descX), height: frame.height),
-                                    font: FontSpec(family: style.fontFamily, size: ShortcutsOverlay.bodyFontPx), color: style.text)))
+        let lines = Int(((frame.height - ShortcutsLayout.rowHeightPx) / ShortcutsLayout.descriptionLineHeightPx).rounded()) + 1
+        let text = Rect(x: descX, y: frame.minY + (ShortcutsLayout.rowHeightPx - ShortcutsLayout.descriptionLineHeightPx) / 2,
+                        width: max(0, frame.maxX - descX), height: Double(lines) * ShortcutsLayout.descriptionLineHeightPx)
+        nodes.append(.text(TextNode(s.title, frame: text, font: FontSpec(family: style.fontFamily, size: ShortcutsOverlay.bodyFontPx),
+                                    color: style.text, maxLines: ShortcutsLayout.descriptionMaxLines, centeredVertically: lines == 1)))
         return nodes
     }
 

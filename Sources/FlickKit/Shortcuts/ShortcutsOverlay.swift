@@ -58,7 +58,7 @@ public final class ShortcutsOverlay: Component {
             let c = content()
             title = c.title
             groups = c.groups
-            layout = ShortcutsLayout(groups: groups, size: size)
+            layout = ShortcutsLayout(groups: groups, size: size, measure: lineCounter)
             if !isOpen { scrollOffset = 0 }
         }
         isOpen = open
@@ -82,8 +82,19 @@ public final class ShortcutsOverlay: Component {
     public func layout(size: Size, now: Double) {
         self.size = size.finiteLayout
         environment = environment.fitting(self.size)
-        layout = ShortcutsLayout(groups: groups, size: self.size)
+        layout = ShortcutsLayout(groups: groups, size: self.size, measure: lineCounter)
         scroll(to: scrollOffset)
+    }
+
+    /// Counts a description's lines with the host's text measurement (nil outside a host that measures).
+    var lineCounter: ShortcutsLayout.LineCounting? {
+        guard let host = environment.host else { return nil }
+        let font = FontSpec(family: style.fontFamily, size: ShortcutsOverlay.bodyFontPx)
+        return { text, width in
+            guard let one = host.measureText("Ag", font: font, maxWidth: nil), one.height > 0,
+                  let all = host.measureText(text, font: font, maxWidth: width) else { return nil }
+            return Int((all.height / one.height).rounded())
+        }
     }
 
     /// Lays out the overlay in `environment`.

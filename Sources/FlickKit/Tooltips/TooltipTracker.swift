@@ -19,7 +19,7 @@ public struct TooltipTracker {
     /// Gap between the button and the plate, px.
     public static let gapPx: Double = 6
     /// The plate keeps this far from the window's edges, px.
-    public static let marginPx: Double = 4
+    public static let marginPx: Double = 8
     /// Average glyph advance of the plate's font, in em (the plate is sized before Pango lays it out).
     static let charWidthEm: Double = 0.6
     static let cornerRadiusPx: Double = 5

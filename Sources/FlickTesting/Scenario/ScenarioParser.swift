@@ -6,18 +6,19 @@ import Foundation
 /// Reads the scenario language of docs/CONTRACTS.md §5. Syntax errors are `FILE:LINE: message`, exit 2.
 public enum ScenarioParser {
     /// Reads and parses a scenario file of at most `ScenarioLimits.fileBytes` (a larger one, or
-    /// an endless device, is refused before it fills memory).
-    public static func parse(file path: String) throws -> [ScenarioLine] {
+    /// an endless device, is refused before it fills memory). A file that cannot be read is
+    /// reported with the way out in `names`' terms (`--script`, or `FLICK_RECORD`).
+    public static func parse(file path: String, names: RecordingNames = .commandLine) throws -> [ScenarioLine] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
               let handle = FileHandle(forReadingAtPath: path) else {
-            throw FlickError.usage("cannot read scenario file \(Quoted.text(path, limit: 200)); check the path given to --script")
+            throw FlickError.usage("cannot read scenario file \(Quoted.text(path, limit: 200)); check the path given to \(names.script)")
         }
         defer { try? handle.close() }
         let limit = ScenarioLimits.fileBytes
         let data: Data
         do { data = try handle.read(upToCount: limit + 1) ?? Data() } catch {
-            throw FlickError.usage("cannot read scenario file \(Quoted.text(path, limit: 200)): \(FileProblem(error)); check the path given to --script")
+            throw FlickError.usage("cannot read scenario file \(Quoted.text(path, limit: 200)): \(FileProblem(error)); check the path given to \(names.script)")
         }
         guard data.count <= limit else {
             throw FlickError.usage("\(Quoted.line(path, limit: 200)): the scenario is larger than \(limit / 1024 / 1024) MB; a scenario is a text file of commands (a few kilobytes), split it into smaller files")

@@ -1,4 +1,4 @@
-import FlickApp
+import FlickHost
 import FlickCairo
 import FlickCore
 import FlickKit
@@ -23,6 +23,8 @@ public final class ScenarioRunner {
     public private(set) var shots: [String] = []
     /// Called with each file's path as it is written.
     public var onFileWritten: ((String) -> Void)?
+    /// What the messages call the output folder and the goldens (`flick record`'s options by default).
+    public var names = RecordingNames.commandLine
 
     private var size: Size
     private var frame = 0
@@ -241,7 +243,7 @@ public final class ScenarioRunner {
         do {
             try OutputFile.write(Array(try SemanticsJSON.data(elements(), scale: scale)), to: path)
         } catch {
-            throw FlickError.failure(at: line.location, "cannot write \(Quoted.text(path)): \(FileProblem(error)); check that --out is a writable folder with free space")
+            throw FlickError.failure(at: line.location, "cannot write \(Quoted.text(path)): \(FileProblem(error)); check that \(names.out) is a writable folder with free space")
         }
         wrote(path)
     }
@@ -251,7 +253,7 @@ public final class ScenarioRunner {
     /// `match NAME`: the frame against the golden, or written as the golden with `update`.
     private func match(_ name: String, at line: ScenarioLine) throws {
         guard let dir = goldens.directory else {
-            throw FlickError.usage("\(line.location): 'match' needs a folder of goldens; run flick record with --goldens DIR")
+            throw FlickError.usage("\(line.location): 'match' needs a folder of goldens; \(names.goldens)")
         }
         let golden = PathNames.joined(dir, name + ".png")
         if goldens.update {
@@ -382,7 +384,7 @@ public final class ScenarioRunner {
         do {
             try OutputFile.write(try PNGWriter.encoded(buffer!.buffer), to: path)
         } catch {
-            throw FlickError.failure(at: line.location, "cannot write \(Quoted.text(path)): \(FileProblem(error)); check that --out is a writable folder with free space")
+            throw FlickError.failure(at: line.location, "cannot write \(Quoted.text(path)): \(FileProblem(error)); check that \(names.out) is a writable folder with free space")
         }
     }
 }

@@ -1,4 +1,4 @@
-import FlickApp
+import FlickHost
 import FlickCore
 import FlickKit
 import Foundation

@@ -49,13 +49,15 @@ public final class Trace {
         write(line.text)
     }
 
-    /// The first frame is on screen: the window, its size in device pixels and the UI scale.
-    public func ready(at now: Double, window: UInt, size: Size, scale: Double = 1) {
+    /// The first frame is on screen: the window, its size in device pixels, the UI scale and,
+    /// where known, the frames a second it draws at while something moves.
+    public func ready(at now: Double, window: UInt, size: Size, scale: Double = 1, fps: Double? = nil) {
         emit("ready", at: now) {
             $0.add("window", "0x" + String(window, radix: 16))
             $0.add("width", Int(size.width))
             $0.add("height", Int(size.height))
             $0.add("scale", scale, decimals: 2)
+            if let fps { $0.add("fps", fps, decimals: 2) }
         }
     }
 

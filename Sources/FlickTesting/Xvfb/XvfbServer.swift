@@ -1,6 +1,5 @@
 import FlickCore
 import Foundation
-import XCTest
 
 /// A private Xvfb server for one live test: `-displayfd` picks a free display; killed by its pid.
 /// Shared by the live tests of FlickDemoTests and FlickAppTests.

@@ -145,8 +145,8 @@ public final class EmbeddedWindow {
         case .presentCompleted(let segment):
             waitingForBuffer = false
             if presenter.completed(shmseg: segment) { delegate.didPresentFrame(now: clock.now) }
-        case .mapped:
-            break
+        case .mapped, .moved, .displaysChanged:
+            break  // the embedding program chose the frame rate
         case .destroyed:
             // The program destroyed its window: nothing more can be drawn there.
             flushMotion(delegate)

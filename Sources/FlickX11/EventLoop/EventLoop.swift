@@ -99,8 +99,11 @@ final class EventLoop {
         switch event {
         case .presentCompleted(let segment):
             if window.presenter.completed(shmseg: segment) { delegate.didPresentFrame(now: clock.now) }
-        case .mapped:
-            break
+        case .mapped, .moved:
+            followRefresh()
+        case .displaysChanged:
+            window.translator.displayRefresh?.reload()
+            followRefresh()
         case .window(.input(let input)):
             if case .pointerMove = input, timer.mode == .periodic {
                 pendingMotion = input
@@ -112,6 +115,7 @@ final class EventLoop {
             window.size = size
             window.presenter.resize(width: Int(size.width), height: Int(size.height))
             frameDue = true
+            followRefresh()
             flushMotion()
             deliver(.resize(size))
         case .window(.expose):
@@ -154,6 +158,11 @@ final class EventLoop {
             }
         }
         if frameDue { try drawFrame() }
+    }
+
+    /// Paces frames to the refresh rate of the monitor the window is on now (unless the app fixed a rate).
+    private func followRefresh() {
+        if window.followDisplayRefresh() { timer.retune(interval: 1 / window.fps) }
     }
 
     /// advance + render + present, if a buffer is free (else a ShmCompletion wakes the loop).

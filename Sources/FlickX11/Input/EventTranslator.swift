@@ -18,6 +18,8 @@ final class EventTranslator {
     private var times = ServerTimeMapping()
     /// XInput 2 on this window, or nil for core pointer events.
     private let xinput: XInput2?
+    /// Where the window reads its monitor's refresh rate; its RandR events become `.displaysChanged`.
+    var displayRefresh: DisplayRefresh?
     private var decoder = XInput2Decoder()
     /// The window size last reported, to report `.resize` only on a real change.
     private var width: Int32
@@ -196,7 +198,8 @@ final class EventTranslator {
             return key(&event.xkey).map { .window(.input(.key($0))) }
         case ConfigureNotify:
             let c = event.xconfigure
-            guard c.window == window, c.width != width || c.height != height else { return nil }
+            guard c.window == window else { return nil }
+            guard c.width != width || c.height != height else { return .moved }
             width = c.width
             height = c.height
             return .window(.resize(Size(Double(c.width), Double(c.height))))
@@ -228,6 +231,7 @@ final class EventTranslator {
             }
             return .presentCompleted(shmseg: segment)
         default:
+            if let displayRefresh, displayRefresh.isConfigurationChange(&event) { return .displaysChanged }
             return nil
         }
     }

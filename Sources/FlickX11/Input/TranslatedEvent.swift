@@ -6,6 +6,10 @@ enum TranslatedEvent {
     case mapped
     /// DestroyNotify: another program destroyed the window; the loop ends.
     case destroyed
+    /// ConfigureNotify without a new size: the window may have moved to another monitor.
+    case moved
+    /// RandR: the monitors or their modes changed.
+    case displaysChanged
     /// ShmCompletion for the shared-memory segment `shmseg`: its buffer may be reused.
     case presentCompleted(shmseg: UInt)
 

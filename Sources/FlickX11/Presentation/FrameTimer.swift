@@ -29,6 +29,14 @@ final class FrameTimer {
         mode = .periodic
     }
 
+    /// A periodic timer ticks every `interval` from now on (after the display's refresh rate
+    /// changed); nothing happens while it is not periodic.
+    func retune(interval: Double) {
+        guard mode == .periodic else { return }
+        let period = FrameTimer.span(interval)
+        set(itimerspec(it_interval: period, it_value: period))
+    }
+
     /// Fires once at app-clock time `deadline` (at least 1 ms from `now`); no-op if already armed for it.
     func arm(deadline: Double, now: Double) {
         guard mode != .deadline(deadline) else { return }

@@ -23,9 +23,20 @@ public final class X11Window {
     /// property `_FLICK_INPUT`, for tests and `xprop`.
     public let input: String
 
+    /// Frames a second while something moves: the rate the app fixed, else the refresh rate of
+    /// the monitor the window is on (followed as the window moves and the monitors change, through
+    /// RandR), else `fallbackFPS`.
+    public private(set) var fps: Double
+    /// True when `fps` follows the display (the app fixed no rate).
+    public var followsDisplay: Bool { fixedFPS == nil }
+    /// The frame rate when the display says none (no RandR, or modes without timing as on Xvfb), Hz.
+    public static let fallbackFPS: Double = 60
+    /// The highest frame rate taken, Hz.
+    public static let maxFPS: Double = 1000
+
     let display: OpaquePointer
     let clock: Clock
-    let fps: Double
+    private let fixedFPS: Double?
     let translator: EventTranslator
     let presenter: Presenter
     let stopRequest: StopRequest
@@ -39,11 +50,12 @@ public final class X11Window {
 
     /// Opens the display named by DISPLAY and shows a window of `size` (clamped to 1x1 ...
     /// the screen size, at most 8192 a side). Returns once the window is mapped and exposed.
-    /// `minimumSize` goes to the window manager (never above the initial size).
+    /// `minimumSize` goes to the window manager (never above the initial size). `fps` fixes the
+    /// frame rate while something moves; nil paces frames to the window's monitor (`fps`).
     /// Set FLICK_NO_SHM=1 to force the XPutImage path. With XInput ≥ 2.2 the window reads XInput 2
     /// pointer, touch and touchpad gesture events (`input`); FLICK_NO_XI2=1 keeps core events.
     public init(size requested: Size, title: String = "Flick", className: String = "flick",
-                minimumSize: Size = Size(320, 240), fps: Double = 60, clock: Clock) throws {
+                minimumSize: Size = Size(320, 240), fps: Double? = nil, clock: Clock) throws {
         guard let name = ProcessInfo.processInfo.environment["DISPLAY"], !name.isEmpty else {
             throw X11Error.displayUnset
         }
@@ -106,11 +118,25 @@ public final class X11Window {
         self.windowID = UInt(window)
         self.ownedColormap = colormap
         self.clock = clock
-        self.fps = fps.isFinite && fps > 0 ? min(fps, 1000) : 60
+        fixedFPS = fps.map { $0.isFinite && $0 > 0 ? min($0, X11Window.maxFPS) : X11Window.fallbackFPS }
+        self.fps = fixedFPS ?? X11Window.fallbackFPS
+        translator.displayRefresh = fixedFPS == nil ? DisplayRefresh(display: display, window: Window(windowID)) : nil
 
         XMapWindow(display, window)
         waitUntilVisible()
         takeFocusWithoutWindowManager()
+        followDisplayRefresh()
+    }
+
+    /// Sets `fps` to the refresh rate of the monitor the window is on now, unless the app fixed
+    /// a rate; true when it changed.
+    @discardableResult
+    func followDisplayRefresh() -> Bool {
+        guard fixedFPS == nil else { return false }
+        let rate = translator.displayRefresh?.rateHz.map { min($0, X11Window.maxFPS) } ?? X11Window.fallbackFPS
+        guard abs(rate - fps) > 0.01 else { return false }
+        fps = rate
+        return true
     }
 
     /// With no window manager running (a bare Xvfb, a kiosk) nobody gives the new window the

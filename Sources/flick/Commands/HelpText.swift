@@ -8,7 +8,7 @@ enum HelpText {
 
     static let demo = "The demo to open: \(demoNames) (default: \(defaultDemo), every demo inside the shell)."
     static let size = "Window size WIDTHxHEIGHT, min \(WindowSize.minimumWidthPx)x\(WindowSize.minimumHeightPx) (default: \(WindowSize.defaultSize.width.formatted)x\(WindowSize.defaultSize.height.formatted))."
-    static let fps = "Frame rate while something moves, 1 to 240 (default: \(FrameRate.defaultFPS))."
+    static let fps = "Frame rate while something moves, 1 to 240 (default: the monitor's refresh rate, else \(FrameRate.defaultFPS))."
     static let scale = "UI scale factor, 0.5 to 4 (default: 1; without --scale, FLICK_SCALE or else the X resource Xft.dpi sets it; e.g. 2 on a high-density screen)."
     static let trace = "Print JSON Lines (ready, gesture, state, settled) on stdout."
     static let fresh = "Start from the default settings and session without reading the saved ones (~/.config/flick, ~/.local/state/flick); what changes is saved."

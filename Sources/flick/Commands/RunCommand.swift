@@ -36,7 +36,7 @@ struct RunCommand: ParsableCommand {
     func run() throws {
         let demo = try DemoName.parse(self.demo ?? DemoName.defaultDemo.rawValue)
         let size = try self.size.map(WindowSize.parse) ?? WindowSize.defaultSize
-        let fps = try FrameRate.validate(self.fps ?? FrameRate.defaultFPS)
+        let fps = try self.fps.map(FrameRate.validate)
         // --test or FLICK_TEST=1: hermetic, at --scale or 1.
         let hermetic = test || ProcessInfo.processInfo.environment["FLICK_TEST"] == "1"
         // --scale > FLICK_SCALE > the display's Xft.dpi (read once the display is open) > 1.

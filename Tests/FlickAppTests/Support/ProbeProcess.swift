@@ -38,13 +38,22 @@ final class ProbeProcess {
     /// index and text. The timeout only guards against a hang: it fails the test.
     @discardableResult
     func waitFor(_ prefix: String, from: Int = 0, timeout: Double = 20) throws -> (index: Int, line: String) {
-        switch output.waitFor(from: from, timeout: timeout, { $0.hasPrefix(prefix) }) {
+        try waitFor("'\(prefix)'", from: from, timeout: timeout) { $0.hasPrefix(prefix) }
+    }
+
+    /// Waits for the first line from index `from` on that `matches` (described as `what` in the
+    /// failure); returns its index and text. The timeout only guards against a hang.
+    @discardableResult
+    func waitFor(_ what: String, from: Int = 0, timeout: Double = 20, _ matches: (String) -> Bool) throws
+        -> (index: Int, line: String)
+    {
+        switch output.waitFor(from: from, timeout: timeout, matches) {
         case .found(let i):
             return (i, output.line(i))
         case .ended:
-            throw HarnessError.message("the probe ended before '\(prefix)'; last lines: \(output.last(20)); stderr: \(standardError)")
+            throw HarnessError.message("the probe ended before \(what); last lines: \(output.last(20)); stderr: \(standardError)")
         case .timedOut:
-            throw HarnessError.message("no '\(prefix)' within \(timeout) s; last lines: \(output.last(20)); stderr: \(standardError)")
+            throw HarnessError.message("no \(what) within \(timeout) s; last lines: \(output.last(20)); stderr: \(standardError)")
         }
     }
 

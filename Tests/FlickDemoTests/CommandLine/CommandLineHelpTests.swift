@@ -23,7 +23,7 @@ final class CommandLineHelpTests: XCTestCase {
         let demoText = help.range(of: "\n  --demo NAME ").map { String(help[$0.lowerBound...].prefix(200)) } ?? ""
         for name in DemoName.allCases.map(\.rawValue) { XCTAssertTrue(demoText.contains(name), "--demo names \(name): \(demoText)") }
         XCTAssertTrue(demoText.contains("(default: shell"), demoText)
-        let expectations = [("--size WxH", "(default: 1024x700)"), ("--fps N", "(default: 60)"),
+        let expectations = [("--size WxH", "(default: 1024x700)"), ("--fps N", "(default: the"),
                             ("--scale S", "(default: 1"), ("--trace", "JSON Lines")]
         for (option, text) in expectations {
             let line = lines(help).first { $0.hasPrefix("  " + option + " ") }
@@ -53,7 +53,7 @@ final class CommandLineHelpTests: XCTestCase {
         // ArgumentParser wraps `run`'s option help itself: compare the words.
         func words(_ s: String) -> String { s.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ") }
         for phrase in ["The demo to open: shell, carousel, swiper, deck, museum, slides (default: shell",
-                       "Frame rate while something moves, 1 to 240 (default: 60).",
+                       "Frame rate while something moves, 1 to 240 (default: the monitor's refresh rate, else 60).",
                        "UI scale factor, 0.5 to 4 (default: 1;"] {
             XCTAssertTrue(words(root).contains(phrase), phrase)
             XCTAssertTrue(words(run).contains(phrase), phrase)

@@ -24,7 +24,7 @@ enum CarouselDemoSettings {
         }
         let swipes = option(\.allowsLongSwipes), shadows = option(\.useShadows), close = option(\.showsCloseButtons)
         return [
-            SettingsSection("Behaviour", [
+            SettingsSection("Behavior", [
                 .toggle("Long swipes", subtitle: "A fast flick travels several pages", get: swipes.get, set: swipes.set),
                 .toggle("Close buttons", subtitle: "On the selected card's corner", get: close.get, set: close.set),
             ]),

@@ -8,8 +8,9 @@ extension CarouselDemoToolbar {
         let buttons = Item.allCases.map { item -> SemanticsNode in
             var states: SemanticsStates = []
             if item == .pages && isPresenting || item == .settings && showsSettings { states.insert(.checked) }
+            let tooltip = item.tooltip(presenting: isPresenting)
             return SemanticsNode(role: .button, name: title(item), value: item == .pages ? String(pageCount) : nil,
-                                 description: item.tooltip, tooltip: item.tooltip, states: states, frame: frame(of: item), actions: [.activate],
+                                 description: tooltip, tooltip: tooltip, states: states, frame: frame(of: item), actions: [.activate],
                                  actionHandler: { [weak self] action, now in
                                      guard action == .activate, let onAction = self?.onAction else { return false }
                                      onAction(item, now)

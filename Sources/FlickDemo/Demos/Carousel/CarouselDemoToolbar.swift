@@ -8,12 +8,13 @@ final class CarouselDemoToolbar: Component {
     enum Item: CaseIterable {
         case settings, newPage, pages
 
-        /// What the button does, with its key.
-        var tooltip: String {
+        /// What the button does now, with its key (the Pages button opens the selected page
+        /// again while all pages show).
+        func tooltip(presenting: Bool) -> String {
             switch self {
             case .settings: return "Carousel settings"
             case .newPage: return "New page (ctrl+t)"
-            case .pages: return "All pages (Tab)"
+            case .pages: return presenting ? "Open the selected page (Tab)" : "All pages (Tab)"
             }
         }
     }

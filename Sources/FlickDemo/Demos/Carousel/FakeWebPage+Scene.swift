@@ -12,7 +12,7 @@ extension FakeWebPage {
     static let bodyInk = Color(hex: 0x3A3F47)
     static let quietInk = Color(hex: 0x6B7280)
     static let footerColor = Color(hex: 0xEEF0F3)
-    /// Favourites on a blank page: tiles per row and the most shown.
+    /// Favorites on a blank page: tiles per row and the most shown.
     static let favouriteColumns = 4
     static let favouriteCount = 8
 
@@ -146,7 +146,7 @@ extension FakeWebPage {
 
     // MARK: A blank page
 
-    /// "Favourites": a grid of the sample sites as coloured tiles with their initials.
+    /// "Favorites": a grid of the sample sites as colored tiles with their initials.
     func blankNodes(layout: WebPageLayout) -> [SceneNode] {
         let s = layout.scale, w = layout.size.width
         let tile = 72 * s, gap = 28 * s, label = 18 * s
@@ -155,7 +155,7 @@ extension FakeWebPage {
         let x0 = (w - gridWidth) / 2
         let top = 40 * s
         var nodes: [SceneNode] = [
-            .text(TextNode("Favourites", frame: Rect(x: x0, y: top, width: max(0, gridWidth), height: 30 * s),
+            .text(TextNode("Favorites", frame: Rect(x: x0, y: top, width: max(0, gridWidth), height: 30 * s),
                            font: FakeWebPage.font(20 * s, bold: true), color: FakeWebPage.ink)),
         ]
         for (i, site) in WebPageContent.samples.prefix(FakeWebPage.favouriteCount).enumerated() {

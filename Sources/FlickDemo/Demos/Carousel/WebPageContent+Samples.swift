@@ -2,7 +2,7 @@ import FlickCore
 import FlickKit
 
 extension WebPageContent {
-    /// Twelve distinct sites (news, recipes, weather, travel, …), each with its own colour,
+    /// Twelve distinct sites (news, recipes, weather, travel, …), each with its own color,
     /// pictures and article.
     public static let samples: [WebPageContent] = [
         WebPageContent(
@@ -16,7 +16,7 @@ extension WebPageContent {
                 .paragraph("Skywatchers along the coast were treated to the first bright display of the season on Tuesday night, weeks earlier than usual. Forecasters expect more activity as the solar cycle nears its peak."),
                 .heading("Where to watch"),
                 .paragraph("The darkest spots lie away from the harbour lights. Local guides recommend the headland trail, where the view north is open and the wind keeps the clouds moving."),
-                .quote("We have not seen colours like this in September for twenty years."),
+                .quote("We have not seen colors like this in September for twenty years."),
                 .gallery([Picture(.fjord), Picture(.glacier), Picture(.sea)]),
             ]),
         WebPageContent(
@@ -52,7 +52,7 @@ extension WebPageContent {
                 .headline("Ten days on the dune coast"),
                 .byline("A travel diary by Sam Okafor"),
                 .picture(Picture(.dunes), caption: "Day three: the high dunes at sunset."),
-                .paragraph("We walked south with the sea on our right for ten days, sleeping in fishing villages and once, memorably, in a lighthouse keeper's spare room. The sand changes colour every afternoon."),
+                .paragraph("We walked south with the sea on our right for ten days, sleeping in fishing villages and once, memorably, in a lighthouse keeper's spare room. The sand changes color every afternoon."),
                 .heading("What to pack"),
                 .list(["Light shoes that dry fast", "A scarf against the wind and sand", "More water than you think"]),
                 .gallery([Picture(.sea), Picture(.dunes), Picture(.volcano)]),

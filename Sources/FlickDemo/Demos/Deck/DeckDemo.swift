@@ -23,8 +23,6 @@ public final class DeckDemo: RoutingContainer, PanClaiming, SettingsProviding, S
     /// The keys of the menu and of the options (the shell keeps F9 and F10 for its own drawers).
     static let menuKey = KeyCombo("F7")
     static let optionsKey = KeyCombo("F8")
-    /// How the page names the keys.
-    static let keyHint = "Drag the page sideways, or press F7 for the menu and F8 for the options"
 
     public let deck: Deck
     /// Delivers pointer gestures to the deck where it is.
@@ -55,7 +53,7 @@ public final class DeckDemo: RoutingContainer, PanClaiming, SettingsProviding, S
 
     public init() {
         page = DeckDemoCenterPage()
-        stack = NavigationStack(root: NavigationPage(title: "ViewDeck", content: page))
+        stack = NavigationStack(root: NavigationPage(title: "Deck", content: page))
         center = DeckDemoCenter(stack)
         menu = DeckDemoMenu()
         options = SettingsList(heading: "Deck options", background: DrawerStyle.background)
@@ -75,7 +73,6 @@ public final class DeckDemo: RoutingContainer, PanClaiming, SettingsProviding, S
         menuButton.action = { [unowned self] now in self.toggleSide(.left, now: now) }
         optionsButton.action = { [unowned self] now in self.toggleSide(.right, now: now) }
         menu.onChoose = { [unowned self] i, now in self.choose(section: i, now: now) }
-        page.keyHint = DeckDemo.keyHint
         page.onOpenItem = { [unowned self] item, now in self.open(item, now: now) }
         page.onOpenPhoto = { [unowned self] motif, i, now in self.open(motif, index: i, now: now) }
         stack.rootLeadingItems = [menuButton]

@@ -25,8 +25,6 @@ final class DeckDemoCenterPage: Component, PanClaiming {
     private(set) var rows: [DeckDemoItemRow] = []
     private(set) var photos: [DeckDemoPhotoTile] = []
     var section = DeckDemoSection.all[0] { didSet { sectionChanged() } }
-    /// The keys that toggle the drawers, as the page names them.
-    var keyHint = "" { didSet { sectionChanged() } }
     /// Runs when an entry is clicked (its section and index).
     var onOpenItem: ((_ item: DeckDemoItem, _ now: Double) -> Void)?
     /// Runs when a picture is clicked.
@@ -51,7 +49,7 @@ final class DeckDemoCenterPage: Component, PanClaiming {
 
     private func sectionChanged() {
         title.text = section.name
-        blurb.text = keyHint.isEmpty ? section.blurb : "\(section.blurb) · \(keyHint)"
+        blurb.text = section.blurb
         rows = section.items.map { item in
             DeckDemoItemRow(item) { [unowned self] now in self.onOpenItem?(item, now) }
         }

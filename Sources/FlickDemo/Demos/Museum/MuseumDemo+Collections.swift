@@ -21,7 +21,7 @@ extension MuseumDemo {
                            colors: [Color(hex: 0xE3CF9B), Color(hex: 0x1F1A14), Color(hex: 0xA83A2A), Color(hex: 0x2E5E8C)])),
         MuseumCollection(
             id: "byzantium", name: "Byzantine Mosaics", region: "Eastern Mediterranean",
-            summary: "Gold and coloured glass tesserae set at slight angles so that the walls of churches glitter as you walk past. Fragments, drawings and full-size reconstructions.",
+            summary: "Gold and colored glass tesserae set at slight angles so that the walls of churches glitter as you walk past. Fragments, drawings and full-size reconstructions.",
             art: MuseumArt(.mosaic, background: Color(hex: 0x2A2520),
                            colors: [Color(hex: 0xC9A23F), Color(hex: 0x1F3F7A), Color(hex: 0xF1EBDD), Color(hex: 0x7A1F2B)])),
         MuseumCollection(
@@ -31,7 +31,7 @@ extension MuseumDemo {
                            colors: [Color(hex: 0xF3F0E6), Color(hex: 0x1D3F9A), Color(hex: 0x2FA3A0)])),
         MuseumCollection(
             id: "chinese-painting", name: "Chinese Painting", region: "China",
-            summary: "Hanging scrolls and handscrolls in ink and light colour: mountains in mist, pines and scholars' retreats, with the poems and seals of those who owned them.",
+            summary: "Hanging scrolls and handscrolls in ink and light color: mountains in mist, pines and scholars' retreats, with the poems and seals of those who owned them.",
             art: MuseumArt(.scroll, background: Color(hex: 0x3B2F2A),
                            colors: [Color(hex: 0xEFE6D2), Color(hex: 0x3D5A73), Color(hex: 0x1C1C1C), Color(hex: 0xB3261E)])),
         MuseumCollection(
@@ -66,12 +66,12 @@ extension MuseumDemo {
                            colors: [Color(hex: 0xEADCB8), Color(hex: 0x24428F), Color(hex: 0xD4A73A), Color(hex: 0xA3262A)])),
         MuseumCollection(
             id: "stained-glass", name: "Gothic Stained Glass", region: "France and England",
-            summary: "Windows of ruby, sapphire and gold glass held in lead, made to fill cathedrals with coloured light. Panels taken down for safety are shown here at eye level.",
+            summary: "Windows of ruby, sapphire and gold glass held in lead, made to fill cathedrals with colored light. Panels taken down for safety are shown here at eye level.",
             art: MuseumArt(.stainedGlass, background: Color(hex: 0x4E4740),
                            colors: [Color(hex: 0x9B1B30), Color(hex: 0x1E3F8F), Color(hex: 0xE0B03A), Color(hex: 0x2F7D4F)])),
         MuseumCollection(
             id: "modern", name: "Modern Art", region: "Europe and the Americas",
-            summary: "The twentieth century's break with the picture as a window: grids, pure colour and line, collage and abstraction, and the artists who argued about all of it.",
+            summary: "The twentieth century's break with the picture as a window: grids, pure color and line, collage and abstraction, and the artists who argued about all of it.",
             art: MuseumArt(.abstract, background: Color(hex: 0xD8D4CB),
                            colors: [Color(hex: 0xC8281E), Color(hex: 0x1F4FA0), Color(hex: 0xF2C230), Color(hex: 0x151515)])),
         MuseumCollection(

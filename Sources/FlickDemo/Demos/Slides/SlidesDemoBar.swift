@@ -89,13 +89,15 @@ final class SlidesDemoBar: RoutingContainer {
         buttons[kind]?[SlidesDemoBar.directions.firstIndex(of: direction) ?? 0]
     }
 
-    /// Shows the stack's names; uncover buttons are enabled only while there is a cover.
+    /// Names the scene on screen (the top cover while there is one) and what lies under it;
+    /// uncover buttons are enabled only while there is a cover.
     func setStack(_ stack: SlideStack) {
-        statusTitle.text = stack.baseName ?? "No scene"
+        let base = stack.baseName ?? "No scene"
+        statusTitle.text = stack.coverName ?? base
         switch stack.depth {
         case 0: statusDetail.text = "no covers"
-        case 1: statusDetail.text = "covered by \(stack.coverName ?? "")"
-        default: statusDetail.text = "covered by \(stack.coverName ?? "") · \(stack.depth) deep"
+        case 1: statusDetail.text = "covering \(base)"
+        default: statusDetail.text = "covering \(base) · \(stack.depth) deep"
         }
         for b in buttons[.uncover] ?? [] { b.isEnabled = stack.depth > 0 }
     }

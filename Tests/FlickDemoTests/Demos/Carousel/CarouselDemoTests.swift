@@ -54,11 +54,11 @@ final class CarouselDemoTests: XCTestCase {
         XCTAssertEqual(FakeWebPage(content: content).displayTitle(or: CarouselStyle.untitled), content.title)
     }
 
-    func testABlankPageIsUntitledAndOffersFavourites() {
+    func testABlankPageIsUntitledAndOffersFavorites() {
         let blank = FakeWebPage.blank()
         XCTAssertEqual(blank.displayTitle(or: CarouselStyle.untitled), "Untitled")
         let shown = texts(blank.scene(size: Size(1024, 700)))
-        XCTAssertTrue(shown.contains("Favourites"))
+        XCTAssertTrue(shown.contains("Favorites"))
         XCTAssertTrue(shown.contains("Search or enter address"))
         XCTAssertTrue(shown.contains(WebPageContent.samples[1].siteName))
     }

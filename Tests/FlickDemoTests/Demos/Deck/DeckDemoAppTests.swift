@@ -60,12 +60,13 @@ final class DeckDemoAppTests: XCTestCase {
         XCTAssertEqual(d.state["deck.state"], "right", "inside the shell F9 is the shell's")
     }
 
-    func testTheKeysThePageNamesAreTheDeckDemosAndNotTheShells() {
+    func testTheKeysTheButtonsNameAreTheDeckDemosAndTheContentNamesNone() {
         let d = demo()
         XCTAssertEqual(d.deck.options.toggleLeftKey, KeyCombo("F7"))
         XCTAssertEqual(d.deck.options.toggleRightKey, KeyCombo("F8"))
-        XCTAssertTrue(d.page.blurb.text.contains("F7") && d.page.blurb.text.contains("F8"))
-        XCTAssertFalse(d.page.blurb.text.contains("F9") || d.page.blurb.text.contains("F10"))
+        XCTAssertEqual(d.menuButton.tooltip, "Menu (F7)")
+        XCTAssertEqual(d.optionsButton.tooltip, "Deck options (F8)")
+        XCTAssertFalse(d.page.blurb.text.contains("F7") || d.page.blurb.text.contains("F8"), "keys are for tooltips, not content")
         let shell = Shell(start: .deck)
         XCTAssertNotEqual(shell.deck.options.toggleLeftKey, d.deck.options.toggleLeftKey)
         XCTAssertNotEqual(shell.deck.options.toggleRightKey, d.deck.options.toggleRightKey)

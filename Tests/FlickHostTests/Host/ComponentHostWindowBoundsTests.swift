@@ -1,5 +1,7 @@
-import FlickApp
 import FlickCairo
+import FlickCore
+import FlickHost
+import FlickKit
 import XCTest
 
 /// A window manager's resize keeps to the bound `--size` and scenarios keep (issue 18 item 9):

@@ -1,4 +1,6 @@
-import FlickApp
+import FlickCore
+import FlickHost
+import FlickKit
 
 /// A root component for host tests: records what reaches it, moves until `motionEnd`, asks to
 /// be woken at `deadline`, and fills its laid-out size with `color`.

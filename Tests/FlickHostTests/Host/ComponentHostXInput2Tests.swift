@@ -1,4 +1,6 @@
-import FlickApp
+import FlickCore
+import FlickHost
+import FlickKit
 import XCTest
 
 /// XInput 2 input through `ComponentHost`: UI scale, and the touchpad pan's end through the deadline.

@@ -1,5 +1,7 @@
-import FlickApp
 import FlickCairo
+import FlickCore
+import FlickHost
+import FlickKit
 import XCTest
 
 /// `ComponentHost` on virtual time: input, layout, scale, deadlines, frames and rest on screen.
@@ -68,7 +70,7 @@ final class ComponentHostTests: XCTestCase {
     func testGivingAPictureLoaderLaysTheTreeOutAgainSoViewsAskForPictures() {
         let probe = ProbeComponent()
         let host = ComponentHost(probe, size: Size(200, 100), now: 0)
-        host.pictureLoader = PictureStore()
+        host.pictureLoader = NoPictures()
         frame(host, at: 0.25)
         XCTAssertEqual(probe.environments.count, 2)
         XCTAssertNotNil(probe.environments.last?.0.host?.pictureLoader)

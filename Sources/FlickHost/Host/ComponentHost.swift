@@ -278,6 +278,11 @@ public final class ComponentHost: WindowContent, ComponentHosting {
     /// Asks `onCloseWindow` to close the window.
     public func closeWindow() { onCloseWindow?() }
 
+    /// Measures `text` with the renderer's Pango layouts, as frames draw it.
+    public func measureText(_ text: String, font: FontSpec, maxWidth: Double?) -> Size? {
+        renderer.text.measure(text, font: font, maxWidth: maxWidth)
+    }
+
     /// The earliest of the recognizer's deadline, the root's and the layers' (in host time) and a
     /// waiting tooltip's, or nil.
     public func nextDeadline(now: Double) -> Double? {

@@ -1,0 +1,79 @@
+import FlickCore
+import FlickHost
+import FlickTesting
+
+/// What `FlickApp.run` shows when it is traced or recorded: the host of the program's root, the
+/// window's title, and the trace (`FLICK_TRACE=1`: gestures, state changes and `settled` through
+/// the `TracePublisher` the demo app uses too). A `FLICK_RECORD` scenario drives the same content
+/// on virtual time, untraced (a `ScenarioApp`: the root's state, the window's title).
+final class AppContent: WindowContent, ScenarioApp {
+    /// The host of the program's root.
+    let host: ComponentHost
+    /// The window's title (a component may change it).
+    private(set) var title: String
+    /// Called with the new title when a component renames the window.
+    var onTitleChange: ((String) -> Void)?
+    private let publisher: TracePublisher
+
+    /// The content around `host` in a window titled `title`, tracing to `trace` (nil: untraced).
+    /// It takes the host's `onGesture` and `onWindowTitle`.
+    init(host: ComponentHost, title: String, trace: Trace?) {
+        self.host = host
+        self.title = title
+        publisher = TracePublisher(trace: trace, state: host.state)
+        host.onGesture = { [unowned self] gesture, now in self.publisher.gesture(gesture, at: now) }
+        host.onWindowTitle = { [unowned self] title in
+            self.title = title
+            self.onTitleChange?(title)
+        }
+    }
+
+    /// The root's state.
+    var state: [String: String] { host.state }
+
+    /// The first frame is on screen in `window` of `size` device pixels, drawn at `fps` while
+    /// something moves: `ready`, then every state value.
+    func ready(at now: Double, window: UInt, size: Size, fps: Double? = nil) {
+        publisher.ready(at: now, window: window, size: size, scale: host.scale, fps: fps)
+    }
+
+    func handle(_ event: InputEvent, now: Double) {
+        host.handle(event, now: now)
+        publisher.handled(event)
+        publisher.publish(state, at: now)
+    }
+
+    func resize(to size: Size, now: Double) {
+        guard size != host.windowSize else { return }
+        host.resize(to: size, now: now)
+        publisher.resized()
+        publisher.publish(state, at: now)
+    }
+
+    func setNeedsDisplay() { host.setNeedsDisplay() }
+
+    func isAnimating(now: Double) -> Bool { host.isAnimating(now: now) }
+
+    func isSettling(now: Double) -> Bool { host.isSettling(now: now) }
+
+    func needsDisplay(now: Double) -> Bool { host.needsDisplay(now: now) }
+
+    func nextDeadline(now: Double) -> Double? { host.nextDeadline(now: now) }
+
+    func advance(to now: Double) {
+        host.advance(to: now)
+        publisher.publish(state, at: now)
+    }
+
+    func render(into buffer: PixelBuffer, now: Double) {
+        host.render(into: buffer, now: now)
+        publisher.rendered(by: host)
+    }
+
+    @discardableResult
+    func didPresentFrame(now: Double) -> Bool {
+        let atRest = host.didPresentFrame(now: now)
+        publisher.presented(atRest: atRest, now: now)
+        return atRest
+    }
+}

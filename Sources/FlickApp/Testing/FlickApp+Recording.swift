@@ -1,0 +1,52 @@
+import FlickHost
+import FlickTesting
+import FlickX11
+import Foundation
+
+extension FlickApp {
+    /// `FLICK_RECORD=FILE FLICK_RECORD_OUT=DIR`: replays the scenario `script` on `root` headless
+    /// (no display) on virtual time into `out`, as `flick record` does: a window of
+    /// `configuration.size` at `configuration.scale` (else 1; `FLICK_SCALE` and `Xft.dpi` are not
+    /// read, so recordings stay reproducible) and `configuration.fps` (else 60), each file's path printed
+    /// as it is written. Returns the scenario's status: 0; 1 for a failed `expect` or `match`;
+    /// 2 for bad input (a missing file, a syntax error, an unwritable folder), with a message on stderr.
+    static func record(_ root: any Component, configuration: FlickAppConfiguration, script: String, out: String,
+                       goldens: String?) -> Int32 {
+        // A stdout that went away must fail the write of a path (EPIPE), not end the program silently.
+        signal(SIGPIPE, SIG_IGN)
+        var outputFailure: FlickError?
+        do {
+            let scale = try UIScale.validatedOption(configuration.scale ?? 1)
+            let size = Size(configuration.size.width * scale, configuration.size.height * scale)
+            let fps = Int(min(max((configuration.fps ?? X11Window.fallbackFPS).rounded(), 1), 240))
+            let lines = try ScenarioParser.parse(file: script, names: .environment)
+            _ = try ScenarioRecorder.record(lines, out: out, size: size, fps: fps, scale: scale,
+                                            goldens: GoldenMatching(directory: goldens), names: .environment,
+                                            onFileWritten: { path in
+                do { try StandardOutput.writeLine(path) } catch {
+                    outputFailure = outputFailure ?? (error as? FlickError)
+                }
+            }) { size, scale, now in
+                AppContent(host: ComponentHost(root, size: size, scale: scale, now: now), title: configuration.title, trace: nil)
+            }
+        } catch let error as FlickError {
+            if error.isLocated {
+                FileHandle.standardError.write(Data((error.message + "\n").utf8))
+            } else {
+                report(error.message)
+            }
+            return error.exitCode
+        } catch let error as UIScale.BadValue {
+            report(error.message)
+            return 2
+        } catch {
+            report("\(error)")
+            return 1
+        }
+        if let outputFailure {
+            report(outputFailure.message)
+            return outputFailure.exitCode
+        }
+        return 0
+    }
+}

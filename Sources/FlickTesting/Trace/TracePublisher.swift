@@ -1,0 +1,80 @@
+import FlickCore
+import FlickHost
+
+/// What an app around a `ComponentHost` says on the trace (docs/CONTRACTS.md §6): `ready` with
+/// every state value, each gesture with its sequence number, each state value that changes, and
+/// `settled` when a frame drawn at rest reaches the screen after something worth waiting for.
+/// The demo app (`flick --trace`) and `FlickApp.run` (`FLICK_TRACE=1`) both publish through one.
+/// It reads no clock: `now` comes in with every call.
+public final class TracePublisher {
+    /// Where the lines go; nil traces nothing (the published state is still followed).
+    public var trace: Trace?
+    /// The state values as last published.
+    public private(set) var published: [String: String]
+    /// Something happened that a `settled` line should close: a press, key, scroll, resize,
+    /// state change or motion (not a bare hover, which changes nothing a test waits for).
+    private var settlePending = true
+
+    /// A publisher of an app whose state is `state` now, writing to `trace`.
+    public init(trace: Trace? = nil, state: [String: String]) {
+        self.trace = trace
+        published = state
+    }
+
+    /// The first frame is on screen: `ready` (the window, its size in device pixels, the UI
+    /// scale, the frame rate where known), then every state value.
+    public func ready(at now: Double, window: UInt, size: Size, scale: Double, fps: Double? = nil) {
+        trace?.ready(at: now, window: window, size: size, scale: scale, fps: fps)
+        traceAllState(at: now)
+    }
+
+    /// Traces every state value once, keys in order (for the start of a traced run).
+    public func traceAllState(at now: Double) {
+        for key in published.keys.sorted() { trace?.state(at: now, key: key, value: published[key]!) }
+    }
+
+    /// A gesture about to reach the component (the host's `onGesture`).
+    public func gesture(_ gesture: Gesture, at now: Double) {
+        trace?.gesture(gesture, at: now)
+    }
+
+    /// An input event was handled: all but bare pointer motion and leaving ask for a `settled`.
+    public func handled(_ event: InputEvent) {
+        switch event {
+        case .pointerMove(let p) where p.button == 0: break
+        case .pointerLeave: break
+        default: settlePending = true
+        }
+    }
+
+    /// The window was resized: a `settled` follows.
+    public func resized() { settlePending = true }
+
+    /// Traces each value of `state` that differs from the published one (keys in order) and
+    /// publishes `state`; returns the values published before, or nil when nothing changed.
+    @discardableResult
+    public func publish(_ state: [String: String], at now: Double) -> [String: String]? {
+        guard state != published else { return nil }
+        settlePending = true
+        for key in state.keys.sorted() where state[key] != published[key] {
+            trace?.state(at: now, key: key, value: state[key]!)
+        }
+        let before = published
+        published = state
+        return before
+    }
+
+    /// `host` rendered a frame: one drawn while something moved or a tooltip waited is to be
+    /// followed by a `settled`.
+    public func rendered(by host: ComponentHost) {
+        if !host.lastFrameAtRest || host.isTooltipPending { settlePending = true }
+    }
+
+    /// A frame reached the screen; `atRest` is the host's `didPresentFrame(now:)`. Traces
+    /// `settled` when it shows the rest and something worth waiting for happened since the last.
+    public func presented(atRest: Bool, now: Double) {
+        guard atRest, settlePending else { return }
+        trace?.settled(at: now)
+        settlePending = false
+    }
+}
