@@ -124,7 +124,8 @@ public final class NavigationStack: RoutingContainer, TopBarProviding, PanClaimi
     /// Slides the bar to what the top page asks.
     func moveBar(animated: Bool, now: Double) {
         let target: Double = topPage.hidesBar ? 0 : 1
-        guard barShown.target != target || barShown.isAnimating(at: now) else { return }
+        // Already going there: an animated move lets it run, an instant one ends it.
+        if barShown.target == target, animated || !barShown.isAnimating(at: now) { return }
         if animated && !environment.reducedMotion {
             barShown.animate(to: target, at: now, duration: NavigationStack.transitionS, curve: .easeInOut)
         } else {

@@ -82,4 +82,23 @@ final class NavigationStackPopTests: XCTestCase {
         s.advance(to: 2)
         XCTAssertEqual(s.barFrame(at: 2).y, 0)
     }
+
+    func testAPopWithoutAnimationPutsASlidingBarInPlaceAtOnce() {
+        let (s, _, _) = stack()
+        s.push(NavigationPage(title: "Photo", content: DeckProbe(), hidesBar: true), now: 0)
+        XCTAssertLessThan(s.barFrame(at: 0.1).y, 0)
+        s.pop(animated: false, now: 0.1)
+        XCTAssertEqual(s.barFrame(at: 0.1).y, 0)
+        XCTAssertFalse(s.isAnimating(at: 0.1))
+    }
+
+    func testAPushOntoABarSlidingAwayLetsTheSlideRunOrEndsIt() {
+        let (s, _, _) = stack()
+        s.push(NavigationPage(title: "Photo", content: DeckProbe(), hidesBar: true), now: 0)
+        s.push(NavigationPage(title: "Next", content: DeckProbe(), hidesBar: true), now: 0.1)
+        XCTAssertEqual(s.barFrame(at: NavigationStack.transitionS).y, -48, "not started again")
+        s.pop(now: 1)
+        s.push(NavigationPage(title: "Again", content: DeckProbe(), hidesBar: true), animated: false, now: 1.1)
+        XCTAssertEqual(s.barFrame(at: 1.1).y, -48, "an instant push ends it")
+    }
 }
