@@ -134,7 +134,7 @@ extension Swiper {
     func controlChildren(at now: Double) -> [RoutedChild] {
         var list: [RoutedChild] = []
         if options.showsToolbars && toolbarsShown {
-            list.append(RoutedChild(topBar, frame: topBarFrame))
+            if options.showsTopToolbar { list.append(RoutedChild(topBar, frame: topBarFrame)) }
             list.append(RoutedChild(bottomBar, frame: bottomBarFrame))
         }
         if options.showsPageControl { list.append(RoutedChild(indicator, frame: indicatorFrame(at: now))) }

@@ -16,7 +16,7 @@ extension Swiper {
         guard options.pageInsets == .insideBars else { return Rect(size: size) }
         let bar = options.showsToolbars ? barHeight : 0
         let dots = options.showsPageControl && pageCount > 0 ? PageDots.heightPx + 2 * Swiper.dotsBottomMarginPx : 0
-        let top = min(bar, size.height - 1)
+        let top = options.showsTopToolbar ? min(bar, size.height - 1) : 0
         let height = max(1, size.height - top - bar - dots)
         return Rect(x: 0, y: top, width: size.width, height: height)
     }

@@ -31,7 +31,7 @@ extension Swiper {
             nodes.append(.translated(f.x, f.y, [indicator.scene(at: now)]))
         }
         if options.showsToolbars {
-            nodes.append(.translated(topBarFrame.x, topBarFrame.y, [topBar.scene(at: now)]))
+            if options.showsTopToolbar { nodes.append(.translated(topBarFrame.x, topBarFrame.y, [topBar.scene(at: now)])) }
             nodes.append(.translated(bottomBarFrame.x, bottomBarFrame.y, [bottomBar.scene(at: now)]))
         }
         return .group(GroupNode(nodes, clip: Rect(size: size)))

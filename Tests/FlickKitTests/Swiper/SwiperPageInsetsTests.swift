@@ -53,4 +53,18 @@ final class SwiperPageInsetsTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(h.swiper.pageArea.height, 1)
         XCTAssertGreaterThanOrEqual(h.pages.page(0).size.height, 1)
     }
+
+    func testWithoutTheTopToolbarOnlyTheBottomOneShowsAndThePageStartsAtTheTop() {
+        let h = SwiperHarness(options: SwiperOptions(pageInsets: .insideBars, showsTopToolbar: false))
+        h.swiper.showToolbars(now: h.now)
+        h.run(1)
+        XCTAssertEqual(h.swiper.pageArea.minY, 0)
+        XCTAssertEqual(h.swiper.controlChildren(at: h.now).filter { $0.component === h.swiper.topBar }.count, 0)
+        XCTAssertEqual(h.swiper.controlChildren(at: h.now).filter { $0.component === h.swiper.bottomBar }.count, 1)
+        XCTAssertFalse(SceneProbe.texts(h.frame()).contains { $0.hasPrefix("1 of 7") }, "no title bar")
+        let full = SwiperHarness(options: SwiperOptions(pageInsets: .insideBars))
+        full.swiper.showToolbars(now: full.now)
+        full.run(1)
+        XCTAssertTrue(SceneProbe.texts(full.frame()).contains { $0.hasPrefix("1 of 7") }, "the title bar, where it shows")
+    }
 }
