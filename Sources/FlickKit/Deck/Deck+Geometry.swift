@@ -15,11 +15,18 @@ extension Deck {
 
     var centerSize: Size { Size(centerWidth, size.height) }
 
-    /// A side's ledge, kept short of the deck's width so a side can always open (by a pixel at least).
+    /// A side's ledge, kept short of the deck's width so a side can always open (by a pixel at
+    /// least): the option's ledge, or with a side width of its own the deck's width less that width.
     func ledge(_ side: DeckSide) -> Double {
-        let l = options.ledge(side)
+        var l = options.ledge(side)
+        if options.width(side) != .allButLedge {
+            l = size.width - options.width(side).resolved(deckWidth: size.width, ledge: l)
+        }
         return l.isFinite ? min(max(0, l), max(0, size.width - 1)) : 0
     }
+
+    /// The width `side`'s view has (and shows when open), px.
+    public func sideWidth(_ side: DeckSide) -> Double { sideSize(side).width }
 
     /// The closed offset: 0, or with `maxSizePx` and only a left side, the center hugging the right edge.
     var restOffset: Double { singleSide == .left ? size.width - centerWidth : 0 }
@@ -71,7 +78,8 @@ extension Deck {
         let oldWidth = size.width
         if options.sizeMode == .keepSideSizes, oldWidth > 1, s.width != oldWidth {
             var o = options
-            for side in DeckSide.allCases {
+            // A side with a width of its own keeps its rule; its ledge option is not used.
+            for side in DeckSide.allCases where options.width(side) == .allButLedge {
                 let sideWidth = oldWidth - ledge(side)
                 o.setLedge(side, max(0, s.width - sideWidth))
             }

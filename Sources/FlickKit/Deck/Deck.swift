@@ -12,7 +12,9 @@ import FlickCore
 ///
 /// Geometry: `offset` is the center's left edge in deck coordinates (0 closed; `width −
 /// leftLedge` with the left side open; `rightLedge − centerWidth` with the right one open).
-/// Side views are laid out as wide as they show when open (`width − ledge`).
+/// Side views are laid out as wide as they show when open: `width − ledge` by default, or a
+/// width of their own (`DeckOptions.leftWidth`/`rightWidth`: fixed, or a fraction between a
+/// minimum and a maximum), which sets the ledge at every size.
 ///
 /// Motion: slides are timed (`openDurationS`/`closeDurationS`) and carry the velocity in from a
 /// release or an interrupted slide; a press catches a moving center where it is. While panning,

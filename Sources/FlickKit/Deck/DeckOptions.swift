@@ -7,6 +7,12 @@ public struct DeckOptions: Equatable {
     public var leftLedgePx: Double = Constants.deckLedgePx
     /// How much of the center stays visible beside the open right side, px (0 allowed).
     public var rightLedgePx: Double = Constants.deckLedgePx
+    /// How wide the left side view is: the deck's width less `leftLedgePx` by default, or a width
+    /// of its own (`.fixed(320)`, `.fraction(0.25, minimum: 220, maximum: 360)`), which then sets
+    /// the ledge (the deck's width less the side's) at every size and ignores `sizeMode`.
+    public var leftWidth: DeckSideWidth = .allButLedge
+    /// How wide the right side view is (as `leftWidth`, with `rightLedgePx`).
+    public var rightWidth: DeckSideWidth = .allButLedge
     /// With exactly one side, a positive value caps the center's width so that side stays
     /// permanently visible beside it; ignored with two sides (and when 0).
     public var maxSizePx: Double = 0
@@ -62,6 +68,14 @@ public struct DeckOptions: Equatable {
     /// Sets the ledge of `side`, px.
     public mutating func setLedge(_ side: DeckSide, _ px: Double) {
         if side == .left { leftLedgePx = px } else { rightLedgePx = px }
+    }
+
+    /// The width rule of `side`.
+    public func width(_ side: DeckSide) -> DeckSideWidth { side == .left ? leftWidth : rightWidth }
+
+    /// Sets the width rule of `side`.
+    public mutating func setWidth(_ side: DeckSide, _ width: DeckSideWidth) {
+        if side == .left { leftWidth = width } else { rightWidth = width }
     }
 
     /// Duration of the opening half of a bounce, s.

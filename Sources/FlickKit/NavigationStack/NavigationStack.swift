@@ -4,7 +4,10 @@ import FlickCore
 /// push and pop stays inside the deck's center). The root page shows `rootLeadingItems` (e.g. a
 /// ☰ button); deeper pages show a "‹ Back" button instead. A push slides the new page in from the
 /// right over `transitionS` while the old one drifts left; a pop reverses it (a cross-fade with
-/// reduced motion). BackSpace or Alt+Left pops; other keys go to the top page.
+/// reduced motion). Escape, BackSpace or Alt+Left pops when there is a page to pop (else the key
+/// goes to the top page, and on to the stack's container when the page leaves it); `onPop` hears of
+/// every pop, whatever made it. A page may hide the bar (`NavigationPage.hidesBar`,
+/// `setBarHidden(_:animated:now:)`): its content takes the whole stack and the bar slides away.
 ///
 /// Pages' contents are children of the stack (`container`, `enclosing(NavigationStack.self)`),
 /// laid out below the bar and drawn with `placedScene(in:size:at:)` (a page at rest with a
@@ -35,6 +38,9 @@ public final class NavigationStack: RoutingContainer, TopBarProviding, PanClaimi
         get { environment.reducedMotion }
         set { environment.reducedMotion = newValue }
     }
+    /// Called for every page popped, whatever popped it (a key, the Back button, `pop`,
+    /// `popToRoot`: once per page, the top one first), with the page and the time.
+    public var onPop: ((_ page: NavigationPage, _ now: Double) -> Void)?
     /// The size of the last layout, px.
     public private(set) var size = Size(1, 1)
     /// The page shown (the last pushed).
@@ -43,6 +49,8 @@ public final class NavigationStack: RoutingContainer, TopBarProviding, PanClaimi
     /// The page leaving (a pop) or being covered (a push), while the transition runs.
     var transition: (other: NavigationPage, pushing: Bool)?
     var progress = AnimatedValue(1)
+    /// How much of the bar shows (1 shown, 0 slid away above the stack).
+    var barShown = AnimatedValue(1)
     let backButton: Button
     /// Delivers gestures to the bar and the top page.
     let router = ComponentRouter()
@@ -57,6 +65,7 @@ public final class NavigationStack: RoutingContainer, TopBarProviding, PanClaimi
         backButton.action = { [unowned self] now in self.pop(now: now) }
         backButton.name = "Back"
         backButton.tooltip = "Back (BackSpace)"
+        barShown.set(root.hidesBar ? 0 : 1)
         adoptChild(root.content)
     }
 
@@ -65,7 +74,7 @@ public final class NavigationStack: RoutingContainer, TopBarProviding, PanClaimi
         let covered = topPage
         pages.append(page)
         adoptChild(page.content)
-        page.content.layout(size: contentSize, now: now, environment: environment)
+        page.content.layout(size: contentFrame(page).size, now: now, environment: environment)
         begin(other: covered, pushing: true, animated: animated, now: now)
     }
 
@@ -75,6 +84,7 @@ public final class NavigationStack: RoutingContainer, TopBarProviding, PanClaimi
         guard pages.count > 1 else { return false }
         let leaving = pages.removeLast()
         begin(other: leaving, pushing: false, animated: animated, now: now)
+        onPop?(leaving, now)
         return true
     }
 
@@ -82,10 +92,12 @@ public final class NavigationStack: RoutingContainer, TopBarProviding, PanClaimi
     public func popToRoot(animated: Bool = true, now: Double) {
         guard pages.count > 1 else { return }
         let leaving = topPage
-        let dropped = pages.dropFirst().dropLast().map(\.content)
+        let dropped = Array(pages.dropFirst().dropLast())
         pages = [pages[0]]
         begin(other: leaving, pushing: false, animated: animated, now: now)
-        for content in dropped { releaseIfGone(content) }
+        for page in dropped { releaseIfGone(page.content) }
+        onPop?(leaving, now)
+        for page in dropped.reversed() { onPop?(page, now) }
     }
 
     /// Replaces the root page's content and title (keeping the pages above it).
@@ -93,13 +105,39 @@ public final class NavigationStack: RoutingContainer, TopBarProviding, PanClaimi
         let old = pages[0].content
         pages[0] = page
         adoptChild(page.content)
-        page.content.layout(size: contentSize, now: now, environment: environment)
+        page.content.layout(size: contentFrame(page).size, now: now, environment: environment)
         updateBar()
+        if pages.count == 1 { moveBar(animated: false, now: now) }
         releaseIfGone(old)
+    }
+
+    /// Hides (or shows) the bar over the top page: its content is laid out in the new space at once
+    /// and the bar slides away or back over `transitionS` (at once when `animated` is false).
+    public func setBarHidden(_ hidden: Bool, animated: Bool = true, now: Double) {
+        guard topPage.hidesBar != hidden else { return }
+        pages[pages.count - 1].hidesBar = hidden
+        topPage.content.layout(size: contentFrame(topPage).size, now: now, environment: environment)
+        moveBar(animated: animated, now: now)
+    }
+
+    /// True when the top page hides the bar (it may still be sliding away).
+    public var isBarHidden: Bool { topPage.hidesBar }
+
+    /// Slides the bar to what the top page asks.
+    func moveBar(animated: Bool, now: Double) {
+        let target: Double = topPage.hidesBar ? 0 : 1
+        // Already going there: an animated move lets it run, an instant one ends it.
+        if barShown.target == target, animated || !barShown.isAnimating(at: now) { return }
+        if animated && !environment.reducedMotion {
+            barShown.animate(to: target, at: now, duration: NavigationStack.transitionS, curve: .easeInOut)
+        } else {
+            barShown.set(target)
+        }
     }
 
     func begin(other: NavigationPage, pushing: Bool, animated: Bool, now: Double) {
         updateBar()
+        moveBar(animated: animated, now: now)
         let previous = transition?.other.content
         if animated {
             transition = (other, pushing)
@@ -125,9 +163,20 @@ public final class NavigationStack: RoutingContainer, TopBarProviding, PanClaimi
         bar.trailingItems = trailingItems
     }
 
-    /// The bar's height (the page area starts below it), px.
+    /// The bar's height (the page area starts below it, unless the page hides the bar), px.
     public var barHeight: Double { min(NavigationBar.heightPx, size.height) }
     var contentSize: Size { Size(size.width, max(1, size.height - barHeight)) }
+
+    /// Where `page`'s content sits in the stack: below the bar, or the whole stack when it hides the bar.
+    func contentFrame(_ page: NavigationPage) -> Rect {
+        page.hidesBar ? Rect(size: size) : Rect(origin: Point(0, barHeight), size: contentSize)
+    }
+
+    /// The bar's frame at `now`: slid up by the part that is hidden.
+    func barFrame(at now: Double) -> Rect {
+        let shown = min(1, max(0, barShown.value(at: now)))
+        return Rect(x: 0, y: ((shown - 1) * barHeight).rounded(), width: size.width, height: barHeight)
+    }
 
     // MARK: Component
 
@@ -142,29 +191,37 @@ public final class NavigationStack: RoutingContainer, TopBarProviding, PanClaimi
         self.size = size.finiteLayout
         environment = environment.fitting(self.size)
         bar.frame = Rect(x: 0, y: 0, width: self.size.width, height: barHeight)
-        for p in pages { p.content.layout(size: contentSize, now: now, environment: environment) }
-        transition?.other.content.layout(size: contentSize, now: now, environment: environment)
+        for p in pages { p.content.layout(size: contentFrame(p).size, now: now, environment: environment) }
+        if let other = transition?.other { other.content.layout(size: contentFrame(other).size, now: now, environment: environment) }
     }
 
-    /// BackSpace or Alt+Left pops; other keys go to the top page; pointer gestures go through
-    /// the router to the bar or the top page, in their coordinates.
+    /// Escape, BackSpace or Alt+Left pops when a page can be popped; other keys (and those at the
+    /// root) go to the top page, and on when it leaves them; pointer gestures go through the router
+    /// to the bar or the top page, in their coordinates.
     @discardableResult
     public func handle(_ gesture: Gesture, now: Double) -> Bool {
         if case .key(let key) = gesture {
-            if pages.count > 1, key.matches("BackSpace") || key.matches("Left", [.alt]) { return pop(now: now) }
+            if pages.count > 1, NavigationStack.isPopKey(key) { return pop(now: now) }
             return topPage.content.handle(gesture, now: now)
         }
         return router.route(gesture, in: routedChildren(at: now), now: now)
     }
 
-    /// The bar, then the top page below it (stack coordinates).
+    /// Escape, BackSpace or Alt+Left.
+    static func isPopKey(_ key: KeyCombo) -> Bool {
+        key.matches("Escape") || key.matches("BackSpace") || key.matches("Left", [.alt])
+    }
+
+    /// The bar (unless the top page hides it), then the top page below it (stack coordinates).
     public func routedChildren(at now: Double) -> [RoutedChild] {
-        [RoutedChild(bar), RoutedChild(topPage.content, frame: Rect(origin: Point(0, barHeight), size: contentSize))]
+        let page = RoutedChild(topPage.content, frame: contentFrame(topPage))
+        return topPage.hidesBar ? [page] : [RoutedChild(bar), page]
     }
 
     /// Finishes a push or pop that is due, and advances the bar and the top page.
     public func advance(to now: Double) {
         progress.settle(at: now)
+        barShown.settle(at: now)
         if let t = transition, !progress.isAnimating(at: now) {
             transition = nil
             releaseIfGone(t.other.content)
@@ -178,37 +235,38 @@ public final class NavigationStack: RoutingContainer, TopBarProviding, PanClaimi
         let w = size.width
         // No fill under the pages: they cover the area (a push's two pages together cover it too).
         var nodes: [SceneNode] = []
-        let top = topPage.content
-        func page(_ c: Component, x: Double, opacity: Double = 1) -> SceneNode {
-            c.placedScene(in: Rect(origin: Point(x.rounded(), barHeight), size: contentSize), size: contentSize, at: now,
-                          opacity: opacity)
+        let top = topPage
+        func page(_ p: NavigationPage, x: Double, opacity: Double = 1) -> SceneNode {
+            let frame = contentFrame(p)
+            return p.content.placedScene(in: frame.offsetBy(dx: x.rounded(), dy: 0), size: frame.size, at: now, opacity: opacity)
         }
         if let t = transition, progress.isAnimating(at: now) {
             let p = min(1, max(0, progress.value(at: now)))
             if environment.reducedMotion {
-                nodes.append(page(t.other.content, x: 0, opacity: 1 - p))
+                nodes.append(page(t.other, x: 0, opacity: 1 - p))
                 nodes.append(page(top, x: 0, opacity: p))
             } else {
                 // The upper page slides over the lower one, which drifts a little.
-                let upper = t.pushing ? top : t.other.content
-                let lower = t.pushing ? t.other.content : top
+                let upper = t.pushing ? top : t.other
+                let lower = t.pushing ? t.other : top
                 let k = t.pushing ? p : 1 - p
                 let upperX = w * (1 - k)
                 nodes.append(page(lower, x: -w * NavigationStack.underDriftFraction * k))
-                nodes.append(.shadow(Rect(x: upperX, y: barHeight, width: w, height: contentSize.height),
-                                     NavigationStack.edgeShadow, cornerRadius: 0))
+                nodes.append(.shadow(contentFrame(upper).offsetBy(dx: upperX, dy: 0), NavigationStack.edgeShadow, cornerRadius: 0))
                 nodes.append(page(upper, x: upperX))
             }
         } else {
             nodes.append(page(top, x: 0))
         }
-        nodes.append(bar.scene(at: now))
+        let barY = barFrame(at: now).y
+        if barY > -barHeight { nodes.append(barY == 0 ? bar.scene(at: now) : .translated(0, barY, [bar.scene(at: now)])) }
         return .group(GroupNode(nodes, clip: Rect(size: size)))
     }
 
     /// True while a push or pop runs, or the bar or the top page moves.
     public func isAnimating(at now: Double) -> Bool {
-        progress.isAnimating(at: now) || bar.isAnimating(at: now) || topPage.content.isAnimating(at: now)
+        progress.isAnimating(at: now) || barShown.isAnimating(at: now) || bar.isAnimating(at: now)
+            || topPage.content.isAnimating(at: now)
     }
 
     /// The top page's next deadline.
@@ -219,6 +277,6 @@ public final class NavigationStack: RoutingContainer, TopBarProviding, PanClaimi
 
     // MARK: Protocols
 
-    /// The bar's frame, for a container that draws its own bar in its place.
-    public var topBarFrame: Rect? { bar.frame }
+    /// The bar's frame, for a container that draws its own bar in its place (nil while the top page hides it).
+    public var topBarFrame: Rect? { topPage.hidesBar ? nil : bar.frame }
 }

@@ -79,7 +79,9 @@ extension PagedGrid {
     }
 
     func handleKey(_ key: KeyCombo, now: Double) -> Bool {
+        if ComponentRouter.isTab(key) { return toggleFocus(now: now) }
         guard key.modifiers.isEmpty, !swipe.isDragging else { return false }
+        if focusedIndex != nil { return handleFocusKey(key, now: now) }
         switch key.name {
         case "Prior", "Page_Up", "Up": previousPage(now: now)
         case "Next", "Page_Down", "Down": nextPage(now: now)

@@ -10,8 +10,8 @@ extension PagedGrid {
         indicator.layout(size: indicatorFrame.size, now: now)
         let newShape = PagedGridShape.forSize(size, portrait: portraitShape, landscape: landscapeShape)
         let old = layout
-        layout = PagedGridLayout(size: size, shape: newShape, itemCount: items.count)
-        drawn = PagedGridLayout(size: size, shape: drawn.shape, itemCount: items.count)
+        layout = PagedGridLayout(size: size, shape: newShape, itemCount: items.count, itemAspect: itemAspect)
+        drawn = PagedGridLayout(size: size, shape: drawn.shape, itemCount: items.count, itemAspect: itemAspect)
         guard hasLaidOut else {
             hasLaidOut = true
             drawn = layout

@@ -2,7 +2,7 @@ import FlickCore
 
 extension PagedGrid {
     /// The background, the visible pages' tiles as snapshots (the pinched one last, zoomed about
-    /// the pinch's point), the empty message when there are no items, and the page indicator.
+    /// the pinch's point), the focus ring, the empty message when there are no items, and the page indicator.
     /// While a relayout runs the content fades over the background (which stays, so the
     /// reorientation never flashes dark).
     func makeScene(at now: Double) -> SceneNode {
@@ -31,6 +31,7 @@ extension PagedGrid {
             }
         }
         if let zoomed { nodes.append(zoomed) }
+        if let ring = focusRingNode(at: now) { nodes.append(ring) }
         if pageCount > 1 {
             let f = indicatorFrame
             indicator.count = drawn.pageCount

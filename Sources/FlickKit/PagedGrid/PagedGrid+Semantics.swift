@@ -3,7 +3,8 @@ import FlickCore
 extension PagedGrid {
     /// A list valued "Page 2 of 5" (increment and decrement turn the page) of the pictures on the
     /// pages in view, each named by its item's `name` ("Item 3" without one), `offscreen` when out
-    /// of the window; activating a picture opens it as a tap does (`onOpen`).
+    /// of the window, `focused` on the item with the keyboard focus (listed even when paged out of
+    /// view); activating a picture opens it as a tap does (`onOpen`).
     public func semantics(at now: Double) -> [SemanticsNode] {
         let bounds = Rect(size: layout.size)
         var pictures: [SemanticsNode] = []
@@ -11,7 +12,7 @@ extension PagedGrid {
             for i in layout.indices(onPage: page) {
                 guard let frame = pictureFrame(ofItem: i, at: now) else { continue }
                 let node = SemanticsNode(role: .picture, name: items[i].name ?? "Item \(i + 1)",
-                                         states: frame.intersects(bounds) ? [] : .offscreen, frame: frame,
+                                         states: itemStates(i, shows: frame.intersects(bounds)), frame: frame,
                                          actions: onOpen == nil ? [] : [.activate],
                                          actionHandler: { [weak self] action, now in
                                              guard action == .activate, let self, let onOpen = self.onOpen,
@@ -21,6 +22,11 @@ extension PagedGrid {
                                          })
                 pictures.append(node)
             }
+        }
+        if let f = focusedIndex, f < items.count, !pictures.contains(where: { $0.states.contains(.focused) }), let frame = pictureFrame(ofItem: f, at: now) {
+            // The focused item paged out of view stays in the tree, so its focus is never lost.
+            pictures.append(SemanticsNode(role: .picture, name: items[f].name ?? "Item \(f + 1)",
+                                          states: itemStates(f, shows: false), frame: frame))
         }
         return [SemanticsNode(role: .list, name: "", value: "Page \(currentPage + 1) of \(pageCount)", frame: bounds,
                               actions: [.increment, .decrement], children: pictures,
@@ -33,5 +39,12 @@ extension PagedGrid {
                                   }
                                   return true
                               })]
+    }
+
+    /// A picture's states: `offscreen` unless it `shows`, and `focused` when it has the focus.
+    func itemStates(_ i: Int, shows: Bool) -> SemanticsStates {
+        var states: SemanticsStates = shows ? [] : .offscreen
+        if i == focusedIndex { states.insert(.focused) }
+        return states
     }
 }

@@ -35,6 +35,8 @@ public final class PagedGrid: Component {
     static let background = Color(hex: 0x17181C)
     static let emptyTextColor = Color(hex: 0x9A9CA5)
     static let emptyFontPx: Double = 17
+    /// The focus ring's corners around a focused picture, px.
+    static let focusCornerRadiusPx: Double = 4
 
     // MARK: Public API
     /// The tiles. Setting it lays the grid out again (the page is kept, or the last one).
@@ -45,12 +47,17 @@ public final class PagedGrid: Component {
     public let portraitShape: PagedGridShape
     /// The page shape for a viewport wider than tall, or square (4x2 by default).
     public let landscapeShape: PagedGridShape
+    /// The pictures' width:height ratio (4:3 by default; clamped by `PagedGridLayout.validAspect`).
+    /// A change lays the grid out again at its size, on the same page.
+    public var itemAspect: Double {
+        didSet { if itemAspect != oldValue { itemsChanged() } }
+    }
     /// Shown centred when there are no items.
     public var emptyMessage: String
     /// The item drawn elsewhere (e.g. lifted into a detail view) is left out of the grid.
     public var hiddenItemID: String?
-    /// A click on a picture, or a pinch out past the threshold: the item and its picture's
-    /// rectangle on screen (zoomed as shown), and the time.
+    /// A click on a picture, Return or space on the focused one, or a pinch out past the
+    /// threshold: the item and its picture's rectangle on screen (zoomed as shown), and the time.
     public var onOpen: ((_ index: Int, _ pictureFrame: Rect, _ now: Double) -> Void)?
     /// The committed page changed (a swipe, a key, a relayout).
     public var onPageChanged: ((Int) -> Void)?
@@ -67,6 +74,10 @@ public final class PagedGrid: Component {
     public var pageCount: Int { layout.pageCount }
     /// True while a drag moves the pages.
     public var isDragging: Bool { swipe.isDragging }
+    /// The item with the keyboard focus, drawn with a focus ring (nil: the grid has no focus).
+    /// Tab gives the grid focus (on the first item of the page shown) and the next Tab lets it go;
+    /// the arrows move it across items and pages, Return or space opens it as a tap does.
+    public internal(set) var focusedIndex: Int?
 
     // MARK: Internal state
     /// The layout drawn now: the old shape at the new size while fading out.
@@ -105,15 +116,16 @@ public final class PagedGrid: Component {
     let router = ComponentRouter()
 
     /// A grid of `items` paged in `portraitShape` or `landscapeShape` by the viewport's shape,
-    /// showing `emptyMessage` when there are no items.
+    /// their pictures `itemAspect` wide to 1 high, showing `emptyMessage` when there are no items.
     public init(items: [PagedGridItem] = [], portraitShape: PagedGridShape = .portrait,
-                landscapeShape: PagedGridShape = .landscape,
+                landscapeShape: PagedGridShape = .landscape, itemAspect: Double = PagedGridLayout.pictureAspect,
                 emptyMessage: String = "Nothing here yet") {
         self.items = items
+        self.itemAspect = itemAspect
         self.portraitShape = portraitShape
         self.landscapeShape = landscapeShape
         self.emptyMessage = emptyMessage
-        layout = PagedGridLayout(size: Size(1, 1), shape: landscapeShape, itemCount: items.count)
+        layout = PagedGridLayout(size: Size(1, 1), shape: landscapeShape, itemCount: items.count, itemAspect: itemAspect)
         drawn = layout
         indicator.onSelect = { [weak self] page, now in self?.go(to: page, animated: true, now: now) }
         swipe.swipeable = self
@@ -156,6 +168,16 @@ public final class PagedGrid: Component {
     public func nextPage(now: Double) { go(to: currentPage + 1, now: now) }
     /// Settles on the previous page (animated; stays on the first one).
     public func previousPage(now: Double) { go(to: currentPage - 1, now: now) }
+
+    /// Replaces the item with `item.id` by `item` (its tile is drawn again when its `version`
+    /// changed), leaving the others, the page and the focus as they are. Returns false when no item
+    /// has that id.
+    @discardableResult
+    public func updateItem(_ item: PagedGridItem) -> Bool {
+        guard let i = index(ofItemID: item.id) else { return false }
+        items[i] = item
+        return true
+    }
 
     /// The index of the item with `id`, if it is in the grid.
     public func index(ofItemID id: String) -> Int? { items.firstIndex { $0.id == id } }
@@ -235,10 +257,11 @@ public final class PagedGrid: Component {
     }
 
     func itemsChanged() {
-        layout = PagedGridLayout(size: size, shape: layout.shape, itemCount: items.count)
-        drawn = PagedGridLayout(size: size, shape: drawn.shape, itemCount: items.count)
+        layout = PagedGridLayout(size: size, shape: layout.shape, itemCount: items.count, itemAspect: itemAspect)
+        drawn = PagedGridLayout(size: size, shape: drawn.shape, itemCount: items.count, itemAspect: itemAspect)
         if let i = zoomIndex, i >= items.count { zoomIndex = nil; zoom.set(1); fingerPinchSession = nil }
         if let p = pinch, let i = p.index, i >= items.count { pinch = nil }
+        if let f = focusedIndex { focusedIndex = items.isEmpty ? nil : min(f, items.count - 1) }
         let clamped = layout.clampedPage(currentPage)
         if clamped != currentPage {
             if swipe.isDragging { swipe.cancel() }

@@ -23,8 +23,10 @@ public struct PagedGridLayout: Equatable, Sendable {
     /// Caption strip under each picture, px (at most `captionMaxFraction` of a cell's height).
     public static let captionHeightPx: Double = 46
     static let captionMaxFraction: Double = 0.3
-    /// Pictures keep this width:height ratio (the detail view's artwork has the same one).
+    /// Pictures keep this width:height ratio by default (the museum's artwork has the same one).
     public static let pictureAspect: Double = 4.0 / 3.0
+    /// The narrowest and the widest picture aspect a layout takes (width:height); others are clamped.
+    public static let itemAspectRange: ClosedRange<Double> = 0.1...10
 
     /// The viewport size (each side clamped to 1…10⁶ px).
     public let size: Size
@@ -32,6 +34,8 @@ public struct PagedGridLayout: Equatable, Sendable {
     public let shape: PagedGridShape
     /// The number of items laid out (never negative).
     public let itemCount: Int
+    /// The pictures' width:height ratio (within `itemAspectRange`).
+    public let itemAspect: Double
 
     /// Cell size (all cells are equal), whole pixels.
     public let cellSize: Size
@@ -40,15 +44,19 @@ public struct PagedGridLayout: Equatable, Sendable {
     let spacing: Double
     let captionHeight: Double
 
-    /// The layout of `itemCount` items in pages of `shape` for a viewport of `size`.
+    /// The layout of `itemCount` items in pages of `shape` for a viewport of `size`, their
+    /// pictures `itemAspect` wide to 1 high (4:3 by default; a value that is not finite and
+    /// positive gives the default, others are clamped to `itemAspectRange`).
     ///
     /// The grid is centred with equal margins on both axes: the page indicator's gutter is kept on
     /// both sides (half of it each, beside the margin), so the tiles sit in the middle of the
     /// window whatever its width. Cells are as large as the space allows but no larger than their
-    /// content (a `pictureAspect` picture and its caption): a cell the width limits is no taller
+    /// content (an `itemAspect` picture and its caption): a cell the width limits is no taller
     /// than its picture and caption, so rows never gape in a tall window, and a cell the height
     /// limits is no wider than its picture, so columns never gape in a wide one.
-    public init(size: Size, shape: PagedGridShape, itemCount: Int) {
+    public init(size: Size, shape: PagedGridShape, itemCount: Int, itemAspect: Double = PagedGridLayout.pictureAspect) {
+        let aspect = PagedGridLayout.validAspect(itemAspect)
+        self.itemAspect = aspect
         self.size = size.finiteLayout
         let w = self.size.width, h = self.size.height
         self.shape = shape
@@ -62,17 +70,23 @@ public struct PagedGridLayout: Equatable, Sendable {
         var cw = max(0, ((availW - (cols - 1) * gap) / cols).rounded(.down))
         var ch = max(0, ((availH - (rows - 1) * gap) / rows).rounded(.down))
         let caption = min(PagedGridLayout.captionHeightPx, (ch * PagedGridLayout.captionMaxFraction).rounded(.down))
-        let pictureH = (cw / PagedGridLayout.pictureAspect).rounded(.down)
+        let pictureH = (cw / aspect).rounded(.down)
         if pictureH + caption < ch {
             ch = pictureH + caption
         } else {
-            cw = min(cw, ((ch - caption) * PagedGridLayout.pictureAspect).rounded(.down))
+            cw = min(cw, ((ch - caption) * aspect).rounded(.down))
         }
         cellSize = Size(max(0, cw), max(0, ch))
         spacing = gap
         captionHeight = caption
         let usedW = cols * cellSize.width + (cols - 1) * gap, usedH = rows * cellSize.height + (rows - 1) * gap
         gridOrigin = Point(((w - usedW) / 2).rounded(), ((h - usedH) / 2).rounded())
+    }
+
+    /// `aspect` made usable: the default when it is not finite and positive, else clamped to `itemAspectRange`.
+    public static func validAspect(_ aspect: Double) -> Double {
+        guard aspect.isFinite, aspect > 0 else { return pictureAspect }
+        return min(max(aspect, itemAspectRange.lowerBound), itemAspectRange.upperBound)
     }
 
     /// The space kept at the left and at the right of the grid, px: the margin and half the
@@ -138,12 +152,12 @@ public struct PagedGridLayout: Equatable, Sendable {
                     width: cellSize.width, height: cellSize.height)
     }
 
-    /// Where the picture sits inside a cell (cell coordinates): the largest `pictureAspect`
+    /// Where the picture sits inside a cell (cell coordinates): the largest `itemAspect`
     /// rectangle above the caption, the picture and caption centred as one block.
     public var pictureInCell: Rect {
         let areaH = max(0, cellSize.height - captionHeight)
-        var pw = cellSize.width, ph = pw / PagedGridLayout.pictureAspect
-        if ph > areaH { ph = areaH; pw = ph * PagedGridLayout.pictureAspect }
+        var pw = cellSize.width, ph = pw / itemAspect
+        if ph > areaH { ph = areaH; pw = ph * itemAspect }
         pw = pw.rounded(.down); ph = ph.rounded(.down)
         let top = ((cellSize.height - ph - captionHeight) / 2).rounded()
         return Rect(x: ((cellSize.width - pw) / 2).rounded(), y: max(0, top), width: pw, height: ph)

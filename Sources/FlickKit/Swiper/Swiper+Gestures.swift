@@ -55,9 +55,7 @@ extension Swiper {
     // MARK: The center page
 
     /// The center page's frame at `now`, in swiper coordinates.
-    func centerPageFrame(at now: Double) -> Rect {
-        Rect(x: pageOffset(at: now), y: 0, width: size.width, height: size.height)
-    }
+    func centerPageFrame(at now: Double) -> Rect { pageArea.offsetBy(dx: pageOffset(at: now), dy: 0) }
 
     /// The center page where it is at `now` (the slots as they are), or nil without pages.
     func pageChild(at now: Double) -> RoutedChild? {
@@ -83,10 +81,12 @@ extension Swiper {
     var bottomBarFrame: Rect { Rect(x: 0, y: size.height - barHeight, width: size.width, height: barHeight) }
 
     /// The page indicator's frame at `now`: a strip as wide as the swiper at the bottom, lifted
-    /// above the bottom toolbar as it fades in (only its dots take input: `PageIndicator.hits`).
+    /// above the bottom toolbar as it fades in, or always above its place with the pages inside
+    /// the bars (only its dots take input: `PageIndicator.hits`).
     func indicatorFrame(at now: Double) -> Rect {
         let h = PageDots.heightPx
-        let lift = options.showsToolbars ? barHeight * bottomBar.opacity(at: now) : 0
+        let shown = options.pageInsets == .insideBars ? 1 : bottomBar.opacity(at: now)
+        let lift = options.showsToolbars ? barHeight * shown : 0
         return Rect(x: 0, y: size.height - Swiper.dotsBottomMarginPx - h - lift, width: size.width, height: h)
     }
 
@@ -100,7 +100,7 @@ extension Swiper {
     func controlChildren(at now: Double) -> [RoutedChild] {
         var list: [RoutedChild] = []
         if options.showsToolbars && toolbarsShown {
-            list.append(RoutedChild(topBar, frame: topBarFrame, isOverSwipe: true))
+            if options.showsTopToolbar { list.append(RoutedChild(topBar, frame: topBarFrame, isOverSwipe: true)) }
             list.append(RoutedChild(bottomBar, frame: bottomBarFrame, isOverSwipe: true))
         }
         if options.showsPageControl { list.append(RoutedChild(indicator, frame: indicatorFrame(at: now), isOverSwipe: true)) }

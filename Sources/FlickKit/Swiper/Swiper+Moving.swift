@@ -10,6 +10,20 @@ extension Swiper {
         return min(full, size.height / 2)
     }
 
+    /// Where a page at rest sits in the swiper: the whole swiper, or with
+    /// `SwiperPageInsets.insideBars` the space the bars it shows leave (at least 1 px high).
+    public var pageArea: Rect {
+        guard options.pageInsets == .insideBars else { return Rect(size: size) }
+        let bar = options.showsToolbars ? barHeight : 0
+        let dots = options.showsPageControl && pageCount > 0 ? PageDots.heightPx + 2 * Swiper.dotsBottomMarginPx : 0
+        let top = options.showsTopToolbar ? min(bar, size.height - 1) : 0
+        let height = max(1, size.height - top - bar - dots)
+        return Rect(x: 0, y: top, width: size.width, height: height)
+    }
+
+    /// The size each page is laid out at (`pageArea`'s).
+    var pageSize: Size { pageArea.size }
+
     /// Pixels per page for the swipe tracker (the width, at least 1).
     var pageDistance: Double { max(1, size.width) }
 

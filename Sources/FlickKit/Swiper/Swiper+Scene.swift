@@ -9,15 +9,15 @@ extension Swiper {
     func makeScene(at now: Double) -> SceneNode {
         let p = progress(at: now)
         syncSlots(to: p, now: now)
-        let w = size.width, h = size.height
+        let w = size.width, area = pageArea
         let x0 = pageOffset(at: now)
         var nodes: [SceneNode] = [.fill(Rect(size: size), Swiper.pageBackground)]
         if !pages.isEmpty {
             var pageNodes: [SceneNode] = []
             for role in SlotRole.allCases {
                 guard let page = pages[slots.slot(role).id] else { continue }
-                let frame = Rect(x: x0 + Double(role.offset) * w, y: 0, width: w, height: h)
-                pageNodes.append(page.placedScene(in: frame, size: size, at: now,
+                let frame = Rect(x: x0 + Double(role.offset) * w, y: area.minY, width: w, height: area.height)
+                pageNodes.append(page.placedScene(in: frame, size: area.size, at: now,
                                                                          isOpaque: options.pagesAreOpaque))
             }
             // Reduced motion: a page changed by key, dot or button fades in where it stands.
@@ -31,7 +31,7 @@ extension Swiper {
             nodes.append(.translated(f.x, f.y, [indicator.scene(at: now)]))
         }
         if options.showsToolbars {
-            nodes.append(.translated(topBarFrame.x, topBarFrame.y, [topBar.scene(at: now)]))
+            if options.showsTopToolbar { nodes.append(.translated(topBarFrame.x, topBarFrame.y, [topBar.scene(at: now)])) }
             nodes.append(.translated(bottomBarFrame.x, bottomBarFrame.y, [bottomBar.scene(at: now)]))
         }
         return .group(GroupNode(nodes, clip: Rect(size: size)))

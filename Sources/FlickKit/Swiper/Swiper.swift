@@ -250,7 +250,8 @@ public final class Swiper: Component {
         layout(size: size, now: now)
     }
 
-    /// Lays out the swiper, its controls and its pages (each as large as the swiper).
+    /// Lays out the swiper, its controls and its pages (each as large as the swiper, or as the
+    /// space inside its bars with `SwiperPageInsets.insideBars`).
     public func layout(size: Size, now: Double) {
         pendingLayout.clear()
         self.size = size.finiteLayout
@@ -258,7 +259,7 @@ public final class Swiper: Component {
         topBar.layout(size: Size(self.size.width, barHeight), now: now, environment: environment)
         bottomBar.layout(size: Size(self.size.width, barHeight), now: now, environment: environment)
         indicator.layout(size: Size(self.size.width, PageDots.heightPx), now: now, environment: environment)
-        for page in distinctPages { page.layout(size: self.size, now: now, environment: environment) }
+        for page in distinctPages { page.layout(size: pageSize, now: now, environment: environment) }
     }
 
     /// Handles one gesture (see `handleGesture`): drags, keys and scrolls page; clicks on the
@@ -295,7 +296,7 @@ public final class Swiper: Component {
         switch pendingLayout.take() {
         case .nothing: break
         case .everything: layout(size: size, now: now)
-        case .children(let made): for page in made { page.layout(size: size, now: now, environment: environment) }
+        case .children(let made): for page in made { page.layout(size: pageSize, now: now, environment: environment) }
         }
     }
 

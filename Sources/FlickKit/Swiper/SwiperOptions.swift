@@ -15,13 +15,20 @@ public struct SwiperOptions: Equatable, Sendable {
     /// without alpha and copied instead of blended (cheaper per frame). Off by default; a page
     /// with transparent parts must leave it off.
     public var pagesAreOpaque: Bool
+    /// With the toolbars, the top one too (the page's place and title); off, only the bottom one
+    /// shows: under a navigation bar that already names the page, no second bar stacks below it.
+    public var showsTopToolbar: Bool
+    /// Where the pages sit with respect to the swiper's bars: the whole swiper (`.fullBleed`, the
+    /// default) or inside them (`.insideBars`: no toolbar or dots over a page's content).
+    public var pageInsets: SwiperPageInsets
 
     /// Options for a swiper; the defaults are circular, one page per swipe, with page dots and
-    /// toolbars, and treat pages as possibly transparent.
+    /// toolbars over full-bleed pages, and treat pages as possibly transparent.
     public init(isCircular: Bool = true, allowsMomentum: Bool = false, showsPageControl: Bool = true,
-                showsToolbars: Bool = true, pagesAreOpaque: Bool = false) {
+                showsToolbars: Bool = true, pagesAreOpaque: Bool = false, pageInsets: SwiperPageInsets = .fullBleed,
+                showsTopToolbar: Bool = true) {
         self.isCircular = isCircular; self.allowsMomentum = allowsMomentum
         self.showsPageControl = showsPageControl; self.showsToolbars = showsToolbars
-        self.pagesAreOpaque = pagesAreOpaque
+        self.pagesAreOpaque = pagesAreOpaque; self.pageInsets = pageInsets; self.showsTopToolbar = showsTopToolbar
     }
 }

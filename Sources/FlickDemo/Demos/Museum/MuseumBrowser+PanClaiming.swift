@@ -6,6 +6,6 @@ import FlickKit
 extension MuseumBrowser: PanClaiming {
     /// Whether a pan along `axis` starting at `p` (browser coordinates) is the browser's.
     public func claimsPan(startingAt p: Point, along axis: SwipeAxis, now: Double) -> Bool {
-        openCollection != nil || axis == .vertical
+        browser.claimsPan(startingAt: p, along: axis, now: now)
     }
 }

@@ -164,3 +164,15 @@ public final class MuseumDetailView: RoutingContainer {
         return .stack(nodes)
     }
 }
+
+/// The museum's detail in FlickKit's `PagedGridBrowser`: the artwork flies into `layout.art`.
+extension MuseumDetailView: PagedGridDetail {
+    /// The artwork's rectangle.
+    public var pictureFrame: Rect { layout.art }
+
+    /// The artwork of the shown collection in `frame`.
+    public func pictureNode(in frame: Rect, opacity: Double) -> SceneNode { artNode(in: frame, opacity: opacity) }
+
+    /// The detail's dark background.
+    public var backgroundColor: Color { MuseumDetailView.background }
+}

@@ -231,11 +231,11 @@ final class MuseumBrowserTests: XCTestCase {
     }
 
     func testTheRevealForAPinchFallsFromOneToThePreviewAtTheThreshold() {
-        XCTAssertEqual(MuseumBrowser.revealForPinch(scale: 1.3), 1)
-        XCTAssertEqual(MuseumBrowser.revealForPinch(scale: 1), 1)
-        XCTAssertEqual(MuseumBrowser.revealForPinch(scale: Constants.pinchCloseScale), 1 - MuseumBrowser.pinchPreviewTravel,
+        XCTAssertEqual(PagedGridBrowser.revealForPinch(scale: 1.3), 1)
+        XCTAssertEqual(PagedGridBrowser.revealForPinch(scale: 1), 1)
+        XCTAssertEqual(PagedGridBrowser.revealForPinch(scale: Constants.pinchCloseScale), 1 - PagedGridBrowser.pinchPreviewTravel,
                        accuracy: 1e-9)
-        XCTAssertEqual(MuseumBrowser.revealForPinch(scale: 0.1), 1 - MuseumBrowser.pinchPreviewTravel, accuracy: 1e-9)
+        XCTAssertEqual(PagedGridBrowser.revealForPinch(scale: 0.1), 1 - PagedGridBrowser.pinchPreviewTravel, accuracy: 1e-9)
     }
 
     func testPinchingInRightAfterAPinchOpenedStartsANewPinch() {

@@ -1,7 +1,6 @@
 import FlickCore
-import FlickKit
 
-extension MuseumBrowser {
+extension PagedGridBrowser {
     /// The grid (left out once the detail covers it), then the detail layer: its background
     /// fading in with the reveal, its bar and text fading in late, and the artwork flying
     /// between the tile's rectangle and the detail's; all shifted by a back swipe, with a
@@ -9,41 +8,41 @@ extension MuseumBrowser {
     func makeScene(at now: Double) -> SceneNode {
         let bounds = Rect(size: size)
         let x = displayedSlide(at: now)
-        guard let c = presented else {
+        guard let id = presentedItemID else {
             grid.hiddenItemID = nil
             return grid.scene(at: now)
         }
-        let tileIndex = grid.index(ofItemID: c.id)
+        let tileIndex = grid.index(ofItemID: id)
         let (from, artOpacity) = source(for: tileIndex, at: now, reveal: reveal.value(at: now))
-        let to = detail.layout.art
+        let to = detail.pictureFrame
         let r = displayedReveal(at: now, from: from, to: to)
-        guard r > 0 || x != 0 || openCollection != nil || flightFrom != nil else {
+        guard r > 0 || x != 0 || openItemID != nil || flightFrom != nil else {
             grid.hiddenItemID = nil
             return grid.scene(at: now)
         }
         // The picture is in flight from or to its tile: the grid leaves the tile out meanwhile.
-        grid.hiddenItemID = (r < 1 && x == 0 && tileIndex != nil && !environment.reducedMotion) ? c.id : nil
+        grid.hiddenItemID = (r < 1 && x == 0 && tileIndex != nil && !environment.reducedMotion) ? id : nil
         var nodes: [SceneNode] = []
         if r < 1 || x != 0 {
             nodes.append(grid.scene(at: now))
             if x > 0 {
-                let dim = MuseumBrowser.slideDimAlpha * max(0, 1 - x / max(1, size.width)) * r
+                let dim = PagedGridBrowser.slideDimAlpha * max(0, 1 - x / max(1, size.width)) * r
                 nodes.append(.fill(bounds, Color.black.withAlpha(dim)))
             }
         }
         var layer: [SceneNode] = []
-        if x != 0 { layer.append(.shadow(bounds, MuseumBrowser.slideShadow, cornerRadius: 0)) }
-        let backdrop = min(1, r / MuseumBrowser.backgroundOpaqueAt)
-        layer.append(.fill(bounds, MuseumDetailView.background.withAlpha(backdrop)))
-        let chrome = min(1, max(0, (r - MuseumBrowser.chromeFadeStart) / (1 - MuseumBrowser.chromeFadeStart)))
+        if x != 0 { layer.append(.shadow(bounds, PagedGridBrowser.slideShadow, cornerRadius: 0)) }
+        let backdrop = min(1, r / PagedGridBrowser.backgroundOpaqueAt)
+        layer.append(.fill(bounds, detail.backgroundColor.withAlpha(backdrop)))
+        let chrome = min(1, max(0, (r - PagedGridBrowser.chromeFadeStart) / (1 - PagedGridBrowser.chromeFadeStart)))
         if chrome > 0 {
-            layer.append(detail.placedScene(in: Rect(size: detail.size), size: detail.size, at: now, opacity: chrome))
+            layer.append(detail.placedScene(in: bounds, size: size, at: now, opacity: chrome))
         }
         let art = artRect(at: now, from: from, to: to, reveal: r)
         if environment.reducedMotion {
-            layer.append(detail.artNode(in: to, opacity: r))
+            layer.append(detail.pictureNode(in: to, opacity: r))
         } else {
-            layer.append(detail.artNode(in: art, opacity: artOpacity))
+            layer.append(detail.pictureNode(in: art, opacity: artOpacity))
         }
         nodes.append(.group(GroupNode(layer, transform: .translation(x, 0))))
         return .group(GroupNode(nodes, clip: bounds))
@@ -55,19 +54,19 @@ extension MuseumBrowser {
     func artRect(at now: Double, from: Rect, to: Rect, reveal r: Double) -> Rect {
         if let p = detailPinch { return p.rect }
         if let start = flightFrom {
-            let end = openCollection != nil ? to : from
+            let end = openItemID != nil ? to : from
             let f = flight.value(at: now)
-            return f >= 1 ? end : MuseumBrowser.lerp(start, end, f)
+            return f >= 1 ? end : PagedGridBrowser.lerp(start, end, f)
         }
-        return r >= 1 ? to : MuseumBrowser.lerp(from, to, r)
+        return r >= 1 ? to : PagedGridBrowser.lerp(from, to, r)
     }
 
     /// The artwork's rectangle as the scene draws it at `now` (the grid's tile while closed).
     func shownArt(at now: Double) -> Rect {
-        guard let c = presented else { return .zero }
-        let tileIndex = grid.index(ofItemID: c.id)
+        guard let id = presentedItemID else { return .zero }
+        let tileIndex = grid.index(ofItemID: id)
         let (from, _) = source(for: tileIndex, at: now, reveal: reveal.value(at: now))
-        let to = detail.layout.art
+        let to = detail.pictureFrame
         return artRect(at: now, from: from, to: to, reveal: displayedReveal(at: now, from: from, to: to))
     }
 
@@ -82,16 +81,16 @@ extension MuseumBrowser {
     func displayedReveal(at now: Double, from: Rect, to: Rect) -> Double {
         let r = min(1, max(0, reveal.value(at: now)))
         let span = max(abs(to.minX - from.minX), abs(to.minY - from.minY), abs(to.maxX - from.maxX), abs(to.maxY - from.maxY))
-        if (1 - r) * span < MuseumBrowser.snapPx { return 1 }
-        if r * span < MuseumBrowser.snapPx && openCollection == nil { return 0 }
+        if (1 - r) * span < PagedGridBrowser.snapPx { return 1 }
+        if r * span < PagedGridBrowser.snapPx && openItemID == nil { return 0 }
         return r
     }
 
     /// The back swipe's offset as drawn (whole at rest, within half a pixel).
     func displayedSlide(at now: Double) -> Double {
         let x = slideOffset(at: now)
-        if abs(x) < MuseumBrowser.snapPx { return 0 }
-        if abs(x - size.width) < MuseumBrowser.snapPx { return size.width }
+        if abs(x) < PagedGridBrowser.snapPx { return 0 }
+        if abs(x - size.width) < PagedGridBrowser.snapPx { return size.width }
         return x
     }
 
@@ -99,8 +98,8 @@ extension MuseumBrowser {
     /// from; closing, its tile as the grid shows it now; with no tile (it left the list), the
     /// detail's artwork shrunk in place, fading out.
     func source(for tileIndex: Int?, at now: Double, reveal r: Double) -> (Rect, Double) {
-        if openCollection != nil { return (openSource, 1) }
+        if openItemID != nil { return (openSource, 1) }
         if let i = tileIndex, let frame = grid.pictureFrame(ofItem: i, at: now) { return (frame, 1) }
-        return (detail.layout.art.scaled(by: MuseumBrowser.fallbackScale), min(1, r * 2))
+        return (detail.pictureFrame.scaled(by: PagedGridBrowser.fallbackScale), min(1, r * 2))
     }
 }

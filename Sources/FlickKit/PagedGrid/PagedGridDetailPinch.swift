@@ -1,10 +1,9 @@
 import FlickCore
-import FlickKit
 
-/// A continuous pinch of an open museum detail's picture (issue 10): the picture scales with
+/// A continuous pinch of an open detail's picture (`PagedGridBrowser`): the picture scales with
 /// the fingers and moves with their centre (the point under them stays under them); the
 /// detail's backdrop and text fade as it pinches in towards `Constants.pinchCloseScale`.
-struct MuseumDetailPinch {
+struct PagedGridDetailPinch {
     /// The picture's rectangle when the pinch began.
     let startRect: Rect
     /// The detail's reveal when the pinch began (1 when fully open).

@@ -4,19 +4,23 @@ import FlickCore
 /// minus the detail's offset: 0 open, −width slid off), and on release commits (slides away,
 /// closing) or cancels (springs back open) by speed, then distance. To the left it only
 /// rubber-bands; to the right it follows the pointer all the way.
-extension MuseumBrowser: Swipeable {
+extension PagedGridBrowser: Swipeable {
+    /// Progress is in px.
     public var swipeDistance: Double { 1 }
 
     /// A touchpad-wide swipe slides the detail by the whole width.
     public var swipePageLength: Double { size.width }
 
+    /// Slid off (−width) and open (0).
     public var swipeSnapPoints: [Double]? { [-size.width, 0] }
 
+    /// The back swipe's progress, px.
     public var swipeProgress: AnimatedValue {
         get { slideProgress }
         set { slideProgress = newValue }
     }
 
+    /// A cancelled swipe springs back open.
     public var swipeCancelProgress: Double { 0 }
 
     /// A press stops the detail's whole transition: the reveal (opening, or a pinch's preview)
@@ -25,6 +29,7 @@ extension MuseumBrowser: Swipeable {
         reveal.isAnimating(at: now) || slideProgress.isAnimating(at: now) || flight.isAnimating(at: now)
     }
 
+    /// Stops the reveal, the flight and the slide where they are; returns the slide's progress.
     public func swipeCatch(at now: Double) -> Double {
         reveal.grab(at: now)
         flight.grab(at: now)
@@ -36,6 +41,7 @@ extension MuseumBrowser: Swipeable {
         raw <= upper ? raw : upper + RubberBand.offset(raw - upper, dimension: size.width)
     }
 
+    /// The inverse of `swipeConstrained` (to grab an overshooting detail without a jump).
     public func swipeUnconstrained(_ shown: Double, lower: Double, upper: Double) -> Double {
         shown <= upper ? shown : upper + RubberBand.overshoot(forOffset: shown - upper, dimension: size.width)
     }

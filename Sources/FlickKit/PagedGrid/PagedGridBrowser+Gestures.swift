@@ -1,7 +1,6 @@
 import FlickCore
-import FlickKit
 
-extension MuseumBrowser {
+extension PagedGridBrowser {
     /// While a detail is open it takes every gesture (its bar's buttons through the router, the
     /// back swipe, keys, pinching in); otherwise the grid does (a closing detail does not block
     /// the grid). A `.cancel` reaches all of them: the grid, the detail, its swipe and its pinch.
@@ -13,15 +12,19 @@ extension MuseumBrowser {
                         swipe.handle(gesture, now: now), cancelDetailPinch(now: now)]
             return held.contains(true)
         }
-        guard openCollection != nil else { return grid.handle(gesture, now: now) }
+        guard openItemID != nil else { return grid.handle(gesture, now: now) }
         // Every pointer sequence over an open detail is the browser's, used or not.
         if router.route(gesture, in: children, swipe: declaredSwipe, now: now) != nil { return true }
         switch gesture {
         case .scroll:
             // Nothing scrolls under an open detail.
             return true
-        case .key:
-            return detail.handle(gesture, now: now)
+        case .key(let key):
+            // The detail's keys first; the back keys it leaves close it.
+            if detail.handle(gesture, now: now) { return true }
+            guard key.matches("Escape") || key.matches("BackSpace") || key.matches("Left", [.alt]) else { return false }
+            close(now: now)
+            return true
         case .pinchBegin, .pinchUpdate, .pinchEnd:
             return detailFingerPinch(gesture, now: now)
         case .hover, .leave:
@@ -60,7 +63,7 @@ extension MuseumBrowser {
             guard scale > 1 else { pinch?.step(scale, at: now); return true }
             pinch = nil
         }
-        guard openCollection != nil, !swipe.isDragging else {
+        guard openItemID != nil, !swipe.isDragging else {
             return grid.handle(.pinch(p, scale: scale), now: now)
         }
         if pinch == nil { pinch = PagedGridPinch(index: nil, anchor: p, at: now) }
@@ -71,8 +74,8 @@ extension MuseumBrowser {
             close(now: now)
             return true
         }
-        reveal.animate(to: MuseumBrowser.revealForPinch(scale: s), at: now, spring: .settle, velocity: nil,
-                       tolerance: MuseumBrowser.revealRestTolerance)
+        reveal.animate(to: PagedGridBrowser.revealForPinch(scale: s), at: now, spring: .settle, velocity: nil,
+                       tolerance: PagedGridBrowser.revealRestTolerance)
         return true
     }
 
@@ -88,8 +91,8 @@ extension MuseumBrowser {
     func endPinchIfOver(at now: Double) {
         guard let p = pinch, p.isOver(at: now) else { return }
         pinch = nil
-        if !p.isSpent, openCollection != nil {
-            reveal.animate(to: 1, at: p.endTime, spring: .settle, velocity: nil, tolerance: MuseumBrowser.revealRestTolerance)
+        if !p.isSpent, openItemID != nil {
+            reveal.animate(to: 1, at: p.endTime, spring: .settle, velocity: nil, tolerance: PagedGridBrowser.revealRestTolerance)
         }
     }
 }

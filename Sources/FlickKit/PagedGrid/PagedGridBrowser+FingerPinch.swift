@@ -1,7 +1,6 @@
 import FlickCore
-import FlickKit
 
-extension MuseumBrowser {
+extension PagedGridBrowser {
     /// A continuous pinch on an open detail: the picture scales and moves under the fingers
     /// 1:1 while the detail fades towards the grid; the release closes it (the picture flies
     /// from where it is to its tile) when the projected scale reaches `Constants.pinchCloseScale`,
@@ -10,13 +9,13 @@ extension MuseumBrowser {
     func detailFingerPinch(_ gesture: Gesture, now: Double) -> Bool {
         switch gesture {
         case .pinchBegin(let info):
-            guard openCollection != nil, !swipe.isDragging, displayedSlide(at: now) == 0 else { return false }
+            guard openItemID != nil, !swipe.isDragging, displayedSlide(at: now) == 0 else { return false }
             let art = shownArt(at: now)
             reveal.grab(at: now)
             slideProgress.grab(at: now)
             flight.grab(at: now)
             flightFrom = nil
-            detailPinch = MuseumDetailPinch(rect: art, reveal: reveal.value(at: now), center: info.startCenter)
+            detailPinch = PagedGridDetailPinch(rect: art, reveal: reveal.value(at: now), center: info.startCenter)
             return true
         case .pinchUpdate(let info):
             guard detailPinch != nil else { return false }
@@ -30,11 +29,11 @@ extension MuseumBrowser {
             if p.closes(scale: info.scale, velocity: info.velocity) {
                 close(now: now)
             } else {
-                reveal.animate(to: 1, at: now, spring: .settle, velocity: nil, tolerance: MuseumBrowser.revealRestTolerance)
+                reveal.animate(to: 1, at: now, spring: .settle, velocity: nil, tolerance: PagedGridBrowser.revealRestTolerance)
             }
             flightFrom = from
             flight.set(0)
-            flight.animate(to: 1, at: now, spring: .settle, velocity: nil, tolerance: MuseumBrowser.revealRestTolerance)
+            flight.animate(to: 1, at: now, spring: .settle, velocity: nil, tolerance: PagedGridBrowser.revealRestTolerance)
             return true
         default:
             return false
@@ -47,10 +46,10 @@ extension MuseumBrowser {
         guard detailPinch != nil else { return false }
         let from = detailPinch?.rect
         detailPinch = nil
-        reveal.animate(to: 1, at: now, spring: .settle, velocity: nil, tolerance: MuseumBrowser.revealRestTolerance)
+        reveal.animate(to: 1, at: now, spring: .settle, velocity: nil, tolerance: PagedGridBrowser.revealRestTolerance)
         flightFrom = from
         flight.set(0)
-        flight.animate(to: 1, at: now, spring: .settle, velocity: nil, tolerance: MuseumBrowser.revealRestTolerance)
+        flight.animate(to: 1, at: now, spring: .settle, velocity: nil, tolerance: PagedGridBrowser.revealRestTolerance)
         return true
     }
 
