@@ -41,11 +41,12 @@ run: build
 # SwiftPM caches an example's build plan and would miss a file added to Flick since, so the
 # examples build without that cache.
 # The examples (Examples/*) are packages of their own on Flick by path: each builds in its own
-# .build (debug); the live tests run Examples/ComposedApp.
+# .build (debug); the live tests run Examples/ComposedApp and Examples/PhotoBrowser.
 test: test-deps docs
 	$(SWIFT) build $(WERROR)
 	$(SWIFT) build $(WERROR) --disable-build-manifest-caching --package-path Examples/SwiperApp
 	$(SWIFT) build $(WERROR) --disable-build-manifest-caching --package-path Examples/ComposedApp
+	$(SWIFT) build $(WERROR) --disable-build-manifest-caching --package-path Examples/PhotoBrowser
 	scripts/run-tests.sh $(WERROR)
 
 # Re-record the golden screenshots after an intended visual change (then review and commit them).
