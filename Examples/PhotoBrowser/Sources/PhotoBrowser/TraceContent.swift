@@ -7,9 +7,10 @@ import Foundation
 ///
 ///     ready WINDOW WIDTHxHEIGHT    the first frame is on screen (WINDOW as xdotool writes it)
 ///     state KEY VALUE              a state value changed (all of them once at the start)
-///     frame WORK_MS GAP_MS         a frame: the time spent on it (timers and drawing since the last
-///                                  frame), and the time since the previous frame while something
-///                                  moved (0 after a rest)
+///     frame WORK_MS CPU_MS GAP_MS  a frame: the time spent on it (timers and drawing since the last
+///                                  frame), the UI thread's processor time in that work (less when
+///                                  other processes took the processor), and the time since the
+///                                  previous frame while something moved (0 after a rest)
 ///     settled                      a frame at rest is on screen
 final class TraceContent: WindowContent {
     let host: ComponentHost
@@ -19,6 +20,7 @@ final class TraceContent: WindowContent {
     /// Measures the work of a frame (its own clock: a host's time may be virtual).
     private let stopwatch = MonotonicClock()
     private var work = 0.0
+    private var cpu = 0.0
 
     init(_ host: ComponentHost) { self.host = host }
 
@@ -59,16 +61,27 @@ final class TraceContent: WindowContent {
     func nextDeadline(now: Double) -> Double? { host.nextDeadline(now: now) }
 
     func advance(to now: Double) {
-        let start = stopwatch.now
-        host.advance(to: now)
-        work += stopwatch.now - start
+        measure { host.advance(to: now) }
         publishState()
     }
 
     func render(into buffer: PixelBuffer, now: Double) {
-        let start = stopwatch.now
-        host.render(into: buffer, now: now)
+        measure { host.render(into: buffer, now: now) }
+    }
+
+    /// Runs `body`, adding its wall time to `work` and the UI thread's processor time to `cpu`.
+    private func measure(_ body: () -> Void) {
+        let start = stopwatch.now, startCPU = Self.threadCPUTime()
+        body()
         work += stopwatch.now - start
+        cpu += Self.threadCPUTime() - startCPU
+    }
+
+    /// The calling thread's processor time, s.
+    private static func threadCPUTime() -> Double {
+        var t = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
     }
 
     @discardableResult
@@ -76,8 +89,9 @@ final class TraceContent: WindowContent {
         let atRest = host.didPresentFrame(now: now)
         guard ready else { return atRest }
         let gap = lastFrame.map { (now - $0) * 1000 } ?? 0
-        print(String(format: "frame %.2f %.2f", work * 1000, gap))
+        print(String(format: "frame %.2f %.2f %.2f", work * 1000, cpu * 1000, gap))
         work = 0
+        cpu = 0
         lastFrame = atRest ? nil : now
         if atRest { print("settled") }
         publishState()
