@@ -4,8 +4,9 @@ import XCTest
 
 /// Examples/PhotoBrowser (albums in a deck's sidebar, a paged grid of thumbnails, a bounded
 /// swiper viewer), built by `make test` before the tests, in a real window on a private Xvfb over
-/// JPEG and PNG files the test makes, driven through XTest. It runs with `--trace` and the test
-/// waits for its `ready`, `state KEY VALUE` and `settled` lines, never for a fixed time.
+/// JPEG and PNG files the test makes, driven through XTest. It runs with `FLICK_TRACE=1` (as any
+/// `FlickApp.run` program can) and the test waits for its `ready`, `state` and `settled` trace
+/// lines, never for a fixed time.
 final class LivePhotoBrowserExampleTests: XCTestCase {
     /// The pictures of the first album, in file-name order: three 3000x2000 JPEGs and a PNG.
     private static let colours: [(name: String, color: UInt32, width: Int, height: Int)] = [
@@ -50,6 +51,37 @@ final class LivePhotoBrowserExampleTests: XCTestCase {
         [16, 8, 0].allSatisfy { shift in abs(Int((a >> shift) & 0xFF) - Int((b >> shift) & 0xFF)) <= 12 }
     }
 
+    /// A trace line's fields, or nil for a line that is not one.
+    private func fields(_ line: String) -> [String: Any]? {
+        guard line.hasPrefix("{") else { return nil }
+        return (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any]
+    }
+
+    /// Waits for the first trace line of `type` from index `from` on that `matches`.
+    @discardableResult
+    private func waitForTrace(_ app: ProbeProcess, _ type: String, from: Int,
+                              where matches: @escaping ([String: Any]) -> Bool = { _ in true })
+        throws -> (index: Int, fields: [String: Any]) {
+        let found = try app.waitFor("a '\(type)' trace line", from: from) { line in
+            guard let f = self.fields(line) else { return false }
+            return f["type"] as? String == type && matches(f)
+        }
+        return (found.index, fields(found.line)!)
+    }
+
+    /// The value of the first change of state `key` from line `from` on, once the frame at rest after it is on screen.
+    private func nextValue(of key: String, from: Int, _ app: ProbeProcess) throws -> String? {
+        let changed = try waitForTrace(app, "state", from: from) { $0["key"] as? String == key }
+        try waitForTrace(app, "settled", from: changed.index)
+        return changed.fields["value"] as? String
+    }
+
+    /// The values state `key` took in lines `range`.
+    private func values(of key: String, in range: Range<Int>, _ app: ProbeProcess) -> [String] {
+        app.lines(range).compactMap(fields).filter { $0["type"] as? String == "state" && $0["key"] as? String == key }
+            .compactMap { $0["value"] as? String }
+    }
+
     /// Waits until the window shows `expected` at `point`: it looks after each `settled` line
     /// (a picture arrives off the UI thread and fades in, then a frame at rest follows).
     private func waitForColor(_ expected: UInt32, at point: (x: Int, y: Int), _ app: ProbeProcess, window: String,
@@ -59,29 +91,24 @@ final class LivePhotoBrowserExampleTests: XCTestCase {
             let from = app.count
             seen = try app.color(ofWindow: window, x: point.x, y: point.y)
             if near(seen, expected) { return }
-            try app.waitFor("settled", from: from)
+            try waitForTrace(app, "settled", from: from)
         }
         XCTFail("\(what): the window shows \(String(seen, radix: 16)) at \(point), not \(String(expected, radix: 16))")
-    }
-
-    /// Waits for the next line starting with `prefix` after line `from`, then for the frame at rest after it.
-    @discardableResult
-    private func waitForState(_ prefix: String, from: Int, _ app: ProbeProcess) throws -> String {
-        let changed = try app.waitFor("state \(prefix)", from: from)
-        try app.waitFor("settled", from: changed.index)
-        return changed.line
     }
 
     func testAnAlbumAPhotoASwipeAndBack() throws {
         let folders = try makeAlbums()
         let xvfb = try XvfbServer(width: 1024, height: 768)
-        let app = try ProbeProcess(["--trace"] + folders, display: xvfb.display, program: try program())
-        let ready = try app.waitFor("ready ")
-        XCTAssertTrue(ready.line.hasSuffix(" 960x640"), ready.line)
-        let window = String(ready.line.split(separator: " ")[1])
-        let start = try app.waitFor("settled", from: ready.index).index
-        XCTAssertTrue(app.lines(0..<start).contains("state deck.state closed"), "\(app.lines(0..<start))")
-        XCTAssertTrue(app.lines(0..<start).contains("state grid.page 0"), "\(app.lines(0..<start))")
+        let app = try ProbeProcess(folders, display: xvfb.display, environment: ["FLICK_TRACE": "1", "FLICK_TEST": "1"],
+                                   program: try program())
+        let ready = try waitForTrace(app, "ready", from: 0)
+        XCTAssertEqual(ready.fields["width"] as? Int, 960)
+        XCTAssertEqual(ready.fields["height"] as? Int, 640)
+        let hex = try XCTUnwrap(ready.fields["window"] as? String)
+        let window = String(try XCTUnwrap(UInt(hex.dropFirst(2), radix: 16)), radix: 10)  // xdotool takes it in decimal
+        let start = try waitForTrace(app, "settled", from: ready.index).index
+        XCTAssertEqual(values(of: "deck.state", in: ready.index..<start, app), ["closed"])
+        XCTAssertEqual(values(of: "grid.page", in: ready.index..<start, app), ["0"])
 
         // The first album's thumbnails arrive (decoded off the UI thread at thumbnail size).
         try waitForColor(Self.colours[0].color, at: Self.firstThumbnail, app, window: window, "the first thumbnail")
@@ -89,7 +116,7 @@ final class LivePhotoBrowserExampleTests: XCTestCase {
         // A click on the thumbnail opens the album's photos at the first one.
         var before = app.count
         try app.xdotool(["mousemove", "--window", window, "\(Self.firstThumbnail.x)", "\(Self.firstThumbnail.y)", "click", "1"])
-        XCTAssertEqual(try waitForState("swiper.index ", from: before, app), "state swiper.index 0")
+        XCTAssertEqual(try nextValue(of: "swiper.index", from: before, app), "0")
         try waitForColor(Self.colours[0].color, at: Self.photoMiddle, app, window: window, "the first photo")
 
         // A drag to the left shows the next photo; arrow keys the ones after it, the PNG last.
@@ -97,35 +124,34 @@ final class LivePhotoBrowserExampleTests: XCTestCase {
         try app.xdotool(["mousemove", "--window", window, "800", "340", "mousedown", "1"]
                         + (1...20).flatMap { ["mousemove", "--window", window, "\(800 - 25 * $0)", "340", "sleep", "0.016"] }
                         + ["mouseup", "1"])
-        XCTAssertEqual(try waitForState("swiper.index ", from: before, app), "state swiper.index 1")
+        XCTAssertEqual(try nextValue(of: "swiper.index", from: before, app), "1")
         try waitForColor(Self.colours[1].color, at: Self.photoMiddle, app, window: window, "the second photo")
         for index in 2...3 {
             before = app.count
             try app.xdotool(["key", "Right"])
-            XCTAssertEqual(try waitForState("swiper.index ", from: before, app), "state swiper.index \(index)")
+            XCTAssertEqual(try nextValue(of: "swiper.index", from: before, app), "\(index)")
             try waitForColor(Self.colours[index].color, at: Self.photoMiddle, app, window: window, "photo \(index + 1)")
         }
 
         // The viewer is bounded: past the last photo comes nothing.
         before = app.count
         try app.xdotool(["key", "Right"])
-        let after = try app.waitFor("settled", from: before).index
-        XCTAssertFalse(app.lines(before..<after).contains { $0.hasPrefix("state swiper.index") },
-                       "the last photo stays: \(app.lines(before..<after))")
+        let after = try waitForTrace(app, "settled", from: before).index
+        XCTAssertEqual(values(of: "swiper.index", in: before..<after, app), [], "the last photo stays")
 
         // Back (BackSpace) returns to the grid.
         before = app.count
         try app.xdotool(["key", "BackSpace"])
-        XCTAssertEqual(try waitForState("grid.page ", from: before, app), "state grid.page 0")
+        XCTAssertEqual(try nextValue(of: "grid.page", from: before, app), "0")
         try waitForColor(Self.colours[0].color, at: Self.firstThumbnail, app, window: window, "the grid again")
 
         // The sidebar's second album replaces the grid's pictures.
         before = app.count
         try app.xdotool(["mousemove", "--window", window, "\(Self.albumsButton.x)", "\(Self.albumsButton.y)", "click", "1"])
-        XCTAssertEqual(try waitForState("deck.state ", from: before, app), "state deck.state left")
+        XCTAssertEqual(try nextValue(of: "deck.state", from: before, app), "left")
         before = app.count
         try app.xdotool(["mousemove", "--window", window, "\(Self.secondAlbum.x)", "\(Self.secondAlbum.y)", "click", "1"])
-        XCTAssertEqual(try waitForState("deck.state ", from: before, app), "state deck.state closed")
+        XCTAssertEqual(try nextValue(of: "deck.state", from: before, app), "closed")
         try waitForColor(Self.magenta, at: Self.firstThumbnail, app, window: window, "the second album's thumbnail")
 
         app.terminate()

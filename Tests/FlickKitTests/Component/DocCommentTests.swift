@@ -3,7 +3,7 @@ import Foundation
 import XCTest
 
 /// Every public declaration of the library (FlickCore, FlickCairo, FlickKit, FlickHost and FlickApp:
-/// the modules with DocC catalogs) has a `///` doc comment,
+/// the modules `make docs` documents) has a `///` doc comment,
 /// and the scanner that checks it finds what it should.
 final class DocCommentTests: XCTestCase {
     private var packageRoot: URL { PackageRoot.url }
