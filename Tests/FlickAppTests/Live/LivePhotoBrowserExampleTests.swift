@@ -136,7 +136,9 @@ final class LivePhotoBrowserExampleTests: XCTestCase {
         // The viewer is bounded: past the last photo comes nothing.
         before = app.count
         try app.xdotool(["key", "Right"])
-        let after = try waitForTrace(app, "settled", from: before).index
+        let key = try waitForTrace(app, "gesture", from: before)
+        let seq = try XCTUnwrap(key.fields["seq"] as? Int)
+        let after = try waitForTrace(app, "settled", from: key.index) { $0["seq"] as? Int == seq }.index
         XCTAssertEqual(values(of: "swiper.index", in: before..<after, app), [], "the last photo stays")
 
         // Back (BackSpace) returns to the grid.
