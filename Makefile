@@ -41,11 +41,12 @@ run: build
 # SwiftPM caches an example's build plan and would miss a file added to Flick since, so the
 # examples build without that cache.
 # The examples (Examples/*) are packages of their own on Flick by path: each builds in its own
-# .build (debug); the live tests run Examples/ComposedApp.
+# .build (debug); the live tests run Examples/ComposedApp and Examples/PhotoBrowser.
 test: test-deps docs
 	$(SWIFT) build $(WERROR)
 	$(SWIFT) build $(WERROR) --disable-build-manifest-caching --package-path Examples/SwiperApp
 	$(SWIFT) build $(WERROR) --disable-build-manifest-caching --package-path Examples/ComposedApp
+	$(SWIFT) build $(WERROR) --disable-build-manifest-caching --package-path Examples/PhotoBrowser
 	scripts/run-tests.sh $(WERROR)
 
 # Re-record the golden screenshots after an intended visual change (then review and commit them).
@@ -59,22 +60,25 @@ screenshot: deps
 	$(SWIFT) build $(WERROR)
 	.build/debug/flick record --script Resources/scenarios/screenshot.scenario --goldens docs --update-goldens --out $(OUT)/screenshot
 
-# API documentation of FlickKit and FlickApp (DocC, through swift-docc-plugin) into $(DOCS)/, one
-# archive per module. A broken symbol link or another DocC warning fails the build. FlickApp's
-# archive is combined with FlickHost's, whose ComponentHost FlickApp re-exports: swift-docc-plugin
-# leaves re-exported symbols out of a module's symbol graph, so FlickApp's articles link to
-# ``/FlickHost/ComponentHost`` across the two.
+# API documentation of FlickCore, FlickCairo, FlickKit and FlickApp (DocC, through swift-docc-plugin)
+# into $(DOCS)/, one archive per module. A broken symbol link or another DocC warning fails the build.
+# FlickApp's archive is combined with FlickHost's, whose ComponentHost FlickApp re-exports:
+# swift-docc-plugin leaves re-exported symbols out of a module's symbol graph, so FlickApp's
+# articles link to ``/FlickHost/ComponentHost`` across the two.
 DOCS    ?= .build/docs
 docs: deps
 	@mkdir -p $(DOCS)
-	@echo "docs: FlickKit"
-	@$(SWIFT) package $(WERROR) --allow-writing-to-directory $(DOCS) generate-documentation --target FlickKit \
-		--output-path $(DOCS)/FlickKit.doccarchive --warnings-as-errors --fallback-bundle-identifier org.flick.FlickKit
+	@for target in FlickCore FlickCairo FlickKit; do \
+		echo "docs: $$target"; \
+		$(SWIFT) package $(WERROR) --allow-writing-to-directory $(DOCS) generate-documentation --target $$target \
+			--output-path $(DOCS)/$$target.doccarchive --warnings-as-errors \
+			--fallback-bundle-identifier org.flick.$$target || exit 1; \
+	done
 	@echo "docs: FlickHost and FlickApp"
 	@$(SWIFT) package $(WERROR) --allow-writing-to-directory $(DOCS) generate-documentation --target FlickHost --target FlickApp \
 		--enable-experimental-combined-documentation --output-path $(DOCS)/FlickApp.doccarchive --warnings-as-errors \
 		--fallback-bundle-identifier org.flick.FlickApp
-	@echo "docs: $(DOCS)/FlickKit.doccarchive and $(DOCS)/FlickApp.doccarchive (with FlickHost)"
+	@echo "docs: $(DOCS)/FlickCore, FlickCairo, FlickKit and FlickApp.doccarchive (FlickApp with FlickHost)"
 
 bench: build
 	$(FLICK) bench --demo swiper --size 1280x800 --json

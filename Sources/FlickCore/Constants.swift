@@ -67,7 +67,9 @@ public enum Constants {
     public static let decayRestVelocityPxPerS: Double = 1
     /// Settle spring (libadwaita carousel and flap): damping ratio 1, mass 0.5, stiffness 500.
     public static let settleSpringDampingRatio: Double = 1
+    /// The settle spring's mass.
     public static let settleSpringMass: Double = 0.5
+    /// The settle spring's stiffness.
     public static let settleSpringStiffness: Double = 500
     /// A spring is at rest when this close to its target, px (or progress units scaled by the caller).
     public static let springRestEpsilon: Double = 0.001

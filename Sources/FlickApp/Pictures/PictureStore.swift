@@ -21,7 +21,8 @@ public final class PictureStore: PictureLoading {
     /// The warnings written so far, in order (one per failed file, until it changes).
     public private(set) var warnings: [String] = []
 
-    private let queue: DispatchQueue
+    /// Where decodes run.
+    let queue: DispatchQueue
     private let handOff: (@escaping @Sendable () -> Void) -> Void
 
     /// One picture at one drawn size.
@@ -61,8 +62,13 @@ public final class PictureStore: PictureLoading {
 
     /// A store of at most `maxBytes` of decoded pictures, decoding on `queue` and handing results
     /// back with `handOff` (which must run its closure on the UI thread: `FlickApp.post`).
+    ///
+    /// The default queue decodes at `.utility`, below the UI thread: Linux's libdispatch runs a
+    /// queue's work at a nice value taken from its QoS (`.userInitiated` −2, `.utility` 2,
+    /// `.background` 10) while the UI thread runs at 0, so `.userInitiated` decodes ran ahead of
+    /// the frames of a swipe that needs the next picture.
     public init(maxBytes: Int = FlickAppConfiguration.defaultPictureBytes,
-                queue: DispatchQueue = DispatchQueue(label: "flick.pictures", qos: .userInitiated, attributes: .concurrent),
+                queue: DispatchQueue = DispatchQueue(label: "flick.pictures", qos: .utility, attributes: .concurrent),
                 handOff: @escaping (@escaping @Sendable () -> Void) -> Void = FlickApp.post) {
         self.maxBytes = maxBytes
         self.queue = queue

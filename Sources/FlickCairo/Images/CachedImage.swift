@@ -10,7 +10,7 @@ final class CachedImage {
     var lastUsed: Int
 
     /// The bitmap this image draws, kept alive while its pixels back level 0.
-    private let bitmap: Bitmap?
+    private(set) var bitmap: Bitmap?
 
     /// Takes ownership of `surface` (a valid image surface).
     init(surface: OpaquePointer, frame: Int) {
@@ -40,6 +40,12 @@ final class CachedImage {
             cairo_pattern_destroy(level.pattern)
             cairo_surface_destroy(level.surface)
         }
+    }
+
+    /// True when this image holds the only reference to its bitmap: whoever decoded it (a picture
+    /// store, a view) let go of it, so no scene can draw it again.
+    func holdsItsBitmapAlone() -> Bool {
+        bitmap != nil && isKnownUniquelyReferenced(&bitmap)
     }
 
     var byteCount: Int {

@@ -8,7 +8,10 @@ import Foundation
 /// A file that cannot be decoded is remembered with its size and modification time: one warning
 /// with the real reason goes to stderr (and to `warnings`), the renderer draws a placeholder, and
 /// the file is tried again once it changes. A file that changes after it was decoded is decoded
-/// again. Least recently used pictures go once the cache holds more than `maxBytes`.
+/// again. Least recently used pictures go once the cache holds more than `maxBytes`. A bitmap is
+/// kept only while someone else holds it too: at the end of a frame that did not draw it, a bitmap
+/// its owner let go of (a picture store over its budget, a page released) goes with its smaller
+/// copies, so the pictures in memory are the ones their owners keep, whatever this budget.
 public final class ImageCache {
     /// Least recently used pictures go beyond this many bytes (pictures drawn this frame stay).
     public var maxBytes = 256 << 20
@@ -31,7 +34,7 @@ public final class ImageCache {
 
     private var files: [String: (image: CachedImage, stamp: FileStamp?)] = [:]
     private var failures: [String: FileStamp?] = [:]
-    private var bitmaps: [ObjectIdentifier: (bitmap: Bitmap, image: CachedImage)] = [:]
+    private var bitmaps: [ObjectIdentifier: CachedImage] = [:]
     private var frame = 0
 
     /// An empty cache.
@@ -42,7 +45,7 @@ public final class ImageCache {
 
     /// Bytes held by decoded pictures and their smaller copies.
     public var byteCount: Int {
-        files.values.reduce(0) { $0 + $1.image.byteCount } + bitmaps.values.reduce(0) { $0 + $1.image.byteCount }
+        files.values.reduce(0) { $0 + $1.image.byteCount } + bitmaps.values.reduce(0) { $0 + $1.byteCount }
     }
 
     /// Forgets every picture and every failure: the next draw reads the files again (and warns again).
@@ -94,12 +97,12 @@ public final class ImageCache {
     /// The picture of `bitmap`, wrapped once.
     func image(of bitmap: Bitmap) -> CachedImage? {
         let id = ObjectIdentifier(bitmap)
-        if let entry = bitmaps[id], entry.bitmap === bitmap {
-            entry.image.lastUsed = frame
-            return entry.image
+        if let image = bitmaps[id], image.bitmap === bitmap {
+            image.lastUsed = frame
+            return image
         }
         guard let image = CachedImage(bitmap: bitmap, frame: frame) else { return nil }
-        bitmaps[id] = (bitmap, image)
+        bitmaps[id] = image
         return image
     }
 
@@ -110,12 +113,16 @@ public final class ImageCache {
         FileHandle.standardError.write(Data((message + "\n").utf8))
     }
 
-    /// Drops least recently used pictures while over `maxBytes`.
+    /// Drops the bitmaps no one else holds that this frame did not draw, then least recently used
+    /// pictures while over `maxBytes`.
     func endFrame() {
+        for (id, image) in bitmaps where image.lastUsed < frame && image.holdsItsBitmapAlone() {
+            bitmaps[id] = nil
+        }
         var bytes = byteCount
         guard bytes > maxBytes else { return }
         let oldFiles = files.filter { $0.value.image.lastUsed < frame }.map { (key: $0.key, used: $0.value.image.lastUsed, bytes: $0.value.image.byteCount, isFile: true, id: Optional<ObjectIdentifier>.none) }
-        let oldBitmaps = bitmaps.filter { $0.value.image.lastUsed < frame }.map { (key: "", used: $0.value.image.lastUsed, bytes: $0.value.image.byteCount, isFile: false, id: Optional($0.key)) }
+        let oldBitmaps = bitmaps.filter { $0.value.lastUsed < frame }.map { (key: "", used: $0.value.lastUsed, bytes: $0.value.byteCount, isFile: false, id: Optional($0.key)) }
         for old in (oldFiles + oldBitmaps).sorted(by: { $0.used < $1.used }) where bytes > maxBytes {
             if old.isFile { files[old.key] = nil } else if let id = old.id { bitmaps[id] = nil }
             bytes -= old.bytes

@@ -6,8 +6,11 @@ public final class OwnedImage {
 
     init(storage: OffscreenBuffer) { self.storage = storage }
 
+    /// Width, pixels.
     public var width: Int { storage.width }
+    /// Height, pixels.
     public var height: Int { storage.height }
+    /// Bytes from one row to the next.
     public var stride: Int { storage.stride }
     /// The pixels, valid while this object lives.
     public var buffer: PixelBuffer { storage.buffer }

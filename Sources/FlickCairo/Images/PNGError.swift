@@ -2,9 +2,12 @@
 public enum PNGError: Error, Equatable, CustomStringConvertible {
     /// The buffer has no pixels or a stride cairo cannot use.
     case invalidBuffer(width: Int, height: Int, stride: Int)
+    /// The file could not be written; `reason` says why.
     case cannotWrite(path: String, reason: String)
+    /// The file could not be read as a PNG; `reason` says why.
     case cannotRead(path: String, reason: String)
 
+    /// What went wrong, naming the file.
     public var description: String {
         switch self {
         case let .invalidBuffer(w, h, s):

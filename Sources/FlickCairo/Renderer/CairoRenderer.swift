@@ -35,6 +35,7 @@ public final class CairoRenderer {
         }
     }
 
+    /// A renderer with empty caches, at device scale 1.
     public init() {
         snapshots = SnapshotCache()
         images = ImageCache()

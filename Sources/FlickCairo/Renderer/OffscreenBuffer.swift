@@ -7,7 +7,9 @@ import Glibc
 /// Owns 64-byte aligned ARGB32 memory of a given size and exposes it as a `PixelBuffer`,
 /// for headless rendering (the recorder, the bench, tests).
 public final class OffscreenBuffer {
+    /// Width, pixels.
     public let width: Int
+    /// Height, pixels.
     public let height: Int
     /// Bytes per row (`cairo_format_stride_for_width`).
     public let stride: Int
@@ -30,6 +32,7 @@ public final class OffscreenBuffer {
         self.buffer = PixelBuffer(data: memory, width: w, height: h, stride: s)
     }
 
+    /// A buffer of `size` pixels (whole pixels, rounded down), cleared to transparent black.
     public convenience init(size: Size) {
         self.init(width: Int(size.width.isFinite ? size.width : 0), height: Int(size.height.isFinite ? size.height : 0))
     }

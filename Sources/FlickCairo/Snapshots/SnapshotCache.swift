@@ -28,6 +28,7 @@ public final class SnapshotCache {
     private var entries: [SnapshotKey: SnapshotEntry] = [:]
     private var frame = 0
 
+    /// An empty cache.
     public init() {}
 
     /// Number of cached images (including any whose owner was freed since the last frame ended).

@@ -22,6 +22,7 @@ public final class TextRenderer {
     private var layouts = LRUCache<TextLayoutKey, TextLayout>(capacity: 128, maxCost: TextRenderer.layoutBudgetBytes)
     private var fonts: [FontSpec: OpaquePointer] = [:]
 
+    /// A renderer with no layouts cached.
     public init() {}
 
     deinit {

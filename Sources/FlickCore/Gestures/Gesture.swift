@@ -13,7 +13,9 @@ public enum Gesture: Equatable, Sendable {
     case tap(Point, count: Int, button: Int, modifiers: Modifiers)
     /// The button stayed down without moving for the long-press time.
     case longPress(Point)
+    /// A drag went past the slop: a pan begins.
     case panBegin(PanInfo)
+    /// The pan's pointer moved.
     case panUpdate(PanInfo)
     /// Release after a pan; `velocity` is the release velocity (a fling if fast).
     case panEnd(PanInfo)
@@ -31,6 +33,7 @@ public enum Gesture: Equatable, Sendable {
     case pinchUpdate(PinchInfo)
     /// The fingers lifted; `velocity` is the scale's rate of change at release.
     case pinchEnd(PinchInfo)
+    /// A key went down, with the modifiers held.
     case key(KeyCombo)
     /// The press, pan or continuous pinch this component holds was taken by something else (a
     /// parent's swipe, an overlay, a tab switch): end it where it is, at rest, without a click,

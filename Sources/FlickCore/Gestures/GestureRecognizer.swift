@@ -25,6 +25,7 @@ public final class GestureRecognizer {
     /// Where the pointer was last seen (any pointer, scroll, touch or pinch event); the +/- keys pinch here.
     public private(set) var lastPointerLocation: Point = .zero
 
+    /// A recognizer with nothing pressed.
     public init() {}
 
     /// True while a mouse button or a finger is down, or a touchpad pan or pinch runs (the

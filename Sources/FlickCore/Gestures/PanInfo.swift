@@ -9,7 +9,9 @@ public struct PanInfo: Equatable, Sendable {
     public var location: Point
     /// Pointer velocity in px/s (from the velocity tracker; zero until known).
     public var velocity: Point
+    /// The button held: 1 left, 2 middle, 3 right.
     public var button: Int
+    /// The modifier keys held when the pan began.
     public var modifiers: Modifiers
     /// What moves the pan: a mouse, a finger on a screen, or two fingers on a touchpad.
     public var source: PanSource

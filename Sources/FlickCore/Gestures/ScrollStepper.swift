@@ -8,6 +8,7 @@ public struct ScrollStepper: Sendable {
     private var accumulated: Double = 0
     private var stepped = false
 
+    /// A stepper that turns `notchesPerStep` notches of one scroll gesture into a step.
     public init(notchesPerStep: Double = 1) { self.notchesPerStep = notchesPerStep }
 
     /// Adds a wheel delta at `now`, counting its horizontal notches when it has any (touchpads,

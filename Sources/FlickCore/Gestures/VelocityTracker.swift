@@ -11,6 +11,7 @@ public struct VelocityTracker: Sendable {
 
     private var samples: [Sample] = []
 
+    /// A tracker with no samples.
     public init() {}
 
     /// Records the pointer at `p` at `time` seconds. A time earlier than the last sample

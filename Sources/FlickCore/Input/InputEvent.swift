@@ -1,12 +1,17 @@
 /// Device input in Flick's own terms. FlickX11 converts X events into these (in one file);
 /// the scenario runner synthesizes them. Gesture recognizers consume them.
 public enum InputEvent: Equatable, Sendable {
+    /// A button went down.
     case pointerDown(PointerInput)
+    /// The pointer moved.
     case pointerMove(PointerInput)
+    /// A button went up.
     case pointerUp(PointerInput)
     /// The pointer left the window.
     case pointerLeave(time: Double)
+    /// A wheel or touchpad scroll.
     case scroll(ScrollInput)
+    /// A key went down.
     case key(KeyInput)
     /// A touchscreen finger (XInput 2.2).
     case touch(TouchInput)
@@ -17,6 +22,7 @@ public enum InputEvent: Equatable, Sendable {
     /// A touchpad swipe of three or more fingers (XInput 2.4).
     case touchpadSwipe(TouchpadSwipeInput)
 
+    /// When the event happened, seconds on the app clock.
     public var time: Double {
         switch self {
         case .pointerDown(let p), .pointerMove(let p), .pointerUp(let p): return p.time

@@ -1,9 +1,12 @@
 /// A key (an X keysym name such as "Right", "Return", "t", "plus") with modifiers,
 /// written like "ctrl+shift+t". Letter keys are stored lower-case; Shift is a modifier.
 public struct KeyCombo: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// The key's name as X11 spells its keysym ("Left", "Return", "q").
     public var name: String
+    /// The modifier keys held.
     public var modifiers: Modifiers
 
+    /// The key `name` with `modifiers`.
     public init(_ name: String, modifiers: Modifiers = []) {
         self.name = KeyCombo.normalized(name)
         self.modifiers = modifiers
@@ -54,9 +57,11 @@ public struct KeyCombo: Equatable, Hashable, Sendable, CustomStringConvertible {
         return a
     }()
 
+    /// True for the key `name` with exactly `modifiers`.
     public func matches(_ name: String, _ modifiers: Modifiers = []) -> Bool {
         self.name == KeyCombo.normalized(name) && self.modifiers == modifiers
     }
 
+    /// "ctrl+q": the modifiers' names, then the key's.
     public var description: String { (modifiers.names + [name]).joined(separator: "+") }
 }

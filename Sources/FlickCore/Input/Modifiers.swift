@@ -1,11 +1,17 @@
 /// Keyboard modifiers held during an input event.
 public struct Modifiers: OptionSet, Hashable, Sendable, CustomStringConvertible {
+    /// One bit per modifier key.
     public let rawValue: Int
+    /// The modifiers of the bits in `rawValue`.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
+    /// Shift.
     public static let shift = Modifiers(rawValue: 1 << 0)
+    /// Control.
     public static let control = Modifiers(rawValue: 1 << 1)
+    /// Alt.
     public static let alt = Modifiers(rawValue: 1 << 2)
+    /// Super (the logo key).
     public static let `super` = Modifiers(rawValue: 1 << 3)
 
     /// Names in the scenario/key syntax order: "ctrl+shift+alt+super".
@@ -29,5 +35,6 @@ public struct Modifiers: OptionSet, Hashable, Sendable, CustomStringConvertible 
         }
     }
 
+    /// "ctrl+shift": the names joined.
     public var description: String { names.joined(separator: "+") }
 }

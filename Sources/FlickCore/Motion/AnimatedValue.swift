@@ -9,8 +9,10 @@ public struct AnimatedValue {
     private var simulation: Simulation?
     private var startTime: Double = 0
 
+    /// A value resting at `value`.
     public init(_ value: Double) { target = value }
 
+    /// The value at `now`: the simulation's position while one runs, else the resting value.
     public func value(at now: Double) -> Double {
         guard let s = simulation else { return target }
         let t = now - startTime
@@ -24,6 +26,7 @@ public struct AnimatedValue {
         return s.isDone(at: t) ? 0 : s.velocity(at: t)
     }
 
+    /// True while a simulation runs at `now`.
     public func isAnimating(at now: Double) -> Bool {
         guard let s = simulation else { return false }
         return !s.isDone(at: now - startTime)

@@ -1,14 +1,20 @@
 /// A CSS-style timing curve through (0,0), (x1,y1), (x2,y2), (1,1).
 public struct CubicBezier: Equatable, Sendable {
+    /// The two control points (the curve runs from (0, 0) to (1, 1)).
     public let x1: Double, y1: Double, x2: Double, y2: Double
 
+    /// The curve with control points (`x1`, `y1`) and (`x2`, `y2`), as CSS's `cubic-bezier`.
     public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
         self.x1 = x1; self.y1 = y1; self.x2 = x2; self.y2 = y2
     }
 
+    /// Constant speed.
     public static let linear = CubicBezier(0, 0, 1, 1)
+    /// Starts slowly (CSS `ease-in`).
     public static let easeIn = CubicBezier(0.42, 0, 1, 1)
+    /// Ends slowly (CSS `ease-out`).
     public static let easeOut = CubicBezier(0, 0, 0.58, 1)
+    /// Starts and ends slowly (CSS `ease-in-out`).
     public static let easeInOut = CubicBezier(0.42, 0, 0.58, 1)
 
     private static func bezier(_ t: Double, _ p1: Double, _ p2: Double) -> Double {

@@ -3,7 +3,9 @@ import Foundation
 /// Momentum after a fling: velocity decays as v(t) = v0·r^(1000·t) (t in seconds, r per ms);
 /// position is its integral, resting at start − v0/(1000·ln r).
 public struct DecaySimulation: Simulation, Sendable {
+    /// The value at time 0.
     public let start: Double
+    /// The speed at time 0, units/s.
     public let initialVelocity: Double
     /// Deceleration rate per millisecond, in (0, 1).
     public let rate: Double
@@ -13,6 +15,7 @@ public struct DecaySimulation: Simulation, Sendable {
     /// 1000·ln r: the exponent per second (negative).
     private let k: Double
 
+    /// A motion from `start` at `velocity` that slows down at `rate` per ms until it is slower than `restVelocity`.
     public init(start: Double, velocity: Double, rate: Double = Constants.decelerationRateNormalPerMs,
                 restVelocity: Double = Constants.decayRestVelocityPxPerS) {
         self.start = start; self.initialVelocity = velocity
@@ -21,12 +24,15 @@ public struct DecaySimulation: Simulation, Sendable {
         k = 1000 * log(self.rate)
     }
 
+    /// The value `t` seconds in.
     public func position(at t: Double) -> Double {
         start + initialVelocity * (exp(k * max(0, t)) - 1) / k
     }
 
+    /// The speed `t` seconds in, units/s.
     public func velocity(at t: Double) -> Double { initialVelocity * exp(k * max(0, t)) }
 
+    /// True once slower than `restVelocity`.
     public func isDone(at t: Double) -> Bool { abs(velocity(at: t)) < restVelocity }
 
     /// Where the motion comes to rest (t → ∞).

@@ -3,15 +3,20 @@ import Foundation
 /// A spring moving from `start` to `end` with an initial velocity, solved in closed form
 /// for the under-, critically- and over-damped cases.
 public struct SpringSimulation: Simulation, Sendable {
+    /// The spring.
     public let spring: SpringDescription
+    /// The value at time 0.
     public let start: Double
+    /// Where the spring comes to rest.
     public let end: Double
+    /// The speed at time 0, units/s.
     public let initialVelocity: Double
     /// Rest tolerance for position, in the value's units.
     public let tolerance: Double
 
     private let solution: @Sendable (Double) -> (x: Double, v: Double)
 
+    /// A motion of `spring` from `start` to `end`, starting at `velocity`, at rest within `tolerance`.
     public init(spring: SpringDescription, start: Double, end: Double, velocity: Double,
                 tolerance: Double = Constants.springRestEpsilon) {
         self.spring = spring; self.start = start; self.end = end
@@ -46,10 +51,13 @@ public struct SpringSimulation: Simulation, Sendable {
         }
     }
 
+    /// The value `t` seconds in.
     public func position(at t: Double) -> Double { end + solution(max(0, t)).x }
 
+    /// The speed `t` seconds in, units/s.
     public func velocity(at t: Double) -> Double { solution(max(0, t)).v }
 
+    /// True once within `tolerance` of `end` and nearly still.
     public func isDone(at t: Double) -> Bool {
         let s = solution(max(0, t))
         return abs(s.x) < tolerance && abs(s.v) < max(tolerance * 10, Constants.springRestVelocity)

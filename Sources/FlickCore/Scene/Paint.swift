@@ -1,5 +1,6 @@
 /// How a filled shape is coloured.
 public enum Paint: Equatable, Sendable {
+    /// One colour.
     case solid(Color)
     /// A linear gradient from `start` to `end` (in the node's coordinates); stops are (offset 0...1, colour).
     case linearGradient(start: Point, end: Point, stops: [GradientStop])
@@ -9,7 +10,10 @@ public enum Paint: Equatable, Sendable {
 
 /// One colour stop of a gradient.
 public struct GradientStop: Equatable, Sendable {
+    /// Where along the gradient, 0...1.
     public var offset: Double
+    /// The colour there.
     public var color: Color
+    /// A stop of `color` at `offset`.
     public init(_ offset: Double, _ color: Color) { self.offset = offset; self.color = color }
 }

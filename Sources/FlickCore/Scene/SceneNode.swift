@@ -1,18 +1,25 @@
 /// The scene for one instant: a tree of drawing instructions that a renderer (FlickCairo)
 /// turns into pixels. Components build it; nothing here knows about Cairo.
 public indirect enum SceneNode {
+    /// Children under a transform, an opacity and a clip.
     case group(GroupNode)
     /// A filled rectangle with optional rounded corners.
     case rect(Rect, Paint, cornerRadius: Double)
     /// A rectangle's outline.
     case strokeRect(Rect, Color, lineWidth: Double, cornerRadius: Double)
+    /// An ellipse filling a rectangle.
     case ellipse(Rect, Paint)
     /// The soft shadow of a rounded rectangle (drawn under it).
     case shadow(Rect, Shadow, cornerRadius: Double)
+    /// Lines and curves, filled or outlined.
     case path(PathNode)
+    /// Text laid out in a frame.
     case text(TextNode)
+    /// A picture in a frame.
     case image(ImageNode)
+    /// Content drawn once into an image and composited after.
     case snapshot(SnapshotNode)
+    /// Nothing.
     case empty
 
     /// Convenience: a group of children with no transform.

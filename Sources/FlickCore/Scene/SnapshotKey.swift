@@ -36,15 +36,18 @@ public struct SnapshotKey: Hashable, CustomStringConvertible {
         return mine === theirs
     }
 
+    /// Keys are equal when their owner is the same object and their parts are equal.
     public static func == (lhs: SnapshotKey, rhs: SnapshotKey) -> Bool {
         lhs.ownerID == rhs.ownerID && lhs.part == rhs.part
     }
 
+    /// Hashes the owner's identity and the part.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ownerID)
         hasher.combine(part)
     }
 
+    /// The owner's type and the part, for messages.
     public var description: String {
         let name = ownerReference.map { String(describing: type(of: $0)) } ?? "freed"
         return "\(name)@\(ownerID.hashValue).\(part)"

@@ -28,6 +28,7 @@ public struct SnapshotNode {
     /// Builds the content in the snapshot's coordinates (0,0)-(size); called on cache misses only.
     public var content: () -> SceneNode
 
+    /// A snapshot of `content` keyed by `key` at `version`, drawn at `size` and composited into `frame`.
     public init(key: SnapshotKey, version: Int, size: Size, frame: Rect, opacity: Double = 1,
                 shadow: Shadow? = nil, cornerRadius: Double = 0, isOpaque: Bool = false, drawsAfresh: Bool = false,
                 content: @escaping () -> SceneNode) {

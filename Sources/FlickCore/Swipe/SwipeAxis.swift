@@ -1,6 +1,8 @@
 /// The axis a swipe moves along.
 public enum SwipeAxis: Sendable {
+    /// Left and right.
     case horizontal
+    /// Up and down.
     case vertical
 
     /// The part of `p` along this axis.

@@ -20,7 +20,9 @@
 public final class SwipeController {
     /// The swiped thing (held weakly: it usually owns the controller).
     public weak var swipeable: Swipeable?
+    /// The direction the swipe moves in.
     public var axis: SwipeAxis
+    /// Where a released swipe comes to rest.
     public var policy: SwipeEndPolicy
     /// Progress increases as the pointer moves towards positive coordinates (right or down)
     /// instead of negative ones: for a swipeable whose progress is a position that follows the
@@ -44,6 +46,7 @@ public final class SwipeController {
     /// Content px per px of pan travel for the current drag (1, or the touchpad's normalisation).
     private var travelScale: Double = 1
 
+    /// A controller of `swipeable` along `axis`, ending swipes as `policy` says.
     public init(_ swipeable: Swipeable? = nil, axis: SwipeAxis = .horizontal, policy: SwipeEndPolicy) {
         self.swipeable = swipeable
         self.axis = axis

@@ -5,6 +5,7 @@
 /// second (positive: progress increasing); `distance` is px per unit (velocity thresholds are
 /// in px/s, so they mean the same on every swipeable).
 public struct SwipeEndPolicy: Sendable {
+    /// How the end point is chosen.
     public enum Rule: Sendable {
         /// libadwaita's swipe tracker: slower than `Constants.swipeVelocityThresholdPxPerS`, the
         /// nearest snap point; faster, the motion is projected with `Deceleration`, snapped to the
@@ -36,6 +37,7 @@ public struct SwipeEndPolicy: Sendable {
         case flickOrFraction(rest: Double, fraction: Double, velocityPxPerS: Double)
     }
 
+    /// The rule.
     public var rule: Rule
     /// The snap points repeat every `period` units (a circular list of `period` pages over the
     /// integer lattice): whatever the rule, a release ends at most `period − 1` units from the

@@ -41,26 +41,35 @@ public protocol Swipeable: AnyObject {
 }
 
 extension Swipeable {
+    /// By default a page is the whole swipe distance.
     public var swipePageLength: Double { swipeDistance }
+    /// By default every integer is a snap point (nil).
     public var swipeSnapPoints: [Double]? { nil }
+    /// By default a cancelled swipe returns to where the progress is headed.
     public var swipeCancelProgress: Double { swipeProgress.target }
+    /// By default a swipe may start anywhere.
     public func swipeMayStart(at p: Point, now: Double) -> Bool { true }
+    /// By default the rubber band past the bounds.
     public func swipeConstrained(_ raw: Double, lower: Double, upper: Double) -> Double {
         RubberBand.clamp(raw * swipeDistance, min: lower * swipeDistance, max: upper * swipeDistance,
                          dimension: swipeDistance) / swipeDistance
     }
 
+    /// By default the inverse of the rubber band.
     public func swipeUnconstrained(_ shown: Double, lower: Double, upper: Double) -> Double {
         RubberBand.unclamp(shown * swipeDistance, min: lower * swipeDistance, max: upper * swipeDistance,
                            dimension: swipeDistance) / swipeDistance
     }
 
+    /// By default the settle spring from the release velocity.
     public func swipeSettle(to target: Double, velocity: Double, now: Double) {
         swipeProgress.animate(to: target, at: now, spring: .settle, velocity: velocity,
                               tolerance: SwipeController.restTolerance(distance: swipeDistance))
     }
 
+    /// By default while `swipeProgress` animates.
     public func swipeIsMoving(at now: Double) -> Bool { swipeProgress.isAnimating(at: now) }
 
+    /// By default grabs `swipeProgress` where it is.
     public func swipeCatch(at now: Double) -> Double { swipeProgress.grab(at: now) }
 }

@@ -1,8 +1,9 @@
 import FlickCore
 
 extension PagedGrid {
-    /// The background, the visible pages' tiles as snapshots (the pinched one last, zoomed about
-    /// the pinch's point), the focus ring, the empty message when there are no items, and the page indicator.
+    /// The background, the visible pages' tiles as snapshots with their pictures (the pinched one
+    /// last, zoomed about the pinch's point), the focus ring, the empty message when there are no
+    /// items, and the page indicator.
     /// While a relayout runs the content fades over the background (which stays, so the
     /// reorientation never flashes dark).
     func makeScene(at now: Double) -> SceneNode {
@@ -17,19 +18,22 @@ extension PagedGrid {
         }
         let tile = drawn.tile
         var zoomed: SceneNode?
+        var shown = Set<String>()
         if tile.size.width >= 1, tile.size.height >= 1 {
             for page in drawn.visiblePages(position: pos) {
                 for i in drawn.indices(onPage: page) where items[i].id != hiddenItemID {
+                    shown.insert(items[i].id)
                     let cell = drawn.cellFrame(of: i, position: pos)
                     if i == zoomIndex {
-                        zoomed = tileNode(i, tile: tile, frame: zoomedFrame(cell, index: i, at: now))
+                        zoomed = tileNode(i, tile: tile, frame: zoomedFrame(cell, index: i, at: now), at: now)
                         continue
                     }
                     guard cell.intersects(bounds) else { continue }
-                    nodes.append(tileNode(i, tile: tile, frame: cell))
+                    nodes.append(tileNode(i, tile: tile, frame: cell, at: now))
                 }
             }
         }
+        pictures.keep(only: shown)
         if let zoomed { nodes.append(zoomed) }
         if let ring = focusRingNode(at: now) { nodes.append(ring) }
         if pageCount > 1 {
@@ -42,10 +46,19 @@ extension PagedGrid {
         return .group(GroupNode([.fill(bounds, PagedGrid.background), content], clip: bounds))
     }
 
-    /// Item `i`'s tile, drawn once per (id, version, cell size) and composited into `frame`.
-    func tileNode(_ i: Int, tile: PagedGridTile, frame: Rect) -> SceneNode {
+    /// Item `i`'s tile, drawn once per (id, version, cell size) and composited into `frame`, with
+    /// its picture file over it (scaled with the tile when `frame` is zoomed).
+    func tileNode(_ i: Int, tile: PagedGridTile, frame: Rect, at now: Double) -> SceneNode {
         let item = items[i]
-        return .snapshot(SnapshotNode(key: SnapshotKey(self, part: item.id), version: item.version,
-                                      size: tile.size, frame: frame) { item.draw(tile) })
+        let drawing = SceneNode.snapshot(SnapshotNode(key: SnapshotKey(self, part: item.id), version: item.version,
+                                                      size: tile.size, frame: frame) { item.draw(tile) })
+        guard let file = item.picture,
+              let (picture, opacity) = pictures.picture(id: item.id, file: file, size: tile.picture.size, now: now)
+        else { return drawing }
+        let k = frame.width / max(1, tile.size.width)
+        let rect = Rect(x: frame.x + tile.picture.x * k, y: frame.y + tile.picture.y * k,
+                        width: tile.picture.width * k, height: tile.picture.height * k)
+        let image = SceneNode.image(ImageNode(bitmap: picture.bitmap, frame: rect, contentMode: .fill))
+        return .stack([drawing, opacity >= 1 ? image : .group(GroupNode([image], opacity: opacity))])
     }
 }

@@ -114,6 +114,8 @@ public final class PagedGrid: Component {
     }()
     /// Routes the indicator's clicks.
     let router = ComponentRouter()
+    /// The tiles' picture files, decoded by the host at the tiles' size.
+    let pictures = PagedGridPictures()
 
     /// A grid of `items` paged in `portraitShape` or `landscapeShape` by the viewport's shape,
     /// their pictures `itemAspect` wide to 1 high, showing `emptyMessage` when there are no items.
@@ -203,6 +205,13 @@ public final class PagedGrid: Component {
     /// swaps the shape and fades it back in, keeping the first visible item in view.
     public func layout(size: Size, now: Double) { relayout(size: size, now: now) }
 
+    /// Lays the grid out for `size` as `layout(size:now:)` does, in `environment`: its host decodes
+    /// the tiles' picture files at the UI scale.
+    public func layout(size: Size, now: Double, environment: ComponentEnvironment) {
+        pictures.environment = environment
+        relayout(size: size, now: now)
+    }
+
     /// Vertical drags, the wheel and the paging keys move the pages; a click on a picture or a
     /// pinch out past the threshold calls `onOpen`; a click on the indicator goes to its page.
     /// Horizontal pans and scrolls are left to the owner (returns false).
@@ -223,10 +232,10 @@ public final class PagedGrid: Component {
     /// The visible pages' tiles (snapshots), the zoomed picture of a pinch and the page indicator.
     public func scene(at now: Double) -> SceneNode { makeScene(at: now) }
 
-    /// True while a drag, a page motion, a relayout fade or a zoom runs.
+    /// True while a drag, a page motion, a relayout fade, a zoom or a picture's fade-in runs.
     public func isAnimating(at now: Double) -> Bool {
         swipe.isDragging || position.isAnimating(at: now) || isRelayouting(at: now) || zoom.isAnimating(at: now)
-            || fingerPinchSession != nil || zoomShift.x.isAnimating(at: now) || zoomShift.y.isAnimating(at: now)
+            || pictures.isFading(at: now) || fingerPinchSession != nil || zoomShift.x.isAnimating(at: now) || zoomShift.y.isAnimating(at: now)
     }
 
     /// The end of a pinch under way (one made of ctrl+wheel steps ends after a pause), else nil.

@@ -1,9 +1,12 @@
 import FlickCore
 
-/// One tile of a `PagedGrid`: an identity, a content version, and how to draw it.
+/// One tile of a `PagedGrid`: an identity, a content version, how to draw it, and maybe a picture file.
 ///
 /// The grid draws each tile once per (id, version, cell size) into a snapshot and composites
-/// it every frame; bump `version` when what the tile shows changes.
+/// it every frame; bump `version` when what the tile shows changes. A tile with a `picture` shows
+/// that file over its drawing, filling the tile's picture rectangle: the host decodes it off the UI
+/// thread at that size (a thumbnail of a large photo costs a thumbnail), and it fades in when it
+/// arrives, so `draw` paints the placeholder (and the caption) under it.
 public struct PagedGridItem {
     /// Stable identity (also the tile's snapshot key suffix), e.g. a collection's id.
     public var id: String
@@ -14,9 +17,13 @@ public struct PagedGridItem {
     /// What a person calls the tile ("Greek and Roman Antiquities"): its name for screen readers and
     /// test locators (nil: "Item 3").
     public var name: String?
+    /// A picture file (PNG, JPEG, …) shown in the tile's picture rectangle, filling it, or nil.
+    public var picture: String?
 
-    /// A tile identified by `id` at content `version`, named `name`, drawn by `draw`.
-    public init(id: String, version: Int = 0, name: String? = nil, draw: @escaping (PagedGridTile) -> SceneNode) {
-        self.id = id; self.version = version; self.name = name; self.draw = draw
+    /// A tile identified by `id` at content `version`, named `name`, drawn by `draw`, showing the
+    /// picture file `picture` (if any) over that drawing.
+    public init(id: String, version: Int = 0, name: String? = nil, picture: String? = nil,
+                draw: @escaping (PagedGridTile) -> SceneNode) {
+        self.id = id; self.version = version; self.name = name; self.picture = picture; self.draw = draw
     }
 }

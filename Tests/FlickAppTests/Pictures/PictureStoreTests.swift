@@ -1,4 +1,4 @@
-import FlickApp
+@testable import FlickApp
 import FlickCairo
 import XCTest
 
@@ -15,6 +15,19 @@ final class PictureStoreTests: XCTestCase {
         XCTAssertNil(answer, "not at once: the decode runs off the UI thread")
         ui.runNext()
         return answer
+    }
+
+    func testDecodesRunBelowTheUIThreadsPriority() {
+        let store = PictureStore(handOff: { _ in })
+        let ui = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0)
+        let done = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var decoding: Int32 = 0
+        store.queue.async {
+            decoding = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0)  // this thread's nice value (Linux)
+            done.signal()
+        }
+        XCTAssertEqual(done.wait(timeout: .now() + 20), .success)
+        XCTAssertGreaterThan(decoding, ui, "a decode yields the processor to the UI thread (a higher nice value)")
     }
 
     func testAPictureIsDecodedAtTheSizeItIsDrawnInDevicePixels() throws {

@@ -57,3 +57,16 @@ final class TestUIThread {
         work.runPending()
     }
 }
+
+extension PictureFiles {
+    /// A `width`x`height` picture of one colour (0xRRGGBB) made by ImageMagick at `path` (its
+    /// extension says the format: .jpg, .png, …).
+    static func solid(_ color: UInt32, _ width: Int, _ height: Int, at path: String) throws {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/convert")
+        p.arguments = ["-size", "\(width)x\(height)", "xc:#" + String(format: "%06X", color), path]
+        try p.run()
+        p.waitUntilExit()
+        XCTAssertEqual(p.terminationStatus, 0, "convert made \(path) ('make test' installs ImageMagick)")
+    }
+}

@@ -20,6 +20,21 @@ final class ImageCacheTests: XCTestCase {
         XCTAssertGreaterThan(glyph, 20, "a broken-picture glyph is drawn", file: file, line: line)
     }
 
+    func testABitmapGoesAtTheFirstFrameAfterItsOwnerLetGoOfIt() {
+        let renderer = CairoRenderer()
+        var bitmap: Bitmap? = Bitmap(width: 20, height: 20) { rows, stride in
+            for y in 0..<20 { memset(rows.advanced(by: y * stride), 0xFF, 80) }
+        }
+        _ = TestCanvas.render(.image(ImageNode(bitmap: bitmap!, frame: frame)), width: 60, height: 60, renderer: renderer)
+        XCTAssertEqual(renderer.images.count, 1)
+        _ = TestCanvas.render(.empty, width: 60, height: 60, renderer: renderer)
+        XCTAssertEqual(renderer.images.count, 1, "a frame without it keeps it while its owner holds it")
+        bitmap = nil
+        _ = TestCanvas.render(.empty, width: 60, height: 60, renderer: renderer)
+        XCTAssertEqual(renderer.images.count, 0, "let go of, it cannot be drawn again: it goes, within the budget or not")
+        XCTAssertEqual(renderer.images.byteCount, 0)
+    }
+
     func testAMissingPictureDrawsAPlaceholderAndWarnsOnce() {
         let path = TestCanvas.temporaryPath("missing.png")
         let (renderer, out) = drawTwice(path)

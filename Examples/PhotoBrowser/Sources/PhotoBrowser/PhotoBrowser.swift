@@ -1,0 +1,69 @@
+import FlickApp
+import Foundation
+
+/// The app's screens: the albums in the deck's left sidebar, the chosen album's thumbnails in a
+/// paged grid under a navigation bar, and a photo in a bounded swiper pushed over the grid (Back
+/// returns to the grid).
+final class PhotoBrowser {
+    let albums: [Album]
+    /// The window's content.
+    let root: Deck
+    private let sidebar: ListView<ListRow>
+    private let grid = PagedGrid(emptyMessage: "No pictures here. Name folders of pictures on the command line.")
+    private let navigation: NavigationStack
+    private var album = 0
+
+    init(albums: [Album]) {
+        self.albums = albums
+        sidebar = ListView(count: albums.count, background: Color(hex: 0x202328), makeRow: { ListRow("") }) { row, i in
+            row.title = albums[i].name
+            row.detail = String(albums[i].files.count)
+        }
+        let albumsButton = Button("Albums", kind: .plain, frame: Rect(x: 0, y: 0, width: 84, height: 36))
+        navigation = NavigationStack(root: NavigationPage(title: "Photos", content: grid), leading: [albumsButton])
+        root = Deck(center: navigation, left: sidebar)
+
+        albumsButton.action = { [unowned self] now in root.toggle(.left, now: now) }
+        sidebar.onSelect = { [unowned self] index, now in
+            show(album: index, now: now)
+            root.close(now: now)
+        }
+        grid.onOpen = { [unowned self] index, _, now in open(photo: index, now: now) }
+        if !albums.isEmpty {
+            sidebar.select(0)
+            show(album: 0, now: 0)
+        }
+    }
+
+    /// Shows album `index` in the grid, titled with its name.
+    private func show(album index: Int, now: Double) {
+        album = index
+        grid.items = albums[index].files.map { file in
+            let name = (file as NSString).lastPathComponent
+            return PagedGridItem(id: file, name: name, picture: file) { tile in Self.thumbnail(tile, caption: name) }
+        }
+        grid.go(to: 0, animated: false, now: now)
+        navigation.popToRoot(animated: false, now: now)
+        navigation.setRoot(NavigationPage(title: albums[index].name, content: grid), now: now)
+    }
+
+    /// Pushes the album's photos in a swiper, at photo `index`.
+    private func open(photo index: Int, now: Double) {
+        let files = albums[album].files
+        let title = { (i: Int) in (files[i] as NSString).lastPathComponent }
+        let viewer = Swiper(pageCount: files.count, options: SwiperOptions(isCircular: false), startIndex: index,
+                            pageTitle: title) { i in
+            PictureView(file: files[i], contentMode: .fit)
+        }
+        navigation.push(NavigationPage(title: title(index), content: viewer), now: now)
+    }
+
+    /// A tile under its picture: the placeholder where the picture will be, the file's name under it.
+    private static func thumbnail(_ tile: PagedGridTile, caption: String) -> SceneNode {
+        .stack([
+            .fill(tile.picture, Constants.picturePlaceholderColor),
+            .text(TextNode(caption, frame: tile.caption, font: FontSpec(size: 13), color: Color(hex: 0xC8CAD0),
+                           alignment: .center)),
+        ])
+    }
+}
