@@ -29,11 +29,17 @@ let package = Package(
         .systemLibrary(
             name: "CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0",
             providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
+        .systemLibrary(
+            name: "CAtk", pkgConfig: "atk atk-bridge-2.0",
+            providers: [.apt(["libatk1.0-dev", "libatk-bridge2.0-dev"])]),
+        // The C half of the accessibility bridge (GObject subclassing is C): ATK objects that call
+        // back into FlickApp, the AtkUtil overrides, GLib's main context driven by Flick's loop.
+        .target(name: "CFlickAtk", dependencies: ["CAtk"]),
         .target(name: "FlickCore"),
         .target(name: "FlickKit", dependencies: ["FlickCore"]),
         .target(name: "FlickCairo", dependencies: ["FlickCore", "CCairo", "CPango", "CGdkPixbuf"]),
         .target(name: "FlickX11", dependencies: ["FlickCore", "CX11"]),
-        .target(name: "FlickApp", dependencies: ["FlickCore", "FlickKit", "FlickCairo", "FlickX11"]),
+        .target(name: "FlickApp", dependencies: ["FlickCore", "FlickKit", "FlickCairo", "FlickX11", "CAtk", "CFlickAtk"]),
         // Tests of any Flick component or app: the scenario language and its runner, the trace,
         // golden comparison, font pinning, a virtual-time tester and harness, an Xvfb launcher.
         // No XCTest inside, so `flick record` and apps can use it too.

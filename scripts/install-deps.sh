@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Flick needs, only those missing.
 # usage: scripts/install-deps.sh          # build and run: Xlib, MIT-SHM, XInput 2, Cairo, Pango, gdk-pixbuf
-#                                         (PNG, JPEG, GIF, TIFF and WebP pictures), DejaVu fonts
+#                                         (PNG, JPEG, GIF, TIFF and WebP pictures), DejaVu fonts, ATK and
+#                                         atk-bridge (the accessibility bridge to AT-SPI)
 #        scripts/install-deps.sh --test   # and what the tests need: Xvfb, xauth, xdotool, ImageMagick, valgrind,
 #                                         desktop-file-validate
 set -euo pipefail
@@ -19,6 +20,8 @@ need_pc xi libxi-dev
 need_pc cairo libcairo2-dev
 need_pc pangocairo libpango1.0-dev
 need_pc gdk-pixbuf-2.0 libgdk-pixbuf-2.0-dev
+need_pc atk libatk1.0-dev
+need_pc atk-bridge-2.0 libatk-bridge2.0-dev
 need_deb webp-pixbuf-loader
 need_file /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf fonts-dejavu-core
 if [ "${1:-}" = "--test" ]; then

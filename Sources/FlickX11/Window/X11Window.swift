@@ -22,6 +22,11 @@ public final class X11Window {
     /// the server has no XInput ≥ 2.2, or FLICK_NO_XI2=1). Also on the window as the STRING
     /// property `_FLICK_INPUT`, for tests and `xprop`.
     public let input: String
+    /// The window's title, as last set (`init`, `setTitle(_:)`).
+    public private(set) var title: String
+    /// Descriptors another library wants polled by `run`'s loop beside the window's own (the
+    /// accessibility bridge's D-Bus connection); nil: none. Set it before `run` or from a callback.
+    public var loopSource: LoopSource?
 
     let display: OpaquePointer
     let clock: Clock
@@ -105,6 +110,7 @@ public final class X11Window {
         self.display = display
         self.windowID = UInt(window)
         self.ownedColormap = colormap
+        self.title = title
         self.clock = clock
         self.fps = fps.isFinite && fps > 0 ? min(fps, 1000) : 60
 
@@ -155,6 +161,7 @@ public final class X11Window {
     /// Renames the window (`_NET_WM_NAME`, `WM_NAME` and the icon names). Call it on the thread
     /// that runs the window, e.g. from a delegate callback.
     public func setTitle(_ title: String) {
+        self.title = title
         WindowProperties.setTitle(title, display: display, window: Window(windowID))
         // Synced, so that whoever learns of the change afterwards (a trace reader) finds it set.
         XSync(display, False)
