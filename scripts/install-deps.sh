@@ -4,7 +4,8 @@
 #                                         (PNG, JPEG, GIF, TIFF and WebP pictures), DejaVu fonts, ATK and
 #                                         atk-bridge (the accessibility bridge to AT-SPI)
 #        scripts/install-deps.sh --test   # and what the tests need: Xvfb, xauth, xdotool, ImageMagick, valgrind,
-#                                         desktop-file-validate
+#                                         desktop-file-validate, and for the accessibility tests a D-Bus
+#                                         daemon, the AT-SPI bus and registry (at-spi2-core) and pyatspi
 set -euo pipefail
 
 missing=()
@@ -32,6 +33,9 @@ if [ "${1:-}" = "--test" ]; then
   need_cmd xwininfo x11-utils
   need_cmd valgrind valgrind
   need_cmd desktop-file-validate desktop-file-utils
+  need_cmd dbus-daemon dbus-daemon
+  need_file /usr/libexec/at-spi-bus-launcher at-spi2-core
+  need_deb python3-pyatspi
 fi
 
 [ ${#missing[@]} -eq 0 ] && exit 0
