@@ -10,6 +10,7 @@ steps (each one argument, fields separated by '|'):
   find|ROLE|NAME               the first object of ROLE named NAME: its states, actions, extents
   act|ROLE|NAME|ACTION         runs the object's action named ACTION (e.g. click)
   value|ROLE|NAME|NUMBER       sets the object's value (the Value interface)
+  valueis|ROLE|NAME|NUMBER     waits (10 s at most) until the object's value is NUMBER
   state|ROLE|NAME|STATE|yes/no waits (10 s at most) until the object has (or lacks) STATE
   event|TYPE|ROLE|NAME         waits (10 s at most) for an event of TYPE (a prefix, e.g.
                                object:state-changed:focused) whose source is ROLE named NAME,
@@ -148,6 +149,13 @@ def main(argv):
         elif kind == "value" and len(parts) == 4:
             find(app, parts[1], parts[2]).queryValue().currentValue = float(parts[3])
             out({"value": parts[2], "set": float(parts[3])})
+        elif kind == "valueis" and len(parts) == 4:
+            deadline = time.monotonic() + TIMEOUT_S
+            while find(app, parts[1], parts[2]).queryValue().currentValue != float(parts[3]):
+                if time.monotonic() > deadline:
+                    fail(f"{parts[1]} {parts[2]!r} is not {parts[3]} after {TIMEOUT_S} s")
+                pump(0.2)
+            out({"value": parts[2], "is": float(parts[3])})
         elif kind == "state" and len(parts) == 5:
             wanted = parts[4] == "yes"
             state = pyatspi.stringToState(parts[3]) if hasattr(pyatspi, "stringToState") else getattr(

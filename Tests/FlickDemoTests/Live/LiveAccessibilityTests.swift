@@ -97,6 +97,21 @@ final class LiveAccessibilityTests: XCTestCase {
         XCTAssertTrue((before["states"] as? [String] ?? []).contains("checkable"), "\(before)")
     }
 
+    func testASlidersValueIsReadAndSetThroughTheValueInterface() throws {
+        try start(["--demo", "deck"])
+        let lines = try probe([
+            "find|slider|Left ledge",
+            "value|slider|Left ledge|100",
+            "event|object:property-change:accessible-value|slider|Left ledge",
+            "valueis|slider|Left ledge|100",
+            "act|slider|Left ledge|increment",
+            "valueis|slider|Left ledge|101",
+        ])
+        let slider = try XCTUnwrap(lines.first { $0["role"] as? String == "slider" })
+        XCTAssertEqual(slider["value"] as? [Double], [44, 0, 400], "the value, its minimum and its maximum")
+        XCTAssertEqual(slider["actions"] as? [String], ["increment", "decrement"])
+    }
+
     func testFocusMovesAreAnnouncedAsEvents() throws {
         try start([])
         let lines = try probe([
