@@ -18,12 +18,13 @@ final class AccessibleWindow {
         self.makeID = makeID
     }
 
-    /// Shows `tree` (the window node, frames in layout pixels) at `scale`, its frame named `title`.
+    /// Shows `tree` (the window node, frames in layout pixels) at `scale`, its frame named `title`,
+    /// the focus made explicit (`AtkMapping.withImplicitFocus`).
     /// Returns whether the frame was made now.
     @discardableResult
     func sync(_ tree: SemanticsNode, title: String, scale: Double) -> Bool {
         let made = frame == nil
-        frame = update(frame, with: tree, name: title, scale: scale)
+        frame = update(frame, with: AtkMapping.withImplicitFocus(tree), name: title, scale: scale)
         return made
     }
 

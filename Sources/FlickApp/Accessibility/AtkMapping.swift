@@ -72,6 +72,26 @@ enum AtkMapping {
         return node.valueRange == nil ? Int32(FLICK_ATK_PLAIN) : Int32(FLICK_ATK_VALUE)
     }
 
+    /// `tree` with the keyboard's focus made explicit: while no node is focused, keys go to the
+    /// root's paged content, so the selected, showing page of the first page list is focused (a
+    /// swipe then moves the focus, and a reader speaks the new page as it comes: "Aurora, page tab").
+    static func withImplicitFocus(_ tree: SemanticsNode) -> SemanticsNode {
+        guard !tree.allNodes.contains(where: { $0.states.contains(.focused) }) else { return tree }
+        var done = false
+        func mark(_ node: SemanticsNode, inPageList: Bool) -> SemanticsNode {
+            if done { return node }
+            var n = node
+            if inPageList, n.role == .page, n.states.contains(.selected), !n.states.contains(.offscreen) {
+                n.states.formUnion([.focused, .focusable])
+                done = true
+                return n
+            }
+            n.children = n.children.map { mark($0, inPageList: node.role == .pageList) }
+            return n
+        }
+        return mark(tree, inPageList: false)
+    }
+
     /// ATK's name of `role` ("push button"), for tests and messages.
     static func roleName(_ role: SemanticsRole) -> String {
         String(cString: atk_role_get_name(AtkMapping.role(role)))

@@ -78,4 +78,20 @@ final class AtkMappingTests: XCTestCase {
         XCTAssertEqual(sliderNode.valueHandler?(0.8, 0), true)
         XCTAssertEqual(slider.value, 0.75, "set as a drag would: stepped")
     }
+
+    func testWhileNothingHasFocusTheSelectedShowingPageOfThePageListHasIt() {
+        var shown = node(.page, states: .selected)
+        shown.name = "Aurora"
+        let pages = SemanticsNode(role: .pageList, name: "Pages", frame: .zero,
+                                  children: [node(.page, states: .offscreen), shown, node(.page, states: .offscreen)])
+        let tree = SemanticsNode(role: .window, frame: .zero, children: [pages, node(.button)])
+        let focused = AtkMapping.withImplicitFocus(tree).allNodes.filter { $0.states.contains(.focused) }
+        XCTAssertEqual(focused.map(\.name), ["Aurora"])
+        XCTAssertTrue(focused[0].states.contains(.focusable))
+
+        var withFocus = tree
+        withFocus.children[1].states.insert(.focused)
+        XCTAssertEqual(AtkMapping.withImplicitFocus(withFocus).allNodes.filter { $0.states.contains(.focused) }.map(\.role),
+                       [.button], "a focused control keeps the focus")
+    }
 }

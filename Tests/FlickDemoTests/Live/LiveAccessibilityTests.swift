@@ -126,6 +126,19 @@ final class LiveAccessibilityTests: XCTestCase {
         XCTAssertEqual(lines.compactMap { $0["event"] as? String }.filter { $0.hasSuffix(":focused") }.count, 2)
     }
 
+    func testASwipeMovesTheFocusToTheNewPageSoAReaderSpeaksIt() throws {
+        try start(["--demo", "swiper"])
+        let lines = try probe([
+            "state|page tab|Aurora|focused|yes",
+            "xdotool|key|Right",
+            "event|object:state-changed:focused|page tab|Birch",
+            "xdotool|key|Right",
+            "event|object:state-changed:focused|page tab|Cobalt",
+            "state|page tab|Birch|focused|no",
+        ])
+        XCTAssertEqual(lines.compactMap { $0["name"] as? String }, ["Birch", "Cobalt"])
+    }
+
     func testNoAtBridgeOneKeepsTheAppOffTheBus() throws {
         try start(["--demo", "carousel"], environment: ["NO_AT_BRIDGE": "1"])
         // The bridge registers before the first frame, so by `ready` an app that has one is listed.
