@@ -126,6 +126,18 @@ final class LiveAccessibilityTests: XCTestCase {
         XCTAssertEqual(lines.compactMap { $0["event"] as? String }.filter { $0.hasSuffix(":focused") }.count, 2)
     }
 
+    func testChoosingADemoRenamesTheFrameWithANameChangeEvent() throws {
+        try start([])
+        let mark = app.count
+        let lines = try probe([
+            "act|list item|Carousel|click",
+            "event|object:property-change:accessible-name|frame|Flick — Carousel",
+            "find|push button|New Page",
+        ])
+        XCTAssertEqual(lines.last?["role"] as? String, "push button", "the carousel's toolbar is in the tree now")
+        try app.waitState("demo", "carousel", after: mark)
+    }
+
     func testASwipeMovesTheFocusToTheNewPageSoAReaderSpeaksIt() throws {
         try start(["--demo", "swiper"])
         let lines = try probe([
