@@ -29,6 +29,12 @@ let package = Package(
         .systemLibrary(
             name: "CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0",
             providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
+        .systemLibrary(
+            name: "CAtk", pkgConfig: "atk atk-bridge-2.0",
+            providers: [.apt(["libatk1.0-dev", "libatk-bridge2.0-dev"])]),
+        // The C half of the accessibility bridge (GObject subclassing is C): ATK objects that call
+        // back into FlickApp, the AtkUtil overrides, GLib's main context driven by Flick's loop.
+        .target(name: "CFlickAtk", dependencies: ["CAtk"]),
         .target(name: "FlickCore"),
         .target(name: "FlickKit", dependencies: ["FlickCore"]),
         .target(name: "FlickCairo", dependencies: ["FlickCore", "CCairo", "CPango", "CGdkPixbuf"]),
@@ -41,7 +47,7 @@ let package = Package(
         // No XCTest inside, so `flick record` and apps can use it too (FlickApp.run does: FLICK_TRACE,
         // FLICK_RECORD).
         .target(name: "FlickTesting", dependencies: ["FlickHost", "FlickCore", "FlickKit", "FlickCairo", "FlickX11"]),
-        .target(name: "FlickApp", dependencies: ["FlickHost", "FlickTesting", "FlickCore", "FlickKit", "FlickCairo", "FlickX11"]),
+        .target(name: "FlickApp", dependencies: ["FlickHost", "FlickTesting", "FlickCore", "FlickKit", "FlickCairo", "FlickX11", "CAtk", "CFlickAtk"]),
         .target(name: "FlickDemo", dependencies: ["FlickTesting", "FlickApp", "FlickCore", "FlickKit", "FlickCairo", "FlickX11"]),
         .executableTarget(
             name: "flick",

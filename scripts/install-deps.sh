@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Flick needs, only those missing.
 # usage: scripts/install-deps.sh          # build and run: Xlib, MIT-SHM, XInput 2, RandR, Cairo, Pango, gdk-pixbuf
-#                                         (PNG, JPEG, GIF, TIFF and WebP pictures), DejaVu fonts
+#                                         (PNG, JPEG, GIF, TIFF and WebP pictures), DejaVu fonts, ATK and
+#                                         atk-bridge (the accessibility bridge to AT-SPI)
 #        scripts/install-deps.sh --test   # and what the tests need: Xvfb, xauth, xdotool, ImageMagick, valgrind,
-#                                         desktop-file-validate
+#                                         desktop-file-validate, and for the accessibility tests a D-Bus
+#                                         daemon, the AT-SPI bus and registry (at-spi2-core) and pyatspi
 set -euo pipefail
 
 missing=()
@@ -20,6 +22,8 @@ need_pc xrandr libxrandr-dev
 need_pc cairo libcairo2-dev
 need_pc pangocairo libpango1.0-dev
 need_pc gdk-pixbuf-2.0 libgdk-pixbuf-2.0-dev
+need_pc atk libatk1.0-dev
+need_pc atk-bridge-2.0 libatk-bridge2.0-dev
 need_deb webp-pixbuf-loader
 need_file /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf fonts-dejavu-core
 if [ "${1:-}" = "--test" ]; then
@@ -30,6 +34,9 @@ if [ "${1:-}" = "--test" ]; then
   need_cmd xwininfo x11-utils
   need_cmd valgrind valgrind
   need_cmd desktop-file-validate desktop-file-utils
+  need_cmd dbus-daemon dbus-daemon
+  need_file /usr/libexec/at-spi-bus-launcher at-spi2-core
+  need_deb python3-pyatspi
 fi
 
 [ ${#missing[@]} -eq 0 ] && exit 0

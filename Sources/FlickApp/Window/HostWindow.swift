@@ -12,6 +12,9 @@ public final class HostWindow: WindowDelegate {
     private var content: WindowContent?
     private var onFirstFrame: ((Double) -> Void)?
     private var presented = false
+    private let clock: Clock
+    /// The content shown through the accessibility bridge while `run` runs, or nil.
+    private var accessible: AccessibilityBridge.Attachment?
     /// A key that ends `run` (exit 0) before the content sees it, e.g. ctrl+q; nil (the default): none.
     public var quitKey: KeyCombo?
 
@@ -25,6 +28,7 @@ public final class HostWindow: WindowDelegate {
                 minimumSize: Size = Size(320, 240), fps: Double? = nil, clock: Clock) throws {
         window = try X11Window(size: size, title: title, className: className, minimumSize: minimumSize,
                                fps: fps, clock: clock)
+        self.clock = clock
     }
 
     /// Frames a second while something moves (the fixed rate, or the monitor's).
@@ -38,12 +42,17 @@ public final class HostWindow: WindowDelegate {
 
     /// Shows `content` until the window is closed (0), SIGINT/SIGTERM (0) or a lost connection
     /// (1); returns that exit status. `onFirstFrame` is called once, with the time the first
-    /// frame reached the screen, before the content hears of that frame.
+    /// frame reached the screen, before the content hears of that frame. `AccessibleContent`
+    /// (a `ComponentHost`) is shown to screen readers and UI test tools through AT-SPI when an
+    /// accessibility bus is there (`NO_AT_BRIDGE=1` turns it off).
     public func run(_ content: WindowContent, onFirstFrame: ((Double) -> Void)? = nil) -> Int32 {
         self.content = content
         self.onFirstFrame = onFirstFrame
         presented = false
+        accessible = (content as? AccessibleContent).flatMap { AccessibilityBridge.attach($0, window: window, clock: clock) }
         defer {
+            accessible?.detach()
+            accessible = nil
             self.content = nil
             self.onFirstFrame = nil
         }
@@ -79,12 +88,13 @@ public final class HostWindow: WindowDelegate {
     /// Renders the content.
     public func render(into buffer: PixelBuffer, now: Double) { content?.render(into: buffer, now: now) }
 
-    /// Calls `onFirstFrame` for the first frame, then tells the content.
+    /// Calls `onFirstFrame` for the first frame, then tells the content; a frame at rest brings
+    /// the accessible tree up to date.
     public func didPresentFrame(now: Double) {
         if !presented {
             presented = true
             onFirstFrame?(now)
         }
-        content?.didPresentFrame(now: now)
+        if content?.didPresentFrame(now: now) == true { accessible?.contentDidRest(now: now) }
     }
 }

@@ -145,11 +145,19 @@ public final class Slider: Control {
     /// A slider: its value, stepped by increment and decrement.
     public override var semanticsRole: SemanticsRole { .slider }
 
-    /// The base node with the value and the increment and decrement actions (one key step each).
+    /// The base node with the value (as text, and as a number in its range that can be set) and the
+    /// increment and decrement actions (one key step each).
     public override func semantics(at now: Double) -> [SemanticsNode] {
         super.semantics(at: now).map { node in
             var n = node
             n.value = Slider.semanticsValue(value)
+            n.valueRange = SemanticsValueRange(current: value, minimum: range.lowerBound, maximum: range.upperBound,
+                                               step: keyStep)
+            n.valueHandler = isEnabled ? { [weak self] v, now in
+                guard let self, self.isEnabled else { return false }
+                self.userSet(v, now: now)
+                return true
+            } : nil
             n.actions = isEnabled ? [.increment, .decrement] : []
             n.actionHandler = { [weak self] action, now in
                 guard let self, self.isEnabled else { return false }

@@ -29,6 +29,11 @@ public struct SemanticsNode {
     public var children: [SemanticsNode]
     /// Runs an action at a time (seconds, the host's clock); returns whether it was taken.
     public var actionHandler: ((_ action: SemanticsAction, _ now: Double) -> Bool)?
+    /// Its value as a number in a range (a slider's), or nil; `value` is the text a person reads.
+    public var valueRange: SemanticsValueRange?
+    /// Sets the value to a number at a time (clamped and stepped as a drag would); returns whether
+    /// it was taken. Nil: the value cannot be set directly (increment and decrement may still move it).
+    public var valueHandler: ((_ value: Double, _ now: Double) -> Bool)?
 
     /// A node of `role` named `name` at `frame` (the describing component's coordinates);
     /// `tooltip` is shown when the pointer rests on it, `description` is read by screen readers.

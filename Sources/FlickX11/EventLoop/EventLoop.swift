@@ -3,7 +3,8 @@ import FlickCore
 import Foundation
 
 /// The window's loop: sleeps in ppoll on the X connection, the frame timer, a signalfd, the
-/// stop eventfd and the posted-work eventfd (`PostedWork`); delivers translated events; runs
+/// stop eventfd, the posted-work eventfd (`PostedWork`) and a `LoopSource`'s descriptors
+/// (dispatched after every wake, for at most its timeout); delivers translated events; runs
 /// work other threads posted, then draws a frame; draws a frame at once when something
 /// changed while idle, and on timer ticks (one per frame) while the delegate animates.
 /// While animating, pointer motion is held back and only the latest reaches the delegate,
@@ -63,7 +64,13 @@ final class EventLoop {
                 pollfd(fd: window.stopRequest.fd, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: PostedWork.shared.fd, events: Int16(POLLIN), revents: 0),
             ]
-            if ppoll(&fds, nfds_t(fds.count), nil, nil) < 0 {
+            let ownCount = fds.count
+            let source = window.loopSource
+            let wait = source?.prepare()
+            fds += wait?.descriptors ?? []
+            let polled = EventLoop.poll(&fds, timeout: wait?.timeout)
+            source?.dispatch(Array(fds[ownCount...]))
+            if polled < 0 {
                 if errno == EINTR { continue }
                 StandardError.write("ppoll failed: \(String(cString: strerror(errno)))")
                 return 1
@@ -92,6 +99,14 @@ final class EventLoop {
                 return 1
             }
         }
+    }
+
+    /// ppoll on `fds` for at most `timeout` seconds (nil: until one is ready); ppoll's result.
+    private static func poll(_ fds: inout [pollfd], timeout: Double?) -> Int32 {
+        guard let timeout else { return ppoll(&fds, nfds_t(fds.count), nil, nil) }
+        let clamped = min(max(0, timeout), 86_400)
+        var limit = timespec(tv_sec: Int(clamped), tv_nsec: Int((clamped - clamped.rounded(.down)) * 1e9))
+        return ppoll(&fds, nfds_t(fds.count), &limit, nil)
     }
 
     /// Handles one event; false when the window was asked to close.

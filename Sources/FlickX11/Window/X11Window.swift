@@ -22,6 +22,11 @@ public final class X11Window {
     /// the server has no XInput ≥ 2.2, or FLICK_NO_XI2=1). Also on the window as the STRING
     /// property `_FLICK_INPUT`, for tests and `xprop`.
     public let input: String
+    /// The window's title, as last set (`init`, `setTitle(_:)`).
+    public private(set) var title: String
+    /// Descriptors another library wants polled by `run`'s loop beside the window's own (the
+    /// accessibility bridge's D-Bus connection); nil: none. Set it before `run` or from a callback.
+    public var loopSource: LoopSource?
 
     /// Frames a second while something moves: the rate the app fixed, else the refresh rate of
     /// the monitor the window is on (followed as the window moves and the monitors change, through
@@ -117,6 +122,7 @@ public final class X11Window {
         self.display = display
         self.windowID = UInt(window)
         self.ownedColormap = colormap
+        self.title = title
         self.clock = clock
         fixedFPS = fps.map { $0.isFinite && $0 > 0 ? min($0, X11Window.maxFPS) : X11Window.fallbackFPS }
         self.fps = fixedFPS ?? X11Window.fallbackFPS
@@ -181,6 +187,7 @@ public final class X11Window {
     /// Renames the window (`_NET_WM_NAME`, `WM_NAME` and the icon names). Call it on the thread
     /// that runs the window, e.g. from a delegate callback.
     public func setTitle(_ title: String) {
+        self.title = title
         WindowProperties.setTitle(title, display: display, window: Window(windowID))
         // Synced, so that whoever learns of the change afterwards (a trace reader) finds it set.
         XSync(display, False)

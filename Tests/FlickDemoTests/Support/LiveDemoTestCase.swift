@@ -46,14 +46,5 @@ class LiveDemoTestCase: XCTestCase {
     }
 
     /// Voluntary plus involuntary context switches of every thread of a process.
-    func contextSwitches(_ pid: Int32) throws -> Int {
-        var total = 0
-        for task in try FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task") {
-            let status = try String(contentsOfFile: "/proc/\(pid)/task/\(task)/status", encoding: .utf8)
-            for line in status.split(separator: "\n") where line.contains("ctxt_switches") {
-                total += Int(line.split(separator: "\t").last?.trimmingCharacters(in: .whitespaces) ?? "") ?? 0
-            }
-        }
-        return total
-    }
+    func contextSwitches(_ pid: Int32) throws -> Int { try ContextSwitches.count(of: pid) }
 }

@@ -1,0 +1,6 @@
+#ifndef FLICK_CATK_SHIM_H
+#define FLICK_CATK_SHIM_H
+/* ATK's roles and states (the Swift side chooses them) and atk-bridge, which exports ATK objects to AT-SPI. */
+#include <atk/atk.h>
+#include <atk-bridge.h>
+#endif

@@ -1,0 +1,358 @@
+/* An AtkObject that holds what the Swift side sets and announces what changes. */
+#include "CFlickAtk.h"
+#include "FlickAtkPrivate.h"
+#include <string.h>
+
+struct FlickAccessible {
+    AtkObject parent_instance;
+    uint64_t id;
+    uint64_t states;
+    int x, y, width, height;
+    GPtrArray *children;      /* FlickAccessible*, referenced */
+    FlickAccessible *parentNode; /* not referenced: a parent outlives its children's link to it */
+    GPtrArray *actions;       /* gchar*, owned */
+    double value, minimum, maximum, step;
+    gchar *valueText;
+    gboolean announced;
+    gboolean defunct;
+};
+
+typedef struct {
+    AtkObjectClass parent_class;
+} FlickAccessibleClass;
+
+static void flick_component_init(AtkComponentIface *iface);
+static void flick_action_init(AtkActionIface *iface);
+static void flick_value_init(AtkValueIface *iface);
+static void flick_window_init(AtkWindowIface *iface);
+
+G_DEFINE_TYPE_WITH_CODE(FlickAccessible, flick_accessible, ATK_TYPE_OBJECT,
+                        G_IMPLEMENT_INTERFACE(ATK_TYPE_COMPONENT, flick_component_init)
+                        G_IMPLEMENT_INTERFACE(ATK_TYPE_ACTION, flick_action_init))
+
+typedef FlickAccessible FlickValueAccessible;
+typedef FlickAccessibleClass FlickValueAccessibleClass;
+G_DEFINE_TYPE_WITH_CODE(FlickValueAccessible, flick_value_accessible, flick_accessible_get_type(),
+                        G_IMPLEMENT_INTERFACE(ATK_TYPE_VALUE, flick_value_init))
+
+typedef FlickAccessible FlickWindowAccessible;
+typedef FlickAccessibleClass FlickWindowAccessibleClass;
+G_DEFINE_TYPE_WITH_CODE(FlickWindowAccessible, flick_window_accessible, flick_accessible_get_type(),
+                        G_IMPLEMENT_INTERFACE(ATK_TYPE_WINDOW, flick_window_init))
+
+#define FLICK_NODE(o) ((FlickAccessible *)(o))
+
+/* MARK: AtkObject */
+
+static gint flick_get_n_children(AtkObject *object) {
+    if (object == flick_atk_root()) flick_atk_will_read();
+    return (gint)FLICK_NODE(object)->children->len;
+}
+
+static AtkObject *flick_ref_child(AtkObject *object, gint i) {
+    if (object == flick_atk_root()) flick_atk_will_read();
+    FlickAccessible *node = FLICK_NODE(object);
+    if (i < 0 || (guint)i >= node->children->len) return NULL;
+    return g_object_ref(ATK_OBJECT(g_ptr_array_index(node->children, i)));
+}
+
+static AtkObject *flick_get_parent(AtkObject *object) {
+    FlickAccessible *parent = FLICK_NODE(object)->parentNode;
+    return parent ? ATK_OBJECT(parent) : NULL;
+}
+
+static gint flick_get_index_in_parent(AtkObject *object) {
+    FlickAccessible *parent = FLICK_NODE(object)->parentNode;
+    guint index;
+    if (parent && g_ptr_array_find(parent->children, object, &index)) return (gint)index;
+    return -1;
+}
+
+static AtkStateSet *flick_ref_state_set(AtkObject *object) {
+    FlickAccessible *node = FLICK_NODE(object);
+    AtkStateSet *set = atk_state_set_new();
+    if (node->defunct) {
+        atk_state_set_add_state(set, ATK_STATE_DEFUNCT);
+        return set;
+    }
+    for (int state = 0; state < 64; state++) {
+        if (node->states & ((uint64_t)1 << state)) atk_state_set_add_state(set, (AtkStateType)state);
+    }
+    return set;
+}
+
+static AtkLayer flick_get_layer(AtkObject *object) {
+    return G_TYPE_CHECK_INSTANCE_TYPE(object, flick_window_accessible_get_type()) ? ATK_LAYER_WINDOW : ATK_LAYER_WIDGET;
+}
+
+static void flick_detach_children(FlickAccessible *node) {
+    for (guint i = 0; i < node->children->len; i++) {
+        FlickAccessible *child = g_ptr_array_index(node->children, i);
+        if (child->parentNode == node) child->parentNode = NULL;
+    }
+    g_ptr_array_set_size(node->children, 0);
+}
+
+static void flick_finalize(GObject *object) {
+    FlickAccessible *node = FLICK_NODE(object);
+    flick_detach_children(node);
+    g_ptr_array_unref(node->children);
+    g_ptr_array_unref(node->actions);
+    g_free(node->valueText);
+    G_OBJECT_CLASS(flick_accessible_parent_class)->finalize(object);
+}
+
+static void flick_accessible_class_init(FlickAccessibleClass *klass) {
+    AtkObjectClass *atk = ATK_OBJECT_CLASS(klass);
+    atk->get_n_children = flick_get_n_children;
+    atk->ref_child = flick_ref_child;
+    atk->get_parent = flick_get_parent;
+    atk->get_index_in_parent = flick_get_index_in_parent;
+    atk->ref_state_set = flick_ref_state_set;
+    atk->get_layer = flick_get_layer;
+    G_OBJECT_CLASS(klass)->finalize = flick_finalize;
+}
+
+static void flick_accessible_init(FlickAccessible *node) {
+    node->children = g_ptr_array_new_with_free_func(g_object_unref);
+    node->actions = g_ptr_array_new_with_free_func(g_free);
+}
+
+static void flick_value_accessible_class_init(FlickValueAccessibleClass *klass) { (void)klass; }
+static void flick_value_accessible_init(FlickValueAccessible *node) { (void)node; }
+static void flick_window_accessible_class_init(FlickWindowAccessibleClass *klass) { (void)klass; }
+static void flick_window_accessible_init(FlickWindowAccessible *node) { (void)node; }
+
+/* MARK: AtkComponent */
+
+static void flick_get_extents(AtkComponent *component, gint *x, gint *y, gint *width, gint *height,
+                              AtkCoordType coordType) {
+    FlickAccessible *node = FLICK_NODE(component);
+    int left = node->x, top = node->y;
+    if (coordType == ATK_XY_SCREEN) {
+        int originX = 0, originY = 0;
+        flick_atk_window_origin(&originX, &originY);
+        left += originX;
+        top += originY;
+    } else if (coordType == ATK_XY_PARENT && node->parentNode) {
+        left -= node->parentNode->x;
+        top -= node->parentNode->y;
+    }
+    if (x) *x = left;
+    if (y) *y = top;
+    if (width) *width = node->width;
+    if (height) *height = node->height;
+}
+
+static AtkLayer flick_component_get_layer(AtkComponent *component) {
+    return flick_get_layer(ATK_OBJECT(component));
+}
+
+static void flick_component_init(AtkComponentIface *iface) {
+    iface->get_extents = flick_get_extents;
+    iface->get_layer = flick_component_get_layer;
+}
+
+/* MARK: AtkAction */
+
+static gboolean flick_do_action(AtkAction *action, gint i) {
+    FlickAccessible *node = FLICK_NODE(action);
+    if (node->defunct || i < 0 || (guint)i >= node->actions->len) return FALSE;
+    return flick_atk_do_action(node->id, i) ? TRUE : FALSE;
+}
+
+static gint flick_get_n_actions(AtkAction *action) {
+    return (gint)FLICK_NODE(action)->actions->len;
+}
+
+static const gchar *flick_get_action_name(AtkAction *action, gint i) {
+    FlickAccessible *node = FLICK_NODE(action);
+    if (i < 0 || (guint)i >= node->actions->len) return NULL;
+    return g_ptr_array_index(node->actions, i);
+}
+
+static void flick_action_init(AtkActionIface *iface) {
+    iface->do_action = flick_do_action;
+    iface->get_n_actions = flick_get_n_actions;
+    iface->get_name = flick_get_action_name;
+    iface->get_localized_name = flick_get_action_name;
+}
+
+/* MARK: AtkValue */
+
+static void flick_get_value_and_text(AtkValue *value, gdouble *current, gchar **text) {
+    FlickAccessible *node = FLICK_NODE(value);
+    if (current) *current = node->value;
+    if (text) *text = g_strdup(node->valueText ? node->valueText : "");
+}
+
+static AtkRange *flick_get_range(AtkValue *value) {
+    FlickAccessible *node = FLICK_NODE(value);
+    return atk_range_new(node->minimum, node->maximum, NULL);
+}
+
+static gdouble flick_get_increment(AtkValue *value) {
+    return FLICK_NODE(value)->step;
+}
+
+static void flick_set_value(AtkValue *value, const gdouble newValue) {
+    FlickAccessible *node = FLICK_NODE(value);
+    if (!node->defunct) flick_atk_set_value(node->id, newValue);
+}
+
+/* The value interface's older half (before ATK 2.12), which some readers still ask. */
+static void flick_value_as_gvalue(double number, GValue *out) {
+    memset(out, 0, sizeof(GValue));
+    g_value_init(out, G_TYPE_DOUBLE);
+    g_value_set_double(out, number);
+}
+
+static void flick_get_current_value(AtkValue *value, GValue *out) { flick_value_as_gvalue(FLICK_NODE(value)->value, out); }
+static void flick_get_minimum_value(AtkValue *value, GValue *out) { flick_value_as_gvalue(FLICK_NODE(value)->minimum, out); }
+static void flick_get_maximum_value(AtkValue *value, GValue *out) { flick_value_as_gvalue(FLICK_NODE(value)->maximum, out); }
+static void flick_get_minimum_increment(AtkValue *value, GValue *out) { flick_value_as_gvalue(FLICK_NODE(value)->step, out); }
+
+static gboolean flick_set_current_value(AtkValue *value, const GValue *in) {
+    FlickAccessible *node = FLICK_NODE(value);
+    if (node->defunct || !G_VALUE_HOLDS_DOUBLE(in)) return FALSE;
+    return flick_atk_set_value(node->id, g_value_get_double(in)) ? TRUE : FALSE;
+}
+
+static void flick_value_init(AtkValueIface *iface) {
+    iface->get_value_and_text = flick_get_value_and_text;
+    iface->get_range = flick_get_range;
+    iface->get_increment = flick_get_increment;
+    iface->set_value = flick_set_value;
+    iface->get_current_value = flick_get_current_value;
+    iface->get_minimum_value = flick_get_minimum_value;
+    iface->get_maximum_value = flick_get_maximum_value;
+    iface->get_minimum_increment = flick_get_minimum_increment;
+    iface->set_current_value = flick_set_current_value;
+}
+
+/* MARK: AtkWindow (signals only) */
+
+static void flick_window_init(AtkWindowIface *iface) { (void)iface; }
+
+/* MARK: What the Swift side sets */
+
+FlickAccessible *flick_atk_node_new(uint64_t id, int kind) {
+    GType type = kind == FLICK_ATK_VALUE ? flick_value_accessible_get_type()
+               : kind == FLICK_ATK_WINDOW ? flick_window_accessible_get_type()
+               : flick_accessible_get_type();
+    FlickAccessible *node = g_object_new(type, NULL);
+    node->id = id;
+    atk_object_initialize(ATK_OBJECT(node), NULL);
+    return node;
+}
+
+void flick_atk_node_release(FlickAccessible *node) {
+    flick_detach_children(node);
+    node->parentNode = NULL;
+    if (node->announced && !node->defunct) {
+        node->defunct = TRUE;
+        atk_object_notify_state_change(ATK_OBJECT(node), ATK_STATE_DEFUNCT, TRUE);
+    }
+    node->defunct = TRUE;
+    g_object_unref(node);
+}
+
+void flick_atk_node_announce(FlickAccessible *node) { node->announced = TRUE; }
+
+void flick_atk_node_set_role(FlickAccessible *node, int role) {
+    AtkObject *object = ATK_OBJECT(node);
+    if ((int)object->role == role) return;
+    if (node->announced) atk_object_set_role(object, (AtkRole)role);
+    else object->role = (AtkRole)role;
+}
+
+void flick_atk_node_set_name(FlickAccessible *node, const char *name) {
+    AtkObject *object = ATK_OBJECT(node);
+    if (g_strcmp0(object->name, name) == 0) return;
+    if (node->announced) {
+        atk_object_set_name(object, name);
+    } else {
+        g_free(object->name);
+        object->name = g_strdup(name);
+    }
+}
+
+void flick_atk_node_set_description(FlickAccessible *node, const char *description) {
+    AtkObject *object = ATK_OBJECT(node);
+    if (g_strcmp0(object->description, description) == 0) return;
+    if (node->announced) {
+        atk_object_set_description(object, description ? description : "");
+    } else {
+        g_free(object->description);
+        object->description = g_strdup(description);
+    }
+}
+
+void flick_atk_node_set_states(FlickAccessible *node, uint64_t states) {
+    uint64_t changed = node->states ^ states;
+    node->states = states;
+    if (!node->announced) return;
+    for (int state = 0; state < 64; state++) {
+        uint64_t bit = (uint64_t)1 << state;
+        if (changed & bit) atk_object_notify_state_change(ATK_OBJECT(node), (AtkState)state, (states & bit) != 0);
+    }
+}
+
+void flick_atk_node_set_extents(FlickAccessible *node, int x, int y, int width, int height) {
+    node->x = x;
+    node->y = y;
+    node->width = width;
+    node->height = height;
+}
+
+void flick_atk_node_set_actions(FlickAccessible *node, const char *const *names, int count) {
+    gboolean same = node->actions->len == (guint)count;
+    for (int i = 0; same && i < count; i++) same = strcmp(g_ptr_array_index(node->actions, i), names[i]) == 0;
+    if (same) return;
+    g_ptr_array_set_size(node->actions, 0);
+    for (int i = 0; i < count; i++) g_ptr_array_add(node->actions, g_strdup(names[i]));
+}
+
+void flick_atk_node_set_value(FlickAccessible *node, double value, double minimum, double maximum,
+                              double step, const char *text) {
+    gboolean changed = node->value != value || g_strcmp0(node->valueText, text) != 0;
+    node->value = value;
+    node->minimum = minimum;
+    node->maximum = maximum;
+    node->step = step;
+    if (g_strcmp0(node->valueText, text) != 0) {
+        g_free(node->valueText);
+        node->valueText = g_strdup(text);
+    }
+    if (changed && node->announced && G_TYPE_CHECK_INSTANCE_TYPE(node, ATK_TYPE_VALUE)) {
+        g_signal_emit_by_name(node, "value-changed", value, node->valueText ? node->valueText : "");
+        g_object_notify(G_OBJECT(node), "accessible-value");
+    }
+}
+
+void flick_atk_node_set_children(FlickAccessible *node, FlickAccessible *const *children, int count) {
+    GPtrArray *old = node->children;
+    GPtrArray *fresh = g_ptr_array_new_full((guint)count, g_object_unref);
+    for (int i = 0; i < count; i++) {
+        g_ptr_array_add(fresh, g_object_ref(children[i]));
+        children[i]->parentNode = node;
+    }
+    node->children = fresh;
+    for (guint i = 0; i < old->len; i++) {
+        FlickAccessible *child = g_ptr_array_index(old, i);
+        if (g_ptr_array_find(fresh, child, NULL)) continue;
+        if (child->parentNode == node) child->parentNode = NULL;
+        if (node->announced) g_signal_emit_by_name(node, "children-changed::remove", i, child);
+    }
+    for (guint i = 0; i < fresh->len; i++) {
+        FlickAccessible *child = g_ptr_array_index(fresh, i);
+        if (node->announced && !g_ptr_array_find(old, child, NULL)) {
+            g_signal_emit_by_name(node, "children-changed::add", i, child);
+        }
+    }
+    g_ptr_array_unref(old);
+}
+
+void flick_atk_window_activate(FlickAccessible *node) {
+    if (G_TYPE_CHECK_INSTANCE_TYPE(node, ATK_TYPE_WINDOW)) g_signal_emit_by_name(node, "activate");
+}

@@ -1,0 +1,73 @@
+#ifndef FLICK_CFLICKATK_H
+#define FLICK_CFLICKATK_H
+/*
+ * The C half of Flick's accessibility bridge: an AtkObject subclass whose instances hold what the
+ * Swift side tells them (role, name, description, states, extents, actions, value, children), the
+ * AtkUtil overrides (the root, the toolkit's name), atk-bridge's start, and GLib's main context
+ * dispatched from Flick's own poll loop. Nothing Flick-specific is decided here: ATK calls back into
+ * Swift through FlickAtkCallbacks, and Swift chooses roles and states (ATK's enum values).
+ */
+#include <stdint.h>
+#include <poll.h>
+
+typedef struct FlickAccessible FlickAccessible;
+
+/* What ATK asks of the Swift side; `context` is handed back unchanged. */
+typedef struct FlickAtkCallbacks {
+    void *context;
+    /* Runs action `index` of the node `node` (its id); returns 1 when taken. */
+    int (*doAction)(void *context, uint64_t node, int index);
+    /* Sets the value of the node `node`; returns 1 when taken. */
+    int (*setValue)(void *context, uint64_t node, double value);
+    /* The window's top-left corner on the screen (device pixels). */
+    void (*windowOrigin)(void *context, int *x, int *y);
+    /* An assistive technology reads the tree (asked the application for its windows). */
+    void (*willRead)(void *context);
+} FlickAtkCallbacks;
+
+/* The kinds of node, each with the ATK interfaces it implements. */
+enum {
+    FLICK_ATK_PLAIN = 0,   /* AtkComponent, AtkAction */
+    FLICK_ATK_VALUE = 1,   /* ... and AtkValue (sliders) */
+    FLICK_ATK_WINDOW = 2,  /* ... and AtkWindow (a frame) */
+};
+
+/* Installs the AtkUtil overrides (the root is the application node `app`, the toolkit is "Flick"
+   at `version`) and starts atk-bridge; returns 0 when the bridge runs, else nonzero (no
+   accessibility bus). Call once, on the thread that dispatches the loop. */
+int flick_atk_start(const FlickAtkCallbacks *callbacks, FlickAccessible *app, const char *version);
+
+/* A node of `kind` known to the Swift side as `id` (one reference, owned by the caller). */
+FlickAccessible *flick_atk_node_new(uint64_t id, int kind);
+/* Marks the node defunct, detaches it from its parent and drops the caller's reference. */
+void flick_atk_node_release(FlickAccessible *node);
+/* After a node's first configuration: from now on its changes are announced as events. */
+void flick_atk_node_announce(FlickAccessible *node);
+
+void flick_atk_node_set_role(FlickAccessible *node, int role);
+/* Name and description; a change on an announced node emits a property-change event. */
+void flick_atk_node_set_name(FlickAccessible *node, const char *name);
+void flick_atk_node_set_description(FlickAccessible *node, const char *description);
+/* The set states as bits (1 << AtkStateType); changes emit state-change events. */
+void flick_atk_node_set_states(FlickAccessible *node, uint64_t states);
+/* Extents in device pixels from the window's top-left corner; a change emits bounds-changed. */
+void flick_atk_node_set_extents(FlickAccessible *node, int x, int y, int width, int height);
+/* The action names (copied). */
+void flick_atk_node_set_actions(FlickAccessible *node, const char *const *names, int count);
+/* A value node's value, range, step and text (copied); a change emits a value-changed event. */
+void flick_atk_node_set_value(FlickAccessible *node, double value, double minimum, double maximum,
+                              double step, const char *text);
+/* The children in order (referenced); adds and removals emit children-changed events. */
+void flick_atk_node_set_children(FlickAccessible *node, FlickAccessible *const *children, int count);
+/* Emits the window's "activate" (a frame node that became active). */
+void flick_atk_window_activate(FlickAccessible *node);
+
+/* GLib's default main context, dispatched from another loop (acquired by the first call):
+   `prepare` readies it and returns how many descriptors it wants polled, setting *timeoutMs to the
+   longest sleep (-1: no limit, 0: do not sleep); `descriptors` copies them (fd and events) into
+   `fds`; `dispatch` takes them back with their revents and runs what is ready. */
+int flick_glib_prepare(int *timeoutMs);
+void flick_glib_descriptors(struct pollfd *fds, int count);
+void flick_glib_dispatch(const struct pollfd *fds, int count);
+
+#endif

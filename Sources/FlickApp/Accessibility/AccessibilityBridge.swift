@@ -1,0 +1,180 @@
+import CAtk
+import CFlickAtk
+import FlickCore
+import FlickKit
+import FlickX11
+import Foundation
+
+/// Exports the windows' semantics trees to AT-SPI through ATK and atk-bridge, so screen readers
+/// (Orca) and UI test tools (pyatspi, dogtail, Accerciser) see every Flick window: an application
+/// object named after the program whose children are the frames of the windows running, each
+/// frame named after its window's title and holding the window's elements.
+///
+/// Process-wide, started by the first `HostWindow.run` that shows `AccessibleContent` when an
+/// accessibility bus may be reached (`isWanted(environment:)`); nothing is set up otherwise.
+/// The tree is built when an assistive technology first reads it, and from then on brought up to
+/// date at every frame drawn at rest (never while things move), which emits the events of what
+/// changed (focus, states, children, names, values).
+final class AccessibilityBridge {
+    /// The running bridge, or nil before the first start or when it is off.
+    nonisolated(unsafe) private static var running: AccessibilityBridge?
+    /// Whether a start was tried (it is tried once per process).
+    nonisolated(unsafe) private static var tried = false
+
+    /// The toolkit version ATK reports (with the toolkit name "Flick").
+    static let toolkitVersion = "0.1.0"
+
+    /// What dispatches GLib's main context from the window's loop.
+    let loopSource = GLibLoopSource()
+    private let application: AccessibleObject
+    private var windows: [Attachment] = []
+    private var nextID: UInt64 = 1
+
+    /// One window shown through the bridge.
+    final class Attachment {
+        let content: AccessibleContent
+        let window: X11Window
+        let clock: Clock
+        let tree: AccessibleWindow
+        /// An assistive technology read the tree: keep it up to date.
+        var isRead = false
+        fileprivate weak var bridge: AccessibilityBridge?
+
+        fileprivate init(content: AccessibleContent, window: X11Window, clock: Clock, tree: AccessibleWindow) {
+            self.content = content
+            self.window = window
+            self.clock = clock
+            self.tree = tree
+        }
+
+        /// A frame was drawn with nothing moving: what changed since the last is shown and announced.
+        func contentDidRest(now: Double) {
+            guard isRead else { return }
+            sync(now: now)
+        }
+
+        /// Builds or updates the tree now.
+        fileprivate func sync(now: Double) {
+            let made = tree.sync(content.accessibilityTree(now: now), title: window.title, scale: content.scale)
+            if made { bridge?.showWindows() }
+        }
+
+        /// The window is no longer shown.
+        func detach() { bridge?.detach(self) }
+    }
+
+    /// Whether the bridge should start in `environment`: not when `NO_AT_BRIDGE` is 1 (as in GTK),
+    /// nor when no bus can be reached (no `AT_SPI_BUS_ADDRESS`, no `DBUS_SESSION_BUS_ADDRESS` and
+    /// no `$XDG_RUNTIME_DIR/bus`), so a program without a desktop session starts nothing.
+    static func isWanted(environment: [String: String], fileExists: (String) -> Bool = FileManager.default.fileExists) -> Bool {
+        if environment["NO_AT_BRIDGE"] == "1" { return false }
+        if let a11y = environment["AT_SPI_BUS_ADDRESS"], !a11y.isEmpty { return true }
+        if let session = environment["DBUS_SESSION_BUS_ADDRESS"], !session.isEmpty { return true }
+        if let runtime = environment["XDG_RUNTIME_DIR"], !runtime.isEmpty { return fileExists(runtime + "/bus") }
+        return false
+    }
+
+    /// Shows `content` of `window` (whose clock is `clock`) through the bridge, starting it the
+    /// first time; nil when the bridge is off. Call `detach()` on the result when the window stops.
+    static func attach(_ content: AccessibleContent, window: X11Window, clock: Clock) -> Attachment? {
+        if !tried {
+            tried = true
+            if isWanted(environment: ProcessInfo.processInfo.environment) { running = AccessibilityBridge.start() }
+        }
+        guard let bridge = running else { return nil }
+        let attachment = Attachment(content: content, window: window, clock: clock,
+                                    tree: AccessibleWindow(makeID: { [unowned bridge] in bridge.makeID() }))
+        attachment.bridge = bridge
+        bridge.windows.append(attachment)
+        window.loopSource = bridge.loopSource
+        return attachment
+    }
+
+    private init(application: AccessibleObject) {
+        self.application = application
+    }
+
+    /// Starts atk-bridge with the application object; nil when it cannot (no accessibility bus).
+    private static func start() -> AccessibilityBridge? {
+        let program = ProcessInfo.processInfo.processName
+        let app = AccessibleObject(id: 0, node: SemanticsNode(role: .group, name: program, frame: .zero))
+        flick_atk_node_set_role(app.handle, Int32(ATK_ROLE_APPLICATION.rawValue))
+        flick_atk_node_set_name(app.handle, program)
+        app.announce()
+        let bridge = AccessibilityBridge(application: app)
+        var callbacks = FlickAtkCallbacks(
+            context: Unmanaged.passUnretained(bridge).toOpaque(),
+            doAction: { context, id, index in
+                AccessibilityBridge.from(context).perform(id: id, actionIndex: Int(index)) ? 1 : 0
+            },
+            setValue: { context, id, value in
+                AccessibilityBridge.from(context).setValue(id: id, to: value) ? 1 : 0
+            },
+            windowOrigin: { context, x, y in
+                let origin = AccessibilityBridge.from(context).windows.last?.window.screenOrigin() ?? .zero
+                x?.pointee = Int32(origin.x)
+                y?.pointee = Int32(origin.y)
+            },
+            willRead: { context in AccessibilityBridge.from(context).willRead() })
+        guard flick_atk_start(&callbacks, app.handle, AccessibilityBridge.toolkitVersion) == 0 else {
+            app.release { _ in }
+            return nil
+        }
+        return bridge
+    }
+
+    private static func from(_ context: UnsafeMutableRawPointer?) -> AccessibilityBridge {
+        Unmanaged<AccessibilityBridge>.fromOpaque(context!).takeUnretainedValue()
+    }
+
+    private func makeID() -> UInt64 {
+        nextID += 1
+        return nextID
+    }
+
+    /// An assistive technology asked for the windows: build the trees not built yet.
+    private func willRead() {
+        for attachment in windows where !attachment.isRead {
+            attachment.isRead = true
+            attachment.sync(now: attachment.clock.now)
+        }
+    }
+
+    /// The application's children: the frames built.
+    fileprivate func showWindows() {
+        application.setChildren(windows.compactMap(\.tree.frame))
+    }
+
+    private func detach(_ attachment: Attachment) {
+        windows.removeAll { $0 === attachment }
+        showWindows()
+        attachment.tree.release()
+        if attachment.window.loopSource === loopSource { attachment.window.loopSource = nil }
+    }
+
+    /// The window and object of `id`.
+    private func find(_ id: UInt64) -> (Attachment, AccessibleObject)? {
+        for attachment in windows {
+            if let object = attachment.tree.objects[id] { return (attachment, object) }
+        }
+        return nil
+    }
+
+    /// Runs action `actionIndex` of object `id` at the window's time, then asks for a frame.
+    private func perform(id: UInt64, actionIndex: Int) -> Bool {
+        guard let (attachment, object) = find(id), object.node.actions.indices.contains(actionIndex) else { return false }
+        let content = attachment.content
+        let taken = object.node.perform(object.node.actions[actionIndex], now: content.componentTime(attachment.clock.now))
+        content.setNeedsDisplay()
+        return taken
+    }
+
+    /// Sets the value of object `id` at the window's time, then asks for a frame.
+    private func setValue(id: UInt64, to value: Double) -> Bool {
+        guard let (attachment, object) = find(id), let handler = object.node.valueHandler, value.isFinite else { return false }
+        let content = attachment.content
+        let taken = handler(value, content.componentTime(attachment.clock.now))
+        content.setNeedsDisplay()
+        return taken
+    }
+}

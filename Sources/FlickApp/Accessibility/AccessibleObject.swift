@@ -1,0 +1,84 @@
+import CFlickAtk
+import FlickCore
+import FlickKit
+import Foundation
+
+/// One ATK object mirroring one semantics node, kept across rebuilds of the tree while the node
+/// keeps its place (`AccessibleWindow` matches nodes to objects), so a reader sees one object
+/// change its name or states rather than a new object. Released explicitly (`release()`), subtree
+/// and all, when its node goes.
+final class AccessibleObject {
+    /// The id ATK calls back with (`AccessibilityBridge`'s table).
+    let id: UInt64
+    /// The C object (`FlickAccessible`).
+    let handle: OpaquePointer
+    /// The ATK kind it was made as (`AtkMapping.kind(of:)`): a node of another kind needs a new object.
+    let kind: Int32
+    /// The node it shows now (its actions and value handler answer ATK).
+    private(set) var node: SemanticsNode
+    /// Its children, in order.
+    private(set) var children: [AccessibleObject] = []
+
+    init(id: UInt64, node: SemanticsNode) {
+        self.id = id
+        kind = AtkMapping.kind(of: node)
+        handle = flick_atk_node_new(id, kind)
+        self.node = node
+    }
+
+    /// Shows `node`: its role, name, description, states, extents (device pixels at `scale`),
+    /// actions and value. Changes on an announced object are emitted as events.
+    func show(_ node: SemanticsNode, name: String, scale: Double) {
+        self.node = node
+        flick_atk_node_set_role(handle, Int32(AtkMapping.role(node.role).rawValue))
+        flick_atk_node_set_name(handle, name)
+        if let description = AtkMapping.description(of: node) {
+            flick_atk_node_set_description(handle, description)
+        } else {
+            flick_atk_node_set_description(handle, nil)
+        }
+        let f = node.frame
+        let left = (f.minX * scale).rounded(.down), top = (f.minY * scale).rounded(.down)
+        flick_atk_node_set_extents(handle, Self.pixels(left), Self.pixels(top),
+                                   Self.pixels((f.maxX * scale).rounded(.up) - left),
+                                   Self.pixels((f.maxY * scale).rounded(.up) - top))
+        let names = node.actions.map(AtkMapping.actionName)
+        withCStrings(names) { flick_atk_node_set_actions(handle, $0, Int32(names.count)) }
+        if let range = node.valueRange {
+            flick_atk_node_set_value(handle, range.current, range.minimum, range.maximum, range.step, node.value ?? "")
+        }
+        flick_atk_node_set_states(handle, AtkMapping.states(of: node))
+    }
+
+    /// Makes `objects` its children (emits children-changed for those added and removed).
+    func setChildren(_ objects: [AccessibleObject]) {
+        children = objects
+        var handles: [OpaquePointer?] = objects.map(\.handle)
+        flick_atk_node_set_children(handle, &handles, Int32(handles.count))
+    }
+
+    /// From now on its changes are events (call after its first `show` and `setChildren`).
+    func announce() { flick_atk_node_announce(handle) }
+
+    /// Marks it and its subtree defunct and lets the C objects go; calls `forget` with each id.
+    func release(_ forget: (UInt64) -> Void) {
+        for child in children { child.release(forget) }
+        children = []
+        flick_atk_node_release(handle)
+        forget(id)
+    }
+
+    /// A pixel coordinate as ATK takes it (finite, within Int32).
+    private static func pixels(_ v: Double) -> Int32 {
+        guard v.isFinite else { return 0 }
+        return Int32(min(max(v, -1e9), 1e9))
+    }
+}
+
+/// Calls `body` with `strings` as an array of C strings (and a null after them), valid during the call.
+private func withCStrings<R>(_ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>) -> R) -> R {
+    let copies = strings.map { strdup($0) }
+    defer { copies.forEach { free($0) } }
+    let pointers: [UnsafePointer<CChar>?] = copies.map { $0.map { UnsafePointer($0) } } + [nil]
+    return pointers.withUnsafeBufferPointer { body($0.baseAddress!) }
+}

@@ -1,0 +1,7 @@
+import FlickApp
+import FlickKit
+
+extension AppController: AccessibleContent {
+    /// The host's semantics tree, its window node named after the shown demo ("Flick — Carousel").
+    public func accessibilityTree(now: Double) -> SemanticsNode { host.semanticsTree(title: title, now: now) }
+}

@@ -1,0 +1,191 @@
+#!/usr/bin/python3
+"""Drives an application through AT-SPI (pyatspi), as a screen reader or dogtail would, for Flick's
+live accessibility tests. Prints one JSON object per line on stdout; exits 0 when every step
+passed, 1 at the first that failed (with {"error": ...} as the last line), 2 on bad usage.
+
+usage: atspi-probe.py APP STEP...   (APP: the application's name on the bus, e.g. flick)
+       atspi-probe.py --apps        the names of the applications on the bus now, then exit
+steps (each one argument, fields separated by '|'):
+  tree                         every object: depth, role, name, states, actions, extents (window)
+  find|ROLE|NAME               the first object of ROLE named NAME: its states, actions, extents
+  act|ROLE|NAME|ACTION         runs the object's action named ACTION (e.g. click)
+  value|ROLE|NAME|NUMBER       sets the object's value (the Value interface)
+  valueis|ROLE|NAME|NUMBER     waits (10 s at most) until the object's value is NUMBER
+  state|ROLE|NAME|STATE|yes/no waits (10 s at most) until the object has (or lacks) STATE
+  event|TYPE|ROLE|NAME         waits (10 s at most) for an event of TYPE (a prefix, e.g.
+                               object:state-changed:focused) whose source is ROLE named NAME,
+                               with detail1 1 for state changes; events are recorded from the start
+  xdotool|ARG|ARG...           runs xdotool with the arguments (keys and clicks from outside)
+Roles are AT-SPI's role names ("push button"); NAME may be * for any.
+"""
+import json
+import subprocess
+import sys
+import time
+
+import pyatspi
+from gi.repository import GLib
+
+TIMEOUT_S = 10.0
+EVENT_TYPES = ["object:state-changed", "object:children-changed", "object:property-change:accessible-name",
+               "object:property-change:accessible-value", "object:value-changed", "window:activate", "focus:"]
+events = []
+
+
+def out(obj):
+    print(json.dumps(obj), flush=True)
+
+
+def fail(message):
+    out({"error": message})
+    sys.exit(1)
+
+
+def pump(seconds):
+    """Runs GLib's main context (where AT-SPI events arrive) for at most `seconds`."""
+    context = GLib.MainContext.default()
+    fired = []
+    source = GLib.timeout_add(int(seconds * 1000), lambda: fired.append(1) or False)
+    while not fired and context.iteration(True):
+        if events_changed[0]:
+            events_changed[0] = False
+            break
+    if not fired:
+        GLib.source_remove(source)
+
+
+events_changed = [False]
+
+
+def on_event(event):
+    try:
+        role, name = event.source.getRoleName(), event.source.name
+    except Exception:
+        role, name = "", ""
+    events.append((event.type, role, name, event.detail1))
+    events_changed[0] = True
+
+
+def application(name):
+    desktop = pyatspi.Registry.getDesktop(0)
+    deadline = time.monotonic() + TIMEOUT_S
+    while time.monotonic() < deadline:
+        for i in range(desktop.childCount):
+            app = desktop.getChildAtIndex(i)
+            if app is not None and app.name == name:
+                return app
+        pump(0.1)  # a bounded poll for the application to appear on the bus
+    fail(f"no application named {name!r} on the accessibility bus")
+
+
+def walk(obj, depth=0):
+    yield obj, depth
+    for i in range(obj.childCount):
+        child = obj.getChildAtIndex(i)
+        if child is not None:
+            yield from walk(child, depth + 1)
+
+
+def describe(obj, depth=None):
+    states = sorted(pyatspi.stateToString(s) for s in obj.getState().getStates())
+    actions = []
+    try:
+        action = obj.queryAction()
+        actions = [action.getName(i) for i in range(action.nActions)]
+    except NotImplementedError:
+        pass
+    extents = None
+    try:
+        e = obj.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        extents = [e.x, e.y, e.width, e.height]
+    except NotImplementedError:
+        pass
+    d = {"role": obj.getRoleName(), "name": obj.name, "description": obj.description, "states": states,
+         "actions": actions, "extents": extents}
+    try:
+        value = obj.queryValue()
+        d["value"] = [value.currentValue, value.minimumValue, value.maximumValue]
+    except NotImplementedError:
+        pass
+    if depth is not None:
+        d["depth"] = depth
+    return d
+
+
+def find(app, role, name):
+    for obj, _ in walk(app):
+        if obj.getRoleName() == role and (name == "*" or obj.name == name):
+            return obj
+    fail(f"no {role} named {name!r}")
+
+
+def main(argv):
+    if len(argv) < 2 and argv != ["--apps"]:
+        print(__doc__, file=sys.stderr)
+        sys.exit(2)
+    if argv == ["--apps"]:
+        desktop = pyatspi.Registry.getDesktop(0)
+        names = [desktop.getChildAtIndex(i).name for i in range(desktop.childCount)]
+        out({"applications": [n for n in names if n is not None]})
+        return
+    pyatspi.Registry.registerEventListener(on_event, *EVENT_TYPES)
+    app = application(argv[0])
+    out({"application": app.name, "toolkit": app.get_toolkit_name()})
+    for step in argv[1:]:
+        parts = step.split("|")
+        kind = parts[0]
+        if kind == "tree":
+            for obj, depth in walk(app):
+                out(describe(obj, depth))
+        elif kind == "find" and len(parts) == 3:
+            out(describe(find(app, parts[1], parts[2])))
+        elif kind == "act" and len(parts) == 4:
+            obj = find(app, parts[1], parts[2])
+            action = obj.queryAction()
+            names = [action.getName(i) for i in range(action.nActions)]
+            if parts[3] not in names:
+                fail(f"{parts[1]} {parts[2]!r} has no action {parts[3]!r} (has {names})")
+            out({"act": parts[2], "action": parts[3], "done": bool(action.doAction(names.index(parts[3])))})
+        elif kind == "value" and len(parts) == 4:
+            find(app, parts[1], parts[2]).queryValue().currentValue = float(parts[3])
+            out({"value": parts[2], "set": float(parts[3])})
+        elif kind == "valueis" and len(parts) == 4:
+            deadline = time.monotonic() + TIMEOUT_S
+            while find(app, parts[1], parts[2]).queryValue().currentValue != float(parts[3]):
+                if time.monotonic() > deadline:
+                    fail(f"{parts[1]} {parts[2]!r} is not {parts[3]} after {TIMEOUT_S} s")
+                pump(0.2)
+            out({"value": parts[2], "is": float(parts[3])})
+        elif kind == "state" and len(parts) == 5:
+            wanted = parts[4] == "yes"
+            state = pyatspi.stringToState(parts[3]) if hasattr(pyatspi, "stringToState") else getattr(
+                pyatspi, "STATE_" + parts[3].upper().replace(" ", "_"))
+            deadline = time.monotonic() + TIMEOUT_S
+            while find(app, parts[1], parts[2]).getState().contains(state) != wanted:
+                if time.monotonic() > deadline:
+                    fail(f"{parts[1]} {parts[2]!r} is {'not ' if wanted else ''}{parts[3]} after {TIMEOUT_S} s")
+                pump(0.2)
+            out({"state": parts[3], "of": parts[2], "is": wanted})
+        elif kind == "event" and len(parts) == 4:
+            deadline = time.monotonic() + TIMEOUT_S
+            while True:
+                hit = next((e for e in events if e[0].startswith(parts[1]) and parts[2] in ("*", e[1])
+                            and (parts[3] == "*" or e[2] == parts[3])
+                            and (not e[0].startswith("object:state-changed") or e[3] == 1)), None)
+                if hit:
+                    events.remove(hit)
+                    out({"event": hit[0], "role": hit[1], "name": hit[2]})
+                    break
+                if time.monotonic() > deadline:
+                    fail(f"no {parts[1]} event from {parts[2]} {parts[3]!r} in {TIMEOUT_S} s; saw {events[-20:]}")
+                pump(deadline - time.monotonic())
+        elif kind == "xdotool":
+            subprocess.run(["xdotool"] + parts[1:], check=True)
+            out({"xdotool": parts[1:]})
+        else:
+            fail(f"unknown step {step!r}")
+    pyatspi.Registry.deregisterEventListener(on_event, *EVENT_TYPES)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

@@ -1,0 +1,45 @@
+@testable import FlickApp
+import XCTest
+
+/// How the bridge matches a new tree's nodes to the objects of the last (what keeps an object,
+/// so that a reader hears a change instead of a new element), and when it starts at all.
+final class AccessibleWindowTests: XCTestCase {
+    private func node(_ role: SemanticsRole, _ name: String) -> SemanticsNode {
+        SemanticsNode(role: role, name: name, frame: Rect(x: 0, y: 0, width: 1, height: 1))
+    }
+
+    func testTheSameRoleAndNameKeepTheirObjectWhereverTheyMove() {
+        let old = [node(.page, "A"), node(.page, "B"), node(.page, "C")]
+        let new = [node(.page, "C"), node(.page, "A")]
+        XCTAssertEqual(AccessibleWindow.match(old: old, new: new), [2, 0])
+    }
+
+    func testARenamedNodeKeepsTheObjectOfTheSameRoleLeftOver() {
+        let old = [node(.button, "Play"), node(.text, "Title")]
+        let new = [node(.text, "Title"), node(.button, "Pause")]
+        XCTAssertEqual(AccessibleWindow.match(old: old, new: new), [1, 0])
+    }
+
+    func testANodeOfANewRoleGetsANewObject() {
+        XCTAssertEqual(AccessibleWindow.match(old: [node(.button, "A")], new: [node(.toggle, "A")]), [nil])
+    }
+
+    func testNamesakesAreMatchedInOrder() {
+        let old = [node(.picture, "Item"), node(.picture, "Item")]
+        XCTAssertEqual(AccessibleWindow.match(old: old, new: [node(.picture, "Item"), node(.picture, "Item"), node(.picture, "Item")]),
+                       [0, 1, nil])
+    }
+
+    func testTheBridgeStartsOnlyWithABusItCanReachAndNotWithNoAtBridge() {
+        let none: (String) -> Bool = { _ in false }
+        XCTAssertFalse(AccessibilityBridge.isWanted(environment: [:], fileExists: none))
+        XCTAssertTrue(AccessibilityBridge.isWanted(environment: ["DBUS_SESSION_BUS_ADDRESS": "unix:path=/x"], fileExists: none))
+        XCTAssertTrue(AccessibilityBridge.isWanted(environment: ["AT_SPI_BUS_ADDRESS": "unix:path=/y"], fileExists: none))
+        XCTAssertFalse(AccessibilityBridge.isWanted(environment: ["DBUS_SESSION_BUS_ADDRESS": ""], fileExists: none))
+        XCTAssertTrue(AccessibilityBridge.isWanted(environment: ["XDG_RUNTIME_DIR": "/run/user/1"],
+                                                   fileExists: { $0 == "/run/user/1/bus" }))
+        XCTAssertFalse(AccessibilityBridge.isWanted(environment: ["XDG_RUNTIME_DIR": "/run/user/1"], fileExists: none))
+        XCTAssertFalse(AccessibilityBridge.isWanted(environment: ["DBUS_SESSION_BUS_ADDRESS": "unix:path=/x", "NO_AT_BRIDGE": "1"],
+                                                    fileExists: none))
+    }
+}

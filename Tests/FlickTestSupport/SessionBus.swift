@@ -1,0 +1,50 @@
+import FlickTesting
+import Foundation
+
+/// A private D-Bus session bus for one live accessibility test (what `dbus-run-session` makes):
+/// a program given `environment` finds the accessibility bus through it, which the bus starts on
+/// demand (at-spi2-core's `at-spi-bus-launcher` and `at-spi2-registryd`, D-Bus activated). Stopped
+/// by its pid; the launcher and the registry leave with it.
+public final class SessionBus {
+    private let process = Process()
+    /// The bus's address, as `DBUS_SESSION_BUS_ADDRESS` takes it.
+    public let address: String
+
+    /// Starts `dbus-daemon --session`; throws naming the package when it is missing.
+    public init() throws {
+        process.executableURL = URL(fileURLWithPath: try XvfbServer.which("dbus-daemon"))
+        process.arguments = ["--session", "--nofork", "--print-address=1"]
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        // The daemon prints its address once it accepts connections.
+        var text = ""
+        let handle = out.fileHandleForReading
+        while !text.contains("\n") {
+            let chunk = handle.availableData
+            if chunk.isEmpty { break }
+            text += String(decoding: chunk, as: UTF8.self)
+        }
+        address = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !address.isEmpty else {
+            process.terminate()
+            throw HarnessError.message("dbus-daemon did not print its address; is dbus installed? run 'make test'")
+        }
+    }
+
+    /// What a program needs to use this bus (on a display of its own, whose root window then
+    /// names this bus's accessibility bus).
+    public var environment: [String: String] { ["DBUS_SESSION_BUS_ADDRESS": address] }
+
+    /// Stops the daemon (the accessibility bus launcher it started follows).
+    public func stop() {
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+        }
+    }
+
+    deinit { stop() }
+}
