@@ -13,6 +13,7 @@ struct FlickAccessible {
     GPtrArray *actions;       /* gchar*, owned */
     double value, minimum, maximum, step;
     gchar *valueText;
+    int position, setSize;
     gboolean announced;
     gboolean defunct;
 };
@@ -93,6 +94,21 @@ static void flick_detach_children(FlickAccessible *node) {
     g_ptr_array_set_size(node->children, 0);
 }
 
+/* "posinset" and "setsize" for a node that knows its place among its like. */
+static AtkAttributeSet *flick_get_attributes(AtkObject *object) {
+    FlickAccessible *node = FLICK_NODE(object);
+    AtkAttributeSet *set = NULL;
+    if (node->setSize <= 0) return set;
+    AtkAttribute *size = g_new(AtkAttribute, 1);
+    size->name = g_strdup("setsize");
+    size->value = g_strdup_printf("%d", node->setSize);
+    AtkAttribute *position = g_new(AtkAttribute, 1);
+    position->name = g_strdup("posinset");
+    position->value = g_strdup_printf("%d", node->position);
+    set = g_slist_prepend(set, size);
+    return g_slist_prepend(set, position);
+}
+
 static void flick_finalize(GObject *object) {
     FlickAccessible *node = FLICK_NODE(object);
     flick_detach_children(node);
@@ -110,6 +126,7 @@ static void flick_accessible_class_init(FlickAccessibleClass *klass) {
     atk->get_index_in_parent = flick_get_index_in_parent;
     atk->ref_state_set = flick_ref_state_set;
     atk->get_layer = flick_get_layer;
+    atk->get_attributes = flick_get_attributes;
     G_OBJECT_CLASS(klass)->finalize = flick_finalize;
 }
 
@@ -328,6 +345,11 @@ void flick_atk_node_set_value(FlickAccessible *node, double value, double minimu
         g_signal_emit_by_name(node, "value-changed", value, node->valueText ? node->valueText : "");
         g_object_notify(G_OBJECT(node), "accessible-value");
     }
+}
+
+void flick_atk_node_set_position(FlickAccessible *node, int position, int count) {
+    node->position = count > 0 ? position : 0;
+    node->setSize = count > 0 ? count : 0;
 }
 
 void flick_atk_node_set_children(FlickAccessible *node, FlickAccessible *const *children, int count) {

@@ -6,7 +6,8 @@ passed, 1 at the first that failed (with {"error": ...} as the last line), 2 on 
 usage: atspi-probe.py APP STEP...   (APP: the application's name on the bus, e.g. flick)
        atspi-probe.py --apps        the names of the applications on the bus now, then exit
 steps (each one argument, fields separated by '|'):
-  tree                         every object: depth, role, name, states, actions, extents (window)
+  tree                         every object: depth, role, name, states, actions, extents (window),
+                               object attributes (e.g. posinset, setsize)
   find|ROLE|NAME               the first object of ROLE named NAME: its states, actions, extents
   act|ROLE|NAME|ACTION         runs the object's action named ACTION (e.g. click)
   value|ROLE|NAME|NUMBER       sets the object's value (the Value interface)
@@ -100,8 +101,9 @@ def describe(obj, depth=None):
         extents = [e.x, e.y, e.width, e.height]
     except NotImplementedError:
         pass
+    attributes = dict(a.split(":", 1) for a in obj.getAttributes() if ":" in a)
     d = {"role": obj.getRoleName(), "name": obj.name, "description": obj.description, "states": states,
-         "actions": actions, "extents": extents}
+         "actions": actions, "extents": extents, "attributes": attributes}
     try:
         value = obj.queryValue()
         d["value"] = [value.currentValue, value.minimumValue, value.maximumValue]

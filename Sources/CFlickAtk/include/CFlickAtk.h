@@ -57,6 +57,9 @@ void flick_atk_node_set_actions(FlickAccessible *node, const char *const *names,
 /* A value node's value, range, step and text (copied); a change emits a value-changed event. */
 void flick_atk_node_set_value(FlickAccessible *node, double value, double minimum, double maximum,
                               double step, const char *text);
+/* The node's place among its like (from 1) and their number, read as the object attributes
+   "posinset" and "setsize"; 0 and 0: none. */
+void flick_atk_node_set_position(FlickAccessible *node, int position, int count);
 /* The children in order (referenced); adds and removals emit children-changed events. */
 void flick_atk_node_set_children(FlickAccessible *node, FlickAccessible *const *children, int count);
 /* Emits the window's "activate" (a frame node that became active). */

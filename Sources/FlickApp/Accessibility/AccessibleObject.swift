@@ -47,6 +47,8 @@ final class AccessibleObject {
         if let range = node.valueRange {
             flick_atk_node_set_value(handle, range.current, range.minimum, range.maximum, range.step, node.value ?? "")
         }
+        flick_atk_node_set_position(handle, Int32(clamping: node.setPosition?.position ?? 0),
+                                    Int32(clamping: node.setPosition?.count ?? 0))
         flick_atk_node_set_states(handle, AtkMapping.states(of: node))
     }
 

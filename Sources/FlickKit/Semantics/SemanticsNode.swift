@@ -34,6 +34,8 @@ public struct SemanticsNode {
     /// Sets the value to a number at a time (clamped and stepped as a drag would); returns whether
     /// it was taken. Nil: the value cannot be set directly (increment and decrement may still move it).
     public var valueHandler: ((_ value: Double, _ now: Double) -> Bool)?
+    /// Its place among its like when the container holds only some of them ("3 of 140"), or nil.
+    public var setPosition: SemanticsSetPosition?
 
     /// A node of `role` named `name` at `frame` (the describing component's coordinates);
     /// `tooltip` is shown when the pointer rests on it, `description` is read by screen readers.

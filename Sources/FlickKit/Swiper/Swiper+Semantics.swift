@@ -23,7 +23,8 @@ extension Swiper {
                 var states: SemanticsStates = role == .center ? .selected : []
                 if !frame.intersects(bounds) { states.insert(.offscreen) }
                 let inner = page.semantics(at: now).map { $0.offsetBy(frame.origin) }
-                let node = SemanticsNode(role: .page, name: name, states: states, frame: frame, children: inner)
+                var node = SemanticsNode(role: .page, name: name, states: states, frame: frame, children: inner)
+                node.setPosition = SemanticsSetPosition(index + 1, of: pageCount)
                 children.append(states.contains(.offscreen) ? node.adding(.offscreen) : node)
             }
             children.sort { $0.frame.minX < $1.frame.minX }

@@ -151,6 +151,16 @@ final class LiveAccessibilityTests: XCTestCase {
         XCTAssertEqual(lines.compactMap { $0["name"] as? String }, ["Birch", "Cobalt"])
     }
 
+    func testASwipersPageSaysItsPlaceAmongAllPagesNotAmongTheLoadedOnes() throws {
+        try start(["--demo", "swiper"])
+        let lines = try probe(["find|page tab|Aurora", "xdotool|key|Right", "state|page tab|Birch|focused|yes",
+                               "find|page tab|Birch"])
+        let found = lines.filter { $0["role"] as? String == "page tab" }
+        XCTAssertEqual(found.map { $0["attributes"] as? [String: String] },
+                       [["posinset": "1", "setsize": "7"], ["posinset": "2", "setsize": "7"]],
+                       "a reader says \"Aurora, page tab, 1 of 7\", though the swiper holds three pages")
+    }
+
     func testNoAtBridgeOneKeepsTheAppOffTheBus() throws {
         try start(["--demo", "carousel"], environment: ["NO_AT_BRIDGE": "1"])
         // The bridge registers before the first frame, so by `ready` an app that has one is listed.

@@ -16,6 +16,8 @@ final class ComponentSemanticsTests: XCTestCase {
         let center = try XCTUnwrap(list.children.first(where: \.isShowing))
         XCTAssertTrue(center.states.contains(.selected))
         XCTAssertEqual(center.frame, Rect(x: 0, y: 0, width: 1000, height: 700))
+        XCTAssertEqual(center.setPosition, SemanticsSetPosition(1, of: 7), "its place among all seven, not the three loaded")
+        XCTAssertEqual(Set(list.children.compactMap(\.setPosition?.position)), [7, 1, 2])
         XCTAssertTrue(list.perform(.increment, now: h.now))
         h.settle()
         XCTAssertEqual(h.state["swiper.index"], "1")
