@@ -3,7 +3,7 @@ import PackageDescription
 
 // Composition three deep with Flick as a library: a deck whose center is a page carousel whose
 // pages are swipers. Build and run from this folder: `swift run` (needs an X display);
-// `swift run ComposedApp --trace` also prints what the live test waits for (see main.swift).
+// `FLICK_TRACE=1 swift run ComposedApp` also prints what the live test waits for (the trace contract).
 let package = Package(
     name: "ComposedApp",
     dependencies: [.package(name: "Flick", path: "../..")],

@@ -5,8 +5,8 @@ import XCTest
 
 /// Examples/ComposedApp (a deck whose center is a page carousel whose pages are swipers), built
 /// by `make test` before the tests, in a real window on a private Xvfb, driven through XTest.
-/// It runs with `--trace` and the test waits for its `ready`, `state KEY VALUE` and `settled`
-/// lines, never for a fixed time.
+/// It has no test code of its own: it runs with `FLICK_TRACE=1` and the test waits for its
+/// `ready`, `state` and `settled` trace lines, never for a fixed time.
 final class LiveComposedExampleTests: XCTestCase {
     /// The drawer's colour (the example's `Pages.drawer`).
     private static let drawerColor: UInt32 = 0x202830
@@ -33,33 +33,29 @@ final class LiveComposedExampleTests: XCTestCase {
         try app.xdotool(args)
     }
 
-    /// The state lines among `lines` for keys starting with `prefix`.
-    private func stateLines(_ lines: [String], _ prefix: String) -> [String] {
-        lines.filter { $0.hasPrefix("state \(prefix)") }
-    }
-
     func testTheInnermostSwiperTakesItsDragsTheDeckItsEdgeAndTheCarouselTab() throws {
         let xvfb = try XvfbServer(width: 1024, height: 768)
-        let app = try ProbeProcess(["--trace"], display: xvfb.display, program: try program())
-        let ready = try app.waitFor("ready ")
-        XCTAssertTrue(ready.line.hasSuffix(" 640x480"), ready.line)
-        let window = String(ready.line.split(separator: " ")[1])
-        var mark = try app.waitFor("settled", from: ready.index).index
-        let startLines = app.lines(0..<mark)
-        XCTAssertTrue(startLines.contains("state swiper.index 0"), "\(startLines)")
-        XCTAssertTrue(startLines.contains("state deck.state closed"), "\(startLines)")
-        XCTAssertTrue(startLines.contains("state carousel.presenting false"), "\(startLines)")
+        let app = try ProbeProcess([], display: xvfb.display, environment: ["FLICK_TRACE": "1", "FLICK_TEST": "1"],
+                                   program: try program())
+        let ready = try app.waitForTrace("ready")
+        XCTAssertEqual(ready.fields["width"] as? Int, 640)
+        XCTAssertEqual(ready.fields["height"] as? Int, 480)
+        let window = try XCTUnwrap(ProbeProcess.windowID(ofReady: ready.fields))
+        var mark = try app.waitForTrace("settled", from: ready.index).index
+        let start = app.stateChanges(0..<mark, "")
+        XCTAssertTrue(start.contains("swiper.index 0"), "\(start)")
+        XCTAssertTrue(start.contains("deck.state closed"), "\(start)")
+        XCTAssertTrue(start.contains("carousel.presenting false"), "\(start)")
         let firstPage = try app.color(ofWindow: window, x: 600, y: 60)
 
         // A drag inside the swiper turns its page; the carousel's page and the deck stay put.
         var before = app.count
         try drag(app, window: window, from: 500, to: 100)
-        let turned = try app.waitFor("state swiper.index ", from: before)
-        XCTAssertEqual(turned.line, "state swiper.index 1")
-        mark = try app.waitFor("settled", from: turned.index).index
-        var seen = app.lines(before..<mark)
-        XCTAssertEqual(stateLines(seen, "deck."), [], "the deck did not move")
-        XCTAssertEqual(stateLines(seen, "carousel."), [], "the carousel kept its page")
+        let turned = try app.waitForTrace("state", from: before) { $0["key"] as? String == "swiper.index" }
+        XCTAssertEqual(turned.fields["value"] as? String, "1")
+        mark = try app.waitForTrace("settled", from: turned.index).index
+        XCTAssertEqual(app.stateChanges(before..<mark, "deck."), [], "the deck did not move")
+        XCTAssertEqual(app.stateChanges(before..<mark, "carousel."), [], "the carousel kept its page")
         let secondPage = try app.color(ofWindow: window, x: 600, y: 60)
         XCTAssertNotEqual(secondPage, firstPage, "the window shows the swiper's next page")
         XCTAssertEqual(try app.color(ofWindow: window, x: 4, y: 60), secondPage,
@@ -68,12 +64,11 @@ final class LiveComposedExampleTests: XCTestCase {
         // A drag from the window's 32 px left edge strip opens the deck's left side.
         before = app.count
         try drag(app, window: window, from: 8, to: 448)
-        let opened = try app.waitFor("state deck.state ", from: before)
-        XCTAssertEqual(opened.line, "state deck.state left")
-        mark = try app.waitFor("settled", from: opened.index).index
-        seen = app.lines(before..<mark)
-        XCTAssertEqual(stateLines(seen, "swiper."), [], "the swiper kept its page")
-        XCTAssertEqual(stateLines(seen, "carousel."), [], "the carousel kept its page")
+        let opened = try app.waitForTrace("state", from: before) { $0["key"] as? String == "deck.state" }
+        XCTAssertEqual(opened.fields["value"] as? String, "left")
+        mark = try app.waitForTrace("settled", from: opened.index).index
+        XCTAssertEqual(app.stateChanges(before..<mark, "swiper."), [], "the swiper kept its page")
+        XCTAssertEqual(app.stateChanges(before..<mark, "carousel."), [], "the carousel kept its page")
         XCTAssertEqual(try app.color(ofWindow: window, x: 4, y: 60), Self.drawerColor, "the drawer shows")
         // The center beside the open drawer, under the deck's scrim (its default darkening).
         let beside = try app.color(ofWindow: window, x: 630, y: 60)
@@ -85,18 +80,17 @@ final class LiveComposedExampleTests: XCTestCase {
         // Escape closes the deck; then Tab presents the carousel.
         before = app.count
         try app.xdotool(["key", "Escape"])
-        let closed = try app.waitFor("state deck.state ", from: before)
-        XCTAssertEqual(closed.line, "state deck.state closed")
-        mark = try app.waitFor("settled", from: closed.index).index
+        let closed = try app.waitForTrace("state", from: before) { $0["key"] as? String == "deck.state" }
+        XCTAssertEqual(closed.fields["value"] as? String, "closed")
+        mark = try app.waitForTrace("settled", from: closed.index).index
 
         before = app.count
         try app.xdotool(["key", "Tab"])
-        let presenting = try app.waitFor("state carousel.presenting ", from: before)
-        XCTAssertEqual(presenting.line, "state carousel.presenting true")
-        mark = try app.waitFor("settled", from: presenting.index).index
-        seen = app.lines(before..<mark)
-        XCTAssertEqual(stateLines(seen, "deck."), [], "the deck stayed closed")
-        XCTAssertEqual(stateLines(seen, "swiper."), [], "the swiper kept its page")
+        let presenting = try app.waitForTrace("state", from: before) { $0["key"] as? String == "carousel.presenting" }
+        XCTAssertEqual(presenting.fields["value"] as? String, "true")
+        mark = try app.waitForTrace("settled", from: presenting.index).index
+        XCTAssertEqual(app.stateChanges(before..<mark, "deck."), [], "the deck stayed closed")
+        XCTAssertEqual(app.stateChanges(before..<mark, "swiper."), [], "the swiper kept its page")
         XCTAssertNotEqual(try app.color(ofWindow: window, x: 4, y: 60), secondPage,
                           "the presentation's background shows around the cards")
 
