@@ -230,7 +230,8 @@ extension PageCarousel {
     }
 
     /// Tab toggles the presentation; ctrl+t new page, ctrl+shift+t reopen, ctrl+w close; while
-    /// presenting the arrows, Home/End move, Return/Escape open, Delete closes. Other keys go to the page.
+    /// presenting the arrows, Home/End move, Return opens the selected page, Escape goes back to the
+    /// page the presentation came from, Delete closes. Other keys go to the page.
     func handleKey(_ key: KeyCombo, now: Double) -> Bool {
         if key.matches("Tab") {
             togglePresentation(now: now)
@@ -255,7 +256,8 @@ extension PageCarousel {
         case "Right", "Next": next(now: now)
         case "Home": first(now: now)
         case "End": last(now: now)
-        case "Return", "Escape": dismiss(now: now)
+        case "Return": dismiss(now: now)
+        case "Escape": returnFromPresentation(now: now)
         case "Delete", "BackSpace": closeSelected(now: now)
         default: return false
         }

@@ -14,7 +14,8 @@ extension CarouselDemoView: ShortcutsProviding {
             ShortcutGroup("All pages", [
                 Shortcut("Previous or next page", keys: ["Left", "Right"]),
                 Shortcut("First or last page", keys: ["Home", "End"]),
-                Shortcut("Open the selected page", keys: ["Return", "Escape"]),
+                Shortcut("Open the selected page", keys: ["Return"]),
+                Shortcut("Back to the page you came from", keys: ["Escape"]),
                 Shortcut("Close the selected page", keys: ["Delete"]),
             ]),
             ShortcutGroup("A page", [
