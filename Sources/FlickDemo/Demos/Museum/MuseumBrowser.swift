@@ -190,9 +190,11 @@ public final class MuseumBrowser: Component {
 
     public func scene(at now: Double) -> SceneNode { makeScene(at: now) }
 
+    /// True while anything moves, and while a pinch of ctrl+wheel steps on the detail is held
+    /// (until `advance` ends it and the detail springs back open).
     public func isAnimating(at now: Double) -> Bool {
         grid.isAnimating(at: now) || reveal.isAnimating(at: now) || slideProgress.isAnimating(at: now) || swipe.isDragging
-            || detailPinch != nil || flight.isAnimating(at: now)
+            || detailPinch != nil || pinch != nil || flight.isAnimating(at: now)
     }
 
     public func nextDeadline(after now: Double) -> Double? {
