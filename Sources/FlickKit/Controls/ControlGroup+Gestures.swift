@@ -2,6 +2,7 @@ import FlickCore
 
 extension ControlGroup {
     /// Pointer gestures go to the control under them (through the router, scroll applied);
+    /// a press focuses the control it lands on (when it takes focus);
     /// an unclaimed vertical pan of the left button scrolls (other buttons' drags are not used); Tab moves focus; other keys go to the focused control,
     /// then scroll. Unused horizontal pans and keys return false (for the parent).
     func handleGesture(_ gesture: Gesture, now: Double) -> Bool {
@@ -13,6 +14,7 @@ extension ControlGroup {
             guard button == 1, Rect(size: size).contains(p) else { return false }
             let wasMoving = scroller.press(at: now)
             let used = router.route(gesture, in: children, now: now)
+            focusPressedControl(at: p, in: children)
             return used || wasMoving
         case .release, .tap:
             return router.route(gesture, in: children, now: now)
@@ -42,6 +44,15 @@ extension ControlGroup {
         case .pinch, .pinchBegin, .pinchUpdate, .pinchEnd:
             return false
         }
+    }
+
+    /// Focus follows a press (GTK's focus-on-click): the control that took the press at `p`, or
+    /// its subcontrol under it, gets focus if it takes focus; the ring leaves the one before.
+    private func focusPressedControl(at p: Point, in children: [RoutedChild]) {
+        guard let pressed = router.pressTarget as? Control,
+              let child = children.first(where: { $0.component === pressed }),
+              let target = FocusChain.pressTarget(in: pressed, at: p - child.frame.origin) else { return }
+        focus.focus(target)
     }
 
     func handleKey(_ key: KeyCombo, now: Double) -> Bool {
