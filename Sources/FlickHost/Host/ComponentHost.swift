@@ -256,7 +256,10 @@ public final class ComponentHost: WindowContent, ComponentHosting {
         default:
             break
         }
-        root.handle(gesture, now: t)
+        if !root.handle(gesture, now: t), case .key(let key) = gesture, ComponentRouter.isTab(key) {
+            // Past the last focus stop the tree let the focus go: Tab wraps to the first (Shift+Tab to the last).
+            root.handle(gesture, now: t)
+        }
     }
 
     /// The tooltip on screen (layout coordinates), if any.

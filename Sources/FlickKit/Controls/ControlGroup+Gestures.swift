@@ -2,7 +2,7 @@ import FlickCore
 
 extension ControlGroup {
     /// Pointer gestures go to the control under them (through the router, scroll applied);
-    /// a press focuses the control it lands on (when it takes focus);
+    /// a press focuses the control it lands on (when it takes focus); Tab past the last control lets the focus go (returns false);
     /// an unclaimed vertical pan of the left button scrolls (other buttons' drags are not used); Tab moves focus; other keys go to the focused control,
     /// then scroll. Unused horizontal pans and keys return false (for the parent).
     func handleGesture(_ gesture: Gesture, now: Double) -> Bool {
@@ -59,6 +59,13 @@ extension ControlGroup {
         if key.matches("Tab") || key.matches("Tab", [.shift]) || key.matches("ISO_Left_Tab", [.shift])
             || key.matches("ISO_Left_Tab") {
             let backward = key.modifiers.contains(.shift) || key.name == "ISO_Left_Tab"
+            let list = FocusChain.focusable(controls)
+            if let f = focus.focused, f === (backward ? list.first : list.last) {
+                // Past the last control the group lets the focus go, so a container around it moves
+                // on (the host wraps to the first stop of the window).
+                focus.focus(nil)
+                return false
+            }
             guard let next = focus.advance(in: controls, backward: backward) else { return false }
             scrollToVisible(next, now: now)
             return true

@@ -44,6 +44,10 @@ public final class NavigationStack: RoutingContainer, TopBarProviding, PanClaimi
     let backButton: Button
     /// Delivers gestures to the bar and the top page.
     let router = ComponentRouter()
+    /// Keyboard focus among the bar's buttons (`NavigationStack+Focus`).
+    var barFocus = FocusChain()
+    /// The top page holds the keyboard focus (a Tab went into it and it kept it).
+    var pageHasFocus = false
 
     /// A stack showing `root`, with `leading` items on the root page's bar and `trailing` items on every page.
     public init(root: NavigationPage, leading: [Button] = [], trailing: [Button] = []) {
@@ -144,15 +148,20 @@ public final class NavigationStack: RoutingContainer, TopBarProviding, PanClaimi
         transition?.other.content.layout(size: contentSize, now: now, environment: environment)
     }
 
-    /// BackSpace or Alt+Left pops; other keys go to the top page; pointer gestures go through
-    /// the router to the bar or the top page, in their coordinates.
+    /// BackSpace or Alt+Left pops; Tab moves the focus through the top page, then the bar's
+    /// buttons (`NavigationStack+Focus`); other keys go to a focused bar button, else the top
+    /// page; pointer gestures go through the router to the bar or the top page, in their
+    /// coordinates (a press on a bar button focuses it).
     @discardableResult
     public func handle(_ gesture: Gesture, now: Double) -> Bool {
         if case .key(let key) = gesture {
             if pages.count > 1, key.matches("BackSpace") || key.matches("Left", [.alt]) { return pop(now: now) }
-            return topPage.content.handle(gesture, now: now)
+            return handleKey(key, now: now)
         }
-        return router.route(gesture, in: routedChildren(at: now), now: now)
+        let children = routedChildren(at: now)
+        let used = router.route(gesture, in: children, now: now)
+        if case .press(let p, 1, _) = gesture, router.pressTarget === bar { focusPressedButton(at: p) }
+        return used
     }
 
     /// The bar, then the top page below it (stack coordinates).

@@ -25,8 +25,10 @@ final class FocusFollowsClickTests: XCTestCase {
         XCTAssertTrue(group.focusedControl === b)
         click(group, Point(50, 55))
         XCTAssertTrue(b.isFocused, "a label takes no focus: it stays where it was")
+        XCTAssertFalse(group.handle(.key(KeyCombo("Tab")), now: 0), "Tab goes on from the clicked control, the last: out of the group")
+        XCTAssertFalse(b.isFocused)
         group.handle(.key(KeyCombo("Tab")), now: 0)
-        XCTAssertTrue(a.isFocused, "Tab goes on from the clicked control")
+        XCTAssertTrue(a.isFocused, "the next Tab starts again at the first")
     }
 
     func testAClickOnARowsSwitchFocusesTheSwitch() {
