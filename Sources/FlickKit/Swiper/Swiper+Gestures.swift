@@ -159,6 +159,10 @@ extension Swiper {
     }
 
     func handleKey(_ key: KeyCombo, now: Double) -> Bool {
+        if ComponentRouter.isTab(key) { return moveToolbarFocus(backward: ComponentRouter.isBackTab(key)) }
+        if let bar = [topBar, bottomBar].first(where: { $0.focusedButton != nil }), bar.handle(.key(key), now: now) {
+            return true
+        }
         guard key.modifiers.isEmpty, !isDragging else { return false }
         switch key.name {
         case "Left", "Prior":
@@ -175,5 +179,14 @@ extension Swiper {
         default: return false
         }
         return true
+    }
+
+    /// Tab through the shown toolbars' buttons, the top bar's first; false past the last (or
+    /// with the bars hidden), so the focus goes on.
+    func moveToolbarFocus(backward: Bool) -> Bool {
+        let bars = backward ? [bottomBar, topBar] : [topBar, bottomBar]
+        let start = bars.firstIndex { $0.focusedButton != nil } ?? 0
+        for bar in bars[start...] where bar.moveFocus(backward: backward) { return true }
+        return false
     }
 }

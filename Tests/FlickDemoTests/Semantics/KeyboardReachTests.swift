@@ -80,6 +80,22 @@ final class KeyboardReachTests: XCTestCase {
         }
     }
 
+    func testTabReachesTheSwipersToolbarButtonsOnceTheyShow() {
+        let app = AppController(demo: .swiper, size: Size(1024, 700), now: 0)
+        var t = settle(app, from: 0)
+        key(app, "t", at: t)
+        t = settle(app, from: t)
+        let buttons = tree(app, at: t).allNodes.filter { $0.role == .button && $0.isShowing && !$0.name.hasPrefix("Page ") }
+        XCTAssertGreaterThan(buttons.count, 2, "the toolbars show their buttons")
+        var reached = Set<String>()
+        for _ in 0..<(buttons.count + 2) {
+            t += 0.05
+            key(app, "Tab", at: t)
+            for n in tree(app, at: t).allNodes where n.states.contains(.focused) { reached.insert(label(n)) }
+        }
+        XCTAssertEqual(Set(buttons.map(label)).subtracting(reached), [])
+    }
+
     func testTabGoesAroundTheDeckDemoAndComesBackToItsFirstStop() {
         let app = AppController(demo: .deck, size: Size(1024, 700), now: 0)
         var t = settle(app, from: 0)
