@@ -3,7 +3,7 @@ import FlickKit
 
 extension Museum {
     /// The tab bar takes its clicks; the shown tab's browser takes the rest first (through the
-    /// router); horizontal pans, horizontal wheel gestures and `Left`/`Right`/`1`/`2` it leaves switch tabs.
+    /// router), and Tab after it goes to the tab bar's items; horizontal pans, horizontal wheel gestures and `Left`/`Right`/`1`/`2` it leaves switch tabs.
     func handleGesture(_ gesture: Gesture, now: Double) -> Bool {
         let bar = tabBarFrame
         let children = routedChildren(at: now)
@@ -64,7 +64,13 @@ extension Museum {
             return scrollTabs(delta.x != 0 ? delta.x : (modifiers.contains(.shift) ? delta.y : 0), now: now)
 
         case .key(let key):
+            // Tab goes through the shown browser, then the tab bar; a focused tab takes the keys first.
+            if tabBar.hasFocus {
+                if tabBar.handle(gesture, now: now) { return true }
+                if ComponentRouter.isTab(key) { return false }
+            }
             if activeBrowser.handle(gesture, now: now) { return true }
+            if ComponentRouter.isTab(key) { return tabBar.handle(gesture, now: now) }
             return handleKey(key, now: now)
 
         case .pinch(let p, _):
