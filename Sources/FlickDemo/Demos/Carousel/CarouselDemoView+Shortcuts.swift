@@ -17,6 +17,8 @@ extension CarouselDemoView: ShortcutsProviding {
                 Shortcut("Open the selected page", keys: ["Return"]),
                 Shortcut("Back to the page you came from", keys: ["Escape"]),
                 Shortcut("Close the selected page", keys: ["Delete"]),
+                Shortcut("Move the selected page earlier", keys: ["ctrl+shift+Left"]),
+                Shortcut("Move the selected page later", keys: ["ctrl+shift+Right"]),
             ]),
             ShortcutGroup("A page", [
                 Shortcut("Scroll", keys: ["Up", "Down"]),
