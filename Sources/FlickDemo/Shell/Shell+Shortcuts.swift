@@ -9,7 +9,7 @@ extension Shell: ShortcutsProviding {
             Shortcut("Demo list", keys: [deck.options.toggleLeftKey?.description ?? "F9"]),
             Shortcut("Settings", keys: [deck.options.toggleRightKey?.description ?? "F10"]),
             Shortcut("Close the open drawer", keys: ["Escape"]),
-            Shortcut("Move the focus in an open drawer", keys: ["Tab", "shift+Tab"]),
+            Shortcut("Move the focus: the demo, the top bar, an open drawer", keys: ["Tab", "shift+Tab"]),
             Shortcut("Drag the top bar: open or close a drawer", gesture: .dragHorizontal),
             Shortcut("Drag in from the window's edge: open a drawer", gesture: .edgeSwipe),
         ])

@@ -96,6 +96,11 @@ public final class ComponentHost: WindowContent, ComponentHosting {
     /// across a resize that replaces the buffers; the limit only bounds memory).
     private static let framesInFlightLimit = 64
 
+    /// Whether focus rings show (GTK's focus-visible): shown after Tab, the arrows and the paging
+    /// keys, hidden after a pointer press or a touch (`FocusVisibility.noting(_:)`). Frames are
+    /// built and drawn with it (`FocusRing.drawing(with:_:)`); a change costs one frame, no layout.
+    public private(set) var focusVisibility = FocusVisibility()
+
     /// Whether the newest rendered frame was drawn with nothing moving.
     public private(set) var lastFrameAtRest = true
 
@@ -181,6 +186,7 @@ public final class ComponentHost: WindowContent, ComponentHosting {
     /// Feeds one input event (window pixels) through the recognizer to the component.
     public func handle(_ event: InputEvent, now: Double) {
         layoutIfNeeded(now: now)
+        focusVisibility.noting(event)
         for gesture in recognizer.handle(event.unscaled(by: scale)) { deliver(gesture, now: now) }
         dirty = true
     }
@@ -250,7 +256,10 @@ public final class ComponentHost: WindowContent, ComponentHosting {
         default:
             break
         }
-        root.handle(gesture, now: t)
+        if !root.handle(gesture, now: t), case .key(let key) = gesture, ComponentRouter.isTab(key) {
+            // Past the last focus stop the tree let the focus go: Tab wraps to the first (Shift+Tab to the last).
+            root.handle(gesture, now: t)
+        }
     }
 
     /// The tooltip on screen (layout coordinates), if any.
@@ -306,6 +315,10 @@ public final class ComponentHost: WindowContent, ComponentHosting {
     /// The frame's scene at `now` in window pixels: the root's, then the overlay, the layers and a
     /// shown tooltip above it, scaled.
     public func scene(at now: Double) -> SceneNode {
+        FocusRing.drawing(with: focusVisibility) { makeScene(at: now) }
+    }
+
+    private func makeScene(at now: Double) -> SceneNode {
         var scene = root.scene(at: componentTime(now))
         let t = componentTime(now)
         let extra = ((overlay?(layoutSize, now) ?? []) + layers.map { $0.scene(at: t) }
@@ -325,7 +338,9 @@ public final class ComponentHost: WindowContent, ComponentHosting {
         lastFrameAtRest = !isAnimating(now: now)
         framesInFlight.append(lastFrameAtRest && !isTooltipPending)
         if framesInFlight.count > ComponentHost.framesInFlightLimit { framesInFlight.removeFirst() }
-        renderer.render(scene(at: now), into: buffer, background: background)
+        FocusRing.drawing(with: focusVisibility) {
+            renderer.render(makeScene(at: now), into: buffer, background: background)
+        }
         dirty = false
     }
 

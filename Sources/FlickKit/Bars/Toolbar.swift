@@ -39,6 +39,8 @@ public final class Toolbar: Component {
     public private(set) var isShown = false
     /// Index of the button under a held press.
     public private(set) var pressedButton: Int?
+    /// Index of the button with keyboard focus (`Toolbar+Focus`), nil when none.
+    public internal(set) var focusedButton: Int?
     private var fade = AnimatedValue(0)
 
     /// A hidden bar with an optional `title` and `buttons`.
@@ -80,7 +82,9 @@ public final class Toolbar: Component {
     public func layout(size: Size, now: Double) { self.size = size }
 
     /// While shown, takes every left click inside the bar and runs the clicked button's action
-    /// (when enabled), and reports the tooltip of a hovered button; a hidden bar takes nothing.
+    /// (when enabled, focusing it), moves the keyboard focus with Tab and presses the focused
+    /// button with Space or Return (`Toolbar+Focus`), and reports the tooltip of a hovered
+    /// button; a hidden bar takes nothing.
     @discardableResult
     public func handle(_ gesture: Gesture, now: Double) -> Bool {
         let bounds = Rect(size: size)
@@ -95,8 +99,13 @@ public final class Toolbar: Component {
             return bounds.contains(p)
         case .tap(let p, _, let button, _):
             guard button == 1, bounds.contains(p) else { return false }
-            if let i = buttonIndex(at: p), buttons[i].isEnabled { buttons[i].action(now) }
+            if let i = buttonIndex(at: p), buttons[i].isEnabled {
+                focusedButton = i
+                buttons[i].action(now)
+            }
             return true
+        case .key(let key):
+            return handleKey(key, now: now)
         case .panBegin, .leave, .cancel:
             pressedButton = nil
             return false
@@ -120,6 +129,7 @@ public final class Toolbar: Component {
         for (i, b) in buttons.enumerated() {
             nodes.append(b.scene(in: buttonFrame(i), highlighted: i == pressedButton))
         }
+        nodes.append(focusRingScene())
         switch edgeLine {
         case .bottom?: nodes.append(.fill(Rect(x: 0, y: size.height - 1, width: size.width, height: 1), Toolbar.edgeLineColor))
         case .top?: nodes.append(.fill(Rect(x: 0, y: 0, width: size.width, height: 1), Toolbar.edgeLineColor))

@@ -37,7 +37,11 @@ open class Control: Component, SizeProviding {
     /// True while the pointer hovers over the control with no button held.
     public private(set) var isHovered = false
     /// Bumped on every visual change: a parent may cache the drawing while it stays the same.
-    public private(set) var revision = 0
+    /// A focused control's includes the window's `FocusVisibility.generation`, so its ring
+    /// comes and goes with focus visibility.
+    public var revision: Int { isFocused ? drawRevision &+ FocusRing.generation &* 1_000_003 : drawRevision }
+    /// Bumped by `setNeedsDisplay()`.
+    private var drawRevision = 0
     /// A short name for the control (tests and traces use it).
     public var name: String
     /// What the control does, shown in a tooltip after the pointer rests on it (nil: no tooltip).
@@ -57,7 +61,7 @@ open class Control: Component, SizeProviding {
     }
 
     /// Marks the drawing as changed.
-    public func setNeedsDisplay() { revision &+= 1 }
+    public func setNeedsDisplay() { drawRevision &+= 1 }
 
     /// Whether Tab stops on the control (enabled, interactive controls).
     open var acceptsFocus: Bool { isEnabled }
@@ -184,7 +188,8 @@ open class Control: Component, SizeProviding {
     /// Nothing to do by default; a control with a timed animation settles it here.
     open func advance(to now: Double) {}
 
-    /// The control's `content(at:)`, with the focus ring around `focusRect` while it is focused and enabled.
+    /// The control's `content(at:)`, with the focus ring around `focusRect` while it is focused and
+    /// enabled and focus is visible (`FocusRing`).
     public func scene(at now: Double) -> SceneNode {
         guard size.width > 0, size.height > 0 else { return .empty }
         var nodes = content(at: now)

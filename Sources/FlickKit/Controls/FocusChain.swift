@@ -1,6 +1,9 @@
+import FlickCore
+
 /// Keyboard focus over a list of controls: Tab moves to the next control that accepts
 /// focus (subcontrols after their parent), Shift+Tab to the previous one, wrapping.
-/// The focused control gets the keys (Space/Return activate it); its ring shows.
+/// The focused control gets the keys (Space/Return activate it); its ring shows while focus is
+/// visible (`FocusVisibility`). Focus follows a press too (`pressTarget(in:at:)`).
 public struct FocusChain {
     /// The focused control, if any.
     public private(set) weak var focused: Control?
@@ -17,6 +20,16 @@ public struct FocusChain {
         }
         controls.forEach(visit)
         return out
+    }
+
+    /// The control a press at `p` (`control`'s coordinates) focuses, as GTK focuses a widget on
+    /// click: the innermost control under it that accepts focus (a row's switch before the row),
+    /// or nil when none does (a label): then focus stays where it was.
+    public static func pressTarget(in control: Control, at p: Point) -> Control? {
+        for sub in control.subcontrols where sub.frame.contains(p) {
+            if let target = pressTarget(in: sub, at: p - sub.frame.origin) { return target }
+        }
+        return control.acceptsFocus ? control : nil
     }
 
     /// Moves focus to `control` (nil clears it).

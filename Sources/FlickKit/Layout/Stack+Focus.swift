@@ -37,6 +37,18 @@ extension Stack {
         return (focused as? any Component)?.handle(.key(key), now: now) ?? false
     }
 
+    /// Focus follows a press (GTK's focus-on-click): a control child that took the press at `p`
+    /// (or its subcontrol under it) gets focus if it takes focus; the ring leaves the one before.
+    func focusPressedControl(at p: Point, in children: [RoutedChild]) {
+        guard let pressed = router.pressTarget as? Control,
+              let child = children.first(where: { $0.component === pressed }),
+              let target = FocusChain.pressTarget(in: pressed, at: p - child.frame.origin),
+              target !== focused else { return }
+        (focused as? Control)?.isFocused = false
+        target.isFocused = true
+        focused = target
+    }
+
     /// Moves the focus to the next (or previous) stop; false when it went past the last.
     private func moveFocus(backward: Bool, now: Double) -> Bool {
         let tab = backward ? KeyCombo("Tab", modifiers: [.shift]) : KeyCombo("Tab")

@@ -115,12 +115,16 @@ public final class Stack: RoutingContainer, PanClaiming, SizeProviding {
     }
 
     /// Tab and Shift+Tab move the focus through the children; other keys go to the focused one;
-    /// pointer gestures go to the child under them (`ComponentRouter`).
+    /// pointer gestures go to the child under them (`ComponentRouter`), and a press focuses the
+    /// control it lands on (when it takes focus).
     @discardableResult
     public func handle(_ gesture: Gesture, now: Double) -> Bool {
         layoutIfNeeded(now: now)
         if case .key(let key) = gesture { return handleKey(key, now: now) }
-        return router.route(gesture, in: routedChildren(at: now), now: now)
+        let children = routedChildren(at: now)
+        let used = router.route(gesture, in: children, now: now)
+        if case .press(let p, 1, _) = gesture { focusPressedControl(at: p, in: children) }
+        return used
     }
 
     /// Advances every child.

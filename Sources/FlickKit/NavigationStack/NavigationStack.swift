@@ -54,6 +54,10 @@ public final class NavigationStack: RoutingContainer, TopBarProviding, PanClaimi
     let backButton: Button
     /// Delivers gestures to the bar and the top page.
     let router = ComponentRouter()
+    /// Keyboard focus among the bar's buttons (`NavigationStack+Focus`).
+    var barFocus = FocusChain()
+    /// The top page holds the keyboard focus (a Tab went into it and it kept it).
+    var pageHasFocus = false
 
     /// A stack showing `root`, with `leading` items on the root page's bar and `trailing` items on every page.
     public init(root: NavigationPage, leading: [Button] = [], trailing: [Button] = []) {
@@ -195,16 +199,21 @@ public final class NavigationStack: RoutingContainer, TopBarProviding, PanClaimi
         if let other = transition?.other { other.content.layout(size: contentFrame(other).size, now: now, environment: environment) }
     }
 
-    /// Escape, BackSpace or Alt+Left pops when a page can be popped; other keys (and those at the
-    /// root) go to the top page, and on when it leaves them; pointer gestures go through the router
-    /// to the bar or the top page, in their coordinates.
+    /// Escape, BackSpace or Alt+Left pops when a page can be popped; Tab moves the focus through
+    /// the top page, then the bar's buttons (`NavigationStack+Focus`); other keys (and those at the
+    /// root) go to a focused bar button, else the top page, and on when it leaves them; pointer
+    /// gestures go through the router to the bar or the top page, in their coordinates (a press on
+    /// a bar button focuses it).
     @discardableResult
     public func handle(_ gesture: Gesture, now: Double) -> Bool {
         if case .key(let key) = gesture {
             if pages.count > 1, NavigationStack.isPopKey(key) { return pop(now: now) }
-            return topPage.content.handle(gesture, now: now)
+            return handleKey(key, now: now)
         }
-        return router.route(gesture, in: routedChildren(at: now), now: now)
+        let children = routedChildren(at: now)
+        let used = router.route(gesture, in: children, now: now)
+        if case .press(let p, 1, _) = gesture, router.pressTarget === bar { focusPressedButton(at: p) }
+        return used
     }
 
     /// Escape, BackSpace or Alt+Left.

@@ -218,8 +218,22 @@ extension PageCarousel {
         return true
     }
 
+    /// Where ctrl+shift+`name` moves the selected card while presenting (the keyboard's reorder):
+    /// Left/Right one place, Home/End to the ends; nil for other keys.
+    func reorderTarget(_ name: String) -> Int? {
+        switch name {
+        case "Left": return max(0, selectedIndex - 1)
+        case "Right": return min(count - 1, selectedIndex + 1)
+        case "Home": return 0
+        case "End": return count - 1
+        default: return nil
+        }
+    }
+
     /// Tab toggles the presentation; ctrl+t new page, ctrl+shift+t reopen, ctrl+w close; while
-    /// presenting the arrows, Home/End move, Return/Escape open, Delete closes. Other keys go to the page.
+    /// presenting the arrows, Home/End move, ctrl+shift with them moves the selected card (reorders),
+    /// Return opens the selected page, Escape goes back to the page the presentation came from,
+    /// Delete closes. Other keys go to the page.
     func handleKey(_ key: KeyCombo, now: Double) -> Bool {
         if key.matches("Tab") {
             togglePresentation(now: now)
@@ -238,13 +252,18 @@ extension PageCarousel {
             return true
         }
         guard isPresenting else { return forwardToPage(.key(key), now: now) }
+        if key.modifiers == [.control, .shift], let to = reorderTarget(key.name) {
+            move(from: selectedIndex, to: to, now: now)
+            return true
+        }
         guard key.modifiers.isEmpty else { return false }
         switch key.name {
         case "Left", "Prior": previous(now: now)
         case "Right", "Next": next(now: now)
         case "Home": first(now: now)
         case "End": last(now: now)
-        case "Return", "Escape": dismiss(now: now)
+        case "Return": dismiss(now: now)
+        case "Escape": returnFromPresentation(now: now)
         case "Delete", "BackSpace": closeSelected(now: now)
         default: return false
         }

@@ -8,6 +8,7 @@ extension PageCarousel {
         zoomFromPinch = false
         guard !isPresenting else { return }
         isPresenting = true
+        presentedFromSerial = selectedSerial
         if drag == .page { endInteraction(now: now) }
         if !zoom.isAnimating(at: now) && zoom.value(at: now) == 0 { position.set(Double(selectedIndex)) }
         if animated {
@@ -47,6 +48,17 @@ extension PageCarousel {
             zoom.set(0)
         }
         if !zoom.isAnimating(at: now) { finishZoom() }
+    }
+
+    /// Closes the presentation back to the page it was opened from (Escape), as a dismissal:
+    /// the row springs to that page while it zooms. The selected page when that one was closed
+    /// or the presentation was restored.
+    func returnFromPresentation(now: Double) {
+        if let serial = presentedFromSerial, let i = index(ofSerial: serial), i != selectedIndex {
+            endInteraction(now: now)
+            commitSelection(i)
+        }
+        dismiss(now: now)
     }
 
     /// Presents when showing a page, opens the selected card when presenting.

@@ -7,8 +7,8 @@ import FlickCore
 /// in from the sides: a row of cards on a gradient, neighbours at 0.4 opacity, the title
 /// above and page dots (or "3 of 57") below, a close button on the selected card. The row
 /// follows drags with rubber-band ends and settles by projection (long swipes optional);
-/// clicks, wheel and keys move it; a click on the selected card (Return, Escape, a pinch
-/// out) zooms it back. Cards close (button, ctrl+w, Delete, dragged or flung up) with their
+/// clicks, wheel and keys move it; a click on the selected card (Return, a pinch
+/// out) zooms it back, and Escape zooms back into the page the presentation came from. Cards close (button, ctrl+w, Delete, dragged or flung up) with their
 /// neighbours closing the gap; closing the last one leaves a blank page; ctrl+shift+t reopens,
 /// and a press on a closing card still in view catches it back (dragging on from there).
 /// A new page (ctrl+t) travels, fades in and zooms, as in the seed. Long press and drag
@@ -107,6 +107,8 @@ public final class PageCarousel: RoutingContainer, PanClaiming {
     var nextSerial = 0
     /// Serial of the selected page (to tell "another page at the same index" apart).
     var selectedSerial = -1
+    /// Serial of the page that filled the carousel when the presentation began (Escape goes back to it).
+    var presentedFromSerial: Int?
     /// Row progress: the row position at the centre, pages.
     var position: AnimatedValue
     /// 0 = the selected page fills the carousel, 1 = presented.

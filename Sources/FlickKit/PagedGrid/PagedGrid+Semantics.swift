@@ -1,7 +1,7 @@
 import FlickCore
 
 extension PagedGrid {
-    /// A list valued "Page 2 of 5" (increment and decrement turn the page) of the pictures on the
+    /// A list named "Pages" valued "Page 2 of 5" (increment and decrement turn the page) of the pictures on the
     /// pages in view, each named by its item's `name` ("Item 3" without one), `offscreen` when out
     /// of the window, `focused` on the item with the keyboard focus (listed even when paged out of
     /// view); activating a picture opens it as a tap does (`onOpen`).
@@ -28,7 +28,7 @@ extension PagedGrid {
             pictures.append(SemanticsNode(role: .picture, name: items[f].name ?? "Item \(f + 1)",
                                           states: itemStates(f, shows: false), frame: frame))
         }
-        return [SemanticsNode(role: .list, name: "", value: "Page \(currentPage + 1) of \(pageCount)", frame: bounds,
+        return [SemanticsNode(role: .list, name: "Pages", value: "Page \(currentPage + 1) of \(pageCount)", frame: bounds,
                               actions: [.increment, .decrement], children: pictures,
                               actionHandler: { [weak self] action, now in
                                   guard let self else { return false }

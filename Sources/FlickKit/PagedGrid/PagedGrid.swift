@@ -232,10 +232,13 @@ public final class PagedGrid: Component {
     /// The visible pages' tiles (snapshots), the zoomed picture of a pinch and the page indicator.
     public func scene(at now: Double) -> SceneNode { makeScene(at: now) }
 
-    /// True while a drag, a page motion, a relayout fade, a zoom or a picture's fade-in runs.
+    /// True while a drag, a page motion, a relayout fade, a zoom or a picture's fade-in runs, and
+    /// while a pinch of ctrl+wheel steps is held (until `advance` ends it after its pause and its
+    /// picture springs back): the pinched picture is not at rest, so `settle` and `settled` wait for it.
     public func isAnimating(at now: Double) -> Bool {
         swipe.isDragging || position.isAnimating(at: now) || isRelayouting(at: now) || zoom.isAnimating(at: now)
-            || pictures.isFading(at: now) || fingerPinchSession != nil || zoomShift.x.isAnimating(at: now) || zoomShift.y.isAnimating(at: now)
+            || pictures.isFading(at: now) || pinch != nil || fingerPinchSession != nil
+            || zoomShift.x.isAnimating(at: now) || zoomShift.y.isAnimating(at: now)
     }
 
     /// The end of a pinch under way (one made of ctrl+wheel steps ends after a pause), else nil.

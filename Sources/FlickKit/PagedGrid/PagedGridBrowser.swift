@@ -191,10 +191,11 @@ public final class PagedGridBrowser: Component, PanClaiming {
     /// The grid, then the detail layer with the flying picture.
     public func scene(at now: Double) -> SceneNode { makeScene(at: now) }
 
-    /// True while the grid moves, a transition runs or a swipe or pinch is under way.
+    /// True while the grid moves, a transition runs or a swipe or pinch is under way (a held
+    /// ctrl+wheel pinch too, until `advance` ends it and the detail springs back open).
     public func isAnimating(at now: Double) -> Bool {
         grid.isAnimating(at: now) || reveal.isAnimating(at: now) || slideProgress.isAnimating(at: now) || swipe.isDragging
-            || detailPinch != nil || flight.isAnimating(at: now)
+            || detailPinch != nil || pinch != nil || flight.isAnimating(at: now)
     }
 
     /// The grid's deadline, or the end of a pinch made of steps.

@@ -125,6 +125,10 @@ extension Swiper {
     }
 
     func handleKey(_ key: KeyCombo, now: Double) -> Bool {
+        if ComponentRouter.isTab(key) { return moveFocus(backward: ComponentRouter.isBackTab(key)) }
+        if let bar = [topBar, bottomBar].first(where: { $0.focusedButton != nil }), bar.handle(.key(key), now: now) {
+            return true
+        }
         guard key.modifiers.isEmpty, !isDragging else { return false }
         switch key.name {
         case "Left", "Prior":
@@ -141,5 +145,31 @@ extension Swiper {
         default: return false
         }
         return true
+    }
+
+    /// Tab through the pages (one stop, while there are pages: the arrows turn them), then the
+    /// shown toolbars' buttons, the top bar's first (Shift+Tab the other way); false past the
+    /// last, so the focus goes on.
+    func moveFocus(backward: Bool) -> Bool {
+        let bars = backward ? [bottomBar, topBar] : [topBar, bottomBar]
+        if let i = bars.firstIndex(where: { $0.focusedButton != nil }) {
+            for bar in bars[i...] where bar.moveFocus(backward: backward) { return true }
+            guard backward, pageCount > 0 else { return false }
+            pagesHaveFocus = true
+            return true
+        }
+        if pagesHaveFocus {
+            pagesHaveFocus = false
+            if backward { return false }
+        } else if !backward, pageCount > 0 {
+            pagesHaveFocus = true
+            return true
+        }
+        for bar in bars where bar.moveFocus(backward: backward) { return true }
+        if backward, !pagesHaveFocus, pageCount > 0 {
+            pagesHaveFocus = true
+            return true
+        }
+        return false
     }
 }

@@ -30,11 +30,22 @@ extension Swiper {
             let f = indicatorFrame(at: now)
             nodes.append(.translated(f.x, f.y, [indicator.scene(at: now)]))
         }
+        if pagesHaveFocus && pageCount > 0 { nodes.append(pagesFocusRing(at: now)) }
         if options.showsToolbars {
             if options.showsTopToolbar { nodes.append(.translated(topBarFrame.x, topBarFrame.y, [topBar.scene(at: now)])) }
             nodes.append(.translated(bottomBarFrame.x, bottomBarFrame.y, [bottomBar.scene(at: now)]))
         }
         return .group(GroupNode(nodes, clip: Rect(size: size)))
+    }
+
+    /// The ring of the pages' Tab stop: around the page dots (or the "3 of 57" indicator), inside
+    /// the swiper's edges without them.
+    func pagesFocusRing(at now: Double) -> SceneNode {
+        guard options.showsPageControl else {
+            return FocusRing.scene(around: Rect(size: size).insetBy(6), style: .standard, cornerRadius: 0)
+        }
+        let around = indicator.showsDots ? dotsFrame(at: now) : indicatorFrame(at: now)
+        return FocusRing.scene(around: around, style: .standard, cornerRadius: around.height / 2)
     }
 
     /// The center page's left edge at `now`: minus the progress past the slots' base page, in

@@ -1,7 +1,8 @@
 import FlickCore
 
 extension Swiper {
-    /// A page list valued "2 of 7" whose increment and decrement turn a page as Right and Left do;
+    /// A page list valued "2 of 7" whose increment and decrement turn a page as Right and Left do
+    /// (`focusable`, and `focused` while the pages are the Tab stop);
     /// its children are the loaded pages (center `selected`, the neighbours `offscreen` unless a
     /// swipe shows them), each named by its title ("Page 2 of 7" without one) and holding the
     /// page's own nodes (a bounded swiper has no node beyond its ends, nor the increment on its
@@ -30,6 +31,7 @@ extension Swiper {
             children.sort { $0.frame.minX < $1.frame.minX }
             let actions: [SemanticsAction] = [canMove(by: 1) ? .increment : nil, canMove(by: -1) ? .decrement : nil].compactMap { $0 }
             nodes.append(SemanticsNode(role: .pageList, name: "Pages", value: "\(currentIndex + 1) of \(pageCount)",
+                                       states: pagesHaveFocus ? [.focusable, .focused] : .focusable,
                                        frame: bounds, actions: actions, children: children,
                                        actionHandler: { [weak self] action, now in
                                            guard let self else { return false }

@@ -108,6 +108,9 @@ public final class Swiper: Component {
     var hideDeadline: Double?
     let topBar: Toolbar = { let bar = Toolbar(); bar.edgeLine = .bottom; return bar }()
     let bottomBar: Toolbar = { let bar = Toolbar(); bar.edgeLine = .top; return bar }()
+    /// The pages hold the keyboard focus (a Tab stop of their own: the ring goes around the page
+    /// dots, the arrows turn the pages).
+    var pagesHaveFocus = false
     /// The page dots, or "3 of 140" when they would not fit (`PageIndicator`).
     let indicator: PageIndicator
 

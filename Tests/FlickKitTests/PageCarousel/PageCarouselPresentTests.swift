@@ -94,7 +94,48 @@ final class PageCarouselPresentTests: XCTestCase {
         XCTAssertEqual(SceneProbe.snapshots(h.frame()).map(\.frame), [Rect(x: 0, y: 0, width: 1000, height: 700)])
     }
 
-    func testReturnAndEscapeOpenTheSelectedPage() {
+    func testEscapeGoesBackToThePageThePresentationCameFrom() {
+        let h = CarouselHarness(presenting: false, selected: 1)
+        h.key("Tab")
+        h.settle()
+        h.key("Right")
+        h.key("Right")
+        h.settle()
+        XCTAssertEqual(h.state["carousel.selected"], "3")
+        h.key("Escape")
+        XCTAssertEqual(h.state["carousel.presenting"], "false")
+        XCTAssertEqual(h.state["carousel.selected"], "1", "Escape closes the overview, it does not open the selected card")
+        h.settle()
+        XCTAssertEqual(h.zoom, 0)
+        XCTAssertEqual(SceneProbe.texts(h.frame()), ["B"])
+    }
+
+    func testReturnOpensTheSelectedPageEscapeTheOneItCameFrom() {
+        let h = CarouselHarness(presenting: false, selected: 1)
+        h.key("Tab")
+        h.settle()
+        h.key("Right")
+        h.settle()
+        h.key("Return")
+        h.settle()
+        XCTAssertEqual(h.state["carousel.selected"], "2")
+    }
+
+    func testEscapeOpensTheSelectedPageWhenThePageItCameFromWasClosed() {
+        let h = CarouselHarness(presenting: false, selected: 1)
+        h.key("Tab")
+        h.settle()
+        h.key("Delete")
+        h.settle()
+        let selected = h.state["carousel.selected"]
+        h.key("Escape")
+        h.settle()
+        XCTAssertEqual(h.state["carousel.presenting"], "false")
+        XCTAssertEqual(h.state["carousel.selected"], selected)
+        XCTAssertEqual(h.zoom, 0)
+    }
+
+    func testReturnAndEscapeCloseThePresentation() {
         for key in ["Return", "Escape", "KP_Enter"] {
             let h = CarouselHarness(selected: 1)
             h.key(key)

@@ -33,6 +33,31 @@ final class PageCarouselReorderTests: XCTestCase {
         XCTAssertEqual(h.cardFrame(3), Rect(x: 200, y: 140, width: 600, height: 420))
     }
 
+    func testCtrlShiftArrowsMoveTheSelectedCardAndHomeEndToTheEnds() {
+        let h = CarouselHarness(selected: 2)
+        h.key("Right", [.control, .shift])
+        XCTAssertEqual(h.names, ["A", "B", "D", "C", "E", "F", "G"])
+        XCTAssertEqual(h.state["carousel.selected"], "3", "the moved page stays selected")
+        XCTAssertEqual(h.state["carousel.title"], "Page C")
+        XCTAssertTrue(h.events.contains("moved 2 3"))
+        h.key("Left", [.control, .shift])
+        h.key("Left", [.control, .shift])
+        XCTAssertEqual(h.names, ["A", "C", "B", "D", "E", "F", "G"])
+        h.key("End", [.control, .shift])
+        XCTAssertEqual(h.names.last, "C")
+        h.key("Home", [.control, .shift])
+        XCTAssertEqual(h.names.first, "C")
+        XCTAssertEqual(h.state["carousel.selected"], "0")
+        h.settle()
+        XCTAssertEqual(h.cardFrame(0), Rect(x: 200, y: 140, width: 600, height: 420))
+    }
+
+    func testCtrlShiftArrowsReorderNothingWhileAPageFillsTheCarousel() {
+        let h = CarouselHarness(presenting: false, selected: 2)
+        h.key("Right", [.control, .shift])
+        XCTAssertEqual(h.names, ["A", "B", "C", "D", "E", "F", "G"])
+    }
+
     func testDraggingLeftMovesTheCardEarlier() {
         let h = CarouselHarness(selected: 2)
         let p = Point(900, 330)

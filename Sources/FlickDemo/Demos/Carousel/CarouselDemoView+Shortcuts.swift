@@ -14,8 +14,11 @@ extension CarouselDemoView: ShortcutsProviding {
             ShortcutGroup("All pages", [
                 Shortcut("Previous or next page", keys: ["Left", "Right"]),
                 Shortcut("First or last page", keys: ["Home", "End"]),
-                Shortcut("Open the selected page", keys: ["Return", "Escape"]),
+                Shortcut("Open the selected page", keys: ["Return"]),
+                Shortcut("Back to the page you came from", keys: ["Escape"]),
                 Shortcut("Close the selected page", keys: ["Delete"]),
+                Shortcut("Move the selected page earlier", keys: ["ctrl+shift+Left"]),
+                Shortcut("Move the selected page later", keys: ["ctrl+shift+Right"]),
             ]),
             ShortcutGroup("A page", [
                 Shortcut("Scroll", keys: ["Up", "Down"]),

@@ -2,7 +2,8 @@ import FlickCore
 import FlickKit
 
 /// A row of the deck demo's menu drawer: the section's icon, its name and its count, the
-/// current section highlighted.
+/// current section highlighted in the app's selection colour (`ControlStyle.selection`, as a
+/// selected `ListRow`), whatever the section.
 final class DeckDemoMenuRow: Control {
     static let heightPx: Double = 48
 
@@ -35,7 +36,7 @@ final class DeckDemoMenuRow: Control {
         let s = style
         let bounds = Rect(size: size).insetBy(dx: 8, dy: 3)
         var nodes: [SceneNode] = []
-        if isSelected { nodes.append(.fill(bounds, section.color.withAlpha(0.28), cornerRadius: 8)) }
+        if isSelected { nodes.append(.fill(bounds, s.selection, cornerRadius: 8)) }
         if isPressed {
             nodes.append(.fill(bounds, Color.white.withAlpha(0.10), cornerRadius: 8))
         } else if isHovered {

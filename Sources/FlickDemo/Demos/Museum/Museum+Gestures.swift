@@ -5,8 +5,8 @@ extension Museum {
     /// The router decides the pointer sequences (`ContainerSwipe`): the tab bar takes its clicks,
     /// a press catches the sliding tabs, the browser keeps the pans it claims (grid paging, a
     /// detail's back swipe) and the tabs take the other horizontal ones. The shown tab's browser
-    /// takes wheel gestures, keys and pinches first; horizontal wheel gestures and
-    /// `Left`/`Right`/`1`/`2` it leaves switch tabs.
+    /// takes wheel gestures, keys and pinches first, and Tab after it goes to the tab bar's items;
+    /// horizontal wheel gestures and `Left`/`Right`/`1`/`2` it leaves switch tabs.
     func handleGesture(_ gesture: Gesture, now: Double) -> Bool {
         let bar = tabBarFrame
         let children = routedChildren(at: now)
@@ -19,7 +19,13 @@ extension Museum {
             return scrollTabs(delta.x != 0 ? delta.x : (modifiers.contains(.shift) ? delta.y : 0), now: now)
 
         case .key(let key):
+            // Tab goes through the shown browser, then the tab bar; a focused tab takes the keys first.
+            if tabBar.hasFocus {
+                if tabBar.handle(gesture, now: now) { return true }
+                if ComponentRouter.isTab(key) { return false }
+            }
             if activeBrowser.handle(gesture, now: now) { return true }
+            if ComponentRouter.isTab(key) { return tabBar.handle(gesture, now: now) }
             return handleKey(key, now: now)
 
         case .pinch(let p, _):

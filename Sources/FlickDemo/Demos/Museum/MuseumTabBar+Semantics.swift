@@ -3,12 +3,12 @@ import FlickKit
 
 extension MuseumTabBar {
     /// A tab list: "Collections" and "Favorites" (valued by the favourites' count), the shown one
-    /// `selected`; activating a tab shows it as a click does.
+    /// `selected`, focusable and `focused` with the keyboard focus; activating a tab shows it as a click does.
     public func semantics(at now: Double) -> [SemanticsNode] {
         let tabs = zip(MuseumTab.allCases, items).enumerated().map { i, pair -> SemanticsNode in
             let (tab, button) = pair
             return SemanticsNode(role: .tab, name: tab.title, value: tab == .favorites ? String(favoritesCount) : nil,
-                                 description: button.tooltip, tooltip: button.tooltip, states: tab == selected ? .selected : [],
+                                 description: button.tooltip, tooltip: button.tooltip, states: button.baseSemanticsStates.union(tab == selected ? .selected : []),
                                  frame: itemFrame(i), actions: [.activate],
                                  actionHandler: { [weak self] action, now in
                                      guard action == .activate, let onSelect = self?.onSelect else { return false }

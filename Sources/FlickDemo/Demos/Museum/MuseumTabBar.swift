@@ -39,6 +39,11 @@ public final class MuseumTabBar: Component {
     /// The items, in `MuseumTab` order.
     public let items: [Button]
     let router = ComponentRouter()
+    /// Keyboard focus among the items (Tab stops at each; a click focuses the clicked one).
+    var focus = FocusChain()
+
+    /// Whether an item holds the keyboard focus.
+    public var hasFocus: Bool { focus.focused != nil }
 
     public init() {
         items = MuseumTab.allCases.map { tab in
@@ -111,14 +116,29 @@ public final class MuseumTabBar: Component {
     @discardableResult
     public func handle(_ gesture: Gesture, now: Double) -> Bool {
         switch gesture {
-        case .key, .pinch, .scroll, .longPress:
+        case .key(let key):
+            return handleKey(key, now: now)
+        case .pinch, .scroll, .longPress:
             return false
-        case .press(let p, _, _):
+        case .press(let p, let button, _):
             let used = router.route(gesture, in: items.reversed().map(RoutedChild.init), now: now)
+            if button == 1, let pressed = router.pressTarget as? Button { focus.focus(pressed) }
             return used || Rect(size: size).contains(p)
         default:
             return router.route(gesture, in: items.reversed().map(RoutedChild.init), now: now)
         }
+    }
+
+    /// Tab and Shift+Tab through the items (false past the last: the focus goes on); Space and
+    /// Return to the focused item.
+    private func handleKey(_ key: KeyCombo, now: Double) -> Bool {
+        guard ComponentRouter.isTab(key) else { return focus.focused?.handle(.key(key), now: now) ?? false }
+        let backward = ComponentRouter.isBackTab(key)
+        if let f = focus.focused, f === (backward ? items.first : items.last) {
+            focus.focus(nil)
+            return false
+        }
+        return focus.advance(in: items, backward: backward) != nil
     }
 
     public func scene(at now: Double) -> SceneNode {

@@ -10,6 +10,8 @@ extension SlidesDemo: ShortcutsProviding {
                 Shortcut("Cover, moving that way", keys: ["ctrl+Left", "ctrl+Right", "ctrl+Up", "ctrl+Down"]),
                 Shortcut("Uncover the top cover", keys: ["BackSpace"]),
                 Shortcut("Replace with a random scene", keys: ["r"]),
+                Shortcut("Move the focus through the bar's buttons", keys: ["Tab", "shift+Tab"]),
+                Shortcut("Press the focused button", keys: ["space", "Return"]),
             ]),
             ShortcutGroup("Gestures", [
                 Shortcut("Drag any way: replace as you go", gesture: .dragAny),

@@ -103,12 +103,14 @@ public final class SlidesDemo: RoutingContainer {
         bar.layout(size: barFrame.size, now: now, environment: environment)
     }
 
-    /// `r` slides a random scene in; other keys, scrolls and pinches go to the controller;
+    /// Tab moves the focus through the bar's buttons and keys go to the focused one first; `r`
+    /// slides a random scene in; other keys, scrolls and pinches go to the controller;
     /// presses, hovers and what follows a press go through the router to the bar or the controller.
     @discardableResult
     public func handle(_ gesture: Gesture, now: Double) -> Bool {
         switch gesture {
         case .key(let key):
+            if bar.handle(gesture, now: now) { return true }
             if key.matches("r") {
                 randomReplace(now: now)
                 return true

@@ -49,6 +49,8 @@ final class SlidesDemoBar: RoutingContainer {
 
     /// Delivers clicks and hovers to the controls.
     private let router = ComponentRouter()
+    /// Keyboard focus among the buttons (Tab order: the groups left to right, then Random).
+    private var focus = FocusChain()
     private var signature: [Int] = []
     private var version = 0
 
@@ -157,14 +159,18 @@ final class SlidesDemoBar: RoutingContainer {
         statusDetail.frame = Rect(x: pad, y: size.height / 2, width: max(0, statusWidth), height: lineH)
     }
 
-    /// Clicks go to the control under the press (through the router); hovering highlights; the
-    /// bar takes every press on it.
+    /// Clicks go to the control under the press (through the router), which takes the focus;
+    /// hovering highlights; the bar takes every press on it. Tab moves the focus through the
+    /// buttons and lets it go past the last; Space and Return press the focused one.
     @discardableResult
     func handle(_ gesture: Gesture, now: Double) -> Bool {
         switch gesture {
-        case .press(let p, _, _):
+        case .press(let p, let button, _):
             router.route(gesture, in: routedChildren(at: now), now: now)
+            if button == 1, let pressed = router.pressTarget as? Control, pressed.acceptsFocus { focus.focus(pressed) }
             return Rect(size: size).contains(p)
+        case .key(let key):
+            return handleKey(key, now: now)
         case .release, .tap, .panBegin, .panUpdate, .panEnd:
             router.route(gesture, in: routedChildren(at: now), now: now)
             return true
@@ -173,9 +179,22 @@ final class SlidesDemoBar: RoutingContainer {
             return false
         case .cancel:
             return router.route(gesture, in: routedChildren(at: now), now: now)
-        case .longPress, .scroll, .pinch, .pinchBegin, .pinchUpdate, .pinchEnd, .key:
+        case .longPress, .scroll, .pinch, .pinchBegin, .pinchUpdate, .pinchEnd:
             return false
         }
+    }
+
+    /// Tab and Shift+Tab through the buttons (false past the last: the focus goes on); other keys
+    /// to the focused button.
+    private func handleKey(_ key: KeyCombo, now: Double) -> Bool {
+        guard ComponentRouter.isTab(key) else { return focus.focused?.handle(.key(key), now: now) ?? false }
+        let backward = ComponentRouter.isBackTab(key)
+        let list = FocusChain.focusable(controls)
+        if let f = focus.focused, f === (backward ? list.first : list.last) {
+            focus.focus(nil)
+            return false
+        }
+        return focus.advance(in: controls, backward: backward) != nil
     }
 
     /// The controls that take input (not the labels), at their frames.

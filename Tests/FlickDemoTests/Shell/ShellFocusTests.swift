@@ -1,0 +1,36 @@
+@testable import FlickDemo
+import FlickCore
+@testable import FlickKit
+import FlickTestSupport
+import XCTest
+
+/// Keyboard focus in the shell follows a click (issue 22 item 12): the ring leaves the row Tab
+/// reached for the row chosen with the pointer.
+final class ShellFocusTests: XCTestCase {
+    private func settle(_ s: Shell, from t: Double) -> Double {
+        var now = t
+        s.advance(to: now)
+        while s.isAnimating(at: now), now < t + 10 { now += 1.0 / 60; s.advance(to: now) }
+        return now
+    }
+
+    func testClickingADemoInTheMenuMovesTheFocusFromTheRowTabReached() throws {
+        let s = Shell()
+        s.layout(size: Size(1024, 700), now: 0)
+        s.handle(GestureScript.key("F9"), now: 0)
+        var t = settle(s, from: 0)
+        let carousel = s.menu.rows[0], swiper = s.menu.rows[1]
+        XCTAssertEqual(swiper.title, "Swiper")
+        XCTAssertEqual(carousel.title, "Carousel")
+        for _ in 0..<8 where !swiper.isFocused { s.handle(GestureScript.key("Tab"), now: t) }
+        XCTAssertTrue(swiper.isFocused, "Tab reaches the swiper's row")
+        let p = Point(100, carousel.frame.midY - s.menu.list.scrollOffset(at: t))
+        s.handle(.press(p, button: 1, modifiers: []), now: t)
+        s.handle(.release(p, button: 1), now: t)
+        s.handle(.tap(p, count: 1, button: 1, modifiers: []), now: t)
+        XCTAssertTrue(carousel.isFocused, "the clicked row has the focus")
+        XCTAssertFalse(swiper.isFocused, "the ring left the row Tab reached")
+        t = settle(s, from: t)
+        XCTAssertEqual(s.state["demo"], "carousel")
+    }
+}

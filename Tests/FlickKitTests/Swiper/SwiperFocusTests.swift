@@ -1,0 +1,45 @@
+import FlickTestSupport
+import XCTest
+import FlickCore
+@testable import FlickKit
+
+/// The swiper's pages are one Tab stop (the ring around the page dots; the arrows turn the
+/// pages), followed by the shown toolbars' buttons; past the last the focus goes on.
+final class SwiperFocusTests: XCTestCase {
+    private func rings(_ node: SceneNode) -> [Rect] {
+        switch node {
+        case .group(let g): return g.children.flatMap(rings)
+        case .strokeRect(let r, _, _, _): return [r]
+        default: return []
+        }
+    }
+
+    private func tab(_ h: SwiperHarness, backward: Bool = false) -> Bool {
+        h.swiper.handle(.key(KeyCombo("Tab", modifiers: backward ? [.shift] : [])), now: h.now)
+    }
+
+    func testTabStopsAtThePagesWithARingAroundTheDotsThenLetsGo() {
+        let h = SwiperHarness()
+        XCTAssertEqual(rings(h.swiper.scene(at: h.now)), [])
+        XCTAssertTrue(tab(h))
+        let ring = rings(h.swiper.scene(at: h.now))
+        XCTAssertEqual(ring.count, 1)
+        XCTAssertTrue(ring[0].contains(h.swiper.dotsFrame(at: h.now).center), "the ring surrounds the dots")
+        let list = h.swiper.semantics(at: h.now).first { $0.role == .pageList }
+        XCTAssertEqual(list?.states.contains(.focused), true)
+        XCTAssertFalse(tab(h), "with the toolbars hidden the pages are the only stop")
+        XCTAssertEqual(rings(h.swiper.scene(at: h.now)), [])
+        XCTAssertTrue(tab(h, backward: true), "Shift+Tab comes back to the pages")
+        XCTAssertFalse(tab(h, backward: true))
+    }
+
+    func testAfterThePagesTabGoesThroughTheShownToolbars() {
+        let h = SwiperHarness()
+        h.key("t")
+        h.settle()
+        XCTAssertTrue(tab(h))
+        XCTAssertTrue(tab(h))
+        XCTAssertFalse(h.swiper.pagesHaveFocus)
+        XCTAssertNotNil(h.swiper.topBar.focusedButton ?? h.swiper.bottomBar.focusedButton, "a toolbar button has the focus")
+    }
+}
