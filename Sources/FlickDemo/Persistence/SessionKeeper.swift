@@ -113,6 +113,8 @@ public final class SessionKeeper {
     /// something is `moving` (a frame of an animation), the capture is throttled.
     public func advance(to now: Double, moving: Bool = false) {
         update(now: now, throttled: moving)
+        // Not throttled: a demo switch shows its hint at once, while its title still fades in.
+        if settings != nil { updateHint(now: now) }
         settings?.advance(to: now)
         session?.advance(to: now)
         advanceHint(to: now)

@@ -7,12 +7,11 @@ extension Shell {
         settingsList.sections = demoSettings() + [appSection]
     }
 
-    /// The shown demo's own settings (`SettingsProviding`), the swiper's options, or a note.
+    /// The shown demo's own settings (`SettingsProviding`, under their own headers: no empty
+    /// header of the demo's name above them), the swiper's options, or a note.
     func demoSettings() -> [SettingsSection] {
         let title = ShellEntry.entry(current).title
-        if let provider = demoView as? SettingsProviding {
-            return [SettingsSection(title, [])] + provider.settingsSections
-        }
+        if let provider = demoView as? SettingsProviding { return provider.settingsSections }
         if let swiper = demoView as? Swiper { return [swiperSection(swiper)] }
         let note = current.isBuilt ? "This demo has no settings" : "Coming soon"
         return [SettingsSection(title, [Setting(note, kind: .note)])]
@@ -30,13 +29,16 @@ extension Shell {
         return SettingsSection("Swiper", [
             toggle("Momentum", "A fast fling travels several items", \.allowsMomentum),
             toggle("Page control", "Dots at the bottom", \.showsPageControl),
-            toggle("Toolbars", "Shown near the top and bottom edges; T shows or hides them", \.showsToolbars),
+            toggle("Toolbars", "Buttons near the bottom edge; T shows or hides them", \.showsToolbars),
         ])
     }
 
-    /// A swiper for the shell over the kept demo pages (a rebuilt swiper keeps their tap counts).
+    /// A swiper for the shell over the kept demo pages (a rebuilt swiper keeps their tap counts),
+    /// without its top toolbar: the shell's bar is the one bar at the top.
     func makeSwiper(options: SwiperOptions, startIndex: Int) -> Swiper {
-        SwiperDemo.make(pages: swiperPages, options: options, startIndex: startIndex)
+        var o = options
+        o.showsTopToolbar = false
+        return SwiperDemo.make(pages: swiperPages, options: o, startIndex: startIndex)
     }
 
     /// The app's global settings.

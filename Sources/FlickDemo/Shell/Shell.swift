@@ -23,6 +23,8 @@ public final class Shell: Component, AppSettingsAware {
     /// The bar's ☰ (the demo list) and ⚙ (the settings); a demo's own buttons go between them.
     let listButton = Button("☰", kind: .plain, fontSizePx: 20)
     let settingsButton = Button("⚙", kind: .plain, fontSizePx: 20)
+    /// The bar's "‹ Back" while the shown demo has a page pushed (`ShellBarContributing`).
+    let backButton = Button("‹ Back", kind: .plain, frame: Rect(x: 0, y: 0, width: 84, height: 36))
     /// The demo shown.
     public private(set) var current: DemoName
     /// Its component.
@@ -44,6 +46,8 @@ public final class Shell: Component, AppSettingsAware {
         stack = NavigationStack(root: NavigationPage(title: ShellEntry.entry(start).title, content: demoView))
         settingsList = SettingsList(heading: "Settings", background: DrawerStyle.background)
         var o = DeckOptions()
+        o.leftWidth = .fixed(Shell.menuWidthPx)
+        o.rightWidth = .fixed(Shell.settingsWidthPx)
         o.panningMode = [.topBar, .screenEdge]
         o.centerHiddenInteractivity = .tapToClose
         o.releaseVelocityPxPerS = Constants.drawerFlingVelocityPxPerS
@@ -54,6 +58,9 @@ public final class Shell: Component, AppSettingsAware {
         settingsButton.name = "Settings"
         listButton.tooltip = "Demos (F9)"
         settingsButton.tooltip = "Settings (F10)"
+        backButton.name = "Back"
+        backButton.tooltip = "Back (Escape)"
+        backButton.action = { [unowned self] now in (self.demoView as? ShellBarContributing)?.shellBarGoBack(now: now) }
         menu.onChoose = { [unowned self] demo, now in self.choose(demo, now: now) }
         show(start, now: 0)
     }
@@ -73,11 +80,28 @@ public final class Shell: Component, AppSettingsAware {
         // One bar: a demo with a bar of its own hides it and its buttons join the shell's.
         let contributor = demoView as? ShellBarContributing
         contributor?.usesShellBar = true
-        stack.rootLeadingItems = [listButton] + (contributor?.shellBarLeadingItems ?? [])
-        stack.trailingItems = (contributor?.shellBarTrailingItems ?? []) + [settingsButton]
-        stack.setRoot(NavigationPage(title: ShellEntry.entry(demo).title, content: demoView), now: now)
+        let shown = ObjectIdentifier(demoView)
+        contributor?.onShellBarChange = { [unowned self] now in
+            if ObjectIdentifier(self.demoView) == shown { self.updateBar(now: now) }
+        }
+        (demoView as? ShellSettingsOpening)?.opensShellSettings = { [unowned self] now in self.deck.open(.right, now: now) }
+        updateBar(now: now)
         menu.select(demo)
         rebuildSettings()
+    }
+
+    /// The bar for the shown demo: its title (or its pushed page's) cross-fading in, ☰ and the
+    /// demo's buttons (or "‹ Back" while it has a page pushed), the demo's trailing buttons and ⚙.
+    func updateBar(now: Double) {
+        let contributor = demoView as? ShellBarContributing
+        if contributor?.shellBarCanGoBack == true {
+            stack.rootLeadingItems = [backButton]
+        } else {
+            stack.rootLeadingItems = [listButton] + (contributor?.shellBarLeadingItems ?? [])
+        }
+        stack.trailingItems = (contributor?.shellBarTrailingItems ?? []) + [settingsButton]
+        let title = contributor?.shellBarTitle ?? ShellEntry.entry(current).title
+        stack.setRoot(NavigationPage(title: title, content: demoView), now: now)
     }
 
     /// The kept component of `demo`, made on first use.
@@ -108,12 +132,14 @@ public final class Shell: Component, AppSettingsAware {
         layout(size: size, now: now)
     }
 
+    /// The drawers keep their widths; a window too narrow for them narrows them to keep a ledge
+    /// of the center to close by.
     public func layout(size: Size, now: Double) {
-        let w = size.finiteLayout.width
+        let room = max(0, size.finiteLayout.width - Shell.minLedgePx)
         var o = deck.options
-        o.leftLedgePx = max(Shell.minLedgePx, w - Shell.menuWidthPx)
-        o.rightLedgePx = max(Shell.minLedgePx, w - Shell.settingsWidthPx)
-        deck.options = o
+        o.leftWidth = .fixed(min(Shell.menuWidthPx, room))
+        o.rightWidth = .fixed(min(Shell.settingsWidthPx, room))
+        if o != deck.options { deck.options = o }
         deck.layout(size: size, now: now, environment: environment)
     }
 

@@ -1,7 +1,8 @@
 import FlickCore
 
 /// A top bar: a centred title between leading and trailing buttons (e.g. "☰" and "⚙", or
-/// "‹ Back").
+/// "‹ Back"). A title changed with `setTitle(_:animated:now:)` cross-fades from the old one over
+/// `titleFadeS` (a fade, so reduced motion keeps it).
 ///
 /// Each button keeps the width its frame had when it was added (44 px when it
 /// had none); the bar places them at its ends, vertically inset. The bar itself takes no
@@ -13,11 +14,20 @@ public final class NavigationBar: Control {
     static let itemWidthPx: Double = 44
     static let itemInsetPx: Double = 6
     static let titleFontPx: Double = 16
+    /// How long a title change cross-fades, s.
+    public static let titleFadeS: Double = 0.2
     /// The bar's fill unless another is given.
     public static let defaultBackground = Color(hex: 0x1E2128)
 
-    /// The centred title (bold), kept clear of the buttons.
-    public var title: String { didSet { if title != oldValue { setNeedsDisplay() } } }
+    /// The centred title (bold), kept clear of the buttons; set here it changes at once.
+    public var title: String {
+        didSet {
+            guard title != oldValue else { return }
+            fadingTitle = nil
+            titleFade.set(1)
+            setNeedsDisplay()
+        }
+    }
     /// Buttons at the leading (left) end, in order.
     public var leadingItems: [Button] { didSet { rememberWidths(); placeItems(); setNeedsDisplay() } }
     /// Buttons at the trailing (right) end, in order.
@@ -25,6 +35,10 @@ public final class NavigationBar: Control {
     /// The bar's fill.
     public var background: Color { didSet { if background != oldValue { setNeedsDisplay() } } }
     private var widths: [ObjectIdentifier: Double] = [:]
+    /// The title fading out while a new one fades in (nil at rest).
+    private(set) var fadingTitle: String?
+    /// How far the title's cross-fade has come (1: the new title alone).
+    private var titleFade = AnimatedValue(1)
     private let router = ComponentRouter()
 
     /// A bar titled `title` with `leading` and `trailing` buttons over `background`, placed at `frame`.
@@ -36,6 +50,31 @@ public final class NavigationBar: Control {
         rememberWidths()
         placeItems()
     }
+
+    /// Changes the title, cross-fading from the old one over `titleFadeS` when `animated` (a
+    /// change during a fade fades from the title that shows most).
+    public func setTitle(_ newTitle: String, animated: Bool, now: Double) {
+        guard newTitle != title else { return }
+        guard animated else { title = newTitle; return }
+        let shown = titleFade.value(at: now)
+        let outgoing = fadingTitle != nil && shown < 0.5 ? fadingTitle! : title
+        title = newTitle
+        fadingTitle = outgoing
+        titleFade.set(0)
+        titleFade.animate(to: 1, at: now, duration: NavigationBar.titleFadeS, curve: .easeInOut)
+    }
+
+    /// Ends a cross-fade that is due.
+    public override func advance(to now: Double) {
+        titleFade.settle(at: now)
+        if fadingTitle != nil, !titleFade.isAnimating(at: now) {
+            fadingTitle = nil
+            setNeedsDisplay()
+        }
+    }
+
+    /// True while the title cross-fades.
+    public override func isAnimating(at now: Double) -> Bool { fadingTitle != nil && titleFade.isAnimating(at: now) }
 
     /// The bar itself takes no focus; its buttons do.
     public override var acceptsFocus: Bool { false }
@@ -104,9 +143,18 @@ public final class NavigationBar: Control {
         let bounds = Rect(size: size)
         var nodes: [SceneNode] = [.fill(bounds, background),
                                   .fill(Rect(x: 0, y: size.height - 1, width: size.width, height: 1), style.separator)]
-        nodes.append(.text(TextNode(title, frame: titleFrame,
-                                    font: FontSpec(family: style.fontFamily, size: NavigationBar.titleFontPx, weight: .bold),
-                                    color: style.text, alignment: .center)))
+        func titleNode(_ text: String) -> SceneNode {
+            .text(TextNode(text, frame: titleFrame,
+                           font: FontSpec(family: style.fontFamily, size: NavigationBar.titleFontPx, weight: .bold),
+                           color: style.text, alignment: .center))
+        }
+        if let old = fadingTitle, titleFade.isAnimating(at: now) {
+            let k = min(1, max(0, titleFade.value(at: now)))
+            nodes.append(.group(GroupNode([titleNode(old)], opacity: 1 - k)))
+            nodes.append(.group(GroupNode([titleNode(title)], opacity: k)))
+        } else {
+            nodes.append(titleNode(title))
+        }
         for b in subcontrols { nodes.append(.translated(b.frame.x, b.frame.y, [b.scene(at: now)])) }
         return nodes
     }

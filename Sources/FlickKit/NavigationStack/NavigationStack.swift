@@ -6,8 +6,9 @@ import FlickCore
 /// right over `transitionS` while the old one drifts left; a pop reverses it (a cross-fade with
 /// reduced motion). Escape, BackSpace or Alt+Left pops when there is a page to pop (else the key
 /// goes to the top page, and on to the stack's container when the page leaves it); `onPop` hears of
-/// every pop, whatever made it. A page may hide the bar (`NavigationPage.hidesBar`,
-/// `setBarHidden(_:animated:now:)`): its content takes the whole stack and the bar slides away.
+/// every pop, whatever made it. The bar's title cross-fades on a push, a pop and a new root page.
+/// A page may hide the bar (`NavigationPage.hidesBar`, `setBarHidden(_:animated:now:)`): its
+/// content takes the whole stack and the bar slides away.
 ///
 /// Pages' contents are children of the stack (`container`, `enclosing(NavigationStack.self)`),
 /// laid out below the bar and drawn with `placedScene(in:size:at:)` (a page at rest with a
@@ -104,13 +105,14 @@ public final class NavigationStack: RoutingContainer, TopBarProviding, PanClaimi
         for page in dropped.reversed() { onPop?(page, now) }
     }
 
-    /// Replaces the root page's content and title (keeping the pages above it).
+    /// Replaces the root page's content and title (keeping the pages above it); a new title on
+    /// the bar cross-fades.
     public func setRoot(_ page: NavigationPage, now: Double) {
         let old = pages[0].content
         pages[0] = page
         adoptChild(page.content)
         page.content.layout(size: contentFrame(page).size, now: now, environment: environment)
-        updateBar()
+        updateBar(fadingAt: now)
         if pages.count == 1 { moveBar(animated: false, now: now) }
         releaseIfGone(old)
     }
@@ -140,7 +142,7 @@ public final class NavigationStack: RoutingContainer, TopBarProviding, PanClaimi
     }
 
     func begin(other: NavigationPage, pushing: Bool, animated: Bool, now: Double) {
-        updateBar()
+        updateBar(fadingAt: animated ? now : nil)
         moveBar(animated: animated, now: now)
         let previous = transition?.other.content
         if animated {
@@ -161,8 +163,9 @@ public final class NavigationStack: RoutingContainer, TopBarProviding, PanClaimi
         releaseChild(content)
     }
 
-    func updateBar() {
-        bar.title = topPage.title
+    /// Shows the top page's title and items; a title changed `fadingAt` a time cross-fades.
+    func updateBar(fadingAt now: Double? = nil) {
+        if let now { bar.setTitle(topPage.title, animated: true, now: now) } else { bar.title = topPage.title }
         bar.leadingItems = pages.count > 1 ? [backButton] : rootLeadingItems
         bar.trailingItems = trailingItems
     }

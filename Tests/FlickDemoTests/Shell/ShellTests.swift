@@ -37,10 +37,13 @@ final class ShellTests: XCTestCase {
 
     func testDrawersAreAsWideAsTheShellWantsWhateverTheWindow() {
         let s = shell()
+        XCTAssertEqual(s.deck.options.leftWidth, .fixed(Shell.menuWidthPx))
         XCTAssertEqual(s.deck.sideFrame(.left).width, Shell.menuWidthPx)
         XCTAssertEqual(s.deck.sideFrame(.right).width, Shell.settingsWidthPx)
+        s.layout(size: Size(1920, 1080), now: 0)
+        XCTAssertEqual(s.deck.sideFrame(.right).width, Shell.settingsWidthPx)
         s.layout(size: Size(300, 200), now: 0)
-        XCTAssertEqual(s.deck.options.leftLedgePx, Shell.minLedgePx, "a narrow window keeps a ledge to close by")
+        XCTAssertEqual(s.deck.sideFrame(.left).width, 300 - Shell.minLedgePx, "a narrow window keeps a ledge to close by")
     }
 
     func testF9F10AndEscape() {
@@ -201,6 +204,106 @@ final class ShellTests: XCTestCase {
         case .group(let g): return g.children.flatMap(texts)
         case .text(let t): return [t.text]
         default: return []
+        }
+    }
+
+    // MARK: One bar
+
+    func testADeckDetailPageTitlesTheShellsBarWhoseBackPopsIt() throws {
+        let s = shell()
+        s.show(.deck, now: 0)
+        let deck = try XCTUnwrap(s.demoView as? DeckDemo)
+        XCTAssertEqual(s.stack.bar.title, "Deck")
+        let t0 = settle(s, from: 0)
+        let item = deck.page.rows[1].item
+        deck.open(item, now: t0)
+        XCTAssertEqual(s.stack.bar.title, item.title)
+        XCTAssertEqual(s.stack.bar.leadingItems.map(\.title), ["‹ Back"], "one Back, in place of ☰ and ◧")
+        XCTAssertEqual(s.stack.bar.trailingItems.map(\.name), ["Deck options", "Settings"])
+        XCTAssertTrue(s.stack.bar.isAnimating(at: t0 + 0.1), "the title cross-fades")
+        let t = settle(s, from: t0)
+        let back = s.stack.bar.leadingItems[0]
+        click(s, back.frame.center, at: t)
+        XCTAssertEqual(deck.stack.pages.count, 1)
+        XCTAssertEqual(s.stack.bar.title, "Deck")
+        XCTAssertEqual(s.stack.bar.leadingItems.map(\.name), ["Demos", "Menu"])
+    }
+
+    func testEscapeLeavesADeckDetailPageAndTheBarFollows() throws {
+        let s = shell()
+        s.show(.deck, now: 0)
+        let deck = try XCTUnwrap(s.demoView as? DeckDemo)
+        deck.open(deck.page.rows[0].item, now: 0)
+        let t = settle(s, from: 0)
+        s.handle(GestureScript.key("Escape"), now: t)
+        XCTAssertEqual(deck.stack.pages.count, 1)
+        XCTAssertEqual(s.stack.bar.title, "Deck")
+    }
+
+    func testAnOpenMuseumCollectionJoinsTheShellsBarInsteadOfAddingItsOwn() throws {
+        let s = shell()
+        s.show(.museum, now: 0)
+        let museum = try XCTUnwrap(s.demoView as? Museum)
+        XCTAssertFalse(museum.activeBrowser.detail.showsBar)
+        XCTAssertEqual(museum.activeBrowser.detail.layout.bar.height, 0)
+        let collection = museum.collections[0]
+        museum.open(collectionID: collection.id, now: 0)
+        let t = settle(s, from: 0)
+        XCTAssertEqual(s.stack.bar.title, collection.name)
+        XCTAssertEqual(s.stack.bar.leadingItems.map(\.title), ["‹ Back"])
+        XCTAssertEqual(s.stack.bar.trailingItems.map(\.name), ["Favorite", "Settings"])
+        XCTAssertFalse(SceneProbe.texts(museum.activeBrowser.detail.scene(at: t)).contains("‹ Collections"))
+        click(s, s.stack.bar.leadingItems[0].frame.center, at: t)
+        XCTAssertEqual(museum.state["museum.detail"], "none")
+        XCTAssertEqual(s.stack.bar.title, "Museum")
+        XCTAssertEqual(s.stack.bar.trailingItems.map(\.name), ["Settings"])
+    }
+
+    func testTheMuseumOnItsOwnKeepsItsDetailsBar() {
+        let museum = MuseumDemo.make()
+        museum.layout(size: Size(1024, 700), now: 0)
+        XCTAssertTrue(museum.activeBrowser.detail.showsBar)
+        XCTAssertEqual(museum.activeBrowser.detail.layout.bar.height, NavigationBar.heightPx)
+    }
+
+    func testTheSwiperInTheShellHasNoTopToolbarUnderTheShellsBar() throws {
+        let s = shell()
+        let swiper = try XCTUnwrap(s.demoView as? Swiper)
+        XCTAssertFalse(swiper.options.showsTopToolbar)
+        let row = s.settingsList.row(titled: "Momentum")!
+        s.settingsList.send(GestureScript.click(Point(row.frame.minX + 20, row.frame.midY)))
+        XCTAssertFalse(try XCTUnwrap(s.demoView as? Swiper).options.showsTopToolbar, "kept when rebuilt")
+    }
+
+    func testASwitchToAnotherDemoCrossFadesTheTitle() {
+        let s = shell()
+        s.show(.slides, now: 1)
+        XCTAssertEqual(s.stack.bar.title, ShellEntry.entry(.slides).title)
+        XCTAssertEqual(s.stack.bar.fadingTitle, ShellEntry.entry(.swiper).title)
+        XCTAssertTrue(s.isAnimating(at: 1.1))
+        settle(s, from: 1)
+        XCTAssertNil(s.stack.bar.fadingTitle)
+    }
+
+    func testTheCarouselsSettingsButtonOpensTheShellsSettingsTheOnePanel() throws {
+        let s = shell()
+        s.show(.carousel, now: 0)
+        let view = try XCTUnwrap(s.demoView as? CarouselDemoView)
+        view.toolbarAction(.settings, now: 0)
+        XCTAssertFalse(view.showsSettings, "not the view's own panel")
+        XCTAssertEqual(s.state["deck.state"], "right")
+        XCTAssertTrue(s.settingsList.rows.map(\.title).contains("Long swipes"))
+        let carousel = CarouselDemo.make()
+        carousel.toolbarAction(.settings, now: 0)
+        XCTAssertTrue(carousel.showsSettings, "on its own the carousel keeps its panel")
+    }
+
+    func testTheSettingsDrawerHasNoEmptyHeaderAboveTheDemosOwnGroups() {
+        let s = shell()
+        for demo in [DemoName.carousel, .deck] {
+            s.show(demo, now: 0)
+            XCTAssertFalse(s.settingsList.sections.contains { $0.settings.isEmpty }, "\(demo): an empty header")
+            XCTAssertFalse(s.settingsList.sections.map(\.title).contains(ShellEntry.entry(demo).title))
         }
     }
 }

@@ -52,4 +52,51 @@ final class NavigationBarTests: XCTestCase {
         _ = bar.handle(.tap(gear.frame.center, count: 1, button: 1, modifiers: []), now: 0)
         XCTAssertEqual(hits, 0)
     }
+
+    /// The opacity of the group holding the text `text` (1 when it is drawn without one).
+    private func opacity(of text: String, in node: SceneNode) -> Double? {
+        switch node {
+        case .text(let t): return t.text == text ? 1 : nil
+        case .group(let g):
+            for c in g.children { if let o = opacity(of: text, in: c) { return o * g.opacity } }
+            return nil
+        default: return nil
+        }
+    }
+
+    func testSetTitleCrossFadesFromTheOldTitleAndEndsWithTheNewOneAlone() {
+        let bar = NavigationBar(title: "Deck", frame: Rect(x: 0, y: 0, width: 400, height: 48))
+        bar.setTitle("Inbox", animated: true, now: 1)
+        XCTAssertEqual(bar.title, "Inbox")
+        let half = 1 + NavigationBar.titleFadeS / 2
+        XCTAssertTrue(bar.isAnimating(at: half))
+        XCTAssertEqual(SceneProbe.texts(bar.scene(at: half)), ["Deck", "Inbox"])
+        XCTAssertEqual(opacity(of: "Deck", in: bar.scene(at: half))!, 0.5, accuracy: 0.01)
+        XCTAssertEqual(opacity(of: "Inbox", in: bar.scene(at: half))!, 0.5, accuracy: 0.01)
+        XCTAssertLessThan(opacity(of: "Inbox", in: bar.scene(at: 1.02))!, 0.1)
+        let end = 1 + NavigationBar.titleFadeS + 0.001
+        bar.advance(to: end)
+        XCTAssertFalse(bar.isAnimating(at: end))
+        XCTAssertEqual(SceneProbe.texts(bar.scene(at: end)), ["Inbox"])
+    }
+
+    func testATitleSetDirectlyOrWithoutAnimationChangesAtOnce() {
+        let bar = NavigationBar(title: "A", frame: Rect(x: 0, y: 0, width: 400, height: 48))
+        bar.setTitle("B", animated: false, now: 0)
+        XCTAssertFalse(bar.isAnimating(at: 0.05))
+        XCTAssertEqual(SceneProbe.texts(bar.scene(at: 0.05)), ["B"])
+        bar.setTitle("C", animated: true, now: 0)
+        bar.title = "D"
+        XCTAssertFalse(bar.isAnimating(at: 0.05))
+        XCTAssertEqual(SceneProbe.texts(bar.scene(at: 0.05)), ["D"])
+    }
+
+    func testAChangeDuringAFadeFadesFromTheTitleThatShowsMost() {
+        let bar = NavigationBar(title: "A", frame: Rect(x: 0, y: 0, width: 400, height: 48))
+        bar.setTitle("B", animated: true, now: 0)
+        bar.setTitle("C", animated: true, now: 0.01)
+        XCTAssertEqual(SceneProbe.texts(bar.scene(at: 0.05)), ["A", "C"])
+        bar.setTitle("D", animated: true, now: 0.2)
+        XCTAssertEqual(SceneProbe.texts(bar.scene(at: 0.25)), ["C", "D"])
+    }
 }

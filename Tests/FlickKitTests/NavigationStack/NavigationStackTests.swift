@@ -70,4 +70,20 @@ final class NavigationStackTests: XCTestCase {
         guard case .group(let g) = node else { return [] }
         return [g.opacity] + g.children.flatMap(groupOpacities)
     }
+
+    func testTheBarsTitleCrossFadesOnAPushAPopAndANewRootButNotOnAnInstantPush() {
+        let (s, _, _) = stack()
+        s.push(NavigationPage(title: "Detail", content: DeckProbe()), now: 0)
+        XCTAssertEqual(SceneProbe.texts(s.bar.scene(at: 0.1)).filter { $0 != "‹ Back" }, ["Root", "Detail"])
+        s.advance(to: 1)
+        s.pop(now: 1)
+        XCTAssertEqual(SceneProbe.texts(s.bar.scene(at: 1.1)).filter { $0 != "‹ Back" && $0 != "☰" }, ["Detail", "Root"])
+        s.advance(to: 2)
+        s.setRoot(NavigationPage(title: "Other", content: DeckProbe()), now: 2)
+        XCTAssertTrue(s.isAnimating(at: 2.1))
+        XCTAssertEqual(SceneProbe.texts(s.bar.scene(at: 2.1)).filter { $0 != "☰" }, ["Root", "Other"])
+        s.advance(to: 3)
+        s.push(NavigationPage(title: "Now", content: DeckProbe()), animated: false, now: 3)
+        XCTAssertEqual(SceneProbe.texts(s.bar.scene(at: 3.05)).filter { $0 != "‹ Back" }, ["Now"])
+    }
 }

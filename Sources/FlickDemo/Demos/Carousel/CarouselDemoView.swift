@@ -4,8 +4,9 @@ import FlickKit
 /// The browser demo's window: the page carousel with a bottom toolbar over it (Settings, New
 /// Page, Pages with the count; the carousel keeps its presentation clear of the bar), and a
 /// settings panel that slides in from the right over a dimmed carousel. State comes from the
-/// carousel (`carousel.*`).
-public final class CarouselDemoView: RoutingContainer, PanClaiming, SettingsProviding {
+/// carousel (`carousel.*`). Inside the shell the Settings button opens the shell's settings
+/// drawer instead (`ShellSettingsOpening`): the app has one settings panel.
+public final class CarouselDemoView: RoutingContainer, PanClaiming, SettingsProviding, ShellSettingsOpening {
     /// Where the container holding it records itself (`container`, `enclosing(_:)`).
     public let containerLink: ContainerLink? = ContainerLink()
     /// Widest the settings panel gets, px.
@@ -19,6 +20,8 @@ public final class CarouselDemoView: RoutingContainer, PanClaiming, SettingsProv
     public private(set) var showsSettings = false
     /// 0 hidden ... 1 shown.
     var settingsSlide = AnimatedValue(0)
+    /// Set by the shell: the Settings button opens the shell's settings drawer.
+    var opensShellSettings: ((_ now: Double) -> Void)?
     /// Delivers gestures to the toolbar, the settings and the carousel.
     let router = ComponentRouter()
     private(set) var size = Size(1, 1)
@@ -64,6 +67,7 @@ public final class CarouselDemoView: RoutingContainer, PanClaiming, SettingsProv
     func toolbarAction(_ item: CarouselDemoToolbar.Item, now: Double) {
         switch item {
         case .settings:
+            if let opensShellSettings { opensShellSettings(now); return }
             setShowsSettings(!showsSettings, now: now)
         case .newPage:
             setShowsSettings(false, now: now)

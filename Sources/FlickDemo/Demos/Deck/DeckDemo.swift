@@ -77,6 +77,7 @@ public final class DeckDemo: RoutingContainer, PanClaiming, SettingsProviding, S
         page.onOpenPhoto = { [unowned self] motif, i, now in self.open(motif, index: i, now: now) }
         stack.rootLeadingItems = [menuButton]
         stack.trailingItems = [optionsButton]
+        stack.onPop = { [unowned self] _, now in self.shellBarChanged(now: now) }
         options.sections = settingsSections
         menu.select(0)
         installCallbacks()
@@ -115,19 +116,19 @@ public final class DeckDemo: RoutingContainer, PanClaiming, SettingsProviding, S
         note("center swapped to \(DeckDemoSection.all[i].name)")
     }
 
-    /// An entry's page, pushed inside the center.
+    /// An entry's page, pushed inside the center (a message's reads as a conversation).
     func open(_ item: DeckDemoItem, now: Double) {
-        stack.push(NavigationPage(title: item.title, content: DeckDemoDetailPage(item: item, back: back)), now: now)
+        let page = DeckDemoDetailPage(item: item, isMessage: self.page.section.holdsMessages)
+        stack.push(NavigationPage(title: item.title, content: page), now: now)
+        shellBarChanged(now: now)
     }
 
     /// A picture's page, pushed inside the center.
     func open(_ motif: PictureMotif, index: Int, now: Double) {
         let title = "Photo \(index + 1)"
-        stack.push(NavigationPage(title: title, content: DeckDemoDetailPage(picture: motif, title: title, back: back)), now: now)
+        stack.push(NavigationPage(title: title, content: DeckDemoDetailPage(picture: motif, title: title)), now: now)
+        shellBarChanged(now: now)
     }
-
-    /// The detail pages' Back button (the bar's Back is out of sight inside the shell).
-    private var back: (Double) -> Void { { [unowned self] now in self.stack.pop(now: now) } }
 
     /// The sizing example: shrink the deck's container, or grow it back.
     func toggleSize(now: Double) {
@@ -168,6 +169,16 @@ public final class DeckDemo: RoutingContainer, PanClaiming, SettingsProviding, S
 
     var shellBarLeadingItems: [Button] { [menuButton] }
     var shellBarTrailingItems: [Button] { [optionsButton] }
+    /// The pushed page's title (nil at the section's page: the shell's bar says "Deck").
+    var shellBarTitle: String? { stack.pages.count > 1 ? stack.topPage.title : nil }
+    /// True while a page is pushed: the shell's bar shows "‹ Back" for it.
+    var shellBarCanGoBack: Bool { stack.pages.count > 1 }
+    /// Pops the pushed page.
+    func shellBarGoBack(now: Double) { stack.pop(now: now) }
+    var onShellBarChange: ((_ now: Double) -> Void)?
+
+    /// Tells the shell its bar's title or Back changed.
+    func shellBarChanged(now: Double) { if usesShellBar { onShellBarChange?(now) } }
     var usesShellBar = false {
         didSet {
             guard usesShellBar != oldValue else { return }

@@ -1,56 +1,111 @@
 import FlickCore
 import FlickKit
 
-/// A page the deck demo pushes inside its center: an entry (its badge, name, line and detail)
-/// or a picture, large, with a Back button of its own (inside the shell the stack's bar, and its
-/// Back, are out of sight; BackSpace pops too).
+/// A page the deck demo pushes inside its center: an entry or a picture, large. The bar above it
+/// (the stack's, or the shell's in the shell) has its title and the one "‹ Back"; BackSpace,
+/// Escape and alt+Left pop too.
+///
+/// An entry's page shows its badge, name and time over what it says; a message's page reads as a
+/// conversation: the message in a bubble, when it came, and a reply field at the bottom.
 final class DeckDemoDetailPage: RoutingContainer, PanClaiming {
+    /// The header's badge, the bubble's padding and widest width, the reply field's height, px.
+    static let badgeSizePx: Double = 48
+    static let bubblePaddingPx: Double = 14
+    static let bubbleMaxWidthPx: Double = 520
+    static let messageFontPx: Double = 16
+    static let replyHeightPx: Double = 44
+    static let bubbleColor = Color(hex: 0x2A2E37)
+    static let replyColor = Color(hex: 0xFFFFFF, alpha: 0.06)
+    static let replyEdge = Color(hex: 0xFFFFFF, alpha: 0.16)
+    static let placeholderColor = Color(hex: 0x8B8F99)
+
     let group: ControlGroup
     private(set) var size = Size(1, 1)
+    /// Measures the message with the host of the last layout.
+    private let lineCounter = DeckDemoTextHeight()
 
-    /// The page of `item`.
-    convenience init(item: DeckDemoItem, back: @escaping (Double) -> Void) {
-        self.init(title: item.title, subtitle: "\(item.subtitle) · \(item.detail)", badge: item, picture: nil, back: back)
-    }
-
-    /// The page of a picture titled `title`.
-    convenience init(picture: PictureMotif, title: String, back: @escaping (Double) -> Void) {
-        self.init(title: title, subtitle: picture.rawValue.capitalized, badge: nil, picture: picture, back: back)
-    }
-
-    private init(title: String, subtitle: String, badge: DeckDemoItem?, picture: PictureMotif?, back: @escaping (Double) -> Void) {
-        let backButton = Button("‹ Back", kind: .plain, action: back)
-        backButton.name = "Back"
-        let heading = Label(title, emphasis: .bold)
-        heading.fontSizePx = 26
-        heading.color = .white
-        let line = Label(subtitle, emphasis: .secondary, maxLines: 2)
+    /// The page of `item`; `isMessage` shows it as a conversation.
+    init(item: DeckDemoItem, isMessage: Bool) {
         let m = DeckDemoCenterPage.marginPx
-        group = ControlGroup(controls: [backButton, heading, line], background: DeckDemoCenterPage.pageColor)
+        let badge = DeckDemoDetailPage.badgeSizePx
+        let name = Label(item.title, emphasis: .bold)
+        name.fontSizePx = 20
+        name.color = .white
+        let when = Label(isMessage ? "To you · \(item.detail)" : item.detail, emphasis: .secondary)
+        let text = Label(item.message ?? item.subtitle, maxLines: 8)
+        text.fontSizePx = isMessage ? DeckDemoDetailPage.messageFontPx : 18
+        text.color = .white
+        group = ControlGroup(controls: [name, when, text], background: DeckDemoCenterPage.pageColor)
+        let counter = lineCounter
+        let pad = DeckDemoDetailPage.bubblePaddingPx
+        let fontPx = text.fontSizePx ?? DeckDemoDetailPage.messageFontPx
+        func bubble(_ size: Size) -> Rect {
+            let w = min(DeckDemoDetailPage.bubbleMaxWidthPx, max(0, size.width - 2 * m))
+            let inner = max(1, w - 2 * pad)
+            return Rect(x: m, y: 100, width: w, height: counter.height(text.text, width: inner, fontPx: fontPx) + 2 * pad)
+        }
         group.layoutHandler = { size in
             let w = max(0, size.width - 2 * m)
-            backButton.frame = Rect(x: m - 8, y: 12, width: 84, height: 32)
-            let top = badge == nil ? 56.0 : 132.0
-            heading.frame = Rect(x: m, y: top, width: w, height: 36)
-            line.frame = Rect(x: m, y: top + 38, width: w, height: 40)
-            return top + 90 + (picture == nil ? 0 : min(w * 0.6, max(0, size.height - top - 110)))
+            name.frame = Rect(x: m + badge + 14, y: 24, width: max(0, w - badge - 14), height: 26)
+            when.frame = Rect(x: m + badge + 14, y: 50, width: max(0, w - badge - 14), height: 20)
+            if isMessage {
+                let b = bubble(size)
+                text.frame = b.insetBy(pad)
+                return max(size.height, b.maxY + 24 + DeckDemoDetailPage.replyHeightPx + 16)
+            }
+            text.frame = Rect(x: m, y: 100, width: w, height: counter.height(text.text, width: max(1, w), fontPx: fontPx))
+            return text.frame.maxY + 24
         }
         group.decoration = { size in
             var nodes: [SceneNode] = []
-            if let badge {
-                let r = Rect(x: m, y: 56, width: 64, height: 64)
-                nodes.append(.fill(r, badge.tint, cornerRadius: 32))
-                nodes.append(.text(TextNode(badge.initial, frame: r, font: FontSpec(size: 28, weight: .bold),
-                                            color: .white, alignment: .center)))
-            }
-            if let picture {
-                let w = max(0, size.width - 2 * m)
-                let h = max(0, min(w * 0.6, size.height - 56 - 110 - 24))
-                let frame = Rect(x: m, y: 56 + 90, width: w, height: h)
-                nodes.append(.group(GroupNode([Picture(picture).scene(in: frame)], clip: frame)))
-            }
+            let r = Rect(x: m, y: 22, width: badge, height: badge)
+            nodes.append(.fill(r, item.tint, cornerRadius: badge / 2))
+            nodes.append(.text(TextNode(item.initial, frame: r, font: FontSpec(size: 22, weight: .bold),
+                                        color: .white, alignment: .center)))
+            guard isMessage else { return nodes }
+            nodes.append(.fill(bubble(size), DeckDemoDetailPage.bubbleColor, cornerRadius: 16))
+            let h = DeckDemoDetailPage.replyHeightPx
+            let field = Rect(x: m, y: size.height - h - 16, width: max(0, size.width - 2 * m), height: h)
+            nodes.append(.fill(field, DeckDemoDetailPage.replyColor, cornerRadius: h / 2))
+            nodes.append(.strokeRect(field, DeckDemoDetailPage.replyEdge, lineWidth: 1, cornerRadius: h / 2))
+            nodes.append(.text(TextNode("Reply to \(item.title)…", frame: field.insetBy(dx: 18, dy: 0),
+                                        font: FontSpec(size: 15), color: DeckDemoDetailPage.placeholderColor)))
+            let send = Rect(x: field.maxX - h + 4, y: field.minY + 4, width: h - 8, height: h - 8)
+            nodes.append(.fill(send, item.tint, cornerRadius: send.height / 2))
+            nodes.append(.text(TextNode("↑", frame: send, font: FontSpec(size: 18, weight: .bold), color: .white,
+                                        alignment: .center)))
             return nodes
         }
+    }
+
+    /// The page of a picture titled `title`: its name above it, the picture as wide as fits.
+    init(picture: PictureMotif, title: String) {
+        let m = DeckDemoCenterPage.marginPx
+        let heading = Label(title, emphasis: .bold)
+        heading.fontSizePx = 26
+        heading.color = .white
+        let line = Label(picture.rawValue.capitalized, emphasis: .secondary)
+        group = ControlGroup(controls: [heading, line], background: DeckDemoCenterPage.pageColor)
+        func frame(_ size: Size) -> Rect {
+            let w = max(0, size.width - 2 * m)
+            return Rect(x: m, y: 100, width: w, height: max(0, min(w * 0.6, size.height - 100 - 24)))
+        }
+        group.layoutHandler = { size in
+            let w = max(0, size.width - 2 * m)
+            heading.frame = Rect(x: m, y: 20, width: w, height: 36)
+            line.frame = Rect(x: m, y: 58, width: w, height: 24)
+            return frame(size).maxY + 24
+        }
+        group.decoration = { size in
+            let f = frame(size)
+            return [.group(GroupNode([Picture(picture).scene(in: f)], clip: f))]
+        }
+    }
+
+    /// Lays out in `environment`, whose host measures the text.
+    func layout(size: Size, now: Double, environment: ComponentEnvironment) {
+        lineCounter.host = environment.host
+        layout(size: size, now: now)
     }
 
     func layout(size: Size, now: Double) {

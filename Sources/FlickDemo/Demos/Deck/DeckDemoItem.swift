@@ -9,10 +9,12 @@ struct DeckDemoItem: Equatable {
     var tint: Color
     /// Shown with a dot in the row's trailing column (unread messages).
     var unread: Bool
+    /// The whole message its page shows (a message's entry; nil: the subtitle says it all).
+    var message: String?
 
-    init(_ title: String, _ subtitle: String, detail: String, tint: UInt32, unread: Bool = false) {
+    init(_ title: String, _ subtitle: String, detail: String, tint: UInt32, unread: Bool = false, message: String? = nil) {
         self.title = title; self.subtitle = subtitle; self.detail = detail
-        self.tint = Color(hex: tint); self.unread = unread
+        self.tint = Color(hex: tint); self.unread = unread; self.message = message
     }
 
     /// The badge's letter.

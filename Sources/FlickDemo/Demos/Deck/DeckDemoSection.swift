@@ -14,6 +14,8 @@ struct DeckDemoSection: Equatable {
     var items: [DeckDemoItem]
     /// The pictures shown in a grid (Photos).
     var pictures: [PictureMotif] = []
+    /// The entries are messages: an entry's page shows it as a conversation with a reply field.
+    var holdsMessages = false
 
     /// The number the menu shows beside the name.
     var count: Int { pictures.isEmpty ? items.count : pictures.count }
@@ -32,12 +34,19 @@ struct DeckDemoSection: Equatable {
         DeckDemoSection(name: "Photos", blurb: "Pictures from the trip", icon: "▦", color: Color(hex: 0x2EC27E), items: [],
                         pictures: [.aurora, .fjord, .glacier, .sea, .forest, .dunes, .volcano, .sea, .aurora, .glacier, .fjord, .forest]),
         DeckDemoSection(name: "Messages", blurb: "Three unread", icon: "✉", color: Color(hex: 0xE66100), items: [
-            DeckDemoItem("Grace", "Are we still on for the ferry at ten?", detail: "10:02", tint: 0xE66100, unread: true),
-            DeckDemoItem("Ada", "I picked the best twelve for the album", detail: "9:48", tint: 0x3584E4, unread: true),
-            DeckDemoItem("Linus", "That record is on repeat here too", detail: "9:15", tint: 0xC01C28, unread: true),
-            DeckDemoItem("Alan", "Route for Saturday attached", detail: "Mon", tint: 0x9141AC),
-            DeckDemoItem("Margaret", "Thanks for the tip about the lighthouse", detail: "Sun", tint: 0x2EC27E),
-        ]),
+            DeckDemoItem("Grace", "Are we still on for the ferry at ten?", detail: "10:02", tint: 0xE66100, unread: true,
+                         message: "Are we still on for the ferry at ten? I can bring coffee if you grab the tickets. "
+                            + "The forecast says calm water all morning."),
+            DeckDemoItem("Ada", "I picked the best twelve for the album", detail: "9:48", tint: 0x3584E4, unread: true,
+                         message: "I picked the best twelve for the album. The aurora ones came out better than I hoped; "
+                            + "have a look before I send them to print."),
+            DeckDemoItem("Linus", "That record is on repeat here too", detail: "9:15", tint: 0xC01C28, unread: true,
+                         message: "That record is on repeat here too. Side two especially. Bring it on Saturday?"),
+            DeckDemoItem("Alan", "Route for Saturday attached", detail: "Mon", tint: 0x9141AC,
+                         message: "Route for Saturday attached: thirty kilometres, mostly flat, lunch at the old lighthouse."),
+            DeckDemoItem("Margaret", "Thanks for the tip about the lighthouse", detail: "Sun", tint: 0x2EC27E,
+                         message: "Thanks for the tip about the lighthouse. We stayed until the light came on. Worth every step."),
+        ], holdsMessages: true),
         DeckDemoSection(name: "Places", blurb: "Saved on the map", icon: "⚑", color: Color(hex: 0x9141AC), items: [
             DeckDemoItem("Harbour café", "Open until six · cinnamon buns", detail: "0.4 km", tint: 0x9141AC),
             DeckDemoItem("Old lighthouse", "Best at sunset", detail: "2.1 km", tint: 0xE5A50A),

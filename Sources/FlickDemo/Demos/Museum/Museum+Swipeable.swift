@@ -21,5 +21,6 @@ extension Museum: Swipeable {
         tabPosition.animate(to: Double(tab.rawValue), at: now, spring: .settle, velocity: velocity, tolerance: tabTolerance)
         selectedTab = tab
         tabBar.selected = tab
+        shellBarChanged(now: now)
     }
 }

@@ -45,6 +45,12 @@ public final class Museum: RoutingContainer {
     /// Delivers gestures to the tab bar and the shown tab's browser.
     let router = ComponentRouter()
     var scrollStepper = ScrollStepper(notchesPerStep: Museum.scrollTabNotches)
+    /// True inside the shell: the details hide their bars and the shell's bar carries them.
+    var usesShellBar = false {
+        didSet { for b in browsers { b.detail.showsBar = !usesShellBar } }
+    }
+    /// Set by the shell: told when the open collection or the tab changes.
+    var onShellBarChange: ((_ now: Double) -> Void)?
 
     /// A museum of `collections` (duplicate ids are dropped), with `favorites` already marked.
     public init(collections: [MuseumCollection], favorites: Set<String> = []) {
@@ -57,6 +63,7 @@ public final class Museum: RoutingContainer {
                     MuseumBrowser(tab: .favorites,
                                   emptyMessage: "No favorites yet.\nOpen a collection and mark it with ☆ Favorite.")]
         for b in browsers {
+            b.onOpenChange = { [weak self] now in self?.shellBarChanged(now: now) }
             b.isFavorite = { [weak self] id in self?.favorites.contains(id) ?? false }
             b.onToggleFavorite = { [weak self] id, now in self?.toggleFavorite(id, now: now) }
         }
@@ -81,6 +88,7 @@ public final class Museum: RoutingContainer {
         }
         selectedTab = tab
         tabBar.selected = tab
+        shellBarChanged(now: now)
     }
 
     /// Marks or unmarks collection `id` as a favorite.

@@ -21,6 +21,8 @@ public final class MuseumBrowser: Component {
     public var onToggleFavorite: ((_ id: String, _ now: Double) -> Void)?
     /// The open collection (the settled target: set when opening starts, cleared when closing starts).
     public private(set) var openCollection: MuseumCollection?
+    /// Hears that a collection opens or closes (the shell's bar follows it).
+    var onOpenChange: ((_ now: Double) -> Void)?
     /// The collection drawn in the detail layer (kept while it closes).
     var presented: MuseumCollection?
 
@@ -28,15 +30,19 @@ public final class MuseumBrowser: Component {
         self.tab = tab
         detail = MuseumDetailView(backTitle: tab.title)
         browser = PagedGridBrowser(grid: PagedGrid(emptyMessage: emptyMessage), detail: detail)
-        browser.onWillOpen = { [weak self] index, _ in
+        browser.onWillOpen = { [weak self] index, now in
             guard let self, index < self.collections.count else { return }
             let c = self.collections[index]
             self.presented = c
             self.openCollection = c
             self.detail.collection = c
             self.detail.isFavorite = self.isFavorite(c.id)
+            self.onOpenChange?(now)
         }
-        browser.onWillClose = { [weak self] _, _ in self?.openCollection = nil }
+        browser.onWillClose = { [weak self] _, now in
+            self?.openCollection = nil
+            self?.onOpenChange?(now)
+        }
         browser.onDidClose = { [weak self] _ in self?.presented = nil }
         detail.onBack = { [weak self] now in self?.close(now: now) }
         detail.onToggleFavorite = { [weak self] now in

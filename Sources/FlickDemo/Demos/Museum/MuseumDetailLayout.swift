@@ -1,7 +1,8 @@
 import FlickCore
 import FlickKit
 
-/// Pure geometry of the detail view for a size: the navigation bar on top, then the artwork
+/// Pure geometry of the detail view for a size: the navigation bar on top (none when the shell's
+/// bar stands for it), then the artwork
 /// (at the grid's picture aspect, so the open and close transitions scale it evenly) beside
 /// the text when wider than tall, above it when taller than wide.
 public struct MuseumDetailLayout: Equatable, Sendable {
@@ -19,10 +20,11 @@ public struct MuseumDetailLayout: Equatable, Sendable {
     public let art: Rect
     public let text: Rect
 
-    public init(size: Size) {
+    /// The geometry for `size`, with the bar on top unless `showsBar` is false.
+    public init(size: Size, showsBar: Bool = true) {
         self.size = size.finiteLayout
         let w = self.size.width, h = self.size.height
-        bar = Rect(x: 0, y: 0, width: w, height: min(NavigationBar.heightPx, h / 3))
+        bar = Rect(x: 0, y: 0, width: w, height: showsBar ? min(NavigationBar.heightPx, h / 3) : 0)
         let margin = min(MuseumDetailLayout.marginPx, min(w, h) * MuseumDetailLayout.marginMaxFraction)
         let body = Rect(x: margin, y: bar.maxY + margin, width: max(0, w - 2 * margin),
                         height: max(0, h - bar.maxY - 2 * margin))

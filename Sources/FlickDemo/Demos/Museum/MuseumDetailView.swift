@@ -7,7 +7,9 @@ import FlickKit
 ///
 /// It draws its chrome (bar and text); the artwork is drawn by its owner with `artNode(in:)`
 /// so a transition can fly it between the grid tile's rectangle and `layout.art`. Keys:
-/// `Escape`, `BackSpace` or `alt+Left` go back; `f` toggles the favorite.
+/// `Escape`, `BackSpace` or `alt+Left` go back; `f` toggles the favorite. Inside the shell the
+/// shell's bar stands for its bar (`showsBar` false): the title, "‹ Back" and the favorite button
+/// join the shell's.
 public final class MuseumDetailView: RoutingContainer {
     static let background = Color(hex: 0x111215)
     static let favoriteTint = Color(hex: 0xE8B64C)
@@ -35,6 +37,10 @@ public final class MuseumDetailView: RoutingContainer {
     /// What the back button says it returns to ("Collections", "Favorites").
     public var backTitle: String {
         didSet { backButton.title = "‹ " + backTitle }
+    }
+    /// False: the view has no bar of its own (the shell's shows its title and buttons).
+    public var showsBar = true {
+        didSet { if showsBar != oldValue { layout(size: size, now: 0) } }
     }
     /// Back button, `Escape`, `BackSpace`, `alt+Left`.
     public var onBack: ((_ now: Double) -> Void)?
@@ -76,7 +82,7 @@ public final class MuseumDetailView: RoutingContainer {
     // MARK: Component
 
     public func layout(size: Size, now: Double) {
-        layout = MuseumDetailLayout(size: size)
+        layout = MuseumDetailLayout(size: size, showsBar: showsBar)
         self.size = layout.size
         bar.frame = layout.bar
     }
@@ -99,8 +105,8 @@ public final class MuseumDetailView: RoutingContainer {
         }
     }
 
-    /// The bar (the text and artwork take no input).
-    public func routedChildren(at now: Double) -> [RoutedChild] { [RoutedChild(bar)] }
+    /// The bar while it shows (the text and artwork take no input).
+    public func routedChildren(at now: Double) -> [RoutedChild] { showsBar ? [RoutedChild(bar)] : [] }
 
     /// The view's chrome, bar and text, over nothing: its owner draws the background and the
     /// artwork (both fly and fade on their own during a transition) and places this with
@@ -113,9 +119,10 @@ public final class MuseumDetailView: RoutingContainer {
 
     // MARK: Drawing
 
-    /// The bar and the text column (the text is a snapshot, drawn once per collection and size).
+    /// The bar (while it shows) and the text column (the text is a snapshot, drawn once per
+    /// collection and size).
     public func chromeNodes(at now: Double) -> [SceneNode] {
-        var nodes: [SceneNode] = [.translated(bar.frame.x, bar.frame.y, [bar.scene(at: now)])]
+        var nodes: [SceneNode] = showsBar ? [.translated(bar.frame.x, bar.frame.y, [bar.scene(at: now)])] : []
         let t = layout.text
         if let c = collection, t.width >= 1, t.height >= 1 {
             let textSize = Size(t.width.rounded(), t.height.rounded())

@@ -136,7 +136,7 @@ final class DeckDemoAppTests: XCTestCase {
         XCTAssertGreaterThan(paths(.stack(d.page.photos[0].content(at: 0))), 2, "a drawn picture, not an empty tile")
     }
 
-    func testClickingAnEntryPushesItsPageAndItsBackButtonPopsIt() throws {
+    func testClickingAnEntryPushesItsPageWhoseOneBackIsTheBarsAndPopsIt() throws {
         let d = demo()
         let row = d.page.rows[2]
         let bar = NavigationBar.heightPx
@@ -145,9 +145,43 @@ final class DeckDemoAppTests: XCTestCase {
         XCTAssertEqual(d.stack.topPage.title, row.item.title)
         let t = settle(d, from: 0)
         let page = try XCTUnwrap(d.stack.topPage.content as? DeckDemoDetailPage)
-        let back = try XCTUnwrap(page.group.controls.first as? Button)
-        d.send(GestureScript.click(Point(back.frame.midX, back.frame.midY + bar)), now: t)
+        XCTAssertFalse(page.group.controls.contains { $0 is Button }, "no Back of its own under the bar's")
+        let back = try XCTUnwrap(d.stack.bar.leadingItems.first)
+        XCTAssertEqual(back.title, "‹ Back")
+        d.send(GestureScript.click(back.frame.center), now: t)
         XCTAssertEqual(d.stack.pages.count, 1)
+    }
+
+    func testAMessagesPageShowsTheWholeMessageItsSenderTheTimeAndAReplyField() throws {
+        let d = demo()
+        d.show(section: 2)
+        d.page.layout(size: d.page.size, now: 0)
+        let item = d.page.rows[0].item
+        let message = try XCTUnwrap(item.message)
+        d.open(item, now: 0)
+        let t = settle(d, from: 0)
+        let page = try XCTUnwrap(d.stack.topPage.content as? DeckDemoDetailPage)
+        let shown = SceneProbe.texts(page.scene(at: t))
+        for text in [item.title, message, "To you · \(item.detail)", "Reply to \(item.title)…"] {
+            XCTAssertTrue(shown.contains(text), "\(text) in \(shown)")
+        }
+        let bubble = try XCTUnwrap(page.group.controls.first { ($0 as? Label)?.text == message })
+        XCTAssertGreaterThan(bubble.frame.height, 2 * 16, "the message wraps in its bubble, not cut to a line")
+        XCTAssertLessThan(bubble.frame.maxY, page.size.height - DeckDemoDetailPage.replyHeightPx - 16)
+    }
+
+    func testAnotherSectionsPageSaysWhatTheEntrySaysWithoutAReplyField() throws {
+        let d = demo()
+        d.show(section: 3)
+        d.page.layout(size: d.page.size, now: 0)
+        let item = d.page.rows[0].item
+        d.open(item, now: 0)
+        let t = settle(d, from: 0)
+        let page = try XCTUnwrap(d.stack.topPage.content as? DeckDemoDetailPage)
+        let shown = SceneProbe.texts(page.scene(at: t))
+        XCTAssertTrue(shown.contains(item.subtitle))
+        XCTAssertTrue(shown.contains(item.detail))
+        XCTAssertFalse(shown.contains { $0.hasPrefix("Reply to") })
     }
 
     func testTheDemoCenterClosesOnAClickOnTheDimmedPage() {
