@@ -9,10 +9,13 @@ import Foundation
 /// A request names a file, the frame's size, the UI scale and the content mode; the picture is
 /// decoded by `PictureDecoder` (gdk-pixbuf) on a background queue at the size it is drawn in device
 /// pixels (a JPEG shrinks while it loads), and handed back on the UI thread through `FlickApp.post`.
-/// Requests for the same picture at the same size share one decode. A file that changed (size or
-/// modification time) is decoded again; a failure warns once on stderr with its reason, and is
-/// tried again when the file changes. Least recently used pictures go while the store holds more
-/// than `maxBytes` (the newest always stays; a view keeps the picture it shows).
+/// Requests for the same picture at the same size share one decode, and at most
+/// `maxConcurrentDecodes` decodes run at once, the others waiting their turn in the order asked (on
+/// a machine of two cores or fewer, one: the other core stays for the UI thread and the display
+/// server). A file that changed (size or modification time) is decoded again; a failure warns once
+/// on stderr with its reason, and is tried again when the file changes. Least recently used
+/// pictures go while the store holds more than `maxBytes` (the newest always stays; a view keeps
+/// the picture it shows).
 public final class PictureStore: PictureLoading {
     /// The byte budget of the pictures held; lowering it drops the least recently used at once.
     public var maxBytes: Int {
@@ -21,8 +24,18 @@ public final class PictureStore: PictureLoading {
     /// The warnings written so far, in order (one per failed file, until it changes).
     public private(set) var warnings: [String] = []
 
+    /// Up to this many cores, cores: one decode runs at a time (`decodeLimit(cores:)`).
+    public static let singleDecodeMaxCores = 2
+    /// How many decodes run at once on a machine with `cores` cores: 1 up to
+    /// `singleDecodeMaxCores`, else `cores − 1`, so a core is left for the UI thread.
+    public static func decodeLimit(cores: Int) -> Int {
+        cores <= singleDecodeMaxCores ? 1 : cores - 1
+    }
+
     /// Where decodes run.
     let queue: DispatchQueue
+    /// How many decodes run at once (at least 1).
+    public let maxConcurrentDecodes: Int
     private let handOff: (@escaping @Sendable () -> Void) -> Void
 
     /// One picture at one drawn size.
@@ -53,15 +66,29 @@ public final class PictureStore: PictureLoading {
 
     private typealias Completion = (Result<LoadedPicture, PictureLoadFailure>) -> Void
 
+    /// A decode waiting for its turn.
+    private struct Job {
+        var key: Key
+        var stamp: Stamp?
+        var size: Size
+        var scale: Double
+    }
+
     private var entries: [Key: Entry] = [:]
     private var waiting: [Key: [Completion]] = [:]
+    /// Decodes asked for and not started, oldest first.
+    private var queued: [Job] = []
+    /// Decodes started and not finished (at most `maxConcurrentDecodes`).
+    private(set) var runningCount = 0
     /// Files whose last decode failed, with their stamp then and the reason (a warning was
     /// written for it): asked for again unchanged, they fail without a decode.
     private var failures: [String: (stamp: Stamp?, error: PictureError)] = [:]
     private var useCount = 0
 
-    /// A store of at most `maxBytes` of decoded pictures, decoding on `queue` and handing results
-    /// back with `handOff` (which must run its closure on the UI thread: `FlickApp.post`).
+    /// A store of at most `maxBytes` of decoded pictures, decoding on `queue`, at most
+    /// `maxConcurrentDecodes` at once (by default from the machine's cores: `decodeLimit(cores:)`),
+    /// and handing results back with `handOff` (which must run its closure on the UI thread:
+    /// `FlickApp.post`).
     ///
     /// The default queue decodes at `.utility`, below the UI thread: Linux's libdispatch runs a
     /// queue's work at a nice value taken from its QoS (`.userInitiated` −2, `.utility` 2,
@@ -69,9 +96,11 @@ public final class PictureStore: PictureLoading {
     /// the frames of a swipe that needs the next picture.
     public init(maxBytes: Int = FlickAppConfiguration.defaultPictureBytes,
                 queue: DispatchQueue = DispatchQueue(label: "flick.pictures", qos: .utility, attributes: .concurrent),
+                maxConcurrentDecodes: Int = PictureStore.decodeLimit(cores: ProcessInfo.processInfo.activeProcessorCount),
                 handOff: @escaping (@escaping @Sendable () -> Void) -> Void = FlickApp.post) {
         self.maxBytes = maxBytes
         self.queue = queue
+        self.maxConcurrentDecodes = max(1, maxConcurrentDecodes)
         self.handOff = handOff
     }
 
@@ -81,7 +110,7 @@ public final class PictureStore: PictureLoading {
     /// Bytes held by the pictures.
     public var byteCount: Int { entries.values.reduce(0) { $0 + $1.picture.bitmap.byteCount } }
 
-    /// Requests still decoding.
+    /// Requests still decoding or waiting for their turn.
     public var decodingCount: Int { waiting.count }
 
     /// The picture at once when it is held for that size and the file is unchanged; else nil, and
@@ -111,14 +140,25 @@ public final class PictureStore: PictureLoading {
             return nil
         }
         waiting[key] = [completion]
-        let link = Link(store: self)
-        queue.async {
-            let result = Self.decode(file: file, size: size, scale: scale, contentMode: contentMode)
-            link.handOff {
-                link.store.finish(key, stamp: stamp, result: result)
+        queued.append(Job(key: key, stamp: stamp, size: size, scale: scale))
+        startDecodes()
+        return nil
+    }
+
+    /// Starts the oldest queued decodes while fewer than `maxConcurrentDecodes` run.
+    private func startDecodes() {
+        while runningCount < maxConcurrentDecodes, !queued.isEmpty {
+            let job = queued.removeFirst()
+            runningCount += 1
+            let link = Link(store: self)
+            queue.async {
+                let result = Self.decode(file: job.key.file, size: job.size, scale: job.scale,
+                                         contentMode: job.key.contentMode)
+                link.handOff {
+                    link.store.finish(job.key, stamp: job.stamp, result: result)
+                }
             }
         }
-        return nil
     }
 
     /// A completion as a handed-off closure carries it back to the UI thread, where it runs.
@@ -153,6 +193,8 @@ public final class PictureStore: PictureLoading {
 
     /// On the UI thread: keeps the picture (or notes the failure) and answers every waiting request.
     private func finish(_ key: Key, stamp: Stamp?, result: Result<(Bitmap, Size), PictureError>) {
+        runningCount -= 1
+        startDecodes()
         let completions = waiting.removeValue(forKey: key) ?? []
         switch result {
         case .success(let (bitmap, pixelSize)):

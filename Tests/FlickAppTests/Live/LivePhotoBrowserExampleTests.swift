@@ -141,11 +141,22 @@ final class LivePhotoBrowserExampleTests: XCTestCase {
         let after = try waitForTrace(app, "settled", from: key.index) { $0["seq"] as? Int == seq }.index
         XCTAssertEqual(values(of: "swiper.index", in: before..<after, app), [], "the last photo stays")
 
-        // Back (BackSpace) returns to the grid.
+        // Escape returns to the grid.
         before = app.count
-        try app.xdotool(["key", "BackSpace"])
+        try app.xdotool(["key", "Escape"])
         XCTAssertEqual(try nextValue(of: "grid.page", from: before, app), "0")
         try waitForColor(Self.colours[0].color, at: Self.firstThumbnail, app, window: window, "the grid again")
+
+        // The keyboard alone: Tab focuses the grid's first thumbnail, Right the second, Return opens
+        // it; Alt+Left goes back.
+        before = app.count
+        try app.xdotool(["key", "Tab", "Right", "Return"])
+        XCTAssertEqual(try nextValue(of: "swiper.index", from: before, app), "1")
+        try waitForColor(Self.colours[1].color, at: Self.photoMiddle, app, window: window, "the second photo by keyboard")
+        before = app.count
+        try app.xdotool(["key", "alt+Left"])
+        XCTAssertEqual(try nextValue(of: "grid.page", from: before, app), "0")
+        try waitForColor(Self.colours[0].color, at: Self.firstThumbnail, app, window: window, "the grid after Alt+Left")
 
         // The sidebar's second album replaces the grid's pictures.
         before = app.count

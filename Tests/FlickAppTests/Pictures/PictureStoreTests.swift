@@ -30,6 +30,31 @@ final class PictureStoreTests: XCTestCase {
         XCTAssertGreaterThan(decoding, ui, "a decode yields the processor to the UI thread (a higher nice value)")
     }
 
+    func testOneDecodeRunsAtATimeOnTwoCoresAndOneFewerThanTheCoresAbove() {
+        XCTAssertEqual([1, 2, 3, 4, 8].map { PictureStore.decodeLimit(cores: $0) }, [1, 1, 2, 3, 7])
+        XCTAssertEqual(PictureStore(handOff: { _ in }).maxConcurrentDecodes,
+                       PictureStore.decodeLimit(cores: ProcessInfo.processInfo.activeProcessorCount), "the machine's by default")
+        XCTAssertEqual(PictureStore(maxConcurrentDecodes: 0, handOff: { _ in }).maxConcurrentDecodes, 1, "at least one")
+    }
+
+    func testDecodesPastTheLimitWaitTheirTurnInTheOrderAsked() throws {
+        let files = try (1...3).map { _ in try PictureFiles.halvesPNG(40, 20) }
+        let ui = TestUIThread()
+        let store = PictureStore(maxConcurrentDecodes: 1, handOff: ui.handOff)
+        var arrived: [String] = []
+        for file in files {
+            XCTAssertNil(store.picture(file: file, size: Size(40, 20), scale: 1, contentMode: .fit) { _ in arrived.append(file) })
+        }
+        XCTAssertEqual(store.decodingCount, 3, "three asked")
+        XCTAssertEqual(store.runningCount, 1, "one decoding, two waiting")
+        for n in 1...3 {
+            ui.runNext()
+            XCTAssertEqual(arrived, Array(files.prefix(n)), "oldest first")
+            XCTAssertEqual(store.runningCount, n < 3 ? 1 : 0, "the next starts as one ends")
+        }
+        XCTAssertEqual(store.decodingCount, 0)
+    }
+
     func testAPictureIsDecodedAtTheSizeItIsDrawnInDevicePixels() throws {
         let jpeg = try PictureFiles.converted(try PictureFiles.halvesPNG(600, 400), to: "jpg")
         let ui = TestUIThread()

@@ -1,15 +1,16 @@
 import FlickApp
 import Foundation
 
-/// The app's screens: the albums in the deck's left sidebar, the chosen album's thumbnails in a
-/// paged grid under a navigation bar, and a photo in a bounded swiper pushed over the grid (Back
-/// returns to the grid).
+/// The app's screens: the albums in the deck's 320 px left sidebar, the chosen album's thumbnails
+/// in a paged grid under a navigation bar, and a photo in a bounded swiper pushed over the grid
+/// (Back, Escape or Alt+Left returns to the grid).
 final class PhotoBrowser {
     let albums: [Album]
     /// The window's content.
     let root: Deck
     private let sidebar: ListView<ListRow>
-    private let grid = PagedGrid(emptyMessage: "No pictures here. Name folders of pictures on the command line.")
+    private let grid = PagedGrid(itemAspect: 3.0 / 2.0,  // a camera's photos
+                                 emptyMessage: "No pictures here. Name folders of pictures on the command line.")
     private let navigation: NavigationStack
     private var album = 0
 
@@ -21,7 +22,9 @@ final class PhotoBrowser {
         }
         let albumsButton = Button("Albums", kind: .plain, frame: Rect(x: 0, y: 0, width: 84, height: 36))
         navigation = NavigationStack(root: NavigationPage(title: "Photos", content: grid), leading: [albumsButton])
-        root = Deck(center: navigation, left: sidebar)
+        var options = DeckOptions()
+        options.leftWidth = .fixed(320)
+        root = Deck(center: navigation, left: sidebar, options: options)
 
         albumsButton.action = { [unowned self] now in root.toggle(.left, now: now) }
         sidebar.onSelect = { [unowned self] index, now in
@@ -51,10 +54,11 @@ final class PhotoBrowser {
     private func open(photo index: Int, now: Double) {
         let files = albums[album].files
         let title = { (i: Int) in (files[i] as NSString).lastPathComponent }
-        let viewer = Swiper(pageCount: files.count, options: SwiperOptions(isCircular: false), startIndex: index,
-                            pageTitle: title) { i in
+        let options = SwiperOptions(isCircular: false, pageInsets: .insideBars, showsTopToolbar: false)
+        let viewer = Swiper(pageCount: files.count, options: options, startIndex: index, pageTitle: title) { i in
             PictureView(file: files[i], contentMode: .fit)
         }
+        viewer.onIndexChanged = { [unowned self] i in navigation.bar.title = title(i) }
         navigation.push(NavigationPage(title: title(index), content: viewer), now: now)
     }
 
