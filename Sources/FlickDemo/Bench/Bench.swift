@@ -35,9 +35,13 @@ public struct Bench {
         let target = OffscreenBuffer(width: Int(size.width), height: Int(size.height))
         var times: [Double] = []
         times.reserveCapacity(frames)
-        let y = size.height / 2
-        let left = size.width * 0.25, right = size.width * 0.75
+        // The grid's strokes run up and down the middle; the others' across it.
+        let vertical = input == .grid
+        let y = vertical ? size.width / 2 : size.height / 2
+        let extent = vertical ? size.height : size.width
+        let left = extent * 0.25, right = extent * 0.75
         var stroke = 0
+        if vertical { app.handle(.key(KeyInput(key: KeyCombo("g", modifiers: [.control, .shift]), time: 0)), now: 0) }
 
         while times.count < frames {
             let forward = stroke % 2 == 0
@@ -63,14 +67,17 @@ public struct Bench {
     /// The input of frame `k` of a stroke from x = `a` to `b` along row `y` (device pixels): a
     /// mouse drag (press, one motion a frame, release on the last drag frame), or a touchpad's
     /// two-finger scroll whose fingers travel the same way (the content follows them, so each
-    /// scroll delta is minus their step; the pan ends after the recognizer's gap).
+    /// scroll delta is minus their step; the pan ends after the recognizer's gap). For the grid
+    /// the stroke is a mouse drag from y = `a` to `b` along column `y`.
     static func events(_ input: BenchInput, frame k: Int, from a: Double, to b: Double, y: Double,
                        time: Double) -> [InputEvent] {
         func x(_ k: Int) -> Double { a + (b - a) * Double(k) / Double(Bench.dragFrames - 1) }
         guard k < Bench.dragFrames else { return [] }
         switch input {
-        case .mouse:
-            func pointer(_ x: Double) -> PointerInput { PointerInput(location: Point(x, y), button: 1, time: time) }
+        case .mouse, .grid:
+            func pointer(_ x: Double) -> PointerInput {
+                PointerInput(location: input == .grid ? Point(y, x) : Point(x, y), button: 1, time: time)
+            }
             if k == 0 { return [.pointerDown(pointer(a))] }
             let move = InputEvent.pointerMove(pointer(x(k)))
             return k == Bench.dragFrames - 1 ? [move, .pointerUp(pointer(x(k)))] : [move]

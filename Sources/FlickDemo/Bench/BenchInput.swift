@@ -7,6 +7,8 @@ public enum BenchInput: String, CaseIterable, Sendable {
     case mouse
     /// One smooth-scroll event a frame from a touchpad, whose fingers travel as the mouse would.
     case touchpad
+    /// The carousel's grid of pages (ctrl+shift+g first), scrolled by mouse drags up and down.
+    case grid
 
     /// The input named `text`, or a usage error naming the choices.
     public static func parse(_ text: String) throws -> BenchInput {

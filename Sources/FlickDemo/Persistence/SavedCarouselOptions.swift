@@ -8,6 +8,7 @@ public struct SavedCarouselOptions: Codable, Equatable, Sendable {
     public var showsCloseButtons: Bool?
     public var cardScale: Double?
     public var spacingPx: Double?
+    public var showsUndoToast: Bool?
 
     public init() {}
 
@@ -18,6 +19,7 @@ public struct SavedCarouselOptions: Codable, Equatable, Sendable {
         showsCloseButtons = options.showsCloseButtons
         cardScale = options.cardScale
         spacingPx = options.spacingPx
+        showsUndoToast = options.showsUndoToast
     }
 
     /// `options` with the saved values, numbers clamped to the settings' ranges.
@@ -26,6 +28,7 @@ public struct SavedCarouselOptions: Codable, Equatable, Sendable {
         if let v = allowsLongSwipes { o.allowsLongSwipes = v }
         if let v = useShadows { o.useShadows = v }
         if let v = showsCloseButtons { o.showsCloseButtons = v }
+        if let v = showsUndoToast { o.showsUndoToast = v }
         if let v = cardScale, v.isFinite { o.cardScale = CarouselDemoSettings.cardScaleRange.clamping(v) }
         if let v = spacingPx, v.isFinite { o.spacingPx = CarouselDemoSettings.spacingRange.clamping(v) }
         return o

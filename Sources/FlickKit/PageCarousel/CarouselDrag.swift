@@ -9,4 +9,8 @@ enum CarouselDrag: Equatable {
     case reorder(serial: Int, grabOffset: Double)
     /// The page itself (not presenting): the page gets the pan.
     case page
+    /// The grid overview, vertically (it scrolls).
+    case gridScroll
+    /// One thumbnail of the grid overview after a long press, following the pointer.
+    case gridReorder(serial: Int)
 }

@@ -15,13 +15,17 @@ public struct CarouselOptions: Equatable, Sendable {
     /// Room kept free at the bottom of the presentation for a bar drawn over the carousel, px
     /// (the page itself still fills the whole carousel, under the bar).
     public var bottomInsetPx: Double
+    /// After a page is closed, a toast "Page closed — Undo" shows for `Constants.carouselUndoToastS`;
+    /// its Undo (or ctrl+z) puts the page back where it was.
+    public var showsUndoToast: Bool
 
     /// Options; the defaults are the seed's close buttons, one page per swipe as the platforms
     /// page, and Flick's depth: shadows under rounded cards.
     public init(useShadows: Bool = true, showsCloseButtons: Bool = true, allowsLongSwipes: Bool = false,
-                cardScale: Double = 0.6, spacingPx: Double = 40, bottomInsetPx: Double = 0) {
+                cardScale: Double = 0.6, spacingPx: Double = 40, bottomInsetPx: Double = 0,
+                showsUndoToast: Bool = false) {
         self.useShadows = useShadows; self.showsCloseButtons = showsCloseButtons
         self.allowsLongSwipes = allowsLongSwipes; self.cardScale = cardScale; self.spacingPx = spacingPx
-        self.bottomInsetPx = bottomInsetPx
+        self.bottomInsetPx = bottomInsetPx; self.showsUndoToast = showsUndoToast
     }
 }

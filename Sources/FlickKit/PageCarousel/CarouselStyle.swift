@@ -32,6 +32,12 @@ public enum CarouselStyle {
     public static let liftedGrowth: Double = 0.06
     /// The larger shadow of a lifted card.
     public static let liftedShadow = Shadow(radius: 14, opacity: 0.55, color: .black, offset: Point(0, 8))
+    /// Rounded corners of a thumbnail in the grid overview, px.
+    public static let gridCornerPx: Double = 8
+    /// The ring around the selected thumbnail in the grid overview: its width, px, and colour.
+    public static let gridSelectionRingPx: Double = 3
+    /// The selection ring's colour (see `gridSelectionRingPx`).
+    public static let gridSelectionColor = Color(hex: 0x78AEED)
     /// "3 of 57" indicator text, px, on a pill of this colour.
     public static let indicatorFontPx: Double = PageIndicator.compactFontPx
     /// Colour of the pill behind the compact indicator.

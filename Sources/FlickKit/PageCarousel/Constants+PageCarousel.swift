@@ -25,3 +25,13 @@ extension Constants {
     /// when its projected zoom is at least this fraction of the way there (zoom units, 0...1).
     public static let pinchCommitFraction: Double = 0.5
 }
+
+extension Constants {
+    /// A pinch over the presented row whose fingers end at this spread or closer (scale, 1 = none)
+    /// turns the row into the grid overview.
+    public static let carouselGridPinchScale: Double = 0.6
+    /// A thumbnail closed in the grid overview fades out over this long, s.
+    public static let carouselGridCloseFadeS: Double = 0.2
+    /// The undo toast after closing a page stays this long, s.
+    public static let carouselUndoToastS: Double = 5
+}

@@ -44,6 +44,7 @@ extension PageCarousel {
     public func remove(at index: Int, now: Double) -> (any Component)? {
         guard entries.indices.contains(index) else { return nil }
         endInteraction(now: now)
+        if overview == .grid { return removeInGrid(at: index, now: now) }
         return removeEntry(at: index, animated: isPresenting, liftVelocity: 0, now: now)
     }
 
@@ -58,12 +59,17 @@ extension PageCarousel {
         guard let closed = closedPages.popLast() else { return false }
         endInteraction(now: now)
         pendingZoomAt = nil
+        toast = nil
         let i = min(max(0, closed.index), entries.count)
-        insertEntry(closed.entry, at: i, animated: isPresenting, now: now)
-        if isPresenting {
+        if overview == .grid {
+            insertInGrid(closed.entry, at: i, now: now)
+            position.set(Double(i))
+        } else if isPresenting {
+            insertEntry(closed.entry, at: i, animated: true, now: now)
             fadeIn(closed.entry.serial, at: now)
             position.animate(to: Double(i), at: now, spring: .settle, tolerance: positionTolerance)
         } else {
+            insertEntry(closed.entry, at: i, animated: false, now: now)
             position.set(Double(i))
         }
         commitSelection(i)
@@ -89,6 +95,13 @@ extension PageCarousel {
         pendingZoomAt = nil
         let i = min(max(0, index), entries.count)
         let entry = makeEntry(page)
+        if overview == .grid {
+            // From the grid the new page opens at once: it zooms from its cell to fill the carousel.
+            insertInGrid(entry, at: i, now: now)
+            openFromGrid(i, now: now)
+            onAdded?(page, i)
+            return
+        }
         insertEntry(entry, at: i, animated: isPresenting, now: now)
         guard isPresenting else {
             position.set(Double(i))
@@ -152,6 +165,7 @@ extension PageCarousel {
         appearing[removed.serial] = nil
         if reorderSerial == removed.serial { reorderSerial = nil }
         closedPages.append(CarouselClosedPage(entry: removed, index: index))
+        if options.showsUndoToast { toast = CarouselUndoToast(serial: removed.serial, until: now + Constants.carouselUndoToastS) }
         if closedPages.count > closedPagesLimit {
             let forgotten = closedPages.prefix(closedPages.count - closedPagesLimit).map(\.entry.page)
             closedPages.removeFirst(forgotten.count)

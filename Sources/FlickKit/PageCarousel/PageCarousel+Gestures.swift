@@ -8,6 +8,7 @@ extension PageCarousel {
     /// page (not presenting: `forwardToPage`) or to the presentation (`routePresentation`).
     func handleGesture(_ gesture: Gesture, now: Double) -> Bool {
         if let used = handlePinchHold(gesture, now: now) { return used }
+        if let used = handleToastGesture(gesture, now: now) { return used }
         switch gesture {
         case .key(let key):
             return handleKey(key, now: now)
@@ -16,7 +17,8 @@ extension PageCarousel {
         case .pinchBegin, .pinchUpdate, .pinchEnd:
             return continuousPinch(gesture, now: now)
         case .scroll(_, let delta, _):
-            return isPresenting ? scrollRow(delta, now: now) : forwardToPage(gesture, now: now)
+            guard isPresenting else { return forwardToPage(gesture, now: now) }
+            return gridShown ? handleGridGesture(gesture, now: now) : scrollRow(delta, now: now)
         case .hover, .leave:
             return showsPage(at: now) ? forwardToPage(gesture, now: now) : false
         case .cancel:
@@ -66,6 +68,7 @@ extension PageCarousel {
     /// clicks, a drag moves the row or lifts a card, the tap that stopped the row is swallowed.
     /// A long press picks a card up and the drag that follows reorders it.
     func routePresentation(_ gesture: Gesture, now: Double) -> Bool {
+        if gridShown { return handleGridGesture(gesture, now: now) }
         let target = pressTarget
         switch gesture {
         case .press(let p, let button, _):
@@ -143,9 +146,11 @@ extension PageCarousel {
         switch drag {
         case .row?: drag = nil; rowSwipe.handle(.cancel, now: now)
         case .lift?: drag = nil; liftSwipe.handle(.cancel, now: now)
-        case .reorder?, .page?: endInteraction(now: now)
+        case .reorder?, .page?, .gridScroll?, .gridReorder?: endInteraction(now: now)
         case nil: if target == .page { _ = forwardToPage(.cancel, now: now) }
         }
+        if gridPress != nil { held = true }
+        gridPress = nil
         if rowSwipe.handle(.cancel, now: now) { held = true }
         if liftSwipe.handle(.cancel, now: now) { held = true }
         pinchSwallow = false
@@ -155,6 +160,7 @@ extension PageCarousel {
             settleZoom(presenting: zoom.value(at: now) >= Constants.pinchCommitFraction, velocity: 0, from: p, now: now)
             held = true
         }
+        settleGridness(now: now)
         return held
     }
 
@@ -196,11 +202,20 @@ extension PageCarousel {
         return true
     }
 
-    /// ctrl+wheel: pinching in presents; pinching out opens the selected card (or zooms the page).
+    /// ctrl+wheel: pinching in presents, and over the presented row (its zoom at rest) shows the
+    /// grid; pinching out returns from the grid to the row, opens the selected card (or zooms the page).
     func pinch(scale: Double, gesture: Gesture, now: Double) -> Bool {
         guard scale != 1 else { return false }
         if scale < 1 {
-            if !isPresenting { present(now: now) }
+            if !isPresenting {
+                present(now: now)
+            } else if !gridShown && !zoom.isAnimating(at: now) {
+                showGrid(now: now)
+            }
+            return true
+        }
+        if isPresenting && gridShown {
+            showRow(now: now)
             return true
         }
         if isPresenting {
@@ -230,10 +245,11 @@ extension PageCarousel {
         }
     }
 
-    /// Tab toggles the presentation; ctrl+t new page, ctrl+shift+t reopen, ctrl+w close; while
-    /// presenting the arrows, Home/End move, ctrl+shift with them moves the selected card (reorders),
-    /// Return opens the selected page, Escape goes back to the page the presentation came from,
-    /// Delete closes. Other keys go to the page.
+    /// Tab toggles the presentation; ctrl+t new page, ctrl+shift+t reopen, ctrl+w close, ctrl+shift+g
+    /// the grid or back to the row, ctrl+z the undo toast's Undo; while presenting the row the
+    /// arrows, Home/End move, ctrl+shift with them moves the selected card (reorders), Return opens
+    /// the selected page, Escape goes back to the page the presentation came from, Delete closes
+    /// (the grid's keys: `handleGridKey`). Other keys go to the page.
     func handleKey(_ key: KeyCombo, now: Double) -> Bool {
         if key.matches("Tab") {
             togglePresentation(now: now)
@@ -251,7 +267,16 @@ extension PageCarousel {
             closeSelected(now: now)
             return true
         }
+        if key.matches("g", [.control, .shift]) {
+            if overview == .grid { showRow(now: now) } else { showGrid(now: now) }
+            return true
+        }
+        if key.matches("z", [.control]), toast != nil {
+            undoClose(now: now)
+            return true
+        }
         guard isPresenting else { return forwardToPage(.key(key), now: now) }
+        if gridShown { return handleGridKey(key, now: now) }
         if key.modifiers == [.control, .shift], let to = reorderTarget(key.name) {
             move(from: selectedIndex, to: to, now: now)
             return true

@@ -22,6 +22,10 @@ extension PageCarousel {
     /// else the cards in view (and the selected one).
     func shownIndices(at now: Double) -> [Int] {
         let s = selectedIndex
+        if shownGridness(at: now) > 0, let grid = gridGeometry.visibleRange(offset: gridScroll.offset(at: now), count: entries.count) {
+            let row = geometry.visibleRange(progress: shownProgress(at: now), count: entries.count, slack: 1).map(Array.init) ?? []
+            return Array(Set(Array(grid) + row + [s])).sorted()
+        }
         guard isPresenting || zoom.isAnimating(at: now) || zoom.value(at: now) > 0,
               let range = geometry.visibleRange(progress: shownProgress(at: now), count: entries.count,
                                                 slack: shifts.maxDisplacement(at: now) + 1) else { return [s] }

@@ -10,6 +10,7 @@ extension PageCarousel {
     /// presents or opens the page by the projected scale (`CarouselZoomPinch.presents`),
     /// carrying the fingers' speed into the settle spring.
     func continuousPinch(_ gesture: Gesture, now: Double) -> Bool {
+        if let used = gridPinch(gesture, now: now) { return used }
         switch gesture {
         case .pinchBegin(let info):
             beginZoomPinch(now: now)
@@ -43,14 +44,62 @@ extension PageCarousel {
     func updateZoomPinch(_ info: PinchInfo) {
         guard let p = zoomPinch else { return }
         zoom.set(p.zoom(forScale: info.scale))
+        if p.wasPresenting && p.pendingEnd == nil { gridness.set(gridShare(forScale: info.scale)) }
+    }
+
+    /// How far a pinch in over the presented row has turned it into the grid (0...1, all of it at
+    /// `Constants.carouselGridPinchScale`).
+    func gridShare(forScale scale: Double) -> Double {
+        guard scale.isFinite else { return 0 }
+        return min(1, max(0, (1 - scale) / (1 - Constants.carouselGridPinchScale)))
+    }
+
+    /// A continuous pinch while the grid shows: spreading the fingers turns it back into the row
+    /// (following them; past half way on release it returns, else the grid springs back). Nil
+    /// when the grid does not show.
+    func gridPinch(_ gesture: Gesture, now: Double) -> Bool? {
+        guard isPresenting, gridShown else { return nil }
+        switch gesture {
+        case .pinchBegin, .pinchUpdate:
+            if case .pinchBegin = gesture { endInteraction(now: now) }
+            if case .pinchBegin(let info) = gesture, info.scale == 1 { return true }
+            if case .pinchUpdate(let info) = gesture, info.scale > 1 {
+                gridness.set(1 - min(1, max(0, (info.scale - 1) / (1 / Constants.carouselGridPinchScale - 1))))
+            }
+            return true
+        case .pinchEnd(let info):
+            let share = 1 - min(1, max(0, (info.scale - 1) / (1 / Constants.carouselGridPinchScale - 1)))
+            if info.scale > 1 && share < 0.5 {
+                showRow(now: now)
+            } else {
+                animateGridness(to: 1, animated: true, now: now)
+            }
+            return true
+        default:
+            return nil
+        }
     }
 
     /// The release: presents or opens the page by the projected scale, with the fingers' speed.
     func endZoomPinch(_ info: PinchInfo, now: Double) {
         guard let p = zoomPinch else { return }
         zoomPinch = nil
-        settleZoom(presenting: p.presents(scale: info.scale, velocity: info.velocity),
-                   velocity: p.zoomVelocity(forScaleVelocity: info.velocity), from: p, now: now)
+        let presents = p.presents(scale: info.scale, velocity: info.velocity)
+        settleZoom(presenting: presents, velocity: p.zoomVelocity(forScaleVelocity: info.velocity), from: p, now: now)
+        // Pinched on over the presented row: far enough, the row becomes the grid; else it stays.
+        if p.wasPresenting && p.pendingEnd == nil && presents && info.scale <= Constants.carouselGridPinchScale {
+            showGrid(now: now)
+        } else {
+            settleGridness(now: now)
+        }
+    }
+
+    /// Springs the grid's share back to where the overview is (a pinch let it go part way).
+    func settleGridness(now: Double) {
+        let target: Double = isPresenting && gridShown ? 1 : 0
+        if gridness.value(at: now) != target && !gridness.isAnimating(at: now) {
+            animateGridness(to: target, animated: true, now: now)
+        }
     }
 
     /// Springs the zoom to presented or to the page carrying `velocity` (zoom units/s), with the

@@ -31,6 +31,11 @@ extension PageCarousel {
         guard isPresenting else { return }
         isPresenting = false
         endInteraction(now: now)
+        if gridShown {
+            gridShown = false
+            gridPress = nil
+            animateGridness(to: 0, animated: animated, now: now)
+        }
         let s = Double(selectedIndex)
         if position.target != s || position.isAnimating(at: now) {
             if animated {

@@ -6,7 +6,7 @@ extension PageCarousel {
     func makeScene(at now: Double) -> SceneNode {
         let fade = zoomProgress(at: now)
         if fade <= 0 && leaving.isEmpty { return pageScene(at: now) }
-        let presentation = presentationScene(at: now)
+        let presentation = overviewScene(at: now)
         guard environment.reducedMotion && fade < 1 else { return presentation }
         return .stack([pageScene(at: now), .group(GroupNode([presentation], opacity: fade))])
     }

@@ -5,22 +5,27 @@ extension PageCarousel {
     /// While a page fills the carousel its children are that page (`selected`, holding the page's
     /// nodes) and the other pages `offscreen`; while the cards show, every card is a page whose
     /// `activate` opens it (the selected one) or brings it to the middle (another), the cards out
-    /// of view `offscreen`, with a "Close page" button on the selected card and the page dots.
+    /// of view `offscreen`, with a "Close page" button on the selected card and the page dots. In
+    /// the grid every thumbnail is a page whose `activate` opens it, with a "Close page" button on
+    /// each one in view. The undo toast is a group "Page closed" holding its "Undo" button.
     public func semantics(at now: Double) -> [SemanticsNode] {
         guard count > 0 else { return [] }
         let bounds = Rect(size: size)
         let showsPage = showsPage(at: now)
+        let inGrid = !showsPage && isPresenting && gridShown
+        let gridOffset = gridScroll.offset(at: now)
         var children: [SemanticsNode] = []
         for i in entries.indices {
             let page = entries[i].page
             let frame = showsPage ? (i == selectedIndex ? bounds : bounds.offsetBy(dx: Double(i - selectedIndex) * size.width, dy: 0))
-                                  : screenFrame(ofIndex: i, now: now)
+                                  : inGrid ? gridGeometry.frame(ofIndex: i, offset: gridOffset) : screenFrame(ofIndex: i, now: now)
             var states: SemanticsStates = i == selectedIndex ? .selected : []
             if !frame.intersects(bounds) || (showsPage && i != selectedIndex) { states.insert(.offscreen) }
             var inner: [SemanticsNode] = []
             if showsPage, i == selectedIndex {
                 inner = page.semantics(at: now)
-            } else if !showsPage, i == selectedIndex, closeButtonOpacity(now: now) > 0.5 {
+            } else if inGrid ? options.showsCloseButtons && frame.intersects(bounds)
+                             : !showsPage && i == selectedIndex && closeButtonOpacity(now: now) > 0.5 {
                 let close = CloseButton.hitFrame(on: frame).offsetBy(dx: -frame.minX, dy: -frame.minY)
                 let serial = entries[i].serial
                 inner = [SemanticsNode(role: .button, name: "Close page", frame: close, actions: [.activate],
@@ -37,7 +42,13 @@ extension PageCarousel {
                                      actionHandler: { [weak self] action, now in
                                          guard action == .activate, let self, self.isPresenting,
                                                let at = self.index(ofSerial: serial) else { return false }
-                                         if at == self.selectedIndex { self.dismiss(now: now) } else { self.select(at, now: now) }
+                                         if self.gridShown {
+                                             self.openFromGrid(at, now: now)
+                                         } else if at == self.selectedIndex {
+                                             self.dismiss(now: now)
+                                         } else {
+                                             self.select(at, now: now)
+                                         }
                                          return true
                                      })
             children.append(states.contains(.offscreen) ? node.adding(.offscreen) : node)
@@ -54,9 +65,9 @@ extension PageCarousel {
                                        }
                                        return true
                                    })]
-        if !showsPage, isPresenting {
+        if !showsPage, isPresenting, !gridShown {
             nodes += indicator.semantics(at: now).map { $0.offsetBy(geometry.indicatorFrame.origin) }
         }
-        return nodes
+        return nodes + toastSemantics()
     }
 }

@@ -162,6 +162,25 @@ public final class PageCarousel: RoutingContainer, PanClaiming {
     /// The last frame was drawn while something moved (one more follows at rest).
     var drewMovingFrame = false
     let indicator = CarouselIndicator()
+    /// The grid overview shows (or is on its way in): the target of `gridness`.
+    var gridShown = false
+    /// 0 = the row, 1 = the grid: each card drawn between its row and grid frames.
+    var gridness = AnimatedValue(0)
+    /// The grid overview's vertical scroll.
+    var gridScroll = ScrollModel()
+    /// The grid overview's geometry at the current size.
+    public private(set) var gridGeometry = CarouselGridLayout(size: Size(1, 1))
+    /// Where the press under way landed in the grid overview.
+    var gridPress: CarouselGridPress?
+    /// The pointer's offset from the picked-up thumbnail's centre, px.
+    var gridGrab = Point.zero
+    /// A dropped thumbnail's offset from its cell when it was let go, px (it slides home as
+    /// `reorderLift` falls).
+    var gridDrop = Point.zero
+    /// Thumbnails closed in the grid, fading out.
+    var gridLeaving: [CarouselGridLeavingCard] = []
+    /// The undo toast after a close; nil when none shows.
+    var toast: CarouselUndoToast?
     /// Routes the page's gestures (not presenting) and the indicator's clicks (presenting).
     let router = ComponentRouter()
 
@@ -227,6 +246,8 @@ public final class PageCarousel: RoutingContainer, PanClaiming {
             dismiss(animated: true, now: d, duration: Constants.carouselAddZoomS)
         }
         if case .reorder = drag { autoScroll(now: now) }
+        if let t = toast, now >= t.until { toast = nil }
+        gridScroll.advance(to: now)
         lastAdvance = now
         prune(at: now)
         if zoomEnd != nil && !zoom.isAnimating(at: now) { finishZoom() }
@@ -241,11 +262,12 @@ public final class PageCarousel: RoutingContainer, PanClaiming {
         }
     }
 
-    /// The page filling the carousel, or the presentation at its current zoom.
+    /// The page filling the carousel, or the presentation at its current zoom (the row or the
+    /// grid), under the undo toast while it shows.
     public func scene(at now: Double) -> SceneNode {
         layoutIfNeeded(now: now)
         drewMovingFrame = isMoving(at: now)
-        return makeScene(at: now)
+        return withToast(makeScene(at: now))
     }
 
     /// True while something moves, and until a frame has been drawn at rest after it: the
@@ -263,11 +285,15 @@ public final class PageCarousel: RoutingContainer, PanClaiming {
             || leaving.contains { !$0.isDone(at: now) }
             || lifts.values.contains { $0.isAnimating(at: now) }
             || appearing.values.contains { $0.isAnimating(at: now) }
+            || gridness.isAnimating(at: now) || gridScroll.isAnimating(at: now)
+            || gridLeaving.contains { !$0.isDone(at: now) }
     }
 
-    /// The add sequence's zoom, or the earliest deadline of a page that shows.
+    /// The add sequence's zoom, or the earliest deadline of a page that shows,
+    /// The undo toast's end, or the grid's scroll bar starting to fade.
     public func nextDeadline(after now: Double) -> Double? {
-        (shownIndices(at: now).compactMap { entries[$0].page.nextDeadline(after: now) } + [pendingZoomAt].compactMap { $0 }).min()
+        (shownIndices(at: now).compactMap { entries[$0].page.nextDeadline(after: now) }
+            + [pendingZoomAt, toast?.until, gridScroll.nextDeadline(after: now)].compactMap { $0 }).min()
     }
 
     /// The presentation uses every pan (row, cards); a page filling the carousel keeps the pans
@@ -277,11 +303,13 @@ public final class PageCarousel: RoutingContainer, PanClaiming {
         return ComponentRouter.claimsPan(at: p, along: axis, in: [pageChild], now: now)
     }
 
-    /// `carousel.presenting`, `carousel.selected`, `carousel.count` and `carousel.title`, then the
-    /// selected page's state (`PublishedState`: a nested carousel's keys go under `carousel[page].`).
+    /// `carousel.presenting`, `carousel.selected`, `carousel.count`, `carousel.title` and
+    /// `carousel.overview` (`none`, `row` or `grid`), then the selected page's state
+    /// (`PublishedState`: a nested carousel's keys go under `carousel[page].`).
     public var state: [String: String] {
         let own = ["carousel.presenting": isPresenting ? "true" : "false", "carousel.selected": String(selectedIndex),
-                   "carousel.count": String(entries.count), "carousel.title": selectedTitle]
+                   "carousel.count": String(entries.count), "carousel.title": selectedTitle,
+                   "carousel.overview": overview.rawValue]
         return PublishedState.merge(own: own, children: [("carousel[page]", entries[selectedIndex].page.state)])
     }
 
@@ -335,6 +363,8 @@ public final class PageCarousel: RoutingContainer, PanClaiming {
         shifts.tolerance = 0.25 / max(1, geometry.pitch)
         cardLift.cardHeight = geometry.cardSize.height
         rowSwipe.policy = rowPolicy
+        gridGeometry = CarouselGridLayout(size: size, bottomInsetPx: options.bottomInsetPx)
+        gridScroll.setLengths(viewport: gridGeometry.viewportHeight, content: gridGeometry.contentHeight(count: entries.count))
     }
 
     func relayout(now: Double) {
@@ -352,7 +382,8 @@ public final class PageCarousel: RoutingContainer, PanClaiming {
         switch d {
         case .row: _ = rowSwipe.cancel()
         case .lift: _ = liftSwipe.cancel()
-        case .reorder: reorderLift.set(0)
+        case .reorder, .gridReorder: reorderLift.set(0)
+        case .gridScroll: gridScroll.endUnfinishedDrag(now: lastAdvance)
         case .page: break
         }
     }
@@ -374,6 +405,10 @@ public final class PageCarousel: RoutingContainer, PanClaiming {
         case .page:
             if pressTarget == .page { pressTarget = nil }
             _ = forwardToPage(.cancel, now: now)
+        case .gridScroll:
+            gridScroll.endUnfinishedDrag(now: now)
+        case .gridReorder:
+            dropInGrid(now: now)
         }
     }
 
@@ -386,6 +421,8 @@ public final class PageCarousel: RoutingContainer, PanClaiming {
         lifts = lifts.filter { $0.value.isAnimating(at: now) || $0.value.value(at: now) != 0 }
         appearing = appearing.filter { $0.value.isAnimating(at: now) || $0.value.value(at: now) < 1 }
         reorderLift.settle(at: now)
+        gridness.settle(at: now)
+        gridLeaving.removeAll { $0.isDone(at: now) }
         if drag == nil, reorderSerial != nil, !reorderLift.isAnimating(at: now) { reorderSerial = nil }
     }
 }

@@ -22,7 +22,7 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "UI scale, 0.5 to 4 (default 1): the demo lays out at the size divided by it and draws at the size.")
     var scale: Double = 1
 
-    @Option(help: "What drives the strokes: mouse (a drag) or touchpad (a two-finger scroll of the same travel).")
+    @Option(help: "What drives the strokes: mouse (a drag), touchpad (a two-finger scroll of the same travel) or grid (the carousel's grid of pages, dragged up and down).")
     var input: String = "mouse"
 
     @Flag(help: "Print one JSON object instead of text.")

@@ -28,7 +28,7 @@ enum HelpText {
     static let usageLines = """
         flick [--demo NAME] [--size WxH] [--fps N] [--trace] [--scale S] [--fresh] [--test]
         flick record --script FILE --out DIR [--demo NAME] [--size WxH] [--fps N] [--scale S]
-        flick bench  [--demo NAME] [--size WxH] [--pages N] [--frames N] [--json] [--scale S] [--input mouse|touchpad]
+        flick bench  [--demo NAME] [--size WxH] [--pages N] [--frames N] [--json] [--scale S] [--input mouse|touchpad|grid]
         flick --help | --version
         """
 

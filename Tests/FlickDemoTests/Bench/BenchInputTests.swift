@@ -52,5 +52,28 @@ final class BenchInputTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("mouse, touchpad"), "\(error)")
         }
         XCTAssertEqual(try BenchInput.parse("touchpad"), .touchpad)
+        XCTAssertEqual(try BenchInput.parse("grid"), .grid)
+    }
+
+    func testTheGridsStrokesAreMouseDragsDownTheColumn() {
+        var points: [Point] = []
+        for k in 0..<Bench.dragFrames {
+            for e in Bench.events(.grid, frame: k, from: 600, to: 200, y: 640, time: 0) {
+                switch e {
+                case .pointerDown(let p), .pointerMove(let p), .pointerUp(let p): points.append(p.location)
+                default: XCTFail("\(e)")
+                }
+            }
+        }
+        XCTAssertEqual(points.first, Point(640, 600))
+        XCTAssertEqual(points.last, Point(640, 200))
+    }
+
+    func testTheGridBenchScrollsTheCarouselsGridOfPages() {
+        let r = Bench(demo: .carousel, size: Size(640, 400), pages: 100, frames: 60, input: .grid).run()
+        XCTAssertEqual(r.frames, 60)
+        let app = AppController(demo: .carousel, size: Size(640, 400), pages: 100, now: 0)
+        app.handle(.key(KeyInput(key: KeyCombo("g", modifiers: [.control, .shift]), time: 0)), now: 0)
+        XCTAssertEqual(app.state["carousel.overview"], "grid", "the key the bench sends first shows the grid")
     }
 }

@@ -7,7 +7,12 @@ final class PageCarouselStateTests: XCTestCase {
     func testTheStateKeysAreTheContractsNamesAndFormats() {
         let h = CarouselHarness(presenting: false, selected: 1)
         XCTAssertEqual(h.state, ["carousel.presenting": "false", "carousel.selected": "1",
-                                 "carousel.count": "7", "carousel.title": "Page B"])
+                                 "carousel.count": "7", "carousel.title": "Page B", "carousel.overview": "none"])
+        h.carousel.present(animated: false, now: h.now)
+        XCTAssertEqual(h.state["carousel.overview"], "row")
+        h.carousel.showGrid(now: h.now)
+        XCTAssertEqual(h.state["carousel.overview"], "grid", "the target, while the cards still fly")
+        XCTAssertEqual(h.state["carousel.presenting"], "true")
     }
 
     func testAPageWithoutATitleIsUntitled() {

@@ -23,10 +23,12 @@ enum CarouselDemoSettings {
              { [unowned carousel] value, _ in carousel.options[keyPath: key] = value })
         }
         let swipes = option(\.allowsLongSwipes), shadows = option(\.useShadows), close = option(\.showsCloseButtons)
+        let toast = option(\.showsUndoToast)
         return [
             SettingsSection("Behavior", [
                 .toggle("Long swipes", subtitle: "A fast flick travels several pages", get: swipes.get, set: swipes.set),
                 .toggle("Close buttons", subtitle: "On the selected card's corner", get: close.get, set: close.set),
+                .toggle("Undo toast", subtitle: "Offers to bring a closed page back", get: toast.get, set: toast.set),
             ]),
             SettingsSection("Look", [
                 .toggle("Shadows", subtitle: "Soft shadows under the cards", get: shadows.get, set: shadows.set),

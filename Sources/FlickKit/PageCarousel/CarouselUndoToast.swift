@@ -1,0 +1,57 @@
+import FlickCore
+
+/// The toast after a page closed, "Page closed — Undo" (as GNOME Web's): it shows until `until`
+/// and its Undo puts the page back. It does not animate, so it wakes nothing before its deadline.
+struct CarouselUndoToast {
+    /// The closed page's serial (the newest closed page while the toast shows).
+    var serial: Int
+    /// When it goes, s.
+    var until: Double
+    /// A press went down on its Undo button.
+    var pressed = false
+
+    /// The message.
+    static let message = "Page closed"
+    /// The button's label.
+    static let undo = "Undo"
+    /// Size of the toast, px (narrower in a small window), its distance from the bottom, px, and its font, px.
+    static let widthPx: Double = 280
+    static let heightPx: Double = 44
+    static let bottomMarginPx: Double = 20
+    static let fontPx: Double = 14
+    /// The Undo button's width at the toast's right end, px.
+    static let buttonWidthPx: Double = 88
+    static let fill = Color(hex: 0x2A2F36, alpha: 0.96)
+    static let buttonFill = Color(hex: 0x3C434D)
+    static let buttonPressedFill = Color(hex: 0x505966)
+    static let text = Color(hex: 0xFFFFFF)
+
+    /// The toast's frame in a carousel of `size` with `bottomInsetPx` covered by a bar.
+    static func frame(in size: Size, bottomInsetPx: Double) -> Rect {
+        let w = min(widthPx, max(1, size.width - 16)), h = min(heightPx, max(1, size.height / 4))
+        let inset = min(max(0, bottomInsetPx.isFinite ? bottomInsetPx : 0), size.height / 2)
+        let y = max(0, size.height - inset - bottomMarginPx - h)
+        return Rect(x: ((size.width - w) / 2).rounded(), y: y.rounded(), width: w, height: h)
+    }
+
+    /// The Undo button in the toast's `frame`.
+    static func buttonFrame(in frame: Rect) -> Rect {
+        let m = 6.0, w = min(buttonWidthPx, frame.width / 2)
+        return Rect(x: frame.maxX - m - w, y: frame.minY + m, width: w, height: max(1, frame.height - 2 * m))
+    }
+
+    /// The toast drawn in `frame`.
+    func scene(in frame: Rect) -> SceneNode {
+        let button = CarouselUndoToast.buttonFrame(in: frame)
+        let font = FontSpec(family: "DejaVu Sans", size: min(CarouselUndoToast.fontPx, frame.height * 0.4))
+        let label = Rect(x: frame.minX + 16, y: frame.minY, width: max(1, button.minX - frame.minX - 20), height: frame.height)
+        return .stack([
+            .shadow(frame, CarouselStyle.cardShadow, cornerRadius: frame.height / 2),
+            .fill(frame, CarouselUndoToast.fill, cornerRadius: frame.height / 2),
+            .text(TextNode(CarouselUndoToast.message, frame: label, font: font, color: CarouselUndoToast.text, alignment: .leading)),
+            .fill(button, pressed ? CarouselUndoToast.buttonPressedFill : CarouselUndoToast.buttonFill, cornerRadius: button.height / 2),
+            .text(TextNode(CarouselUndoToast.undo, frame: button, font: FontSpec(family: "DejaVu Sans", size: font.size, weight: .bold),
+                           color: CarouselUndoToast.text, alignment: .center)),
+        ])
+    }
+}

@@ -1,0 +1,110 @@
+import FlickCore
+
+extension PageCarousel {
+    /// The row, or the grid while it shows or is on its way in or out (each card between its
+    /// row frame and its cell; with reduced motion the grid fades over the row instead).
+    func overviewScene(at now: Double) -> SceneNode {
+        let g = shownGridness(at: now)
+        guard g > 0 else { return presentationScene(at: now) }
+        guard environment.reducedMotion else { return gridScene(blend: g, at: now) }
+        return .stack([presentationScene(at: now), .group(GroupNode([gridScene(blend: 1, at: now)], opacity: g))])
+    }
+
+    /// The grid at `blend` (0 = each card in the row, 1 = in its cell): the gradient, the row's
+    /// title and dots fading out, the thumbnails in view with their titles and close buttons, a
+    /// ring around the selected one, closed thumbnails fading and the picked-up one on top.
+    func gridScene(blend g: Double, at now: Double) -> SceneNode {
+        let bounds = geometry.bounds
+        let z = cameraZoom(at: now)
+        let p = shownProgress(at: now)
+        let offset = gridScroll.offset(at: now)
+        let shadow = options.useShadows ? CarouselStyle.cardShadow : nil
+        var cards: [SceneNode] = [], marks: [SceneNode] = []
+        var selected: SceneNode = .empty
+        for card in gridLeaving {
+            let f = card.fade.value(at: now)
+            let cell = gridGeometry.frame(ofIndex: card.index, offset: offset).scaled(by: 0.85 + 0.15 * f)
+            cards.append(thumbnailNode(card.page, frame: cell, opacity: f, blend: g, zoom: z, shadow: nil, now: now))
+        }
+        for i in shownIndices(at: now) {
+            let e = entries[i]
+            if e.serial == reorderSerial { continue }
+            let at = Double(i) + shifts.displacement(of: i, at: now)
+            let cell = gridGeometry.frame(at: at, offset: offset)
+            let frame = g >= 1 ? cell : mix(screenFrame(ofIndex: i, now: now), cell, g)
+            guard frame.insetBy(-CarouselLayout.cullMarginPx).intersects(bounds) else { continue }
+            let inRow = 1 - (1 - CarouselStyle.neighbourOpacity) * min(1, abs(at - p)) * z
+            let o = (inRow + (1 - inRow) * g) * appearance(of: e.serial, at: now)
+            layOutPage(at: i, now: now)
+            let node = thumbnailNode(e.page, frame: frame, opacity: o, blend: g, zoom: z, shadow: shadow,
+                                     sharp: i == selectedIndex, now: now)
+            if i == selectedIndex { selected = node } else { cards.append(node) }
+            marks += thumbnailMarks(i, frame: frame, alpha: g * o, now: now)
+        }
+        cards.append(selected)
+        cards += marks
+        if let serial = reorderSerial, let i = index(ofSerial: serial) {
+            let up = shownReorderLift(at: now)
+            let cell = gridGeometry.frame(ofIndex: i, offset: offset)
+            let s = CarouselStyle.liftedShadow
+            layOutPage(at: i, now: now)
+            cards.append(thumbnailNode(entries[i].page, frame: gridReorderFrame(cell: cell, lift: up), opacity: 1, blend: g,
+                                       zoom: z, shadow: Shadow(radius: s.radius, opacity: s.opacity * up, color: s.color,
+                                                               offset: s.offset * up), now: now))
+        }
+        let band = geometry.indicatorFrame
+        indicator.progress = min(max(p, 0), Double(entries.count - 1))
+        let row = 1 - g
+        var layers: [SceneNode] = [background(bounds)]
+        if row > 0 {
+            layers.append(.group(GroupNode([titleNode(progress: p, zoom: z, now: now),
+                                            .translated(band.x, band.y, [indicator.scene(opacity: z)])], opacity: row)))
+        }
+        layers.append(.group(GroupNode(cards, clip: bounds)))
+        if g >= 1 {
+            let viewport = Size(bounds.width, gridGeometry.viewportHeight)
+            layers.append(gridScroll.indicatorScene(viewport: viewport, at: now))
+        }
+        return .stack(layers)
+    }
+
+    /// A thumbnail in `frame`: from its image drawn at the thumbnail's size once in the grid (a
+    /// pixel-for-pixel copy at rest), else as the row's card.
+    func thumbnailNode(_ page: any Component, frame: Rect, opacity: Double, blend g: Double, zoom z: Double,
+                       shadow: Shadow?, sharp: Bool = false, now: Double) -> SceneNode {
+        guard g >= 1, !sharp || frame.size == gridGeometry.thumbnailSize else {
+            return cardNode(page, frame: frame, opacity: opacity, zoom: z, shadow: shadow, sharp: sharp, now: now)
+        }
+        return page.placedScene(in: frame, size: geometry.size, at: now, opacity: opacity, shadow: shadow,
+                                cornerRadius: CarouselStyle.gridCornerPx, imageSize: gridGeometry.thumbnailSize)
+    }
+
+    /// The title under a thumbnail, its close button and, on the selected one, the selection ring, at `alpha`.
+    func thumbnailMarks(_ i: Int, frame: Rect, alpha: Double, now: Double) -> [SceneNode] {
+        guard alpha > 0 else { return [] }
+        var marks: [SceneNode] = []
+        let label = gridGeometry.labelFrame(under: frame)
+        if label.height >= 8 {
+            marks.append(.text(TextNode(title(of: entries[i].page), frame: label.insetBy(dx: 2, dy: 0),
+                                        font: FontSpec(family: "DejaVu Sans", size: min(CarouselGridLayout.labelFontPx, label.height * 0.6)),
+                                        color: CarouselStyle.titleColor.withAlpha(alpha), alignment: .center)))
+        }
+        if i == selectedIndex {
+            let w = CarouselStyle.gridSelectionRingPx
+            marks.append(.strokeRect(frame.insetBy(-w), CarouselStyle.gridSelectionColor.withAlpha(alpha), lineWidth: w,
+                                     cornerRadius: CarouselStyle.gridCornerPx + w))
+        }
+        if options.showsCloseButtons {
+            let pressed: Bool
+            if case .closeButton(let serial)? = gridPress, serial == entries[i].serial { pressed = true } else { pressed = false }
+            marks.append(CloseButton.scene(on: frame, opacity: alpha, pressed: pressed))
+        }
+        return marks
+    }
+
+    /// The frame `t` of the way from `a` to `b`.
+    func mix(_ a: Rect, _ b: Rect, _ t: Double) -> Rect {
+        Rect(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t,
+             width: a.width + (b.width - a.width) * t, height: a.height + (b.height - a.height) * t)
+    }
+}

@@ -1,0 +1,52 @@
+import XCTest
+import FlickCore
+@testable import FlickKit
+
+final class CarouselGridLayoutTests: XCTestCase {
+    func testColumnsOfThumbnailsOfThePagesShapeFillTheWidth() {
+        let g = CarouselGridLayout(size: Size(1000, 700))
+        XCTAssertEqual(g.columns, 4)
+        XCTAssertEqual(g.thumbnailSize, Size(220, 154), "the page's shape, whole pixels")
+        XCTAssertEqual(g.frame(ofIndex: 0, offset: 0), Rect(x: 24, y: 24, width: 220, height: 154))
+        XCTAssertEqual(g.frame(ofIndex: 5, offset: 0), Rect(x: 268, y: 224, width: 220, height: 154), "second row, second column")
+        XCTAssertEqual(g.frame(ofIndex: 5, offset: 100).minY, 124, "scrolling moves the cells up")
+    }
+
+    func testAFractionalIndexLiesBetweenItsCells() {
+        let g = CarouselGridLayout(size: Size(1000, 700))
+        let a = g.frame(ofIndex: 3, offset: 0), b = g.frame(ofIndex: 4, offset: 0)
+        let m = g.frame(at: 3.5, offset: 0)
+        XCTAssertEqual(m.midX, (a.midX + b.midX) / 2, accuracy: 1e-9)
+        XCTAssertEqual(m.midY, (a.midY + b.midY) / 2, accuracy: 1e-9)
+    }
+
+    func testHitTestingIsTheInverseOfTheFrames() {
+        let g = CarouselGridLayout(size: Size(1000, 700))
+        for i in 0..<20 {
+            let f = g.frame(ofIndex: i, offset: 130)
+            XCTAssertEqual(g.index(at: Point(f.midX, f.midY), offset: 130, count: 20), i)
+            XCTAssertEqual(g.nearestIndex(to: Point(f.midX + 50, f.midY - 40), offset: 130, count: 20), i)
+        }
+        XCTAssertNil(g.index(at: Point(10, 100), offset: 0, count: 20), "the gap left of the grid")
+        XCTAssertNil(g.index(at: Point(100, 100), offset: 0, count: 0))
+        XCTAssertNil(g.index(at: Point(900, 224 + 60), offset: 0, count: 6), "an empty cell")
+    }
+
+    func testOnlyTheRowsInViewAreVisibleAndTheContentScrolls() {
+        let g = CarouselGridLayout(size: Size(1000, 700))
+        XCTAssertEqual(g.contentHeight(count: 100), 24 + 25 * 200)
+        XCTAssertEqual(g.visibleRange(offset: 0, count: 100), 0...15)
+        XCTAssertEqual(g.visibleRange(offset: 1000, count: 100), 16...35)
+        XCTAssertEqual(g.offset(showing: 40, from: 0), g.frame(ofIndex: 40, offset: 0).maxY + 22 + 24 - 700)
+        XCTAssertEqual(g.offset(showing: 0, from: 500), 0)
+    }
+
+    func testAnySizeGivesAFiniteGridOfAtLeastTwoColumns() {
+        for size in [Size(1, 1), Size(320, 240), Size(0, .nan), Size(1920, 1080)] {
+            let g = CarouselGridLayout(size: size, bottomInsetPx: 48)
+            XCTAssertGreaterThanOrEqual(g.columns, 2)
+            XCTAssertTrue(g.thumbnailSize.width >= 1 && g.thumbnailSize.height.isFinite)
+            XCTAssertTrue(g.viewportHeight >= 1)
+        }
+    }
+}
