@@ -67,21 +67,40 @@ extension CairoRenderer {
     /// Paints the current source over `r` with rounded corners, cheaply: the parts clear of the
     /// corners are clipped to plain rectangles (pixel copies when `r` is on whole pixels), and only
     /// the four corner squares are clipped to the rounded outline (clipping the whole card to it
-    /// masks every pixel). False (nothing drawn) when `r` is too small for that.
+    /// masks every pixel). The lines between those parts lie on whole device pixels, so no pixel is
+    /// shared by two parts: at a fractional position (a card moving or zooming) each part's
+    /// antialiased edge used to leave a 1 px seam along them around every corner. The outer edges
+    /// are drawn by one clip each (the corner squares reach past `r`, where the rounded outline
+    /// alone bounds them). False (nothing drawn) when `r` is too small for that, or drawn under a
+    /// rotation or a shear.
     private func paintRounded(_ r: Rect, radius: Double, alpha: Double, _ cr: OpaquePointer) -> Bool {
         let k = min(max(0, radius), r.width / 2, r.height / 2).rounded(.up)
         guard k > 0, r.width > 2 * k, r.height > 2 * k else { return false }
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        guard CairoPath.isUniformScaleAndTranslation(m), m.xx > 0 else { return false }
+        // User coordinates of the device pixel lines at or beyond x (y) towards the outside of r.
+        func lineX(_ x: Double, _ rule: FloatingPointRoundingRule) -> Double { ((x * m.xx + m.x0).rounded(rule) - m.x0) / m.xx }
+        func lineY(_ y: Double, _ rule: FloatingPointRoundingRule) -> Double { ((y * m.yy + m.y0).rounded(rule) - m.y0) / m.yy }
+        let left = lineX(r.x + k, .up), right = lineX(r.maxX - k, .down)
+        let top = lineY(r.y + k, .up), bottom = lineY(r.maxY - k, .down)
+        guard left < right, top < bottom else { return false }
+        let outset = 1 / m.xx
         func paint() { if alpha >= 1 { cairo_paint(cr) } else { cairo_paint_with_alpha(cr, alpha) } }
         cairo_save(cr)
-        cairo_rectangle(cr, r.x + k, r.y, r.width - 2 * k, r.height)
-        cairo_rectangle(cr, r.x, r.y + k, k, r.height - 2 * k)
-        cairo_rectangle(cr, r.maxX - k, r.y + k, k, r.height - 2 * k)
+        cairo_rectangle(cr, left, r.y, right - left, r.height)
+        cairo_rectangle(cr, r.x, top, left - r.x, bottom - top)
+        cairo_rectangle(cr, right, top, r.maxX - right, bottom - top)
         cairo_clip(cr)
         paint()
         cairo_restore(cr)
-        for (x, y) in [(r.x, r.y), (r.maxX - k, r.y), (r.x, r.maxY - k), (r.maxX - k, r.maxY - k)] {
+        let corners = [Rect(x: r.x - outset, y: r.y - outset, width: left - r.x + outset, height: top - r.y + outset),
+                       Rect(x: right, y: r.y - outset, width: r.maxX - right + outset, height: top - r.y + outset),
+                       Rect(x: r.x - outset, y: bottom, width: left - r.x + outset, height: r.maxY - bottom + outset),
+                       Rect(x: right, y: bottom, width: r.maxX - right + outset, height: r.maxY - bottom + outset)]
+        for corner in corners {
             cairo_save(cr)
-            cairo_rectangle(cr, x, y, k, k)
+            cairo_rectangle(cr, corner.x, corner.y, corner.width, corner.height)
             cairo_clip(cr)
             CairoPath.addRoundedRect(cr, r, radius: radius)
             cairo_clip(cr)

@@ -4,6 +4,9 @@ import FlickCore
 /// value such as "44 px") and an optional accessory control at the trailing end (a switch,
 /// slider, segmented control or button), or a chevron when the row leads somewhere.
 ///
+/// A narrow row stacks its texts over a slider or segmented control given the row's whole width,
+/// rather than squeezing the texts or the segments' labels (see `isStacked(width:)`).
+///
 /// A click on the row runs `action`; a row without an action but with a switch toggles the
 /// switch. Gestures inside the accessory go to it. The row takes Tab focus when it has an
 /// action; its accessory follows it in the Tab order.
@@ -30,6 +33,15 @@ public final class ListRow: Control {
     static let sliderHeightPx: Double = 28
     static let detailWidthPx: Double = 76
     static let chevronWidthPx: Double = 20
+    /// A slider or segmented control goes under the texts when the texts beside it would get
+    /// less than this width, px.
+    static let stackBelowTextWidthPx: Double = 160
+    /// A segmented control goes under the texts when a segment beside them would get less than
+    /// this width, px.
+    static let stackBelowSegmentWidthPx: Double = 96
+    /// A stacked row: the gap between the texts and the accessory, and the room under it, px.
+    static let stackGapPx: Double = 2
+    static let stackBottomPx: Double = 10
 
     /// The row's title (also the control's `name`).
     public var title: String { didSet { if title != oldValue { setNeedsDisplay() } } }
@@ -77,30 +89,83 @@ public final class ListRow: Control {
 
     /// The whole width, and the height for the subtitle's lines: `heightPx` without a subtitle,
     /// `height(subtitleLines:)` with one.
+    /// A stacked row (`isStacked(width:)`) adds its accessory's height under the texts.
     public override func preferredSize(for width: Double) -> Size {
-        let h = subtitle == nil ? ListRow.heightPx : ListRow.height(subtitleLines: max(1, subtitleMaxLines))
-        return Size(width.isFinite ? max(0, width) : 0, h)
+        let w = width.isFinite ? max(0, width) : 0
+        guard isStacked(width: w), let a = accessory else { return Size(w, textHeight) }
+        return Size(w, textHeight + ListRow.stackGapPx + accessorySize(a, width: w).height + ListRow.stackBottomPx)
+    }
+
+    /// The height of the title and subtitle: `heightPx` without a subtitle, `height(subtitleLines:)` with one.
+    var textHeight: Double {
+        subtitle == nil ? ListRow.heightPx : ListRow.height(subtitleLines: max(1, subtitleMaxLines))
+    }
+
+    /// The lines the subtitle takes in a row `width` px wide as `host` measures it (1 without a
+    /// subtitle, or where the host cannot measure text).
+    public func subtitleLineCount(width: Double, host: (any ComponentHosting)?) -> Int {
+        guard let subtitle, !subtitle.isEmpty, let host else { return 1 }
+        let font = style.smallFont
+        guard let one = host.measureText("Ag", font: font, maxWidth: nil), one.height > 0,
+              let all = host.measureText(subtitle, font: font, maxWidth: max(1, textWidth(rowWidth: width))) else { return 1 }
+        return max(1, Int((all.height / one.height).rounded()))
+    }
+
+    /// The width left for the title and subtitle in a row `rowWidth` px wide: less the padding, and
+    /// beside them the accessory (unless stacked), the chevron and the detail.
+    func textWidth(rowWidth: Double) -> Double {
+        let pad = style.paddingPx
+        var trailing = rowWidth - pad
+        if let a = accessory, !isStacked(width: rowWidth) { trailing -= accessorySize(a, width: rowWidth).width + 8 }
+        if showsChevron { trailing -= ListRow.chevronWidthPx + 4 }
+        if let detail, !detail.isEmpty { trailing -= min(ListRow.detailWidthPx, max(0, trailing - pad)) + 8 }
+        return max(0, trailing - pad)
+    }
+
+    /// Whether a row `width` px wide puts its accessory (a slider or a segmented control) under its
+    /// texts, across the row: when beside them the texts would get less than `stackBelowTextWidthPx`,
+    /// or a segment less than `stackBelowSegmentWidthPx`.
+    public func isStacked(width: Double) -> Bool {
+        guard let a = accessory, accessoryWidthPx == nil, a is Slider || a is SegmentedControl else { return false }
+        let w = accessorySize(a, width: width).width
+        let text = width - 2 * style.paddingPx - w - 8
+        if text < ListRow.stackBelowTextWidthPx { return true }
+        if let segments = a as? SegmentedControl, !segments.segments.isEmpty {
+            return w / Double(segments.segments.count) < ListRow.stackBelowSegmentWidthPx
+        }
+        return false
+    }
+
+    /// The accessory's size beside the texts of a row `width` px wide, by kind (or `accessoryWidthPx`).
+    func accessorySize(_ a: Control, width: Double) -> Size {
+        var w: Double, h: Double
+        switch a {
+        case is Switch: (w, h) = (Switch.preferredSize.width + 8, Switch.preferredSize.height + 8)
+        case is Slider: (w, h) = (min(ListRow.sliderMaxWidthPx, width * ListRow.sliderWidthFraction), ListRow.sliderHeightPx)
+        case is SegmentedControl: (w, h) = (min(ListRow.segmentsMaxWidthPx, width * ListRow.segmentsWidthFraction), ListRow.segmentsHeightPx)
+        default: (w, h) = (ListRow.buttonWidthPx, ListRow.buttonHeightPx)
+        }
+        if let forced = accessoryWidthPx, forced.isFinite { w = max(0, forced) }
+        return Size(min(w, max(0, width - 2 * style.paddingPx)), h)
     }
 
     /// Places the accessory for the new size.
     public override func didLayout() { placeAccessory() }
 
-    /// Sizes and places the accessory at the trailing end, vertically centred.
+    /// Sizes and places the accessory: at the trailing end, vertically centred, or in a stacked
+    /// row under the texts across the row.
     func placeAccessory() {
         guard let a = accessory else { accessoryFrame = .zero; return }
         let pad = style.paddingPx
-        let available = max(0, size.width - 2 * pad)
-        var w: Double, h: Double
-        switch a {
-        case is Switch: (w, h) = (Switch.preferredSize.width + 8, Switch.preferredSize.height + 8)
-        case is Slider: (w, h) = (min(ListRow.sliderMaxWidthPx, size.width * ListRow.sliderWidthFraction), ListRow.sliderHeightPx)
-        case is SegmentedControl: (w, h) = (min(ListRow.segmentsMaxWidthPx, size.width * ListRow.segmentsWidthFraction), ListRow.segmentsHeightPx)
-        default: (w, h) = (ListRow.buttonWidthPx, ListRow.buttonHeightPx)
+        if isStacked(width: size.width) {
+            let h = min(accessorySize(a, width: size.width).height, max(0, size.height - textHeight))
+            accessoryFrame = Rect(x: pad, y: min(textHeight + ListRow.stackGapPx, size.height - h),
+                                  width: max(0, size.width - 2 * pad), height: h)
+        } else {
+            let fit = accessorySize(a, width: size.width)
+            let h = min(fit.height, size.height)
+            accessoryFrame = Rect(x: size.width - pad - fit.width, y: (size.height - h) / 2, width: fit.width, height: h)
         }
-        if let forced = accessoryWidthPx, forced.isFinite { w = max(0, forced) }
-        w = min(w, available)
-        h = min(h, size.height)
-        accessoryFrame = Rect(x: size.width - pad - w, y: (size.height - h) / 2, width: w, height: h)
         a.frame = accessoryFrame
     }
 
@@ -176,17 +241,20 @@ public final class ListRow: Control {
             nodes.append(.fill(bounds.insetBy(dx: 4, dy: 2), Color.white.withAlpha(0.05), cornerRadius: 6))
         }
         let pad = s.paddingPx
+        let stacked = isStacked(width: size.width)
+        // The texts' height: the row's, or in a stacked row the part above the accessory.
+        let textH = stacked ? min(textHeight, size.height) : size.height
         var trailing = size.width - pad
-        if accessory != nil { trailing = accessoryFrame.minX - 8 }
+        if accessory != nil && !stacked { trailing = accessoryFrame.minX - 8 }
         if showsChevron {
-            let f = Rect(x: trailing - ListRow.chevronWidthPx, y: 0, width: ListRow.chevronWidthPx, height: size.height)
+            let f = Rect(x: trailing - ListRow.chevronWidthPx, y: 0, width: ListRow.chevronWidthPx, height: textH)
             nodes.append(.text(TextNode("›", frame: f, font: FontSpec(family: s.fontFamily, size: s.fontSizePx * 1.4),
                                         color: s.secondaryText, alignment: .center)))
             trailing = f.minX - 4
         }
         if let detail, !detail.isEmpty {
             let w = min(ListRow.detailWidthPx, max(0, trailing - pad))
-            let f = Rect(x: trailing - w, y: 0, width: w, height: size.height)
+            let f = Rect(x: trailing - w, y: 0, width: w, height: textH)
             nodes.append(.text(TextNode(detail, frame: f, font: s.smallFont,
                                         color: isEnabled ? s.secondaryText : s.disabledText, alignment: .trailing)))
             trailing = f.minX - 8
@@ -199,17 +267,17 @@ public final class ListRow: Control {
             nodes.append(.text(TextNode(title, frame: Rect(x: pad, y: 6, width: textWidth, height: lineH),
                                         font: s.font(bold: isSelected), color: titleColor)))
             nodes.append(.text(TextNode(subtitle, frame: Rect(x: pad, y: 6 + lineH, width: textWidth,
-                                                              height: max(0, size.height - 10 - lineH)),
+                                                              height: max(0, textH - 10 - lineH)),
                                         font: s.smallFont, color: isEnabled ? s.secondaryText : s.disabledText,
                                         maxLines: subtitleMaxLines, centeredVertically: false)))
         } else if let subtitle, !subtitle.isEmpty {
-            let lineH = size.height / 2 - 4
+            let lineH = textH / 2 - 4
             nodes.append(.text(TextNode(title, frame: Rect(x: pad, y: 6, width: textWidth, height: lineH),
                                         font: s.font(bold: isSelected), color: titleColor)))
             nodes.append(.text(TextNode(subtitle, frame: Rect(x: pad, y: 6 + lineH, width: textWidth, height: lineH),
                                         font: s.smallFont, color: isEnabled ? s.secondaryText : s.disabledText)))
         } else {
-            nodes.append(.text(TextNode(title, frame: Rect(x: pad, y: 0, width: textWidth, height: size.height),
+            nodes.append(.text(TextNode(title, frame: Rect(x: pad, y: 0, width: textWidth, height: textH),
                                         font: s.font(bold: isSelected), color: titleColor)))
         }
         if let a = accessory {

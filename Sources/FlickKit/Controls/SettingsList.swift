@@ -18,6 +18,8 @@ public final class SettingsList: RoutingContainer, PanClaiming {
     static let topPaddingPx: Double = 8
     /// Widest the rows get (centred beyond it), px.
     static let maxRowWidthPx: Double = 760
+    /// Most lines a row's subtitle wraps onto (beyond them it ends in an ellipsis).
+    static let subtitleMaxLines = 4
 
     /// The sections shown, in order; setting them builds the rows again.
     public var sections: [SettingsSection] { didSet { rebuild() } }
@@ -30,6 +32,9 @@ public final class SettingsList: RoutingContainer, PanClaiming {
     /// The rows in order (tests and owners find them by title).
     public private(set) var rows: [ListRow] = []
     private var refreshers: [() -> Void] = []
+    /// What it was last laid out in: its host measures the subtitles, so they wrap instead of
+    /// being cut.
+    public private(set) var environment = ComponentEnvironment()
 
     /// A list of `sections` under an optional `heading`, over `background`.
     public init(heading: String? = nil, sections: [SettingsSection] = [], style: ControlStyle = .standard,
@@ -115,6 +120,11 @@ public final class SettingsList: RoutingContainer, PanClaiming {
     /// Stacks the heading, headers and rows down a column centred beyond `maxRowWidthPx`
     /// (`StackLayout`); returns the content height.
     private func place(in size: Size) -> Double {
+        let rowWidth = min(size.width, SettingsList.maxRowWidthPx)
+        for row in rows {
+            row.subtitleMaxLines = min(SettingsList.subtitleMaxLines,
+                                       row.subtitleLineCount(width: rowWidth, host: environment.host))
+        }
         let inset = EdgeInsets(horizontal: style.paddingPx)
         let items = group.controls.compactMap { c -> StackItem? in
             if let label = c as? Label {
@@ -134,6 +144,13 @@ public final class SettingsList: RoutingContainer, PanClaiming {
 
     /// Lays the rows out for `size` (centred beyond the widest row width).
     public func layout(size: Size, now: Double) { group.layout(size: size, now: now) }
+
+    /// Lays the rows out in `environment`, whose host measures the subtitles' lines.
+    public func layout(size: Size, now: Double, environment: ComponentEnvironment) {
+        if environment.host !== self.environment.host { group.setNeedsLayout() }
+        self.environment = environment
+        layout(size: size, now: now)
+    }
 
     /// Hands the gesture to the rows' panel, then reads every setting again.
     @discardableResult

@@ -112,7 +112,9 @@ extension PageCarousel {
     /// The title of the page nearest the centre, fading out towards the middle between two pages.
     /// It belongs to its card: it fades in with a card being added, and fades out as its card is
     /// lifted towards it (gone once the card's top has risen by the title band's height), so a card
-    /// dragged up to close never shows the title through it.
+    /// dragged up to close never shows the title through it. While the selected card zooms, the
+    /// title rides above it (raised as far as the card's top is above its presented place), so the
+    /// card never passes over its own title on its way in or out.
     func titleNode(progress p: Double, zoom z: Double, now: Double) -> SceneNode {
         let n = entries.count
         let pc = min(max(p, 0), Double(n - 1))
@@ -130,6 +132,11 @@ extension PageCarousel {
         if bottom > clear {
             let lift = min(frame.minY, bottom - clear)
             frame = frame.offsetBy(dx: 0, dy: -lift)
+        }
+        if cameraZoom(at: now) < 1, entries.indices.contains(selectedIndex) {
+            let presented = presentedFrame(ofIndex: selectedIndex, progress: p, now: now)
+            let rise = onScreen(presented, progress: p, now: now).minY - presented.minY
+            if rise < 0 { frame = frame.offsetBy(dx: 0, dy: rise) }
         }
         return .text(TextNode(title(of: entries[nearest].page), frame: frame,
                               font: FontSpec(family: "DejaVu Sans", size: font, weight: .bold),

@@ -1,14 +1,16 @@
 import FlickCore
 
 extension PagedGrid {
-    /// Lays the grid out for `size`. Within one orientation the cells just resize. Crossing
-    /// between portrait and landscape starts the seed's fade: the old shape (at the new size)
+    /// Lays the grid out for `size`. Within one orientation the cells just resize (a window too
+    /// small for the shape's cells at `minimumCellPx` takes fewer columns or rows). Changing shape
+    /// (crossing between portrait and landscape, or that fit) starts the seed's fade: the old shape (at the new size)
     /// fades out, the new shape replaces it at the page holding the first visible item, and
     /// fades in. A resize back before the swap fades the old shape back in instead.
     func relayout(size newSize: Size, now: Double) {
         size = newSize.finiteLayout
         indicator.layout(size: indicatorFrame.size, now: now)
         let newShape = PagedGridShape.forSize(size, portrait: portraitShape, landscape: landscapeShape)
+            .fitting(size, minimumCellPx: PagedGrid.minimumCellPx)
         let old = layout
         layout = PagedGridLayout(size: size, shape: newShape, itemCount: items.count, itemAspect: itemAspect)
         drawn = PagedGridLayout(size: size, shape: drawn.shape, itemCount: items.count, itemAspect: itemAspect)

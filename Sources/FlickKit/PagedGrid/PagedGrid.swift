@@ -25,6 +25,9 @@ public final class PagedGrid: Component {
     static let relayoutFadeInS: Double = 0.2
     /// A slow drag released past this fraction of a page still glides to the next page.
     static let pageCommitFraction: Double = 0.2
+    /// The smallest cell (picture and caption) a page shape keeps, px: a smaller window takes
+    /// fewer columns or rows (`PagedGridShape.fitting(_:minimumCellPx:)`).
+    static let minimumCellPx: Double = 88
     /// Scroll notches (summed within one wheel gesture) that turn one page.
     static let scrollPageNotches: Double = 1
     /// Displayed zoom of a pinched picture: floor while pinching in (rubber-banded below), ceiling.

@@ -27,6 +27,23 @@ public struct PagedGridShape: Equatable, Hashable, Sendable, CustomStringConvert
         size.isPortrait ? portrait : landscape
     }
 
+    /// This shape with fewer columns and rows where a cell of a `size` viewport would be smaller
+    /// than `minimumCellPx` square (laid out as `PagedGridLayout` does: margins, the indicator's
+    /// gutter, gaps), so a small window shows fewer, readable tiles rather than many cut ones. At
+    /// least one column and one row.
+    public func fitting(_ size: Size, minimumCellPx: Double) -> PagedGridShape {
+        let s = size.finiteLayout
+        let short = min(s.width, s.height)
+        let margin = min(PagedGridLayout.marginPx, short * PagedGridLayout.marginMaxFraction)
+        let gap = min(PagedGridLayout.spacingPx, short * PagedGridLayout.spacingMaxFraction)
+        let availW = s.width - 2 * PagedGridLayout.sideInset(width: s.width, height: s.height)
+        let availH = s.height - 2 * margin
+        let cell = max(1, minimumCellPx)
+        let fitColumns = Int(((availW + gap) / (cell + gap)).rounded(.down))
+        let fitRows = Int(((availH + gap) / (cell + gap)).rounded(.down))
+        return PagedGridShape(columns: min(columns, fitColumns), rows: min(rows, fitRows))
+    }
+
     /// "COLUMNSxROWS", e.g. "3x3".
     public var description: String { "\(columns)x\(rows)" }
 }

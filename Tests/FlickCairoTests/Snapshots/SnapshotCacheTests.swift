@@ -43,6 +43,31 @@ final class SnapshotCacheTests: XCTestCase {
         XCTAssertEqual(Int(out.pixel(x: 5, y: 5).g), 128, accuracy: 1)
     }
 
+    func testARoundedSnapshotAtAFractionalPlaceHasNoSeamsAroundItsCorners() {
+        // A white card scaled to a fractional frame over black: every pixel clear of the rounded
+        // corners and of the outer edges is fully white, also along the lines where the cheap
+        // path's middle parts meet its corner squares (once a 1 px seam at each corner).
+        let frame = Rect(x: 10.4, y: 8.6, width: 60.3, height: 40.7)
+        let scene = SceneNode.snapshot(SnapshotNode(key: .test("seams"), version: 0, size: Size(120, 80), frame: frame,
+                                                    cornerRadius: 10.5) {
+            .fill(Rect(x: 0, y: 0, width: 120, height: 80), .white)
+        })
+        let out = TestCanvas.render(scene, width: 90, height: 60)
+        let r = 10.5, inner = frame.insetBy(dx: 1, dy: 1)
+        var seams: [String] = []
+        for y in Int(inner.minY.rounded(.up))..<Int(inner.maxY.rounded(.down)) {
+            for x in Int(inner.minX.rounded(.up))..<Int(inner.maxX.rounded(.down)) {
+                // Skip the pixels near the rounded outline of each corner.
+                let cx = min(max(Double(x) + 0.5, frame.minX + r), frame.maxX - r)
+                let cy = min(max(Double(y) + 0.5, frame.minY + r), frame.maxY - r)
+                let d = ((Double(x) + 0.5 - cx) * (Double(x) + 0.5 - cx) + (Double(y) + 0.5 - cy) * (Double(y) + 0.5 - cy)).squareRoot()
+                guard d < r - 1.5 else { continue }
+                if out.pixel(x: x, y: y).g != 255 { seams.append("\(x),\(y): \(out.pixel(x: x, y: y).g)") }
+            }
+        }
+        XCTAssertEqual(seams, [], "pixels inside the card that are not fully white")
+    }
+
     func testSnapshotCornersAreClippedToTheCornerRadius() {
         let scene = SceneNode.snapshot(SnapshotNode(key: .test("r"), version: 0, size: Size(40, 40),
                                                     frame: Rect(x: 0, y: 0, width: 40, height: 40), cornerRadius: 12) {

@@ -51,4 +51,40 @@ final class ListRowTests: XCTestCase {
         row.showsChevron = true
         XCTAssertEqual(SceneProbe.texts(row.scene(at: 0)), ["›", "0.30 s", "Open duration"])
     }
+
+    func testANarrowRowStacksItsSegmentedControlUnderItsTextsAcrossTheRow() {
+        let pad = ControlStyle.standard.paddingPx
+        let segments = SegmentedControl(["Interactive", "Blocked", "Tap closes", "Tap bounces"])
+        let row = ListRow("Center", accessory: segments)
+        XCTAssertTrue(row.isStacked(width: 436))
+        let size = row.preferredSize(for: 436)
+        XCTAssertEqual(size.height, ListRow.heightPx + ListRow.stackGapPx + ListRow.segmentsHeightPx + ListRow.stackBottomPx)
+        row.frame = Rect(size: size)
+        XCTAssertEqual(row.accessoryFrame.minX, pad)
+        XCTAssertEqual(row.accessoryFrame.width, 436 - 2 * pad)
+        XCTAssertGreaterThanOrEqual(row.accessoryFrame.minY, ListRow.heightPx)
+        XCTAssertEqual(segments.frame, row.accessoryFrame)
+    }
+
+    func testAWideRowKeepsItsSegmentedControlBesideItsTexts() {
+        let pad = ControlStyle.standard.paddingPx
+        let row = ListRow("Mode", accessory: SegmentedControl(["None", "Center"]))
+        XCTAssertFalse(row.isStacked(width: 800))
+        XCTAssertEqual(row.preferredSize(for: 800).height, ListRow.heightPx)
+        row.frame = Rect(x: 0, y: 0, width: 800, height: ListRow.heightPx)
+        XCTAssertEqual(row.accessoryFrame.maxX, 800 - pad)
+        XCTAssertFalse(ListRow("Ledge", accessory: Switch { _, _ in }).isStacked(width: 200), "a switch always fits beside")
+    }
+
+    func testTheSubtitleTakesTheLinesTheHostMeasuresBesideTheAccessory() {
+        let host = FakeHost()
+        let subtitle = String(repeating: "x", count: 60)
+        let row = ListRow("Screen edge strip", subtitle: subtitle, accessory: Switch { _, _ in })
+        XCTAssertEqual(row.subtitleLineCount(width: 300, host: host), 1, "a host that cannot measure: one line")
+        host.measuresText = true
+        let perLine = (row.textWidth(rowWidth: 300) / FakeHost.charWidthPx).rounded(.down)
+        XCTAssertEqual(row.subtitleLineCount(width: 300, host: host), Int((60 / perLine).rounded(.up)))
+        XCTAssertGreaterThan(row.subtitleLineCount(width: 300, host: host), 1)
+        XCTAssertEqual(row.subtitleLineCount(width: 2000, host: host), 1)
+    }
 }

@@ -71,4 +71,21 @@ final class SettingsListTests: XCTestCase {
         XCTAssertTrue(l.claimsPan(startingAt: knob, along: .horizontal, now: 0))
         XCTAssertFalse(l.claimsPan(startingAt: Point(row.frame.minX + 20, row.frame.midY), along: .horizontal, now: 0))
     }
+
+    func testSubtitlesWrapOntoTheLinesTheHostMeasuresAndTheRowsGrowForThem() {
+        let host = FakeHost()
+        host.measuresText = true
+        let long = "Pans from the 32 px strips along the edges of the deck"
+        let l = SettingsList(sections: [SettingsSection("Panning", [
+            .toggle("Screen edge strip", subtitle: long, get: { true }, set: { _, _ in }),
+            .toggle("Elasticity", subtitle: "Short", get: { true }, set: { _, _ in }),
+        ])])
+        l.layout(size: Size(300, 600), now: 0)
+        XCTAssertEqual(l.rows.map(\.subtitleMaxLines), [1, 1], "no host: one line each")
+        l.layout(size: Size(300, 600), now: 0, environment: host.environment())
+        let row = l.row(titled: "Screen edge strip")!
+        XCTAssertGreaterThan(row.subtitleMaxLines, 1)
+        XCTAssertEqual(row.frame.height, ListRow.height(subtitleLines: row.subtitleMaxLines))
+        XCTAssertEqual(l.row(titled: "Elasticity")?.subtitleMaxLines, 1)
+    }
 }

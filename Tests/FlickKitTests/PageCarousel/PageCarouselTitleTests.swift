@@ -44,4 +44,21 @@ final class PageCarouselTitleTests: XCTestCase {
         XCTAssertGreaterThan(card, 0.2)
         XCTAssertEqual(titleAlpha(h, "Untitled"), card, accuracy: 0.05, "the title fades in with its card")
     }
+
+    func testTheSelectedCardNeverPassesOverItsTitleWhilePresenting() {
+        let h = CarouselHarness(presenting: false, selected: 2)
+        h.carousel.present(now: h.now)
+        let title = h.state["carousel.title"] ?? ""
+        var seen = 0
+        for _ in 0..<30 {
+            h.run(1.0 / 60)
+            guard let node = SceneProbe.textNodes(h.frame()).first(where: { $0.text == title }), node.color.alpha > 0.05 else { continue }
+            seen += 1
+            let card = h.carousel.screenFrame(ofIndex: 2, now: h.now)
+            let font = node.font.size
+            let titleBottom = node.frame.midY + font * CarouselStyle.titleHalfHeightEm
+            XCTAssertLessThanOrEqual(titleBottom, card.minY + 0.5, "the card's top passed over its title at \(h.now)")
+        }
+        XCTAssertGreaterThan(seen, 5, "the title was drawn while the card zoomed")
+    }
 }

@@ -31,4 +31,14 @@ final class PagedGridShapeTests: XCTestCase {
         XCTAssertEqual(s.rows, 1)
         XCTAssertEqual(s.perPage, 1)
     }
+
+    func testASmallViewportFitsFewerColumnsAndRowsOfTheSmallestCell() {
+        XCTAssertEqual(PagedGridShape.landscape.fitting(Size(1024, 644), minimumCellPx: 88), .landscape, "room: unchanged")
+        let small = PagedGridShape.landscape.fitting(Size(320, 200), minimumCellPx: 88)
+        XCTAssertEqual(small, PagedGridShape(columns: 3, rows: 2))
+        let layout = PagedGridLayout(size: Size(320, 200), shape: small, itemCount: 8)
+        XCTAssertGreaterThanOrEqual(layout.cellSize.height, 88 - 1, "the cells keep about the smallest size (their width then follows the pictures' aspect)")
+        XCTAssertEqual(PagedGridShape.portrait.fitting(Size(10, 10), minimumCellPx: 88), PagedGridShape(columns: 1, rows: 1))
+        XCTAssertEqual(PagedGridShape.portrait.fitting(Size(.nan, 900), minimumCellPx: 88).rows, 3)
+    }
 }

@@ -1,13 +1,26 @@
 import FlickCore
 import FlickKit
 
-/// A host for FlickKit tests: counts frames asked for, records titles and closes, and loads
-/// pictures through `loader` (nil: none).
+/// A host for FlickKit tests: counts frames asked for, records titles and closes, loads
+/// pictures through `loader` (nil: none) and, when `measuresText`, measures text as a monospaced
+/// face would: `charWidthPx` per character, lines `lineHeightPx` high, wrapped at the width asked.
 final class FakeHost: ComponentHosting {
     private(set) var displayRequests = 0
     private(set) var titles: [String] = []
     private(set) var closes = 0
     var pictureLoader: (any PictureLoading)?
+    var measuresText = false
+    static let charWidthPx: Double = 7
+    static let lineHeightPx: Double = 14
+
+    func measureText(_ text: String, font: FontSpec, maxWidth: Double?) -> Size? {
+        guard measuresText else { return nil }
+        let width = Double(text.count) * FakeHost.charWidthPx
+        guard let maxWidth, width > maxWidth else { return Size(width, FakeHost.lineHeightPx) }
+        let perLine = max(1, (maxWidth / FakeHost.charWidthPx).rounded(.down))
+        let lines = (Double(text.count) / perLine).rounded(.up)
+        return Size(maxWidth, lines * FakeHost.lineHeightPx)
+    }
 
     func setNeedsDisplay() { displayRequests += 1 }
     func setWindowTitle(_ title: String) { titles.append(title) }

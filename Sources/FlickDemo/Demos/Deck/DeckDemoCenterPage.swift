@@ -7,11 +7,19 @@ import FlickKit
 /// inside the center). In the region panning mode, the region that pans the deck shows at the
 /// bottom.
 ///
-/// Within a ledge of either edge there are only whole icons (the rows' badges, dots and chevrons)
-/// or nothing, so the strip of the center beside an open side never shows cut-off words.
+/// Its texts, rows and pictures share one column: inset from both edges by `marginFraction` of the
+/// width, between `narrowMarginPx` (a small window keeps its room for text) and `marginPx` (more
+/// than a ledge, so in a wide window the strip of the center beside an open side shows no cut-off
+/// words), and at most `contentMaxWidthPx` wide, centred, as GNOME's clamp keeps a list readable.
 final class DeckDemoCenterPage: RoutingContainer, PanClaiming {
-    /// Side margin of the page's texts and pictures: the icon column and a gap, px.
-    static let marginPx: Double = DeckDemoItemRow.iconColumnPx + 12
+    /// Side margin of the page's column (texts, rows and pictures) in a wide page: a ledge and a gap, px.
+    static let marginPx: Double = Constants.deckLedgePx + 12
+    /// Side margin in the narrowest page, px.
+    static let narrowMarginPx: Double = 16
+    /// Side margin as a fraction of the page's width, between the two above.
+    static let marginFraction: Double = 0.06
+    /// The widest the column gets, px (wider windows centre it).
+    static let contentMaxWidthPx: Double = 760
     static let photoGapPx: Double = 10
     static let photoMinWidthPx: Double = 180
     /// Height of the panning region strip at the bottom, px.
@@ -62,13 +70,14 @@ final class DeckDemoCenterPage: RoutingContainer, PanClaiming {
     }
 
     private func place(_ size: Size) -> Double {
-        let m = DeckDemoCenterPage.marginPx
-        let w = max(0, size.width - 2 * m)
+        let column = DeckDemoCenterPage.column(width: size.width)
+        let m = column.x, w = column.width
         title.frame = Rect(x: m, y: 20, width: w, height: 36)
         blurb.frame = Rect(x: m, y: 58, width: w, height: 40)
         var y = 108.0
         for row in rows {
-            row.frame = Rect(x: 0, y: y, width: size.width, height: DeckDemoItemRow.heightPx)
+            let pad = DeckDemoItemRow.paddingPx
+            row.frame = Rect(x: m - pad, y: y, width: w + 2 * pad, height: DeckDemoItemRow.heightPx)
             y += DeckDemoItemRow.heightPx
         }
         if !photos.isEmpty {
@@ -84,6 +93,14 @@ final class DeckDemoCenterPage: RoutingContainer, PanClaiming {
             y += Double((photos.count + columns - 1) / columns) * (cellH + gap)
         }
         return y + 24
+    }
+
+    /// The column's leading x and width in a page `width` px wide: inside the margins, at most
+    /// `contentMaxWidthPx`, centred on whole pixels.
+    static func column(width: Double) -> (x: Double, width: Double) {
+        let margin = min(marginPx, max(narrowMarginPx, (width * marginFraction).rounded()))
+        let w = max(0, min(width - 2 * margin, contentMaxWidthPx))
+        return (max(0, ((width - w) / 2).rounded(.down)), w)
     }
 
     // MARK: Component

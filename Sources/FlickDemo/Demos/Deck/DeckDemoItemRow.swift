@@ -1,15 +1,21 @@
 import FlickCore
 import FlickKit
 
-/// A row of the deck demo's center: a round badge in a ledge-wide column at the leading edge,
-/// the entry's title and line, its detail, and an unread dot or a chevron in a ledge-wide
-/// column at the trailing edge. Only those icons lie within a ledge of either edge, so the
-/// strip of the center an open side leaves visible shows whole icons, never cut-off words.
+/// A row of the deck demo's center: a round badge at the leading edge, the entry's title and
+/// line, its detail, and an unread dot or a chevron in a column at the trailing edge, all inside
+/// `paddingPx` (the pressed and hovered highlight's room), so the badge lines up with the page's
+/// title when the row sits `paddingPx` before the page's column.
 final class DeckDemoItemRow: Control {
     /// Height of a row, px.
     static let heightPx: Double = 64
-    /// Width of the icon columns at both edges: the deck's default ledge.
-    static let iconColumnPx: Double = Constants.deckLedgePx
+    /// Room between the row's edges and its content (the highlight's margin), px.
+    static let paddingPx: Double = 8
+    /// Width of the unread dot's or chevron's column at the trailing edge, px.
+    static let trailingColumnPx: Double = 24
+    /// Gap between the badge, the texts, the detail and the trailing column, px.
+    static let gapPx: Double = 12
+    /// Width of the detail (a time or a count), px.
+    static let detailWidthPx: Double = 80
     static let badgeRadiusPx: Double = 15
     static let unreadColor = Color(hex: 0x62A0EA)
 
@@ -27,7 +33,7 @@ final class DeckDemoItemRow: Control {
 
     override func activate(now: Double) { action?(now) }
 
-    /// The focus ring lies inside the row (rows span the page's width).
+    /// The focus ring lies inside the row.
     override var focusRect: Rect {
         let outset = style.focusRingGapPx + style.focusRingWidthPx
         return Rect(size: size).insetBy(dx: min(outset, size.width / 2), dy: min(outset, size.height / 2))
@@ -37,37 +43,39 @@ final class DeckDemoItemRow: Control {
 
     override func content(at now: Double) -> [SceneNode] {
         let s = style
-        let w = size.width, h = size.height, col = DeckDemoItemRow.iconColumnPx
+        let w = size.width, h = size.height, pad = DeckDemoItemRow.paddingPx, gap = DeckDemoItemRow.gapPx
+        let col = DeckDemoItemRow.trailingColumnPx, detailWidth = DeckDemoItemRow.detailWidthPx
         var nodes: [SceneNode] = []
         if isPressed {
-            nodes.append(.fill(Rect(size: size).insetBy(dx: 4, dy: 2), Color.white.withAlpha(0.10), cornerRadius: 6))
+            nodes.append(.fill(Rect(size: size).insetBy(dx: 0, dy: 2), Color.white.withAlpha(0.10), cornerRadius: 6))
         } else if isHovered {
-            nodes.append(.fill(Rect(size: size).insetBy(dx: 4, dy: 2), Color.white.withAlpha(0.05), cornerRadius: 6))
+            nodes.append(.fill(Rect(size: size).insetBy(dx: 0, dy: 2), Color.white.withAlpha(0.05), cornerRadius: 6))
         }
         let r = DeckDemoItemRow.badgeRadiusPx
-        let badge = Rect(x: col / 2 - r, y: h / 2 - r, width: 2 * r, height: 2 * r)
+        let badge = Rect(x: pad, y: h / 2 - r, width: 2 * r, height: 2 * r)
         nodes.append(.fill(badge, item.tint, cornerRadius: r))
         nodes.append(.text(TextNode(item.initial, frame: badge, font: FontSpec(family: s.fontFamily, size: 14, weight: .bold),
                                     color: .white, alignment: .center)))
-        let textX = col + 12
-        let detailWidth = 80.0
-        let textRight = max(textX, w - col - 8 - detailWidth - 8)
+        let textX = badge.maxX + gap
+        let trailing = Rect(x: w - pad - col, y: 0, width: col, height: h)
+        let detailX = max(textX, trailing.minX - gap / 2 - detailWidth)
+        let textRight = max(textX, detailX - gap / 2)
         nodes.append(.text(TextNode(item.title, frame: Rect(x: textX, y: 10, width: textRight - textX, height: 22),
                                     font: s.font(bold: item.unread), color: s.text)))
         nodes.append(.text(TextNode(item.subtitle, frame: Rect(x: textX, y: 32, width: textRight - textX, height: 20),
                                     font: s.smallFont, color: s.secondaryText)))
-        nodes.append(.text(TextNode(item.detail, frame: Rect(x: w - col - 8 - detailWidth, y: 10, width: detailWidth, height: 22),
+        nodes.append(.text(TextNode(item.detail, frame: Rect(x: detailX, y: 10, width: trailing.minX - gap / 2 - detailX, height: 22),
                                     font: s.smallFont, color: item.unread ? DeckDemoItemRow.unreadColor : s.secondaryText,
                                     alignment: .trailing)))
         if item.unread {
-            nodes.append(.fill(Rect(x: w - col / 2 - 5, y: h / 2 - 5, width: 10, height: 10), DeckDemoItemRow.unreadColor,
+            nodes.append(.fill(Rect(x: trailing.midX - 5, y: h / 2 - 5, width: 10, height: 10), DeckDemoItemRow.unreadColor,
                                cornerRadius: 5))
         } else {
-            nodes.append(.text(TextNode("›", frame: Rect(x: w - col, y: 0, width: col, height: h),
+            nodes.append(.text(TextNode("›", frame: trailing,
                                         font: FontSpec(family: s.fontFamily, size: s.fontSizePx * 1.4),
                                         color: s.secondaryText, alignment: .center)))
         }
-        nodes.append(.fill(Rect(x: textX, y: h - 1, width: max(0, w - col - textX), height: 1), s.separator))
+        nodes.append(.fill(Rect(x: textX, y: h - 1, width: max(0, w - pad - textX), height: 1), s.separator))
         return nodes
     }
 

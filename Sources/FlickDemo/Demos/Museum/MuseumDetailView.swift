@@ -21,6 +21,13 @@ public final class MuseumDetailView: RoutingContainer {
     static let favoriteButtonWidthPx: Double = 132
     /// Vertical rhythm of the text column, px.
     static let paragraphGapPx: Double = 14
+    /// A text column lower than this scales its type and gaps down (not below `textMinScale`) and
+    /// leaves the hint out when it would take the description's room, so a small window still
+    /// shows the description, px.
+    static let fullTextHeightPx: Double = 300
+    static let textMinScale: Double = 0.55
+    /// The fewest description lines the hint leaves room for.
+    static let summaryMinLines = 3
     static let ruleColor = Color(hex: 0xFFFFFF, alpha: 0.12)
 
     /// The collection shown (nil before the first open).
@@ -144,30 +151,39 @@ public final class MuseumDetailView: RoutingContainer {
         })
     }
 
-    /// Name, region, a rule, the description, and a hint at the bottom.
+    /// Name, region, a rule, the description, and a hint at the bottom; in a short column smaller
+    /// (`fullTextHeightPx`), and without the hint where it would leave the description fewer than
+    /// `summaryMinLines` lines.
     static func textScene(_ c: MuseumCollection, size: Size) -> SceneNode {
         let w = size.width
-        let nameH = nameFontPx * 1.3 * 2, regionH = regionFontPx * 1.6
+        let k = max(textMinScale, min(1, size.height / fullTextHeightPx))
+        let nameFont = nameFontPx * k, regionFont = regionFontPx * k, summaryFont = summaryFontPx * k
+        let gap = paragraphGapPx * k
+        let nameH = nameFont * 1.3 * 2, regionH = regionFont * 1.6
         var y = 0.0
         var nodes: [SceneNode] = []
         nodes.append(.text(TextNode(c.name, frame: Rect(x: 0, y: y, width: w, height: nameH),
-                                    font: FontSpec(size: nameFontPx, weight: .bold), color: .white,
+                                    font: FontSpec(size: nameFont, weight: .bold), color: .white,
                                     maxLines: 2, centeredVertically: false)))
         y += nameH
         nodes.append(.text(TextNode(c.region, frame: Rect(x: 0, y: y, width: w, height: regionH),
-                                    font: FontSpec(size: regionFontPx), color: favoriteTint)))
-        y += regionH + paragraphGapPx
+                                    font: FontSpec(size: regionFont), color: favoriteTint)))
+        y += regionH + gap
         nodes.append(.fill(Rect(x: 0, y: y, width: min(w, 120), height: 1), ruleColor))
-        y += paragraphGapPx
+        y += gap
+        let lineH = summaryFont * 1.45
         let hintH = hintFontPx * 1.6
-        let summaryH = max(0, size.height - y - hintH - paragraphGapPx)
-        let lines = max(1, Int(summaryH / (summaryFontPx * 1.45)))
+        let showsHint = size.height - y - hintH - gap >= Double(summaryMinLines) * lineH
+        let summaryH = max(0, size.height - y - (showsHint ? hintH + gap : 0))
+        let lines = max(1, Int(summaryH / lineH))
         nodes.append(.text(TextNode(c.summary, frame: Rect(x: 0, y: y, width: w, height: summaryH),
-                                    font: FontSpec(size: summaryFontPx), color: Color(hex: 0xD6D8DE),
+                                    font: FontSpec(size: summaryFont), color: Color(hex: 0xD6D8DE),
                                     maxLines: lines, centeredVertically: false)))
-        nodes.append(.text(TextNode("★ marks a favorite · Esc, or a swipe to the right, goes back",
-                                    frame: Rect(x: 0, y: size.height - hintH, width: w, height: hintH),
-                                    font: FontSpec(size: hintFontPx), color: Color(hex: 0x7D818C))))
+        if showsHint {
+            nodes.append(.text(TextNode("★ marks a favorite · Esc, or a swipe to the right, goes back",
+                                        frame: Rect(x: 0, y: size.height - hintH, width: w, height: hintH),
+                                        font: FontSpec(size: hintFontPx), color: Color(hex: 0x7D818C))))
+        }
         return .stack(nodes)
     }
 }

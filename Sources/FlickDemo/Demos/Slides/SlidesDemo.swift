@@ -1,8 +1,9 @@
 import FlickCore
 import FlickKit
 
-/// The slides demo: a `SlideController` over the demo's named scenes, with a control bar along
-/// the bottom (replace, cover and uncover in each direction, and Random).
+/// The slides demo: a `SlideController` over the demo's named scenes, above a control bar along
+/// the bottom (replace, cover and uncover in each direction, and Random), so a scene's title and
+/// caption are never under the bar, however many rows it takes.
 ///
 /// Drags and arrow keys walk the scenes in order: travelling left or up brings the next scene,
 /// right or down the previous one; ctrl+arrow covers with it, BackSpace uncovers, `r` is Random.
@@ -88,6 +89,11 @@ public final class SlidesDemo: RoutingContainer {
         return Rect(x: 0, y: size.height - h, width: size.width, height: h)
     }
 
+    /// The controller's frame: the view above the bar (at least 1 px high).
+    var sceneFrame: Rect {
+        Rect(x: 0, y: 0, width: size.width, height: max(1, barFrame.minY))
+    }
+
     // MARK: Component
 
     /// Lays out in `environment`, which it hands its children.
@@ -99,7 +105,7 @@ public final class SlidesDemo: RoutingContainer {
     public func layout(size: Size, now: Double) {
         self.size = size.finiteLayout
         environment = environment.fitting(self.size)
-        controller.layout(size: self.size, now: now, environment: environment)
+        controller.layout(size: sceneFrame.size, now: now, environment: environment)
         bar.layout(size: barFrame.size, now: now, environment: environment)
     }
 
@@ -123,16 +129,17 @@ public final class SlidesDemo: RoutingContainer {
         }
     }
 
-    /// The bar, then the controller under it (filling the view).
+    /// The bar, then the controller above it.
     public func routedChildren(at now: Double) -> [RoutedChild] {
-        [RoutedChild(bar, frame: barFrame), RoutedChild(controller, frame: Rect(size: size))]
+        [RoutedChild(bar, frame: barFrame), RoutedChild(controller, frame: sceneFrame)]
     }
 
     public func advance(to now: Double) { controller.advance(to: now) }
 
     public func scene(at now: Double) -> SceneNode {
         let f = barFrame
-        return .group(GroupNode([controller.scene(at: now), .translated(f.x, f.y, [bar.scene(at: now)])],
+        let scenes = SceneNode.group(GroupNode([controller.scene(at: now)], clip: sceneFrame))
+        return .group(GroupNode([scenes, .translated(f.x, f.y, [bar.scene(at: now)])],
                                 clip: Rect(size: size)))
     }
 

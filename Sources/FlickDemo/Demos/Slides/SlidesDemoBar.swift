@@ -24,10 +24,15 @@ final class SlidesDemoBar: RoutingContainer {
     /// Compact bar (a narrow window): headers shrink to fit their group (not below
     /// `headerFontMinPx`), arrows keep at least `arrowFontMinPx`, and Random shows its die alone
     /// when its word no longer fits (below `randomTextMinScale`). Widths use an estimate of the
-    /// bold face's mean advance, `headerCharWidthEm`.
-    static let headerFontMinPx: Double = 6
+    /// bold face's mean advance, `headerCharWidthEm`. No button gets smaller than `minHitPx` square
+    /// (nor a header lower than `headerMinHeightPx`): when the groups no longer fit in one row at
+    /// that size they wrap into more rows, `rowGapPx` apart, and the bar grows.
+    static let headerFontMinPx: Double = 8
     static let headerCharWidthEm: Double = 0.9
-    static let arrowFontMinPx: Double = 9
+    static let arrowFontMinPx: Double = 12
+    static let minHitPx: Double = 24
+    static let headerMinHeightPx: Double = 12
+    static let rowGapPx: Double = 8
     static let randomTextMinScale: Double = 0.7
     static let randomTitle = "Random"
     static let randomIcon = "⚄"
@@ -104,9 +109,68 @@ final class SlidesDemoBar: RoutingContainer {
         for b in buttons[.uncover] ?? [] { b.isEnabled = stack.depth > 0 }
     }
 
-    /// The bar's height for a view of `size`: scaled down with the controls, at most half the view.
+    /// The bar's height for a view of `size`: its rows of controls, at most half the view.
     static func height(for size: Size) -> Double {
-        min(size.height / 2, heightPx * scale(for: size.width))
+        min(size.height / 2, Metrics(width: size.width).height)
+    }
+
+    /// The sizes of the bar's parts for a bar `width` wide: the controls scaled down to fit (`scale`)
+    /// but no button below `minHitPx`, and the groups (Replace, Cover, Uncover, then Random) in
+    /// as many rows as that takes.
+    struct Metrics {
+        let scale: Double
+        let padding: Double
+        let headerHeight: Double
+        let headerGap: Double
+        let buttonHeight: Double
+        let arrowWidth: Double
+        let arrowGap: Double
+        let groupGap: Double
+        let randomWidth: Double
+        /// Each row's items: 0, 1 and 2 the slide groups, 3 Random.
+        let rows: [[Int]]
+
+        init(width: Double) {
+            let k = SlidesDemoBar.scale(for: width)
+            scale = k
+            padding = SlidesDemoBar.paddingPx * min(1, max(k * 2, 0.5))
+            headerHeight = max(SlidesDemoBar.headerMinHeightPx, SlidesDemoBar.headerHeightPx * k)
+            headerGap = max(2, SlidesDemoBar.headerGapPx * k)
+            buttonHeight = max(SlidesDemoBar.minHitPx, SlidesDemoBar.buttonHeightPx * k)
+            arrowWidth = max(SlidesDemoBar.minHitPx, SlidesDemoBar.arrowWidthPx * k)
+            arrowGap = max(2, SlidesDemoBar.arrowGapPx * k)
+            groupGap = max(SlidesDemoBar.rowGapPx, SlidesDemoBar.groupGapPx * k)
+            randomWidth = max(SlidesDemoBar.minHitPx * 1.5, SlidesDemoBar.randomWidthPx * k)
+            let groupWidth = 4 * arrowWidth + 3 * arrowGap
+            let widths = [groupWidth, groupWidth, groupWidth, randomWidth]
+            let room = width - 2 * padding
+            var rows: [[Int]] = [[]]
+            var used = 0.0
+            for (i, w) in widths.enumerated() {
+                let needed = rows[rows.count - 1].isEmpty ? w : used + groupGap + w
+                if needed > room && !rows[rows.count - 1].isEmpty {
+                    rows.append([i])
+                    used = w
+                } else {
+                    rows[rows.count - 1].append(i)
+                    used = needed
+                }
+            }
+            self.rows = rows
+        }
+
+        var groupWidth: Double { 4 * arrowWidth + 3 * arrowGap }
+        /// A row's height: a header over its buttons.
+        var rowHeight: Double { headerHeight + headerGap + buttonHeight }
+        /// The width of the items of `row` side by side.
+        func width(of row: [Int]) -> Double {
+            row.map { $0 < 3 ? groupWidth : randomWidth }.reduce(0, +) + groupGap * Double(max(0, row.count - 1))
+        }
+        /// The bar's height: its rows and the padding above and below them.
+        var height: Double {
+            let n = Double(rows.count)
+            return 2 * padding + n * rowHeight + (n - 1) * SlidesDemoBar.rowGapPx
+        }
     }
 
     /// Width the controls need at full size (three groups of four and Random).
@@ -125,34 +189,41 @@ final class SlidesDemoBar: RoutingContainer {
 
     func layout(size: Size, now: Double) {
         self.size = size
-        let k = SlidesDemoBar.scale(for: size.width)
-        let pad = SlidesDemoBar.paddingPx * min(1, k * 2)
-        let controlsWidth = SlidesDemoBar.controlsWidthPx * k
+        let m = Metrics(width: size.width)
+        let k = m.scale, pad = m.padding
+        let oneRow = m.rows.count == 1
+        let controlsWidth = m.width(of: m.rows[0])
         let free = size.width - 2 * pad - controlsWidth
-        showsStatus = free >= SlidesDemoBar.statusMinWidthPx
+        showsStatus = oneRow && free >= SlidesDemoBar.statusMinWidthPx
         let statusWidth = showsStatus ? min(SlidesDemoBar.statusMaxWidthPx, free - SlidesDemoBar.groupGapPx) : 0
-        let x0 = showsStatus ? size.width - pad - controlsWidth : (size.width - controlsWidth) / 2
-        let headerH = SlidesDemoBar.headerHeightPx * k, buttonH = SlidesDemoBar.buttonHeightPx * k
-        let blockH = headerH + SlidesDemoBar.headerGapPx * k + buttonH
-        let top = (size.height - blockH) / 2
-        let buttonY = top + headerH + SlidesDemoBar.headerGapPx * k
-        let arrowW = SlidesDemoBar.arrowWidthPx * k, gap = SlidesDemoBar.arrowGapPx * k
-        let groupW = 4 * arrowW + 3 * gap
-        var x = x0
-        for (g, kind) in SlideKind.allCases.enumerated() {
-            headers[g].frame = Rect(x: x, y: top, width: groupW, height: headerH)
-            for (i, b) in (buttons[kind] ?? []).enumerated() {
-                b.frame = Rect(x: x + Double(i) * (arrowW + gap), y: buttonY, width: arrowW, height: buttonH)
-                b.fontSizePx = max(min(SlidesDemoBar.arrowFontMinPx, buttonH), SlidesDemoBar.arrowFontPx * k)
+        let blockH = Double(m.rows.count) * m.rowHeight + Double(m.rows.count - 1) * SlidesDemoBar.rowGapPx
+        var top = ((size.height - blockH) / 2).rounded()
+        for row in m.rows {
+            let rowWidth = m.width(of: row)
+            var x = (showsStatus ? size.width - pad - rowWidth : (size.width - rowWidth) / 2).rounded()
+            let buttonY = top + m.headerHeight + m.headerGap
+            for item in row {
+                if item < 3 {
+                    let kind = SlideKind.allCases[item]
+                    headers[item].frame = Rect(x: x, y: top, width: m.groupWidth, height: m.headerHeight)
+                    for (i, b) in (buttons[kind] ?? []).enumerated() {
+                        b.frame = Rect(x: x + Double(i) * (m.arrowWidth + m.arrowGap), y: buttonY,
+                                       width: m.arrowWidth, height: m.buttonHeight)
+                        b.fontSizePx = max(SlidesDemoBar.arrowFontMinPx, SlidesDemoBar.arrowFontPx * k)
+                    }
+                    x += m.groupWidth + m.groupGap
+                } else {
+                    randomButton.frame = Rect(x: x, y: buttonY, width: m.randomWidth, height: m.buttonHeight)
+                    x += m.randomWidth + m.groupGap
+                }
             }
-            x += groupW + SlidesDemoBar.groupGapPx * k
+            top += m.rowHeight + SlidesDemoBar.rowGapPx
         }
-        randomButton.frame = Rect(x: x, y: buttonY, width: SlidesDemoBar.randomWidthPx * k, height: buttonH)
         let compactRandom = k < SlidesDemoBar.randomTextMinScale
         randomButton.title = compactRandom ? SlidesDemoBar.randomIcon : SlidesDemoBar.randomTitle
         randomButton.fontSizePx = compactRandom ? max(SlidesDemoBar.arrowFontMinPx, SlidesDemoBar.arrowFontPx * k) : nil
         let longest = Double(headers.map(\.text.count).max() ?? 1)
-        let headerFont = min(style.headerFontSizePx, groupW / (longest * SlidesDemoBar.headerCharWidthEm))
+        let headerFont = min(style.headerFontSizePx, m.groupWidth / (longest * SlidesDemoBar.headerCharWidthEm))
         for h in headers { h.fontSizePx = max(SlidesDemoBar.headerFontMinPx, headerFont) }
         let lineH = style.fontSizePx * 1.5
         statusTitle.frame = Rect(x: pad, y: size.height / 2 - lineH, width: max(0, statusWidth), height: lineH)

@@ -14,13 +14,15 @@ public enum SwiperDemo {
     }
 
     /// A swiper over `pages` (kept across rebuilds, so the tap counts and page images stay),
-    /// starting at `startIndex`. The pages are opaque; the swiper publishes the state keys
+    /// starting at `startIndex`. The pages are opaque and laid out inside the bars and the page dots; the swiper publishes the state keys
     /// `swiper.item` (the item's name), `swiper.taps` and `swiper.slots` (the items' ids), and
     /// remembers the shown item and the pages' tap counts (`Restorable`: `{"item": id, "taps": {id: n}}`).
     public static func make(pages: SwiperDemoPages, options: SwiperOptions = SwiperDemo.defaultOptions,
                             startIndex: Int = 0) -> Swiper {
         var o = options
         o.pagesAreOpaque = true
+        // The pages between the bars and the dots: no toolbar or dot ever covers a card (issue 22 item 6).
+        o.pageInsets = .insideBars
         let swiper = Swiper(pageCount: pages.count, options: o, startIndex: startIndex,
                             pageName: { pages.items[$0].id }, pageTitle: { pages.items[$0].name },
                             pageState: { pages.page($0).state }, page: { pages.page($0) })

@@ -27,13 +27,12 @@ extension SwiperDemoPage {
         return .stack(nodes)
     }
 
-    /// The card: the page less its margins and the room kept for the swiper's page dots, px.
+    /// The card: the page less its margins, px (the swiper lays the page out inside its bars and
+    /// page dots, `SwiperPageInsets.insideBars`, so nothing of the swiper's covers the card).
     func cardFrame(in size: Size) -> Rect {
         let short = min(size.width, size.height)
-        let margin = min(SwiperDemoPage.pageMarginPx, short * SwiperDemoPage.pageMarginMaxFraction)
-        let bottom = min(SwiperDemoPage.dotsReservePx, size.height * SwiperDemoPage.dotsReserveMaxFraction)
-        return Rect(x: margin, y: margin, width: max(0, size.width - 2 * margin),
-                    height: max(0, size.height - 2 * margin - bottom))
+        let margin = min(SwiperDemoPage.pageMarginPx, short * SwiperDemoPage.pageMarginMaxFraction).rounded()
+        return Rect(x: margin, y: margin, width: max(0, size.width - 2 * margin), height: max(0, size.height - 2 * margin))
     }
 
     /// The caption strip's height on `card`, px (a fraction of the card, within limits).

@@ -9,9 +9,6 @@ public final class SwiperDemoPage: Component {
     /// Space around the card, px (at most `pageMarginMaxFraction` of the shorter side).
     static let pageMarginPx: Double = 24
     static let pageMarginMaxFraction: Double = 0.05
-    /// Space kept under the card for the swiper's page dots, px (at most this fraction of the height).
-    static let dotsReservePx: Double = 36
-    static let dotsReserveMaxFraction: Double = 0.12
     /// The card's corner radius, px.
     static let cornerPx: Double = 14
     /// Caption strip: this fraction of the card's height, at most `captionMaxPx`; below
