@@ -3,10 +3,11 @@ import FlickKit
 
 extension CarouselDemoToolbar {
     /// A toolbar of three buttons named by their labels ("Settings", "New Page", "Pages", the last
-    /// valued by the page count), described by their tooltips; activating one does what a click does.
+    /// valued by the page count), described by their tooltips, `focusable` (the one with the keyboard
+    /// focus `focused`); activating one does what a click does.
     func semantics(at now: Double) -> [SemanticsNode] {
         let buttons = Item.allCases.map { item -> SemanticsNode in
-            var states: SemanticsStates = []
+            var states: SemanticsStates = focusedItem == item ? [.focusable, .focused] : .focusable
             if item == .pages && isPresenting || item == .settings && showsSettings { states.insert(.checked) }
             let tooltip = item.tooltip(presenting: isPresenting)
             return SemanticsNode(role: .button, name: title(item), value: item == .pages ? String(pageCount) : nil,

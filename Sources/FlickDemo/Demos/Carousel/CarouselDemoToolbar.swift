@@ -14,7 +14,7 @@ final class CarouselDemoToolbar: Component {
             switch self {
             case .settings: return "Carousel settings"
             case .newPage: return "New page (ctrl+t)"
-            case .pages: return presenting ? "Open the selected page (Tab)" : "All pages (Tab)"
+            case .pages: return presenting ? "Open the selected page (Return)" : "All pages (Tab)"
             }
         }
     }
@@ -39,6 +39,8 @@ final class CarouselDemoToolbar: Component {
     /// The Settings button shows as active while the settings are open.
     var showsSettings = false
     var onAction: ((_ item: Item, _ now: Double) -> Void)?
+    /// The button with the keyboard focus (Tab while all pages show), ringed while focus is visible.
+    var focusedItem: Item?
     private(set) var pressed: Item?
     private(set) var size: Size = .zero
 
@@ -55,6 +57,26 @@ final class CarouselDemoToolbar: Component {
     }
 
     func item(at p: Point) -> Item? { Item.allCases.first { frame(of: $0).contains(p) } }
+
+    /// Moves the focus to the next button left to right (or right to left): from none to the
+    /// first, and past the last to none (false), so the owner takes it back.
+    @discardableResult
+    func moveFocus(backward: Bool) -> Bool {
+        let order = backward ? Array(Item.allCases.reversed()) : Item.allCases
+        guard let current = focusedItem, let i = order.firstIndex(of: current) else {
+            focusedItem = order.first
+            return true
+        }
+        focusedItem = order.dropFirst(i + 1).first
+        return focusedItem != nil
+    }
+
+    /// Space and Return press the focused button (false with none focused).
+    func pressFocused(now: Double) -> Bool {
+        guard let item = focusedItem else { return false }
+        onAction?(item, now)
+        return true
+    }
 
     // MARK: Component
 
@@ -104,6 +126,9 @@ final class CarouselDemoToolbar: Component {
             nodes.append(.text(TextNode(title(item), frame: label,
                                         font: FontSpec(family: "DejaVu Sans", size: max(1, min(CarouselDemoToolbar.labelFontPx, f.height * 0.22))),
                                         color: tint.withAlpha(0.85), alignment: .center)))
+        }
+        if let item = focusedItem {
+            nodes.append(FocusRing.scene(around: frame(of: item).insetBy(dx: 4, dy: 4), style: .standard, cornerRadius: 8))
         }
         return .group(GroupNode(nodes, clip: Rect(size: size)))
     }

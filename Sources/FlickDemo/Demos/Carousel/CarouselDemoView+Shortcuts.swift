@@ -6,7 +6,7 @@ extension CarouselDemoView: ShortcutsProviding {
     public var shortcutGroups: [ShortcutGroup] {
         [
             ShortcutGroup("Pages", [
-                Shortcut("All pages, or open the selected one", keys: ["Tab"], gesture: .pinch),
+                Shortcut("All pages", keys: ["Tab"], gesture: .pinch),
                 Shortcut("New page", keys: ["ctrl+t"]),
                 Shortcut("Close the page", keys: ["ctrl+w"]),
                 Shortcut("Reopen the last closed page", keys: ["ctrl+shift+t"]),
@@ -15,6 +15,7 @@ extension CarouselDemoView: ShortcutsProviding {
                 Shortcut("Previous or next page", keys: ["Left", "Right"]),
                 Shortcut("First or last page", keys: ["Home", "End"]),
                 Shortcut("Open the selected page", keys: ["Return"]),
+                Shortcut("Focus the pages or the toolbar's buttons", keys: ["Tab", "shift+Tab"]),
                 Shortcut("Back to the page you came from", keys: ["Escape"]),
                 Shortcut("Close the selected page", keys: ["Delete"]),
                 Shortcut("Move the selected page earlier", keys: ["ctrl+shift+Left"]),

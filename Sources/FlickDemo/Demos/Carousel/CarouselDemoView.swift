@@ -121,14 +121,34 @@ public final class CarouselDemoView: RoutingContainer, PanClaiming, SettingsProv
         return list
     }
 
-    /// Escape closes the open settings, whose list gets the other keys; otherwise keys go to the carousel.
+    /// Escape closes the open settings, whose list gets the other keys; otherwise keys go to the
+    /// carousel, but while all pages show Tab and shift+Tab move the focus from the cards through
+    /// the toolbar's buttons and back (`handleOverviewKey`).
     func handleKey(_ key: KeyCombo, _ gesture: Gesture, now: Double) -> Bool {
-        guard showsSettings else { return carousel.handle(gesture, now: now) }
+        guard showsSettings else {
+            if carousel.isPresenting, handleOverviewKey(key, now: now) { return true }
+            return carousel.handle(gesture, now: now)
+        }
         if key.matches("Escape") {
             setShowsSettings(false, now: now)
             return true
         }
         return settings.handle(gesture, now: now)
+    }
+
+    /// While all pages show: Tab moves the focus from the cards (one stop, the arrows move the
+    /// selection) to each toolbar button in turn and back to the cards, shift+Tab the other way;
+    /// space and Return press the focused button; Escape lets go of it and goes back to the page.
+    /// False for the keys the carousel handles (from a page Tab stays the carousel's: it presents).
+    func handleOverviewKey(_ key: KeyCombo, now: Double) -> Bool {
+        if ComponentRouter.isTab(key) {
+            toolbar.moveFocus(backward: ComponentRouter.isBackTab(key))
+            return true
+        }
+        guard toolbar.focusedItem != nil else { return false }
+        if key.matches("space") || key.matches("Return") { return toolbar.pressFocused(now: now) }
+        if key.matches("Escape") { toolbar.focusedItem = nil }
+        return false
     }
 
     public func advance(to now: Double) {
@@ -137,6 +157,7 @@ public final class CarouselDemoView: RoutingContainer, PanClaiming, SettingsProv
         settingsSlide.settle(at: now)
         toolbar.pageCount = carousel.count
         toolbar.isPresenting = carousel.isPresenting
+        if !carousel.isPresenting { toolbar.focusedItem = nil }
     }
 
     public func scene(at now: Double) -> SceneNode {
@@ -165,6 +186,18 @@ public final class CarouselDemoView: RoutingContainer, PanClaiming, SettingsProv
     }
 
     public var state: [String: String] { carousel.state }
+
+    /// The children's nodes (`childSemantics`), the page list `focusable`, and `focused` while all
+    /// pages show and no toolbar button has the focus (Tab's first stop in the overview).
+    public func semantics(at now: Double) -> [SemanticsNode] {
+        let cardsFocused = carousel.isPresenting && !showsSettings && toolbar.focusedItem == nil
+        return childSemantics(at: now).map { node in
+            guard node.role == .pageList else { return node }
+            var marked = node
+            marked.states.formUnion(cardsFocused ? [.focusable, .focused] : .focusable)
+            return marked
+        }
+    }
 
     /// The carousel's options, for a settings drawer around the demo (the shell's).
     public var settingsSections: [SettingsSection] { CarouselDemoSettings.sections(for: carousel) }

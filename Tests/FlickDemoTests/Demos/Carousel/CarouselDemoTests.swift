@@ -116,6 +116,31 @@ final class CarouselDemoTests: XCTestCase {
         XCTAssertEqual(view.state["carousel.presenting"], "false")
     }
 
+    func testTheFocusedToolbarButtonIsRingedWhileFocusIsVisibleAndLetGoWhenThePageShows() {
+        let view = CarouselDemo.make()
+        view.layout(size: Size(1024, 700), now: 0)
+        func rings() -> [Rect] {
+            guard case .group(let g) = view.toolbar.scene(at: 1) else { return [] }
+            return g.children.compactMap { node in
+                guard case .strokeRect(let r, let color, _, _) = node, color == ControlStyle.standard.focusRing else { return nil }
+                return r
+            }
+        }
+        view.handle(GestureScript.key("Tab"), now: 1)
+        XCTAssertEqual(rings(), [], "the cards have the focus first")
+        view.handle(GestureScript.key("Tab"), now: 1)
+        view.handle(GestureScript.key("Tab"), now: 1)
+        XCTAssertEqual(view.toolbar.focusedItem, .newPage)
+        XCTAssertEqual(rings().count, 1)
+        XCTAssertTrue(rings()[0].contains(view.toolbar.frame(of: .newPage).center), "around New Page")
+        FocusRing.drawing(with: FocusVisibility(isVisible: false)) { XCTAssertEqual(rings(), [], "no ring after a pointer press") }
+        view.handle(GestureScript.key("Escape"), now: 1)
+        view.advance(to: settle(view, from: 1))
+        XCTAssertEqual(view.state["carousel.presenting"], "false")
+        XCTAssertNil(view.toolbar.focusedItem)
+        XCTAssertEqual(rings(), [])
+    }
+
     func testThePlusButtonOpensANewPageAfterTheCurrentOne() {
         let view = CarouselDemo.make()
         view.layout(size: Size(1024, 700), now: 0)
