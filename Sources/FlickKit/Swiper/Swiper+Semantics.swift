@@ -3,7 +3,7 @@ import FlickCore
 extension Swiper {
     /// A page list valued "2 of 7" whose increment and decrement turn a page as Right and Left do
     /// (`focusable`, and `focused` while the pages are the Tab stop);
-    /// its children are the loaded pages (center `selected`, the neighbours `offscreen` unless a
+    /// its children are the loaded pages (the current one `selected`, the neighbours `offscreen` unless a
     /// swipe shows them), each named by its title ("Page 2 of 7" without one) and holding the
     /// page's own nodes (a bounded swiper has no node beyond its ends, nor the increment on its
     /// last page or the decrement on its first); then the shown toolbars and the page dots.
@@ -21,7 +21,7 @@ extension Swiper {
                 let index = slots.slot(role).itemIndex
                 guard index >= 0, index < pageCount, seen.insert(index).inserted, let page = page(role) else { continue }
                 let name = pageTitle?(index) ?? page.displayTitle(or: "Page \(index + 1) of \(pageCount)")
-                var states: SemanticsStates = role == .center ? .selected : []
+                var states: SemanticsStates = index == currentIndex ? .selected : []
                 if !frame.intersects(bounds) { states.insert(.offscreen) }
                 let inner = page.semantics(at: now).map { $0.offsetBy(frame.origin) }
                 var node = SemanticsNode(role: .page, name: name, states: states, frame: frame, children: inner)

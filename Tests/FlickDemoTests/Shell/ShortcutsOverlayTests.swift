@@ -188,6 +188,8 @@ final class ShortcutsOverlayTests: XCTestCase {
     private func setups(_ demo: DemoName) -> [Setup] {
         var list: [Setup] = [keys([]), keys(["Next", "Down", "Right"]), keys(["F10"]), keys(["F10", "Tab"]), keys(["Tab"])]
         switch demo {
+        case .carousel:
+            list.append(keys(["ctrl+w"]))  // the undo toast shows: ctrl+z takes it back
         case .museum:
             list.append { app, t in (app.root as! Museum).open(collectionID: MuseumDemo.collections(count: nil)[0].id, now: t); t = self.settle(app, from: t) }
         case .deck:

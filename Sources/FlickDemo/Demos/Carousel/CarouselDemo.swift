@@ -6,7 +6,7 @@ public enum CarouselDemo {
     public static let defaultPageCount = 6
     /// The demo's options before any saved setting: long swipes on, so a fast flick travels
     /// several pages; the library's default moves one page per swipe.
-    public static let defaultOptions = CarouselOptions(allowsLongSwipes: true)
+    public static let defaultOptions = CarouselOptions(allowsLongSwipes: true, showsUndoToast: true)
 
     /// The demo with the sample pages; a `pageCount` (the bench's `--pages`) gives that many
     /// pages and starts in the presentation, so a drag moves the row.
