@@ -52,7 +52,7 @@ public struct ControlStyle: Equatable, Sendable {
                 separator: Color = Color(hex: 0xFFFFFF, alpha: 0.08), selection: Color = Color(hex: 0x3584E4, alpha: 0.28),
                 focusRing: Color = Color(hex: 0x78AEED), knob: Color = Color(hex: 0xFAFAFA),
                 fontFamily: String = "DejaVu Sans", fontSizePx: Double = 14, smallFontSizePx: Double = 12,
-                headerFontSizePx: Double = 11, cornerRadiusPx: Double = 6, focusRingWidthPx: Double = 2,
+                headerFontSizePx: Double = 12, cornerRadiusPx: Double = 6, focusRingWidthPx: Double = 2,
                 focusRingGapPx: Double = 2, paddingPx: Double = 12) {
         self.background = background; self.controlFill = controlFill; self.controlFillPressed = controlFillPressed
         self.accent = accent; self.accentPressed = accentPressed; self.text = text

@@ -11,7 +11,7 @@ public final class Label: Control {
         case bold
         /// Body text in the secondary text colour.
         case secondary
-        /// A section header: small, bold, upper case, in the secondary text colour.
+        /// A section header: small, bold, in sentence case, in the secondary text colour.
         case header
     }
 
@@ -67,11 +67,10 @@ public final class Label: Control {
         }
     }
 
-    /// The text laid out in the label's bounds (upper case for a header).
+    /// The text laid out in the label's bounds (a header in sentence case, as GNOME's are).
     public override func content(at now: Double) -> [SceneNode] {
         guard !text.isEmpty else { return [] }
-        let shown = emphasis == .header ? text.uppercased() : text
-        return [.text(TextNode(shown, frame: Rect(size: size), font: font, color: textColor,
+        return [.text(TextNode(text, frame: Rect(size: size), font: font, color: textColor,
                                alignment: alignment, maxLines: max(1, maxLines),
                                centeredVertically: maxLines <= 1))]
     }

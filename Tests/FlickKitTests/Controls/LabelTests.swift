@@ -11,10 +11,11 @@ final class LabelTests: XCTestCase {
         XCTAssertEqual(SceneProbe.texts(l.scene(at: 0)), ["Panning"])
     }
 
-    func testAHeaderIsUpperCaseInTheSecondaryColour() {
+    func testAHeaderIsInSentenceCaseBoldInTheSecondaryColour() {
         let l = Label("Panning", emphasis: .header, frame: Rect(x: 0, y: 0, width: 200, height: 20))
         let t = SceneProbe.textNodes(l.scene(at: 0))
-        XCTAssertEqual(t.map(\.text), ["PANNING"])
+        XCTAssertEqual(t.map(\.text), ["Panning"], "as GNOME writes its group titles, not in capitals")
+        XCTAssertEqual(t.first?.font.weight, ControlStyle.standard.headerFont.weight)
         XCTAssertEqual(t.first?.color, ControlStyle.standard.secondaryText)
     }
 
