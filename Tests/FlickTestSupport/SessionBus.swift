@@ -14,20 +14,8 @@ public final class SessionBus {
     public init() throws {
         process.executableURL = URL(fileURLWithPath: try XvfbServer.which("dbus-daemon"))
         process.arguments = ["--session", "--nofork", "--print-address=1"]
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
         // The daemon prints its address once it accepts connections.
-        var text = ""
-        let handle = out.fileHandleForReading
-        while !text.contains("\n") {
-            let chunk = handle.availableData
-            if chunk.isEmpty { break }
-            text += String(decoding: chunk, as: UTF8.self)
-        }
-        address = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        address = try process.runReadingFirstLine()
         guard !address.isEmpty else {
             process.terminate()
             throw HarnessError.message("dbus-daemon did not print its address; is dbus installed? run 'make test'")

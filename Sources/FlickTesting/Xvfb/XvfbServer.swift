@@ -11,19 +11,9 @@ public final class XvfbServer {
     public init(width: Int = 1280, height: Int = 800) throws {
         process.executableURL = URL(fileURLWithPath: try XvfbServer.which("Xvfb"))
         process.arguments = ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"]
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
         // Xvfb writes the display number on the descriptor once it accepts connections.
-        var text = ""
-        let handle = out.fileHandleForReading
-        while !text.contains("\n") {
-            let chunk = handle.availableData
-            if chunk.isEmpty { break }
-            text += String(decoding: chunk, as: UTF8.self)
-        }
-        guard let n = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+        let text = try process.runReadingFirstLine()
+        guard let n = Int(text) else {
             process.terminate()
             throw HarnessError.message("Xvfb did not report a display number (got '\(text)'); is xvfb installed? run 'make test'")
         }
