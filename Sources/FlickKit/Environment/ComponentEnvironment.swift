@@ -17,8 +17,13 @@ public struct ComponentEnvironment: Equatable, Sendable {
     public var scale: Double
     /// Compact or regular, for the size being laid out.
     public var sizeClass: SizeClass
-    /// Dark or light (dark is the only one drawn today).
+    /// Dark or light: the palette the tree draws in.
     public var appearance: Appearance
+
+    /// The colours of `appearance`.
+    public var palette: Palette { Palette(for: appearance) }
+    /// The controls' style in `appearance`.
+    public var controlStyle: ControlStyle { .standard(for: appearance) }
 
     /// The host showing the tree (a frame, the window's title and end, pictures), held weakly;
     /// nil outside a host. Set by `ComponentHost`; compared by identity.

@@ -1,7 +1,8 @@
 import FlickCore
 
-/// Colours, fonts and metrics shared by the controls (a dark theme that sits on Flick's
-/// dark pages). One value; a parent may pass its own to any control.
+/// Colours, fonts and metrics shared by the controls: the control roles of a `Palette` with the
+/// app's type sizes (`Constants.bodyFontPx` and the rest). One value; a parent may pass its own to
+/// any control. `standard(for:)` is the app's style in an appearance.
 public struct ControlStyle: Equatable, Sendable {
     /// Behind a panel of controls (a `ControlGroup`, a `SettingsList`).
     public var background: Color
@@ -44,15 +45,17 @@ public struct ControlStyle: Equatable, Sendable {
     /// Text inset inside buttons and rows, px.
     public var paddingPx: Double
 
-    /// A style from its colours, font and metrics; every default is the standard dark theme.
-    public init(background: Color = Color(hex: 0x16181D), controlFill: Color = Color(hex: 0x2C3039),
-                controlFillPressed: Color = Color(hex: 0x3A404C), accent: Color = Color(hex: 0x3584E4),
-                accentPressed: Color = Color(hex: 0x2A6CC0), text: Color = Color(hex: 0xF2F3F5),
-                secondaryText: Color = Color(hex: 0xA3A8B3), disabledText: Color = Color(hex: 0x5E636E),
-                separator: Color = Color(hex: 0xFFFFFF, alpha: 0.08), selection: Color = Color(hex: 0x3584E4, alpha: 0.28),
-                focusRing: Color = Color(hex: 0x78AEED), knob: Color = Color(hex: 0xFAFAFA),
-                fontFamily: String = "DejaVu Sans", fontSizePx: Double = 14, smallFontSizePx: Double = 12,
-                headerFontSizePx: Double = 12, cornerRadiusPx: Double = 6, focusRingWidthPx: Double = 2,
+    /// A style from its colours, font and metrics; every default is the dark palette's and the
+    /// app's type sizes.
+    public init(background: Color = Palette.dark.viewBackground, controlFill: Color = Palette.dark.controlFill,
+                controlFillPressed: Color = Palette.dark.controlFillPressed, accent: Color = Palette.dark.accent,
+                accentPressed: Color = Palette.dark.accentPressed, text: Color = Palette.dark.text,
+                secondaryText: Color = Palette.dark.secondaryText, disabledText: Color = Palette.dark.disabledText,
+                separator: Color = Palette.dark.separator, selection: Color = Palette.dark.selection,
+                focusRing: Color = Palette.dark.focusRing, knob: Color = Palette.dark.knob,
+                fontFamily: String = Constants.fontFamily, fontSizePx: Double = Constants.bodyFontPx,
+                smallFontSizePx: Double = Constants.smallFontPx, headerFontSizePx: Double = Constants.headerFontPx,
+                cornerRadiusPx: Double = Constants.controlCornerPx, focusRingWidthPx: Double = 2,
                 focusRingGapPx: Double = 2, paddingPx: Double = 12) {
         self.background = background; self.controlFill = controlFill; self.controlFillPressed = controlFillPressed
         self.accent = accent; self.accentPressed = accentPressed; self.text = text
@@ -63,8 +66,24 @@ public struct ControlStyle: Equatable, Sendable {
         self.focusRingGapPx = focusRingGapPx; self.paddingPx = paddingPx
     }
 
-    /// The default theme.
+    /// The default style: the dark palette's.
     public static let standard = ControlStyle()
+    /// The light palette's style.
+    public static let light = ControlStyle(palette: .light)
+
+    /// The app's style in `appearance`.
+    public static func standard(for appearance: Appearance) -> ControlStyle {
+        appearance == .light ? .light : .standard
+    }
+
+    /// The control roles of `palette`, with the app's font and metrics.
+    public init(palette: Palette) {
+        self.init(background: palette.viewBackground, controlFill: palette.controlFill,
+                  controlFillPressed: palette.controlFillPressed, accent: palette.accent,
+                  accentPressed: palette.accentPressed, text: palette.text, secondaryText: palette.secondaryText,
+                  disabledText: palette.disabledText, separator: palette.separator, selection: palette.selection,
+                  focusRing: palette.focusRing, knob: palette.knob)
+    }
 
     /// Body font (bold when asked).
     public func font(bold: Bool = false) -> FontSpec {
