@@ -124,7 +124,7 @@ public final class Museum: RoutingContainer {
     var contentFrame: Rect { Rect(x: 0, y: 0, width: size.width, height: max(1, size.height - tabBarFrame.height)) }
 
     var tabBarFrame: Rect {
-        let h = min(environment.sizeClass.isCompact ? MuseumTabBar.compactHeightPx : MuseumTabBar.heightPx, size.height / 3)
+        let h = min(environment.sizeClass.isCompact ? Constants.compactBarHeightPx : Constants.barHeightPx, size.height / 3)
         return Rect(x: 0, y: size.height - h, width: size.width, height: h)
     }
 
