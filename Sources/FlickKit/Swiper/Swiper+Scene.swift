@@ -11,7 +11,7 @@ extension Swiper {
         syncSlots(to: p, now: now)
         let w = size.width, area = pageArea
         let x0 = pageOffset(at: now)
-        var nodes: [SceneNode] = [.fill(Rect(size: size), Swiper.pageBackground)]
+        var nodes: [SceneNode] = [.fill(Rect(size: size), environment.palette.windowBackground)]
         if !pages.isEmpty {
             var pageNodes: [SceneNode] = []
             for role in SlotRole.allCases {
