@@ -151,10 +151,11 @@ public final class PageDots: Component {
         let pill = rect(along: slotsOrigin - PageDots.pillPaddingPx, across: middle - t / 2,
                         extent: PageDots.preferredLength(count: count), breadth: t)
         var nodes: [SceneNode] = [.fill(pill, pillColor, cornerRadius: t / 2)]
+        let dot = Palette(for: appearance).onPill
         for i in 0..<count {
             let c = slotsOrigin + (Double(i) + 0.5) * PageDots.pitchPx, r = radius(ofDot: i)
             nodes.append(.ellipse(rect(along: c - r, across: middle - r, extent: 2 * r, breadth: 2 * r),
-                                  .solid(Palette(for: appearance).onPill.withAlpha(opacity(ofDot: i)))))
+                                  .solid(dot.withAlpha(opacity(ofDot: i)))))
         }
         return .stack(nodes)
     }
