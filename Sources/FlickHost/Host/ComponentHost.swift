@@ -322,7 +322,7 @@ public final class ComponentHost: WindowContent, ComponentHosting {
         var scene = root.scene(at: componentTime(now))
         let t = componentTime(now)
         let extra = ((overlay?(layoutSize, now) ?? []) + layers.map { $0.scene(at: t) }
-            + (tooltips.shown == nil ? [] : [tooltips.scene(in: layoutSize)])).filter { node in
+            + (tooltips.shown == nil ? [] : [tooltips.scene(in: layoutSize, palette: environment.palette)])).filter { node in
                 if case .empty = node { return false }
                 return true
             }

@@ -20,7 +20,6 @@ public final class PageDots: Component {
     /// Backing pill thickness and its padding beyond the outer slots, px.
     static let pillThicknessPx: Double = 16
     static let pillPaddingPx: Double = 4
-    static let dotColor = Color(hex: 0xFAFAFA)
     /// Shortest thumb in track mode, px.
     static let thumbMinLengthPx: Double = 12
 
@@ -33,8 +32,15 @@ public final class PageDots: Component {
     public let wraps: Bool
     /// Whether a single page shows nothing (UIPageControl's `hidesForSinglePage`).
     public var hidesForSinglePage = false
-    /// The pill's (and the track's) colour.
-    public var pillColor = Color(hex: 0x000000, alpha: 0.3)
+    /// The pill's (and the track's) colour: the one the owner set, else the `pill` of the palette
+    /// the dots were laid out in.
+    public var pillColor: Color {
+        get { assignedPillColor ?? Palette(for: appearance).pill }
+        set { assignedPillColor = newValue }
+    }
+    private var assignedPillColor: Color?
+    /// The appearance it was last laid out in: the dots are its palette's `onPill`, the pill its `pill`.
+    public private(set) var appearance = Appearance.dark
     /// The number of dots (pages).
     public var count: Int
     /// Selected position in pages (fractional while moving; wraps circularly past the last dot when `wraps`).
@@ -116,6 +122,12 @@ public final class PageDots: Component {
     /// Takes `size`: dots, centred in it, when they all fit in its length, else a track and thumb.
     public func layout(size: Size, now: Double) { self.size = size }
 
+    /// Takes `size` and the appearance of `environment`.
+    public func layout(size: Size, now: Double, environment: ComponentEnvironment) {
+        appearance = environment.appearance
+        layout(size: size, now: now)
+    }
+
     /// Takes a left press, release or tap on a dot's slot; the tap calls `onSelect` with its index.
     @discardableResult
     public func handle(_ gesture: Gesture, now: Double) -> Bool {
@@ -139,10 +151,11 @@ public final class PageDots: Component {
         let pill = rect(along: slotsOrigin - PageDots.pillPaddingPx, across: middle - t / 2,
                         extent: PageDots.preferredLength(count: count), breadth: t)
         var nodes: [SceneNode] = [.fill(pill, pillColor, cornerRadius: t / 2)]
+        let dot = Palette(for: appearance).onPill
         for i in 0..<count {
             let c = slotsOrigin + (Double(i) + 0.5) * PageDots.pitchPx, r = radius(ofDot: i)
             nodes.append(.ellipse(rect(along: c - r, across: middle - r, extent: 2 * r, breadth: 2 * r),
-                                  .solid(PageDots.dotColor.withAlpha(opacity(ofDot: i)))))
+                                  .solid(dot.withAlpha(opacity(ofDot: i)))))
         }
         return .stack(nodes)
     }
@@ -161,7 +174,7 @@ public final class PageDots: Component {
         let start = innerStart + (innerLength - len) * (n > 1 ? p / (n - 1) : 0)
         return .stack([.fill(track, pillColor, cornerRadius: t / 2),
                        .fill(rect(along: start, across: innerAcross, extent: len, breadth: innerBreadth),
-                             PageDots.dotColor.withAlpha(Constants.dotOpacitySelected),
+                             Palette(for: appearance).onPill.withAlpha(Constants.dotOpacitySelected),
                              cornerRadius: innerBreadth / 2)])
     }
 

@@ -17,10 +17,15 @@ public final class PageIndicator: Component, HitTesting {
     static let compactCharWidthEm: Double = 0.62
     /// The compact text's font size, px (less in a thin indicator).
     public static let compactFontPx: Double = 13
-    /// Colour of the compact pill.
-    public static let compactPillColor = Color(hex: 0x000000, alpha: 0.3)
-    /// Colour of the compact text.
-    public static let compactTextColor = Color(hex: 0xFAFAFA, alpha: 0.9)
+    /// Colour of the compact pill in the dark palette (the indicator draws its palette's `pill`).
+    public static let compactPillColor = Palette.dark.pill
+    /// Colour of the compact text in the dark palette (the indicator draws its palette's `onPill`
+    /// at `compactTextOpacity`).
+    public static let compactTextColor = Palette.dark.onPill.withAlpha(compactTextOpacity)
+    /// Opacity of the compact text.
+    static let compactTextOpacity = 0.9
+    /// The appearance it was last laid out in: its colours are that palette's.
+    public private(set) var appearance = Appearance.dark
 
     /// The number of pages.
     public var count: Int { didSet { dots.count = max(0, count) } }
@@ -83,6 +88,13 @@ public final class PageIndicator: Component, HitTesting {
         dots.layout(size: PageDots.preferredSize(count: count), now: now)
     }
 
+    /// Lays out in `size` and takes the appearance of `environment` (the dots too).
+    public func layout(size: Size, now: Double, environment: ComponentEnvironment) {
+        appearance = environment.appearance
+        dots.layout(size: PageDots.preferredSize(count: count), now: now, environment: environment)
+        layout(size: size, now: now)
+    }
+
     /// A click on a dot selects its page (`onSelect`); the compact pill takes no input.
     @discardableResult
     public func handle(_ gesture: Gesture, now: Double) -> Bool {
@@ -115,11 +127,11 @@ public final class PageIndicator: Component, HitTesting {
         }
         let pill = compactFrame
         let font = min(PageIndicator.compactFontPx, size.height * 0.6)
+        let palette = Palette(for: appearance)
         return .stack([
-            .fill(pill, PageIndicator.compactPillColor.withAlpha(PageIndicator.compactPillColor.alpha * opacity),
-                  cornerRadius: pill.height / 2),
-            .text(TextNode(compactText, frame: pill, font: FontSpec(family: "DejaVu Sans", size: max(1, font), weight: .bold),
-                           color: PageIndicator.compactTextColor.withAlpha(PageIndicator.compactTextColor.alpha * opacity),
+            .fill(pill, palette.pill.withAlpha(palette.pill.alpha * opacity), cornerRadius: pill.height / 2),
+            .text(TextNode(compactText, frame: pill, font: FontSpec(family: Constants.fontFamily, size: max(1, font), weight: .bold),
+                           color: palette.onPill.withAlpha(palette.onPill.alpha * PageIndicator.compactTextOpacity * opacity),
                            alignment: .center)),
         ])
     }

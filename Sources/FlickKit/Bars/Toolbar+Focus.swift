@@ -32,7 +32,7 @@ extension Toolbar {
     /// The ring around the focused button, inside its frame as its pressed highlight is.
     func focusRingScene() -> SceneNode {
         guard let i = focusedButton, buttons.indices.contains(i) else { return .empty }
-        return FocusRing.scene(around: buttonFrame(i).insetBy(dx: 4, dy: 5), style: .standard,
-                               cornerRadius: ToolbarButton.highlightCornerPx)
+        return FocusRing.scene(around: buttonFrame(i).insetBy(dx: 4, dy: 5), style: .standard(for: appearance),
+                               cornerRadius: Constants.controlCornerPx)
     }
 }

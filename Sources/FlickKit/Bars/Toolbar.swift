@@ -9,18 +9,15 @@ import FlickCore
 public final class Toolbar: Component {
     /// Where the container holding it records itself (`container`, `enclosing(_:)`).
     public let containerLink: ContainerLink? = ContainerLink()
-    /// Bar height for its owner's layout, px.
-    public static let heightPx: Double = 48
-    /// Bar height in a small window, px: the buttons show their icons alone.
-    public static let compactHeightPx: Double = 34
+    /// Bar height for its owner's layout, px (`Constants.barHeightPx`).
+    public static let heightPx: Double = Constants.barHeightPx
+    /// Bar height in a small window, px (`Constants.compactBarHeightPx`): the buttons show their icons alone.
+    public static let compactHeightPx: Double = Constants.compactBarHeightPx
     /// An owner lower than this uses `compactHeightPx`, px.
     @available(*, deprecated, renamed: "SizeClass.compactBelowHeightPx")
     public static let compactBelowHeightPx: Double = SizeClass.compactBelowHeightPx
     static let buttonMaxWidthPx: Double = 96
     static let paddingPx: Double = 12
-    static let titleFontPx: Double = 15
-    static let background = Color(hex: 0x111318, alpha: 0.82)
-    static let edgeLineColor = Color(hex: 0xFFFFFF, alpha: 0.1)
     /// The title is laid out by its line box (ascent + descent), which centres DejaVu Sans's
     /// capitals 0.0185 em above the middle (ascent 0.928 em, descent 0.236 em, cap height
     /// 0.729 em); the title moves down by that much so its capitals sit on the bar's centre.
@@ -42,6 +39,8 @@ public final class Toolbar: Component {
     /// Index of the button with keyboard focus (`Toolbar+Focus`), nil when none.
     public internal(set) var focusedButton: Int?
     private var fade = AnimatedValue(0)
+    /// The appearance it was last laid out in: its colours are that palette's.
+    public private(set) var appearance = Appearance.dark
 
     /// A hidden bar with an optional `title` and `buttons`.
     public init(title: String? = nil, buttons: [ToolbarButton] = []) {
@@ -81,6 +80,12 @@ public final class Toolbar: Component {
     /// Takes `size`; the buttons are placed from it when drawn.
     public func layout(size: Size, now: Double) { self.size = size }
 
+    /// Takes `size` and the appearance of `environment`.
+    public func layout(size: Size, now: Double, environment: ComponentEnvironment) {
+        appearance = environment.appearance
+        layout(size: size, now: now)
+    }
+
     /// While shown, takes every left click inside the bar and runs the clicked button's action
     /// (when enabled, focusing it), moves the keyboard focus with Tab and presses the focused
     /// button with Space or Return (`Toolbar+Focus`), and reports the tooltip of a hovered
@@ -118,21 +123,22 @@ public final class Toolbar: Component {
     public func scene(at now: Double) -> SceneNode {
         let o = opacity(at: now)
         guard o > 0, size.width > 0, size.height > 0 else { return .empty }
-        var nodes: [SceneNode] = [.fill(Rect(size: size), Toolbar.background)]
+        let palette = Palette(for: appearance)
+        var nodes: [SceneNode] = [.fill(Rect(size: size), palette.overlayBarBackground)]
         if let title {
             let trailing = buttons.isEmpty ? Toolbar.paddingPx : size.width - buttonFrame(0).minX + Toolbar.paddingPx
             let frame = titleFrame(trailing: trailing)
             nodes.append(.text(TextNode(title, frame: frame,
-                                        font: FontSpec(family: "DejaVu Sans", size: Toolbar.titleFontPx, weight: .bold),
-                                        color: .white, alignment: buttons.isEmpty ? .center : .leading)))
+                                        font: FontSpec(family: Constants.fontFamily, size: Constants.titleFontPx, weight: .bold),
+                                        color: palette.text, alignment: buttons.isEmpty ? .center : .leading)))
         }
         for (i, b) in buttons.enumerated() {
-            nodes.append(b.scene(in: buttonFrame(i), highlighted: i == pressedButton))
+            nodes.append(b.scene(in: buttonFrame(i), highlighted: i == pressedButton, palette: palette))
         }
         nodes.append(focusRingScene())
         switch edgeLine {
-        case .bottom?: nodes.append(.fill(Rect(x: 0, y: size.height - 1, width: size.width, height: 1), Toolbar.edgeLineColor))
-        case .top?: nodes.append(.fill(Rect(x: 0, y: 0, width: size.width, height: 1), Toolbar.edgeLineColor))
+        case .bottom?: nodes.append(.fill(Rect(x: 0, y: size.height - 1, width: size.width, height: 1), palette.barEdge))
+        case .top?: nodes.append(.fill(Rect(x: 0, y: 0, width: size.width, height: 1), palette.barEdge))
         case nil: break
         }
         return .group(GroupNode(nodes, opacity: o, clip: Rect(size: size)))
@@ -141,7 +147,7 @@ public final class Toolbar: Component {
     /// The title's box: the bar's height, moved down by `titleOpticalOffsetEm` so the capitals are
     /// centred, between the leading padding and `trailing` px from the right edge.
     func titleFrame(trailing: Double) -> Rect {
-        Rect(x: Toolbar.paddingPx, y: Toolbar.titleFontPx * Toolbar.titleOpticalOffsetEm,
+        Rect(x: Toolbar.paddingPx, y: Constants.titleFontPx * Toolbar.titleOpticalOffsetEm,
              width: max(0, size.width - Toolbar.paddingPx - trailing), height: size.height)
     }
 

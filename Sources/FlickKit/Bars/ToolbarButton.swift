@@ -19,13 +19,9 @@ public struct ToolbarButton {
     /// Icon box height as a fraction of the button's height, and its top.
     static let iconHeightFraction = 0.3
     static let iconTopFraction = 0.16
-    /// Label box from/to fractions of the height; its font is this fraction of the height, capped, px.
+    /// Label box from/to fractions of the height (its font is `Constants.barLabelFontPx`).
     static let labelTopFraction = 0.52
     static let labelBottomFraction = 0.92
-    static let labelFontFraction = 0.24
-    static let labelFontMaxPx: Double = 12
-    /// Pressed highlight corner radius, px.
-    static let highlightCornerPx: Double = 6
     /// A button lower than this shows its icon alone, centred (compact bar), px; the icon then
     /// takes `compactIconFraction` of the height.
     static let labelMinHeightPx: Double = 40
@@ -39,14 +35,15 @@ public struct ToolbarButton {
         self.tooltip = tooltip
     }
 
-    /// The button drawn in `frame` (highlighted while pressed).
-    public func scene(in frame: Rect, highlighted: Bool, tint: Color = .white) -> SceneNode {
+    /// The button drawn in `frame` in `palette`'s colours (highlighted while pressed); `tint`
+    /// (nil: the palette's text colour) colours its icon and label.
+    public func scene(in frame: Rect, highlighted: Bool, tint: Color? = nil, palette: Palette = .dark) -> SceneNode {
         guard frame.width > 0, frame.height > 0 else { return .empty }
+        let tint = tint ?? palette.text
         let color = isEnabled ? tint : tint.withAlpha(0.35)
         var nodes: [SceneNode] = []
         if highlighted {
-            nodes.append(.fill(frame.insetBy(dx: 2, dy: 3), Color.white.withAlpha(0.16),
-                               cornerRadius: ToolbarButton.highlightCornerPx))
+            nodes.append(.fill(frame.insetBy(dx: 2, dy: 3), palette.pressedFill, cornerRadius: Constants.controlCornerPx))
         }
         let h = frame.height
         var hasIcon = true
@@ -63,8 +60,7 @@ public struct ToolbarButton {
         if !glyph.isEmpty { nodes.append(.path(PathNode(glyph, fill: .solid(color)))) }
         let labelTop = glyph.isEmpty ? frame.minY : frame.minY + h * ToolbarButton.labelTopFraction
         let labelBottom = glyph.isEmpty ? frame.maxY : frame.minY + h * ToolbarButton.labelBottomFraction
-        let font = FontSpec(family: "DejaVu Sans",
-                            size: max(1, min(ToolbarButton.labelFontMaxPx, h * ToolbarButton.labelFontFraction)))
+        let font = FontSpec(family: Constants.fontFamily, size: Constants.barLabelFontPx)
         nodes.append(.text(TextNode(title, frame: Rect(x: frame.minX, y: labelTop, width: frame.width,
                                                       height: max(0, labelBottom - labelTop)),
                                     font: font, color: color, alignment: .center)))

@@ -17,7 +17,7 @@ public final class Button: Control {
     /// A button titled `title` that runs `action` with the click's time; `frame` places it in
     /// its parent (a `ControlGroup` or a bar may set it later), `style` gives its colours and fonts.
     public init(_ title: String, kind: ButtonKind = .standard, fontSizePx: Double? = nil,
-                frame: Rect = .zero, style: ControlStyle = .standard,
+                frame: Rect = .zero, style: ControlStyle? = nil,
                 action: @escaping (_ now: Double) -> Void = { _ in }) {
         self.title = title; self.kind = kind; self.fontSizePx = fontSizePx; self.action = action
         super.init(name: title, frame: frame, style: style)
@@ -42,9 +42,10 @@ public final class Button: Control {
     var fill: Color? {
         let s = style
         switch kind {
-        case .standard: return isPressed ? s.controlFillPressed : (isHovered ? s.controlFill.mixed(with: .white, 0.06) : s.controlFill)
+        case .standard:
+            return isPressed ? s.controlFillPressed : (isHovered ? s.controlFill.mixed(with: s.hoverFill.withAlpha(1), 0.06) : s.controlFill)
         case .prominent: return isPressed ? s.accentPressed : (isHovered ? s.accent.mixed(with: .white, 0.08) : s.accent)
-        case .plain: return isPressed ? Color.white.withAlpha(0.16) : (isHovered ? Color.white.withAlpha(0.08) : nil)
+        case .plain: return isPressed ? s.pressedFill : (isHovered ? s.hoverFill : nil)
         }
     }
 
@@ -53,7 +54,7 @@ public final class Button: Control {
         let bounds = Rect(size: size)
         var nodes: [SceneNode] = []
         if let fill { nodes.append(.fill(bounds, isEnabled ? fill : fill.withAlpha(fill.alpha * 0.5), cornerRadius: style.cornerRadiusPx)) }
-        let color = isEnabled ? style.text : style.disabledText
+        let color = isEnabled ? (kind == .prominent ? style.onAccent : style.text) : style.disabledText
         var font = style.font(bold: kind == .prominent)
         if let fontSizePx, fontSizePx.isFinite, fontSizePx > 0 { font.size = fontSizePx }
         let pad = min(style.paddingPx, size.width / 4)

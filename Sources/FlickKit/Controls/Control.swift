@@ -26,8 +26,28 @@ open class Control: Component, SizeProviding {
     }
     /// The control's own size (the frame's, never negative or NaN).
     public private(set) var size: Size = .zero
-    /// Colours, fonts and metrics; changing it redraws the control.
-    public var style: ControlStyle { didSet { if style != oldValue { setNeedsDisplay() } } }
+    /// Colours, fonts and metrics; changing it redraws the control. Until the app sets one (here
+    /// or in the initializer), it is the control style of the environment the control was last laid
+    /// out in (`ComponentEnvironment.controlStyle`), so the control follows light and dark; a style
+    /// the app set is kept whatever the environment.
+    public var style: ControlStyle {
+        get { assignedStyle ?? environmentStyle }
+        set {
+            let old = style
+            assignedStyle = newValue
+            if newValue != old { setNeedsDisplay() }
+        }
+    }
+    /// The style the app set, or nil: the environment's.
+    public private(set) var assignedStyle: ControlStyle?
+    /// The control style of the environment last applied (`apply(_:)`).
+    private var environmentStyle = ControlStyle.standard
+    /// The appearance of the environment last applied (`apply(_:)`): the palette for what a
+    /// control draws beyond its style's roles.
+    public private(set) var appearance = Appearance.dark
+    /// The environment last applied (`apply(_:)`), nil before the first: a control that gains
+    /// subcontrols later hands it to them.
+    public private(set) var appliedEnvironment: ComponentEnvironment?
     /// A disabled control takes no input and is skipped by Tab.
     public var isEnabled = true { didSet { if isEnabled != oldValue { if !isEnabled { cancelPress() }; setNeedsDisplay() } } }
     /// Whether the control has keyboard focus (set by the parent's focus chain); draws the focus ring.
@@ -52,13 +72,31 @@ open class Control: Component, SizeProviding {
     /// The control took the current pan (`claimsPan`).
     private var dragging = false
 
-    /// A control named `name` (for tests and traces) placed at `frame` in its parent, drawn with `style`.
-    public init(name: String = "", frame: Rect = .zero, style: ControlStyle = .standard) {
+    /// A control named `name` (for tests and traces) placed at `frame` in its parent, drawn with
+    /// `style` (nil: the control style of the environment it is laid out in).
+    public init(name: String = "", frame: Rect = .zero, style: ControlStyle? = nil) {
         self.name = name
         self.frame = frame
-        self.style = style
+        self.assignedStyle = style
         size = Control.sanitized(frame.size)
     }
+
+    /// Takes `environment`'s appearance and control style (used while the app set no `style`),
+    /// redrawing on a change, and hands it to the subcontrols. A parent that places controls by
+    /// their frames (`ControlGroup`, `Stack`) calls it at its own layout.
+    open func apply(_ environment: ComponentEnvironment) {
+        appliedEnvironment = environment
+        let newStyle = environment.controlStyle
+        if newStyle != environmentStyle || environment.appearance != appearance {
+            environmentStyle = newStyle
+            appearance = environment.appearance
+            setNeedsDisplay()
+        }
+        for c in subcontrols { c.apply(environment) }
+    }
+
+    /// The colours of the appearance last applied.
+    public var palette: Palette { Palette(for: appearance) }
 
     /// Marks the drawing as changed.
     public func setNeedsDisplay() { drawRevision &+= 1 }
@@ -116,6 +154,12 @@ open class Control: Component, SizeProviding {
     /// any component resizes it in place.
     open func layout(size: Size, now: Double) {
         frame = Rect(origin: frame.origin, size: size)
+    }
+
+    /// Applies `environment` (`apply(_:)`), then lays out at `size`.
+    open func layout(size: Size, now: Double, environment: ComponentEnvironment) {
+        apply(environment)
+        layout(size: size, now: now)
     }
 
     /// The base behaviour every control shares: a left press inside starts tracking (`isPressed`),

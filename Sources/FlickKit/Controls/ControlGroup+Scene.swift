@@ -26,7 +26,7 @@ extension ControlGroup {
             nodes.append(.translated(-area.x, -area.y, inner))
             return .group(GroupNode(nodes, clip: Rect(size: area.size)))
         }
-        let bar = scroller.indicatorScene(viewport: size, at: now)
+        let bar = scroller.indicatorScene(viewport: size, at: now, color: environment.palette.scrollIndicator)
         if controls.contains(where: { $0.isAnimating(at: now) }) {
             return .group(GroupNode([.translated(0, offsetY, [.translated(0, y, [content(visible)])]), bar], clip: bounds))
         }

@@ -23,7 +23,16 @@ public final class ControlGroup: RoutingContainer, PanClaiming {
     static let keyScrollPx: Double = 48
 
     /// The controls, frames in content coordinates (y grows down the scrollable content).
-    public var controls: [Control] { didSet { focus.validate(in: controls); contentChanged() } }
+    public var controls: [Control] {
+        didSet {
+            focus.validate(in: controls)
+            for c in controls { c.apply(environment) }
+            contentChanged()
+        }
+    }
+    /// What it was last laid out in (`layout(size:now:environment:)`): its controls follow its
+    /// appearance, and so does the scroll indicator.
+    public private(set) var environment = ComponentEnvironment()
     /// Places the controls for a size and returns the content height (nil: the lowest frame).
     public var layoutHandler: ((_ size: Size) -> Double?)?
     /// Fill behind the controls (nil: transparent). An opaque one lets the cached drawing be copied, not blended.
@@ -97,6 +106,16 @@ public final class ControlGroup: RoutingContainer, PanClaiming {
         scroller.setLengths(viewport: self.size.height, content: contentHeight)
         scroller.keepInRange(at: now)
         contentChanged()
+    }
+
+    /// Hands `environment` to every control (`Control.apply(_:)`), redraws when the appearance
+    /// changed (the `decoration` may read it), then lays out at `size`.
+    public func layout(size: Size, now: Double, environment: ComponentEnvironment) {
+        let changed = environment.appearance != self.environment.appearance
+        self.environment = environment
+        for c in controls { c.apply(environment) }
+        if changed { contentChanged() }
+        layout(size: size, now: now)
     }
 
     /// Routes the gesture: pointer gestures to the control under the press (in content

@@ -30,7 +30,7 @@ public final class Label: Control {
 
     /// A label showing `text` with `emphasis`, `alignment` and up to `maxLines` lines, placed at `frame`.
     public init(_ text: String, emphasis: Emphasis = .body, alignment: TextNode.Alignment = .leading,
-                maxLines: Int = 1, frame: Rect = .zero, style: ControlStyle = .standard) {
+                maxLines: Int = 1, frame: Rect = .zero, style: ControlStyle? = nil) {
         self.text = text; self.emphasis = emphasis; self.alignment = alignment; self.maxLines = maxLines
         super.init(name: text, frame: frame, style: style)
     }

@@ -74,7 +74,7 @@ public final class ListRow: Control {
     /// A row titled `title`, with an optional `subtitle`, `detail` and `accessory`, running `action`
     /// on a click (nil: a click toggles a switch accessory, or does nothing).
     public init(_ title: String, subtitle: String? = nil, detail: String? = nil, accessory: Control? = nil,
-                frame: Rect = .zero, style: ControlStyle = .standard, action: ((_ now: Double) -> Void)? = nil) {
+                frame: Rect = .zero, style: ControlStyle? = nil, action: ((_ now: Double) -> Void)? = nil) {
         self.title = title; self.subtitle = subtitle; self.detail = detail
         self.accessory = accessory; self.action = action
         super.init(name: title, frame: frame, style: style)
@@ -234,11 +234,12 @@ public final class ListRow: Control {
         let s = style
         let bounds = Rect(size: size)
         var nodes: [SceneNode] = []
-        if isSelected { nodes.append(.fill(bounds.insetBy(dx: 4, dy: 2), s.selection, cornerRadius: 6)) }
+        let highlight = bounds.insetBy(dx: 4, dy: 2)
+        if isSelected { nodes.append(.fill(highlight, s.selection, cornerRadius: s.cornerRadiusPx)) }
         if isPressed {
-            nodes.append(.fill(bounds.insetBy(dx: 4, dy: 2), Color.white.withAlpha(0.10), cornerRadius: 6))
+            nodes.append(.fill(highlight, s.pressedFill, cornerRadius: s.cornerRadiusPx))
         } else if isHovered && (action != nil || accessory is Switch) {
-            nodes.append(.fill(bounds.insetBy(dx: 4, dy: 2), Color.white.withAlpha(0.05), cornerRadius: 6))
+            nodes.append(.fill(highlight, s.hoverFill, cornerRadius: s.cornerRadiusPx))
         }
         let pad = s.paddingPx
         let stacked = isStacked(width: size.width)

@@ -8,16 +8,16 @@ import FlickCore
 /// had none); the bar places them at its ends, vertically inset. The bar itself takes no
 /// focus; its buttons do.
 public final class NavigationBar: Control {
-    /// The bar's usual height, px.
-    public static let heightPx: Double = 48
+    /// The bar's usual height, px (`Constants.barHeightPx`).
+    public static let heightPx: Double = Constants.barHeightPx
     /// Default button width, and the inset around buttons, px.
     static let itemWidthPx: Double = 44
     static let itemInsetPx: Double = 6
-    static let titleFontPx: Double = 16
     /// How long a title change cross-fades, s.
     public static let titleFadeS: Double = 0.2
-    /// The bar's fill unless another is given.
-    public static let defaultBackground = Color(hex: 0x1E2128)
+    /// The dark palette's bar fill (`Palette.barBackground`); a bar given no fill follows its
+    /// environment's palette.
+    public static let defaultBackground = Palette.dark.barBackground
 
     /// The centred title (bold), kept clear of the buttons; set here it changes at once.
     public var title: String {
@@ -29,11 +29,20 @@ public final class NavigationBar: Control {
         }
     }
     /// Buttons at the leading (left) end, in order.
-    public var leadingItems: [Button] { didSet { rememberWidths(); placeItems(); setNeedsDisplay() } }
+    public var leadingItems: [Button] { didSet { rememberWidths(); placeItems(); applyToItems(); setNeedsDisplay() } }
     /// Buttons at the trailing (right) end, in order.
-    public var trailingItems: [Button] { didSet { rememberWidths(); placeItems(); setNeedsDisplay() } }
-    /// The bar's fill.
-    public var background: Color { didSet { if background != oldValue { setNeedsDisplay() } } }
+    public var trailingItems: [Button] { didSet { rememberWidths(); placeItems(); applyToItems(); setNeedsDisplay() } }
+    /// The bar's fill: the one the app gave, else the bar fill of the palette it was laid out in.
+    public var background: Color {
+        get { assignedBackground ?? palette.barBackground }
+        set {
+            let old = background
+            assignedBackground = newValue
+            if newValue != old { setNeedsDisplay() }
+        }
+    }
+    /// The fill the app gave (nil: the palette's).
+    private var assignedBackground: Color?
     private var widths: [ObjectIdentifier: Double] = [:]
     /// The title fading out while a new one fades in (nil at rest).
     private(set) var fadingTitle: String?
@@ -41,11 +50,12 @@ public final class NavigationBar: Control {
     private var titleFade = AnimatedValue(1)
     private let router = ComponentRouter()
 
-    /// A bar titled `title` with `leading` and `trailing` buttons over `background`, placed at `frame`.
+    /// A bar titled `title` with `leading` and `trailing` buttons over `background` (nil: the bar
+    /// fill of the palette it is laid out in), placed at `frame`.
     public init(title: String, leading: [Button] = [], trailing: [Button] = [],
-                background: Color = NavigationBar.defaultBackground, frame: Rect = .zero,
-                style: ControlStyle = .standard) {
-        self.title = title; leadingItems = leading; trailingItems = trailing; self.background = background
+                background: Color? = nil, frame: Rect = .zero,
+                style: ControlStyle? = nil) {
+        self.title = title; leadingItems = leading; trailingItems = trailing; assignedBackground = background
         super.init(name: "bar", frame: frame, style: style)
         rememberWidths()
         placeItems()
@@ -81,6 +91,11 @@ public final class NavigationBar: Control {
 
     /// The buttons, leading then trailing (their Tab order).
     public override var subcontrols: [Control] { leadingItems + trailingItems }
+
+    /// Hands buttons added after a layout the bar's environment.
+    private func applyToItems() {
+        if let environment = appliedEnvironment { for b in subcontrols { b.apply(environment) } }
+    }
 
     private func rememberWidths() {
         for b in leadingItems + trailingItems where widths[ObjectIdentifier(b)] == nil {
@@ -142,10 +157,10 @@ public final class NavigationBar: Control {
     public override func content(at now: Double) -> [SceneNode] {
         let bounds = Rect(size: size)
         var nodes: [SceneNode] = [.fill(bounds, background),
-                                  .fill(Rect(x: 0, y: size.height - 1, width: size.width, height: 1), style.separator)]
+                                  .fill(Rect(x: 0, y: size.height - 1, width: size.width, height: 1), palette.barEdge)]
         func titleNode(_ text: String) -> SceneNode {
             .text(TextNode(text, frame: titleFrame,
-                           font: FontSpec(family: style.fontFamily, size: NavigationBar.titleFontPx, weight: .bold),
+                           font: FontSpec(family: style.fontFamily, size: Constants.titleFontPx, weight: .bold),
                            color: style.text, alignment: .center))
         }
         if let old = fadingTitle, titleFade.isAnimating(at: now) {

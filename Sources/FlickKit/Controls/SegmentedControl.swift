@@ -41,7 +41,7 @@ public final class SegmentedControl: Control {
     /// A control over `segments` with `selectedIndex` selected (clamped), calling `onChange` when
     /// the user changes the selection.
     public init(_ segments: [String], selectedIndex: Int = 0, name: String = "segments", frame: Rect = .zero,
-                style: ControlStyle = .standard, onChange: ((_ index: Int, _ now: Double) -> Void)? = nil) {
+                style: ControlStyle? = nil, onChange: ((_ index: Int, _ now: Double) -> Void)? = nil) {
         self.segments = segments
         let start = min(max(0, selectedIndex), max(0, segments.count - 1))
         self.selectedIndex = start
@@ -123,7 +123,7 @@ public final class SegmentedControl: Control {
         nodes.append(.fill(highlight, isEnabled ? s.accent : s.accent.withAlpha(0.4), cornerRadius: max(0, s.cornerRadiusPx - inset)))
         for (i, title) in segments.enumerated() {
             let f = segmentFrame(i).insetBy(dx: min(6, w / 8), dy: 0)
-            let color = !isEnabled ? s.disabledText : (i == selectedIndex ? s.text : s.secondaryText)
+            let color = !isEnabled ? s.disabledText : (i == selectedIndex ? s.onAccent : s.secondaryText)
             nodes.append(.text(TextNode(title, frame: f, font: s.smallFont, color: color, alignment: .center)))
         }
         return nodes

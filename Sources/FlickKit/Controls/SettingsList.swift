@@ -27,8 +27,17 @@ public final class SettingsList: RoutingContainer, PanClaiming {
     public var heading: String? { didSet { rebuild() } }
     /// The panel holding the rows (it scrolls, routes input and moves the focus).
     public let group: ControlGroup
-    /// The rows' colours, fonts and metrics.
-    public var style: ControlStyle
+    /// The rows' colours, fonts and metrics: the one the app set (here or in the initializer),
+    /// else the control style of the environment the list was last laid out in. Setting it builds
+    /// the rows again.
+    public var style: ControlStyle {
+        get { assignedStyle ?? environment.controlStyle }
+        set { assignedStyle = newValue; rebuild() }
+    }
+    /// The style the app set (nil: the environment's).
+    private var assignedStyle: ControlStyle?
+    /// The panel's fill the app set: nil to follow the palette's view background, `.some(nil)` for none.
+    private var assignedBackground: Color??
     /// The rows in order (tests and owners find them by title).
     public private(set) var rows: [ListRow] = []
     private var refreshers: [() -> Void] = []
@@ -36,13 +45,16 @@ public final class SettingsList: RoutingContainer, PanClaiming {
     /// being cut.
     public private(set) var environment = ComponentEnvironment()
 
-    /// A list of `sections` under an optional `heading`, over `background`.
-    public init(heading: String? = nil, sections: [SettingsSection] = [], style: ControlStyle = .standard,
-                background: Color? = ControlStyle.standard.background) {
+    /// A list of `sections` under an optional `heading`, drawn with `style` (nil: the environment's
+    /// control style), over `background` (nil, the default: the view background of the palette it
+    /// is laid out in; `.some(nil)`: transparent).
+    public init(heading: String? = nil, sections: [SettingsSection] = [], style: ControlStyle? = nil,
+                background: Color?? = nil) {
         self.heading = heading
         self.sections = sections
-        self.style = style
-        group = ControlGroup(background: background)
+        assignedStyle = style
+        assignedBackground = background
+        group = ControlGroup(background: background ?? Palette.dark.viewBackground)
         group.layoutHandler = { [unowned self] size in self.place(in: size) }
         rebuild()
     }
@@ -57,9 +69,9 @@ public final class SettingsList: RoutingContainer, PanClaiming {
         var controls: [Control] = []
         rows = []
         refreshers = []
-        if let heading { controls.append(Label(heading, emphasis: .bold, style: style)) }
+        if let heading { controls.append(Label(heading, emphasis: .bold, style: assignedStyle)) }
         for section in sections {
-            if !section.title.isEmpty { controls.append(Label(section.title, emphasis: .header, style: style)) }
+            if !section.title.isEmpty { controls.append(Label(section.title, emphasis: .header, style: assignedStyle)) }
             for setting in section.settings {
                 let row = makeRow(setting)
                 rows.append(row)
@@ -72,25 +84,25 @@ public final class SettingsList: RoutingContainer, PanClaiming {
     }
 
     private func makeRow(_ setting: Setting) -> ListRow {
-        let row = ListRow(setting.title, subtitle: setting.subtitle, style: style)
+        let row = ListRow(setting.title, subtitle: setting.subtitle, style: assignedStyle)
         let enabled = setting.isEnabled
         switch setting.kind {
         case let .toggle(get, set):
-            let s = Switch(isOn: get(), name: setting.title, style: style) { on, now in set(on, now) }
+            let s = Switch(isOn: get(), name: setting.title, style: assignedStyle) { on, now in set(on, now) }
             row.accessory = s
             refreshers.append { [unowned s, unowned row] in
                 if s.isOn != get() { s.setOn(get(), animated: false) }
                 row.isEnabled = enabled(); s.isEnabled = enabled()
             }
         case let .choice(options, get, set):
-            let c = SegmentedControl(options, selectedIndex: get(), name: setting.title, style: style) { i, now in set(i, now) }
+            let c = SegmentedControl(options, selectedIndex: get(), name: setting.title, style: assignedStyle) { i, now in set(i, now) }
             row.accessory = c
             refreshers.append { [unowned c, unowned row] in
                 if c.selectedIndex != get() { c.selectedIndex = get() }
                 row.isEnabled = enabled(); c.isEnabled = enabled()
             }
         case let .number(range, step, format, get, set):
-            let sl = Slider(value: get(), range: range, step: step, name: setting.title, style: style)
+            let sl = Slider(value: get(), range: range, step: step, name: setting.title, style: assignedStyle)
             sl.onChange = { [unowned row] v, now in set(v, now); row.detail = format(v) }
             row.accessory = sl
             row.detail = format(get())
@@ -101,7 +113,7 @@ public final class SettingsList: RoutingContainer, PanClaiming {
                 row.isEnabled = enabled(); sl.isEnabled = enabled()
             }
         case let .action(label, run):
-            let b = Button(label(), style: style) { now in run(now) }
+            let b = Button(label(), style: assignedStyle) { now in run(now) }
             row.accessory = b
             refreshers.append { [unowned b, unowned row] in
                 b.title = label()
@@ -149,7 +161,8 @@ public final class SettingsList: RoutingContainer, PanClaiming {
     public func layout(size: Size, now: Double, environment: ComponentEnvironment) {
         if environment.host !== self.environment.host { group.setNeedsLayout() }
         self.environment = environment
-        layout(size: size, now: now)
+        if assignedBackground == nil { group.background = environment.palette.viewBackground }
+        group.layout(size: size, now: now, environment: environment)
     }
 
     /// Hands the gesture to the rows' panel, then reads every setting again.

@@ -29,7 +29,7 @@ public final class Slider: Control {
 
     /// A slider at `value` within `range`, moving by `step` (0: continuously); `name` identifies it in traces and tests.
     public init(value: Double, range: ClosedRange<Double>, step: Double = 0, name: String = "slider",
-                frame: Rect = .zero, style: ControlStyle = .standard,
+                frame: Rect = .zero, style: ControlStyle? = nil,
                 onChange: ((_ value: Double, _ now: Double) -> Void)? = nil) {
         let lo = range.lowerBound.isFinite ? range.lowerBound : 0
         let hi = range.upperBound.isFinite ? max(lo, range.upperBound) : lo

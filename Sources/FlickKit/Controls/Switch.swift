@@ -19,7 +19,7 @@ public final class Switch: Control {
     private var dragStartKnob: Double = 0
 
     /// A switch that is `isOn`, calling `onChange` when the user toggles it.
-    public init(isOn: Bool = false, name: String = "switch", frame: Rect = .zero, style: ControlStyle = .standard,
+    public init(isOn: Bool = false, name: String = "switch", frame: Rect = .zero, style: ControlStyle? = nil,
                 onChange: ((_ isOn: Bool, _ now: Double) -> Void)? = nil) {
         self.isOn = isOn
         knob = AnimatedValue(isOn ? 1 : 0)

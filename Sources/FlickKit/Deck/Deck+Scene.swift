@@ -34,7 +34,7 @@ extension Deck {
                 // The gap an elastic overshoot (or a bounce) opens between the side and the center.
                 let gap = side == .left ? Rect(x: f.maxX, y: 0, width: max(0, open.maxX - f.maxX), height: size.height)
                     : Rect(x: open.minX, y: 0, width: max(0, f.minX - open.minX), height: size.height)
-                if gap.width > 0 { sideNodes.append(.fill(gap, Deck.backgroundColor)) }
+                if gap.width > 0 { sideNodes.append(.fill(gap, environment.palette.windowBackground)) }
                 sideNodes.append(.translated(f.x, f.y, [.group(GroupNode([v.scene(at: now)], clip: Rect(size: f.size)))]))
                 let shadow = centerShadow(c)
                 if let shadow { sideNodes.append(.shadow(c, shadow, cornerRadius: 0)) }
@@ -59,8 +59,10 @@ extension Deck {
         let x0 = max(0, c.minX), x1 = min(size.width, c.maxX)
         let visible = Rect(x: x0, y: 0, width: max(0, x1 - x0), height: size.height)
         let alpha = scrimAlpha(offset: c.minX)
-        if alpha > 0, visible.width > 0 { nodes.append(.fill(visible, Color.black.withAlpha(alpha))) }
-        if hasShadow, let light = options.edgeHighlight, light.alpha > 0 {
+        let palette = environment.palette
+        if alpha > 0, visible.width > 0 { nodes.append(.fill(visible, palette.shadow.withAlpha(alpha))) }
+        if hasShadow, let option = options.edgeHighlight,
+           case let light = option == DeckOptions.paletteEdgeHighlight ? palette.barEdge : option, light.alpha > 0 {
             let x = side == .left ? c.minX : c.maxX - 1
             nodes.append(.fill(Rect(x: x, y: 0, width: 1, height: size.height), light))
         }

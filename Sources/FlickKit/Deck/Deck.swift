@@ -24,8 +24,9 @@ import FlickCore
 public final class Deck: RoutingContainer, PanClaiming, TopBarProviding {
     /// Where the container holding it records itself (`container`, `enclosing(_:)`).
     public let containerLink: ContainerLink? = ContainerLink()
-    /// Behind the side views (shows in an elastic overshoot), and the center's minimum visible part.
-    public static let backgroundColor = Color(hex: 0x0B0C0F)
+    /// Behind the side views (shows in an elastic overshoot) in the dark palette: the deck draws
+    /// the `windowBackground` of the palette it was laid out in.
+    public static let backgroundColor = Palette.dark.windowBackground
     /// A phase ending within this of `now` has ended (frame times are sums of floating-point steps), s.
     static let timeEpsilonS: Double = 1e-9
     /// A spring-driven center rests within this of its place, px.

@@ -32,8 +32,11 @@ public struct DeckOptions: Equatable {
     public var scrimOpacity: Double = Constants.deckScrimOpacity
     /// A hairline of this colour along the center's uncovered edge, drawn with its shadow (nil:
     /// none): on dark side views the edge of the center reads as on top even where the shadow
-    /// has little to darken.
-    public var edgeHighlight: Color? = Color.white.withAlpha(0.1)
+    /// has little to darken. The default (`DeckOptions.paletteEdgeHighlight`) is the `barEdge` of the
+    /// palette the deck was laid out in.
+    public var edgeHighlight: Color? = DeckOptions.paletteEdgeHighlight
+    /// The default `edgeHighlight`, drawn as the palette's `barEdge` (its dark value).
+    public static let paletteEdgeHighlight = Palette.dark.barEdge
     /// Pulling past an open ledge follows with resistance and springs back.
     public var elasticity = true
     /// What a resize keeps: the ledges (the default) or the side views' sizes.

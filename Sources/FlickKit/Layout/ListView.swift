@@ -46,6 +46,8 @@ public final class ListView<Row: Control>: RoutingContainer, PanClaiming {
     public private(set) var isFocused = false
     /// The size laid out.
     public private(set) var size = Size(1, 1)
+    /// What it was last laid out in: its rows follow its appearance, and so does the scroll indicator.
+    public private(set) var environment = ComponentEnvironment()
     /// How many rows the list has made in all (it makes one only when no spare row is left).
     public private(set) var rowsMade = 0
 
@@ -151,6 +153,7 @@ public final class ListView<Row: Control>: RoutingContainer, PanClaiming {
                 rowsMade += 1
             }
             adoptChild(row)
+            row.apply(environment)
             liveRows[i] = row
             row.frame = frame(of: i)
             configureRow(row, i)
@@ -201,6 +204,13 @@ public final class ListView<Row: Control>: RoutingContainer, PanClaiming {
         updateRows(at: now)
     }
 
+    /// Hands `environment` to the rows (`Control.apply(_:)`), then lays out at `size`.
+    public func layout(size: Size, now: Double, environment: ComponentEnvironment) {
+        self.environment = environment
+        for row in Array(liveRows.values) + spareRows { row.apply(environment) }
+        layout(size: size, now: now)
+    }
+
     /// Pointer gestures to the row under them and to the scrolling; keys move the selection.
     @discardableResult
     public func handle(_ gesture: Gesture, now: Double) -> Bool {
@@ -228,7 +238,7 @@ public final class ListView<Row: Control>: RoutingContainer, PanClaiming {
             guard let row = liveRows[i] else { continue }
             nodes.append(.translated(row.frame.x, row.frame.y + y, [row.scene(at: now)]))
         }
-        nodes.append(scroller.indicatorScene(viewport: size, at: now))
+        nodes.append(scroller.indicatorScene(viewport: size, at: now, color: environment.palette.scrollIndicator))
         return .group(GroupNode(nodes, clip: Rect(size: size)))
     }
 

@@ -76,6 +76,7 @@ public final class Stack: RoutingContainer, PanClaiming, SizeProviding {
         contentLength = length
         for (item, frame) in zip(items, frames) {
             if let control = item.child as? Control {
+                if let environment { control.apply(environment.fitting(frame.size)) }
                 control.frame = frame
             } else if let environment {
                 item.child.layout(size: frame.size, now: now, environment: environment.fitting(frame.size))

@@ -171,7 +171,9 @@ public final class NavigationStack: RoutingContainer, TopBarProviding, PanClaimi
     }
 
     /// The bar's height (the page area starts below it, unless the page hides the bar), px.
-    public var barHeight: Double { min(NavigationBar.heightPx, size.height) }
+    public var barHeight: Double {
+        min(environment.sizeClass.isCompact ? Constants.compactBarHeightPx : Constants.barHeightPx, size.height)
+    }
     var contentSize: Size { Size(size.width, max(1, size.height - barHeight)) }
 
     /// Where `page`'s content sits in the stack: below the bar, or the whole stack when it hides the bar.
@@ -197,6 +199,7 @@ public final class NavigationStack: RoutingContainer, TopBarProviding, PanClaimi
     public func layout(size: Size, now: Double) {
         self.size = size.finiteLayout
         environment = environment.fitting(self.size)
+        bar.apply(environment)
         bar.frame = Rect(x: 0, y: 0, width: self.size.width, height: barHeight)
         for p in pages { p.content.layout(size: contentFrame(p).size, now: now, environment: environment) }
         if let other = transition?.other { other.content.layout(size: contentFrame(other).size, now: now, environment: environment) }

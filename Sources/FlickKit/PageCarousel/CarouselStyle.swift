@@ -5,14 +5,14 @@ import FlickCore
 public enum CarouselStyle {
     /// Shown for a page without a title.
     public static let untitled = "Untitled"
-    /// Presentation background: a vertical gradient, top to bottom.
-    public static let backgroundTop = Color(hex: 0x56616F)
-    /// The gradient's bottom colour (see `backgroundTop`).
-    public static let backgroundBottom = Color(hex: 0x1F242B)
+    /// Presentation background: a vertical gradient, top to bottom (`Palette.presentationTop`).
+    public static let backgroundTop = Palette.dark.presentationTop
+    /// The gradient's bottom colour (`Palette.presentationBottom`).
+    public static let backgroundBottom = Palette.dark.presentationBottom
     /// Behind the page while it fills the carousel (seen only through a transparent page).
     public static let pageBackdrop = Color(hex: 0xFFFFFF)
-    /// Colour of the page titles over the row.
-    public static let titleColor = Color.white
+    /// Colour of the page titles over the row (`Palette.presentationText`).
+    public static let titleColor = Palette.dark.presentationText
     /// Title font size, px (shrunk for small windows down to `titleFontMinPx`).
     public static let titleFontPx: Double = 17
     /// The smallest title font size, px.
@@ -27,17 +27,18 @@ public enum CarouselStyle {
     /// Card shadow when `useShadows` is on (the default): the seed's opacity 0.5, a little wider
     /// (radius 6) and centred under the card instead of the seed's offset 1,3 — a shadow right
     /// under its card is never drawn beneath it, which keeps the cost of shadows on by default small.
-    public static let cardShadow = Shadow(radius: 6, opacity: 0.5, color: .black, offset: .zero)
+    public static let cardShadow = Shadow(radius: 6, opacity: 0.5, color: Palette.dark.shadow, offset: .zero)
     /// A card lifted for reordering grows by this fraction and casts a larger shadow.
     public static let liftedGrowth: Double = 0.06
     /// The larger shadow of a lifted card.
-    public static let liftedShadow = Shadow(radius: 14, opacity: 0.55, color: .black, offset: Point(0, 8))
+    public static let liftedShadow = Shadow(radius: 14, opacity: 0.55, color: Palette.dark.shadow, offset: Point(0, 8))
     /// Rounded corners of a thumbnail in the grid overview, px.
     public static let gridCornerPx: Double = 8
     /// The ring around the selected thumbnail in the grid overview: its width, px, and colour.
     public static let gridSelectionRingPx: Double = 3
-    /// The selection ring's colour (see `gridSelectionRingPx`).
-    public static let gridSelectionColor = Color(hex: 0x78AEED)
+    /// The selection ring's colour in the dark palette (see `gridSelectionRingPx`): the carousel
+    /// draws its palette's `focusRing`, the one selection style of a thumbnail.
+    public static let gridSelectionColor = Palette.dark.focusRing
     /// "3 of 57" indicator text, px, on a pill of this colour.
     public static let indicatorFontPx: Double = PageIndicator.compactFontPx
     /// Colour of the pill behind the compact indicator.

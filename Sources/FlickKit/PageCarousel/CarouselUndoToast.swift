@@ -21,10 +21,6 @@ struct CarouselUndoToast {
     static let fontPx: Double = 14
     /// The Undo button's width at the toast's right end, px.
     static let buttonWidthPx: Double = 88
-    static let fill = Color(hex: 0x2A2F36, alpha: 0.96)
-    static let buttonFill = Color(hex: 0x3C434D)
-    static let buttonPressedFill = Color(hex: 0x505966)
-    static let text = Color(hex: 0xFFFFFF)
 
     /// The toast's frame in a carousel of `size` with `bottomInsetPx` covered by a bar.
     static func frame(in size: Size, bottomInsetPx: Double) -> Rect {
@@ -40,18 +36,18 @@ struct CarouselUndoToast {
         return Rect(x: frame.maxX - m - w, y: frame.minY + m, width: w, height: max(1, frame.height - 2 * m))
     }
 
-    /// The toast drawn in `frame`.
-    func scene(in frame: Rect) -> SceneNode {
+    /// The toast drawn in `frame` in `palette`'s toast colours.
+    func scene(in frame: Rect, palette: Palette) -> SceneNode {
         let button = CarouselUndoToast.buttonFrame(in: frame)
-        let font = FontSpec(family: "DejaVu Sans", size: min(CarouselUndoToast.fontPx, frame.height * 0.4))
+        let font = FontSpec(family: Constants.fontFamily, size: min(CarouselUndoToast.fontPx, frame.height * 0.4))
         let label = Rect(x: frame.minX + 16, y: frame.minY, width: max(1, button.minX - frame.minX - 20), height: frame.height)
         return .stack([
             .shadow(frame, CarouselStyle.cardShadow, cornerRadius: frame.height / 2),
-            .fill(frame, CarouselUndoToast.fill, cornerRadius: frame.height / 2),
-            .text(TextNode(CarouselUndoToast.message, frame: label, font: font, color: CarouselUndoToast.text, alignment: .leading)),
-            .fill(button, pressed ? CarouselUndoToast.buttonPressedFill : CarouselUndoToast.buttonFill, cornerRadius: button.height / 2),
-            .text(TextNode(CarouselUndoToast.undo, frame: button, font: FontSpec(family: "DejaVu Sans", size: font.size, weight: .bold),
-                           color: CarouselUndoToast.text, alignment: .center)),
+            .fill(frame, palette.toastBackground, cornerRadius: frame.height / 2),
+            .text(TextNode(CarouselUndoToast.message, frame: label, font: font, color: palette.toastText, alignment: .leading)),
+            .fill(button, pressed ? palette.toastButtonPressed : palette.toastButton, cornerRadius: button.height / 2),
+            .text(TextNode(CarouselUndoToast.undo, frame: button, font: FontSpec(family: Constants.fontFamily, size: font.size, weight: .bold),
+                           color: palette.toastText, alignment: .center)),
         ])
     }
 }

@@ -8,8 +8,6 @@ public enum CloseButton {
     public static let hitSizePx: Double = 40
     /// Inset of the button's centre from the card's top-left corner, px (half over the card).
     public static let cornerInsetPx: Double = 4
-    static let fill = Color(hex: 0x1A1D22, alpha: 0.92)
-    static let ring = Color(hex: 0xFFFFFF, alpha: 0.95)
     static let ringWidthPx: Double = 2
     static let crossWidthPx: Double = 2.5
     /// The cross's half-length as a fraction of the radius.
@@ -42,12 +40,13 @@ public enum CloseButton {
         return Rect(x: c.x - s / 2, y: c.y - s / 2, width: s, height: s)
     }
 
-    /// The button drawn on `card` at `opacity` (highlighted while pressed).
-    public static func scene(on card: Rect, opacity: Double, pressed: Bool = false) -> SceneNode {
+    /// The button drawn on `card` at `opacity` (highlighted while pressed) in `palette`'s colours.
+    public static func scene(on card: Rect, opacity: Double, pressed: Bool = false, palette: Palette = .dark) -> SceneNode {
+        let fill = palette.closeButtonFill, ring = palette.closeButtonMark
         guard opacity > 0 else { return .empty }
         let c = center(on: card), r = diameter(on: card) / 2
         let circle = Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r)
-        let body = pressed ? fill.mixed(with: .white, 0.25) : fill
+        let body = pressed ? fill.mixed(with: ring.withAlpha(1), 0.25) : fill
         let a = r * crossFraction
         let cross: [PathNode.Element] = [.move(Point(c.x - a, c.y - a)), .line(Point(c.x + a, c.y + a)),
                                          .move(Point(c.x + a, c.y - a)), .line(Point(c.x - a, c.y + a))]

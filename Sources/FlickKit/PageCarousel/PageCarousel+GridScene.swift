@@ -86,18 +86,18 @@ extension PageCarousel {
         let label = gridGeometry.labelFrame(under: frame)
         if label.height >= 8 {
             marks.append(.text(TextNode(title(of: entries[i].page), frame: label.insetBy(dx: 2, dy: 0),
-                                        font: FontSpec(family: "DejaVu Sans", size: min(CarouselGridLayout.labelFontPx, label.height * 0.6)),
-                                        color: CarouselStyle.titleColor.withAlpha(alpha), alignment: .center)))
+                                        font: FontSpec(family: Constants.fontFamily, size: min(CarouselGridLayout.labelFontPx, label.height * 0.6)),
+                                        color: presentationPalette.presentationText.withAlpha(alpha), alignment: .center)))
         }
         if i == selectedIndex {
             let w = CarouselStyle.gridSelectionRingPx
-            marks.append(.strokeRect(frame.insetBy(-w), CarouselStyle.gridSelectionColor.withAlpha(alpha), lineWidth: w,
+            marks.append(.strokeRect(frame.insetBy(-w), presentationPalette.focusRing.withAlpha(alpha), lineWidth: w,
                                      cornerRadius: CarouselStyle.gridCornerPx + w))
         }
         if options.showsCloseButtons {
             let pressed: Bool
             if case .closeButton(let serial)? = gridPress, serial == entries[i].serial { pressed = true } else { pressed = false }
-            marks.append(CloseButton.scene(on: frame, opacity: alpha, pressed: pressed))
+            marks.append(CloseButton.scene(on: frame, opacity: alpha, pressed: pressed, palette: presentationPalette))
         }
         return marks
     }

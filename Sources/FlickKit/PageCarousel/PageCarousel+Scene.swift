@@ -76,7 +76,7 @@ extension PageCarousel {
             let pressed: Bool
             if case .closeButton? = pressTarget { pressed = true } else { pressed = false }
             cards.append(CloseButton.scene(on: screenFrame(ofIndex: selectedIndex, now: now), opacity: closeOpacity,
-                                           pressed: pressed))
+                                           pressed: pressed, palette: presentationPalette))
         }
 
         // Title and dots go under the cards: a card zooming back in covers them.
@@ -104,8 +104,8 @@ extension PageCarousel {
     /// The presentation's gradient background (opaque, so the frame needs no clearing).
     func background(_ bounds: Rect) -> SceneNode {
         .rect(bounds, .linearGradient(start: Point(0, 0), end: Point(0, bounds.height),
-                                      stops: [GradientStop(0, CarouselStyle.backgroundTop),
-                                              GradientStop(1, CarouselStyle.backgroundBottom)]),
+                                      stops: [GradientStop(0, presentationPalette.presentationTop),
+                                              GradientStop(1, presentationPalette.presentationBottom)]),
               cornerRadius: 0)
     }
 
@@ -139,7 +139,7 @@ extension PageCarousel {
             if rise < 0 { frame = frame.offsetBy(dx: 0, dy: rise) }
         }
         return .text(TextNode(title(of: entries[nearest].page), frame: frame,
-                              font: FontSpec(family: "DejaVu Sans", size: font, weight: .bold),
-                              color: CarouselStyle.titleColor.withAlpha(alpha), alignment: .center))
+                              font: FontSpec(family: Constants.fontFamily, size: font, weight: .bold),
+                              color: presentationPalette.presentationText.withAlpha(alpha), alignment: .center))
     }
 }

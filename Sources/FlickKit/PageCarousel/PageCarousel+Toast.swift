@@ -46,7 +46,7 @@ extension PageCarousel {
     /// The toast over `content`, when it shows.
     func withToast(_ content: SceneNode) -> SceneNode {
         guard let t = toast else { return content }
-        return .stack([content, t.scene(in: toastFrame)])
+        return .stack([content, t.scene(in: toastFrame, palette: environment.palette)])
     }
 
     /// The toast as a named group with its Undo button, when it shows.

@@ -357,6 +357,18 @@ public final class PageCarousel: RoutingContainer, PanClaiming {
         for i in entries.indices { entries[i].laidOutSize = nil }
     }
 
+    /// The presentation is dark in both appearances (as Safari's tab view is: the page cards stand
+    /// out on it), so its chrome (the indicator, the close buttons, the selection ring) takes the
+    /// dark palette; the pages get the carousel's own environment.
+    var presentationEnvironment: ComponentEnvironment {
+        var e = environment
+        e.appearance = .dark
+        return e
+    }
+
+    /// The palette of the presentation's chrome (`presentationEnvironment`).
+    var presentationPalette: Palette { presentationEnvironment.palette }
+
     /// Marks the carousel as needing layout: its indicator and the cards flying away are laid
     /// out again at the next gesture, frame or scene, with that moment's time.
     public func setNeedsLayout() { needsLayout = true }
@@ -381,7 +393,7 @@ public final class PageCarousel: RoutingContainer, PanClaiming {
         needsLayout = false
         updateGeometry()
         indicator.count = entries.count
-        indicator.layout(size: geometry.indicatorFrame.size, now: now, environment: environment)
+        indicator.layout(size: geometry.indicatorFrame.size, now: now, environment: presentationEnvironment)
         for card in leaving { layOut(card.page, now: now) }
     }
 

@@ -64,6 +64,6 @@ extension PagedGrid {
     func focusRingNode(at now: Double) -> SceneNode? {
         guard let i = focusedIndex, i < items.count, items[i].id != hiddenItemID,
               let frame = pictureFrame(ofItem: i, at: now), frame.intersects(Rect(size: size)) else { return nil }
-        return FocusRing.scene(around: frame, style: .standard, cornerRadius: PagedGrid.focusCornerRadiusPx)
+        return FocusRing.scene(around: frame, style: .standard(for: appearance), cornerRadius: PagedGrid.focusCornerRadiusPx)
     }
 }

@@ -11,9 +11,10 @@ extension PagedGrid {
         let bounds = Rect(size: size)
         let pos = position(at: now)
         var nodes: [SceneNode] = []
+        let palette = Palette(for: appearance)
         if items.isEmpty {
             nodes.append(.text(TextNode(emptyMessage, frame: bounds.insetBy(dx: min(40, size.width / 8), dy: 0),
-                                        font: FontSpec(size: PagedGrid.emptyFontPx), color: PagedGrid.emptyTextColor,
+                                        font: FontSpec(size: PagedGrid.emptyFontPx), color: palette.secondaryText,
                                         alignment: .center, maxLines: 4)))
         }
         let tile = drawn.tile
@@ -43,15 +44,19 @@ extension PagedGrid {
             nodes.append(.translated(f.x, f.y, [indicator.scene(at: now)]))
         }
         let content = SceneNode.group(GroupNode(nodes, opacity: opacity(at: now)))
-        return .group(GroupNode([.fill(bounds, PagedGrid.background), content], clip: bounds))
+        return .group(GroupNode([.fill(bounds, palette.viewBackground), content], clip: bounds))
     }
 
     /// Item `i`'s tile, drawn once per (id, version, cell size) and composited into `frame`, with
     /// its picture file over it (scaled with the tile when `frame` is zoomed).
     func tileNode(_ i: Int, tile: PagedGridTile, frame: Rect, at now: Double) -> SceneNode {
         let item = items[i]
-        let drawing = SceneNode.snapshot(SnapshotNode(key: SnapshotKey(self, part: item.id), version: item.version,
-                                                      size: tile.size, frame: frame) { item.draw(tile) })
+        var styled = tile
+        styled.appearance = appearance
+        // The version changes with the appearance, so a switch never shows a tile drawn in the other one.
+        let version = appearance.version(item.version)
+        let drawing = SceneNode.snapshot(SnapshotNode(key: SnapshotKey(self, part: item.id), version: version,
+                                                      size: tile.size, frame: frame) { item.draw(styled) })
         guard let file = item.picture,
               let (picture, opacity) = pictures.picture(id: item.id, file: file, size: tile.picture.size, now: now)
         else { return drawing }

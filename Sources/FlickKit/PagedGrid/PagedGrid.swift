@@ -35,8 +35,6 @@ public final class PagedGrid: Component {
     static let zoomMaxScale: Double = 3
     /// Displayed positions this close to rest are drawn at rest, px.
     static let snapPx: Double = 0.5
-    static let background = Color(hex: 0x17181C)
-    static let emptyTextColor = Color(hex: 0x9A9CA5)
     static let emptyFontPx: Double = 17
     /// The focus ring's corners around a focused picture, px.
     static let focusCornerRadiusPx: Double = 4
@@ -112,7 +110,6 @@ public final class PagedGrid: Component {
     let indicator: PageDots = {
         let dots = PageDots(orientation: .vertical, wraps: false)
         dots.hidesForSinglePage = true
-        dots.pillColor = Color(hex: 0x000000, alpha: 0.35)
         return dots
     }()
     /// Routes the indicator's clicks.
@@ -213,7 +210,12 @@ public final class PagedGrid: Component {
     public func layout(size: Size, now: Double, environment: ComponentEnvironment) {
         pictures.environment = environment
         relayout(size: size, now: now)
+        indicator.layout(size: indicatorFrame.size, now: now, environment: environment)
     }
+
+    /// The appearance it was last laid out in: the background, the empty message, the focus ring
+    /// and the tiles (`PagedGridTile.appearance`) are drawn in its palette.
+    public var appearance: Appearance { pictures.environment.appearance }
 
     /// Vertical drags, the wheel and the paging keys move the pages; a click on a picture or a
     /// pinch out past the threshold calls `onOpen`; a click on the indicator goes to its page.

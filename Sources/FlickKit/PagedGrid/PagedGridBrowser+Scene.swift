@@ -27,7 +27,7 @@ extension PagedGridBrowser {
             nodes.append(grid.scene(at: now))
             if x > 0 {
                 let dim = PagedGridBrowser.slideDimAlpha * max(0, 1 - x / max(1, size.width)) * r
-                nodes.append(.fill(bounds, Color.black.withAlpha(dim)))
+                nodes.append(.fill(bounds, environment.palette.shadow.withAlpha(dim)))
             }
         }
         var layer: [SceneNode] = []

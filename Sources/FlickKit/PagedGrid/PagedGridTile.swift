@@ -9,9 +9,11 @@ public struct PagedGridTile: Equatable, Sendable {
     public var picture: Rect
     /// The caption strip under the picture.
     public var caption: Rect
+    /// The appearance the grid draws in: a tile's caption takes its colours from its palette.
+    public var appearance: Appearance
 
-    /// A tile of `size` with its `picture` and `caption` rectangles.
-    public init(size: Size, picture: Rect, caption: Rect) {
-        self.size = size; self.picture = picture; self.caption = caption
+    /// A tile of `size` with its `picture` and `caption` rectangles, drawn in `appearance`.
+    public init(size: Size, picture: Rect, caption: Rect, appearance: Appearance = .dark) {
+        self.size = size; self.picture = picture; self.caption = caption; self.appearance = appearance
     }
 }

@@ -5,5 +5,5 @@ extension Constants {
     /// How long a picture takes to fade in when it arrives after its placeholder, s.
     public static let pictureFadeInS: Double = 0.15
     /// The colour a picture's frame shows until it arrives, or when it cannot be decoded.
-    public static let picturePlaceholderColor = Color(hex: 0x2A2C31)
+    public static let picturePlaceholderColor = Palette.dark.placeholder
 }

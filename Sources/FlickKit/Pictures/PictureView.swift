@@ -119,7 +119,7 @@ public final class PictureView: Component {
     public func scene(at now: Double) -> SceneNode {
         startFadeIfPending(now)
         let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
-        let placeholder = SceneNode.fill(bounds, Constants.picturePlaceholderColor)
+        let placeholder = SceneNode.fill(bounds, environment.palette.placeholder)
         guard let picture else { return placeholder }
         let drawn = contentMode.drawnRect(picture: picture.pixelSize, in: bounds)
         let image = SceneNode.image(ImageNode(bitmap: picture.bitmap, frame: drawn, contentMode: .fill))
@@ -133,7 +133,7 @@ public final class PictureView: Component {
         if drawn.minX <= bounds.minX, drawn.minY <= bounds.minY, drawn.maxX >= bounds.maxX, drawn.maxY >= bounds.maxY {
             return .empty
         }
-        return .fill(bounds, Constants.picturePlaceholderColor)
+        return .fill(bounds, environment.palette.placeholder)
     }
 
     private func fadeOpacity(at now: Double) -> Double {
@@ -150,8 +150,9 @@ public final class PictureView: Component {
     /// No state of its own.
     public var state: [String: String] { [:] }
 
-    /// Changes when the picture arrives or fails: a container draws it again then.
-    public var contentVersion: Int? { version }
+    /// Changes when the picture arrives or fails, and with the appearance (the placeholder's
+    /// colour): a container draws it again then.
+    public var contentVersion: Int? { environment.appearance.version(version) }
 
     /// A `.picture` node named after the file (or the name given), its value the picture's pixel
     /// size once decoded ("3000x2000"), or "unreadable" after a failure.

@@ -15,7 +15,7 @@ public struct ScrollIndicator {
     /// The shortest bar, px (very long content, or pulled past an end).
     public static let minLengthPx: Double = 20
     /// The bar's colour (light on the dark panels; faded by the indicator's opacity).
-    public static let color = Color.white.withAlpha(0.5)
+    public static let color = Palette.dark.scrollIndicator
 
     /// The offset seen last (a change means the content scrolled).
     public private(set) var lastOffset: Double = 0
@@ -69,12 +69,14 @@ public struct ScrollIndicator {
         return Rect(x: viewport.width - insetPx - widthPx, y: y, width: widthPx, height: length)
     }
 
-    /// The bar at `now` for that panel and offset, or `.empty` (content fits, or faded out).
-    public func scene(viewport: Size, contentHeight: Double, offset: Double, at now: Double, isMoving: Bool) -> SceneNode {
+    /// The bar at `now` for that panel and offset in `color` (the palette's `scrollIndicator`), or
+    /// `.empty` (content fits, or faded out).
+    public func scene(viewport: Size, contentHeight: Double, offset: Double, at now: Double, isMoving: Bool,
+                      color: Color = ScrollIndicator.color) -> SceneNode {
         let o = opacity(at: now, isMoving: isMoving)
         guard o > 0, let frame = ScrollIndicator.thumbFrame(viewport: viewport, contentHeight: contentHeight, offset: offset)
         else { return .empty }
-        let c = ScrollIndicator.color
+        let c = color
         return .fill(frame, c.withAlpha(c.alpha * o), cornerRadius: ScrollIndicator.widthPx / 2)
     }
 }

@@ -143,9 +143,10 @@ public struct ScrollModel {
     /// When the indicator's hold ends and it starts to fade, or nil.
     public func nextDeadline(after now: Double) -> Double? { indicator.nextDeadline(after: now) }
 
-    /// The indicator at `now` on the trailing edge of `viewport`, or `.empty` (content fits, or faded out).
-    public func indicatorScene(viewport: Size, at now: Double) -> SceneNode {
+    /// The indicator at `now` on the trailing edge of `viewport` in `color`, or `.empty` (content
+    /// fits, or faded out).
+    public func indicatorScene(viewport: Size, at now: Double, color: Color = ScrollIndicator.color) -> SceneNode {
         indicator.scene(viewport: viewport, contentHeight: contentLength, offset: offset.value(at: now), at: now,
-                        isMoving: isMoving(at: now))
+                        isMoving: isMoving(at: now), color: color)
     }
 }

@@ -66,7 +66,7 @@ public struct ShortcutsLayout: Equatable {
     static func descriptionLines(_ text: String, width: Double, measure: LineCounting?) -> Int {
         guard width > 0 else { return 1 }
         if let lines = measure?(text, width) { return max(1, min(descriptionMaxLines, lines)) }
-        let estimate = Double(text.count) * ShortcutsOverlay.bodyFontPx * descriptionCharWidthEm
+        let estimate = Double(text.count) * Constants.bodyFontPx * descriptionCharWidthEm
         guard estimate > width else { return 1 }
         return min(descriptionMaxLines, Int((estimate / width).rounded(.up)))
     }

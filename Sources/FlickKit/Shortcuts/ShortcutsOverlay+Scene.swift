@@ -1,15 +1,8 @@
 import FlickCore
 
 extension ShortcutsOverlay {
-    static let veilColor = Color.black.withAlpha(0.55)
-    static let panelColor = Color(hex: 0x1C1F25)
-    static let panelBorder = Color.white.withAlpha(0.10)
-    static let headingColor = Color(hex: 0x78AEED)
-    static let capFill = Color(hex: 0x2C3039)
-    static let capBorder = Color.white.withAlpha(0.16)
-    static let panelCornerPx: Double = 12
-    /// Key caps: font, height, inner padding, gap between caps, corner, px; glyph advance in em.
-    static let capFontPx: Double = 11
+    /// Key caps (their labels at `Constants.barLabelFontPx`, the app's smallest): height, inner
+    /// padding, gap between caps, corner, px; glyph advance in em.
     static let capHeightPx: Double = 20
     static let capPaddingPx: Double = 6
     static let capGapPx: Double = 3
@@ -20,9 +13,6 @@ extension ShortcutsOverlay {
     /// Descriptions start at least this far into a column, px, and this far after the widest keys of their group.
     static let keysColumnMinPx: Double = 72
     static let descriptionGapPx: Double = 14
-    static let titleFontPx: Double = 17
-    static let bodyFontPx: Double = 13
-    static let smallFontPx: Double = 11
     /// The panel's size as it starts to grow in (a fraction of its full size).
     static let startScale: Double = 0.94
 
@@ -33,15 +23,16 @@ extension ShortcutsOverlay {
         let p = presence(at: now)
         guard p > 0 else { return .empty }
         let panel = layout.panel
-        guard panel.width > 0, panel.height > 0 else { return .fill(Rect(size: size), ShortcutsOverlay.veilColor.withAlpha(0.55 * p)) }
-        let veil = ShortcutsOverlay.veilColor
+        let palette = environment.palette
+        let veil = palette.veil
+        guard panel.width > 0, panel.height > 0 else { return .fill(Rect(size: size), veil.withAlpha(veil.alpha * p)) }
         let k = environment.reducedMotion ? 1 : ShortcutsOverlay.startScale + (1 - ShortcutsOverlay.startScale) * p
         let grow = AffineTransform(a: k, b: 0, c: 0, d: k, tx: panel.midX * (1 - k), ty: panel.midY * (1 - k))
-        let corner = ShortcutsOverlay.panelCornerPx
+        let corner = Constants.cardCornerPx
         var inner: [SceneNode] = [
             .shadow(panel, Shadow(radius: 24, opacity: 0.5, offset: Point(0, 6)), cornerRadius: corner),
-            .fill(panel, ShortcutsOverlay.panelColor, cornerRadius: corner),
-            .strokeRect(panel.insetBy(0.5), ShortcutsOverlay.panelBorder, lineWidth: 1, cornerRadius: corner),
+            .fill(panel, palette.cardBackground, cornerRadius: corner),
+            .strokeRect(panel.insetBy(0.5), palette.cardBorder, lineWidth: 1, cornerRadius: corner),
         ]
         inner += header(in: panel)
         let body = layout.body.offsetBy(dx: panel.x, dy: panel.y)
@@ -54,7 +45,7 @@ extension ShortcutsOverlay {
         inner.append(.group(GroupNode([.translated(body.x, body.y, rows)], clip: body)))
         if let thumb = ScrollIndicator.thumbFrame(viewport: Size(body.width + layout.body.x / 2, body.height),
                                                   contentHeight: layout.contentHeight, offset: scrollOffset) {
-            inner.append(.fill(thumb.offsetBy(dx: body.x, dy: body.y), ScrollIndicator.color,
+            inner.append(.fill(thumb.offsetBy(dx: body.x, dy: body.y), palette.scrollIndicator,
                                cornerRadius: ScrollIndicator.widthPx / 2))
         }
         return .stack([.fill(Rect(size: size), veil.withAlpha(veil.alpha * p)),
@@ -66,11 +57,11 @@ extension ShortcutsOverlay {
     func header(in panel: Rect) -> [SceneNode] {
         let pad = layout.body.x
         let w = max(0, panel.width - 2 * pad)
-        let bold = FontSpec(family: style.fontFamily, size: ShortcutsOverlay.titleFontPx, weight: .bold)
-        let small = FontSpec(family: style.fontFamily, size: ShortcutsOverlay.smallFontPx)
+        let bold = FontSpec(family: style.fontFamily, size: Constants.titleFontPx, weight: .bold)
+        let small = FontSpec(family: style.fontFamily, size: Constants.smallFontPx)
         let heading = "Keyboard Shortcuts", closeHint = "Esc or ? closes"
-        let hintW = min(w / 2, Double(closeHint.count) * ShortcutsOverlay.smallFontPx * ShortcutsOverlay.capCharWidthEm)
-        let headingW = Double(heading.count) * ShortcutsOverlay.titleFontPx * ShortcutsOverlay.capCharWidthEm
+        let hintW = min(w / 2, Double(closeHint.count) * Constants.smallFontPx * ShortcutsOverlay.capCharWidthEm)
+        let headingW = Double(heading.count) * Constants.titleFontPx * ShortcutsOverlay.capCharWidthEm
         let hintBesideHeading = headingW + hintW + 8 <= w
         let hintY = hintBesideHeading ? panel.y + 14 : panel.y + 32
         return [
@@ -87,9 +78,9 @@ extension ShortcutsOverlay {
     /// A group's heading and its rows in `frame` (body coordinates), each line as tall as the
     /// layout made it; descriptions start where the layout says for every group.
     func group(_ g: ShortcutGroup, in frame: Rect, rowHeights: [Double]) -> [SceneNode] {
-        let heading = FontSpec(family: style.fontFamily, size: ShortcutsOverlay.bodyFontPx, weight: .bold)
+        let heading = FontSpec(family: style.fontFamily, size: Constants.bodyFontPx, weight: .bold)
         var nodes: [SceneNode] = [.text(TextNode(g.title, frame: Rect(x: frame.minX, y: frame.minY + 4, width: frame.width, height: 22),
-                                                 font: heading, color: ShortcutsOverlay.headingColor))]
+                                                 font: heading, color: environment.palette.accentText))]
         var y = frame.minY + ShortcutsLayout.groupHeadingPx
         let descX = frame.minX + layout.descriptionOffset
         for (s, h) in zip(g.shortcuts, rowHeights) {
@@ -121,7 +112,7 @@ extension ShortcutsOverlay {
             nodes += g.icon(in: box, color: style.text.withAlpha(0.9))
             x += ShortcutsOverlay.iconSize.width + 8
         }
-        let capFont = FontSpec(family: style.fontFamily, size: ShortcutsOverlay.capFontPx)
+        let capFont = FontSpec(family: style.fontFamily, size: Constants.barLabelFontPx)
         for (i, combo) in s.keys.enumerated() {
             if i > 0 {
                 nodes.append(.text(TextNode("/", frame: Rect(x: x, y: frame.minY, width: 12, height: ShortcutsLayout.rowHeightPx),
@@ -131,8 +122,9 @@ extension ShortcutsOverlay {
             for label in combo.capLabels {
                 let w = ShortcutsOverlay.capWidth(label)
                 let cap = Rect(x: x, y: midY - ShortcutsOverlay.capHeightPx / 2, width: w, height: ShortcutsOverlay.capHeightPx)
-                nodes.append(.fill(cap, ShortcutsOverlay.capFill, cornerRadius: ShortcutsOverlay.capCornerPx))
-                nodes.append(.strokeRect(cap.insetBy(0.5), ShortcutsOverlay.capBorder, lineWidth: 1, cornerRadius: ShortcutsOverlay.capCornerPx))
+                nodes.append(.fill(cap, style.controlFill, cornerRadius: ShortcutsOverlay.capCornerPx))
+                nodes.append(.strokeRect(cap.insetBy(0.5), environment.palette.cardBorder, lineWidth: 1,
+                                         cornerRadius: ShortcutsOverlay.capCornerPx))
                 nodes.append(.text(TextNode(label, frame: cap, font: capFont, color: style.text, alignment: .center)))
                 x += w + ShortcutsOverlay.capGapPx
             }
@@ -141,13 +133,13 @@ extension ShortcutsOverlay {
         let lines = Int(((frame.height - ShortcutsLayout.rowHeightPx) / ShortcutsLayout.descriptionLineHeightPx).rounded()) + 1
         let text = Rect(x: descX, y: frame.minY + (ShortcutsLayout.rowHeightPx - ShortcutsLayout.descriptionLineHeightPx) / 2,
                         width: max(0, frame.maxX - descX), height: Double(lines) * ShortcutsLayout.descriptionLineHeightPx)
-        nodes.append(.text(TextNode(s.title, frame: text, font: FontSpec(family: style.fontFamily, size: ShortcutsOverlay.bodyFontPx),
+        nodes.append(.text(TextNode(s.title, frame: text, font: FontSpec(family: style.fontFamily, size: Constants.bodyFontPx),
                                     color: style.text, maxLines: ShortcutsLayout.descriptionMaxLines, centeredVertically: lines == 1)))
         return nodes
     }
 
     /// A key cap's width for `label`, px.
     static func capWidth(_ label: String) -> Double {
-        max(capHeightPx, Double(label.count) * capFontPx * capCharWidthEm + 2 * capPaddingPx)
+        max(capHeightPx, Double(label.count) * Constants.barLabelFontPx * capCharWidthEm + 2 * capPaddingPx)
     }
 }

@@ -23,8 +23,14 @@ public final class ShortcutsOverlay: Component {
         get { environment.reducedMotion }
         set { environment.reducedMotion = newValue }
     }
-    /// Colours and fonts.
-    public var style = ControlStyle.standard
+    /// The panel's colours and fonts: the one the app set, else the control style of the
+    /// environment it was last laid out in.
+    public var style: ControlStyle {
+        get { assignedStyle ?? environment.controlStyle }
+        set { assignedStyle = newValue }
+    }
+    /// The style the app set (nil: the environment's).
+    private var assignedStyle: ControlStyle?
 
     /// Whether it is open (its fade may still run).
     public private(set) var isOpen = false
@@ -91,7 +97,7 @@ public final class ShortcutsOverlay: Component {
     /// Counts a description's lines with the host's text measurement (nil outside a host that measures).
     var lineCounter: ShortcutsLayout.LineCounting? {
         guard let host = environment.host else { return nil }
-        let font = FontSpec(family: style.fontFamily, size: ShortcutsOverlay.bodyFontPx)
+        let font = FontSpec(family: style.fontFamily, size: Constants.bodyFontPx)
         return { text, width in
             guard let one = host.measureText("Ag", font: font, maxWidth: nil), one.height > 0,
                   let all = host.measureText(text, font: font, maxWidth: width) else { return nil }

@@ -45,14 +45,14 @@ extension SlideController {
     func makeScene(at now: Double) -> SceneNode {
         let bounds = Rect(size: size)
         let visible = visibleLayers(at: now)
-        guard let first = visible.first?.placement else { return .fill(bounds, SlideController.emptyBackground) }
+        guard let first = visible.first?.placement else { return .fill(bounds, environment.palette.windowBackground) }
         var nodes: [SceneNode] = []
         if first.frame != bounds || first.opacity < 1 {
-            nodes.append(.fill(bounds, SlideController.emptyBackground))
+            nodes.append(.fill(bounds, environment.palette.windowBackground))
         }
         let sceneSize = size
         for (layer, p) in visible {
-            if p.dimming > 0 { nodes.append(.fill(bounds, Color.black.withAlpha(p.dimming))) }
+            if p.dimming > 0 { nodes.append(.fill(bounds, environment.palette.shadow.withAlpha(p.dimming))) }
             nodes.append(layer.scene.placedScene(in: p.frame, size: sceneSize, at: now, opacity: p.opacity,
                                                  shadow: p.castsShadow ? options.coverShadow : nil))
         }

@@ -33,7 +33,6 @@ public final class SlideController: RoutingContainer {
     /// The settle spring after a drag rests within this many px.
     static let settleRestPx: Double = 0.25
     /// Drawn when there is no scene.
-    static let emptyBackground = Color(hex: 0x101216)
     /// A scene without any name.
     public static let untitled = "Untitled"
 

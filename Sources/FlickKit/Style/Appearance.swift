@@ -16,4 +16,10 @@ public enum Appearance: String, CaseIterable, Sendable {
         if n == "prefer-light" || n == "default" || !n.isEmpty { self = .light; return }
         return nil
     }
+
+    /// A content version (`Component.contentVersion`, a snapshot's version) for drawing made in
+    /// this appearance: `version` itself in dark, its bitwise complement in light. A component whose
+    /// drawing takes colours from the palette returns it, so a snapshot made in one appearance is
+    /// never shown for the other (versions of either appearance never meet while they are not negative).
+    public func version(_ version: Int) -> Int { self == .light ? ~version : version }
 }

@@ -14,6 +14,8 @@ public struct ControlStyle: Equatable, Sendable {
     public var accent: Color
     /// `accent` while pressed.
     public var accentPressed: Color
+    /// Text on an `accent` fill (a prominent button's title, the selected segment's).
+    public var onAccent: Color
     /// Titles and body text.
     public var text: Color
     /// Subtitles, values and other secondary text.
@@ -28,6 +30,10 @@ public struct ControlStyle: Equatable, Sendable {
     public var focusRing: Color
     /// A switch's and a slider's knob.
     public var knob: Color
+    /// A flat control's fill under the pointer (a plain button, a list row).
+    public var hoverFill: Color
+    /// A flat control's fill while pressed.
+    public var pressedFill: Color
     /// The font family of every control's text (Pango resolves it).
     public var fontFamily: String
     /// Body text size, px.
@@ -53,6 +59,8 @@ public struct ControlStyle: Equatable, Sendable {
                 secondaryText: Color = Palette.dark.secondaryText, disabledText: Color = Palette.dark.disabledText,
                 separator: Color = Palette.dark.separator, selection: Color = Palette.dark.selection,
                 focusRing: Color = Palette.dark.focusRing, knob: Color = Palette.dark.knob,
+                hoverFill: Color = Palette.dark.hoverFill, pressedFill: Color = Palette.dark.pressedFill,
+                onAccent: Color = Palette.dark.onAccent,
                 fontFamily: String = Constants.fontFamily, fontSizePx: Double = Constants.bodyFontPx,
                 smallFontSizePx: Double = Constants.smallFontPx, headerFontSizePx: Double = Constants.headerFontPx,
                 cornerRadiusPx: Double = Constants.controlCornerPx, focusRingWidthPx: Double = 2,
@@ -60,7 +68,9 @@ public struct ControlStyle: Equatable, Sendable {
         self.background = background; self.controlFill = controlFill; self.controlFillPressed = controlFillPressed
         self.accent = accent; self.accentPressed = accentPressed; self.text = text
         self.secondaryText = secondaryText; self.disabledText = disabledText; self.separator = separator
-        self.selection = selection; self.focusRing = focusRing; self.knob = knob; self.fontFamily = fontFamily
+        self.selection = selection; self.focusRing = focusRing; self.knob = knob
+        self.hoverFill = hoverFill; self.pressedFill = pressedFill; self.onAccent = onAccent
+        self.fontFamily = fontFamily
         self.fontSizePx = fontSizePx; self.smallFontSizePx = smallFontSizePx; self.headerFontSizePx = headerFontSizePx
         self.cornerRadiusPx = cornerRadiusPx; self.focusRingWidthPx = focusRingWidthPx
         self.focusRingGapPx = focusRingGapPx; self.paddingPx = paddingPx
@@ -82,7 +92,8 @@ public struct ControlStyle: Equatable, Sendable {
                   controlFillPressed: palette.controlFillPressed, accent: palette.accent,
                   accentPressed: palette.accentPressed, text: palette.text, secondaryText: palette.secondaryText,
                   disabledText: palette.disabledText, separator: palette.separator, selection: palette.selection,
-                  focusRing: palette.focusRing, knob: palette.knob)
+                  focusRing: palette.focusRing, knob: palette.knob, hoverFill: palette.hoverFill,
+                  pressedFill: palette.pressedFill, onAccent: palette.onAccent)
     }
 
     /// Body font (bold when asked).

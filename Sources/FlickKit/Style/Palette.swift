@@ -69,8 +69,30 @@ public struct Palette: Equatable, Sendable {
     public var shadow: Color
     /// Something that destroys (a close button under the pointer, a delete action).
     public var destructive: Color
+    /// The carousel's presentation background, a vertical gradient: its top colour (dark in both
+    /// appearances, as Safari's tab view is, so the page cards stand out).
+    public var presentationTop: Color = Color(hex: 0x56616F)
+    /// The presentation gradient's bottom colour.
+    public var presentationBottom: Color = Color(hex: 0x1F242B)
+    /// Titles over the presentation's row and grid of cards.
+    public var presentationText: Color = Color(hex: 0xFFFFFF)
+    /// A card's close button: its disc.
+    public var closeButtonFill: Color = Color(hex: 0x1A1D22, alpha: 0.92)
+    /// A card's close button: its ring and cross.
+    public var closeButtonMark: Color = Color(hex: 0xFFFFFF, alpha: 0.95)
+    /// A tooltip's outline.
+    public var tooltipBorder: Color = Color(hex: 0xFFFFFF, alpha: 0.12)
+    /// A toast's plate ("Page closed — Undo"; dark in both appearances, as libadwaita's toasts are).
+    public var toastBackground: Color = Color(hex: 0x2A2F36, alpha: 0.96)
+    /// A toast's button.
+    public var toastButton: Color = Color(hex: 0x3C434D)
+    /// A toast's button while pressed.
+    public var toastButtonPressed: Color = Color(hex: 0x505966)
+    /// A toast's text.
+    public var toastText: Color = Color(hex: 0xFFFFFF)
 
-    /// A palette from every role's colour.
+    /// A palette from every role's colour; the roles drawn alike in both appearances (the
+    /// presentation, a close button, a tooltip's outline, a toast) keep their declared values.
     public init(windowBackground: Color, viewBackground: Color, sidebarBackground: Color, barBackground: Color,
                 overlayBarBackground: Color, barEdge: Color, cardBackground: Color, cardBorder: Color, veil: Color,
                 text: Color, secondaryText: Color, disabledText: Color, accent: Color, accentPressed: Color,

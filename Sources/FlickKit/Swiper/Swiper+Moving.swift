@@ -3,10 +3,10 @@ import FlickCore
 /// Moving between pages: the swipe's geometry, moves and settles, committing a page, the bars' title and
 /// buttons, and rotating the three slots to where the pages are.
 extension Swiper {
-    /// The toolbars' height: `Toolbar.heightPx`, or `Toolbar.compactHeightPx` in a compact swiper
-    /// (`SizeClass`: a small window), at most half the height.
+    /// The toolbars' height: `Constants.barHeightPx`, or `Constants.compactBarHeightPx` in a compact
+    /// swiper (`SizeClass`: a small window), at most half the height.
     var barHeight: Double {
-        let full = environment.sizeClass.isCompact ? Toolbar.compactHeightPx : Toolbar.heightPx
+        let full = environment.sizeClass.isCompact ? Constants.compactBarHeightPx : Constants.barHeightPx
         return min(full, size.height / 2)
     }
 

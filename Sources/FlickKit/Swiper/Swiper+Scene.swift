@@ -11,7 +11,7 @@ extension Swiper {
         syncSlots(to: p, now: now)
         let w = size.width, area = pageArea
         let x0 = pageOffset(at: now)
-        var nodes: [SceneNode] = [.fill(Rect(size: size), Swiper.pageBackground)]
+        var nodes: [SceneNode] = [.fill(Rect(size: size), environment.palette.windowBackground)]
         if !pages.isEmpty {
             var pageNodes: [SceneNode] = []
             for role in SlotRole.allCases {
@@ -42,10 +42,10 @@ extension Swiper {
     /// the swiper's edges without them.
     func pagesFocusRing(at now: Double) -> SceneNode {
         guard options.showsPageControl else {
-            return FocusRing.scene(around: Rect(size: size).insetBy(6), style: .standard, cornerRadius: 0)
+            return FocusRing.scene(around: Rect(size: size).insetBy(6), style: environment.controlStyle, cornerRadius: 0)
         }
         let around = indicator.showsDots ? dotsFrame(at: now) : indicatorFrame(at: now)
-        return FocusRing.scene(around: around, style: .standard, cornerRadius: around.height / 2)
+        return FocusRing.scene(around: around, style: environment.controlStyle, cornerRadius: around.height / 2)
     }
 
     /// The center page's left edge at `now`: minus the progress past the slots' base page, in

@@ -35,8 +35,9 @@ public final class Swiper: Component {
     static let fadeDurationS: Double = 0.25
 
     // MARK: Layout and feel (component-specific)
-    /// Behind the pages (shows where a page does not cover the swiper).
-    public static let pageBackground = Color(hex: 0x0E1014)
+    /// Behind the pages (shows where a page does not cover the swiper) in the dark palette: the
+    /// swiper draws the `windowBackground` of the palette it was laid out in.
+    public static let pageBackground = Palette.dark.windowBackground
     /// Gap between the page dots and the bottom edge (or the bottom toolbar), px.
     static let dotsBottomMarginPx: Double = 10
     /// Scroll notches (summed within one scroll gesture) that turn one page.

@@ -23,9 +23,6 @@ public struct TooltipTracker {
     /// Average glyph advance of the plate's font, in em (the plate is sized before Pango lays it out).
     static let charWidthEm: Double = 0.6
     static let cornerRadiusPx: Double = 5
-    static let background = Color(hex: 0x2B2F36, alpha: 0.96)
-    static let border = Color.white.withAlpha(0.12)
-    static let textColor = Color(hex: 0xF2F4F7)
 
     /// The button under the resting pointer and when the pointer came to it (host coordinates).
     public private(set) var candidate: (tooltip: Tooltip, since: Double)?
@@ -104,16 +101,17 @@ public struct TooltipTracker {
         return Rect(x: x, y: y, width: w, height: h)
     }
 
-    /// The shown tooltip's plate and text in a window of `size`, or `.empty`.
-    public func scene(in size: Size) -> SceneNode {
+    /// The shown tooltip's plate and text in a window of `size` in `palette`'s tooltip colours
+    /// (dark in both appearances, as GTK's tooltips are), or `.empty`.
+    public func scene(in size: Size, palette: Palette = .dark) -> SceneNode {
         guard let tooltip = shown, size.width > 2 * TooltipTracker.marginPx, size.height > 0 else { return .empty }
         let plate = TooltipTracker.plateFrame(for: tooltip, in: size)
-        let font = FontSpec(family: "DejaVu Sans", size: TooltipTracker.fontPx)
+        let font = FontSpec(family: Constants.fontFamily, size: TooltipTracker.fontPx)
         return .stack([
-            .fill(plate, TooltipTracker.background, cornerRadius: TooltipTracker.cornerRadiusPx),
-            .strokeRect(plate.insetBy(0.5), TooltipTracker.border, lineWidth: 1, cornerRadius: TooltipTracker.cornerRadiusPx),
+            .fill(plate, palette.tooltipBackground, cornerRadius: TooltipTracker.cornerRadiusPx),
+            .strokeRect(plate.insetBy(0.5), palette.tooltipBorder, lineWidth: 1, cornerRadius: TooltipTracker.cornerRadiusPx),
             .text(TextNode(tooltip.text, frame: plate.insetBy(dx: TooltipTracker.paddingXPx / 2, dy: 0), font: font,
-                           color: TooltipTracker.textColor, alignment: .center)),
+                           color: palette.tooltipText, alignment: .center)),
         ])
     }
 }

@@ -29,7 +29,7 @@ final class PagedGridRelayoutTests: XCTestCase {
             return XCTFail("the frame must start with an unfaded background fill")
         }
         XCTAssertEqual(r, Rect(size: h.grid.size))
-        XCTAssertEqual(c, PagedGrid.background)
+        XCTAssertEqual(c, Palette.dark.viewBackground)
         guard case .group(let content)? = outer.children.last else { return XCTFail("faded content group") }
         XCTAssertEqual(content.opacity, h.grid.opacity(at: h.now))
     }

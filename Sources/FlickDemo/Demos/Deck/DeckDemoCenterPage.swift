@@ -108,11 +108,8 @@ final class DeckDemoCenterPage: RoutingContainer, PanClaiming {
         let p = environment.palette
         if group.background != p.viewBackground { group.background = p.viewBackground }
         title.color = p.text
-        for row in rows {
-            row.palette = p
-            row.style = environment.controlStyle
-        }
-        for tile in photos { tile.style = environment.controlStyle }
+        for row in rows { row.apply(environment) }
+        for tile in photos { tile.apply(environment) }
     }
 
     // MARK: Component

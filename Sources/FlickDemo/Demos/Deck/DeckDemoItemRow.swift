@@ -19,8 +19,6 @@ final class DeckDemoItemRow: Control {
     static let badgeRadiusPx: Double = 15
 
     let item: DeckDemoItem
-    /// The colours it draws in beside its style's (hover and press fills, the unread accent).
-    var palette = Palette.dark { didSet { if palette != oldValue { setNeedsDisplay() } } }
     /// Runs on a click, or Space/Return while the row is focused.
     var action: ((_ now: Double) -> Void)?
 

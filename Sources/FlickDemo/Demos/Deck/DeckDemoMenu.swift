@@ -51,10 +51,7 @@ final class DeckDemoMenu {
         guard p != palette else { return }
         palette = p
         list.background = p.sidebarBackground
-        for row in rows {
-            row.palette = p
-            row.style = environment.controlStyle
-        }
+        for row in rows { row.apply(environment) }
     }
 
     /// Highlights row `index`.

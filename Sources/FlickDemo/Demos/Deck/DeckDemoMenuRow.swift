@@ -9,8 +9,6 @@ final class DeckDemoMenuRow: Control {
 
     let section: DeckDemoSection
     var isSelected = false { didSet { if isSelected != oldValue { setNeedsDisplay() } } }
-    /// The colours it draws in beside its style's (hover and press fills, the icons).
-    var palette = Palette.dark { didSet { if palette != oldValue { setNeedsDisplay() } } }
     /// Runs on a click, or Space/Return while the row is focused.
     var action: ((_ now: Double) -> Void)?
 

@@ -55,7 +55,7 @@ public final class MuseumTabBar: Component {
     }
 
     func updateItems() {
-        for b in items { b.style = environment.controlStyle }
+        for b in items { b.apply(environment) }
     }
 
     /// The colour of `tab`'s glyph and label: the accent for the current tab.

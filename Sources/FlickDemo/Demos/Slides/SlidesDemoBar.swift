@@ -206,7 +206,7 @@ final class SlidesDemoBar: RoutingContainer {
         if environment.palette != palette {
             palette = environment.palette
             style = environment.controlStyle
-            for c in controls { c.style = style }
+            for c in controls { c.apply(environment) }
             version += 1
         }
         layout(size: size, now: now)
