@@ -5,7 +5,7 @@ import FlickKit
 /// selected one tinted, with an indicator line that follows a fractional `progress` while
 /// the tabs slide. The Favorites item shows how many favorites there are in a badge after its
 /// label: the label itself never changes, so it stays put when the count appears. In a narrow
-/// bar (compact) the items show their glyph alone.
+/// bar (compact) the items show their icon alone.
 public final class MuseumTabBar: Component {
     public static let heightPx: Double = 56
     /// The bar's height in a compact museum (`SizeClass.compact`), px.
@@ -47,7 +47,7 @@ public final class MuseumTabBar: Component {
 
     public init() {
         items = MuseumTab.allCases.map { tab in
-            let b = Button(tab.title, kind: .plain, fontSizePx: MuseumTabBar.labelFontPx)
+            let b = Button(tab.title, kind: .plain, icon: tab.icon, fontSizePx: MuseumTabBar.labelFontPx)
             b.name = tab.name
             b.tooltip = "\(tab.title) (\(tab.rawValue + 1))"
             return b
@@ -60,7 +60,7 @@ public final class MuseumTabBar: Component {
 
     func updateItems() {
         for (tab, b) in zip(MuseumTab.allCases, items) {
-            b.title = label(of: tab)
+            b.showsTitle = !isCompact
             var style = ControlStyle.standard
             style.text = tab == selected ? MuseumTabBar.tint : MuseumTabBar.idleText
             b.style = style
@@ -76,18 +76,16 @@ public final class MuseumTabBar: Component {
         return Rect(x: x0 + Double(i) * w, y: inset, width: w, height: max(0, size.height - 2 * inset))
     }
 
-    /// True when the items are too narrow for their full labels (and a badge): glyphs alone.
+    /// True when the items are too narrow for their full labels (and a badge): icons alone.
     public var isCompact: Bool {
-        let longest = MuseumTab.allCases.map { "\($0.glyph)  \($0.title)".count }.max() ?? 0
-        let needed = Double(longest) * MuseumTabBar.labelFontPx * MuseumTabBar.charWidthEm
-            + MuseumTabBar.badgeGapPx + MuseumTabBar.badgeMinWidthPx
+        let needed = (MuseumTab.allCases.map(labelWidth).max() ?? 0) + MuseumTabBar.badgeGapPx + MuseumTabBar.badgeMinWidthPx
         return itemFrame(0).width < needed
     }
 
-    /// Tab `tab`'s label: its glyph and title, or the glyph alone when compact. It never holds
-    /// the favorites count (the badge does), so it stays where it is when the count changes.
-    func label(of tab: MuseumTab) -> String {
-        isCompact ? tab.glyph : "\(tab.glyph)  \(tab.title)"
+    /// The estimated width of tab `tab`'s full label: its icon and title. It never holds the
+    /// favorites count (the badge does), so it stays where it is when the count changes.
+    func labelWidth(of tab: MuseumTab) -> Double {
+        Constants.inlineIconPx + Constants.inlineIconGapPx + Double(tab.title.count) * MuseumTabBar.labelFontPx * MuseumTabBar.charWidthEm
     }
 
     /// The favorites count badge's frame (bar coordinates), or nil when there are none: after the
@@ -95,8 +93,7 @@ public final class MuseumTabBar: Component {
     public var badgeFrame: Rect? {
         guard favoritesCount > 0, let i = MuseumTab.allCases.firstIndex(of: .favorites) else { return nil }
         let item = itemFrame(i)
-        let text = label(of: .favorites)
-        let labelWidth = Double(text.count) * MuseumTabBar.labelFontPx * MuseumTabBar.charWidthEm
+        let labelWidth = isCompact ? MuseumTabBar.labelFontPx : labelWidth(of: .favorites)
         let digits = Double(String(favoritesCount).count)
         let w = max(MuseumTabBar.badgeMinWidthPx, digits * MuseumTabBar.badgeFontPx * MuseumTabBar.charWidthEm + 10)
         let h = min(MuseumTabBar.badgeHeightPx, item.height)

@@ -39,7 +39,8 @@ final class MuseumFavoritesTests: XCTestCase {
         h.settle()
         h.click(h.browser.detail.favoriteButton.frame.center)
         XCTAssertEqual(h.state["museum.favorites"], "1")
-        XCTAssertEqual(h.browser.detail.favoriteButton.title, "★ Favorite")
+        XCTAssertEqual(h.browser.detail.favoriteButton.title, "Favorite")
+        XCTAssertEqual(h.browser.detail.favoriteButton.icon, .favoriteFilled)
         h.museum.select(.favorites, now: h.now)
         h.settle()
         XCTAssertEqual(h.museum.activeBrowser.collections.map(\.id), ["c3"])
@@ -93,7 +94,7 @@ final class MuseumFavoritesTests: XCTestCase {
         let h = MuseumHarness()
         h.museum.setFavorite("c1", true, now: h.now)
         h.museum.setFavorite("c2", true, now: h.now)
-        XCTAssertEqual(h.museum.tabBar.items[1].title, "★  Favorites", "the count is in a badge, not the label")
+        XCTAssertEqual(h.museum.tabBar.items[1].title, "Favorites", "the count is in a badge, not the label")
         XCTAssertTrue(SceneProbe.texts(h.museum.tabBar.scene(at: h.now)).contains("2"))
     }
 
@@ -111,17 +112,20 @@ final class MuseumFavoritesTests: XCTestCase {
         XCTAssertLessThanOrEqual(badge?.maxX ?? .infinity, label.frame.maxX)
     }
 
-    func testANarrowTabBarShowsGlyphsAndKeepsTheBadgeInItsItem() {
+    func testANarrowTabBarShowsIconsAndKeepsTheBadgeInItsItem() {
         let bar = MuseumTabBar()
         bar.layout(size: Size(200, 40), now: 0)
         bar.favoritesCount = 3
         XCTAssertTrue(bar.isCompact)
-        XCTAssertEqual(bar.items.map(\.title), ["▦", "★"])
+        XCTAssertEqual(bar.items.map(\.icon), [.grid, .favoriteFilled])
+        XCTAssertEqual(bar.items.map(\.showsTitle), [false, false])
+        XCTAssertEqual(bar.items.map(\.title), ["Collections", "Favorites"], "their words stay for their names and tooltips")
         let badge = try? XCTUnwrap(bar.badgeFrame)
         XCTAssertLessThanOrEqual(badge?.maxX ?? .infinity, bar.itemFrame(1).maxX)
         bar.layout(size: Size(1024, 56), now: 0)
         XCTAssertFalse(bar.isCompact)
-        XCTAssertEqual(bar.items.map(\.title), ["▦  Collections", "★  Favorites"])
+        XCTAssertEqual(bar.items.map(\.title), ["Collections", "Favorites"])
+        XCTAssertEqual(bar.items.map(\.showsTitle), [true, true])
     }
 
     func testTheOwnerHearsOfFavoriteChanges() {
