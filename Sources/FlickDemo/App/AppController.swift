@@ -179,7 +179,7 @@ public final class AppController: WindowContent {
 
     /// The touch circle and the frame-time panel, in layout coordinates, as the settings ask.
     private func overlayScenes(in layoutSize: Size, now: Double) -> [SceneNode] {
-        var nodes: [SceneNode] = keeper?.hintScenes(in: layoutSize, now: now) ?? []
+        var nodes: [SceneNode] = keeper?.hintScenes(in: layoutSize, now: now, palette: host.environment.palette) ?? []
         if settings.showTouches, host.isPointerDown {
             nodes.append(TouchIndicator.scene(at: host.pointerLocation))
         }

@@ -1,4 +1,5 @@
 import FlickCore
+import FlickKit
 
 extension SessionKeeper {
     /// The demo shown now (the shell's shown demo).
@@ -45,10 +46,11 @@ extension SessionKeeper {
         app?.setNeedsDisplay()
     }
 
-    /// The hint over a layout of `size` at app time `now` (resting with reduced motion).
-    public func hintScenes(in size: Size, now: Double) -> [SceneNode] {
+    /// The hint over a layout of `size` at app time `now` (resting with reduced motion), in `palette`.
+    public func hintScenes(in size: Size, now: Double, palette: Palette = .dark) -> [SceneNode] {
         guard let hint = visibleHint else { return [] }
         let still = app?.settings.reducedMotion ?? false
-        return [hint.scene(in: size, elapsed: still ? Constants.hintAnimationS : now - hintStart)]
+        return [hint.scene(in: size, elapsed: still ? Constants.hintAnimationS : now - hintStart,
+                           palette: palette)]
     }
 }

@@ -55,7 +55,7 @@ public final class Shell: Component, AppSettingsAware {
         current = start
         demoView = ShellComingSoonPage(ShellEntry.entry(start))
         stack = NavigationStack(root: NavigationPage(title: ShellEntry.entry(start).title, content: demoView))
-        settingsList = SettingsList(heading: "Settings", background: DrawerStyle.background)
+        settingsList = SettingsList(heading: "Settings", background: Palette.dark.sidebarBackground)
         var o = DeckOptions()
         o.leftWidth = .fixed(Shell.menuWidthPx)
         o.rightWidth = .fixed(Shell.settingsWidthPx)
@@ -142,7 +142,16 @@ public final class Shell: Component, AppSettingsAware {
 
     public func layout(size: Size, now: Double, environment: ComponentEnvironment) {
         self.environment = environment
+        apply(environment.palette)
         layout(size: size, now: now)
+    }
+
+    /// The drawers in `palette`'s sidebar colour (each redraws only when its colour changes).
+    func apply(_ palette: Palette) {
+        menu.apply(palette)
+        if settingsList.group.background != palette.sidebarBackground {
+            settingsList.group.background = palette.sidebarBackground
+        }
     }
 
     /// The drawers keep their widths; a window too narrow for them narrows them to keep a ledge

@@ -1,9 +1,9 @@
 import FlickCore
 import FlickKit
 
-/// The shell's left drawer: the demo list, the shown demo highlighted.
+/// The shell's left drawer: the demo list, the shown demo highlighted, over the palette's
+/// sidebar colour (`apply(_:)`).
 final class ShellMenu {
-    static let background = DrawerStyle.background
     /// Lines a demo's description may wrap onto (the drawer is narrow): the rows are as tall as they need.
     static let descriptionLines = 2
     /// The column: the rows across the drawer (the first at 128 px), the texts above them inset
@@ -24,7 +24,7 @@ final class ShellMenu {
         rows = ShellEntry.all.map { ListRow($0.title, subtitle: $0.blurb) }
         for row in rows { row.subtitleMaxLines = ShellMenu.descriptionLines }
         let rowList = rows
-        list = ControlGroup(controls: [heading, caption, header] + rows, background: ShellMenu.background)
+        list = ControlGroup(controls: [heading, caption, header] + rows, background: Palette.dark.sidebarBackground)
         let items = [StackItem(heading, length: 34, spacingAfter: 2, margin: ShellMenu.textMargin),
                      StackItem(caption, length: 36, spacingAfter: 6, margin: ShellMenu.textMargin),
                      StackItem(header, length: 28, spacingAfter: 4, margin: ShellMenu.textMargin)]
@@ -33,6 +33,11 @@ final class ShellMenu {
         for (row, entry) in zip(rows, ShellEntry.all) {
             row.action = { [unowned self] now in self.onChoose?(entry.demo, now) }
         }
+    }
+
+    /// Draws the drawer in `palette` (its sidebar colour; the rows follow the environment).
+    func apply(_ palette: Palette) {
+        if list.background != palette.sidebarBackground { list.background = palette.sidebarBackground }
     }
 
     /// Highlights the row of `demo`.

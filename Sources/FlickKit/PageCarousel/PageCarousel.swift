@@ -164,6 +164,11 @@ public final class PageCarousel: RoutingContainer, PanClaiming {
     let indicator = CarouselIndicator()
     /// The grid overview shows (or is on its way in): the target of `gridness`.
     var gridShown = false
+    /// A restored overview waiting for the first layout (the grid scrolls to the selected page
+    /// only once it knows its size).
+    var pendingOverview: CarouselOverview?
+    /// Laid out at a size of its own at least once (`size` is 1x1 before).
+    var hasBeenLaidOut = false
     /// 0 = the row, 1 = the grid: each card drawn between its row and grid frames.
     var gridness = AnimatedValue(0)
     /// The grid overview's vertical scroll.
@@ -227,6 +232,11 @@ public final class PageCarousel: RoutingContainer, PanClaiming {
         setEnvironment(environment.fitting(self.size))
         relayout(now: now)
         layOutPage(at: selectedIndex, now: now)
+        hasBeenLaidOut = true
+        if let overview = pendingOverview {
+            pendingOverview = nil
+            show(overview, now: now)
+        }
     }
 
     /// Routes a gesture to the presentation (cards, close button, dots) or to the page shown.

@@ -233,6 +233,9 @@ public final class ScenarioRunner {
                 let what = locator.role.map { "no \($0.rawValue) named" } ?? "no element named"
                 throw FlickError.failure(at: line.location, "\(what) \"\(Quoted.line(locator.name, limit: 80))\" (visible: \(visibleList(tree)))")
             }
+            guard node.isShowing else {
+                throw FlickError.failure(at: line.location, "\(locator) is not on screen (hidden, covered or scrolled out of view at \(windowFrame(node.frame))); open, uncover or scroll to it first (visible: \(visibleList(tree)))")
+            }
             return windowFrame(node.frame).center
         }
     }

@@ -11,7 +11,7 @@ import XCTest
 final class LiveMuseumTests: LiveDemoTestCase {
     override var demo: String { "museum" }
 
-    private let grid = PagedGridLayout(size: Size(1024, 700 - MuseumTabBar.heightPx), shape: .landscape, itemCount: 28)
+    private let grid = PagedGridLayout(size: Size(1024, 700 - Constants.barHeightPx), shape: .landscape, itemCount: 28)
     /// A slow vertical mouse drag from y0 to y1 at x (20 px a frame).
     private func drag(x: Int, from y0: Int, to y1: Int) throws {
         var args = ["mousemove", "\(x)", "\(y0)", "mousedown", "1"]

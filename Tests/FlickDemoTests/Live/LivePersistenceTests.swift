@@ -181,6 +181,7 @@ extension LivePersistenceTests {
         try app.waitState("swiper.item", "Birch", after: mark)
         // Within the half second before the debounced write: Xlib's I/O error handler exits.
         try app.xdotool(["windowkill", window])
+        XCTAssertTrue(app.waitForEnd(timeout: 20), "the app noticed the lost connection and ended by itself")
         XCTAssertEqual(app.stop(), 1, app.standardError)
         XCTAssertTrue(app.standardError.contains("lost the connection"), app.standardError)
         XCTAssertEqual(session().document.parts["swiper"]?["item"]?.stringValue, "B", "saved on the way out")

@@ -104,6 +104,15 @@ final class ScenarioLocatorTests: XCTestCase {
         XCTAssertEqual(failure(.carousel, "click toggle \"New Page\"")?.message.hasPrefix("s.scenario:1: no toggle named \"New Page\""), true)
     }
 
+    func testAClickOnAnElementNotOnScreenFailsInsteadOfClickingNothing() throws {
+        let e = failure(.shell, "click list-item \"Deck\"")
+        XCTAssertEqual(e?.exitCode, 1)
+        let message = e?.message ?? ""
+        XCTAssertTrue(message.hasPrefix("s.scenario:1: list-item \"Deck\" is not on screen (hidden, covered or scrolled out of view at ["), message)
+        XCTAssertTrue(message.contains("open, uncover or scroll to it first (visible: "), message)
+        _ = try run(.shell, "click button \"Demos\"\nsettle\nclick list-item \"Deck\"\nsettle\nexpect demo deck")
+    }
+
     func testExpectVisibleAndHidden() throws {
         _ = try run(.shell, "expect visible button \"Settings\"\nexpect hidden \"Reduced motion\"")
         let e = failure(.shell, "expect visible \"Reduced motion\"")

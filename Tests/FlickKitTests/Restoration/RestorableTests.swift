@@ -54,6 +54,30 @@ final class RestorableTests: XCTestCase {
         XCTAssertEqual(again.closedPageHistory.map(\.index), [0])
     }
 
+    func testTheCarouselSavesAndRestoresItsOverview() {
+        let carousel = PageCarousel(pages: (0..<9).map { CarouselTestPage("p\($0)") }, newPage: { CarouselTestPage("new") })
+        carousel.layout(size: Size(800, 600), now: 0)
+        XCTAssertEqual(carousel.restorationState()["overview"], .string("none"))
+        carousel.showGrid(animated: false, now: 0)
+        XCTAssertEqual(carousel.restorationState()["overview"], .string("grid"))
+
+        let before = PageCarousel(pages: (0..<9).map { CarouselTestPage("p\($0)") }, newPage: { CarouselTestPage("new") })
+        before.restoreTree(from: .object(["selected": .int(7), "overview": .string("grid")]), now: 0)
+        XCTAssertEqual(before.overview, .none, "waits for its size")
+        before.layout(size: Size(800, 600), now: 0)
+        XCTAssertEqual(before.overview, .grid)
+        XCTAssertEqual(before.selectedIndex, 7)
+
+        let after = PageCarousel(pages: (0..<3).map { CarouselTestPage("p\($0)") }, newPage: { CarouselTestPage("new") })
+        after.layout(size: Size(800, 600), now: 0)
+        after.restoreTree(from: .object(["overview": .string("row")]), now: 0)
+        XCTAssertEqual(after.overview, .row)
+        after.restoreTree(from: .object(["overview": .string("sideways")]), now: 0)
+        XCTAssertEqual(after.overview, .row, "an unknown overview is ignored")
+        after.restoreTree(from: .object(["overview": .string("none")]), now: 0)
+        XCTAssertEqual(after.overview, .none)
+    }
+
     func testTheDeckOpensOnlyASideItHasOnceLaidOut() {
         let deck = Deck(center: DrawnView { _ in .group(GroupNode([])) }, left: DrawnView { _ in .group(GroupNode([])) })
         let pending = deck.restoreTree(from: .object(["open": .string("right")]), now: 0)

@@ -3,8 +3,11 @@ import FlickKit
 
 /// The browser demo's bottom toolbar: Settings on the left; Grid (the pages as a grid of
 /// thumbnails, or back to the row), New Page (+) and the Pages button, which shows the page count
-/// in a rounded square (Safari's tab button), on the right. A low bar (a small window) shows the
-/// icons alone.
+/// in a rounded square (Safari's tab button), on the right: icons over labels
+/// (`Constants.barLabelFontPx`); a low bar (a small window) shows the icons alone. An active
+/// button (Pages while all pages show, Grid while the grid shows, Settings while they are open)
+/// is in the app's one selection style: the palette's `selection` behind an accent icon and
+/// label. Its colours are the palette of the appearance it was last laid out in.
 final class CarouselDemoToolbar: Component {
     enum Item: CaseIterable {
         case settings, grid, newPage, pages
@@ -21,13 +24,8 @@ final class CarouselDemoToolbar: Component {
         }
     }
 
-    static let heightPx: Double = 48
     static let buttonWidthPx: Double = 84
-    static let background = Color(hex: 0x17191D)
-    static let topLine = Color(hex: 0x2C3037)
-    static let tint = Color(hex: 0xF2F4F7)
-    static let activeTint = Color(hex: 0x6CB4FF)
-    static let labelFontPx: Double = 10
+    /// The page count inside the Pages icon, px (bold).
     static let countFontPx: Double = 11
     /// A bar lower than this shows its icons alone (compact), px.
     static let labelsMinHeightPx: Double = 44
@@ -47,6 +45,8 @@ final class CarouselDemoToolbar: Component {
     var focusedItem: Item?
     private(set) var pressed: Item?
     private(set) var size: Size = .zero
+    /// What it was last laid out in (its palette and the focus ring's style).
+    private(set) var environment = ComponentEnvironment()
 
     /// The text in the Pages button: the count, "99+" beyond 99.
     static func countText(_ count: Int) -> String { count > 99 ? "99+" : String(max(0, count)) }
@@ -85,6 +85,11 @@ final class CarouselDemoToolbar: Component {
 
     // MARK: Component
 
+    func layout(size: Size, now: Double, environment: ComponentEnvironment) {
+        self.environment = environment
+        layout(size: size, now: now)
+    }
+
     func layout(size: Size, now: Double) { self.size = size }
 
     @discardableResult
@@ -112,13 +117,15 @@ final class CarouselDemoToolbar: Component {
 
     func scene(at now: Double) -> SceneNode {
         guard size.width > 0, size.height > 0 else { return .empty }
-        var nodes: [SceneNode] = [.fill(Rect(size: size), CarouselDemoToolbar.background),
-                                  .fill(Rect(x: 0, y: 0, width: size.width, height: 1), CarouselDemoToolbar.topLine)]
+        let palette = environment.palette, corner = Constants.controlCornerPx
+        var nodes: [SceneNode] = [.fill(Rect(size: size), palette.barBackground),
+                                  .fill(Rect(x: 0, y: 0, width: size.width, height: 1), palette.barEdge)]
         for item in Item.allCases {
             let f = frame(of: item)
-            if pressed == item { nodes.append(.fill(f.insetBy(dx: 4, dy: 4), Color.white.withAlpha(0.14), cornerRadius: 8)) }
             let active = (item == .pages && isPresenting) || (item == .settings && showsSettings) || (item == .grid && showsGrid)
-            let tint = active ? CarouselDemoToolbar.activeTint : CarouselDemoToolbar.tint
+            if active { nodes.append(.fill(f.insetBy(dx: 4, dy: 4), palette.selection, cornerRadius: corner)) }
+            if pressed == item { nodes.append(.fill(f.insetBy(dx: 4, dy: 4), palette.pressedFill, cornerRadius: corner)) }
+            let tint = active ? palette.accentText : palette.text
             guard showsLabels else {
                 let side = min(22, f.height * 0.6)
                 nodes.append(contentsOf: glyph(item, in: Rect(x: f.midX - side / 2, y: f.midY - side / 2, width: side, height: side),
@@ -129,11 +136,12 @@ final class CarouselDemoToolbar: Component {
             nodes.append(contentsOf: glyph(item, in: icon, tint: tint))
             let label = Rect(x: f.minX, y: f.minY + f.height * 0.64, width: f.width, height: f.height * 0.32)
             nodes.append(.text(TextNode(title(item), frame: label,
-                                        font: FontSpec(family: "DejaVu Sans", size: max(1, min(CarouselDemoToolbar.labelFontPx, f.height * 0.22))),
+                                        font: FontSpec(family: "DejaVu Sans", size: max(1, min(Constants.barLabelFontPx, f.height * 0.25))),
                                         color: tint.withAlpha(0.85), alignment: .center)))
         }
         if let item = focusedItem {
-            nodes.append(FocusRing.scene(around: frame(of: item).insetBy(dx: 4, dy: 4), style: .standard, cornerRadius: 8))
+            nodes.append(FocusRing.scene(around: frame(of: item).insetBy(dx: 4, dy: 4), style: environment.controlStyle,
+                                         cornerRadius: corner))
         }
         return .group(GroupNode(nodes, clip: Rect(size: size)))
     }

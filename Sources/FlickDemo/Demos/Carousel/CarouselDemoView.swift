@@ -11,7 +11,6 @@ public final class CarouselDemoView: RoutingContainer, PanClaiming, SettingsProv
     public let containerLink: ContainerLink? = ContainerLink()
     /// Widest the settings panel gets, px.
     static let settingsWidthPx: Double = 420
-    static let veilColor = Color(hex: 0x000000, alpha: 0.45)
 
     public let carousel: PageCarousel
     let toolbar = CarouselDemoToolbar()
@@ -39,7 +38,7 @@ public final class CarouselDemoView: RoutingContainer, PanClaiming, SettingsProv
 
     /// The toolbar's height: compact (icons alone) in a small window.
     var barHeight: Double {
-        let full = environment.sizeClass.isCompact ? CompactLayout.barHeightPx : CarouselDemoToolbar.heightPx
+        let full = environment.sizeClass.isCompact ? Constants.compactBarHeightPx : Constants.barHeightPx
         return min(full, size.height / 4)
     }
     /// The carousel fills the window (under the toolbar).
@@ -83,9 +82,12 @@ public final class CarouselDemoView: RoutingContainer, PanClaiming, SettingsProv
 
     // MARK: Component
 
-    /// Lays out in `environment`, which it hands its children.
+    /// Lays out in `environment`, which it hands its children (the settings panel takes its
+    /// palette's view colour).
     public func layout(size: Size, now: Double, environment: ComponentEnvironment) {
         self.environment = environment
+        let panel = environment.palette.viewBackground
+        if settings.group.background != panel { settings.group.background = panel }
         layout(size: size, now: now)
     }
 
@@ -172,7 +174,8 @@ public final class CarouselDemoView: RoutingContainer, PanClaiming, SettingsProv
         let slide = min(1, max(0, settingsSlide.value(at: now)))
         if slide > 0 {
             let area = contentFrame
-            nodes.append(.fill(area, CarouselDemoView.veilColor.withAlpha(CarouselDemoView.veilColor.alpha * slide)))
+            let veil = environment.palette.veil
+            nodes.append(.fill(area, veil.withAlpha(veil.alpha * slide)))
             let f = settingsFrame(at: now)
             nodes.append(.group(GroupNode([settings.scene(at: now)], transform: .translation(f.x, f.y), clip: Rect(size: f.size))))
         }

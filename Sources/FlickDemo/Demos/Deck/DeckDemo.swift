@@ -17,7 +17,6 @@ public final class DeckDemo: RoutingContainer, PanClaiming, SettingsProviding, S
     /// The shrunk deck's size as a fraction of the window, and the resize animation's length.
     static let shrunkScale = 0.72
     static let zoomDurationS: Double = 0.35
-    static let backdrop = Color(hex: 0x050607)
     /// Callbacks kept (newest first).
     static let logLength = 6
     /// The keys of the menu and of the options (the shell keeps F9 and F10 for its own drawers).
@@ -56,7 +55,7 @@ public final class DeckDemo: RoutingContainer, PanClaiming, SettingsProviding, S
         stack = NavigationStack(root: NavigationPage(title: "Deck", content: page))
         center = DeckDemoCenter(stack)
         menu = DeckDemoMenu()
-        options = SettingsList(heading: "Deck options", background: DrawerStyle.background)
+        options = SettingsList(heading: "Deck options", background: Palette.dark.sidebarBackground)
         var o = DeckOptions()
         o.toggleLeftKey = DeckDemo.menuKey
         o.toggleRightKey = DeckDemo.optionsKey
@@ -200,9 +199,12 @@ public final class DeckDemo: RoutingContainer, PanClaiming, SettingsProviding, S
 
     // MARK: Component
 
-    /// Lays out in `environment`, which it hands its deck.
+    /// Lays out in `environment`, which it hands its deck; the drawers take its palette.
     public func layout(size: Size, now: Double, environment: ComponentEnvironment) {
         self.environment = environment
+        menu.apply(environment)
+        let sidebar = environment.palette.sidebarBackground
+        if options.group.background != sidebar { options.group.background = sidebar }
         layout(size: size, now: now)
     }
 
@@ -253,10 +255,11 @@ public final class DeckDemo: RoutingContainer, PanClaiming, SettingsProviding, S
         let f = deckFrame(at: now)
         var nodes: [SceneNode] = []
         if f.size != size {
-            nodes.append(.fill(Rect(size: size), DeckDemo.backdrop))
+            let p = environment.palette
+            nodes.append(.fill(Rect(size: size), p.windowBackground))
             nodes.append(.text(TextNode("The deck resizes with its container (the seed's sizing example)",
                                         frame: Rect(x: 0, y: max(0, f.minY - 30), width: size.width, height: 24),
-                                        font: FontSpec(size: 13), color: Color.white.withAlpha(0.6), alignment: .center)))
+                                        font: FontSpec(size: 13), color: p.secondaryText, alignment: .center)))
         }
         nodes.append(.translated(f.x, f.y, [deck.scene(at: now)]))
         return .group(GroupNode(nodes, clip: Rect(size: size)))

@@ -10,7 +10,8 @@ import FlickKit
 /// Its texts, rows and pictures share one column: inset from both edges by `marginFraction` of the
 /// width, between `narrowMarginPx` (a small window keeps its room for text) and `marginPx` (more
 /// than a ledge, so in a wide window the strip of the center beside an open side shows no cut-off
-/// words), and at most `contentMaxWidthPx` wide, centred, as GNOME's clamp keeps a list readable.
+/// words), and at most `Constants.contentMaxWidthPx` wide, centred, as GNOME's clamp keeps a list
+/// readable. It draws in the palette of the appearance it was last laid out in.
 final class DeckDemoCenterPage: RoutingContainer, PanClaiming {
     /// Side margin of the page's column (texts, rows and pictures) in a wide page: a ledge and a gap, px.
     static let marginPx: Double = Constants.deckLedgePx + 12
@@ -18,14 +19,10 @@ final class DeckDemoCenterPage: RoutingContainer, PanClaiming {
     static let narrowMarginPx: Double = 16
     /// Side margin as a fraction of the page's width, between the two above.
     static let marginFraction: Double = 0.06
-    /// The widest the column gets, px (wider windows centre it).
-    static let contentMaxWidthPx: Double = 760
     static let photoGapPx: Double = 10
     static let photoMinWidthPx: Double = 180
     /// Height of the panning region strip at the bottom, px.
     static let regionHeightPx: Double = 72
-    static let regionColor = Color(hex: 0xF6D32D)
-    static let pageColor = NavigationBar.defaultBackground.mixed(with: .black, 0.35)
 
     let group: ControlGroup
     let title = Label("", emphasis: .bold)
@@ -40,11 +37,12 @@ final class DeckDemoCenterPage: RoutingContainer, PanClaiming {
     /// Whether to show the panning region.
     var showsRegion = false
     private(set) var size = Size(1, 1)
+    /// What it was last laid out in: the palette it draws in.
+    private(set) var environment = ComponentEnvironment()
 
     init() {
         title.fontSizePx = 26
-        title.color = .white
-        group = ControlGroup(background: DeckDemoCenterPage.pageColor)
+        group = ControlGroup(background: Palette.dark.viewBackground)
         group.layoutHandler = { [unowned self] size in self.place(size) }
         sectionChanged()
     }
@@ -65,6 +63,7 @@ final class DeckDemoCenterPage: RoutingContainer, PanClaiming {
             DeckDemoPhotoTile(motif) { [unowned self] now in self.onOpenPhoto?(motif, i, now) }
         }
         group.controls = [title, blurb] + rows + photos
+        applyColors()
         group.setNeedsLayout()
         group.setNeedsDisplay()
     }
@@ -96,14 +95,35 @@ final class DeckDemoCenterPage: RoutingContainer, PanClaiming {
     }
 
     /// The column's leading x and width in a page `width` px wide: inside the margins, at most
-    /// `contentMaxWidthPx`, centred on whole pixels.
+    /// `Constants.contentMaxWidthPx`, centred on whole pixels.
     static func column(width: Double) -> (x: Double, width: Double) {
         let margin = min(marginPx, max(narrowMarginPx, (width * marginFraction).rounded()))
-        let w = max(0, min(width - 2 * margin, contentMaxWidthPx))
+        let w = max(0, min(width - 2 * margin, Constants.contentMaxWidthPx))
         return (max(0, ((width - w) / 2).rounded(.down)), w)
     }
 
+    /// The page's colours in its environment's palette: the background, the title, the rows'
+    /// and pictures' styles (the pictures keep their own colours).
+    private func applyColors() {
+        let p = environment.palette
+        if group.background != p.viewBackground { group.background = p.viewBackground }
+        title.color = p.text
+        for row in rows {
+            row.palette = p
+            row.style = environment.controlStyle
+        }
+        for tile in photos { tile.style = environment.controlStyle }
+    }
+
     // MARK: Component
+
+    /// Lays out in `environment`, drawing in its palette from now on.
+    func layout(size: Size, now: Double, environment: ComponentEnvironment) {
+        let recolour = environment.appearance != self.environment.appearance
+        self.environment = environment
+        if recolour { applyColors() }
+        layout(size: size, now: now)
+    }
 
     func layout(size: Size, now: Double) {
         self.size = size.finiteLayout
@@ -116,13 +136,13 @@ final class DeckDemoCenterPage: RoutingContainer, PanClaiming {
 
     func scene(at now: Double) -> SceneNode {
         guard showsRegion else { return group.scene(at: now) }
-        let r = regionFrame
+        let r = regionFrame, p = environment.palette
         return .group(GroupNode([
             group.scene(at: now),
-            .fill(r, DeckDemoCenterPage.regionColor.withAlpha(0.16)),
-            .strokeRect(r.insetBy(1), DeckDemoCenterPage.regionColor.withAlpha(0.7), lineWidth: 2, cornerRadius: 0),
+            .fill(r, p.selection),
+            .strokeRect(r.insetBy(1), p.accent, lineWidth: 2, cornerRadius: 0),
             .text(TextNode("Panning region: drag here to move the deck", frame: r,
-                           font: FontSpec(size: 14, weight: .bold), color: DeckDemoCenterPage.regionColor,
+                           font: FontSpec(size: 14, weight: .bold), color: p.accentText,
                            alignment: .center)),
         ], clip: Rect(size: size)))
     }

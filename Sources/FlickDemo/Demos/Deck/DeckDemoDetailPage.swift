@@ -6,7 +6,8 @@ import FlickKit
 /// Escape and alt+Left pop too.
 ///
 /// An entry's page shows its badge, name and time over what it says; a message's page reads as a
-/// conversation: the message in a bubble, when it came, and a reply field at the bottom.
+/// conversation: the message in a bubble, when it came, and a reply field at the bottom. It draws
+/// in the palette of the appearance it was last laid out in (the badges keep their colours).
 final class DeckDemoDetailPage: RoutingContainer, PanClaiming {
     /// The header's badge, the bubble's padding and widest width, the reply field's height, px.
     static let badgeSizePx: Double = 48
@@ -14,13 +15,13 @@ final class DeckDemoDetailPage: RoutingContainer, PanClaiming {
     static let bubbleMaxWidthPx: Double = 520
     static let messageFontPx: Double = 16
     static let replyHeightPx: Double = 44
-    static let bubbleColor = Color(hex: 0x2A2E37)
-    static let replyColor = Color(hex: 0xFFFFFF, alpha: 0.06)
-    static let replyEdge = Color(hex: 0xFFFFFF, alpha: 0.16)
-    static let placeholderColor = Color(hex: 0x8B8F99)
 
     let group: ControlGroup
     private(set) var size = Size(1, 1)
+    /// The colours it draws in, of the environment it was last laid out in.
+    private(set) var palette = Palette.dark
+    /// Its labels that draw in the palette's text colour.
+    private let textLabels: [Label]
     /// Measures the message with the host of the last layout.
     private let lineCounter = DeckDemoTextHeight()
 
@@ -30,12 +31,13 @@ final class DeckDemoDetailPage: RoutingContainer, PanClaiming {
         let badge = DeckDemoDetailPage.badgeSizePx
         let name = Label(item.title, emphasis: .bold)
         name.fontSizePx = 20
-        name.color = .white
+        name.color = Palette.dark.text
         let when = Label(isMessage ? "To you · \(item.detail)" : item.detail, emphasis: .secondary)
         let text = Label(item.message ?? item.subtitle, maxLines: 8)
         text.fontSizePx = isMessage ? DeckDemoDetailPage.messageFontPx : 18
-        text.color = .white
-        group = ControlGroup(controls: [name, when, text], background: DeckDemoCenterPage.pageColor)
+        text.color = Palette.dark.text
+        textLabels = [name, text]
+        group = ControlGroup(controls: [name, when, text], background: Palette.dark.viewBackground)
         let counter = lineCounter
         let pad = DeckDemoDetailPage.bubblePaddingPx
         let fontPx = text.fontSizePx ?? DeckDemoDetailPage.messageFontPx
@@ -56,20 +58,21 @@ final class DeckDemoDetailPage: RoutingContainer, PanClaiming {
             text.frame = Rect(x: m, y: 100, width: w, height: counter.height(text.text, width: max(1, w), fontPx: fontPx))
             return text.frame.maxY + 24
         }
-        group.decoration = { size in
+        group.decoration = { [unowned self] size in
+            let p = self.palette
             var nodes: [SceneNode] = []
             let r = Rect(x: m, y: 22, width: badge, height: badge)
             nodes.append(.fill(r, item.tint, cornerRadius: badge / 2))
             nodes.append(.text(TextNode(item.initial, frame: r, font: FontSpec(size: 22, weight: .bold),
                                         color: .white, alignment: .center)))
             guard isMessage else { return nodes }
-            nodes.append(.fill(bubble(size), DeckDemoDetailPage.bubbleColor, cornerRadius: 16))
+            nodes.append(.fill(bubble(size), p.controlFill, cornerRadius: 16))
             let h = DeckDemoDetailPage.replyHeightPx
             let field = Rect(x: m, y: size.height - h - 16, width: max(0, size.width - 2 * m), height: h)
-            nodes.append(.fill(field, DeckDemoDetailPage.replyColor, cornerRadius: h / 2))
-            nodes.append(.strokeRect(field, DeckDemoDetailPage.replyEdge, lineWidth: 1, cornerRadius: h / 2))
+            nodes.append(.fill(field, p.hoverFill, cornerRadius: h / 2))
+            nodes.append(.strokeRect(field, p.cardBorder, lineWidth: 1, cornerRadius: h / 2))
             nodes.append(.text(TextNode("Reply to \(item.title)…", frame: field.insetBy(dx: 18, dy: 0),
-                                        font: FontSpec(size: 15), color: DeckDemoDetailPage.placeholderColor)))
+                                        font: FontSpec(size: 15), color: p.secondaryText)))
             let send = Rect(x: field.maxX - h + 4, y: field.minY + 4, width: h - 8, height: h - 8)
             nodes.append(.fill(send, item.tint, cornerRadius: send.height / 2))
             let arrow = min(Constants.barIconPx, send.height - 8)
@@ -83,9 +86,10 @@ final class DeckDemoDetailPage: RoutingContainer, PanClaiming {
         let m = DeckDemoCenterPage.marginPx
         let heading = Label(title, emphasis: .bold)
         heading.fontSizePx = 26
-        heading.color = .white
+        heading.color = Palette.dark.text
         let line = Label(picture.rawValue.capitalized, emphasis: .secondary)
-        group = ControlGroup(controls: [heading, line], background: DeckDemoCenterPage.pageColor)
+        textLabels = [heading]
+        group = ControlGroup(controls: [heading, line], background: Palette.dark.viewBackground)
         func frame(_ size: Size) -> Rect {
             let w = max(0, size.width - 2 * m)
             return Rect(x: m, y: 100, width: w, height: max(0, min(w * 0.6, size.height - 100 - 24)))
@@ -102,9 +106,15 @@ final class DeckDemoDetailPage: RoutingContainer, PanClaiming {
         }
     }
 
-    /// Lays out in `environment`, whose host measures the text.
+    /// Lays out in `environment`, whose host measures the text and whose palette it draws in.
     func layout(size: Size, now: Double, environment: ComponentEnvironment) {
         lineCounter.host = environment.host
+        let p = environment.palette
+        if p != palette {
+            palette = p
+            for label in textLabels { label.color = p.text }
+            group.background = p.viewBackground
+        }
         layout(size: size, now: now)
     }
 

@@ -17,9 +17,10 @@ final class DeckDemoItemRow: Control {
     /// Width of the detail (a time or a count), px.
     static let detailWidthPx: Double = 80
     static let badgeRadiusPx: Double = 15
-    static let unreadColor = Color(hex: 0x62A0EA)
 
     let item: DeckDemoItem
+    /// The colours it draws in beside its style's (hover and press fills, the unread accent).
+    var palette = Palette.dark { didSet { if palette != oldValue { setNeedsDisplay() } } }
     /// Runs on a click, or Space/Return while the row is focused.
     var action: ((_ now: Double) -> Void)?
 
@@ -42,14 +43,14 @@ final class DeckDemoItemRow: Control {
     override var focusCornerRadius: Double { 4 }
 
     override func content(at now: Double) -> [SceneNode] {
-        let s = style
+        let s = style, p = palette
         let w = size.width, h = size.height, pad = DeckDemoItemRow.paddingPx, gap = DeckDemoItemRow.gapPx
         let col = DeckDemoItemRow.trailingColumnPx, detailWidth = DeckDemoItemRow.detailWidthPx
         var nodes: [SceneNode] = []
         if isPressed {
-            nodes.append(.fill(Rect(size: size).insetBy(dx: 0, dy: 2), Color.white.withAlpha(0.10), cornerRadius: 6))
+            nodes.append(.fill(Rect(size: size).insetBy(dx: 0, dy: 2), p.pressedFill, cornerRadius: Constants.controlCornerPx))
         } else if isHovered {
-            nodes.append(.fill(Rect(size: size).insetBy(dx: 0, dy: 2), Color.white.withAlpha(0.05), cornerRadius: 6))
+            nodes.append(.fill(Rect(size: size).insetBy(dx: 0, dy: 2), p.hoverFill, cornerRadius: Constants.controlCornerPx))
         }
         let r = DeckDemoItemRow.badgeRadiusPx
         let badge = Rect(x: pad, y: h / 2 - r, width: 2 * r, height: 2 * r)
@@ -65,11 +66,10 @@ final class DeckDemoItemRow: Control {
         nodes.append(.text(TextNode(item.subtitle, frame: Rect(x: textX, y: 32, width: textRight - textX, height: 20),
                                     font: s.smallFont, color: s.secondaryText)))
         nodes.append(.text(TextNode(item.detail, frame: Rect(x: detailX, y: 10, width: trailing.minX - gap / 2 - detailX, height: 22),
-                                    font: s.smallFont, color: item.unread ? DeckDemoItemRow.unreadColor : s.secondaryText,
+                                    font: s.smallFont, color: item.unread ? p.accentText : s.secondaryText,
                                     alignment: .trailing)))
         if item.unread {
-            nodes.append(.fill(Rect(x: trailing.midX - 5, y: h / 2 - 5, width: 10, height: 10), DeckDemoItemRow.unreadColor,
-                               cornerRadius: 5))
+            nodes.append(.fill(Rect(x: trailing.midX - 5, y: h / 2 - 5, width: 10, height: 10), p.accent, cornerRadius: 5))
         } else {
             let side = min(Constants.inlineIconPx, trailing.width, trailing.height)
             nodes.append(Icon.forward.scene(in: trailing.centered(Size(side, side)), color: s.secondaryText))

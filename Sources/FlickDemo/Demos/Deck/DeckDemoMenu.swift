@@ -3,9 +3,9 @@ import FlickKit
 
 /// The deck demo's left side: the app's menu (the seed's Path-style example) — who is signed in,
 /// then the sections with their icons and counts, the current one highlighted. Choosing one
-/// bounces the menu closed and swaps the center while it is hidden.
+/// bounces the menu closed and swaps the center while it is hidden. It draws in the palette it
+/// was last given (`apply(_:)`), over the sidebar colour.
 final class DeckDemoMenu {
-    static let background = DrawerStyle.background
     /// Widest the menu's rows get (the drawer is as wide as the window less a ledge), px.
     static let maxRowWidthPx: Double = 420
     /// The column: clamped to `maxRowWidthPx` at the drawer's leading edge; the texts beside the
@@ -17,6 +17,8 @@ final class DeckDemoMenu {
     private(set) var rows: [DeckDemoMenuRow] = []
     /// Runs with the chosen section's index.
     var onChoose: ((_ index: Int, _ now: Double) -> Void)?
+    /// The colours it draws in.
+    private(set) var palette = Palette.dark
 
     init() {
         let name = Label("Ada Lovelace", emphasis: .bold)
@@ -26,12 +28,12 @@ final class DeckDemoMenu {
         let header = Label("Sections", emphasis: .header)
         rows = DeckDemoSection.all.map { DeckDemoMenuRow($0) }
         let rowList = rows
-        list = ControlGroup(controls: [name, caption, header] + rows, background: DeckDemoMenu.background)
-        list.decoration = { _ in
+        list = ControlGroup(controls: [name, caption, header] + rows, background: Palette.dark.sidebarBackground)
+        list.decoration = { [unowned self] _ in
             // The signed-in person's badge.
-            let badge = Rect(x: 20, y: 22, width: 44, height: 44)
-            return [.fill(badge, Color(hex: 0x3584E4), cornerRadius: 22),
-                    .text(TextNode("A", frame: badge, font: FontSpec(size: 20, weight: .bold), color: .white, alignment: .center))]
+            let badge = Rect(x: 20, y: 22, width: 44, height: 44), p = self.palette
+            return [.fill(badge, p.accent, cornerRadius: 22),
+                    .text(TextNode("A", frame: badge, font: FontSpec(size: 20, weight: .bold), color: p.onAccent, alignment: .center))]
         }
         let besideBadge = EdgeInsets(top: 0, leading: 76, bottom: 0, trailing: 16)
         let items = [StackItem(name, length: 24, margin: besideBadge),
@@ -40,6 +42,19 @@ final class DeckDemoMenu {
             + rowList.map { StackItem($0) }
         list.layoutHandler = { size in DeckDemoMenu.column.place(items, in: size) }
         for (i, row) in rows.enumerated() { row.action = { [unowned self] now in self.onChoose?(i, now) } }
+    }
+
+    /// Draws the menu in the colours of `environment`: the drawer's sidebar colour, the badge's
+    /// accent, the rows' style and palette.
+    func apply(_ environment: ComponentEnvironment) {
+        let p = environment.palette
+        guard p != palette else { return }
+        palette = p
+        list.background = p.sidebarBackground
+        for row in rows {
+            row.palette = p
+            row.style = environment.controlStyle
+        }
     }
 
     /// Highlights row `index`.

@@ -2,13 +2,15 @@ import FlickCore
 import FlickKit
 
 /// A row of the deck demo's menu drawer: the section's icon, its name and its count, the
-/// current section highlighted in the app's selection colour (`ControlStyle.selection`, as a
-/// selected `ListRow`), whatever the section.
+/// current section in the app's one selection style (`Palette.selection`, as a selected
+/// `ListRow`) with its icon in the accent, whatever the section.
 final class DeckDemoMenuRow: Control {
     static let heightPx: Double = 48
 
     let section: DeckDemoSection
     var isSelected = false { didSet { if isSelected != oldValue { setNeedsDisplay() } } }
+    /// The colours it draws in beside its style's (hover and press fills, the icons).
+    var palette = Palette.dark { didSet { if palette != oldValue { setNeedsDisplay() } } }
     /// Runs on a click, or Space/Return while the row is focused.
     var action: ((_ now: Double) -> Void)?
 
@@ -30,20 +32,20 @@ final class DeckDemoMenuRow: Control {
         return Rect(size: size).insetBy(dx: min(outset, size.width / 2), dy: min(outset, size.height / 2))
     }
 
-    override var focusCornerRadius: Double { 6 }
+    override var focusCornerRadius: Double { Constants.controlCornerPx }
 
     override func content(at now: Double) -> [SceneNode] {
-        let s = style
+        let s = style, p = palette, corner = Constants.controlCornerPx
         let bounds = Rect(size: size).insetBy(dx: 8, dy: 3)
         var nodes: [SceneNode] = []
-        if isSelected { nodes.append(.fill(bounds, s.selection, cornerRadius: 8)) }
+        if isSelected { nodes.append(.fill(bounds, p.selection, cornerRadius: corner)) }
         if isPressed {
-            nodes.append(.fill(bounds, Color.white.withAlpha(0.10), cornerRadius: 8))
+            nodes.append(.fill(bounds, p.pressedFill, cornerRadius: corner))
         } else if isHovered {
-            nodes.append(.fill(bounds, Color.white.withAlpha(0.05), cornerRadius: 8))
+            nodes.append(.fill(bounds, p.hoverFill, cornerRadius: corner))
         }
         let icon = Rect(x: 16, y: 0, width: 36, height: size.height).centered(Size(Constants.barIconPx, Constants.barIconPx))
-        nodes.append(section.icon.scene(in: icon, color: isSelected ? .white : section.color.mixed(with: .white, 0.35)))
+        nodes.append(section.icon.scene(in: icon, color: isSelected ? p.accentText : p.secondaryText))
         nodes.append(.text(TextNode(section.name, frame: Rect(x: 64, y: 0, width: max(0, size.width - 64 - 72), height: size.height),
                                     font: s.font(bold: isSelected), color: s.text)))
         nodes.append(.text(TextNode("\(section.count)", frame: Rect(x: size.width - 72, y: 0, width: 52, height: size.height),

@@ -1,8 +1,8 @@
 import FlickCore
 import FlickKit
 
-/// A picture in the deck demo's Photos grid: a procedural landscape with rounded corners; a
-/// click opens it.
+/// A picture in the deck demo's Photos grid: a procedural landscape with rounded corners (the
+/// style's background, the page's, masks its corners); a click opens it.
 final class DeckDemoPhotoTile: Control {
     static let cornerPx: Double = 12
 
@@ -26,7 +26,7 @@ final class DeckDemoPhotoTile: Control {
         let bounds = Rect(size: size)
         var nodes: [SceneNode] = [.group(GroupNode([Picture(motif).scene(in: bounds)], clip: bounds))]
         // Rounded corners: the page colour over the picture's corners, outside a rounded outline.
-        nodes.append(.strokeRect(bounds.insetBy(-DeckDemoPhotoTile.cornerPx / 2), DeckDemoCenterPage.pageColor,
+        nodes.append(.strokeRect(bounds.insetBy(-DeckDemoPhotoTile.cornerPx / 2), style.background,
                                  lineWidth: DeckDemoPhotoTile.cornerPx, cornerRadius: DeckDemoPhotoTile.cornerPx))
         if isPressed { nodes.append(.fill(bounds, Color.black.withAlpha(0.25), cornerRadius: DeckDemoPhotoTile.cornerPx)) }
         return nodes

@@ -61,7 +61,7 @@ public final class Museum: RoutingContainer {
         self.favorites = marked
         browsers = [MuseumBrowser(tab: .collections, emptyMessage: "No collections to show"),
                     MuseumBrowser(tab: .favorites,
-                                  emptyMessage: "No favorites yet.\nOpen a collection and mark it with ☆ Favorite.")]
+                                  emptyMessage: "No favorites yet.\nOpen a collection and mark it with Favorite (f).")]
         for b in browsers {
             b.onOpenChange = { [weak self] now in self?.shellBarChanged(now: now) }
             b.isFavorite = { [weak self] id in self?.favorites.contains(id) ?? false }
@@ -124,7 +124,7 @@ public final class Museum: RoutingContainer {
     var contentFrame: Rect { Rect(x: 0, y: 0, width: size.width, height: max(1, size.height - tabBarFrame.height)) }
 
     var tabBarFrame: Rect {
-        let h = min(environment.sizeClass.isCompact ? MuseumTabBar.compactHeightPx : MuseumTabBar.heightPx, size.height / 3)
+        let h = min(environment.sizeClass.isCompact ? Constants.compactBarHeightPx : Constants.barHeightPx, size.height / 3)
         return Rect(x: 0, y: size.height - h, width: size.width, height: h)
     }
 

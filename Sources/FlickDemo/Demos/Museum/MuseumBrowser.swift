@@ -25,6 +25,8 @@ public final class MuseumBrowser: Component {
     var onOpenChange: ((_ now: Double) -> Void)?
     /// The collection drawn in the detail layer (kept while it closes).
     var presented: MuseumCollection?
+    /// The palette the tiles' captions are drawn in (the appearance last laid out in).
+    private(set) var tilePalette = Palette.dark
 
     public init(tab: MuseumTab, emptyMessage: String) {
         self.tab = tab
@@ -58,12 +60,19 @@ public final class MuseumBrowser: Component {
     public var environment: ComponentEnvironment { browser.environment }
     public var size: Size { browser.size }
 
-    /// Replaces the list (tiles are rebuilt; a tile's version follows its favorite mark).
+    /// Replaces the list (tiles are rebuilt; a tile's version follows its favorite mark and the
+    /// appearance its caption is drawn in; the host measures where a name wraps).
     public func setCollections(_ list: [MuseumCollection]) {
         collections = list
+        let palette = tilePalette, light = tilePalette == .light
+        let measure: (String, FontSpec, Double) -> Size? = { [weak self] text, font, width in
+            self?.environment.host?.measureText(text, font: font, maxWidth: width)
+        }
         grid.items = list.map { c in
             let favorite = isFavorite(c.id)
-            return PagedGridItem(id: c.id, version: favorite ? 1 : 0, name: c.name) { tile in c.tileScene(tile, isFavorite: favorite) }
+            return PagedGridItem(id: c.id, version: (favorite ? 1 : 0) + (light ? 2 : 0), name: c.name) { tile in
+                c.tileScene(tile, isFavorite: favorite, palette: palette, measure: measure)
+            }
         }
         if let c = presented { detail.isFavorite = isFavorite(c.id) }
     }
@@ -88,8 +97,13 @@ public final class MuseumBrowser: Component {
 
     // MARK: Component
 
-    /// Lays out in `environment`, which it hands the browser.
+    /// Lays out in `environment`, which it hands the browser; the tiles are drawn again in a new
+    /// appearance's palette.
     public func layout(size: Size, now: Double, environment: ComponentEnvironment) {
+        if environment.palette != tilePalette {
+            tilePalette = environment.palette
+            setCollections(collections)
+        }
         browser.layout(size: size, now: now, environment: environment)
     }
 

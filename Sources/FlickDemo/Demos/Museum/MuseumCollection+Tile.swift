@@ -2,39 +2,73 @@ import FlickCore
 import FlickKit
 
 extension MuseumCollection {
-    static let tileNameFontPx: Double = 15
-    static let tileRegionFontPx: Double = 12
-    static let tileRegionColor = Color(hex: 0x9A9EA8)
-    static let tileStarColor = Color(hex: 0xE8B64C)
+    /// The name's and the region's sizes where the caption has room, px (bold name).
+    static let tileNameFontPx: Double = Constants.bodyFontPx
+    static let tileRegionFontPx: Double = Constants.smallFontPx
+    /// The most lines a tile's name wraps onto before it ends in an ellipsis.
+    static let tileNameMaxLines = 2
+    /// A line's height as a multiple of its font size where the host cannot measure (DejaVu Sans).
+    static let tileLineHeightEm: Double = 1.17
+    /// DejaVu Sans's mean advance, em, where the host cannot measure.
+    static let tileCharWidthEm: Double = 0.6
 
     /// The collection's grid tile: its picture in the tile's picture rectangle with a soft
-    /// shadow and a hairline, a gold star when it is a favorite, and the name and region under it.
-    public func tileScene(_ tile: PagedGridTile, isFavorite: Bool) -> SceneNode {
+    /// shadow and a hairline, a star in the accent when it is a favorite, and under it the name, wrapped
+    /// on up to `tileNameMaxLines` lines (`measure`, the host's Pango measure, says where it
+    /// breaks; an estimate without one) and ellipsized only after the last, then the region. The
+    /// caption's type is as large as two lines of name and one of region allow, the same for
+    /// every tile of a grid. The caption is drawn in `palette`; the picture keeps its colours.
+    public func tileScene(_ tile: PagedGridTile, isFavorite: Bool, palette: Palette = .dark,
+                          measure: ((_ text: String, _ font: FontSpec, _ maxWidth: Double) -> Size?)? = nil) -> SceneNode {
         let pic = tile.picture
         guard pic.width >= 1, pic.height >= 1 else { return .empty }
         var nodes: [SceneNode] = [.shadow(pic, Shadow(radius: 8, opacity: 0.45, offset: Point(0, 3)), cornerRadius: 0),
                                   art.scene(in: pic),
-                                  .strokeRect(pic.insetBy(0.5), Color.white.withAlpha(0.12), lineWidth: 1, cornerRadius: 0)]
+                                  .strokeRect(pic.insetBy(0.5), palette.cardBorder, lineWidth: 1, cornerRadius: 0)]
         if isFavorite {
             let d = min(26, pic.width * 0.16, pic.height * 0.2)
             let badge = Rect(x: pic.maxX - d - 6, y: pic.minY + 6, width: d, height: d)
             nodes.append(.ellipse(badge, .solid(Color.black.withAlpha(0.55))))
             let star = MuseumArt.star(0.5, 0.53, 0.36, 0.15, count: 5)
-            nodes.append(Picture.polygon(badge, star, .solid(MuseumCollection.tileStarColor)))
+            nodes.append(Picture.polygon(badge, star, .solid(palette.accentText)))
         }
-        let cap = tile.caption
-        if cap.height >= 8 {
-            let nameH = min(cap.height * 0.55, MuseumCollection.tileNameFontPx * 1.6)
-            let nameSize = min(MuseumCollection.tileNameFontPx, nameH / 1.4)
-            let regionSize = min(MuseumCollection.tileRegionFontPx, (cap.height - nameH) / 1.4)
-            nodes.append(.text(TextNode(name, frame: Rect(x: cap.minX, y: cap.minY + 4, width: cap.width, height: nameH),
-                                        font: FontSpec(size: max(1, nameSize), weight: .bold), color: .white)))
-            if regionSize >= 6 {
-                nodes.append(.text(TextNode(region, frame: Rect(x: cap.minX, y: cap.minY + 4 + nameH, width: cap.width,
-                                                                height: max(0, cap.height - nameH - 4)),
-                                            font: FontSpec(size: regionSize), color: MuseumCollection.tileRegionColor)))
-            }
-        }
+        nodes += captionScene(in: tile.caption, palette: palette, measure: measure)
         return .stack(nodes)
+    }
+
+    /// The name (up to two lines) and the region under it, in the caption strip `cap`.
+    func captionScene(in cap: Rect, palette: Palette,
+                      measure: ((_ text: String, _ font: FontSpec, _ maxWidth: Double) -> Size?)?) -> [SceneNode] {
+        let top = 3.0
+        // A line's height per px of font: the host's measure, or DejaVu Sans's.
+        let probe = FontSpec(size: MuseumCollection.tileNameFontPx, weight: .bold)
+        let measuredEm = (measure?("Ag", probe, max(1, cap.width))?.height).map { $0 / probe.size }
+        let em = measuredEm.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? MuseumCollection.tileLineHeightEm
+        let lines = Double(MuseumCollection.tileNameMaxLines)
+        // One scale for every tile: two lines of name and a line of region fill the strip at most.
+        let needed = top + (lines * MuseumCollection.tileNameFontPx + MuseumCollection.tileRegionFontPx) * em
+        let k = min(1, max(0, cap.height) / needed)
+        let nameFont = FontSpec(size: MuseumCollection.tileNameFontPx * k, weight: .bold)
+        let regionFont = FontSpec(size: MuseumCollection.tileRegionFontPx * k)
+        guard nameFont.size >= 6, cap.width >= 1 else { return [] }
+        let lineH = nameFont.size * em
+        let nameH: Double
+        if let measured = measure?(name, nameFont, cap.width), measured.height > 0 {
+            nameH = min(lines, max(1, (measured.height / lineH).rounded())) * lineH
+        } else {
+            let estimate = Double(name.count) * nameFont.size * MuseumCollection.tileCharWidthEm
+            nameH = (estimate > cap.width ? lines : 1) * lineH
+        }
+        var nodes: [SceneNode] = [
+            .text(TextNode(name, frame: Rect(x: cap.minX, y: cap.minY + top, width: cap.width, height: nameH),
+                           font: nameFont, color: palette.text, maxLines: MuseumCollection.tileNameMaxLines)),
+        ]
+        let regionY = cap.minY + top + nameH
+        let regionH = regionFont.size * em
+        if regionFont.size >= 6, regionY + regionH <= cap.maxY + 1 {
+            nodes.append(.text(TextNode(region, frame: Rect(x: cap.minX, y: regionY, width: cap.width, height: regionH),
+                                        font: regionFont, color: palette.secondaryText)))
+        }
+        return nodes
     }
 }

@@ -9,10 +9,9 @@ import FlickKit
 /// so a transition can fly it between the grid tile's rectangle and `layout.art`. Keys:
 /// `Escape`, `BackSpace` or `alt+Left` go back; `f` toggles the favorite. Inside the shell the
 /// shell's bar stands for its bar (`showsBar` false): the title, "‹ Back" and the favorite button
-/// join the shell's.
+/// join the shell's. Its chrome is drawn in the palette of the appearance it was last laid out in
+/// (the region and a favorite in the accent); the artwork keeps its colours.
 public final class MuseumDetailView: RoutingContainer {
-    static let background = Color(hex: 0x111215)
-    static let favoriteTint = Color(hex: 0xE8B64C)
     static let nameFontPx: Double = 28
     static let regionFontPx: Double = 15
     static let summaryFontPx: Double = 16
@@ -28,7 +27,6 @@ public final class MuseumDetailView: RoutingContainer {
     static let textMinScale: Double = 0.55
     /// The fewest description lines the hint leaves room for.
     static let summaryMinLines = 3
-    static let ruleColor = Color(hex: 0xFFFFFF, alpha: 0.12)
 
     /// The collection shown (nil before the first open).
     public var collection: MuseumCollection? {
@@ -63,6 +61,8 @@ public final class MuseumDetailView: RoutingContainer {
     let favoriteButton: Button
     /// Bumps whenever the text column changes (its snapshot's version).
     var textVersion = 0
+    /// What it was last laid out in (its palette).
+    public private(set) var environment = ComponentEnvironment()
 
     public init(backTitle: String = "Collections") {
         self.backTitle = backTitle
@@ -81,12 +81,23 @@ public final class MuseumDetailView: RoutingContainer {
 
     func updateFavoriteButton() {
         favoriteButton.icon = isFavorite ? .favoriteFilled : .favorite
-        var style = ControlStyle.standard
-        if isFavorite { style.text = MuseumDetailView.favoriteTint }
+        var style = environment.controlStyle
+        if isFavorite { style.text = environment.palette.accentText }
         favoriteButton.style = style
     }
 
     // MARK: Component
+
+    /// Lays out in `environment`, drawing in its palette from now on.
+    public func layout(size: Size, now: Double, environment: ComponentEnvironment) {
+        if environment.appearance != self.environment.appearance {
+            self.environment = environment
+            textVersion &+= 1
+            updateFavoriteButton()
+        }
+        self.environment = environment
+        layout(size: size, now: now)
+    }
 
     public func layout(size: Size, now: Double) {
         layout = MuseumDetailLayout(size: size, showsBar: showsBar)
@@ -133,9 +144,10 @@ public final class MuseumDetailView: RoutingContainer {
         let t = layout.text
         if let c = collection, t.width >= 1, t.height >= 1 {
             let textSize = Size(t.width.rounded(), t.height.rounded())
+            let palette = environment.palette
             nodes.append(.snapshot(SnapshotNode(key: SnapshotKey(self, part: "text"), version: textVersion, size: textSize,
                                                 frame: Rect(origin: t.origin, size: textSize)) {
-                MuseumDetailView.textScene(c, size: textSize)
+                MuseumDetailView.textScene(c, size: textSize, palette: palette)
             }))
         }
         return nodes
@@ -153,8 +165,8 @@ public final class MuseumDetailView: RoutingContainer {
 
     /// Name, region, a rule, the description, and a hint at the bottom; in a short column smaller
     /// (`fullTextHeightPx`), and without the hint where it would leave the description fewer than
-    /// `summaryMinLines` lines.
-    static func textScene(_ c: MuseumCollection, size: Size) -> SceneNode {
+    /// `summaryMinLines` lines. Drawn in `palette`.
+    static func textScene(_ c: MuseumCollection, size: Size, palette: Palette = .dark) -> SceneNode {
         let w = size.width
         let k = max(textMinScale, min(1, size.height / fullTextHeightPx))
         let nameFont = nameFontPx * k, regionFont = regionFontPx * k, summaryFont = summaryFontPx * k
@@ -163,13 +175,13 @@ public final class MuseumDetailView: RoutingContainer {
         var y = 0.0
         var nodes: [SceneNode] = []
         nodes.append(.text(TextNode(c.name, frame: Rect(x: 0, y: y, width: w, height: nameH),
-                                    font: FontSpec(size: nameFont, weight: .bold), color: .white,
+                                    font: FontSpec(size: nameFont, weight: .bold), color: palette.text,
                                     maxLines: 2, centeredVertically: false)))
         y += nameH
         nodes.append(.text(TextNode(c.region, frame: Rect(x: 0, y: y, width: w, height: regionH),
-                                    font: FontSpec(size: regionFont), color: favoriteTint)))
+                                    font: FontSpec(size: regionFont), color: palette.accentText)))
         y += regionH + gap
-        nodes.append(.fill(Rect(x: 0, y: y, width: min(w, 120), height: 1), ruleColor))
+        nodes.append(.fill(Rect(x: 0, y: y, width: min(w, 120), height: 1), palette.separator))
         y += gap
         let lineH = summaryFont * 1.45
         let hintH = hintFontPx * 1.6
@@ -177,12 +189,12 @@ public final class MuseumDetailView: RoutingContainer {
         let summaryH = max(0, size.height - y - (showsHint ? hintH + gap : 0))
         let lines = max(1, Int(summaryH / lineH))
         nodes.append(.text(TextNode(c.summary, frame: Rect(x: 0, y: y, width: w, height: summaryH),
-                                    font: FontSpec(size: summaryFont), color: Color(hex: 0xD6D8DE),
+                                    font: FontSpec(size: summaryFont), color: palette.text,
                                     maxLines: lines, centeredVertically: false)))
         if showsHint {
-            nodes.append(.text(TextNode("★ marks a favorite · Esc, or a swipe to the right, goes back",
+            nodes.append(.text(TextNode("Favorite (f) marks a favorite · Esc, or a swipe to the right, goes back",
                                         frame: Rect(x: 0, y: size.height - hintH, width: w, height: hintH),
-                                        font: FontSpec(size: hintFontPx), color: Color(hex: 0x7D818C))))
+                                        font: FontSpec(size: hintFontPx), color: palette.secondaryText)))
         }
         return .stack(nodes)
     }
@@ -196,6 +208,6 @@ extension MuseumDetailView: PagedGridDetail {
     /// The artwork of the shown collection in `frame`.
     public func pictureNode(in frame: Rect, opacity: Double) -> SceneNode { artNode(in: frame, opacity: opacity) }
 
-    /// The detail's dark background.
-    public var backgroundColor: Color { MuseumDetailView.background }
+    /// The detail's background: the palette's window colour.
+    public var backgroundColor: Color { environment.palette.windowBackground }
 }

@@ -1,32 +1,25 @@
 import FlickCore
 import FlickKit
 
-/// The museum's tab bar (the seed's tab bar controller): one plain `Button` per tab, the
-/// selected one tinted, with an indicator line that follows a fractional `progress` while
-/// the tabs slide. The Favorites item shows how many favorites there are in a badge after its
-/// label: the label itself never changes, so it stays put when the count appears. In a narrow
-/// bar (compact) the items show their icon alone.
+/// The museum's tab bar (the seed's tab bar controller, drawn as iOS's tab bar and GNOME's view
+/// switcher bar are): one plain `Button` per tab (the input, hover and focus), each showing its
+/// icon over its label (`Constants.barLabelFontPx`), the current one in the app's one selection
+/// style (`Palette.selection`, a rounded fill that follows a fractional `progress` while the tabs
+/// slide) with its icon and label in the accent. The Favorites item shows how many favorites
+/// there are in a badge at its icon's top corner, so nothing moves when the count appears. In a
+/// narrow bar or a compact one (`SizeClass.compact`) the items show their icon alone. Its
+/// colours are the palette of the appearance it was last laid out in.
 public final class MuseumTabBar: Component {
-    public static let heightPx: Double = 56
-    /// The bar's height in a compact museum (`SizeClass.compact`), px.
-    public static let compactHeightPx: Double = 40
-    static let background = Color(hex: 0x0C0D10)
-    static let hairline = Color(hex: 0xFFFFFF, alpha: 0.08)
-    static let tint = Color(hex: 0xE8B64C)
-    static let idleText = Color(hex: 0x9A9EA8)
     static let itemMaxWidthPx: Double = 220
-    static let itemInsetPx: Double = 6
-    static let indicatorHeightPx: Double = 3
-    static let labelFontPx: Double = 15
-    /// An estimate of DejaVu Sans's mean advance, em (places the badge after a label, and tells
-    /// when a label no longer fits; the label's own position never depends on it).
+    static let itemInsetPx: Double = 4
+    /// The icon's size, px.
+    static let iconPx: Double = 16
+    /// An estimate of DejaVu Sans's mean advance, em (tells when a label no longer fits).
     static let charWidthEm: Double = 0.6
-    /// Count badge: height, least width, font size and gap after the label, px.
-    static let badgeHeightPx: Double = 18
-    static let badgeMinWidthPx: Double = 18
-    static let badgeFontPx: Double = 11
-    static let badgeGapPx: Double = 6
-    static let badgeText = Color(hex: 0x0C0D10)
+    /// Count badge: height, least width and font size, px.
+    static let badgeHeightPx: Double = 16
+    static let badgeMinWidthPx: Double = 16
+    static let badgeFontPx: Double = 10
 
     /// The tab shown (committed); its item is tinted.
     public var selected: MuseumTab = .collections { didSet { if selected != oldValue { updateItems() } } }
@@ -41,13 +34,16 @@ public final class MuseumTabBar: Component {
     let router = ComponentRouter()
     /// Keyboard focus among the items (Tab stops at each; a click focuses the clicked one).
     var focus = FocusChain()
+    /// What it was last laid out in: its palette, and a compact size class shows glyphs alone.
+    public private(set) var environment = ComponentEnvironment()
 
     /// Whether an item holds the keyboard focus.
     public var hasFocus: Bool { focus.focused != nil }
 
     public init() {
         items = MuseumTab.allCases.map { tab in
-            let b = Button(tab.title, kind: .plain, icon: tab.icon, fontSizePx: MuseumTabBar.labelFontPx)
+            // The bar draws each item's icon and label; the button is its input and highlight.
+            let b = Button("", kind: .plain)
             b.name = tab.name
             b.tooltip = "\(tab.title) (\(tab.rawValue + 1))"
             return b
@@ -59,12 +55,12 @@ public final class MuseumTabBar: Component {
     }
 
     func updateItems() {
-        for (tab, b) in zip(MuseumTab.allCases, items) {
-            b.showsTitle = !isCompact
-            var style = ControlStyle.standard
-            style.text = tab == selected ? MuseumTabBar.tint : MuseumTabBar.idleText
-            b.style = style
-        }
+        for b in items { b.style = environment.controlStyle }
+    }
+
+    /// The colour of `tab`'s glyph and label: the accent for the current tab.
+    func tint(of tab: MuseumTab) -> Color {
+        tab == selected ? environment.palette.accentText : environment.palette.secondaryText
     }
 
     /// Item `i`'s frame: the items side by side, centred, each at most `itemMaxWidthPx` wide.
@@ -76,33 +72,47 @@ public final class MuseumTabBar: Component {
         return Rect(x: x0 + Double(i) * w, y: inset, width: w, height: max(0, size.height - 2 * inset))
     }
 
-    /// True when the items are too narrow for their full labels (and a badge): icons alone.
+    /// True when the items show their glyph alone: a compact bar, or items too narrow for their
+    /// labels.
     public var isCompact: Bool {
-        let needed = (MuseumTab.allCases.map(labelWidth).max() ?? 0) + MuseumTabBar.badgeGapPx + MuseumTabBar.badgeMinWidthPx
+        if environment.sizeClass.isCompact { return true }
+        let longest = MuseumTab.allCases.map(\.title.count).max() ?? 0
+        let needed = Double(longest) * Constants.barLabelFontPx * MuseumTabBar.charWidthEm + 8
         return itemFrame(0).width < needed
     }
 
-    /// The estimated width of tab `tab`'s full label: its icon and title. It never holds the
-    /// favorites count (the badge does), so it stays where it is when the count changes.
-    func labelWidth(of tab: MuseumTab) -> Double {
-        Constants.inlineIconPx + Constants.inlineIconGapPx + Double(tab.title.count) * MuseumTabBar.labelFontPx * MuseumTabBar.charWidthEm
+    /// Item `i`'s glyph box and label box (bar coordinates): the glyph over the label, or the
+    /// glyph alone, centred, when compact (the label box is then empty).
+    func contentFrames(_ i: Int) -> (glyph: Rect, label: Rect) {
+        let item = itemFrame(i)
+        guard !isCompact else { return (item, Rect(x: item.minX, y: item.maxY, width: item.width, height: 0)) }
+        let labelH = (Constants.barLabelFontPx * 1.3).rounded(.up)
+        let glyphH = max(0, item.height - labelH)
+        return (Rect(x: item.minX, y: item.minY, width: item.width, height: glyphH),
+                Rect(x: item.minX, y: item.minY + glyphH, width: item.width, height: labelH))
     }
 
-    /// The favorites count badge's frame (bar coordinates), or nil when there are none: after the
-    /// Favorites label, vertically centred on it.
+    /// The favorites count badge's frame (bar coordinates), or nil when there are none: at the
+    /// top trailing corner of the Favorites glyph, so nothing moves when the count appears.
     public var badgeFrame: Rect? {
         guard favoritesCount > 0, let i = MuseumTab.allCases.firstIndex(of: .favorites) else { return nil }
-        let item = itemFrame(i)
-        let labelWidth = isCompact ? MuseumTabBar.labelFontPx : labelWidth(of: .favorites)
+        let item = itemFrame(i), glyph = contentFrames(i).glyph
         let digits = Double(String(favoritesCount).count)
-        let w = max(MuseumTabBar.badgeMinWidthPx, digits * MuseumTabBar.badgeFontPx * MuseumTabBar.charWidthEm + 10)
+        let w = max(MuseumTabBar.badgeMinWidthPx, digits * MuseumTabBar.badgeFontPx * MuseumTabBar.charWidthEm + 8)
         let h = min(MuseumTabBar.badgeHeightPx, item.height)
-        let x = isCompact ? item.midX + labelWidth / 2 : item.midX + labelWidth / 2 + MuseumTabBar.badgeGapPx
-        let y = isCompact ? item.midY - h : item.midY - h / 2
+        let x = glyph.midX + MuseumTabBar.iconPx * 0.35
+        let y = max(0, glyph.midY - MuseumTabBar.iconPx * 0.5 - h / 2)
         return Rect(x: min(x, item.maxX - w), y: y, width: w, height: h)
     }
 
     // MARK: Component
+
+    /// Lays out in `environment`: its palette, and its size class (the museum's: a bar is
+    /// always low, so it does not fit the class to its own size).
+    public func layout(size: Size, now: Double, environment: ComponentEnvironment) {
+        self.environment = environment
+        layout(size: size, now: now)
+    }
 
     public func layout(size: Size, now: Double) {
         self.size = size.finiteLayout
@@ -138,22 +148,37 @@ public final class MuseumTabBar: Component {
         return focus.advance(in: items, backward: backward) != nil
     }
 
-    public func scene(at now: Double) -> SceneNode {
-        var nodes: [SceneNode] = [.fill(Rect(size: size), MuseumTabBar.background),
-                                  .fill(Rect(x: 0, y: 0, width: size.width, height: 1), MuseumTabBar.hairline)]
+    /// The selection's frame (bar coordinates) at `progress`: on the current item, between two
+    /// while the tabs slide.
+    var selectionFrame: Rect {
         let a = itemFrame(0), b = itemFrame(max(0, items.count - 1))
         let p = progress.isFinite ? min(max(progress, 0), Double(items.count - 1)) : 0
         let x = a.minX + (b.minX - a.minX) * (items.count > 1 ? p / Double(items.count - 1) : 0)
-        let inset = a.width * 0.18
-        nodes.append(.fill(Rect(x: x + inset, y: 0, width: max(0, a.width - 2 * inset), height: MuseumTabBar.indicatorHeightPx),
-                           MuseumTabBar.tint, cornerRadius: MuseumTabBar.indicatorHeightPx / 2))
-        for item in items { nodes.append(.translated(item.frame.x, item.frame.y, [item.scene(at: now)])) }
+        return Rect(x: x, y: a.minY, width: a.width, height: a.height)
+    }
+
+    public func scene(at now: Double) -> SceneNode {
+        let palette = environment.palette
+        var nodes: [SceneNode] = [.fill(Rect(size: size), palette.barBackground),
+                                  .fill(Rect(x: 0, y: 0, width: size.width, height: 1), palette.barEdge),
+                                  .fill(selectionFrame, palette.selection, cornerRadius: Constants.controlCornerPx)]
+        for (i, (tab, item)) in zip(MuseumTab.allCases, items).enumerated() {
+            nodes.append(.translated(item.frame.x, item.frame.y, [item.scene(at: now)]))
+            let boxes = contentFrames(i), tint = tint(of: tab)
+            let side = min(MuseumTabBar.iconPx, boxes.glyph.height)
+            nodes.append(tab.icon.scene(in: boxes.glyph.centered(Size(side, side)), color: tint))
+            if boxes.label.height > 0 {
+                nodes.append(.text(TextNode(tab.title, frame: boxes.label,
+                                            font: FontSpec(size: Constants.barLabelFontPx, weight: tab == selected ? .bold : .regular),
+                                            color: tint, alignment: .center)))
+            }
+        }
         if let badge = badgeFrame {
-            let color = selected == .favorites ? MuseumTabBar.tint : MuseumTabBar.idleText
-            nodes.append(.fill(badge, color, cornerRadius: badge.height / 2))
+            let current = selected == .favorites
+            nodes.append(.fill(badge, current ? palette.accent : palette.secondaryText, cornerRadius: badge.height / 2))
             nodes.append(.text(TextNode(String(favoritesCount), frame: badge,
                                         font: FontSpec(size: MuseumTabBar.badgeFontPx, weight: .bold),
-                                        color: MuseumTabBar.badgeText, alignment: .center)))
+                                        color: current ? palette.onAccent : palette.barBackground, alignment: .center)))
         }
         return .group(GroupNode(nodes, clip: Rect(size: size)))
     }

@@ -85,7 +85,7 @@ public final class SlidesDemo: RoutingContainer {
     }
 
     var barFrame: Rect {
-        let h = SlidesDemoBar.height(for: size)
+        let h = SlidesDemoBar.height(for: size, compact: environment.sizeClass.isCompact)
         return Rect(x: 0, y: size.height - h, width: size.width, height: h)
     }
 

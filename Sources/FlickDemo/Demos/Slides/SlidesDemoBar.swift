@@ -1,17 +1,21 @@
 import FlickCore
 import FlickKit
 
-/// The slides demo's control bar along the bottom edge: the stack's status at the left, then
-/// Replace, Cover and Uncover, each with a button per direction (the arrow shows where the
-/// scenes travel), and Random. Drawn as one snapshot, redrawn only when a control changes. The
-/// bar is opaque: a scene sliding under it (an uncover downwards) never shows through.
+/// The slides demo's control bar along the bottom edge, one of the app's bars
+/// (`Constants.barHeightPx`): the stack's status at the left, then Replace, Cover and Uncover,
+/// each a button per direction (the arrow shows where the scenes travel) over the group's label
+/// (`Constants.barLabelFontPx`, left out in a compact bar), and Random. Drawn as one snapshot in
+/// the palette of the appearance it was last laid out in, redrawn only when a control or the
+/// appearance changes. The bar is opaque: a scene sliding under it (an uncover downwards) never
+/// shows through.
 final class SlidesDemoBar: RoutingContainer {
     // MARK: Layout (px, at full size; a narrow window scales the controls down)
-    static let heightPx: Double = 80
+    /// Room at the bar's leading and trailing edges.
     static let paddingPx: Double = 12
-    static let headerHeightPx: Double = 16
-    static let headerGapPx: Double = 4
-    static let buttonHeightPx: Double = 36
+    /// A group's label under its buttons, and the gap above it.
+    static let headerHeightPx: Double = (Constants.barLabelFontPx * 1.3).rounded(.up)
+    static let headerGapPx: Double = 1
+    static let buttonHeightPx: Double = 28
     static let arrowWidthPx: Double = 40
     static let arrowGapPx: Double = 4
     static let groupGapPx: Double = 18
@@ -21,8 +25,8 @@ final class SlidesDemoBar: RoutingContainer {
     static let statusMinWidthPx: Double = 120
     static let statusMaxWidthPx: Double = 260
     static let directions: [SlideDirection] = [.left, .right, .up, .down]
-    /// Compact bar (a narrow window): headers shrink to fit their group (not below
-    /// `headerFontMinPx`), arrow icons keep at least `arrowIconMinPx`, and Random shows its die alone
+    /// A narrow bar: labels shrink to fit their group (not below `headerFontMinPx`), arrow icons
+    /// keep at least `arrowIconMinPx`, and Random shows its die alone
     /// when its word no longer fits (below `randomTextMinScale`). Widths use an estimate of the
     /// bold face's mean advance, `headerCharWidthEm`. No button gets smaller than `minHitPx` square
     /// (nor a header lower than `headerMinHeightPx`): when the groups no longer fit in one row at
@@ -41,10 +45,14 @@ final class SlidesDemoBar: RoutingContainer {
     /// Random was clicked.
     var onRandom: ((Double) -> Void)?
 
-    let style = ControlStyle.standard
+    /// The controls' style and the bar's colours, of the appearance it was last laid out in.
+    private(set) var style = ControlStyle.standard
+    private(set) var palette = Palette.dark
+    /// True in a compact view (`SizeClass.compact`): no labels under the buttons, a compact bar.
+    private(set) var isCompact = false
     let statusTitle = Label("", emphasis: .bold)
     let statusDetail = Label("", emphasis: .secondary)
-    let headers = ["Replace", "Cover", "Uncover"].map { Label($0, emphasis: .header, alignment: .center) }
+    let headers = ["Replace", "Cover", "Uncover"].map { Label($0, emphasis: .secondary, alignment: .center) }
     private(set) var buttons: [SlideKind: [Button]] = [:]
     let randomButton = Button("Random", kind: .prominent)
     private(set) var size = Size(1, 1)
@@ -118,17 +126,19 @@ final class SlidesDemoBar: RoutingContainer {
         for b in buttons[.uncover] ?? [] { b.isEnabled = stack.depth > 0 }
     }
 
-    /// The bar's height for a view of `size`: its rows of controls, at most half the view.
-    static func height(for size: Size) -> Double {
-        min(size.height / 2, Metrics(width: size.width).height)
+    /// The bar's height for a view of `size` (`compact`: a compact view's): its rows of
+    /// controls, at most half the view.
+    static func height(for size: Size, compact: Bool = false) -> Double {
+        min(size.height / 2, Metrics(width: size.width, compact: compact).height)
     }
 
     /// The sizes of the bar's parts for a bar `width` wide: the controls scaled down to fit (`scale`)
     /// but no button below `minHitPx`, and the groups (Replace, Cover, Uncover, then Random) in
-    /// as many rows as that takes.
+    /// as many rows as that takes; `compact` leaves the labels out.
     struct Metrics {
         let scale: Double
         let padding: Double
+        let compact: Bool
         let headerHeight: Double
         let headerGap: Double
         let buttonHeight: Double
@@ -139,12 +149,13 @@ final class SlidesDemoBar: RoutingContainer {
         /// Each row's items: 0, 1 and 2 the slide groups, 3 Random.
         let rows: [[Int]]
 
-        init(width: Double) {
+        init(width: Double, compact: Bool = false) {
             let k = SlidesDemoBar.scale(for: width)
             scale = k
+            self.compact = compact
             padding = SlidesDemoBar.paddingPx * min(1, max(k * 2, 0.5))
-            headerHeight = max(SlidesDemoBar.headerMinHeightPx, SlidesDemoBar.headerHeightPx * k)
-            headerGap = max(2, SlidesDemoBar.headerGapPx * k)
+            headerHeight = compact ? 0 : max(SlidesDemoBar.headerMinHeightPx, SlidesDemoBar.headerHeightPx * k)
+            headerGap = compact ? 0 : SlidesDemoBar.headerGapPx
             buttonHeight = max(SlidesDemoBar.minHitPx, SlidesDemoBar.buttonHeightPx * k)
             arrowWidth = max(SlidesDemoBar.minHitPx, SlidesDemoBar.arrowWidthPx * k)
             arrowGap = max(2, SlidesDemoBar.arrowGapPx * k)
@@ -169,16 +180,18 @@ final class SlidesDemoBar: RoutingContainer {
         }
 
         var groupWidth: Double { 4 * arrowWidth + 3 * arrowGap }
-        /// A row's height: a header over its buttons.
-        var rowHeight: Double { headerHeight + headerGap + buttonHeight }
+        /// A row's height: buttons over their labels.
+        var rowHeight: Double { buttonHeight + headerGap + headerHeight }
         /// The width of the items of `row` side by side.
         func width(of row: [Int]) -> Double {
             row.map { $0 < 3 ? groupWidth : randomWidth }.reduce(0, +) + groupGap * Double(max(0, row.count - 1))
         }
-        /// The bar's height: its rows and the padding above and below them.
+        /// The bar's height: one of the app's bars, taller only when the rows need it.
         var height: Double {
             let n = Double(rows.count)
-            return 2 * padding + n * rowHeight + (n - 1) * SlidesDemoBar.rowGapPx
+            let rowsHeight = n * rowHeight + (n - 1) * SlidesDemoBar.rowGapPx
+            let bar = compact ? Constants.compactBarHeightPx : Constants.barHeightPx
+            return n == 1 ? max(bar, rowsHeight) : rowsHeight + 2 * SlidesDemoBar.rowGapPx
         }
     }
 
@@ -196,9 +209,21 @@ final class SlidesDemoBar: RoutingContainer {
 
     // MARK: Component
 
+    /// Lays out in `environment`: its size class (a compact bar) and its palette.
+    func layout(size: Size, now: Double, environment: ComponentEnvironment) {
+        isCompact = environment.sizeClass.isCompact
+        if environment.palette != palette {
+            palette = environment.palette
+            style = environment.controlStyle
+            for c in controls { c.style = style }
+            version += 1
+        }
+        layout(size: size, now: now)
+    }
+
     func layout(size: Size, now: Double) {
         self.size = size
-        let m = Metrics(width: size.width)
+        let m = Metrics(width: size.width, compact: isCompact)
         let k = m.scale, pad = m.padding
         let oneRow = m.rows.count == 1
         let controlsWidth = m.width(of: m.rows[0])
@@ -210,11 +235,11 @@ final class SlidesDemoBar: RoutingContainer {
         for row in m.rows {
             let rowWidth = m.width(of: row)
             var x = (showsStatus ? size.width - pad - rowWidth : (size.width - rowWidth) / 2).rounded()
-            let buttonY = top + m.headerHeight + m.headerGap
+            let buttonY = top, headerY = top + m.buttonHeight + m.headerGap
             for item in row {
                 if item < 3 {
                     let kind = SlideKind.allCases[item]
-                    headers[item].frame = Rect(x: x, y: top, width: m.groupWidth, height: m.headerHeight)
+                    headers[item].frame = Rect(x: x, y: headerY, width: m.groupWidth, height: m.headerHeight)
                     for (i, b) in (buttons[kind] ?? []).enumerated() {
                         b.frame = Rect(x: x + Double(i) * (m.arrowWidth + m.arrowGap), y: buttonY,
                                        width: m.arrowWidth, height: m.buttonHeight)
@@ -233,9 +258,9 @@ final class SlidesDemoBar: RoutingContainer {
         randomButton.showsTitle = !compactRandom
         randomButton.fontSizePx = compactRandom ? max(SlidesDemoBar.arrowIconMinPx, SlidesDemoBar.arrowIconPx * k) : nil
         let longest = Double(headers.map(\.text.count).max() ?? 1)
-        let headerFont = min(style.headerFontSizePx, m.groupWidth / (longest * SlidesDemoBar.headerCharWidthEm))
+        let headerFont = min(Constants.barLabelFontPx, m.groupWidth / (longest * SlidesDemoBar.headerCharWidthEm))
         for h in headers { h.fontSizePx = max(SlidesDemoBar.headerFontMinPx, headerFont) }
-        let lineH = style.fontSizePx * 1.5
+        let lineH = min(style.fontSizePx * 1.5, size.height / 2)
         statusTitle.frame = Rect(x: pad, y: size.height / 2 - lineH, width: max(0, statusWidth), height: lineH)
         statusDetail.frame = Rect(x: pad, y: size.height / 2, width: max(0, statusWidth), height: lineH)
     }
@@ -290,7 +315,7 @@ final class SlidesDemoBar: RoutingContainer {
             signature = current
             version += 1
         }
-        let barSize = size, background = style.background.withAlpha(1), line = style.separator
+        let barSize = size, background = palette.barBackground, line = palette.barEdge
         return .snapshot(SnapshotNode(key: SnapshotKey(self), version: version, size: size,
                                       frame: Rect(size: size)) {
             var nodes: [SceneNode] = [.fill(Rect(size: barSize), background),

@@ -5,10 +5,12 @@ extension SwiperDemoPage {
     /// The page for `size` at `now`: a card on the page background, the item's picture above a
     /// caption with the item's id in a round chip, its name and its subtitle, and the tap count in
     /// a badge at the caption's right end, which pulses on each tap. In a small page the subtitle
-    /// is left out and the badge shows the number alone.
+    /// is left out and the badge shows the number alone. Colours: the palette's window behind the
+    /// card, its card, text and secondary text; the badge in the text colour with the card's as
+    /// its ink (light on dark, dark on light), flashing the accent.
     func pageScene(size: Size, now: Double) -> SceneNode {
-        let page = Rect(size: size)
-        var nodes: [SceneNode] = [.fill(page, SwiperDemoPage.background)]
+        let page = Rect(size: size), palette = environment.palette
+        var nodes: [SceneNode] = [.fill(page, palette.windowBackground)]
         let card = cardFrame(in: size)
         guard card.width >= 4, card.height >= 4 else { return .stack(nodes) }
         let caption = captionHeight(for: card)
@@ -16,9 +18,9 @@ extension SwiperDemoPage {
         let pic = Rect(x: card.minX, y: card.minY, width: card.width, height: card.height - caption)
 
         nodes.append(.shadow(card, SwiperDemoPage.cardShadow, cornerRadius: corner))
-        nodes.append(.fill(card, SwiperDemoPage.cardColor, cornerRadius: corner))
+        nodes.append(.fill(card, palette.cardBackground, cornerRadius: corner))
         nodes.append(item.picture.scene(in: pic))
-        nodes += SwiperDemoPage.cornerMasks(pic, radius: corner, color: SwiperDemoPage.background, top: true,
+        nodes += SwiperDemoPage.cornerMasks(pic, radius: corner, color: palette.windowBackground, top: true,
                                             bottom: caption < 1)
         let strip = Rect(x: card.minX, y: pic.maxY, width: card.width, height: caption)
         let badge = caption >= 1 ? badgeFrame(in: strip, centred: true) : badgeFrame(in: pic, centred: false)
@@ -46,6 +48,7 @@ extension SwiperDemoPage {
     /// The id chip, the name and (when there is room) the subtitle, clear of the `trailing` px
     /// the badge takes at the strip's right end.
     func captionNodes(in strip: Rect, trailing: Double) -> [SceneNode] {
+        let palette = environment.palette
         let compact = isCompact(caption: strip.height)
         let pad = min(SwiperDemoPage.captionPaddingPx, strip.height * 0.3)
         let chipD = min(strip.height - 2 * pad * 0.8, SwiperDemoPage.chipMaxPx)
@@ -62,17 +65,17 @@ extension SwiperDemoPage {
         let nameSize = max(SwiperDemoPage.textMinPx, min(SwiperDemoPage.nameFontMaxPx, strip.height * (compact ? 0.45 : 0.3)))
         if compact {
             nodes.append(.text(TextNode(item.name, frame: Rect(x: textX, y: strip.minY, width: textW, height: strip.height),
-                                        font: FontSpec(size: nameSize, weight: .bold), color: SwiperDemoPage.titleColor)))
+                                        font: FontSpec(size: nameSize, weight: .bold), color: palette.text)))
             return nodes
         }
         let subSize = max(SwiperDemoPage.textMinPx, nameSize * 0.62)
         let block = nameSize * 1.3 + subSize * 1.4
         let top = strip.midY - block / 2
         nodes.append(.text(TextNode(item.name, frame: Rect(x: textX, y: top, width: textW, height: nameSize * 1.3),
-                                    font: FontSpec(size: nameSize, weight: .bold), color: SwiperDemoPage.titleColor)))
+                                    font: FontSpec(size: nameSize, weight: .bold), color: palette.text)))
         nodes.append(.text(TextNode(item.subtitle, frame: Rect(x: textX, y: top + nameSize * 1.3, width: textW,
                                                               height: subSize * 1.4),
-                                    font: FontSpec(size: subSize), color: SwiperDemoPage.subtitleColor)))
+                                    font: FontSpec(size: subSize), color: palette.secondaryText)))
         return nodes
     }
 
@@ -100,12 +103,13 @@ extension SwiperDemoPage {
         let compact = isCompactBadge(height: f.height)
         let p = min(1, max(0, pulse.value(at: now)))
         let s = 1 + SwiperDemoPage.pulseGrowth * p
-        let fill = SwiperDemoPage.badgeColor.mixed(with: SwiperDemoPage.badgeFlash, p)
+        let palette = environment.palette
+        let fill = palette.text.withAlpha(SwiperDemoPage.badgeOpacity).mixed(with: palette.accent, p)
         let transform = AffineTransform.scale(s, about: Point(f.midX, f.midY))
         return .group(GroupNode([
             .fill(f, fill, cornerRadius: f.height / 2),
             .text(TextNode(badgeText(compact: compact), frame: f, font: FontSpec(size: f.height * 0.5, weight: .bold),
-                           color: SwiperDemoPage.badgeTextColor, alignment: .center)),
+                           color: palette.cardBackground, alignment: .center)),
         ], transform: transform))
     }
 

@@ -4,7 +4,8 @@ import FlickKit
 /// The swiper demo's page component: one item on a card (the seed's sample view: its picture,
 /// id, name and tap count). A click on it counts a tap, and the count's badge pulses; the count
 /// lives on the page, which the demo keeps per item (`SwiperDemoPages`), so it survives the swiper
-/// recycling its slots.
+/// recycling its slots. The card, caption and badge are drawn in the palette of the appearance it
+/// was last laid out in; the picture keeps its colours.
 public final class SwiperDemoPage: Component {
     /// Space around the card, px (at most `pageMarginMaxFraction` of the shorter side).
     static let pageMarginPx: Double = 24
@@ -29,14 +30,8 @@ public final class SwiperDemoPage: Component {
     /// The pulse on a tap: the badge grows by this fraction and settles back over `pulseS` seconds.
     static let pulseGrowth: Double = 0.3
     static let pulseS: Double = 0.45
-    /// Colours.
-    static let background = Swiper.pageBackground
-    static let cardColor = Color(hex: 0x1C2028)
-    static let titleColor = Color(hex: 0xF4F5F7)
-    static let subtitleColor = Color(hex: 0xA3A9B6)
-    static let badgeColor = Color(hex: 0xFFFFFF, alpha: 0.92)
-    static let badgeFlash = Color(hex: 0xFFD54F)
-    static let badgeTextColor = Color(hex: 0x15181E)
+    /// The tap badge's opacity over the caption.
+    static let badgeOpacity: Double = 0.92
     static let cardShadow = Shadow(radius: 18, opacity: 0.55, offset: Point(0, 6))
 
     /// What the page shows.
@@ -49,9 +44,17 @@ public final class SwiperDemoPage: Component {
     public private(set) var size = Size(1, 1)
     /// The badge's pulse: 1 on a tap, easing back to 0.
     var pulse = AnimatedValue(0)
+    /// What it was last laid out in (its palette).
+    public private(set) var environment = ComponentEnvironment()
 
     /// The page of `item`, with no taps yet.
     public init(item: SwiperDemoItem) { self.item = item }
+
+    /// Draws at `size` in `environment`'s palette from now on.
+    public func layout(size: Size, now: Double, environment: ComponentEnvironment) {
+        self.environment = environment
+        layout(size: size, now: now)
+    }
 
     /// Draws at `size` from now on.
     public func layout(size: Size, now: Double) { self.size = size }
@@ -78,6 +81,6 @@ public final class SwiperDemoPage: Component {
     /// `swiper.taps`: the page's tap count.
     public var state: [String: String] { ["swiper.taps": String(tapCount)] }
 
-    /// The tap count: the page is drawn again only when it changes.
-    public var contentVersion: Int? { tapCount }
+    /// The tap count and the appearance: the page is drawn again only when one changes.
+    public var contentVersion: Int? { tapCount * 2 + (environment.appearance == .light ? 1 : 0) }
 }

@@ -1,6 +1,7 @@
 @testable import FlickDemo
 import FlickCore
 import FlickKit
+import FlickTestSupport
 import XCTest
 
 /// The deck menu's rows: the selected one is highlighted in the app's one selection colour.
@@ -19,7 +20,36 @@ final class DeckDemoMenuRowTests: XCTestCase {
             row.layout(size: Size(300, DeckDemoMenuRow.heightPx), now: 0)
             XCTAssertEqual(highlightColors(of: row), [], "\(section.name): no highlight while not selected")
             row.isSelected = true
-            XCTAssertEqual(highlightColors(of: row), [row.style.selection], section.name)
+            XCTAssertEqual(highlightColors(of: row), [row.palette.selection], section.name)
         }
+    }
+
+    func testTheSelectedSectionsIconIsInTheAccentWhateverTheSection() {
+        for section in DeckDemoSection.all {
+            let row = DeckDemoMenuRow(section)
+            row.layout(size: Size(300, DeckDemoMenuRow.heightPx), now: 0)
+            row.isSelected = true
+            let icon = SceneProbe.paths(.stack(row.content(at: 0)))
+            XCTAssertFalse(icon.isEmpty, "\(section.name): its icon is drawn")
+            XCTAssertTrue(icon.allSatisfy { ($0.stroke ?? Palette.dark.accentText) == Palette.dark.accentText }, section.name)
+            XCTAssertTrue(icon.allSatisfy { $0.fill.map { $0 == .solid(Palette.dark.accentText) } ?? true }, section.name)
+        }
+    }
+
+    func testTheDeckDemosMenuDrawsLightInALightEnvironmentAfterOneRelayout() {
+        let demo = DeckDemo()
+        let size = Size(1024, 700)
+        demo.layout(size: size, now: 0, environment: ComponentEnvironment(appearance: .dark))
+        XCTAssertEqual(demo.menu.list.background, Palette.dark.sidebarBackground)
+        demo.layout(size: size, now: 0, environment: ComponentEnvironment(appearance: .light))
+        XCTAssertEqual(demo.menu.list.background, Palette.light.sidebarBackground)
+        XCTAssertEqual(demo.options.group.background, Palette.light.sidebarBackground)
+        let row = demo.menu.rows[0]
+        XCTAssertTrue(row.isSelected)
+        XCTAssertEqual(highlightColors(of: row), [Palette.light.selection])
+        let texts = SceneColors.texts(.stack(row.content(at: 0)))
+        XCTAssertTrue(texts.contains(Palette.light.text), "the name in the light text colour")
+        XCTAssertFalse(texts.contains(Palette.dark.text))
+        XCTAssertTrue(SceneColors.fills(demo.menu.list.scene(at: 0)).contains(Palette.light.sidebarBackground))
     }
 }

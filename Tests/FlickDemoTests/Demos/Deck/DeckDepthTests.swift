@@ -13,8 +13,8 @@ final class DeckDepthTests: XCTestCase {
 
     private func deck(_ options: DeckOptions = DeckOptions()) -> Deck {
         let d = Deck(center: ControlGroup(background: DeckDepthTests.pageColor),
-                     left: ControlGroup(background: DrawerStyle.background),
-                     right: ControlGroup(background: DrawerStyle.background), options: options)
+                     left: ControlGroup(background: Palette.dark.sidebarBackground),
+                     right: ControlGroup(background: Palette.dark.sidebarBackground), options: options)
         d.layout(size: DeckDepthTests.size, now: 0)
         return d
     }

@@ -68,4 +68,43 @@ final class MuseumArtTests: XCTestCase {
         XCTAssertEqual(SceneProbe.texts(plain), ["Collection 0", "Region 0"])
         XCTAssertGreaterThan(SceneProbe.numbers(starred).count, SceneProbe.numbers(plain).count)
     }
+
+    /// A measure as Pango's: lines of `lineEm` × the font size, breaking at `maxWidth` (0.6 em a character).
+    private func measure(_ text: String, _ font: FontSpec, _ maxWidth: Double) -> Size? {
+        let width = Double(text.count) * font.size * 0.6
+        let lines = max(1, (width / max(1, maxWidth)).rounded(.up))
+        return Size(min(width, maxWidth), lines * font.size * 1.2)
+    }
+
+    func testALongNameWrapsOntoTwoLinesAboveTheRegionAndIsCutOnlyAfterTheSecond() {
+        var c = MuseumHarness.collections(1)[0]
+        c.name = "Greek and Roman Antiquities of the Mediterranean"
+        let tile = PagedGridLayout(size: Size(1024, 652), shape: .landscape, itemCount: 8).tile
+        let nodes = SceneProbe.textNodes(c.tileScene(tile, isFavorite: false, measure: measure))
+        guard let name = nodes.first(where: { $0.text == c.name }), let region = nodes.first(where: { $0.text == c.region })
+        else { return XCTFail("the name and the region are drawn: \(nodes.map(\.text))") }
+        let line = name.font.size * 1.2
+        XCTAssertEqual(name.maxLines, 2)
+        XCTAssertEqual(name.frame.height, 2 * line, accuracy: 1e-9, "two lines tall")
+        XCTAssertGreaterThanOrEqual(region.frame.minY, name.frame.maxY - 1e-9, "the region under both lines")
+        XCTAssertLessThanOrEqual(region.frame.maxY, tile.caption.maxY + 1, "inside the caption")
+        XCTAssertGreaterThanOrEqual(name.font.size, 12, "still readable")
+    }
+
+    func testAShortNameTakesOneLineWithTheRegionRightUnderIt() {
+        let c = MuseumHarness.collections(1)[0]
+        let tile = PagedGridLayout(size: Size(1024, 652), shape: .landscape, itemCount: 8).tile
+        let nodes = SceneProbe.textNodes(c.tileScene(tile, isFavorite: false, measure: measure))
+        guard let name = nodes.first(where: { $0.text == c.name }), let region = nodes.first(where: { $0.text == c.region })
+        else { return XCTFail("the name and the region are drawn") }
+        XCTAssertEqual(name.frame.height, name.font.size * 1.2, accuracy: 1e-9)
+        XCTAssertEqual(region.frame.minY, name.frame.maxY, accuracy: 1e-9)
+    }
+
+    func testATileCaptionIsDrawnInThePalette() {
+        let c = MuseumHarness.collections(1)[0]
+        let tile = PagedGridLayout(size: Size(1280, 744), shape: .landscape, itemCount: 1).tile
+        let colors = SceneColors.texts(c.tileScene(tile, isFavorite: false, palette: .light))
+        XCTAssertEqual(colors, [Palette.light.text, Palette.light.secondaryText])
+    }
 }

@@ -94,38 +94,56 @@ final class MuseumFavoritesTests: XCTestCase {
         let h = MuseumHarness()
         h.museum.setFavorite("c1", true, now: h.now)
         h.museum.setFavorite("c2", true, now: h.now)
-        XCTAssertEqual(h.museum.tabBar.items[1].title, "Favorites", "the count is in a badge, not the label")
-        XCTAssertTrue(SceneProbe.texts(h.museum.tabBar.scene(at: h.now)).contains("2"))
+        let texts = SceneProbe.texts(h.museum.tabBar.scene(at: h.now))
+        XCTAssertTrue(texts.contains("Favorites"), "the count is in a badge, not the label: \(texts)")
+        XCTAssertTrue(texts.contains("2"))
+    }
+
+    /// The Favorites item's icon and label boxes and the texts drawn in them.
+    private func favoritesItem(_ bar: MuseumTabBar) -> (boxes: [Rect], texts: [String]) {
+        let boxes = bar.contentFrames(1)
+        let drawn = SceneProbe.textNodes(bar.scene(at: 0)).filter { bar.itemFrame(1).contains($0.frame.center) }
+        return ([boxes.glyph, boxes.label], drawn.map(\.text).filter { $0 != String(bar.favoritesCount) })
     }
 
     func testTheFavoritesLabelStaysPutWhenTheCountAppears() {
         let h = MuseumHarness()
-        let label = h.museum.tabBar.items[1]
-        let before = (frame: label.frame, title: label.title)
-        XCTAssertNil(h.museum.tabBar.badgeFrame)
+        let bar = h.museum.tabBar
+        let before = favoritesItem(bar)
+        XCTAssertNil(bar.badgeFrame)
         h.museum.setFavorite("c1", true, now: h.now)
         h.settle()
-        XCTAssertEqual(label.frame, before.frame)
-        XCTAssertEqual(label.title, before.title, "the label (centred in its frame) is the same text at the same x")
-        let badge = try? XCTUnwrap(h.museum.tabBar.badgeFrame)
-        XCTAssertGreaterThan(badge?.minX ?? 0, label.frame.midX, "the badge follows the label")
-        XCTAssertLessThanOrEqual(badge?.maxX ?? .infinity, label.frame.maxX)
+        let after = favoritesItem(bar)
+        XCTAssertEqual(after.boxes, before.boxes, "the icon and the label keep their boxes")
+        XCTAssertEqual(after.texts, before.texts, "the same texts: the count is in the badge")
+        let badge = try? XCTUnwrap(bar.badgeFrame)
+        let glyph = bar.contentFrames(1).glyph
+        XCTAssertGreaterThan(badge?.minX ?? 0, glyph.midX, "the badge sits at the icon's trailing corner")
+        XCTAssertLessThan(badge?.midY ?? .infinity, glyph.midY, "above its middle")
+        XCTAssertLessThanOrEqual(badge?.maxX ?? .infinity, bar.itemFrame(1).maxX)
     }
 
-    func testANarrowTabBarShowsIconsAndKeepsTheBadgeInItsItem() {
+    func testANarrowTabBarShowsIconsAloneAndKeepsTheBadgeInItsItem() {
         let bar = MuseumTabBar()
-        bar.layout(size: Size(200, 40), now: 0)
+        bar.layout(size: Size(120, Constants.barHeightPx), now: 0)
         bar.favoritesCount = 3
         XCTAssertTrue(bar.isCompact)
-        XCTAssertEqual(bar.items.map(\.icon), [.grid, .favoriteFilled])
-        XCTAssertEqual(bar.items.map(\.showsTitle), [false, false])
-        XCTAssertEqual(bar.items.map(\.title), ["Collections", "Favorites"], "their words stay for their names and tooltips")
+        XCTAssertEqual(bar.contentFrames(1).label.height, 0)
+        XCTAssertFalse(SceneProbe.texts(bar.scene(at: 0)).contains("Favorites"))
+        XCTAssertEqual(SceneProbe.paths(bar.scene(at: 0)).count, 4 + 1, "the grid's four squares and the star, drawn")
         let badge = try? XCTUnwrap(bar.badgeFrame)
         XCTAssertLessThanOrEqual(badge?.maxX ?? .infinity, bar.itemFrame(1).maxX)
-        bar.layout(size: Size(1024, 56), now: 0)
+        bar.layout(size: Size(1024, Constants.barHeightPx), now: 0)
         XCTAssertFalse(bar.isCompact)
-        XCTAssertEqual(bar.items.map(\.title), ["Collections", "Favorites"])
-        XCTAssertEqual(bar.items.map(\.showsTitle), [true, true])
+        XCTAssertTrue(SceneProbe.texts(bar.scene(at: 0)).contains("Favorites"), "wide: the labels under the icons")
+    }
+
+    func testACompactTabBarShowsIconsAloneHoweverWide() {
+        let bar = MuseumTabBar()
+        bar.layout(size: Size(1024, Constants.compactBarHeightPx), now: 0,
+                   environment: ComponentEnvironment(sizeClass: .compact))
+        XCTAssertTrue(bar.isCompact)
+        XCTAssertFalse(SceneProbe.texts(bar.scene(at: 0)).contains("Collections"))
     }
 
     func testTheOwnerHearsOfFavoriteChanges() {

@@ -42,8 +42,8 @@ final class MuseumStateTests: XCTestCase {
 
     func testTheTabBarSitsUnderTheGrid() {
         let h = MuseumHarness(size: Size(1280, 800))
-        XCTAssertEqual(h.museum.tabBarFrame, Rect(x: 0, y: 800 - MuseumTabBar.heightPx, width: 1280, height: MuseumTabBar.heightPx))
-        XCTAssertEqual(h.grid.size, Size(1280, 800 - MuseumTabBar.heightPx))
+        XCTAssertEqual(h.museum.tabBarFrame, Rect(x: 0, y: 800 - Constants.barHeightPx, width: 1280, height: Constants.barHeightPx))
+        XCTAssertEqual(h.grid.size, Size(1280, 800 - Constants.barHeightPx))
     }
 
     func testDuplicateCollectionIdsAreDropped() {

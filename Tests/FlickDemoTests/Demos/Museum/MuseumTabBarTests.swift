@@ -1,3 +1,4 @@
+import FlickTestSupport
 import FlickCore
 import XCTest
 @testable import FlickDemo
@@ -6,7 +7,7 @@ import XCTest
 final class MuseumTabBarTests: XCTestCase {
     func testAClickOnAnItemSelectsItsTab() {
         let bar = MuseumTabBar()
-        bar.layout(size: Size(800, MuseumTabBar.heightPx), now: 0)
+        bar.layout(size: Size(800, Constants.barHeightPx), now: 0)
         var picked: [MuseumTab] = []
         bar.onSelect = { tab, _ in picked.append(tab) }
         let p = bar.itemFrame(1).center
@@ -18,25 +19,55 @@ final class MuseumTabBarTests: XCTestCase {
 
     func testItemsAreCentredSideBySide() {
         let bar = MuseumTabBar()
-        bar.layout(size: Size(1000, MuseumTabBar.heightPx), now: 0)
+        bar.layout(size: Size(1000, Constants.barHeightPx), now: 0)
         let a = bar.itemFrame(0), b = bar.itemFrame(1)
         XCTAssertEqual(a.maxX, b.minX)
         XCTAssertEqual(a.minX + b.maxX, 1000, accuracy: 1e-9)
     }
 
-    func testTheSelectedItemIsTinted() {
-        let bar = MuseumTabBar()
-        bar.selected = .favorites
-        XCTAssertEqual(bar.items[1].style.text, MuseumTabBar.tint)
-        XCTAssertNotEqual(bar.items[0].style.text, MuseumTabBar.tint)
+    /// The colour of the drawn text `text`.
+    private func color(of text: String, in bar: MuseumTabBar) -> Color? {
+        SceneProbe.textNodes(bar.scene(at: 0)).first { $0.text == text }?.color
     }
 
-    func testTheIndicatorFollowsTheProgress() {
+    func testTheSelectedItemIsInTheAccentAndTheOthersAreNot() {
         let bar = MuseumTabBar()
-        bar.layout(size: Size(1000, MuseumTabBar.heightPx), now: 0)
+        bar.layout(size: Size(1000, Constants.barHeightPx), now: 0)
+        bar.selected = .favorites
+        XCTAssertEqual(color(of: "Favorites", in: bar), Palette.dark.accentText)
+        XCTAssertEqual(color(of: "Collections", in: bar), Palette.dark.secondaryText)
+    }
+
+    func testTheBarIsOneOfTheAppsBarsWithLabelsUnderTheGlyphs() {
+        let h = MuseumHarness(size: Size(1280, 800))
+        XCTAssertEqual(h.museum.tabBarFrame.height, Constants.barHeightPx)
+        let bar = h.museum.tabBar
+        let label = SceneProbe.textNodes(bar.scene(at: 0)).first { $0.text == "Collections" }
+        XCTAssertEqual(label?.font.size, Constants.barLabelFontPx)
+        XCTAssertGreaterThanOrEqual(label?.frame.minY ?? 0, bar.contentFrames(0).glyph.maxY, "under the glyph")
+        let small = MuseumHarness(size: Size(320, 240))
+        XCTAssertEqual(small.museum.tabBarFrame.height, Constants.compactBarHeightPx)
+    }
+
+    func testALightEnvironmentDrawsTheBarLightAndOneRelayoutSwitchesIt() {
+        let bar = MuseumTabBar()
+        let size = Size(1000, Constants.barHeightPx)
+        bar.layout(size: size, now: 0, environment: ComponentEnvironment(appearance: .dark))
+        XCTAssertTrue(SceneColors.fills(bar.scene(at: 0)).contains(Palette.dark.barBackground))
+        bar.layout(size: size, now: 0, environment: ComponentEnvironment(appearance: .light))
+        let fills = SceneColors.fills(bar.scene(at: 0))
+        XCTAssertTrue(fills.contains(Palette.light.barBackground))
+        XCTAssertTrue(fills.contains(Palette.light.selection), "the current tab in the one selection style")
+        XCTAssertFalse(fills.contains(Palette.dark.barBackground))
+        XCTAssertEqual(color(of: "Collections", in: bar), Palette.light.accentText)
+    }
+
+    func testTheSelectionFollowsTheProgress() {
+        let bar = MuseumTabBar()
+        bar.layout(size: Size(1000, Constants.barHeightPx), now: 0)
         func indicatorX() -> Double? {
             guard case .group(let g) = bar.scene(at: 0), case .rect(let r, .solid(let c), _) = g.children[2],
-                  c == MuseumTabBar.tint else { return nil }
+                  c == Palette.dark.selection else { return nil }
             return r.minX
         }
         bar.progress = 0

@@ -90,13 +90,14 @@ final class SwiperDemoTests: XCTestCase {
     func testThePageShowsTheItemIdNameSubtitleAndTapsInDejaVuSans() {
         let page = SwiperDemoPages().page(0)
         page.layout(size: Size(1000, 700), now: 0)
+        let untapped = page.contentVersion
         page.handle(.tap(Point(5, 5), count: 1, button: 1, modifiers: []), now: 0)
         page.handle(.tap(Point(5, 5), count: 1, button: 3, modifiers: []), now: 0)
         let nodes = SceneProbe.textNodes(page.scene(at: 1))
         XCTAssertEqual(nodes.map(\.text), ["A", "Aurora", "Northern lights over the tundra", "1 tap"])
         XCTAssertTrue(nodes.allSatisfy { $0.font.family == "DejaVu Sans" })
         XCTAssertGreaterThan(nodes[1].font.size, nodes[2].font.size, "the name is the title, the subtitle smaller")
-        XCTAssertEqual(page.contentVersion, 1)
+        XCTAssertNotEqual(page.contentVersion, untapped, "a tap draws the page again")
         page.handle(.tap(Point(5, 5), count: 1, button: 1, modifiers: []), now: 2)
         XCTAssertEqual(SceneProbe.texts(page.scene(at: 3)).last, "2 taps")
     }
@@ -141,5 +142,20 @@ final class SwiperDemoTests: XCTestCase {
         XCTAssertEqual(rebuilt.state["swiper.taps"], "2", "the taps live on the kept pages")
         XCTAssertEqual(rebuilt.state["swiper.item"], "Dune")
         XCTAssertTrue(rebuilt.options.pagesAreOpaque)
+    }
+
+    func testAPagesCardAndCaptionAreDrawnLightInALightEnvironmentAndTheCacheMovesOn() {
+        let page = SwiperDemoPage(item: SwiperDemoItem.samples[0])
+        let size = Size(800, 600)
+        page.layout(size: size, now: 0, environment: ComponentEnvironment(appearance: .dark))
+        let darkVersion = page.contentVersion
+        XCTAssertTrue(SceneColors.fills(page.scene(at: 0)).contains(Palette.dark.cardBackground))
+        page.layout(size: size, now: 0, environment: ComponentEnvironment(appearance: .light))
+        XCTAssertNotEqual(page.contentVersion, darkVersion, "the cached dark drawing is not shown again")
+        let scene = page.scene(at: 0)
+        XCTAssertTrue(SceneColors.fills(scene).contains(Palette.light.windowBackground))
+        XCTAssertTrue(SceneColors.fills(scene).contains(Palette.light.cardBackground))
+        XCTAssertTrue(SceneColors.texts(scene).contains(Palette.light.text))
+        XCTAssertFalse(SceneColors.fills(scene).contains(Palette.dark.cardBackground))
     }
 }

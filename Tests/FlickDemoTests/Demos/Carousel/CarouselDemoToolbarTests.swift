@@ -1,0 +1,41 @@
+@testable import FlickDemo
+import FlickCore
+@testable import FlickKit
+import FlickTestSupport
+import XCTest
+
+/// The carousel demo's toolbar: one of the app's bars, its active button in the one selection
+/// style, drawn in the appearance it was last laid out in.
+final class CarouselDemoToolbarTests: XCTestCase {
+    private func view(_ appearance: Appearance, size: Size = Size(1024, 700)) -> CarouselDemoView {
+        let v = CarouselDemoView(pages: [FakeWebPage.blank()])
+        v.layout(size: size, now: 0, environment: ComponentEnvironment(appearance: appearance))
+        return v
+    }
+
+    func testTheToolbarIsTheAppsBarWithLabelsAtTheBarLabelSize() {
+        let v = view(.dark)
+        XCTAssertEqual(v.toolbarFrame.height, Constants.barHeightPx)
+        let label = SceneProbe.textNodes(v.toolbar.scene(at: 0)).first { $0.text == "Pages" }
+        XCTAssertEqual(label?.font.size, Constants.barLabelFontPx)
+        XCTAssertEqual(self.view(.dark, size: Size(1024, 300)).toolbarFrame.height, Constants.compactBarHeightPx)
+    }
+
+    func testTheActiveButtonIsInTheSelectionStyle() {
+        let v = view(.dark)
+        XCTAssertFalse(SceneColors.fills(v.toolbar.scene(at: 0)).contains(Palette.dark.selection))
+        v.toolbar.isPresenting = true
+        XCTAssertTrue(SceneColors.fills(v.toolbar.scene(at: 0)).contains(Palette.dark.selection))
+        let label = SceneProbe.textNodes(v.toolbar.scene(at: 0)).first { $0.text == "Pages" }
+        XCTAssertEqual(label?.color.withAlpha(1), Palette.dark.accentText)
+    }
+
+    func testALightEnvironmentDrawsTheToolbarLightAndOneRelayoutSwitchesIt() {
+        let v = view(.dark)
+        XCTAssertTrue(SceneColors.fills(v.toolbar.scene(at: 0)).contains(Palette.dark.barBackground))
+        v.layout(size: Size(1024, 700), now: 0, environment: ComponentEnvironment(appearance: .light))
+        let fills = SceneColors.fills(v.toolbar.scene(at: 0))
+        XCTAssertTrue(fills.contains(Palette.light.barBackground))
+        XCTAssertFalse(fills.contains(Palette.dark.barBackground))
+    }
+}
