@@ -79,49 +79,58 @@ public final class AboutDialog: Component {
 
     // MARK: Geometry
 
-    /// The parts' heights and gaps, px, top to bottom.
+    /// The parts' heights, px, top to bottom.
     private static let titleHeightPx: Double = 28, versionHeightPx: Double = 20, summaryHeightPx: Double = 40
-    private static let licenceHeightPx: Double = 48, buttonHeightPx: Double = 36, gapPx: Double = 12
+    private static let buttonHeightPx: Double = 36
 
-    /// The icon's side: `Constants.aboutIconPx`, or `aboutIconMinPx` when the window is too low.
-    var iconSide: Double {
-        guard info.icon != nil else { return 0 }
-        return panelHeight(icon: Constants.aboutIconPx) <= size.height - 2 * Constants.popoverMarginPx
-            ? Constants.aboutIconPx : Constants.aboutIconMinPx
+    /// How roomy the panel is: its padding, the icon's side (0: none), the gap between parts and
+    /// the licence's height (three lines, or two in a low window).
+    struct Spacing: Equatable {
+        var padding: Double, icon: Double, gap: Double, licence: Double
+
+        /// The panel's height with this spacing.
+        var panelHeight: Double {
+            let a = AboutDialog.self
+            return 2 * padding + (icon > 0 ? icon + gap : 0) + a.titleHeightPx + 4 + a.versionHeightPx + gap
+                + a.summaryHeightPx + gap * 2 / 3 + licence + gap + 4 + a.buttonHeightPx
+        }
     }
 
-    private func panelHeight(icon: Double) -> Double {
-        let a = AboutDialog.self
-        let iconPart = info.icon == nil ? 0 : icon + a.gapPx
-        return 2 * Constants.aboutPaddingPx + iconPart + a.titleHeightPx + 4 + a.versionHeightPx + a.gapPx
-            + a.summaryHeightPx + 8 + a.licenceHeightPx + 16 + a.buttonHeightPx
+    /// The roomiest spacing that fits the window: the full icon, then the small one, then a low
+    /// window's (no icon, half the padding, two licence lines).
+    var spacing: Spacing {
+        let pad = Constants.aboutPaddingPx, hasIcon = info.icon != nil
+        let room = size.height - 2 * Constants.popoverMarginPx
+        let roomy = [Spacing(padding: pad, icon: hasIcon ? Constants.aboutIconPx : 0, gap: 12, licence: 48),
+                     Spacing(padding: pad, icon: hasIcon ? Constants.aboutIconMinPx : 0, gap: 12, licence: 48)]
+        return roomy.first { $0.panelHeight <= room } ?? Spacing(padding: pad / 2, icon: 0, gap: 6, licence: 32)
     }
 
     /// The panel, centred in the window (at most `Constants.aboutWidthPx` wide).
     public var panelFrame: Rect {
         let margin = Constants.popoverMarginPx
         let width = min(Constants.aboutWidthPx, max(0, size.width - 2 * margin))
-        let height = panelHeight(icon: iconSide)
+        let height = spacing.panelHeight
         return Rect(x: ((size.width - width) / 2).rounded(), y: max(margin, ((size.height - height) / 2).rounded()),
                     width: width, height: height)
     }
 
-    /// The parts' frames, top to bottom: icon, name, version, summary, licence.
+    /// The parts' frames, top to bottom: icon, name, version, summary, licence, the shortcuts button.
     private var partFrames: (icon: Rect, title: Rect, version: Rect, summary: Rect, licence: Rect, button: Rect) {
-        let a = AboutDialog.self, panel = panelFrame, pad = Constants.aboutPaddingPx
-        let inner = panel.insetBy(dx: pad, dy: 0)
-        var y = panel.minY + pad
-        let side = iconSide
+        let a = AboutDialog.self, panel = panelFrame, room = spacing
+        let inner = panel.insetBy(dx: room.padding, dy: 0)
+        var y = panel.minY + room.padding
+        let side = room.icon
         let icon = Rect(x: (panel.midX - side / 2).rounded(), y: y, width: side, height: side)
-        if side > 0 { y += side + a.gapPx }
+        if side > 0 { y += side + room.gap }
         let title = Rect(x: inner.minX, y: y, width: inner.width, height: a.titleHeightPx)
         y += a.titleHeightPx + 4
         let version = Rect(x: inner.minX, y: y, width: inner.width, height: a.versionHeightPx)
-        y += a.versionHeightPx + a.gapPx
+        y += a.versionHeightPx + room.gap
         let summary = Rect(x: inner.minX, y: y, width: inner.width, height: a.summaryHeightPx)
-        y += a.summaryHeightPx + 8
-        let licence = Rect(x: inner.minX, y: y, width: inner.width, height: a.licenceHeightPx)
-        y += a.licenceHeightPx + 16
+        y += a.summaryHeightPx + room.gap * 2 / 3
+        let licence = Rect(x: inner.minX, y: y, width: inner.width, height: room.licence)
+        y += room.licence + room.gap + 4
         let buttonWidth = min(inner.width, shortcutsButton.preferredSize(for: inner.width).width)
         let button = Rect(x: (panel.midX - buttonWidth / 2).rounded(), y: y, width: buttonWidth, height: a.buttonHeightPx)
         return (icon, title, version, summary, licence, button)
@@ -132,8 +141,8 @@ public final class AboutDialog: Component {
         shortcutsButton.style = style
         closeButton.style = style
         shortcutsButton.frame = partFrames.button
-        let panel = panelFrame, side = AboutDialog.buttonHeightPx
-        closeButton.frame = Rect(x: panel.maxX - 8 - side, y: panel.minY + 8, width: side, height: side)
+        let panel = panelFrame, side = AboutDialog.buttonHeightPx, inset = min(8, spacing.padding / 2)
+        closeButton.frame = Rect(x: panel.maxX - inset - side, y: panel.minY + inset, width: side, height: side)
     }
 
     // MARK: Component
@@ -208,7 +217,7 @@ public final class AboutDialog: Component {
         card.append(.text(TextNode(info.summary, frame: parts.summary, font: style.font(), color: palette.text,
                                    alignment: .center, maxLines: 2)))
         card.append(.text(TextNode(info.licence, frame: parts.licence, font: style.smallFont, color: palette.secondaryText,
-                                   alignment: .center, maxLines: 3)))
+                                   alignment: .center, maxLines: spacing.licence < 48 ? 2 : 3)))
         for b in buttons { card.append(.translated(b.frame.minX, b.frame.minY, [b.scene(at: now)])) }
         let scale = 0.96 + 0.04 * shown
         let grow = AffineTransform.scale(scale, about: panel.center)

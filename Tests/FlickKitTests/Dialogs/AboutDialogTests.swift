@@ -1,5 +1,5 @@
 import FlickCore
-import FlickKit
+@testable import FlickKit
 import FlickTesting
 import XCTest
 
@@ -36,7 +36,18 @@ final class AboutDialogTests: XCTestCase {
         XCTAssertEqual(d.semantics(at: 1).first?.children.filter { $0.role == .button }.map(\.name), ["Close"])
         let tall = dialog()
         tall.open(now: 0)
-        XCTAssertLessThan(d.panelFrame.height, tall.panelFrame.height, "the icon shrinks in a low window")
+        XCTAssertEqual(tall.spacing.icon, Constants.aboutIconPx)
+        let low = dialog(size: Size(1024, 360))
+        XCTAssertEqual(low.spacing.icon, Constants.aboutIconMinPx, "the icon shrinks in a low window")
+        for size in [Size(320, 240), Size(1024, 360), Size(1024, 700)] {
+            let fits = dialog(size: size)
+            fits.open(now: 0)
+            let window = Rect(size: size)
+            XCTAssertTrue(window.contains(fits.panelFrame.origin) && fits.panelFrame.maxY <= size.height, "\(size): the panel fits")
+            XCTAssertTrue(fits.panelFrame.contains(fits.shortcutsButton.frame.center), "\(size): its button is on it")
+            XCTAssertLessThanOrEqual(fits.shortcutsButton.frame.maxY, fits.panelFrame.maxY, "\(size)")
+        }
+        XCTAssertEqual(dialog(size: Size(320, 240)).spacing.icon, 0, "the minimum window leaves the icon out")
     }
 
     func testEscapeTheCloseButtonAndAPressOutsideClose() {
