@@ -37,6 +37,7 @@ final class ShellPrimaryMenuTests: XCTestCase {
         XCTAssertTrue(s.primaryMenu.panelFrame.minX < s.menuButton.frame.midX && s.menuButton.frame.midX <= s.primaryMenu.panelFrame.maxX)
         let t = settle(s, from: 0)
         XCTAssertEqual(Array(SceneProbe.texts(s.scene(at: t)).suffix(3)), ["Keyboard shortcuts", "Settings", "About Flick"])
+        XCTAssertEqual(s.semantics(at: t).count, 1, "modal: the menu alone is reached")
         let menu = try XCTUnwrap(s.semantics(at: t).last)
         XCTAssertEqual(menu.role, .menu)
         XCTAssertEqual(menu.children.map(\.name), ["Keyboard shortcuts", "Settings", "About Flick"])
@@ -71,6 +72,9 @@ final class ShellPrimaryMenuTests: XCTestCase {
         for text in ["Flick", "Version \(FlickVersion.string)", FlickAbout.summary, FlickAbout.licence, "Keyboard shortcuts"] {
             XCTAssertTrue(texts.contains(text), text)
         }
+        XCTAssertEqual(s.semantics(at: t).map(\.role), [.dialog], "modal: the dialog alone is reached")
+        XCTAssertFalse(s.semantics(at: t).flatMap(\.allNodes).contains { $0.role == .button && $0.name == "Main menu" },
+                       "nothing under the veil is reached (nor gives a tooltip)")
         let dialog = try XCTUnwrap(s.semantics(at: t).last)
         XCTAssertEqual(dialog.role, .dialog)
         XCTAssertEqual(dialog.name, "About Flick")
