@@ -20,6 +20,7 @@ enum AtkMapping {
         case .list: return ATK_ROLE_LIST
         case .listItem: return ATK_ROLE_LIST_ITEM
         case .menuItem: return ATK_ROLE_MENU_ITEM
+        case .menu: return ATK_ROLE_MENU
         case .picture: return ATK_ROLE_IMAGE
         case .text, .indicator: return ATK_ROLE_LABEL
         case .heading: return ATK_ROLE_HEADING

@@ -71,7 +71,16 @@ extension CairoRenderer {
         if strokes, let color = p.stroke {
             color.setAsSource(cr, alpha: alpha)
             cairo_set_line_width(cr, p.lineWidth)
-            cairo_stroke(cr)
+            if p.isRounded {
+                // Round for this stroke only: every other stroke keeps Cairo's mitred joins and flat caps.
+                cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+                cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+                cairo_stroke(cr)
+                cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+                cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+            } else {
+                cairo_stroke(cr)
+            }
         }
         cairo_new_path(cr)
     }

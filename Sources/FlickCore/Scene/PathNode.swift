@@ -22,9 +22,15 @@ public struct PathNode: Equatable, Sendable {
     public var stroke: Color?
     /// The outline's width, px.
     public var lineWidth: Double
+    /// Round joins and round caps on the outline (an icon's strokes); false: mitred joins and
+    /// flat caps.
+    public var isRounded: Bool
 
-    /// A path of `elements`, filled with `fill` and outlined in `stroke` `lineWidth` px wide.
-    public init(_ elements: [Element], fill: Paint? = nil, stroke: Color? = nil, lineWidth: Double = 1) {
+    /// A path of `elements`, filled with `fill` and outlined in `stroke` `lineWidth` px wide,
+    /// with round joins and caps when `isRounded`.
+    public init(_ elements: [Element], fill: Paint? = nil, stroke: Color? = nil, lineWidth: Double = 1,
+                isRounded: Bool = false) {
         self.elements = elements; self.fill = fill; self.stroke = stroke; self.lineWidth = lineWidth
+        self.isRounded = isRounded
     }
 }

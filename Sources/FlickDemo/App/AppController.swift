@@ -70,6 +70,7 @@ public final class AppController: WindowContent {
             (ShellEntry.entry(DemoName(rawValue: self.state["demo"] ?? "") ?? self.demo).title, AppShortcuts.groups(for: self.root))
         }
         host.addLayer(shortcuts, now: now)
+        (root as? Shell)?.onShowShortcuts = { [unowned self] now in self.shortcuts.setOpen(true, now: now) }
     }
 
     /// The demo's root component.

@@ -8,6 +8,7 @@ extension Shell: ShortcutsProviding {
         let shell = ShortcutGroup("Shell", [
             Shortcut("Demo list", keys: [deck.options.toggleLeftKey?.description ?? "F9"]),
             Shortcut("Settings", keys: [deck.options.toggleRightKey?.description ?? "F10"]),
+            Shortcut("Main menu: keyboard shortcuts, settings, about Flick", keys: [Shell.primaryMenuKey.description]),
             Shortcut("Close the open drawer", keys: ["Escape"]),
             Shortcut("Move the focus: the demo, the top bar, an open drawer", keys: ["Tab", "shift+Tab"]),
             Shortcut("Drag the top bar: open or close a drawer", gesture: .dragHorizontal),

@@ -2,12 +2,15 @@ import FlickCore
 import FlickKit
 
 /// The app shell (`flick`, `--demo shell`): a `Deck` whose center shows the current demo under
-/// a top bar (its title, ☰ for the demo list, ⚙ for the settings). The left drawer lists the
-/// demos: choosing one closes the drawer bouncing and swaps the demo while the center is off
-/// screen. The right drawer holds the shown demo's settings and the app's global ones.
+/// a top bar (its title, a sidebar button for the demo list, a gear for the settings and the
+/// primary menu at the end). The left drawer lists the demos: choosing one closes the drawer
+/// bouncing and swaps the demo while the center is off screen. The right drawer holds the shown
+/// demo's settings and the app's global ones. The primary menu (a `PopoverMenu`) opens the
+/// shortcuts overlay, the settings and the about dialog (an `AboutDialog`).
 ///
 /// The demo keeps its own drags: the shell's deck pans only from the top bar and the 32 px
-/// strips along the window's edges. F9 toggles the demo list, F10 the settings, Escape closes.
+/// strips along the window's edges. F9 toggles the demo list, F10 the settings, the Menu key
+/// opens the primary menu, Escape closes.
 /// Demos are made once and kept, so going back to one finds it as it was left; a demo this
 /// build lacks shows a "coming soon" page.
 public final class Shell: Component, AppSettingsAware {
@@ -20,11 +23,19 @@ public final class Shell: Component, AppSettingsAware {
     let stack: NavigationStack
     let menu = ShellMenu()
     let settingsList: SettingsList
-    /// The bar's ☰ (the demo list) and ⚙ (the settings); a demo's own buttons go between them.
-    let listButton = Button("☰", kind: .plain, fontSizePx: 20)
-    let settingsButton = Button("⚙", kind: .plain, fontSizePx: 20)
-    /// The bar's "‹ Back" while the shown demo has a page pushed (`ShellBarContributing`).
-    let backButton = Button("‹ Back", kind: .plain, frame: Rect(x: 0, y: 0, width: 84, height: 36))
+    /// The bar's buttons for the demo list (a left sidebar icon) and the settings (a gear); a
+    /// demo's own buttons go between them.
+    let listButton = Button(icon: .sidebarLeft, name: "Demos")
+    let settingsButton = Button(icon: .settings, name: "Settings")
+    /// The primary menu's button, at the bar's end.
+    let menuButton = Button(icon: .menu, name: "Main menu")
+    /// The primary menu and the about dialog it opens, drawn over everything.
+    let primaryMenu = PopoverMenu(name: "Main menu")
+    let about = AboutDialog(info: FlickAbout.info)
+    /// Opens the shortcuts overlay (the app around the shell sets it: the overlay is the host's layer).
+    public var onShowShortcuts: ((_ now: Double) -> Void)?
+    /// The bar's Back (a chevron and the word) while the shown demo has a page pushed (`ShellBarContributing`).
+    let backButton = Button("Back", kind: .plain, icon: .back, frame: Rect(x: 0, y: 0, width: 84, height: 36))
     /// The demo shown.
     public private(set) var current: DemoName
     /// Its component.
@@ -54,11 +65,12 @@ public final class Shell: Component, AppSettingsAware {
         deck = Deck(center: stack, left: menu.list, right: settingsList, options: o)
         listButton.action = { [unowned self] now in self.deck.toggle(.left, now: now) }
         settingsButton.action = { [unowned self] now in self.deck.toggle(.right, now: now) }
-        listButton.name = "Demos"
-        settingsButton.name = "Settings"
         listButton.tooltip = "Demos (F9)"
         settingsButton.tooltip = "Settings (F10)"
-        backButton.name = "Back"
+        menuButton.tooltip = "Main menu (Menu)"
+        menuButton.action = { [unowned self] now in self.togglePrimaryMenu(byKeyboard: false, now: now) }
+        primaryMenu.items = primaryMenuItems()
+        about.onShowShortcuts = { [unowned self] now in self.onShowShortcuts?(now) }
         backButton.tooltip = "Back (Escape)"
         backButton.action = { [unowned self] now in (self.demoView as? ShellBarContributing)?.shellBarGoBack(now: now) }
         menu.onChoose = { [unowned self] demo, now in self.choose(demo, now: now) }
@@ -90,8 +102,9 @@ public final class Shell: Component, AppSettingsAware {
         rebuildSettings()
     }
 
-    /// The bar for the shown demo: its title (or its pushed page's) cross-fading in, ☰ and the
-    /// demo's buttons (or "‹ Back" while it has a page pushed), the demo's trailing buttons and ⚙.
+    /// The bar for the shown demo: its title (or its pushed page's) cross-fading in, the demo
+    /// list's button and the demo's buttons (or Back while it has a page pushed), the demo's
+    /// trailing buttons, the settings' and the primary menu's.
     func updateBar(now: Double) {
         let contributor = demoView as? ShellBarContributing
         if contributor?.shellBarCanGoBack == true {
@@ -99,7 +112,7 @@ public final class Shell: Component, AppSettingsAware {
         } else {
             stack.rootLeadingItems = [listButton] + (contributor?.shellBarLeadingItems ?? [])
         }
-        stack.trailingItems = (contributor?.shellBarTrailingItems ?? []) + [settingsButton]
+        stack.trailingItems = (contributor?.shellBarTrailingItems ?? []) + [settingsButton, menuButton]
         let title = contributor?.shellBarTitle ?? ShellEntry.entry(current).title
         stack.setRoot(NavigationPage(title: title, content: demoView), now: now)
     }
@@ -150,28 +163,38 @@ public final class Shell: Component, AppSettingsAware {
         o.rightWidth = .fixed(min(Shell.settingsWidthPx, room))
         if o != deck.options { deck.options = o }
         deck.layout(size: size, now: now, environment: environment)
+        primaryMenu.layout(size: size, now: now, environment: environment)
+        about.layout(size: size, now: now, environment: environment)
     }
 
+    /// The about dialog and the primary menu first while open, then the deck.
     @discardableResult
     public func handle(_ gesture: Gesture, now: Double) -> Bool {
-        deck.handle(gesture, now: now)
+        handleOverDeck(gesture, now: now) || deck.handle(gesture, now: now)
     }
 
     public func advance(to now: Double) {
         deck.advance(to: now)
     }
 
-    public func scene(at now: Double) -> SceneNode { deck.scene(at: now) }
+    public func scene(at now: Double) -> SceneNode {
+        .stack([deck.scene(at: now), primaryMenu.scene(at: now), about.scene(at: now)])
+    }
 
-    public func isAnimating(at now: Double) -> Bool { deck.isAnimating(at: now) }
+    public func isAnimating(at now: Double) -> Bool {
+        deck.isAnimating(at: now) || primaryMenu.isAnimating(at: now) || about.isAnimating(at: now)
+    }
 
     public func nextDeadline(after now: Double) -> Double? { deck.nextDeadline(after: now) }
 
     /// The shown demo's keys, the shell deck's `deck.state` and `deck.offset` (these win over a
-    /// shown deck demo's own), and `demo`: the shown demo's name.
+    /// shown deck demo's own), `demo`: the shown demo's name, and `shell.menu` and `shell.about`:
+    /// `open` or `closed`.
     public var state: [String: String] {
         var s = deck.state
         s["demo"] = current.rawValue
+        s["shell.menu"] = primaryMenu.isOpen ? "open" : "closed"
+        s["shell.about"] = about.isOpen ? "open" : "closed"
         return s
     }
 

@@ -7,8 +7,8 @@ public struct ToolbarButton {
     public var id: String
     /// The short label under the icon.
     public var title: String
-    /// The glyph above the label (`.none`: the label alone, centred).
-    public var icon: ToolbarIcon
+    /// The icon above the label (`.none`: the label alone, centred).
+    public var icon: Icon
     /// A disabled button is dimmed and ignores clicks.
     public var isEnabled: Bool
     /// Run on a click with the gesture's time (seconds).
@@ -29,7 +29,7 @@ public struct ToolbarButton {
 
     /// A button identified by `id`, labelled `title` under `icon`, running `action` on a click;
     /// `tooltip` (default: the title) is shown when the pointer rests on it.
-    public init(id: String, title: String, icon: ToolbarIcon = .none, isEnabled: Bool = true,
+    public init(id: String, title: String, icon: Icon = .none, isEnabled: Bool = true,
                 tooltip: String? = nil, action: @escaping (_ now: Double) -> Void) {
         self.id = id; self.title = title; self.icon = icon; self.isEnabled = isEnabled; self.action = action
         self.tooltip = tooltip
@@ -46,20 +46,18 @@ public struct ToolbarButton {
             nodes.append(.fill(frame.insetBy(dx: 2, dy: 3), palette.pressedFill, cornerRadius: Constants.controlCornerPx))
         }
         let h = frame.height
-        var hasIcon = true
-        if case .none = icon { hasIcon = false }
+        let hasIcon = icon != .none
         if h < ToolbarButton.labelMinHeightPx && hasIcon {
             let side = h * ToolbarButton.compactIconFraction
             let box = Rect(x: frame.minX, y: frame.midY - side / 2, width: frame.width, height: side)
-            nodes.append(.path(PathNode(icon.elements(in: box), fill: .solid(color))))
+            nodes.append(icon.scene(in: box, color: color))
             return .stack(nodes)
         }
         let iconBox = Rect(x: frame.minX, y: frame.minY + h * ToolbarButton.iconTopFraction,
                            width: frame.width, height: h * ToolbarButton.iconHeightFraction)
-        let glyph = icon.elements(in: iconBox)
-        if !glyph.isEmpty { nodes.append(.path(PathNode(glyph, fill: .solid(color)))) }
-        let labelTop = glyph.isEmpty ? frame.minY : frame.minY + h * ToolbarButton.labelTopFraction
-        let labelBottom = glyph.isEmpty ? frame.maxY : frame.minY + h * ToolbarButton.labelBottomFraction
+        if hasIcon { nodes.append(icon.scene(in: iconBox, color: color)) }
+        let labelTop = hasIcon ? frame.minY + h * ToolbarButton.labelTopFraction : frame.minY
+        let labelBottom = hasIcon ? frame.minY + h * ToolbarButton.labelBottomFraction : frame.maxY
         let font = FontSpec(family: Constants.fontFamily, size: Constants.barLabelFontPx)
         nodes.append(.text(TextNode(title, frame: Rect(x: frame.minX, y: labelTop, width: frame.width,
                                                       height: max(0, labelBottom - labelTop)),

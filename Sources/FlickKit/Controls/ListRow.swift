@@ -249,8 +249,8 @@ public final class ListRow: Control {
         if accessory != nil && !stacked { trailing = accessoryFrame.minX - 8 }
         if showsChevron {
             let f = Rect(x: trailing - ListRow.chevronWidthPx, y: 0, width: ListRow.chevronWidthPx, height: textH)
-            nodes.append(.text(TextNode("›", frame: f, font: FontSpec(family: s.fontFamily, size: s.fontSizePx * 1.4),
-                                        color: s.secondaryText, alignment: .center)))
+            let side = min(Constants.inlineIconPx, f.width, f.height)
+            nodes.append(Icon.forward.scene(in: f.centered(Size(side, side)), color: s.secondaryText))
             trailing = f.minX - 4
         }
         if let detail, !detail.isEmpty {

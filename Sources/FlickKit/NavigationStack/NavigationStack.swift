@@ -65,10 +65,9 @@ public final class NavigationStack: RoutingContainer, TopBarProviding, PanClaimi
         pages = [root]
         rootLeadingItems = leading
         trailingItems = trailing
-        backButton = Button("‹ Back", kind: .plain, frame: Rect(x: 0, y: 0, width: 84, height: 36))
+        backButton = Button("Back", kind: .plain, icon: .back, frame: Rect(x: 0, y: 0, width: 84, height: 36))
         bar = NavigationBar(title: root.title, leading: leading, trailing: trailing)
         backButton.action = { [unowned self] now in self.pop(now: now) }
-        backButton.name = "Back"
         backButton.tooltip = "Back (BackSpace)"
         barShown.set(root.hidesBar ? 0 : 1)
         adoptChild(root.content)

@@ -24,6 +24,8 @@ public enum SemanticsRole: String, CaseIterable, Sendable {
     case listItem = "list-item"
     /// One entry of a menu.
     case menuItem = "menu-item"
+    /// A menu of menu items (a popover menu).
+    case menu
     /// One page of a paged container (a swiper's page, a carousel's page, a deck's side).
     case page
     /// A row of pages of which one or a few show at a time.

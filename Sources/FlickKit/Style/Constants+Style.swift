@@ -21,6 +21,10 @@ extension Constants {
     public static let barLabelFontPx: Double = 11
     /// An icon in a bar, px square.
     public static let barIconPx: Double = 20
+    /// An icon beside a button's or a row's words, px square.
+    public static let inlineIconPx: Double = 16
+    /// The gap between such an icon and the words, px.
+    public static let inlineIconGapPx: Double = 6
     /// Rounded corners of buttons, rows' selection and segmented controls, px.
     public static let controlCornerPx: Double = 6
     /// Rounded corners of raised surfaces (a dialog, a popover, a toast), px.

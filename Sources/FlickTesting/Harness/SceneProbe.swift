@@ -31,6 +31,16 @@ public enum SceneProbe {
         }
     }
 
+    /// Every path node (icons, lines), including inside snapshot content.
+    public static func paths(_ node: SceneNode) -> [PathNode] {
+        switch node {
+        case .group(let g): return g.children.flatMap(paths)
+        case .snapshot(let s): return paths(s.content())
+        case .path(let p): return [p]
+        default: return []
+        }
+    }
+
     /// Every Double in the tree (geometry, paints, opacities, fonts), snapshot content included.
     public static func numbers(_ node: SceneNode) -> [Double] {
         switch node {

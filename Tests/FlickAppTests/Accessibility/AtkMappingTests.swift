@@ -13,7 +13,7 @@ final class AtkMappingTests: XCTestCase {
         let expected: [SemanticsRole: String] = [
             .window: "frame", .group: "panel", .button: "push button", .toggle: "toggle button",
             .checkBox: "check box", .slider: "slider", .tab: "page tab", .tabList: "page tab list",
-            .list: "list", .listItem: "list item", .menuItem: "menu item", .page: "page tab",
+            .list: "list", .listItem: "list item", .menuItem: "menu item", .menu: "menu", .page: "page tab",
             .pageList: "page tab list", .picture: "image", .text: "label", .heading: "heading",
             .scrollPane: "scroll pane", .toolbar: "tool bar", .dialog: "dialog", .tooltip: "tool tip",
             .indicator: "label",

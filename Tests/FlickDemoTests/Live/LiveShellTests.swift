@@ -55,6 +55,24 @@ final class LiveShellTests: LiveDemoTestCase {
         try app.waitSettled(after: try app.waitState("deck.state", "closed", after: mark))
     }
 
+    func testThePrimaryMenuOpensByClickAndByTheMenuKeyAndAboutClosesWithEscape() throws {
+        var mark = app.count
+        // The three-line button at the bar's end (its centre in a 1024 px window).
+        try app.xdotool(["mousemove", "996", "24", "click", "1"])
+        mark = try app.waitState("shell.menu", "open", after: mark)
+        try app.xdotool(["key", "Escape"])
+        mark = try app.waitState("shell.menu", "closed", after: mark)
+        try app.xdotool(["key", "Menu"])
+        mark = try app.waitState("shell.menu", "open", after: mark)
+        try app.xdotool(["key", "End", "Return"])
+        mark = try app.waitState("shell.about", "open", after: mark)
+        try app.waitSettled(after: mark)
+        try assertWindowMatchesHeadless("click 996 24\nsettle\nkey Escape\nkey Menu\nkey End\nkey Return\nsettle", "about")
+        try app.xdotool(["key", "Escape"])
+        try app.waitSettled(after: try app.waitState("shell.about", "closed", after: mark))
+        XCTAssertEqual(try firstState("deck.state"), "closed", "Escape closed the dialog, not a drawer")
+    }
+
     func testTheSwiperInTheCenterStillSwipesAndTheEdgeStripPansTheDeck() throws {
         var mark = app.count
         try drag(from: 800, to: 200, y: 350)

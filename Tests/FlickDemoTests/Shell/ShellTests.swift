@@ -218,8 +218,8 @@ final class ShellTests: XCTestCase {
         let item = deck.page.rows[1].item
         deck.open(item, now: t0)
         XCTAssertEqual(s.stack.bar.title, item.title)
-        XCTAssertEqual(s.stack.bar.leadingItems.map(\.title), ["‹ Back"], "one Back, in place of ☰ and ◧")
-        XCTAssertEqual(s.stack.bar.trailingItems.map(\.name), ["Deck options", "Settings"])
+        XCTAssertEqual(s.stack.bar.leadingItems.map(\.title), ["Back"], "one Back, in place of the demo list's and the menu's")
+        XCTAssertEqual(s.stack.bar.trailingItems.map(\.name), ["Deck options", "Settings", "Main menu"])
         XCTAssertTrue(s.stack.bar.isAnimating(at: t0 + 0.1), "the title cross-fades")
         let t = settle(s, from: t0)
         let back = s.stack.bar.leadingItems[0]
@@ -250,13 +250,13 @@ final class ShellTests: XCTestCase {
         museum.open(collectionID: collection.id, now: 0)
         let t = settle(s, from: 0)
         XCTAssertEqual(s.stack.bar.title, collection.name)
-        XCTAssertEqual(s.stack.bar.leadingItems.map(\.title), ["‹ Back"])
-        XCTAssertEqual(s.stack.bar.trailingItems.map(\.name), ["Favorite", "Settings"])
-        XCTAssertFalse(SceneProbe.texts(museum.activeBrowser.detail.scene(at: t)).contains("‹ Collections"))
+        XCTAssertEqual(s.stack.bar.leadingItems.map(\.title), ["Back"])
+        XCTAssertEqual(s.stack.bar.trailingItems.map(\.name), ["Favorite", "Settings", "Main menu"])
+        XCTAssertFalse(SceneProbe.texts(museum.activeBrowser.detail.scene(at: t)).contains("Collections"))
         click(s, s.stack.bar.leadingItems[0].frame.center, at: t)
         XCTAssertEqual(museum.state["museum.detail"], "none")
         XCTAssertEqual(s.stack.bar.title, "Museum")
-        XCTAssertEqual(s.stack.bar.trailingItems.map(\.name), ["Settings"])
+        XCTAssertEqual(s.stack.bar.trailingItems.map(\.name), ["Settings", "Main menu"])
     }
 
     func testTheMuseumOnItsOwnKeepsItsDetailsBar() {

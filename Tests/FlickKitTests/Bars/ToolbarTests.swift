@@ -62,8 +62,8 @@ final class ToolbarTests: XCTestCase {
         XCTAssertEqual(SceneProbe.texts(scene), ["A", "B", "C"])
         XCTAssertTrue(SceneProbe.textNodes(scene).allSatisfy { $0.font.family == "DejaVu Sans" })
         for icon in [ToolbarIcon.first, .previous, .next, .last] {
-            XCTAssertFalse(icon.elements(in: Rect(x: 0, y: 0, width: 14, height: 14)).isEmpty)
+            XCTAssertFalse(icon.paths(in: Rect(x: 0, y: 0, width: 14, height: 14), color: .white).isEmpty)
         }
-        XCTAssertTrue(ToolbarIcon.none.elements(in: Rect(x: 0, y: 0, width: 14, height: 14)).isEmpty)
+        XCTAssertTrue(ToolbarIcon.none.paths(in: Rect(x: 0, y: 0, width: 14, height: 14), color: .white).isEmpty)
     }
 }

@@ -8,6 +8,32 @@ final class ButtonTests: XCTestCase {
         Button("Open", frame: Rect(x: 0, y: 0, width: 120, height: 32)) { now in log.pointee.append(now) }
     }
 
+    func testAnIconButtonDrawsItsIconAloneAndKeepsItsSpokenName() throws {
+        let b = Button(icon: .settings, name: "Settings", frame: Rect(x: 0, y: 0, width: 40, height: 36))
+        XCTAssertEqual(b.name, "Settings")
+        XCTAssertEqual(SceneProbe.texts(b.scene(at: 0)), [], "no glyph, no words: the icon")
+        let paths = SceneProbe.paths(b.scene(at: 0))
+        XCTAssertEqual(paths.count, 1, "the gear")
+        let xs = paths[0].elements.compactMap { e -> Double? in if case .line(let p) = e { return p.x }; return nil }
+        XCTAssertEqual(try XCTUnwrap(xs.max()) - xs.min()!, Constants.barIconPx, accuracy: 2, "a bar icon's size")
+        XCTAssertEqual(b.semantics(at: 0).first?.name, "Settings")
+        XCTAssertEqual(b.preferredSize(for: 200).width, b.preferredSize(for: 200).height, "square")
+    }
+
+    func testAnIconBesideTheWordsComesFirstAndBothAreCentred() throws {
+        let b = Button("Back", kind: .plain, icon: .back, frame: Rect(x: 0, y: 0, width: 100, height: 36))
+        let text = try XCTUnwrap(SceneProbe.textNodes(b.scene(at: 0)).first)
+        XCTAssertEqual(text.text, "Back")
+        let iconXs = SceneProbe.paths(b.scene(at: 0)).flatMap(\.elements).compactMap { e -> Double? in
+            if case .line(let p) = e { return p.x }
+            if case .move(let p) = e { return p.x }
+            return nil
+        }
+        XCTAssertLessThan(try XCTUnwrap(iconXs.max()), text.frame.minX, "the chevron before the word")
+        XCTAssertGreaterThan(iconXs.min()!, 12, "the pair is centred, not at the edge")
+        XCTAssertGreaterThan(b.preferredSize(for: 500).width, Button("Back").preferredSize(for: 500).width)
+    }
+
     func testAClickRunsTheActionWithTheClickTime() {
         var log: [Double] = []
         let b = button(&log)

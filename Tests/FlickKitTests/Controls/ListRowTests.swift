@@ -49,7 +49,10 @@ final class ListRowTests: XCTestCase {
     func testDetailAndChevronAreDrawn() {
         let row = ListRow("Open duration", detail: "0.30 s", frame: Rect(x: 0, y: 0, width: 400, height: 48))
         row.showsChevron = true
-        XCTAssertEqual(SceneProbe.texts(row.scene(at: 0)), ["›", "0.30 s", "Open duration"])
+        XCTAssertEqual(SceneProbe.texts(row.scene(at: 0)), ["0.30 s", "Open duration"])
+        let chevron = Icon.forward.paths(in: Rect(x: 0, y: 0, width: 16, height: 16), color: .white)
+        XCTAssertEqual(SceneProbe.paths(row.scene(at: 0)).map(\.elements.count), chevron.map(\.elements.count),
+                       "the chevron is the forward icon")
     }
 
     func testANarrowRowStacksItsSegmentedControlUnderItsTextsAcrossTheRow() {

@@ -1,21 +1,23 @@
 import FlickCore
 import FlickKit
 
-/// The browser demo's bottom toolbar: Settings on the left; New Page (+) and the Pages button,
-/// which shows the page count in a rounded square (Safari's tab button), on the right: icons over
-/// labels (`Constants.barLabelFontPx`); a low bar (a small window) shows the icons alone. An
-/// active button (Pages while all pages show, Settings while they are open) is in the app's one
-/// selection style: the palette's `selection` behind an accent icon and label. Its colours are
-/// the palette of the appearance it was last laid out in.
+/// The browser demo's bottom toolbar: Settings on the left; Grid (the pages as a grid of
+/// thumbnails, or back to the row), New Page (+) and the Pages button, which shows the page count
+/// in a rounded square (Safari's tab button), on the right: icons over labels
+/// (`Constants.barLabelFontPx`); a low bar (a small window) shows the icons alone. An active
+/// button (Pages while all pages show, Grid while the grid shows, Settings while they are open)
+/// is in the app's one selection style: the palette's `selection` behind an accent icon and
+/// label. Its colours are the palette of the appearance it was last laid out in.
 final class CarouselDemoToolbar: Component {
     enum Item: CaseIterable {
-        case settings, newPage, pages
+        case settings, grid, newPage, pages
 
         /// What the button does now, with its key (the Pages button opens the selected page
-        /// again while all pages show).
-        func tooltip(presenting: Bool) -> String {
+        /// again while all pages show; Grid goes back to the row while the grid shows).
+        func tooltip(presenting: Bool, showsGrid: Bool) -> String {
             switch self {
             case .settings: return "Carousel settings"
+            case .grid: return showsGrid ? "Show the pages in a row (ctrl+shift+g)" : "Show the pages in a grid (ctrl+shift+g)"
             case .newPage: return "New page (ctrl+t)"
             case .pages: return presenting ? "Open the selected page (Return)" : "All pages (Tab)"
             }
@@ -34,6 +36,8 @@ final class CarouselDemoToolbar: Component {
     var pageCount = 1
     /// The Pages button shows as active while the presentation shows.
     var isPresenting = false
+    /// The Grid button shows as active while the grid of thumbnails shows.
+    var showsGrid = false
     /// The Settings button shows as active while the settings are open.
     var showsSettings = false
     var onAction: ((_ item: Item, _ now: Double) -> Void)?
@@ -48,9 +52,10 @@ final class CarouselDemoToolbar: Component {
     static func countText(_ count: Int) -> String { count > 99 ? "99+" : String(max(0, count)) }
 
     func frame(of item: Item) -> Rect {
-        let w = min(CarouselDemoToolbar.buttonWidthPx, size.width / 3)
+        let w = min(CarouselDemoToolbar.buttonWidthPx, size.width / 4)
         switch item {
         case .settings: return Rect(x: 0, y: 0, width: w, height: size.height)
+        case .grid: return Rect(x: size.width - 3 * w, y: 0, width: w, height: size.height)
         case .newPage: return Rect(x: size.width - 2 * w, y: 0, width: w, height: size.height)
         case .pages: return Rect(x: size.width - w, y: 0, width: w, height: size.height)
         }
@@ -117,7 +122,7 @@ final class CarouselDemoToolbar: Component {
                                   .fill(Rect(x: 0, y: 0, width: size.width, height: 1), palette.barEdge)]
         for item in Item.allCases {
             let f = frame(of: item)
-            let active = (item == .pages && isPresenting) || (item == .settings && showsSettings)
+            let active = (item == .pages && isPresenting) || (item == .settings && showsSettings) || (item == .grid && showsGrid)
             if active { nodes.append(.fill(f.insetBy(dx: 4, dy: 4), palette.selection, cornerRadius: corner)) }
             if pressed == item { nodes.append(.fill(f.insetBy(dx: 4, dy: 4), palette.pressedFill, cornerRadius: corner)) }
             let tint = active ? palette.accentText : palette.text
@@ -150,6 +155,7 @@ final class CarouselDemoToolbar: Component {
     func title(_ item: Item) -> String {
         switch item {
         case .settings: return "Settings"
+        case .grid: return "Grid"
         case .newPage: return "New Page"
         case .pages: return "Pages"
         }
@@ -160,17 +166,11 @@ final class CarouselDemoToolbar: Component {
         guard s > 2 else { return [] }
         switch item {
         case .settings:
-            // Three slider lines with their knobs.
-            return (0..<3).flatMap { i -> [SceneNode] in
-                let y = box.minY + s * (0.2 + 0.3 * Double(i))
-                let knobX = box.minX + s * [0.3, 0.7, 0.45][i]
-                return [.fill(Rect(x: c.x - s / 2, y: y - 1, width: s, height: 2), tint, cornerRadius: 1),
-                        .ellipse(Rect(x: knobX - s * 0.12, y: y - s * 0.12, width: s * 0.24, height: s * 0.24), .solid(tint))]
-            }
+            return [Icon.settings.scene(in: box, color: tint)]
+        case .grid:
+            return [Icon.grid.scene(in: box, color: tint)]
         case .newPage:
-            let a = s * 0.42
-            return [.path(PathNode([.move(Point(c.x - a, c.y)), .line(Point(c.x + a, c.y)),
-                                    .move(Point(c.x, c.y - a)), .line(Point(c.x, c.y + a))], stroke: tint, lineWidth: 2.2))]
+            return [Icon.add.scene(in: box, color: tint)]
         case .pages:
             let text = CarouselDemoToolbar.countText(pageCount)
             let w = text.count > 2 ? s * 1.45 : s

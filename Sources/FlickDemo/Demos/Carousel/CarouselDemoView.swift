@@ -68,6 +68,9 @@ public final class CarouselDemoView: RoutingContainer, PanClaiming, SettingsProv
         case .settings:
             if let opensShellSettings { opensShellSettings(now); return }
             setShowsSettings(!showsSettings, now: now)
+        case .grid:
+            setShowsSettings(false, now: now)
+            if carousel.overview == .grid { carousel.showRow(now: now) } else { carousel.showGrid(now: now) }
         case .newPage:
             setShowsSettings(false, now: now)
             carousel.openNewPage(now: now)
@@ -159,12 +162,14 @@ public final class CarouselDemoView: RoutingContainer, PanClaiming, SettingsProv
         settingsSlide.settle(at: now)
         toolbar.pageCount = carousel.count
         toolbar.isPresenting = carousel.isPresenting
+        toolbar.showsGrid = carousel.overview == .grid
         if !carousel.isPresenting { toolbar.focusedItem = nil }
     }
 
     public func scene(at now: Double) -> SceneNode {
         toolbar.pageCount = carousel.count
         toolbar.isPresenting = carousel.isPresenting
+        toolbar.showsGrid = carousel.overview == .grid
         var nodes: [SceneNode] = [carousel.scene(at: now)]
         let slide = min(1, max(0, settingsSlide.value(at: now)))
         if slide > 0 {

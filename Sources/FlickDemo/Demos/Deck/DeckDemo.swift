@@ -62,11 +62,9 @@ public final class DeckDemo: RoutingContainer, PanClaiming, SettingsProviding, S
         // A click on the dimmed page closes the open side (the scrim's promise); the options can change it.
         o.centerHiddenInteractivity = .tapToClose
         deck = Deck(center: center, left: menu.list, right: options, options: o)
-        menuButton = Button("◧", kind: .plain, fontSizePx: 20)
-        optionsButton = Button("◨", kind: .plain, fontSizePx: 20)
+        menuButton = Button(icon: .sidebarLeft, name: "Menu")
+        optionsButton = Button(icon: .sidebarRight, name: "Deck options")
         // Wire everything to self now that it exists.
-        menuButton.name = "Menu"
-        optionsButton.name = "Deck options"
         menuButton.tooltip = "Menu (F7)"
         optionsButton.tooltip = "Deck options (F8)"
         menuButton.action = { [unowned self] now in self.toggleSide(.left, now: now) }

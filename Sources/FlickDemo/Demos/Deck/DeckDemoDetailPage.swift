@@ -75,8 +75,8 @@ final class DeckDemoDetailPage: RoutingContainer, PanClaiming {
                                         font: FontSpec(size: 15), color: p.secondaryText)))
             let send = Rect(x: field.maxX - h + 4, y: field.minY + 4, width: h - 8, height: h - 8)
             nodes.append(.fill(send, item.tint, cornerRadius: send.height / 2))
-            nodes.append(.text(TextNode("↑", frame: send, font: FontSpec(size: 18, weight: .bold), color: .white,
-                                        alignment: .center)))
+            let arrow = min(Constants.barIconPx, send.height - 8)
+            nodes.append(Icon.arrowUp.scene(in: send.centered(Size(arrow, arrow)), color: .white))
             return nodes
         }
     }

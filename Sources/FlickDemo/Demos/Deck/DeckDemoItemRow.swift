@@ -69,9 +69,8 @@ final class DeckDemoItemRow: Control {
         if item.unread {
             nodes.append(.fill(Rect(x: trailing.midX - 5, y: h / 2 - 5, width: 10, height: 10), p.accent, cornerRadius: 5))
         } else {
-            nodes.append(.text(TextNode("›", frame: trailing,
-                                        font: FontSpec(family: s.fontFamily, size: s.fontSizePx * 1.4),
-                                        color: s.secondaryText, alignment: .center)))
+            let side = min(Constants.inlineIconPx, trailing.width, trailing.height)
+            nodes.append(Icon.forward.scene(in: trailing.centered(Size(side, side)), color: s.secondaryText))
         }
         nodes.append(.fill(Rect(x: textX, y: h - 1, width: max(0, w - pad - textX), height: 1), s.separator))
         return nodes

@@ -42,9 +42,8 @@ final class DeckDemoMenuRow: Control {
         } else if isHovered {
             nodes.append(.fill(bounds, p.hoverFill, cornerRadius: corner))
         }
-        let icon = Rect(x: 16, y: 0, width: 36, height: size.height)
-        nodes.append(.text(TextNode(section.icon, frame: icon, font: FontSpec(family: s.fontFamily, size: 20),
-                                    color: isSelected ? p.accentText : p.secondaryText, alignment: .center)))
+        let icon = Rect(x: 16, y: 0, width: 36, height: size.height).centered(Size(Constants.barIconPx, Constants.barIconPx))
+        nodes.append(section.icon.scene(in: icon, color: isSelected ? p.accentText : p.secondaryText))
         nodes.append(.text(TextNode(section.name, frame: Rect(x: 64, y: 0, width: max(0, size.width - 64 - 72), height: size.height),
                                     font: s.font(bold: isSelected), color: s.text)))
         nodes.append(.text(TextNode("\(section.count)", frame: Rect(x: size.width - 72, y: 0, width: 52, height: size.height),

@@ -61,7 +61,7 @@ public final class Museum: RoutingContainer {
         self.favorites = marked
         browsers = [MuseumBrowser(tab: .collections, emptyMessage: "No collections to show"),
                     MuseumBrowser(tab: .favorites,
-                                  emptyMessage: "No favorites yet.\nOpen a collection and mark it with ☆ Favorite.")]
+                                  emptyMessage: "No favorites yet.\nOpen a collection and mark it with Favorite (f).")]
         for b in browsers {
             b.onOpenChange = { [weak self] now in self?.shellBarChanged(now: now) }
             b.isFavorite = { [weak self] id in self?.favorites.contains(id) ?? false }

@@ -41,7 +41,7 @@ public final class MuseumDetailView: RoutingContainer {
     }
     /// What the back button says it returns to ("Collections", "Favorites").
     public var backTitle: String {
-        didSet { backButton.title = "‹ " + backTitle }
+        didSet { backButton.title = backTitle }
     }
     /// False: the view has no bar of its own (the shell's shows its title and buttons).
     public var showsBar = true {
@@ -66,9 +66,9 @@ public final class MuseumDetailView: RoutingContainer {
 
     public init(backTitle: String = "Collections") {
         self.backTitle = backTitle
-        backButton = Button("‹ " + backTitle, kind: .plain,
+        backButton = Button(backTitle, kind: .plain, icon: .back,
                             frame: Rect(x: 0, y: 0, width: MuseumDetailView.backButtonWidthPx, height: 36))
-        favoriteButton = Button("☆ Favorite", kind: .plain,
+        favoriteButton = Button("Favorite", kind: .plain, icon: .favorite,
                                 frame: Rect(x: 0, y: 0, width: MuseumDetailView.favoriteButtonWidthPx, height: 36))
         bar = NavigationBar(title: "", leading: [backButton], trailing: [favoriteButton])
         backButton.name = "Back"
@@ -80,7 +80,7 @@ public final class MuseumDetailView: RoutingContainer {
     }
 
     func updateFavoriteButton() {
-        favoriteButton.title = isFavorite ? "★ Favorite" : "☆ Favorite"
+        favoriteButton.icon = isFavorite ? .favoriteFilled : .favorite
         var style = environment.controlStyle
         if isFavorite { style.text = environment.palette.accentText }
         favoriteButton.style = style
@@ -192,7 +192,7 @@ public final class MuseumDetailView: RoutingContainer {
                                     font: FontSpec(size: summaryFont), color: palette.text,
                                     maxLines: lines, centeredVertically: false)))
         if showsHint {
-            nodes.append(.text(TextNode("★ marks a favorite · Esc, or a swipe to the right, goes back",
+            nodes.append(.text(TextNode("Favorite (f) marks a favorite · Esc, or a swipe to the right, goes back",
                                         frame: Rect(x: 0, y: size.height - hintH, width: w, height: hintH),
                                         font: FontSpec(size: hintFontPx), color: palette.secondaryText)))
         }

@@ -22,11 +22,11 @@ public enum MuseumTab: Int, CaseIterable, Sendable {
         }
     }
 
-    /// The tab bar glyph (DejaVu Sans has both).
-    var glyph: String {
+    /// The tab bar icon.
+    var icon: Icon {
         switch self {
-        case .collections: return "▦"
-        case .favorites: return "★"
+        case .collections: return .grid
+        case .favorites: return .favoriteFilled
         }
     }
 }

@@ -3,17 +3,17 @@ import FlickKit
 
 /// The museum's tab bar (the seed's tab bar controller, drawn as iOS's tab bar and GNOME's view
 /// switcher bar are): one plain `Button` per tab (the input, hover and focus), each showing its
-/// glyph over its label (`Constants.barLabelFontPx`), the current one in the app's one selection
+/// icon over its label (`Constants.barLabelFontPx`), the current one in the app's one selection
 /// style (`Palette.selection`, a rounded fill that follows a fractional `progress` while the tabs
-/// slide) with its glyph and label in the accent. The Favorites item shows how many favorites
-/// there are in a badge at its glyph's top corner, so nothing moves when the count appears. In a
-/// narrow bar or a compact one (`SizeClass.compact`) the items show their glyph alone. Its
+/// slide) with its icon and label in the accent. The Favorites item shows how many favorites
+/// there are in a badge at its icon's top corner, so nothing moves when the count appears. In a
+/// narrow bar or a compact one (`SizeClass.compact`) the items show their icon alone. Its
 /// colours are the palette of the appearance it was last laid out in.
 public final class MuseumTabBar: Component {
     static let itemMaxWidthPx: Double = 220
     static let itemInsetPx: Double = 4
-    /// The glyph's size, px.
-    static let glyphFontPx: Double = 17
+    /// The icon's size, px.
+    static let iconPx: Double = 16
     /// An estimate of DejaVu Sans's mean advance, em (tells when a label no longer fits).
     static let charWidthEm: Double = 0.6
     /// Count badge: height, least width and font size, px.
@@ -42,7 +42,7 @@ public final class MuseumTabBar: Component {
 
     public init() {
         items = MuseumTab.allCases.map { tab in
-            // The bar draws each item's glyph and label; the button is its input and highlight.
+            // The bar draws each item's icon and label; the button is its input and highlight.
             let b = Button("", kind: .plain)
             b.name = tab.name
             b.tooltip = "\(tab.title) (\(tab.rawValue + 1))"
@@ -100,8 +100,8 @@ public final class MuseumTabBar: Component {
         let digits = Double(String(favoritesCount).count)
         let w = max(MuseumTabBar.badgeMinWidthPx, digits * MuseumTabBar.badgeFontPx * MuseumTabBar.charWidthEm + 8)
         let h = min(MuseumTabBar.badgeHeightPx, item.height)
-        let x = glyph.midX + MuseumTabBar.glyphFontPx * 0.35
-        let y = max(0, glyph.midY - MuseumTabBar.glyphFontPx * 0.5 - h / 2)
+        let x = glyph.midX + MuseumTabBar.iconPx * 0.35
+        let y = max(0, glyph.midY - MuseumTabBar.iconPx * 0.5 - h / 2)
         return Rect(x: min(x, item.maxX - w), y: y, width: w, height: h)
     }
 
@@ -165,8 +165,8 @@ public final class MuseumTabBar: Component {
         for (i, (tab, item)) in zip(MuseumTab.allCases, items).enumerated() {
             nodes.append(.translated(item.frame.x, item.frame.y, [item.scene(at: now)]))
             let boxes = contentFrames(i), tint = tint(of: tab)
-            nodes.append(.text(TextNode(tab.glyph, frame: boxes.glyph, font: FontSpec(size: MuseumTabBar.glyphFontPx),
-                                        color: tint, alignment: .center)))
+            let side = min(MuseumTabBar.iconPx, boxes.glyph.height)
+            nodes.append(tab.icon.scene(in: boxes.glyph.centered(Size(side, side)), color: tint))
             if boxes.label.height > 0 {
                 nodes.append(.text(TextNode(tab.title, frame: boxes.label,
                                             font: FontSpec(size: Constants.barLabelFontPx, weight: tab == selected ? .bold : .regular),

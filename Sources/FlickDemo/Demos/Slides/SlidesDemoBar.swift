@@ -20,26 +20,25 @@ final class SlidesDemoBar: RoutingContainer {
     static let arrowGapPx: Double = 4
     static let groupGapPx: Double = 18
     static let randomWidthPx: Double = 96
-    static let arrowFontPx: Double = 17
+    static let arrowIconPx: Double = 16
     /// The status text needs at least this much room, else it is left out.
     static let statusMinWidthPx: Double = 120
     static let statusMaxWidthPx: Double = 260
     static let directions: [SlideDirection] = [.left, .right, .up, .down]
-    /// A narrow bar: labels shrink to fit their group (not below `headerFontMinPx`), arrows
-    /// keep at least `arrowFontMinPx`, and Random shows its die alone
+    /// A narrow bar: labels shrink to fit their group (not below `headerFontMinPx`), arrow icons
+    /// keep at least `arrowIconMinPx`, and Random shows its die alone
     /// when its word no longer fits (below `randomTextMinScale`). Widths use an estimate of the
     /// bold face's mean advance, `headerCharWidthEm`. No button gets smaller than `minHitPx` square
     /// (nor a header lower than `headerMinHeightPx`): when the groups no longer fit in one row at
     /// that size they wrap into more rows, `rowGapPx` apart, and the bar grows.
     static let headerFontMinPx: Double = 8
     static let headerCharWidthEm: Double = 0.9
-    static let arrowFontMinPx: Double = 12
+    static let arrowIconMinPx: Double = 12
     static let minHitPx: Double = 24
     static let headerMinHeightPx: Double = 12
     static let rowGapPx: Double = 8
     static let randomTextMinScale: Double = 0.7
     static let randomTitle = "Random"
-    static let randomIcon = "⚄"
 
     /// A slide button was clicked: kind, direction, time.
     var onSlide: ((SlideKind, SlideDirection, Double) -> Void)?
@@ -70,8 +69,8 @@ final class SlidesDemoBar: RoutingContainer {
     init() {
         for kind in SlideKind.allCases {
             buttons[kind] = SlidesDemoBar.directions.map { dir in
-                let b = Button(dir.arrow, fontSizePx: SlidesDemoBar.arrowFontPx)
-                b.name = "\(kind.rawValue.capitalized) \(dir.rawValue)"
+                let b = Button(icon: SlidesDemoBar.icon(dir), name: "\(kind.rawValue.capitalized) \(dir.rawValue)",
+                               kind: .standard, iconSizePx: SlidesDemoBar.arrowIconPx)
                 b.action = { [weak self] now in self?.onSlide?(kind, dir, now) }
                 b.tooltip = SlidesDemoBar.tooltip(kind, dir)
                 return b
@@ -83,6 +82,16 @@ final class SlidesDemoBar: RoutingContainer {
     }
 
     /// Every control, status and headers included.
+    /// The arrow on a slide button: where the scenes travel.
+    static func icon(_ direction: SlideDirection) -> Icon {
+        switch direction {
+        case .left: return .arrowLeft
+        case .right: return .arrowRight
+        case .up: return .arrowUp
+        case .down: return .arrowDown
+        }
+    }
+
     /// The tooltip of a slide button: what it does and the key that does the same.
     static func tooltip(_ kind: SlideKind, _ direction: SlideDirection) -> String {
         let key = direction.rawValue.prefix(1).uppercased() + direction.rawValue.dropFirst()
@@ -234,7 +243,7 @@ final class SlidesDemoBar: RoutingContainer {
                     for (i, b) in (buttons[kind] ?? []).enumerated() {
                         b.frame = Rect(x: x + Double(i) * (m.arrowWidth + m.arrowGap), y: buttonY,
                                        width: m.arrowWidth, height: m.buttonHeight)
-                        b.fontSizePx = max(SlidesDemoBar.arrowFontMinPx, SlidesDemoBar.arrowFontPx * k)
+                        b.fontSizePx = max(SlidesDemoBar.arrowIconMinPx, SlidesDemoBar.arrowIconPx * k)
                     }
                     x += m.groupWidth + m.groupGap
                 } else {
@@ -245,8 +254,9 @@ final class SlidesDemoBar: RoutingContainer {
             top += m.rowHeight + SlidesDemoBar.rowGapPx
         }
         let compactRandom = k < SlidesDemoBar.randomTextMinScale
-        randomButton.title = compactRandom ? SlidesDemoBar.randomIcon : SlidesDemoBar.randomTitle
-        randomButton.fontSizePx = compactRandom ? max(SlidesDemoBar.arrowFontMinPx, SlidesDemoBar.arrowFontPx * k) : nil
+        randomButton.icon = compactRandom ? .random : .none
+        randomButton.showsTitle = !compactRandom
+        randomButton.fontSizePx = compactRandom ? max(SlidesDemoBar.arrowIconMinPx, SlidesDemoBar.arrowIconPx * k) : nil
         let longest = Double(headers.map(\.text.count).max() ?? 1)
         let headerFont = min(Constants.barLabelFontPx, m.groupWidth / (longest * SlidesDemoBar.headerCharWidthEm))
         for h in headers { h.fontSizePx = max(SlidesDemoBar.headerFontMinPx, headerFont) }

@@ -130,6 +130,8 @@ final class CarouselDemoTests: XCTestCase {
         XCTAssertEqual(rings(), [], "the cards have the focus first")
         view.handle(GestureScript.key("Tab"), now: 1)
         view.handle(GestureScript.key("Tab"), now: 1)
+        XCTAssertEqual(view.toolbar.focusedItem, .grid)
+        view.handle(GestureScript.key("Tab"), now: 1)
         XCTAssertEqual(view.toolbar.focusedItem, .newPage)
         XCTAssertEqual(rings().count, 1)
         XCTAssertTrue(rings()[0].contains(view.toolbar.frame(of: .newPage).center), "around New Page")
@@ -139,6 +141,26 @@ final class CarouselDemoTests: XCTestCase {
         XCTAssertEqual(view.state["carousel.presenting"], "false")
         XCTAssertNil(view.toolbar.focusedItem)
         XCTAssertEqual(rings(), [])
+    }
+
+    func testTheGridButtonTurnsThePagesIntoTheGridAndBack() throws {
+        let view = CarouselDemo.make()
+        view.layout(size: Size(1024, 700), now: 0)
+        let grid = view.toolbarFrame.origin + view.toolbar.frame(of: .grid).center
+        click(view, grid, at: 1)
+        var t = settle(view, from: 1)
+        XCTAssertEqual(view.state["carousel.overview"], "grid")
+        _ = view.scene(at: t)
+        let bar = try XCTUnwrap(view.toolbar.semantics(at: t).first)
+        let button = try XCTUnwrap(bar.children.first { $0.name == "Grid" })
+        XCTAssertTrue(button.states.contains(.checked), "it shows as on while the grid shows")
+        XCTAssertEqual(button.tooltip, "Show the pages in a row (ctrl+shift+g)")
+        click(view, grid, at: t)
+        t = settle(view, from: t)
+        XCTAssertEqual(view.state["carousel.overview"], "row")
+        _ = view.scene(at: t)
+        XCTAssertEqual(view.toolbar.semantics(at: t).first?.children.first { $0.name == "Grid" }?.tooltip,
+                       "Show the pages in a grid (ctrl+shift+g)")
     }
 
     func testThePlusButtonOpensANewPageAfterTheCurrentOne() {

@@ -77,8 +77,10 @@ final class DeckDemoAppTests: XCTestCase {
         shell.layout(size: Size(1024, 700), now: 0)
         shell.show(.deck, now: 0)
         let d = try XCTUnwrap(shell.demoView as? DeckDemo)
-        XCTAssertEqual(shell.stack.rootLeadingItems.map(\.title), ["☰", "◧"])
-        XCTAssertEqual(shell.stack.trailingItems.map(\.title), ["◨", "⚙"])
+        XCTAssertEqual(shell.stack.rootLeadingItems.map(\.title), ["Demos", "Menu"])
+        XCTAssertEqual(shell.stack.rootLeadingItems.map(\.icon), [.sidebarLeft, .sidebarLeft])
+        XCTAssertEqual(shell.stack.trailingItems.map(\.title), ["Deck options", "Settings", "Main menu"])
+        XCTAssertEqual(shell.stack.trailingItems.map(\.icon), [.sidebarRight, .settings, .menu])
         XCTAssertFalse(d.center.showsBar)
         XCTAssertTrue(d.stack.rootLeadingItems.isEmpty && d.stack.trailingItems.isEmpty)
         XCTAssertNil(d.center.topBarFrame)
@@ -94,8 +96,8 @@ final class DeckDemoAppTests: XCTestCase {
         // On its own the demo shows its bar with both buttons.
         let alone = demo()
         XCTAssertTrue(alone.center.showsBar)
-        XCTAssertEqual(alone.stack.rootLeadingItems.map(\.title), ["◧"])
-        XCTAssertEqual(alone.stack.trailingItems.map(\.title), ["◨"])
+        XCTAssertEqual(alone.stack.rootLeadingItems.map(\.title), ["Menu"])
+        XCTAssertEqual(alone.stack.trailingItems.map(\.title), ["Deck options"])
     }
 
     func testALedgeOfEitherEdgeShowsWholeIconsOnlyInEverySection() {
@@ -147,7 +149,8 @@ final class DeckDemoAppTests: XCTestCase {
         let page = try XCTUnwrap(d.stack.topPage.content as? DeckDemoDetailPage)
         XCTAssertFalse(page.group.controls.contains { $0 is Button }, "no Back of its own under the bar's")
         let back = try XCTUnwrap(d.stack.bar.leadingItems.first)
-        XCTAssertEqual(back.title, "‹ Back")
+        XCTAssertEqual(back.title, "Back")
+        XCTAssertEqual(back.icon, .back)
         d.send(GestureScript.click(back.frame.center), now: t)
         XCTAssertEqual(d.stack.pages.count, 1)
     }

@@ -29,8 +29,10 @@ final class DeckDemoMenuRowTests: XCTestCase {
             let row = DeckDemoMenuRow(section)
             row.layout(size: Size(300, DeckDemoMenuRow.heightPx), now: 0)
             row.isSelected = true
-            let icon = SceneProbe.textNodes(.stack(row.content(at: 0))).first { $0.text == section.icon }
-            XCTAssertEqual(icon?.color, Palette.dark.accentText, section.name)
+            let icon = SceneProbe.paths(.stack(row.content(at: 0)))
+            XCTAssertFalse(icon.isEmpty, "\(section.name): its icon is drawn")
+            XCTAssertTrue(icon.allSatisfy { ($0.stroke ?? Palette.dark.accentText) == Palette.dark.accentText }, section.name)
+            XCTAssertTrue(icon.allSatisfy { $0.fill.map { $0 == .solid(Palette.dark.accentText) } ?? true }, section.name)
         }
     }
 

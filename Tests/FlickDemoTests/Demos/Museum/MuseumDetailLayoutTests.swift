@@ -58,6 +58,6 @@ final class MuseumDetailLayoutTests: XCTestCase {
 
     func testTheBackButtonSaysWhereItGoes() {
         let d = MuseumDetailView(backTitle: "Favorites")
-        XCTAssertEqual(d.backButton.title, "‹ Favorites")
+        XCTAssertEqual(d.backButton.title, "Favorites")
     }
 }

@@ -39,7 +39,8 @@ final class MuseumFavoritesTests: XCTestCase {
         h.settle()
         h.click(h.browser.detail.favoriteButton.frame.center)
         XCTAssertEqual(h.state["museum.favorites"], "1")
-        XCTAssertEqual(h.browser.detail.favoriteButton.title, "★ Favorite")
+        XCTAssertEqual(h.browser.detail.favoriteButton.title, "Favorite")
+        XCTAssertEqual(h.browser.detail.favoriteButton.icon, .favoriteFilled)
         h.museum.select(.favorites, now: h.now)
         h.settle()
         XCTAssertEqual(h.museum.activeBrowser.collections.map(\.id), ["c3"])
@@ -98,7 +99,7 @@ final class MuseumFavoritesTests: XCTestCase {
         XCTAssertTrue(texts.contains("2"))
     }
 
-    /// The Favorites item's glyph and label boxes and the texts drawn in them.
+    /// The Favorites item's icon and label boxes and the texts drawn in them.
     private func favoritesItem(_ bar: MuseumTabBar) -> (boxes: [Rect], texts: [String]) {
         let boxes = bar.contentFrames(1)
         let drawn = SceneProbe.textNodes(bar.scene(at: 0)).filter { bar.itemFrame(1).contains($0.frame.center) }
@@ -113,30 +114,31 @@ final class MuseumFavoritesTests: XCTestCase {
         h.museum.setFavorite("c1", true, now: h.now)
         h.settle()
         let after = favoritesItem(bar)
-        XCTAssertEqual(after.boxes, before.boxes, "the glyph and the label keep their boxes")
+        XCTAssertEqual(after.boxes, before.boxes, "the icon and the label keep their boxes")
         XCTAssertEqual(after.texts, before.texts, "the same texts: the count is in the badge")
         let badge = try? XCTUnwrap(bar.badgeFrame)
         let glyph = bar.contentFrames(1).glyph
-        XCTAssertGreaterThan(badge?.minX ?? 0, glyph.midX, "the badge sits at the glyph's trailing corner")
+        XCTAssertGreaterThan(badge?.minX ?? 0, glyph.midX, "the badge sits at the icon's trailing corner")
         XCTAssertLessThan(badge?.midY ?? .infinity, glyph.midY, "above its middle")
         XCTAssertLessThanOrEqual(badge?.maxX ?? .infinity, bar.itemFrame(1).maxX)
     }
 
-    func testANarrowTabBarShowsGlyphsAloneAndKeepsTheBadgeInItsItem() {
+    func testANarrowTabBarShowsIconsAloneAndKeepsTheBadgeInItsItem() {
         let bar = MuseumTabBar()
         bar.layout(size: Size(120, Constants.barHeightPx), now: 0)
         bar.favoritesCount = 3
         XCTAssertTrue(bar.isCompact)
         XCTAssertEqual(bar.contentFrames(1).label.height, 0)
         XCTAssertFalse(SceneProbe.texts(bar.scene(at: 0)).contains("Favorites"))
+        XCTAssertEqual(SceneProbe.paths(bar.scene(at: 0)).count, 4 + 1, "the grid's four squares and the star, drawn")
         let badge = try? XCTUnwrap(bar.badgeFrame)
         XCTAssertLessThanOrEqual(badge?.maxX ?? .infinity, bar.itemFrame(1).maxX)
         bar.layout(size: Size(1024, Constants.barHeightPx), now: 0)
         XCTAssertFalse(bar.isCompact)
-        XCTAssertTrue(SceneProbe.texts(bar.scene(at: 0)).contains("Favorites"), "wide: the labels under the glyphs")
+        XCTAssertTrue(SceneProbe.texts(bar.scene(at: 0)).contains("Favorites"), "wide: the labels under the icons")
     }
 
-    func testACompactTabBarShowsGlyphsAloneHoweverWide() {
+    func testACompactTabBarShowsIconsAloneHoweverWide() {
         let bar = MuseumTabBar()
         bar.layout(size: Size(1024, Constants.compactBarHeightPx), now: 0,
                    environment: ComponentEnvironment(sizeClass: .compact))
