@@ -12,8 +12,10 @@ extension PagedGrid {
         let newShape = PagedGridShape.forSize(size, portrait: portraitShape, landscape: landscapeShape)
             .fitting(size, minimumCellPx: PagedGrid.minimumCellPx)
         let old = layout
-        layout = PagedGridLayout(size: size, shape: newShape, itemCount: items.count, itemAspect: itemAspect)
-        drawn = PagedGridLayout(size: size, shape: drawn.shape, itemCount: items.count, itemAspect: itemAspect)
+        layout = PagedGridLayout(size: size, shape: newShape, itemCount: items.count, itemAspect: itemAspect,
+                                 captionHeightPx: captionHeightPx)
+        drawn = PagedGridLayout(size: size, shape: drawn.shape, itemCount: items.count, itemAspect: itemAspect,
+                                captionHeightPx: captionHeightPx)
         guard hasLaidOut else {
             hasLaidOut = true
             drawn = layout

@@ -53,6 +53,11 @@ public final class PagedGrid: Component {
     public var itemAspect: Double {
         didSet { if itemAspect != oldValue { itemsChanged() } }
     }
+    /// The caption strip's height under each picture, px (`PagedGridLayout.captionHeightPx` by
+    /// default; say more for captions of two lines). A change lays the grid out again, on the same page.
+    public var captionHeightPx: Double = PagedGridLayout.captionHeightPx {
+        didSet { if captionHeightPx != oldValue { itemsChanged() } }
+    }
     /// Shown centred when there are no items.
     public var emptyMessage: String
     /// The item drawn elsewhere (e.g. lifted into a detail view) is left out of the grid.
@@ -127,7 +132,8 @@ public final class PagedGrid: Component {
         self.portraitShape = portraitShape
         self.landscapeShape = landscapeShape
         self.emptyMessage = emptyMessage
-        layout = PagedGridLayout(size: Size(1, 1), shape: landscapeShape, itemCount: items.count, itemAspect: itemAspect)
+        layout = PagedGridLayout(size: Size(1, 1), shape: landscapeShape, itemCount: items.count, itemAspect: itemAspect,
+                                 captionHeightPx: captionHeightPx)
         drawn = layout
         indicator.onSelect = { [weak self] page, now in self?.go(to: page, animated: true, now: now) }
         swipe.swipeable = self
@@ -274,8 +280,10 @@ public final class PagedGrid: Component {
     }
 
     func itemsChanged() {
-        layout = PagedGridLayout(size: size, shape: layout.shape, itemCount: items.count, itemAspect: itemAspect)
-        drawn = PagedGridLayout(size: size, shape: drawn.shape, itemCount: items.count, itemAspect: itemAspect)
+        layout = PagedGridLayout(size: size, shape: layout.shape, itemCount: items.count, itemAspect: itemAspect,
+                                 captionHeightPx: captionHeightPx)
+        drawn = PagedGridLayout(size: size, shape: drawn.shape, itemCount: items.count, itemAspect: itemAspect,
+                                captionHeightPx: captionHeightPx)
         if let i = zoomIndex, i >= items.count { zoomIndex = nil; zoom.set(1); fingerPinchSession = nil }
         if let p = pinch, let i = p.index, i >= items.count { pinch = nil }
         if let f = focusedIndex { focusedIndex = items.isEmpty ? nil : min(f, items.count - 1) }

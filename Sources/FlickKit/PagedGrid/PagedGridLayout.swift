@@ -20,8 +20,10 @@ public struct PagedGridLayout: Equatable, Sendable {
     /// Gap between cells, px (at most `spacingMaxFraction` of the viewport's side).
     public static let spacingPx: Double = 20
     static let spacingMaxFraction: Double = 0.025
-    /// Caption strip under each picture, px (at most `captionMaxFraction` of a cell's height).
+    /// Caption strip under each picture by default, px (at most `captionMaxFraction` of a cell's height).
     public static let captionHeightPx: Double = 46
+    /// The captions' heights a layout takes, px (others are clamped).
+    public static let captionHeightRangePx: ClosedRange<Double> = 0...400
     static let captionMaxFraction: Double = 0.3
     /// Pictures keep this width:height ratio by default (the museum's artwork has the same one).
     public static let pictureAspect: Double = 4.0 / 3.0
@@ -46,7 +48,9 @@ public struct PagedGridLayout: Equatable, Sendable {
 
     /// The layout of `itemCount` items in pages of `shape` for a viewport of `size`, their
     /// pictures `itemAspect` wide to 1 high (4:3 by default; a value that is not finite and
-    /// positive gives the default, others are clamped to `itemAspectRange`).
+    /// positive gives the default, others are clamped to `itemAspectRange`), with a caption strip
+    /// `captionHeightPx` high under each (46 by default; within `captionHeightRangePx`, at most
+    /// `captionMaxFraction` of a cell).
     ///
     /// The grid is centred with equal margins on both axes: the page indicator's gutter is kept on
     /// both sides (half of it each, beside the margin), so the tiles sit in the middle of the
@@ -54,7 +58,8 @@ public struct PagedGridLayout: Equatable, Sendable {
     /// content (an `itemAspect` picture and its caption): a cell the width limits is no taller
     /// than its picture and caption, so rows never gape in a tall window, and a cell the height
     /// limits is no wider than its picture, so columns never gape in a wide one.
-    public init(size: Size, shape: PagedGridShape, itemCount: Int, itemAspect: Double = PagedGridLayout.pictureAspect) {
+    public init(size: Size, shape: PagedGridShape, itemCount: Int, itemAspect: Double = PagedGridLayout.pictureAspect,
+                captionHeightPx: Double = PagedGridLayout.captionHeightPx) {
         let aspect = PagedGridLayout.validAspect(itemAspect)
         self.itemAspect = aspect
         self.size = size.finiteLayout
@@ -69,7 +74,10 @@ public struct PagedGridLayout: Equatable, Sendable {
         let availW = max(0, w - 2 * side), availH = max(0, h - 2 * margin)
         var cw = max(0, ((availW - (cols - 1) * gap) / cols).rounded(.down))
         var ch = max(0, ((availH - (rows - 1) * gap) / rows).rounded(.down))
-        let caption = min(PagedGridLayout.captionHeightPx, (ch * PagedGridLayout.captionMaxFraction).rounded(.down))
+        let wanted = captionHeightPx.isFinite ? captionHeightPx : PagedGridLayout.captionHeightPx
+        let range = PagedGridLayout.captionHeightRangePx
+        let caption = min(min(max(wanted, range.lowerBound), range.upperBound),
+                          (ch * PagedGridLayout.captionMaxFraction).rounded(.down))
         let pictureH = (cw / aspect).rounded(.down)
         if pictureH + caption < ch {
             ch = pictureH + caption

@@ -15,6 +15,24 @@ final class PagedGridLayoutTests: XCTestCase {
         XCTAssertEqual(PagedGridLayout(size: Size(800, 600), shape: .landscape, itemCount: 17).pageCount, 3)
     }
 
+    func testTheCaptionStripTakesTheHeightAskedWithinItsBounds() {
+        let size = Size(1280, 800)
+        let standard = PagedGridLayout(size: size, shape: .landscape, itemCount: 8)
+        XCTAssertEqual(standard.captionInCell.height, PagedGridLayout.captionHeightPx)
+        let taller = PagedGridLayout(size: size, shape: .landscape, itemCount: 8, captionHeightPx: 60)
+        XCTAssertEqual(taller.captionInCell.height, 60)
+        XCTAssertGreaterThan(taller.cellSize.height - taller.pictureInCell.height, standard.cellSize.height - standard.pictureInCell.height)
+        for bad in [Double.nan, .infinity, -5, 1e9] {
+            let l = PagedGridLayout(size: size, shape: .landscape, itemCount: 8, captionHeightPx: bad)
+            XCTAssertTrue(l.captionInCell.height.isFinite && l.captionInCell.height >= 0, "\(bad)")
+            XCTAssertLessThan(l.captionInCell.height, l.cellSize.height, "\(bad)")
+        }
+        let grid = PagedGrid(items: (0..<8).map { PagedGridItem(id: "\($0)", draw: { _ in .empty }) })
+        grid.layout(size: size, now: 0)
+        grid.captionHeightPx = 60
+        XCTAssertEqual(grid.layout.captionInCell.height, 60)
+    }
+
     func testAnEmptyGridStillHasPageZero() {
         let empty = PagedGridLayout(size: Size(800, 600), shape: .landscape, itemCount: 0)
         XCTAssertEqual(empty.pageCount, 1)

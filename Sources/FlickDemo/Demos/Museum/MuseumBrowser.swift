@@ -31,7 +31,9 @@ public final class MuseumBrowser: Component {
     public init(tab: MuseumTab, emptyMessage: String) {
         self.tab = tab
         detail = MuseumDetailView(backTitle: tab.title)
-        browser = PagedGridBrowser(grid: PagedGrid(emptyMessage: emptyMessage), detail: detail)
+        let grid = PagedGrid(emptyMessage: emptyMessage)
+        grid.captionHeightPx = MuseumCollection.tileCaptionHeightPx
+        browser = PagedGridBrowser(grid: grid, detail: detail)
         browser.onWillOpen = { [weak self] index, now in
             guard let self, index < self.collections.count else { return }
             let c = self.collections[index]

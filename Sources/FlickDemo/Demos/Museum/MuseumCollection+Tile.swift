@@ -7,6 +7,9 @@ extension MuseumCollection {
     static let tileRegionFontPx: Double = Constants.smallFontPx
     /// The most lines a tile's name wraps onto before it ends in an ellipsis.
     static let tileNameMaxLines = 2
+    /// The caption strip under a tile's picture, px: two lines of name and one of region at full
+    /// size (the grid gives less in a small window, and the type shrinks to fit).
+    static let tileCaptionHeightPx: Double = 52
     /// A line's height as a multiple of its font size where the host cannot measure (DejaVu Sans).
     static let tileLineHeightEm: Double = 1.17
     /// DejaVu Sans's mean advance, em, where the host cannot measure.
