@@ -10,7 +10,6 @@ struct DeckDemoSection: Equatable {
     var blurb: String
     /// The section's icon in the menu.
     var icon: Icon
-    var color: Color
     /// The entries listed in the center (empty for a picture grid).
     var items: [DeckDemoItem]
     /// The pictures shown in a grid (Photos).
@@ -22,7 +21,7 @@ struct DeckDemoSection: Equatable {
     var count: Int { pictures.isEmpty ? items.count : pictures.count }
 
     static let all: [DeckDemoSection] = [
-        DeckDemoSection(name: "Home", blurb: "Where everything starts", icon: .home, color: Color(hex: 0x3584E4), items: [
+        DeckDemoSection(name: "Home", blurb: "Where everything starts", icon: .home, items: [
             DeckDemoItem("Ada", "Back from the fjords, 212 pictures to sort", detail: "9:41", tint: 0x3584E4),
             DeckDemoItem("Grace", "Checked in at the harbour café", detail: "9:12", tint: 0xE66100),
             DeckDemoItem("Linus", "Listening to Blue in Green", detail: "8:57", tint: 0xC01C28),
@@ -32,9 +31,9 @@ struct DeckDemoSection: Equatable {
             DeckDemoItem("Katherine", "Counted 41 seals on the sandbank", detail: "Mon", tint: 0xE5A50A),
             DeckDemoItem("Dennis", "Fixed the tent, again", detail: "Sun", tint: 0x5E5C64),
         ]),
-        DeckDemoSection(name: "Photos", blurb: "Pictures from the trip", icon: .picture, color: Color(hex: 0x2EC27E), items: [],
+        DeckDemoSection(name: "Photos", blurb: "Pictures from the trip", icon: .picture, items: [],
                         pictures: [.aurora, .fjord, .glacier, .sea, .forest, .dunes, .volcano, .sea, .aurora, .glacier, .fjord, .forest]),
-        DeckDemoSection(name: "Messages", blurb: "Three unread", icon: .mail, color: Color(hex: 0xE66100), items: [
+        DeckDemoSection(name: "Messages", blurb: "Three unread", icon: .mail, items: [
             DeckDemoItem("Grace", "Are we still on for the ferry at ten?", detail: "10:02", tint: 0xE66100, unread: true,
                          message: "Are we still on for the ferry at ten? I can bring coffee if you grab the tickets. "
                             + "The forecast says calm water all morning."),
@@ -48,13 +47,13 @@ struct DeckDemoSection: Equatable {
             DeckDemoItem("Margaret", "Thanks for the tip about the lighthouse", detail: "Sun", tint: 0x2EC27E,
                          message: "Thanks for the tip about the lighthouse. We stayed until the light came on. Worth every step."),
         ], holdsMessages: true),
-        DeckDemoSection(name: "Places", blurb: "Saved on the map", icon: .place, color: Color(hex: 0x9141AC), items: [
+        DeckDemoSection(name: "Places", blurb: "Saved on the map", icon: .place, items: [
             DeckDemoItem("Harbour café", "Open until six · cinnamon buns", detail: "0.4 km", tint: 0x9141AC),
             DeckDemoItem("Old lighthouse", "Best at sunset", detail: "2.1 km", tint: 0xE5A50A),
             DeckDemoItem("Glacier viewpoint", "A short climb from the car park", detail: "14 km", tint: 0x1C71D8),
             DeckDemoItem("Black sand beach", "Mind the waves", detail: "31 km", tint: 0x5E5C64),
         ]),
-        DeckDemoSection(name: "Music", blurb: "Playing nothing", icon: .music, color: Color(hex: 0xC01C28), items: [
+        DeckDemoSection(name: "Music", blurb: "Playing nothing", icon: .music, items: [
             DeckDemoItem("Blue in Green", "Miles Davis · Kind of Blue", detail: "5:37", tint: 0x1C71D8),
             DeckDemoItem("Hoppípolla", "Sigur Rós · Takk…", detail: "4:28", tint: 0x2EC27E),
             DeckDemoItem("Avril 14th", "Aphex Twin · Drukqs", detail: "2:05", tint: 0xC01C28),
