@@ -1,6 +1,8 @@
 /* The settings portal's colour scheme through GDBus (see CFlickPortal.h). */
 #include "CFlickPortal.h"
 #include <gio/gio.h>
+#include <pthread.h>
+#include <signal.h>
 
 #define PORTAL_NAME "org.freedesktop.portal.Desktop"
 #define PORTAL_PATH "/org/freedesktop/portal/desktop"
@@ -9,8 +11,14 @@
 #define SCHEME_KEY "color-scheme"
 
 struct FlickPortal {
+    /* Held by the owner (until `flick_portal_stop`), the connecting thread's result, each call
+       in flight and the signal subscription; freed by the last. */
+    gint refs;
+    char *address;
     GCancellable *cancellable;
     GDBusConnection *connection;
+    /* What the connecting thread made, handed to the loop's thread. */
+    GDBusConnection *made;
     guint subscription;
     int timeoutMs;
     int answered;
@@ -18,6 +26,20 @@ struct FlickPortal {
     FlickPortalCallback callback;
     void *context;
 };
+
+static FlickPortal *portal_ref(FlickPortal *portal) {
+    g_atomic_int_inc(&portal->refs);
+    return portal;
+}
+
+static void portal_unref(gpointer data) {
+    FlickPortal *portal = data;
+    if (!g_atomic_int_dec_and_test(&portal->refs)) return;
+    g_clear_object(&portal->made);
+    g_object_unref(portal->cancellable);
+    g_free(portal->address);
+    g_free(portal);
+}
 
 /* The scheme in `value`, however deeply wrapped in variants (`Read` wraps it twice). */
 static int scheme_of(GVariant *value) {
@@ -66,71 +88,86 @@ static int scheme_of_reply(GVariant *reply) {
 static void on_read(GObject *source, GAsyncResult *result, gpointer data) {
     GError *error = NULL;
     GVariant *reply = g_dbus_connection_call_finish(G_DBUS_CONNECTION(source), result, &error);
-    if (!reply) {
-        int cancelled = g_error_matches(error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+    if (reply) {
+        answer(data, scheme_of_reply(reply));
+        g_variant_unref(reply);
+    } else {
         g_error_free(error);
-        if (!cancelled) answer(data, -1);
-        return;
+        answer(data, -1);
     }
-    answer(data, scheme_of_reply(reply));
-    g_variant_unref(reply);
+    portal_unref(data);
 }
 
 static void call(FlickPortal *portal, const char *method, GAsyncReadyCallback done) {
     g_dbus_connection_call(portal->connection, PORTAL_NAME, PORTAL_PATH, PORTAL_INTERFACE, method,
                            g_variant_new("(ss)", APPEARANCE_NAMESPACE, SCHEME_KEY), G_VARIANT_TYPE("(v)"),
-                           G_DBUS_CALL_FLAGS_NONE, portal->timeoutMs, portal->cancellable, done, portal);
+                           G_DBUS_CALL_FLAGS_NONE, portal->timeoutMs, portal->cancellable, done, portal_ref(portal));
 }
 
 /* `ReadOne` came back: its value, or `Read` when the portal is older than `ReadOne` (version 2). */
 static void on_read_one(GObject *source, GAsyncResult *result, gpointer data) {
     GError *error = NULL;
     GVariant *reply = g_dbus_connection_call_finish(G_DBUS_CONNECTION(source), result, &error);
-    if (!reply) {
-        int cancelled = g_error_matches(error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+    if (reply) {
+        answer(data, scheme_of_reply(reply));
+        g_variant_unref(reply);
+    } else {
         int unknown = g_error_matches(error, G_DBUS_ERROR, G_DBUS_ERROR_UNKNOWN_METHOD);
         g_error_free(error);
-        if (cancelled) return;
-        if (unknown) call(data, "Read", on_read); else answer(data, -1);
-        return;
+        FlickPortal *portal = data;
+        if (unknown && !portal->stopped) call(portal, "Read", on_read); else answer(portal, -1);
     }
-    answer(data, scheme_of_reply(reply));
-    g_variant_unref(reply);
+    portal_unref(data);
 }
 
-/* The subscription is gone for good (after `flick_portal_stop`): the watch is freed. */
-static void on_unsubscribed(gpointer data) {
-    g_free(data);
-}
-
-static void on_connected(GObject *source, GAsyncResult *result, gpointer data) {
-    (void)source;
-    GError *error = NULL;
-    GDBusConnection *connection = g_dbus_connection_new_for_address_finish(result, &error);
-    if (!connection) {
-        int cancelled = g_error_matches(error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
-        g_error_free(error);
-        if (!cancelled) answer(data, -1);
-        return;
-    }
+/* The connection is made (or not), on the loop's thread: subscribe to the setting's changes and read it. */
+static gboolean on_connected(gpointer data) {
     FlickPortal *portal = data;
-    portal->connection = connection;
+    if (portal->stopped) return G_SOURCE_REMOVE;
+    if (!portal->made) {
+        answer(portal, -1);
+        return G_SOURCE_REMOVE;
+    }
+    portal->connection = portal->made;
+    portal->made = NULL;
     portal->subscription = g_dbus_connection_signal_subscribe(
-        connection, PORTAL_NAME, PORTAL_INTERFACE, "SettingChanged", PORTAL_PATH, APPEARANCE_NAMESPACE,
-        G_DBUS_SIGNAL_FLAGS_NONE, on_changed, portal, on_unsubscribed);
+        portal->connection, PORTAL_NAME, PORTAL_INTERFACE, "SettingChanged", PORTAL_PATH, APPEARANCE_NAMESPACE,
+        G_DBUS_SIGNAL_FLAGS_NONE, on_changed, portal_ref(portal), portal_unref);
     call(portal, "ReadOne", on_read_one);
+    return G_SOURCE_REMOVE;
+}
+
+/* Connects on a thread of its own that then ends: GDBus's asynchronous connect would use GLib's
+   thread pool, whose idle threads wake up again later (after 0.5 s and 15 s). */
+static gpointer connect_thread(gpointer data) {
+    FlickPortal *portal = data;
+    portal->made = g_dbus_connection_new_for_address_sync(
+        portal->address, G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_CLIENT | G_DBUS_CONNECTION_FLAGS_MESSAGE_BUS_CONNECTION,
+        NULL, portal->cancellable, NULL);
+    /* Handed over as a source of the default main context, which only the loop's thread
+       dispatches (g_main_context_invoke could run it here, on this thread). */
+    GSource *handover = g_idle_source_new();
+    g_source_set_callback(handover, on_connected, portal, portal_unref);
+    g_source_attach(handover, NULL);
+    g_source_unref(handover);
+    return NULL;
 }
 
 FlickPortal *flick_portal_watch(const char *address, int timeoutMs, FlickPortalCallback callback, void *context) {
     FlickPortal *portal = g_new0(FlickPortal, 1);
+    portal->refs = 1;
+    portal->address = g_strdup(address);
     portal->cancellable = g_cancellable_new();
     portal->timeoutMs = timeoutMs;
     portal->callback = callback;
     portal->context = context;
-    g_dbus_connection_new_for_address(address,
-                                      G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_CLIENT
-                                          | G_DBUS_CONNECTION_FLAGS_MESSAGE_BUS_CONNECTION,
-                                      NULL, portal->cancellable, on_connected, portal);
+    /* The connecting thread, and GDBus's own thread that it starts, block every signal, so
+       SIGTERM and the like still reach the loop's signalfd instead of ending the process. */
+    sigset_t all, previous;
+    sigfillset(&all);
+    pthread_sigmask(SIG_BLOCK, &all, &previous);
+    g_thread_unref(g_thread_new("flick-portal", connect_thread, portal_ref(portal)));
+    pthread_sigmask(SIG_SETMASK, &previous, NULL);
     return portal;
 }
 
@@ -155,15 +192,11 @@ void flick_portal_stop(FlickPortal *portal) {
     if (!portal) return;
     portal->stopped = 1;
     g_cancellable_cancel(portal->cancellable);
-    g_object_unref(portal->cancellable);
-    /* Cancelled calls still report (with G_IO_ERROR_CANCELLED) from the main context later and
-       touch nothing of the watch then. A signal already queued may still arrive: with a
-       subscription the watch is freed when GDBus lets go of it (`on_unsubscribed`), else now. */
+    /* Calls in flight and a signal already queued still report from the main context later and
+       find the watch stopped; each holds its reference until then. */
     if (portal->connection) {
-        GDBusConnection *connection = portal->connection;
-        g_dbus_connection_signal_unsubscribe(connection, portal->subscription);
-        g_object_unref(connection);
-    } else {
-        g_free(portal);
+        g_dbus_connection_signal_unsubscribe(portal->connection, portal->subscription);
+        g_clear_object(&portal->connection);
     }
+    portal_unref(portal);
 }
