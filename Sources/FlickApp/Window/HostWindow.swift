@@ -21,7 +21,8 @@ public final class HostWindow: WindowDelegate {
     /// Called with the system's colour scheme while `run` runs: once before the first frame (after
     /// waiting at most 0.1 s for the settings portal's answer), then on the loop's thread at each
     /// change. nil: the system's scheme is not read (the default). The scheme is the settings
-    /// portal's `color-scheme` (nil when the system says nothing, or there is no session bus).
+    /// portal's `color-scheme` when it says dark or light, else the XSETTINGS theme name's (dark
+    /// when it ends in "-dark"), else nil: the system says nothing.
     public var onSystemAppearance: ((Appearance?) -> Void)?
     /// The system's colour scheme followed while `run` runs, or nil.
     private var systemAppearance: SystemAppearance?
@@ -64,7 +65,7 @@ public final class HostWindow: WindowDelegate {
             systemAppearance = nil
             accessible?.detach()
             accessible = nil
-            if window.loopSource === GLibLoopSource.shared { window.loopSource = nil }
+            if window.loopSource === GLibLoopSource.shared || window.loopSource is LoopSourceGroup { window.loopSource = nil }
             self.content = nil
             self.onFirstFrame = nil
         }
@@ -72,14 +73,15 @@ public final class HostWindow: WindowDelegate {
     }
 
     /// Starts following the system's colour scheme for `onSystemAppearance`: its first answer now,
-    /// its changes from GLib's main context, which the loop then dispatches.
+    /// its changes from GLib's main context and the XSETTINGS connection, which the loop then polls.
     private func followSystemAppearance() {
         guard let follow = onSystemAppearance else { return }
         let system = SystemAppearance()
         follow(system.appearance)
         system.onChange = follow
         systemAppearance = system
-        if window.loopSource == nil { window.loopSource = GLibLoopSource.shared }
+        // GLib's main context (shared with the accessibility bridge) and the XSETTINGS connection.
+        window.loopSource = system.loopSource
     }
 
     // MARK: WindowDelegate

@@ -62,4 +62,25 @@ final class LiveFlickAppTraceTests: XCTestCase {
         fixed.terminate()
         XCTAssertEqual(try fixed.waitForExit(), 0)
     }
+
+    func testWithoutAPortalTheXSettingsThemeIsFollowedLive() throws {
+        let xvfb = try XvfbServer(width: 1024, height: 768)
+        let manager = try XSettingsManager(displayName: xvfb.display, theme: "Adwaita-dark")
+        let probe = try ProbeProcess(["swiper", "Flick xsettings swiper"], display: xvfb.display,
+                                     environment: ["FLICK_TRACE": "1", "FLICK_TEST": "1", "NO_AT_BRIDGE": "1",
+                                                   "DBUS_SESSION_BUS_ADDRESS": "", "XDG_RUNTIME_DIR": ""])
+        let ready = try probe.waitForTrace("ready")
+        let first = try probe.waitForTrace("state", from: ready.index) { $0["key"] as? String == "appearance" }
+        XCTAssertEqual(first.fields["value"] as? String, "dark")
+        let before = probe.count
+        manager.setTheme("Adwaita")
+        let changed = try probe.waitForTrace("state", from: before) { $0["key"] as? String == "appearance" }
+        XCTAssertEqual(changed.fields["value"] as? String, "light", "a theme name not ending in -dark, followed live")
+        let gone = probe.count
+        manager.quit()
+        let left = try probe.waitForTrace("state", from: gone) { $0["key"] as? String == "appearance" }
+        XCTAssertEqual(left.fields["value"] as? String, "dark", "no manager, no answer: dark")
+        probe.terminate()
+        XCTAssertEqual(try probe.waitForExit(), 0)
+    }
 }
