@@ -28,7 +28,7 @@ enum HelpText {
     static let keys: [(String, String)] = AppShortcuts.helpSummary
 
     static let usageLines = """
-        flick [--demo NAME] [--size WxH] [--fps N] [--trace] [--scale S] [--theme system|light|dark] [--fresh] [--test]
+        flick [--demo NAME] [--size WxH] [--fps N] [--trace] [--scale S] [--fresh] [--test] [--theme system|light|dark]
         flick record --script FILE --out DIR [--demo NAME] [--size WxH] [--fps N] [--scale S] [--theme light|dark]
         flick bench  [--demo NAME] [--size WxH] [--pages N] [--frames N] [--json] [--scale S] [--input mouse|touchpad|grid] [--theme light|dark]
         flick --help | --version

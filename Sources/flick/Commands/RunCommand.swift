@@ -2,7 +2,7 @@ import ArgumentParser
 import FlickDemo
 import Foundation
 
-/// `flick [--demo NAME] [--size WxH] [--fps N] [--trace] [--scale S] [--theme T] [--fresh] [--test]`: the interactive app
+/// `flick [--demo NAME] [--size WxH] [--fps N] [--trace] [--scale S] [--fresh] [--test] [--theme T]`: the interactive app
 /// (the default subcommand, so `flick --demo swiper` needs no subcommand name).
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
