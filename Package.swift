@@ -32,6 +32,12 @@ let package = Package(
         .systemLibrary(
             name: "CAtk", pkgConfig: "atk atk-bridge-2.0",
             providers: [.apt(["libatk1.0-dev", "libatk-bridge2.0-dev"])]),
+        .systemLibrary(
+            name: "CGio", pkgConfig: "gio-2.0",
+            providers: [.apt(["libglib2.0-dev"])]),
+        // The system's colour scheme from the settings portal through GDBus (C: GLib's async calls
+        // and signals on the default main context, which Flick's loop dispatches).
+        .target(name: "CFlickPortal", dependencies: ["CGio"]),
         // The C half of the accessibility bridge (GObject subclassing is C): ATK objects that call
         // back into FlickApp, the AtkUtil overrides, GLib's main context driven by Flick's loop.
         .target(name: "CFlickAtk", dependencies: ["CAtk"]),
@@ -47,7 +53,7 @@ let package = Package(
         // No XCTest inside, so `flick record` and apps can use it too (FlickApp.run does: FLICK_TRACE,
         // FLICK_RECORD).
         .target(name: "FlickTesting", dependencies: ["FlickHost", "FlickCore", "FlickKit", "FlickCairo", "FlickX11"]),
-        .target(name: "FlickApp", dependencies: ["FlickHost", "FlickTesting", "FlickCore", "FlickKit", "FlickCairo", "FlickX11", "CAtk", "CFlickAtk"]),
+        .target(name: "FlickApp", dependencies: ["FlickHost", "FlickTesting", "FlickCore", "FlickKit", "FlickCairo", "FlickX11", "CAtk", "CFlickAtk", "CFlickPortal"]),
         .target(name: "FlickDemo", dependencies: ["FlickTesting", "FlickApp", "FlickCore", "FlickKit", "FlickCairo", "FlickX11"]),
         .executableTarget(
             name: "flick",

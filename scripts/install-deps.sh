@@ -2,7 +2,7 @@
 # Installs the Debian packages Flick needs, only those missing.
 # usage: scripts/install-deps.sh          # build and run: Xlib, MIT-SHM, XInput 2, RandR, Cairo, Pango, gdk-pixbuf
 #                                         (PNG, JPEG, GIF, TIFF and WebP pictures), DejaVu fonts, ATK and
-#                                         atk-bridge (the accessibility bridge to AT-SPI)
+#                                         atk-bridge (the accessibility bridge to AT-SPI), GIO (the settings portal)
 #        scripts/install-deps.sh --test   # and what the tests need: Xvfb, xauth, xdotool, ImageMagick, valgrind,
 #                                         desktop-file-validate, and for the accessibility tests a D-Bus
 #                                         daemon, the AT-SPI bus and registry (at-spi2-core) and pyatspi
@@ -24,6 +24,7 @@ need_pc pangocairo libpango1.0-dev
 need_pc gdk-pixbuf-2.0 libgdk-pixbuf-2.0-dev
 need_pc atk libatk1.0-dev
 need_pc atk-bridge-2.0 libatk-bridge2.0-dev
+need_pc gio-2.0 libglib2.0-dev
 need_deb webp-pixbuf-loader
 need_file /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf fonts-dejavu-core
 if [ "${1:-}" = "--test" ]; then

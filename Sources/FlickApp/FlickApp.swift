@@ -29,6 +29,9 @@ public enum FlickApp {
     /// Opens a window as `configuration` says and hosts `root` in it until the window is closed,
     /// doing an app's chores: it chooses the UI scale (`configuration.scale`, else `FLICK_SCALE`,
     /// else the display's `Xft.dpi`, else 1; `FLICK_TEST=1` is hermetic: scale 1 unless given),
+    /// draws light or dark as `FLICK_THEME` or else `configuration.theme` says (`system`, the
+    /// default, follows the system's colour scheme live: the settings portal's `color-scheme`,
+    /// dark when the system says nothing; a bad `FLICK_THEME` returns 2),
     /// makes the window `size` × scale device pixels, decodes pictures for `PictureView`s off the
     /// UI thread (a `PictureStore` of `pictureBytes`), sets the renderer's cache budgets, quits on
     /// ctrl+q if asked, and lets components rename and close the window
@@ -51,6 +54,13 @@ public enum FlickApp {
         }
         if case .record(let script, let out, let goldens) = request {
             return record(root, configuration: configuration, script: script, out: out, goldens: goldens)
+        }
+        let theme: ThemePreference
+        do {
+            theme = try configuration.chosenTheme(environment: environment)
+        } catch {
+            report("\(error)")
+            return 2
         }
         let hermetic = FlickAppConfiguration.isHermetic(environment)
         // The probe stays connected until the window is (a server whose last client leaves resets).
@@ -92,8 +102,14 @@ public enum FlickApp {
         let x11 = window.window
         host.onCloseWindow = { x11.stop() }
         window.quitKey = configuration.quitsOnControlQ ? KeyCombo("q", modifiers: .control) : nil
-        if request == .window(traced: true) { return runTraced(host, title: configuration.title, in: window) }
+        host.environment.appearance = theme.resolved(system: nil)
+        if request == .window(traced: true) {
+            return runTraced(host, title: configuration.title, theme: theme, in: window, clock: clock)
+        }
         host.onWindowTitle = { title in x11.setTitle(title) }
+        if theme == .system {
+            window.onSystemAppearance = { [unowned host] system in host.environment.appearance = theme.resolved(system: system) }
+        }
         return window.run(host)
     }
 

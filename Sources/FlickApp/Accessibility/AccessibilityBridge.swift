@@ -25,7 +25,7 @@ final class AccessibilityBridge {
     static let toolkitVersion = "0.1.0"
 
     /// What dispatches GLib's main context from the window's loop.
-    let loopSource = GLibLoopSource()
+    var loopSource: GLibLoopSource { .shared }
     private let application: AccessibleObject
     private var windows: [Attachment] = []
     private var nextID: UInt64 = 1

@@ -4,8 +4,14 @@ import Foundation
 
 /// GLib's default main context (where atk-bridge talks D-Bus) dispatched from the window's own
 /// loop: its descriptors are polled beside the X connection and its timeout bounds the sleep, so
-/// nothing wakes the process while the bus is quiet.
+/// nothing wakes the process while the bus is quiet. There is one default main context, so there
+/// is one source: the accessibility bridge and the settings portal (`SystemAppearance`) share it.
 final class GLibLoopSource: LoopSource {
+    /// The one source of GLib's default main context.
+    nonisolated(unsafe) static let shared = GLibLoopSource()
+
+    private init() {}
+
     /// GLib's descriptors and timeout for the next sleep.
     func prepare() -> LoopWait {
         var timeoutMs: Int32 = -1

@@ -1,8 +1,9 @@
 import FlickCore
+import FlickKit
 import Foundation
 
 /// What `FlickApp.run(_:configuration:)` makes of a window: its title, sizes (in layout pixels),
-/// UI scale, cache budgets and whether ctrl+q quits.
+/// UI scale, theme, cache budgets and whether ctrl+q quits.
 ///
 /// ```swift
 /// var configuration = FlickAppConfiguration(title: "Photos", size: Size(960, 640))
@@ -39,12 +40,18 @@ public struct FlickAppConfiguration {
     /// Frames per second while something moves; nil (the default) follows the refresh rate of
     /// the monitor the window is on.
     public var fps: Double?
+    /// Light or dark, or `.system` (the default): the system's colour scheme (the settings
+    /// portal's `color-scheme`; dark when the system says nothing), followed live as it changes.
+    /// `FLICK_THEME=system|light|dark` in the environment overrides it. A `FLICK_RECORD` run never
+    /// reads the system: `.system` draws dark there.
+    public var theme: ThemePreference
 
     /// A window titled `title` of `size` layout pixels, with the defaults for the rest.
     public init(title: String, size: Size, minimumSize: Size = Size(320, 240), scale: Double? = nil,
                 quitsOnControlQ: Bool = true, pictureBytes: Int = FlickAppConfiguration.defaultPictureBytes,
                 imageCacheBytes: Int = 256 << 20, snapshotCacheBytes: Int = 256 << 20,
-                className: String = ProcessInfo.processInfo.processName, fps: Double? = nil) {
+                className: String = ProcessInfo.processInfo.processName, fps: Double? = nil,
+                theme: ThemePreference = .system) {
         self.title = title
         self.size = size
         self.minimumSize = minimumSize
@@ -55,6 +62,13 @@ public struct FlickAppConfiguration {
         self.snapshotCacheBytes = snapshotCacheBytes
         self.className = className
         self.fps = fps
+        self.theme = theme
+    }
+
+    /// The theme asked for: `FLICK_THEME` in `environment`, else `theme`. Throws `FlickError`
+    /// (exit 2) for a bad `FLICK_THEME`.
+    func chosenTheme(environment: [String: String]) throws -> ThemePreference {
+        try ThemeOption.fromEnvironment(environment) ?? theme
     }
 
     /// True when `environment` asks for a hermetic run (`FLICK_TEST=1`): no display-dependent scale.

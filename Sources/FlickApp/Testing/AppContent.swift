@@ -1,5 +1,6 @@
 import FlickCore
 import FlickHost
+import FlickKit
 import FlickTesting
 
 /// What `FlickApp.run` shows when it is traced or recorded: the host of the program's root, the
@@ -14,26 +15,42 @@ final class AppContent: WindowContent, ScenarioApp {
     /// Called with the new title when a component renames the window.
     var onTitleChange: ((String) -> Void)?
     private let publisher: TracePublisher
+    /// `ready` was traced.
+    private var isReady = false
 
     /// The content around `host` in a window titled `title`, tracing to `trace` (nil: untraced).
     /// It takes the host's `onGesture` and `onWindowTitle`.
     init(host: ComponentHost, title: String, trace: Trace?) {
         self.host = host
         self.title = title
-        publisher = TracePublisher(trace: trace, state: host.state)
+        publisher = TracePublisher(trace: trace, state: [:])
         host.onGesture = { [unowned self] gesture, now in self.publisher.gesture(gesture, at: now) }
         host.onWindowTitle = { [unowned self] title in
             self.title = title
             self.onTitleChange?(title)
         }
+        publisher.adopt(state)
     }
 
-    /// The root's state.
-    var state: [String: String] { host.state }
+    /// The root's state and `appearance` (`dark` or `light`, the appearance drawn now).
+    var state: [String: String] {
+        var s = host.state
+        s["appearance"] = host.environment.appearance.rawValue
+        return s
+    }
+
+    /// Draws in `appearance` from `now` on (the tree is laid out again and drawn once) and traces
+    /// the change (before `ready`, `ready` lists it).
+    func setAppearance(_ appearance: Appearance, now: Double) {
+        host.environment.appearance = appearance
+        if isReady { publisher.publish(state, at: now) } else { publisher.adopt(state) }
+    }
 
     /// The first frame is on screen in `window` of `size` device pixels, drawn at `fps` while
     /// something moves: `ready`, then every state value.
     func ready(at now: Double, window: UInt, size: Size, fps: Double? = nil) {
+        isReady = true
+        publisher.adopt(state)
         publisher.ready(at: now, window: window, size: size, scale: host.scale, fps: fps)
     }
 

@@ -1,3 +1,4 @@
+import FlickKit
 import FlickHost
 import FlickTesting
 import FlickX11
@@ -7,7 +8,9 @@ extension FlickApp {
     /// `FLICK_RECORD=FILE FLICK_RECORD_OUT=DIR`: replays the scenario `script` on `root` headless
     /// (no display) on virtual time into `out`, as `flick record` does: a window of
     /// `configuration.size` at `configuration.scale` (else 1; `FLICK_SCALE` and `Xft.dpi` are not
-    /// read, so recordings stay reproducible) and `configuration.fps` (else 60), each file's path printed
+    /// read, so recordings stay reproducible) and `configuration.fps` (else 60), in the theme
+    /// `FLICK_THEME` or else `configuration.theme` names (`system` draws dark: the system's scheme is
+    /// not read either), each file's path printed
     /// as it is written. Returns the scenario's status: 0; 1 for a failed `expect` or `match`;
     /// 2 for bad input (a missing file, a syntax error, an unwritable folder), with a message on stderr.
     static func record(_ root: any Component, configuration: FlickAppConfiguration, script: String, out: String,
@@ -19,6 +22,8 @@ extension FlickApp {
             let scale = try UIScale.validatedOption(configuration.scale ?? 1)
             let size = Size(configuration.size.width * scale, configuration.size.height * scale)
             let fps = Int(min(max((configuration.fps ?? X11Window.fallbackFPS).rounded(), 1), 240))
+            // The system is never read: `system` draws dark.
+            let appearance = try configuration.chosenTheme(environment: ProcessInfo.processInfo.environment).resolved(system: nil)
             let lines = try ScenarioParser.parse(file: script, names: .environment)
             _ = try ScenarioRecorder.record(lines, out: out, size: size, fps: fps, scale: scale,
                                             goldens: GoldenMatching(directory: goldens), names: .environment,
@@ -27,7 +32,9 @@ extension FlickApp {
                     outputFailure = outputFailure ?? (error as? FlickError)
                 }
             }) { size, scale, now in
-                AppContent(host: ComponentHost(root, size: size, scale: scale, now: now), title: configuration.title, trace: nil)
+                let host = ComponentHost(root, size: size, scale: scale, now: now)
+                host.environment.appearance = appearance
+                return AppContent(host: host, title: configuration.title, trace: nil)
             }
         } catch let error as FlickError {
             if error.isLocated {

@@ -1,4 +1,6 @@
+import FlickCore
 import FlickHost
+import FlickKit
 import FlickTesting
 import Foundation
 
@@ -7,7 +9,9 @@ extension FlickApp {
     /// §6): `ready` once the first frame is on screen, then every state value, each gesture with its
     /// sequence number, each state change and `settled`. A stdout that is closed or full ends the
     /// run with 1 and a message.
-    static func runTraced(_ host: ComponentHost, title: String, in window: HostWindow) -> Int32 {
+    /// `theme` `.system` follows the system's colour scheme (traced as `appearance`).
+    static func runTraced(_ host: ComponentHost, title: String, theme: ThemePreference, in window: HostWindow,
+                          clock: Clock) -> Int32 {
         // A reader that went away must fail the write (EPIPE), not end the program silently.
         signal(SIGPIPE, SIG_IGN)
         let x11 = window.window
@@ -18,6 +22,9 @@ extension FlickApp {
         }
         let content = AppContent(host: host, title: title, trace: trace)
         content.onTitleChange = { title in x11.setTitle(title) }
+        if theme == .system {
+            window.onSystemAppearance = { system in content.setAppearance(theme.resolved(system: system), now: clock.now) }
+        }
         let code = window.run(content) { now in
             content.ready(at: now, window: window.windowID, size: window.size, fps: window.fps)
         }

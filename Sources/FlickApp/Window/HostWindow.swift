@@ -1,5 +1,6 @@
 import FlickCore
 import FlickHost
+import FlickKit
 import FlickX11
 import Foundation
 
@@ -17,6 +18,14 @@ public final class HostWindow: WindowDelegate {
     private var accessible: AccessibilityBridge.Attachment?
     /// A key that ends `run` (exit 0) before the content sees it, e.g. ctrl+q; nil (the default): none.
     public var quitKey: KeyCombo?
+    /// Called with the system's colour scheme while `run` runs: once before the first frame (after
+    /// waiting at most 0.1 s for the settings portal's answer), then on the loop's thread at each
+    /// change. nil: the system's scheme is not read (the default). The scheme is the settings
+    /// portal's `color-scheme` when it says dark or light, else the XSETTINGS theme name's (dark
+    /// when it ends in "-dark"), else nil: the system says nothing.
+    public var onSystemAppearance: ((Appearance?) -> Void)?
+    /// The system's colour scheme followed while `run` runs, or nil.
+    private var systemAppearance: SystemAppearance?
 
     /// Opens the display named by DISPLAY and shows a window titled `title` (`_NET_WM_NAME` and
     /// `WM_NAME`) of `size` pixels (clamped to the screen). `className` names the program in
@@ -50,13 +59,29 @@ public final class HostWindow: WindowDelegate {
         self.onFirstFrame = onFirstFrame
         presented = false
         accessible = (content as? AccessibleContent).flatMap { AccessibilityBridge.attach($0, window: window, clock: clock) }
+        followSystemAppearance()
         defer {
+            systemAppearance?.stop()
+            systemAppearance = nil
             accessible?.detach()
             accessible = nil
+            if window.loopSource === GLibLoopSource.shared || window.loopSource is LoopSourceGroup { window.loopSource = nil }
             self.content = nil
             self.onFirstFrame = nil
         }
         return window.run(delegate: self)
+    }
+
+    /// Starts following the system's colour scheme for `onSystemAppearance`: its first answer now,
+    /// its changes from GLib's main context and the XSETTINGS connection, which the loop then polls.
+    private func followSystemAppearance() {
+        guard let follow = onSystemAppearance else { return }
+        let system = SystemAppearance()
+        follow(system.appearance)
+        system.onChange = follow
+        systemAppearance = system
+        // GLib's main context (shared with the accessibility bridge) and the XSETTINGS connection.
+        window.loopSource = system.loopSource
     }
 
     // MARK: WindowDelegate

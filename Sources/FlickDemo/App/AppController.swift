@@ -14,7 +14,9 @@ import Foundation
 /// The global `settings` apply here: slow animations hand the component a clock running five
 /// times slower from the moment they are switched on (no jump), show touches draws a circle under
 /// the held pointer, the frame-time overlay draws frame costs, and reduced motion goes into the
-/// host's `environment`, which reaches every component at layout. A root that is
+/// host's `environment`, which reaches every component at layout, as does the appearance: the
+/// theme in force (`AppSettings.effectiveTheme`) resolved against the system's colour scheme
+/// (`systemAppearanceChanged`; dark while the system says nothing). A root that is
 /// `AppSettingsAware` (the shell) gets the settings to show and change them.
 public final class AppController: WindowContent {
     /// The demo shown (the shell shows the others inside it).
@@ -42,22 +44,36 @@ public final class AppController: WindowContent {
     /// drawn over the demo.
     public var keeper: SessionKeeper?
 
+    /// The system's colour scheme as last heard (nil: it says nothing; never read by `record`
+    /// and `bench`).
+    public private(set) var systemAppearance: Appearance?
+    /// `ready` was traced.
+    private var isReady = false
+
     private var clock = SlowMotionClock()
     private var overlay = FrameTimeOverlay()
     /// The published state and the trace's gestures, state lines and `settled` (shared with `FlickApp.run`).
     private var publisher = TracePublisher(state: [:])
 
-    public convenience init(demo: DemoName, size: Size, scale: Double = 1, pages: Int? = nil, now: Double) {
-        self.init(demo: demo, root: DemoFactory.make(demo, pages: pages), size: size, scale: scale, now: now)
+    /// `theme`: the command line's (`AppSettings.commandLineTheme`), nil for the setting's.
+    public convenience init(demo: DemoName, size: Size, scale: Double = 1, pages: Int? = nil,
+                            theme: ThemePreference? = nil, now: Double) {
+        self.init(demo: demo, root: DemoFactory.make(demo, pages: pages), size: size, scale: scale, theme: theme, now: now)
     }
 
     /// The app around `root`, the component of `demo` made elsewhere (the live app's
-    /// `SessionKeeper` makes it as it was left).
-    public init(demo: DemoName, root: any Component, size: Size, scale: Double = 1, now: Double) {
+    /// `SessionKeeper` makes it as it was left); `theme` as above.
+    public init(demo: DemoName, root: any Component, size: Size, scale: Double = 1,
+                theme: ThemePreference? = nil, now: Double) {
         self.demo = demo
         host = ComponentHost(root, size: size, scale: scale, now: now)
         (host.root as? AppSettingsAware)?.attach(settings)
-        settings.observe { [unowned self] s in self.host.environment.reducedMotion = s.reducedMotion }
+        settings.commandLineTheme = theme
+        host.environment.appearance = settings.effectiveTheme.resolved(system: nil)
+        settings.observe { [unowned self] s in
+            self.host.environment.reducedMotion = s.reducedMotion
+            self.host.environment.appearance = s.effectiveTheme.resolved(system: self.systemAppearance)
+        }
         publisher = TracePublisher(state: state)
         host.onGesture = { [unowned self] gesture, now in
             self.publisher.gesture(gesture, at: now)
@@ -88,11 +104,22 @@ public final class AppController: WindowContent {
     /// The size the component lays out in (window size divided by the UI scale, never below 1x1).
     public var layoutSize: Size { host.layoutSize }
 
-    /// All published state, the demo's name included (a shell publishes the demo it shows).
+    /// All published state, the demo's name included (a shell publishes the demo it shows), and
+    /// `appearance` (`dark` or `light`, the appearance drawn now).
     public var state: [String: String] {
         var s = root.state
         if s["demo"] == nil { s["demo"] = demo.rawValue }
+        s["appearance"] = host.environment.appearance.rawValue
         return s
+    }
+
+    /// The system's colour scheme is `appearance` from app time `now` on (nil: it says nothing):
+    /// under `.system` the tree is laid out again and drawn once in it, and the change is traced
+    /// (before `ready`, `ready` lists it).
+    public func systemAppearanceChanged(_ appearance: Appearance?, now: Double) {
+        systemAppearance = appearance
+        host.environment.appearance = settings.effectiveTheme.resolved(system: appearance)
+        if isReady { publishState(now: now) } else { publisher.adopt(state) }
     }
 
     /// The window title naming the shown demo, e.g. "Flick — Carousel" (in the shell, the demo it shows).
@@ -107,6 +134,8 @@ public final class AppController: WindowContent {
     /// The first frame is on screen in `window` of `size` device pixels: traces `ready` (with the
     /// host's scale and the window's frame rate), then every state value once.
     public func traceReady(at now: Double, window: UInt, size: Size, fps: Double? = nil) {
+        isReady = true
+        publisher.adopt(state)
         publisher.ready(at: now, window: window, size: size, scale: host.scale, fps: fps)
     }
 

@@ -1,5 +1,7 @@
+import FlickKit
+
 /// The app's global settings, shown in the shell's settings drawer and applied by
-/// `AppController` (time, touches, frame times) and by components (reduced motion).
+/// `AppController` (time, touches, frame times, the theme) and by components (reduced motion).
 public final class AppSettings {
     /// How much slower everything moves with slow animations on.
     public static let slowMotionFactor: Double = 5
@@ -12,6 +14,20 @@ public final class AppSettings {
     public var frameTimeOverlay = false { didSet { if frameTimeOverlay != oldValue { notify() } } }
     /// Cross-fades instead of slides, where a component supports it.
     public var reducedMotion = false { didSet { if reducedMotion != oldValue { notify() } } }
+
+    /// Follow the system's colour scheme, light or dark, as chosen in the settings (saved).
+    public var theme = ThemePreference.system { didSet { if theme != oldValue { notify() } } }
+    /// The theme the command line asked for (`--theme`, `record` and `bench`), which wins over
+    /// `theme` for this run until the setting is changed; never saved.
+    public var commandLineTheme: ThemePreference? { didSet { if commandLineTheme != oldValue { notify() } } }
+    /// The theme in force: the command line's, else the setting.
+    public var effectiveTheme: ThemePreference { commandLineTheme ?? theme }
+
+    /// Chooses `preference` in the settings: it is saved and replaces the command line's for the run.
+    public func chooseTheme(_ preference: ThemePreference) {
+        commandLineTheme = nil
+        theme = preference
+    }
 
     private var observers: [(AppSettings) -> Void] = []
 

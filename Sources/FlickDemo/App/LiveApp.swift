@@ -23,9 +23,11 @@ public final class LiveApp {
     /// (`StateLocations`), unless `fresh`. Unless `sizeGiven` (an explicit `--size`), `size` is a
     /// layout size and the window is made `scale` times larger. `hermetic` (`--test`) starts from
     /// the defaults, reads and writes no saved state, shows no first-launch hint, and draws at
-    /// `scale`, else 1 (not the display's `Xft.dpi`).
+    /// `scale`, else 1 (not the display's `Xft.dpi`). `theme` (`--theme`) wins over the saved
+    /// setting for the run; the system's colour scheme is followed live for `system` (also in a
+    /// hermetic run).
     public init(demo: DemoName, size: Size, sizeGiven: Bool = true, fps: Int?, scale: Double?, trace: Bool,
-                fresh: Bool = false, hermetic: Bool = false) throws {
+                theme: ThemePreference? = nil, fresh: Bool = false, hermetic: Bool = false) throws {
         let clock = MonotonicClock()
         // The scale comes first, so a window of the default size (no --size) is as large on the
         // screen at any scale, as GTK's windows are: its layout stays 1024x700 px.
@@ -49,13 +51,14 @@ public final class LiveApp {
                                                     fresh: fresh, warn: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
         self.keeper = keeper
         app = AppController(demo: demo, root: keeper?.makeRoot(demo, now: clock.now) ?? DemoFactory.make(demo),
-                            size: window.size, scale: chosen.scale, now: clock.now)
+                            size: window.size, scale: chosen.scale, theme: theme, now: clock.now)
         keeper?.attach(to: app, now: clock.now)
         app.keeper = keeper
         x11.setTitle(app.title)
         x11.setIcons(AppIcon.windowIcons())
         app.onTitleChange = { title in x11.setTitle(title) }
         app.onQuit = { x11.stop() }
+        window.onSystemAppearance = { [app] appearance in app.systemAppearanceChanged(appearance, now: clock.now) }
         // Xlib exits from inside a call when the server goes away: save there too.
         X11Window.onLostConnection { [keeper] in keeper?.flush() }
         let failure = traceOutputFailure

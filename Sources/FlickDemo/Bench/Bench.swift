@@ -1,5 +1,6 @@
 import FlickCairo
 import FlickCore
+import FlickKit
 import Foundation
 
 /// `flick bench`: frame cost while a scripted continuous gesture runs, headless (docs/CONTRACTS.md §7).
@@ -20,9 +21,14 @@ public struct Bench {
     static let referenceIterations = 200
     static let warmupFrames = 30
 
-    public init(demo: DemoName, size: Size, scale: Double = 1, pages: Int, frames: Int, input: BenchInput = .mouse) {
+    /// `.light` or `.dark` (the default; the system is never read).
+    public var theme: ThemePreference
+
+    public init(demo: DemoName, size: Size, scale: Double = 1, pages: Int, frames: Int, input: BenchInput = .mouse,
+                theme: ThemePreference = .dark) {
         self.demo = demo; self.size = size; self.scale = scale; self.pages = pages; self.frames = frames
         self.input = input
+        self.theme = theme
     }
 
     public func run() -> BenchResult {
@@ -31,7 +37,7 @@ public struct Bench {
         let fps = 60.0
         var frame = 0
         var now: Double { Double(frame) / fps }
-        let app = AppController(demo: demo, size: size, scale: scale, pages: pages, now: 0)
+        let app = AppController(demo: demo, size: size, scale: scale, pages: pages, theme: theme, now: 0)
         let target = OffscreenBuffer(width: Int(size.width), height: Int(size.height))
         var times: [Double] = []
         times.reserveCapacity(frames)

@@ -4,7 +4,7 @@
 ///
 /// ```json
 /// { "version": 1,
-///   "app": { "slowAnimations": false, "showTouches": false, "frameTimeOverlay": false, "reducedMotion": true },
+///   "app": { "slowAnimations": false, "showTouches": false, "frameTimeOverlay": false, "reducedMotion": true, "theme": "system" },
 ///   "carousel": { "allowsLongSwipes": true, "useShadows": false, "showsCloseButtons": true, "cardScale": 0.6, "spacingPx": 24 },
 ///   "swiper": { "allowsMomentum": true, "showsPageControl": true, "showsToolbars": true },
 ///   "deck": { "elasticity": true, "leftLedgePx": 44, … } }

@@ -1,4 +1,5 @@
 import FlickCore
+import FlickKit
 import FlickTesting
 import Foundation
 
@@ -8,9 +9,10 @@ public enum Recorder {
     /// Returns the paths of the files written (each also handed to `onFileWritten` as it is
     /// written, so a run that fails still names what it wrote). `demo` nil means the scenario's
     /// `demo` line, else the default demo; a `demo` line that names another demo than `demo`, or
-    /// none of the demos, is bad usage. Throws `FlickError` (2 for bad input, 1 for a failed expect or match).
+    /// none of the demos, is bad usage. `theme` is `.light` or `.dark` (the default; the
+    /// system's scheme is never read, and `.system` draws dark). Throws `FlickError` (2 for bad input, 1 for a failed expect or match).
     public static func record(script: String, out: String, demo: DemoName?, size: Size?, fps: Int,
-                              scale: Double = 1, goldens: GoldenMatching = GoldenMatching(),
+                              scale: Double = 1, theme: ThemePreference = .dark, goldens: GoldenMatching = GoldenMatching(),
                               onFileWritten: ((String) -> Void)? = nil) throws -> [String] {
         let lines = try ScenarioParser.parse(file: script)
         let named = try ScenarioParser.demo(of: lines).map { name -> DemoName in
@@ -25,7 +27,7 @@ public enum Recorder {
         let chosen = demo ?? named ?? DemoName.defaultDemo
         return try ScenarioRecorder.record(lines, out: out, size: size ?? WindowSize.defaultSize, fps: fps, scale: scale,
                                            goldens: goldens, onFileWritten: onFileWritten) { size, scale, now in
-            AppController(demo: chosen, size: size, scale: scale, now: now)
+            AppController(demo: chosen, size: size, scale: scale, theme: theme, now: now)
         }
     }
 }

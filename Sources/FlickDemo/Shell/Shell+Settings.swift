@@ -44,6 +44,7 @@ extension Shell {
     /// The app's global settings.
     var appSection: SettingsSection {
         let s = settings
+        let themes = ThemePreference.allCases
         return SettingsSection("App", [
             .toggle("Slow animations", subtitle: "Five times slower, to show motion to an audience",
                     get: { s.slowAnimations }, set: { on, _ in s.slowAnimations = on }),
@@ -53,6 +54,9 @@ extension Shell {
                     get: { s.frameTimeOverlay }, set: { on, _ in s.frameTimeOverlay = on }),
             .toggle("Reduced motion", subtitle: "Cross-fades instead of slides",
                     get: { s.reducedMotion }, set: { on, _ in s.reducedMotion = on }),
+            .choice("Appearance", themes.map(\.title),
+                    get: { themes.firstIndex(of: s.effectiveTheme) ?? 0 },
+                    set: { i, _ in s.chooseTheme(themes[min(max(i, 0), themes.count - 1)]) }),
         ])
     }
 }

@@ -50,6 +50,10 @@ public final class TracePublisher {
     /// The window was resized: a `settled` follows.
     public func resized() { settlePending = true }
 
+    /// Takes `state` as published without tracing it: a value set before the first frame, which
+    /// `ready` then lists with the rest.
+    public func adopt(_ state: [String: String]) { published = state }
+
     /// Traces each value of `state` that differs from the published one (keys in order) and
     /// publishes `state`; returns the values published before, or nil when nothing changed.
     @discardableResult

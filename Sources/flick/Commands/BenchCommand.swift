@@ -25,6 +25,9 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "What drives the strokes: mouse (a drag), touchpad (a two-finger scroll of the same travel) or grid (the carousel's grid of pages, dragged up and down).")
     var input: String = "mouse"
 
+    @Option(help: ArgumentHelp(HelpText.headlessTheme, valueName: "light|dark"))
+    var theme: String = "dark"
+
     @Flag(help: "Print one JSON object instead of text.")
     var json = false
 
@@ -39,8 +42,9 @@ struct BenchCommand: ParsableCommand {
         }
         let scale = try ScaleOption.validated(scale)
         let input = try BenchInput.parse(self.input)
+        let theme = try ThemeArgument.headless(self.theme)
         try FontPinning.pin()
-        let result = Bench(demo: demo, size: size, scale: scale, pages: pages, frames: frames, input: input).run()
+        let result = Bench(demo: demo, size: size, scale: scale, pages: pages, frames: frames, input: input, theme: theme).run()
         try StandardOutput.writeLine(json ? result.json : result.summary)
     }
 }

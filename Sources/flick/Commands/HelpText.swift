@@ -12,12 +12,14 @@ enum HelpText {
     static let scale = "UI scale factor, 0.5 to 4 (default: 1; without --scale, FLICK_SCALE or else the X resource Xft.dpi sets it; e.g. 2 on a high-density screen)."
     static let trace = "Print JSON Lines (ready, gesture, state, settled) on stdout."
     static let fresh = "Start from the default settings and session without reading the saved ones (~/.config/flick, ~/.local/state/flick); what changes is saved."
+    static let theme = "Colours: system (follow the system's colour scheme, live; the default), light or dark; wins over the saved setting."
+    static let headlessTheme = "Colours: light or dark (default: dark; the system's colour scheme is not read, so recordings stay reproducible)."
     static let test = "Hermetic, for tests (also FLICK_TEST=1): the defaults, no saved state read or written, no first-launch hints, scale 1 unless --scale."
 
     /// The default command's options, as rows of (option, help).
     static let runOptions: [(String, String)] = [
         ("--demo NAME", demo), ("--size WxH", size), ("--fps N", fps), ("--scale S", scale), ("--trace", trace),
-        ("--fresh", fresh),
+        ("--theme T", theme), ("--fresh", fresh),
         ("--test", test),
     ]
 
@@ -26,9 +28,9 @@ enum HelpText {
     static let keys: [(String, String)] = AppShortcuts.helpSummary
 
     static let usageLines = """
-        flick [--demo NAME] [--size WxH] [--fps N] [--trace] [--scale S] [--fresh] [--test]
-        flick record --script FILE --out DIR [--demo NAME] [--size WxH] [--fps N] [--scale S]
-        flick bench  [--demo NAME] [--size WxH] [--pages N] [--frames N] [--json] [--scale S] [--input mouse|touchpad|grid]
+        flick [--demo NAME] [--size WxH] [--fps N] [--trace] [--scale S] [--fresh] [--test] [--theme system|light|dark]
+        flick record --script FILE --out DIR [--demo NAME] [--size WxH] [--fps N] [--scale S] [--theme light|dark]
+        flick bench  [--demo NAME] [--size WxH] [--pages N] [--frames N] [--json] [--scale S] [--input mouse|touchpad|grid] [--theme light|dark]
         flick --help | --version
         """
 

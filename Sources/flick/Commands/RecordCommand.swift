@@ -26,6 +26,9 @@ struct RecordCommand: ParsableCommand {
     @Option(help: "UI scale, 0.5 to 4 (default 1; FLICK_SCALE and Xft.dpi are not read, so recordings stay reproducible).")
     var scale: Double = 1
 
+    @Option(help: ArgumentHelp(HelpText.headlessTheme, valueName: "light|dark"))
+    var theme: String = "dark"
+
     @Option(help: "The folder of goldens that 'match NAME' compares the frame with (DIR/NAME.png).")
     var goldens: String?
 
@@ -43,6 +46,7 @@ struct RecordCommand: ParsableCommand {
         let size = try self.size.map(WindowSize.parse)
         let fps = try FrameRate.validate(fps)
         let scale = try ScaleOption.validated(scale)
+        let theme = try ThemeArgument.headless(self.theme)
         guard (0...255).contains(tolerance) else {
             throw FlickError.usage("--tolerance must be from 0 to 255 (a channel difference), got \(tolerance)")
         }
@@ -57,7 +61,7 @@ struct RecordCommand: ParsableCommand {
         // that cannot take the line (a full disk) fails the run once it has ended.
         var outputFailure: Error?
         _ = try Recorder.record(script: script, out: out, demo: demo, size: size, fps: fps, scale: scale,
-                                goldens: matching) { path in
+                                theme: theme, goldens: matching) { path in
             do { try StandardOutput.writeLine(path) } catch { outputFailure = outputFailure ?? error }
         }
         if let outputFailure { throw outputFailure }

@@ -2,7 +2,7 @@ import ArgumentParser
 import FlickDemo
 import Foundation
 
-/// `flick [--demo NAME] [--size WxH] [--fps N] [--trace] [--scale S] [--fresh] [--test]`: the interactive app
+/// `flick [--demo NAME] [--size WxH] [--fps N] [--trace] [--scale S] [--fresh] [--test] [--theme T]`: the interactive app
 /// (the default subcommand, so `flick --demo swiper` needs no subcommand name).
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -25,6 +25,9 @@ struct RunCommand: ParsableCommand {
     @Option(help: ArgumentHelp(HelpText.scale, valueName: "s"))
     var scale: Double?
 
+    @Option(help: ArgumentHelp(HelpText.theme, valueName: "system|light|dark"))
+    var theme: String?
+
     @Flag(help: ArgumentHelp(HelpText.fresh))
     var fresh = false
 
@@ -37,13 +40,14 @@ struct RunCommand: ParsableCommand {
         let demo = try DemoName.parse(self.demo ?? DemoName.defaultDemo.rawValue)
         let size = try self.size.map(WindowSize.parse) ?? WindowSize.defaultSize
         let fps = try self.fps.map(FrameRate.validate)
+        let theme = try self.theme.map(ThemeArgument.window)
         // --test or FLICK_TEST=1: hermetic, at --scale or 1.
         let hermetic = test || ProcessInfo.processInfo.environment["FLICK_TEST"] == "1"
         // --scale > FLICK_SCALE > the display's Xft.dpi (read once the display is open) > 1.
         let scale = try self.scale.map(ScaleOption.validated)
             ?? (hermetic ? nil : ScaleOption.fromEnvironment(ProcessInfo.processInfo.environment))
         let app = try LiveApp(demo: demo, size: size, sizeGiven: self.size != nil, fps: fps, scale: scale, trace: trace,
-                              fresh: fresh, hermetic: hermetic)
+                              theme: theme, fresh: fresh, hermetic: hermetic)
         let code = app.run()
         if code != 0 { throw ExitCode(code) }
     }

@@ -35,4 +35,52 @@ final class LiveFlickAppTraceTests: XCTestCase {
         XCTAssertEqual(try probe.waitForExit(), 0)
         XCTAssertEqual(probe.standardError, "")
     }
+
+    func testAnyProgramFollowsTheSystemsColourSchemeLiveAndFlickThemeWinsOverIt() throws {
+        let xvfb = try XvfbServer(width: 1024, height: 768)
+        let bus = try SessionBus()
+        defer { bus.stop() }
+        let portal = try FakePortal(bus: bus, scheme: 2)
+        defer { portal.stop() }
+        let environment = bus.environment.merging(["FLICK_TRACE": "1", "FLICK_TEST": "1", "NO_AT_BRIDGE": "1"]) { $1 }
+        let probe = try ProbeProcess(["swiper", "Flick themed swiper"], display: xvfb.display, environment: environment)
+        let ready = try probe.waitForTrace("ready")
+        let first = try probe.waitForTrace("state", from: ready.index) { $0["key"] as? String == "appearance" }
+        XCTAssertEqual(first.fields["value"] as? String, "light", "the portal's prefer-light, read before the first frame")
+        let before = probe.count
+        try portal.setScheme(1)
+        let changed = try probe.waitForTrace("state", from: before) { $0["key"] as? String == "appearance" }
+        XCTAssertEqual(changed.fields["value"] as? String, "dark", "SettingChanged, followed live")
+        probe.terminate()
+        XCTAssertEqual(try probe.waitForExit(), 0)
+
+        let fixed = try ProbeProcess(["swiper", "Flick dark swiper"], display: xvfb.display,
+                                     environment: environment.merging(["FLICK_THEME": "dark"]) { $1 })
+        let fixedReady = try fixed.waitForTrace("ready")
+        let fixedFirst = try fixed.waitForTrace("state", from: fixedReady.index) { $0["key"] as? String == "appearance" }
+        XCTAssertEqual(fixedFirst.fields["value"] as? String, "dark", "FLICK_THEME wins over the system")
+        fixed.terminate()
+        XCTAssertEqual(try fixed.waitForExit(), 0)
+    }
+
+    func testWithoutAPortalTheXSettingsThemeIsFollowedLive() throws {
+        let xvfb = try XvfbServer(width: 1024, height: 768)
+        let manager = try XSettingsManager(displayName: xvfb.display, theme: "Adwaita-dark")
+        let probe = try ProbeProcess(["swiper", "Flick xsettings swiper"], display: xvfb.display,
+                                     environment: ["FLICK_TRACE": "1", "FLICK_TEST": "1", "NO_AT_BRIDGE": "1",
+                                                   "DBUS_SESSION_BUS_ADDRESS": "", "XDG_RUNTIME_DIR": ""])
+        let ready = try probe.waitForTrace("ready")
+        let first = try probe.waitForTrace("state", from: ready.index) { $0["key"] as? String == "appearance" }
+        XCTAssertEqual(first.fields["value"] as? String, "dark")
+        let before = probe.count
+        manager.setTheme("Adwaita")
+        let changed = try probe.waitForTrace("state", from: before) { $0["key"] as? String == "appearance" }
+        XCTAssertEqual(changed.fields["value"] as? String, "light", "a theme name not ending in -dark, followed live")
+        let gone = probe.count
+        manager.quit()
+        let left = try probe.waitForTrace("state", from: gone) { $0["key"] as? String == "appearance" }
+        XCTAssertEqual(left.fields["value"] as? String, "dark", "no manager, no answer: dark")
+        probe.terminate()
+        XCTAssertEqual(try probe.waitForExit(), 0)
+    }
 }

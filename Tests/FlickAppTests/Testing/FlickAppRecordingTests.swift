@@ -52,6 +52,22 @@ final class FlickAppRecordingTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder + "/out/failed-line-3.png"), "a picture of that moment")
     }
 
+    func testARecordingDrawsDarkUnlessFlickThemeSaysLightAndNeverReadsTheSystem() throws {
+        let dark = try scenario("expect appearance dark\n")
+        for theme in [nil, "dark", "system"] {
+            var environment = ["FLICK_RECORD": dark, "FLICK_RECORD_OUT": folder + "/out"]
+            environment["FLICK_THEME"] = theme
+            let r = try record(environment)
+            XCTAssertEqual(r.status, 0, "\(theme ?? "unset"): \(r.probe.standardError)")
+        }
+        let light = try record(["FLICK_RECORD": try scenario("expect appearance light\n"), "FLICK_RECORD_OUT": folder + "/out",
+                                "FLICK_THEME": "light"])
+        XCTAssertEqual(light.status, 0, light.probe.standardError)
+        let bad = try record(["FLICK_RECORD": dark, "FLICK_RECORD_OUT": folder + "/out", "FLICK_THEME": "blue"])
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertEqual(bad.probe.standardError, "flick-app-probe: bad FLICK_THEME 'blue'; use system, light or dark\n")
+    }
+
     func testBadInputExitsWith2SayingWhatIsWrong() throws {
         let missing = folder + "/missing.scenario"
         let absent = try record(["FLICK_RECORD": missing, "FLICK_RECORD_OUT": folder + "/out"])

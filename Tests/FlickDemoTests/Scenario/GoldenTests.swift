@@ -6,6 +6,7 @@ import XCTest
 /// its committed PNG: exactly for settled frames, with a small per-channel tolerance for shots
 /// named `mid-*` (mid-animation). On a mismatch the actual and a diff PNG are written under
 /// test-output/goldens and their paths printed. `make goldens` re-records after an intended change.
+/// Every scenario is also recorded light (`--theme light`) and compared with Tests/Goldens/expected-light/.
 final class GoldenTests: XCTestCase {
     static let midAnimationTolerance = 6
 
@@ -24,15 +25,26 @@ final class GoldenTests: XCTestCase {
     }
 
     func testEveryGoldenScenarioRendersItsCommittedScreenshots() throws {
+        try checkEveryScenario(expected: "expected", output: "goldens", options: [])
+    }
+
+    /// The same scenarios drawn light (`--theme light`) against Tests/Goldens/expected-light/NAME/.
+    func testEveryGoldenScenarioRendersItsCommittedLightScreenshots() throws {
+        try checkEveryScenario(expected: "expected-light", output: "goldens-light", options: ["--theme", "light"])
+    }
+
+    /// Records every scenario with `options` into test-output/OUTPUT/NAME and compares each shot
+    /// with Tests/Goldens/EXPECTED/NAME/ (or writes it there with FLICK_UPDATE_GOLDENS=1).
+    private func checkEveryScenario(expected folder: String, output: String, options extra: [String]) throws {
         for file in try scenarios() {
             let name = String(file.dropLast(".scenario".count))
-            let out = PackagePaths.freshOutput("goldens/\(name)")
+            let out = PackagePaths.freshOutput("\(output)/\(name)")
             let r = try ProcessResult.flick(["record", "--script", PackagePaths.goldens + "/" + file,
-                                             "--demo", demo(for: name), "--out", out] + options(for: name))
+                                             "--demo", demo(for: name), "--out", out] + options(for: name) + extra)
             XCTAssertEqual(r.status, 0, "\(file): flick record failed: \(r.stderr)")
             let shots = try FileManager.default.contentsOfDirectory(atPath: out).filter { $0.hasSuffix(".png") }.sorted()
             XCTAssertFalse(shots.isEmpty, "\(file) took no shots")
-            let expectedDir = PackagePaths.goldens + "/expected/" + name
+            let expectedDir = PackagePaths.goldens + "/" + folder + "/" + name
             for shot in shots {
                 let actual = out + "/" + shot, expected = expectedDir + "/" + shot
                 if updating {

@@ -141,10 +141,11 @@ final class ShellTests: XCTestCase {
     func testTheSettingsDrawerShowsTheDemosSettingsThenTheApps() {
         let s = shell()
         XCTAssertEqual(s.settingsList.rows.map(\.title),
-                       ["Momentum", "Page control", "Toolbars", "Slow animations", "Show touches", "Frame times", "Reduced motion"])
+                       ["Momentum", "Page control", "Toolbars", "Slow animations", "Show touches", "Frame times", "Reduced motion",
+                        "Appearance"])
         s.show(.deck, now: 0)
         XCTAssertTrue(s.settingsList.rows.map(\.title).contains("Left ledge"))
-        XCTAssertEqual(s.settingsList.rows.last?.title, "Reduced motion")
+        XCTAssertEqual(s.settingsList.rows.last?.title, "Appearance")
     }
 
     func testASwiperOptionRebuildsTheSwiperOnTheSameItem() {

@@ -36,6 +36,15 @@ final class TracePublisherTests: XCTestCase {
         XCTAssertEqual(p.published, ["a": "1", "b": "3"])
     }
 
+    func testAnAdoptedValueIsNotTracedButReadyListsIt() {
+        let p = publisher(state: ["appearance": "dark"])
+        p.adopt(["appearance": "light"])
+        XCTAssertTrue(lines.isEmpty, "nothing before ready")
+        XCTAssertNil(p.publish(["appearance": "light"], at: 0), "already published")
+        p.ready(at: 0.1, window: 1, size: Size(320, 240), scale: 1)
+        XCTAssertEqual(lines.last?["value"] as? String, "light")
+    }
+
     func testSettledFollowsAPressOnceAtRestWithItsSequenceButNotABareHover() {
         let p = publisher(state: [:])
         p.presented(atRest: true, now: 0)
