@@ -96,6 +96,7 @@ public final class MuseumDetailView: RoutingContainer {
             updateFavoriteButton()
         }
         self.environment = environment
+        bar.apply(environment)
         layout(size: size, now: now)
     }
 
