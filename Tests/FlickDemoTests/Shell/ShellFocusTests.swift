@@ -7,12 +7,8 @@ import XCTest
 /// Keyboard focus in the shell follows a click (issue 22 item 12): the ring leaves the row Tab
 /// reached for the row chosen with the pointer.
 final class ShellFocusTests: XCTestCase {
-    private func settle(_ s: Shell, from t: Double) -> Double {
-        var now = t
-        s.advance(to: now)
-        while s.isAnimating(at: now), now < t + 10 { now += 1.0 / 60; s.advance(to: now) }
-        return now
-    }
+    @discardableResult
+    private func settle(_ s: Shell, from t: Double) -> Double { s.settled(from: t) }
 
     func testClickingADemoInTheMenuMovesTheFocusFromTheRowTabReached() throws {
         let s = Shell()

@@ -13,12 +13,7 @@ final class ShellPrimaryMenuTests: XCTestCase {
     }
 
     @discardableResult
-    private func settle(_ s: Shell, from t: Double) -> Double {
-        var now = t
-        s.advance(to: now)
-        while s.isAnimating(at: now), now < t + 10 { now += 1.0 / 60; s.advance(to: now) }
-        return now
-    }
+    private func settle(_ s: Shell, from t: Double) -> Double { s.settled(from: t) }
 
     private func click(_ s: Shell, _ p: Point, at t: Double) {
         for g in GestureScript.click(p) { s.handle(g, now: t) }

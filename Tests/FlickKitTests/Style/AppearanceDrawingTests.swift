@@ -1,5 +1,6 @@
 import FlickCore
 @testable import FlickKit
+import FlickTestSupport
 import XCTest
 
 /// Every FlickKit part draws in the appearance it was last laid out in, and one layout in the
