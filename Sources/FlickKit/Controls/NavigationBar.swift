@@ -153,8 +153,27 @@ public final class NavigationBar: Control {
         ComponentRouter.claimsPan(at: p, along: .horizontal, in: subcontrols.reversed().map(RoutedChild.init), now: 0)
     }
 
-    /// The fill, the hairline at the bottom, the title and the buttons.
+    /// The fill, the hairline at the bottom, the title and the buttons: kept as one image while
+    /// nothing in it changes (a bar sits still over content that moves under it every frame), drawn
+    /// afresh while its title cross-fades or a button animates.
     public override func content(at now: Double) -> [SceneNode] {
+        if isAnimating(at: now) || subcontrols.contains(where: { $0.isAnimating(at: now) }) { return drawing(at: now) }
+        var h = Hasher()
+        h.combine(treeRevision)
+        h.combine(title)
+        for b in subcontrols { h.combine(b.frame.x); h.combine(b.frame.y); h.combine(b.frame.width); h.combine(b.frame.height) }
+        let opaque = background.alpha >= 1
+        return [.snapshot(SnapshotNode(key: SnapshotKey(self, part: NavigationBar.imagePart), version: h.finalize(),
+                                       size: size, frame: Rect(size: size), isOpaque: opaque) { [weak self] in
+            .stack(self?.drawing(at: now) ?? [])
+        })]
+    }
+
+    /// The snapshot part of the bar's image.
+    private static let imagePart = "bar"
+
+    /// What `content(at:)` shows, drawn now.
+    private func drawing(at now: Double) -> [SceneNode] {
         let bounds = Rect(size: size)
         var nodes: [SceneNode] = [.fill(bounds, background),
                                   .fill(Rect(x: 0, y: size.height - 1, width: size.width, height: 1), palette.barEdge)]

@@ -17,6 +17,26 @@ final class NavigationBarTests: XCTestCase {
         XCTAssertEqual(SceneProbe.texts(bar.scene(at: 0)), ["Swiper", "☰", "‹ Back", "⚙"])
     }
 
+    func testABarAtRestIsOneImageRedrawnOnlyWhenSomethingInItChanges() {
+        let gear = Button(icon: .settings, name: "Settings")
+        let bar = NavigationBar(title: "Swiper", trailing: [gear],
+                                frame: Rect(x: 0, y: 0, width: 800, height: NavigationBar.heightPx))
+        func image(_ t: Double) -> SnapshotNode? {
+            let snaps = SceneProbe.snapshots(bar.scene(at: t))
+            return snaps.count == 1 && snaps[0].key == SnapshotKey(bar, part: "bar") ? snaps[0] : nil
+        }
+        guard let first = image(0) else { return XCTFail("a bar at rest is one image") }
+        XCTAssertTrue(first.isOpaque)
+        XCTAssertEqual(image(1)?.version, first.version, "nothing changed")
+        _ = bar.handle(.hover(gear.frame.center), now: 1)
+        XCTAssertNotEqual(image(1)?.version, first.version, "a hovered button redraws it")
+        bar.setTitle("Deck", animated: true, now: 2)
+        XCTAssertTrue(SceneProbe.snapshots(bar.scene(at: 2.1)).isEmpty, "drawn live while the title cross-fades")
+        XCTAssertEqual(SceneProbe.texts(bar.scene(at: 2.1)), ["Swiper", "Deck"])
+        XCTAssertNotNil(image(3))
+        XCTAssertEqual(SceneProbe.texts(bar.scene(at: 3)), ["Deck"])
+    }
+
     func testAClickOnAButtonRunsItAndAPressOnTheBarIsTheBars() {
         var hits: [String] = []
         let gear = Button("⚙") { _ in hits.append("gear") }
