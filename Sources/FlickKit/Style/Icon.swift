@@ -80,6 +80,26 @@ public enum Icon: String, CaseIterable, Sendable {
         return .group(GroupNode(nodes, opacity: color.alpha, clip: grid.square.insetBy(-grid.strokePx)))
     }
 
+    /// The icon as an image the renderer keeps under `owner` and `part` (a `SnapshotKey`) and
+    /// draws again only when the icon, its size or its colour changes: for an icon drawn every
+    /// frame in a bar that stays put while content moves under it (stroking the paths anew each
+    /// frame costs more than copying them). The pixels of `scene(in:color:)` where the box lies on
+    /// whole device pixels.
+    public func image(in box: Rect, color: Color, owner: AnyObject, part: AnyHashable) -> SceneNode {
+        guard self != .none, let grid = IconGrid(box: box) else { return .empty }
+        let opaque = color.withAlpha(1)
+        let frame = grid.square.insetBy(-grid.strokePx)
+        var version = Hasher()
+        version.combine(self)
+        version.combine(opaque)
+        version.combine(grid.square.width)
+        let image = SceneNode.snapshot(SnapshotNode(key: SnapshotKey(owner, part: part), version: version.finalize(),
+                                                    size: frame.size, frame: frame) {
+            .translated(-frame.minX, -frame.minY, [self.scene(in: box, color: opaque)])
+        })
+        return color.alpha < 1 ? .group(GroupNode([image], opacity: color.alpha)) : image
+    }
+
     /// The icon's paths in `color`, centred in `box` (see `scene(in:color:)`).
     public func paths(in box: Rect, color: Color) -> [PathNode] {
         guard self != .none, let grid = IconGrid(box: box) else { return [] }

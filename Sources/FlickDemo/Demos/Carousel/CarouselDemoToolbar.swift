@@ -166,11 +166,11 @@ final class CarouselDemoToolbar: Component {
         guard s > 2 else { return [] }
         switch item {
         case .settings:
-            return [Icon.settings.scene(in: box, color: tint)]
+            return [Icon.settings.image(in: box, color: tint, owner: self, part: item)]
         case .grid:
-            return [Icon.grid.scene(in: box, color: tint)]
+            return [Icon.grid.image(in: box, color: tint, owner: self, part: item)]
         case .newPage:
-            return [Icon.add.scene(in: box, color: tint)]
+            return [Icon.add.image(in: box, color: tint, owner: self, part: item)]
         case .pages:
             let text = CarouselDemoToolbar.countText(pageCount)
             let w = text.count > 2 ? s * 1.45 : s

@@ -166,7 +166,7 @@ public final class MuseumTabBar: Component {
             nodes.append(.translated(item.frame.x, item.frame.y, [item.scene(at: now)]))
             let boxes = contentFrames(i), tint = tint(of: tab)
             let side = min(MuseumTabBar.iconPx, boxes.glyph.height)
-            nodes.append(tab.icon.scene(in: boxes.glyph.centered(Size(side, side)), color: tint))
+            nodes.append(tab.icon.image(in: boxes.glyph.centered(Size(side, side)), color: tint, owner: self, part: i))
             if boxes.label.height > 0 {
                 nodes.append(.text(TextNode(tab.title, frame: boxes.label,
                                             font: FontSpec(size: Constants.barLabelFontPx, weight: tab == selected ? .bold : .regular),
