@@ -1,4 +1,5 @@
 import FlickCore
+import FlickTesting
 @testable import FlickKit
 import XCTest
 
@@ -135,6 +136,39 @@ final class IconTests: XCTestCase {
         }
         guard minX.isFinite else { return nil }
         return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    func testAnImageIsKeyedByItsOwnerAndRedrawnOnlyWhenTheIconSizeOrColourChanges() {
+        final class Owner {}
+        let owner = Owner(), box = Rect(x: 10, y: 6, width: 20, height: 20)
+        func snapshot(_ node: SceneNode) -> SnapshotNode? {
+            if case .snapshot(let s) = node { return s }
+            if case .group(let g) = node, g.children.count == 1, case .snapshot(let s) = g.children[0] { return s }
+            return nil
+        }
+        guard let a = snapshot(Icon.settings.image(in: box, color: .white, owner: owner, part: 1)) else {
+            return XCTFail("an image is a snapshot")
+        }
+        XCTAssertEqual(a.key, SnapshotKey(owner, part: 1))
+        XCTAssertTrue(a.frame.contains(box.center) && a.frame.width >= 20 && a.frame.width <= 24, "\(a.frame)")
+        XCTAssertEqual(snapshot(Icon.settings.image(in: box, color: .white, owner: owner, part: 1))?.version, a.version)
+        XCTAssertEqual(snapshot(Icon.settings.image(in: box, color: Color.white.withAlpha(0.4), owner: owner, part: 1))?.version,
+                       a.version, "a translucent icon fades its image")
+        for other in [Icon.menu.image(in: box, color: .white, owner: owner, part: 1),
+                      Icon.settings.image(in: box, color: .black, owner: owner, part: 1),
+                      Icon.settings.image(in: box.insetBy(2), color: .white, owner: owner, part: 1)] {
+            XCTAssertNotEqual(snapshot(other)?.version, a.version)
+        }
+        XCTAssertEqual(SceneProbe.paths(.translated(a.frame.minX, a.frame.minY, [a.content()])).count,
+                       SceneProbe.paths(Icon.settings.scene(in: box, color: .white)).count, "the image holds the icon's paths")
+        if case .group(let g) = Icon.settings.image(in: box, color: Color.white.withAlpha(0.4), owner: owner, part: 1) {
+            XCTAssertEqual(g.opacity, 0.4, accuracy: 1e-9)
+        } else {
+            XCTFail("a translucent icon is its image at the colour's opacity")
+        }
+        guard case .empty = Icon.none.image(in: box, color: .white, owner: owner, part: 1) else {
+            return XCTFail("no icon, no image")
+        }
     }
 }
 
