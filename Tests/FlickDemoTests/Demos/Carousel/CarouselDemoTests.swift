@@ -233,7 +233,7 @@ final class CarouselDemoTests: XCTestCase {
         func pointer(_ x: Double) -> PointerInput { PointerInput(location: Point(x, 250), button: 1, time: t) }
         step(nil)
         let first = app.renderer.snapshots.renderCount
-        XCTAssertEqual(first, 2, "the selected card and its one neighbour")
+        XCTAssertEqual(first, 5, "the selected card and its one neighbour, and the toolbar's three icons")
         for stroke in 0..<4 {
             let (a, b) = stroke % 2 == 0 ? (600.0, 200.0) : (200.0, 600.0)
             step(.pointerDown(pointer(a)))
