@@ -104,6 +104,10 @@ open class Control: Component, SizeProviding {
     /// Whether Tab stops on the control (enabled, interactive controls).
     open var acceptsFocus: Bool { isEnabled }
 
+    /// None by default (a container draws a control live); a control that can tell when its
+    /// drawing at rest changes returns a version (`Component.contentVersion`).
+    open var contentVersion: Int? { nil }
+
     /// Controls inside this one (a list row's accessory), in Tab order after it.
     open var subcontrols: [Control] { [] }
 

@@ -83,8 +83,10 @@ public final class NavigationBar: Control {
         }
     }
 
-    /// True while the title cross-fades.
-    public override func isAnimating(at now: Double) -> Bool { fadingTitle != nil && titleFade.isAnimating(at: now) }
+    /// True while the title cross-fades or a button animates.
+    public override func isAnimating(at now: Double) -> Bool {
+        (fadingTitle != nil && titleFade.isAnimating(at: now)) || subcontrols.contains { $0.isAnimating(at: now) }
+    }
 
     /// The bar itself takes no focus; its buttons do.
     public override var acceptsFocus: Bool { false }
@@ -153,27 +155,26 @@ public final class NavigationBar: Control {
         ComponentRouter.claimsPan(at: p, along: .horizontal, in: subcontrols.reversed().map(RoutedChild.init), now: 0)
     }
 
-    /// The fill, the hairline at the bottom, the title and the buttons: kept as one image while
-    /// nothing in it changes (a bar sits still over content that moves under it every frame), drawn
-    /// afresh while its title cross-fades or a button animates.
-    public override func content(at now: Double) -> [SceneNode] {
-        if isAnimating(at: now) || subcontrols.contains(where: { $0.isAnimating(at: now) }) { return drawing(at: now) }
+    /// The version of its drawing at rest (its own and its buttons' revisions, its title, where the
+    /// buttons sit), so a container keeps it as one image (`placedScene(in:size:at:)`) while content
+    /// moves under it (drawn live while `isAnimating`: its title cross-fades or a button moves).
+    public override var contentVersion: Int? {
         var h = Hasher()
         h.combine(treeRevision)
         h.combine(title)
         for b in subcontrols { h.combine(b.frame.x); h.combine(b.frame.y); h.combine(b.frame.width); h.combine(b.frame.height) }
-        let opaque = background.alpha >= 1
-        return [.snapshot(SnapshotNode(key: SnapshotKey(self, part: NavigationBar.imagePart), version: h.finalize(),
-                                       size: size, frame: Rect(size: size), isOpaque: opaque) { [weak self] in
-            .stack(self?.drawing(at: now) ?? [])
-        })]
+        return h.finalize()
     }
 
-    /// The snapshot part of the bar's image.
-    private static let imagePart = "bar"
+    /// The bar placed at `origin` in its container: one cached image at rest, drawn live while it
+    /// animates (`placedScene(in:size:at:)`; stored without alpha when its fill is opaque).
+    public func placedScene(at origin: Point, now: Double) -> SceneNode {
+        placedScene(in: Rect(x: origin.x, y: origin.y, width: size.width, height: size.height), size: size, at: now,
+                    isOpaque: background.alpha >= 1)
+    }
 
-    /// What `content(at:)` shows, drawn now.
-    private func drawing(at now: Double) -> [SceneNode] {
+    /// The fill, the hairline at the bottom, the title and the buttons.
+    public override func content(at now: Double) -> [SceneNode] {
         let bounds = Rect(size: size)
         var nodes: [SceneNode] = [.fill(bounds, background),
                                   .fill(Rect(x: 0, y: size.height - 1, width: size.width, height: 1), palette.barEdge)]

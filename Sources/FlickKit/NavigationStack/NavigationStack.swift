@@ -273,7 +273,7 @@ public final class NavigationStack: RoutingContainer, TopBarProviding, PanClaimi
             nodes.append(page(top, x: 0))
         }
         let barY = barFrame(at: now).y
-        if barY > -barHeight { nodes.append(barY == 0 ? bar.scene(at: now) : .translated(0, barY, [bar.scene(at: now)])) }
+        if barY > -barHeight { nodes.append(bar.placedScene(at: Point(0, barY), now: now)) }
         return .group(GroupNode(nodes, clip: Rect(size: size)))
     }
 

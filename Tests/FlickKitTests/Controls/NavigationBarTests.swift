@@ -22,8 +22,8 @@ final class NavigationBarTests: XCTestCase {
         let bar = NavigationBar(title: "Swiper", trailing: [gear],
                                 frame: Rect(x: 0, y: 0, width: 800, height: NavigationBar.heightPx))
         func image(_ t: Double) -> SnapshotNode? {
-            let snaps = SceneProbe.snapshots(bar.scene(at: t))
-            return snaps.count == 1 && snaps[0].key == SnapshotKey(bar, part: "bar") ? snaps[0] : nil
+            let snaps = SceneProbe.snapshots(bar.placedScene(at: .zero, now: t))
+            return snaps.count == 1 && snaps[0].key == SnapshotKey(bar) ? snaps[0] : nil
         }
         guard let first = image(0) else { return XCTFail("a bar at rest is one image") }
         XCTAssertTrue(first.isOpaque)
@@ -31,10 +31,11 @@ final class NavigationBarTests: XCTestCase {
         _ = bar.handle(.hover(gear.frame.center), now: 1)
         XCTAssertNotEqual(image(1)?.version, first.version, "a hovered button redraws it")
         bar.setTitle("Deck", animated: true, now: 2)
-        XCTAssertTrue(SceneProbe.snapshots(bar.scene(at: 2.1)).isEmpty, "drawn live while the title cross-fades")
-        XCTAssertEqual(SceneProbe.texts(bar.scene(at: 2.1)), ["Swiper", "Deck"])
+        XCTAssertTrue(SceneProbe.snapshots(bar.placedScene(at: .zero, now: 2.1)).isEmpty, "drawn live while the title cross-fades")
+        XCTAssertEqual(SceneProbe.texts(bar.placedScene(at: .zero, now: 2.1)), ["Swiper", "Deck"])
+        bar.advance(to: 3)
         XCTAssertNotNil(image(3))
-        XCTAssertEqual(SceneProbe.texts(bar.scene(at: 3)), ["Deck"])
+        XCTAssertEqual(SceneProbe.texts(bar.placedScene(at: .zero, now: 3)), ["Deck"])
     }
 
     func testAClickOnAButtonRunsItAndAPressOnTheBarIsTheBars() {

@@ -16,7 +16,7 @@ final class NavigationStackChildTests: XCTestCase {
     func testAVersionedPageAtRestIsAnImageKeyedByItselfBelowTheBar() {
         let (s, root) = stack()
         let snaps = SceneProbe.snapshots(s.scene(at: 0))
-        XCTAssertEqual(snaps.map(\.key), [SnapshotKey(root), SnapshotKey(s.bar, part: "bar")], "the page, then the bar over it")
+        XCTAssertEqual(snaps.map(\.key), [SnapshotKey(root), SnapshotKey(s.bar)], "the page, then the bar over it")
         XCTAssertEqual(snaps.first?.frame, Rect(x: 0, y: 48, width: 800, height: 552))
         XCTAssertEqual(snaps.first?.size, Size(800, 552))
     }

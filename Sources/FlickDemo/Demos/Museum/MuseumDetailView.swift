@@ -141,7 +141,7 @@ public final class MuseumDetailView: RoutingContainer {
     /// The bar (while it shows) and the text column (the text is a snapshot, drawn once per
     /// collection and size).
     public func chromeNodes(at now: Double) -> [SceneNode] {
-        var nodes: [SceneNode] = showsBar ? [.translated(bar.frame.x, bar.frame.y, [bar.scene(at: now)])] : []
+        var nodes: [SceneNode] = showsBar ? [bar.placedScene(at: bar.frame.origin, now: now)] : []
         let t = layout.text
         if let c = collection, t.width >= 1, t.height >= 1 {
             let textSize = Size(t.width.rounded(), t.height.rounded())
