@@ -1,6 +1,6 @@
 import FlickCore
 
-/// Walks a scene for tests: snapshot nodes, texts, and every number it holds.
+/// Walks a scene for tests: snapshot nodes, texts, paths, colours, and every number it holds.
 public enum SceneProbe {
     /// Snapshot nodes reachable without rendering any snapshot's content.
     public static func snapshots(_ node: SceneNode) -> [SnapshotNode] {
@@ -41,6 +41,36 @@ public enum SceneProbe {
         }
     }
 
+    /// Every colour the scene paints with, in drawing order (fills, strokes, texts, paths, gradient
+    /// stops), snapshot content included: what an appearance test compares with a palette.
+    public static func colors(_ node: SceneNode) -> [Color] {
+        switch node {
+        case .group(let g): return g.children.flatMap(colors)
+        case .snapshot(let s): return colors(s.content())
+        case .rect(_, let p, _), .ellipse(_, let p): return paintColors(p)
+        case .strokeRect(_, let c, _, _): return [c]
+        case .path(let p): return (p.fill.map(paintColors) ?? []) + (p.stroke.map { [$0] } ?? [])
+        case .text(let t): return [t.color]
+        case .shadow, .image, .empty: return []
+        }
+    }
+
+    /// Every solid fill's colour (rectangles, ellipses and filled paths), snapshot content included.
+    public static func fills(_ node: SceneNode) -> [Color] {
+        switch node {
+        case .group(let g): return g.children.flatMap(fills)
+        case .snapshot(let s): return fills(s.content())
+        case .rect(_, .solid(let c), _), .ellipse(_, .solid(let c)): return [c]
+        case .path(let p):
+            if case .solid(let c)? = p.fill { return [c] }
+            return []
+        default: return []
+        }
+    }
+
+    /// Every text's colour, snapshot content included.
+    public static func textColors(_ node: SceneNode) -> [Color] { textNodes(node).map(\.color) }
+
     /// Every Double in the tree (geometry, paints, opacities, fonts), snapshot content included.
     public static func numbers(_ node: SceneNode) -> [Double] {
         switch node {
@@ -66,6 +96,13 @@ public enum SceneProbe {
         case .snapshot(let s):
             return [s.size.width, s.size.height, s.opacity, s.cornerRadius] + rect(s.frame) + numbers(s.content())
         case .empty: return []
+        }
+    }
+
+    private static func paintColors(_ p: Paint) -> [Color] {
+        switch p {
+        case .solid(let c): return [c]
+        case .linearGradient(_, _, let stops), .radialGradient(_, _, let stops): return stops.map(\.color)
         }
     }
 

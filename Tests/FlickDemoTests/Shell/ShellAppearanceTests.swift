@@ -12,10 +12,10 @@ final class ShellAppearanceTests: XCTestCase {
     func testTheDrawersTakeTheSidebarColourOfTheAppearanceAndSwitchAtOneRelayout() {
         let shell = Shell(start: .deck)
         shell.layout(size: size, now: 0, environment: ComponentEnvironment(appearance: .dark))
-        XCTAssertTrue(SceneColors.fills(shell.menu.list.scene(at: 0)).contains(Palette.dark.sidebarBackground))
+        XCTAssertTrue(SceneProbe.fills(shell.menu.list.scene(at: 0)).contains(Palette.dark.sidebarBackground))
         XCTAssertEqual(shell.settingsList.group.background, Palette.dark.sidebarBackground)
         shell.layout(size: size, now: 0, environment: ComponentEnvironment(appearance: .light))
-        let menu = SceneColors.fills(shell.menu.list.scene(at: 0))
+        let menu = SceneProbe.fills(shell.menu.list.scene(at: 0))
         XCTAssertTrue(menu.contains(Palette.light.sidebarBackground))
         XCTAssertFalse(menu.contains(Palette.dark.sidebarBackground))
         XCTAssertEqual(shell.settingsList.group.background, Palette.light.sidebarBackground)
@@ -27,21 +27,21 @@ final class ShellAppearanceTests: XCTestCase {
         let page = ShellComingSoonPage(ShellEntry.entry(.museum))
         page.layout(size: Size(800, 600), now: 0, environment: ComponentEnvironment(appearance: .dark))
         guard case .snapshot(let dark) = page.scene(at: 0) else { return XCTFail("a snapshot") }
-        XCTAssertTrue(SceneColors.fills(dark.content()).contains(Palette.dark.viewBackground))
+        XCTAssertTrue(SceneProbe.fills(dark.content()).contains(Palette.dark.viewBackground))
         page.layout(size: Size(800, 600), now: 0, environment: ComponentEnvironment(appearance: .light))
         guard case .snapshot(let light) = page.scene(at: 0) else { return XCTFail("a snapshot") }
         XCTAssertNotEqual(light.version, dark.version, "a new version, so no cached dark image stays")
-        XCTAssertTrue(SceneColors.fills(light.content()).contains(Palette.light.viewBackground))
-        XCTAssertTrue(SceneColors.texts(light.content()).contains(Palette.light.text))
+        XCTAssertTrue(SceneProbe.fills(light.content()).contains(Palette.light.viewBackground))
+        XCTAssertTrue(SceneProbe.textColors(light.content()).contains(Palette.light.text))
     }
 
     func testTheFirstLaunchHintIsDrawnInThePalettesColours() {
         let hint = FirstLaunchHint.of(.swiper)
         let light = hint.scene(in: size, elapsed: 1, palette: .light)
-        XCTAssertTrue(SceneColors.texts(light).allSatisfy { $0 == Palette.light.text })
-        XCTAssertTrue(SceneColors.fills(light).contains(Palette.light.overlayBarBackground))
+        XCTAssertTrue(SceneProbe.textColors(light).allSatisfy { $0 == Palette.light.text })
+        XCTAssertTrue(SceneProbe.fills(light).contains(Palette.light.overlayBarBackground))
         let dark = hint.scene(in: size, elapsed: 1, palette: .dark)
-        XCTAssertTrue(SceneColors.texts(dark).allSatisfy { $0 == Palette.dark.text })
-        XCTAssertFalse(SceneColors.fills(dark).contains(Palette.light.overlayBarBackground))
+        XCTAssertTrue(SceneProbe.textColors(dark).allSatisfy { $0 == Palette.dark.text })
+        XCTAssertFalse(SceneProbe.fills(dark).contains(Palette.light.overlayBarBackground))
     }
 }

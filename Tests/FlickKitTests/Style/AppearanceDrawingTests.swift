@@ -10,7 +10,7 @@ final class AppearanceDrawingTests: XCTestCase {
     private let dark = ComponentEnvironment(appearance: .dark)
     private let size = Size(400, 300)
 
-    private func colors(_ c: Component) -> [Color] { SceneColors.of(c.scene(at: 0)) }
+    private func colors(_ c: Component) -> [Color] { SceneProbe.colors(c.scene(at: 0)) }
 
     func testAListRowTakesTheLightStyleAndBackAfterOneLayout() {
         let row = ListRow("Wi-Fi", subtitle: "Connected")
@@ -73,14 +73,14 @@ final class AppearanceDrawingTests: XCTestCase {
         ])
         list.layout(size: size, now: 0, environment: light)
         let lightScene = list.scene(at: 0)
-        XCTAssertTrue(SceneColors.of(lightScene).contains(Palette.light.viewBackground))
-        XCTAssertTrue(SceneColors.of(lightScene).contains(Palette.light.text))
-        let lightVersions = SceneColors.snapshots(lightScene).map(\.version)
+        XCTAssertTrue(SceneProbe.colors(lightScene).contains(Palette.light.viewBackground))
+        XCTAssertTrue(SceneProbe.colors(lightScene).contains(Palette.light.text))
+        let lightVersions = SceneProbe.snapshots(lightScene).map(\.version)
         list.layout(size: size, now: 0, environment: dark)
         let darkScene = list.scene(at: 0)
-        XCTAssertTrue(SceneColors.of(darkScene).contains(Palette.dark.viewBackground))
-        XCTAssertFalse(SceneColors.of(darkScene).contains(Palette.light.text))
-        XCTAssertNotEqual(SceneColors.snapshots(darkScene).map(\.version), lightVersions,
+        XCTAssertTrue(SceneProbe.colors(darkScene).contains(Palette.dark.viewBackground))
+        XCTAssertFalse(SceneProbe.colors(darkScene).contains(Palette.light.text))
+        XCTAssertNotEqual(SceneProbe.snapshots(darkScene).map(\.version), lightVersions,
                           "the cached bands are drawn again after a switch")
     }
 
@@ -100,7 +100,7 @@ final class AppearanceDrawingTests: XCTestCase {
         var tracker = TooltipTracker()
         _ = tracker.follow(Tooltip("Share", anchor: Rect(x: 10, y: 10, width: 40, height: 30)), now: 0)
         _ = tracker.advance(to: 10)
-        let drawn = SceneColors.of(tracker.scene(in: size, palette: .light))
+        let drawn = SceneProbe.colors(tracker.scene(in: size, palette: .light))
         XCTAssertTrue(drawn.contains(Palette.light.tooltipBackground))
         XCTAssertTrue(drawn.contains(Palette.light.tooltipText))
     }
@@ -123,26 +123,26 @@ final class AppearanceDrawingTests: XCTestCase {
         })
         grid.layout(size: size, now: 0, environment: light)
         let lightScene = grid.scene(at: 0)
-        XCTAssertTrue(SceneColors.of(lightScene).contains(Palette.light.viewBackground))
+        XCTAssertTrue(SceneProbe.colors(lightScene).contains(Palette.light.viewBackground))
         XCTAssertEqual(Set(drawnIn), [.light])
-        let lightVersions = SceneColors.snapshots(lightScene).map(\.version)
+        let lightVersions = SceneProbe.snapshots(lightScene).map(\.version)
         drawnIn = []
         grid.layout(size: size, now: 0, environment: dark)
         let darkScene = grid.scene(at: 0)
-        XCTAssertTrue(SceneColors.of(darkScene).contains(Palette.dark.viewBackground))
+        XCTAssertTrue(SceneProbe.colors(darkScene).contains(Palette.dark.viewBackground))
         XCTAssertEqual(Set(drawnIn), [.dark])
-        XCTAssertNotEqual(SceneColors.snapshots(darkScene).map(\.version), lightVersions)
+        XCTAssertNotEqual(SceneProbe.snapshots(darkScene).map(\.version), lightVersions)
     }
 
     func testTheSwiperAndTheSlidesStandOnThePalettesWindowBackground() {
         let swiper = Swiper(pageCount: 3) { _ in DrawnView { _ in .empty } }
         swiper.layout(size: size, now: 0, environment: light)
-        XCTAssertEqual(SceneColors.of(swiper.scene(at: 0)).first, Palette.light.windowBackground)
+        XCTAssertEqual(SceneProbe.colors(swiper.scene(at: 0)).first, Palette.light.windowBackground)
         swiper.layout(size: size, now: 0, environment: dark)
-        XCTAssertEqual(SceneColors.of(swiper.scene(at: 0)).first, Palette.dark.windowBackground)
+        XCTAssertEqual(SceneProbe.colors(swiper.scene(at: 0)).first, Palette.dark.windowBackground)
         let slides = SlideController()
         slides.layout(size: size, now: 0, environment: light)
-        XCTAssertEqual(SceneColors.of(slides.scene(at: 0)).first, Palette.light.windowBackground)
+        XCTAssertEqual(SceneProbe.colors(slides.scene(at: 0)).first, Palette.light.windowBackground)
     }
 
     func testAPicturesPlaceholderIsThePalettesAndItsVersionFollowsTheAppearance() {

@@ -23,18 +23,18 @@ final class CarouselDemoToolbarTests: XCTestCase {
 
     func testTheActiveButtonIsInTheSelectionStyle() {
         let v = view(.dark)
-        XCTAssertFalse(SceneColors.fills(v.toolbar.scene(at: 0)).contains(Palette.dark.selection))
+        XCTAssertFalse(SceneProbe.fills(v.toolbar.scene(at: 0)).contains(Palette.dark.selection))
         v.toolbar.isPresenting = true
-        XCTAssertTrue(SceneColors.fills(v.toolbar.scene(at: 0)).contains(Palette.dark.selection))
+        XCTAssertTrue(SceneProbe.fills(v.toolbar.scene(at: 0)).contains(Palette.dark.selection))
         let label = SceneProbe.textNodes(v.toolbar.scene(at: 0)).first { $0.text == "Pages" }
         XCTAssertEqual(label?.color.withAlpha(1), Palette.dark.accentText)
     }
 
     func testALightEnvironmentDrawsTheToolbarLightAndOneRelayoutSwitchesIt() {
         let v = view(.dark)
-        XCTAssertTrue(SceneColors.fills(v.toolbar.scene(at: 0)).contains(Palette.dark.barBackground))
+        XCTAssertTrue(SceneProbe.fills(v.toolbar.scene(at: 0)).contains(Palette.dark.barBackground))
         v.layout(size: Size(1024, 700), now: 0, environment: ComponentEnvironment(appearance: .light))
-        let fills = SceneColors.fills(v.toolbar.scene(at: 0))
+        let fills = SceneProbe.fills(v.toolbar.scene(at: 0))
         XCTAssertTrue(fills.contains(Palette.light.barBackground))
         XCTAssertFalse(fills.contains(Palette.dark.barBackground))
     }

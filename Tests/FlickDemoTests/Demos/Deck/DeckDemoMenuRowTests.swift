@@ -47,9 +47,9 @@ final class DeckDemoMenuRowTests: XCTestCase {
         let row = demo.menu.rows[0]
         XCTAssertTrue(row.isSelected)
         XCTAssertEqual(highlightColors(of: row), [Palette.light.selection])
-        let texts = SceneColors.texts(.stack(row.content(at: 0)))
+        let texts = SceneProbe.textColors(.stack(row.content(at: 0)))
         XCTAssertTrue(texts.contains(Palette.light.text), "the name in the light text colour")
         XCTAssertFalse(texts.contains(Palette.dark.text))
-        XCTAssertTrue(SceneColors.fills(demo.menu.list.scene(at: 0)).contains(Palette.light.sidebarBackground))
+        XCTAssertTrue(SceneProbe.fills(demo.menu.list.scene(at: 0)).contains(Palette.light.sidebarBackground))
     }
 }

@@ -104,7 +104,7 @@ final class MuseumArtTests: XCTestCase {
     func testATileCaptionIsDrawnInThePalette() {
         let c = MuseumHarness.collections(1)[0]
         let tile = PagedGridLayout(size: Size(1280, 744), shape: .landscape, itemCount: 1).tile
-        let colors = SceneColors.texts(c.tileScene(tile, isFavorite: false, palette: .light))
+        let colors = SceneProbe.textColors(c.tileScene(tile, isFavorite: false, palette: .light))
         XCTAssertEqual(colors, [Palette.light.text, Palette.light.secondaryText])
     }
 }

@@ -149,13 +149,13 @@ final class SwiperDemoTests: XCTestCase {
         let size = Size(800, 600)
         page.layout(size: size, now: 0, environment: ComponentEnvironment(appearance: .dark))
         let darkVersion = page.contentVersion
-        XCTAssertTrue(SceneColors.fills(page.scene(at: 0)).contains(Palette.dark.cardBackground))
+        XCTAssertTrue(SceneProbe.fills(page.scene(at: 0)).contains(Palette.dark.cardBackground))
         page.layout(size: size, now: 0, environment: ComponentEnvironment(appearance: .light))
         XCTAssertNotEqual(page.contentVersion, darkVersion, "the cached dark drawing is not shown again")
         let scene = page.scene(at: 0)
-        XCTAssertTrue(SceneColors.fills(scene).contains(Palette.light.windowBackground))
-        XCTAssertTrue(SceneColors.fills(scene).contains(Palette.light.cardBackground))
-        XCTAssertTrue(SceneColors.texts(scene).contains(Palette.light.text))
-        XCTAssertFalse(SceneColors.fills(scene).contains(Palette.dark.cardBackground))
+        XCTAssertTrue(SceneProbe.fills(scene).contains(Palette.light.windowBackground))
+        XCTAssertTrue(SceneProbe.fills(scene).contains(Palette.light.cardBackground))
+        XCTAssertTrue(SceneProbe.textColors(scene).contains(Palette.light.text))
+        XCTAssertFalse(SceneProbe.fills(scene).contains(Palette.dark.cardBackground))
     }
 }
