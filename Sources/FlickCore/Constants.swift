@@ -1,7 +1,7 @@
 /// The input and motion thresholds of FlickCore, with units in the names. A component's own
 /// timings and looks extend this type in the target that uses them (FlickKit's
 /// `Constants+Deck.swift` and the like, FlickDemo's for the demo app).
-/// Sources: docs/ARCHITECTURE.md, "Feel" (UIScrollView, libadwaita, Flutter, ViewDeck, the seeds).
+/// Sources: docs/ARCHITECTURE.md, "Feel" (UIScrollView, libadwaita, Flutter, ViewDeck, Mobile Safari, MuseumApp, EnkiUnorderedController).
 public enum Constants {
     // MARK: Pointer gestures
     /// Movement before a press becomes a pan, for a precise mouse pointer (touch uses 16 px).
@@ -81,7 +81,7 @@ public enum Constants {
     /// and never coarser than this, in progress units (tiny windows make a page a few px).
     public static let swipeRestMaxProgress: Double = 0.0005
 
-    // MARK: Touchpad swipes (issue 10)
+    // MARK: Touchpad swipes
     /// A touchpad swipe this far across moves one page (libadwaita's AdwSwipeTracker
     /// `TOUCHPAD_BASE_DISTANCE_H`, src/adw-swipe-tracker.c), px of finger travel.
     public static let touchpadSwipeWidthPx: Double = 400

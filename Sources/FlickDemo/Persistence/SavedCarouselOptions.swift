@@ -1,7 +1,7 @@
 import FlickKit
 
 /// The carousel demo's options as saved (those its settings offer); a missing field keeps the demo's default
-/// (`CarouselDemo.defaultOptions`: long swipes on, as before the library's default changed).
+/// (`CarouselDemo.defaultOptions`: long swipes on, where the library's default is off).
 public struct SavedCarouselOptions: Codable, Equatable, Sendable {
     public var allowsLongSwipes: Bool?
     public var useShadows: Bool?

@@ -1,7 +1,7 @@
 import FlickKit
 
 /// The swiper demo's options as saved (those the shell's settings offer); a missing field keeps the demo's
-/// default (`SwiperDemo.defaultOptions`: momentum on, as before the library's default changed).
+/// default (`SwiperDemo.defaultOptions`: momentum on, where the library's default is off).
 public struct SavedSwiperOptions: Codable, Equatable, Sendable {
     public var allowsMomentum: Bool?
     public var showsPageControl: Bool?

@@ -12,7 +12,7 @@ extension SessionKeeper {
         if demo == .shell {
             let shell = Shell()
             self.shell = shell
-            for d in DemoName.built where d != .shell && hasSaved(d) {
+            for d in DemoName.allCases where d != .shell && hasSaved(d) {
                 shell.demos[d] = makeDemo(d, in: shell, now: now)
             }
             var own: [String: RestorationValue] = [:]

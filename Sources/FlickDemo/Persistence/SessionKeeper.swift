@@ -2,7 +2,7 @@ import FlickCore
 import FlickKit
 import Foundation
 
-/// The live app's memory (issue 12 §3): reads the settings and the session when `flick` starts,
+/// The live app's memory: reads the settings and the session when `flick` starts,
 /// builds the demo as it was left, and writes both files when they change — debounced through
 /// the app's deadlines (`nextDeadline`/`advance`, no thread, nothing pending while nothing
 /// changes), through a temporary file and an atomic rename (`StateFile`), and once more when

@@ -9,7 +9,7 @@ extension Shell: Restorable {
 
     /// Shows the saved demo at once (a name of no built demo is ignored).
     public func restoreState(from state: RestorationValue, now: Double) {
-        guard let name = state["demo"]?.stringValue, let demo = DemoName(rawValue: name), demo != .shell, demo.isBuilt,
+        guard let name = state["demo"]?.stringValue, let demo = DemoName(rawValue: name), demo != .shell,
               demo != current else { return }
         show(demo, now: now)
     }

@@ -13,8 +13,7 @@ extension Shell {
         let title = ShellEntry.entry(current).title
         if let provider = demoView as? SettingsProviding { return provider.settingsSections }
         if let swiper = demoView as? Swiper { return [swiperSection(swiper)] }
-        let note = current.isBuilt ? "This demo has no settings" : "Coming soon"
-        return [SettingsSection(title, [Setting(note, kind: .note)])]
+        return [SettingsSection(title, [Setting("This demo has no settings", kind: .note)])]
     }
 
     /// The swiper's options; changing one rebuilds the swiper on the same item.

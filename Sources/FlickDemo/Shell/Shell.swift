@@ -53,7 +53,8 @@ public final class Shell: Component, AppSettingsAware {
     public init(start: DemoName = .swiper, pages: Int? = nil) {
         self.pages = pages
         current = start
-        demoView = ShellComingSoonPage(ShellEntry.entry(start))
+        // Replaced by the demo itself at the end of init (`show`), once self can make it.
+        demoView = DrawnView { _ in .group(GroupNode([])) }
         stack = NavigationStack(root: NavigationPage(title: ShellEntry.entry(start).title, content: demoView))
         settingsList = SettingsList(heading: "Settings", background: Palette.dark.sidebarBackground)
         var o = DeckOptions()
@@ -85,8 +86,9 @@ public final class Shell: Component, AppSettingsAware {
         deck.close(now: now)
     }
 
-    /// Shows `demo` in the center at once.
+    /// Shows `demo` in the center at once (the shell is no demo of itself: `.shell` shows the swiper).
     public func show(_ demo: DemoName, now: Double) {
+        let demo = demo == .shell ? DemoName.swiper : demo
         current = demo
         demoView = view(for: demo)
         // One bar: a demo with a bar of its own hides it and its buttons join the shell's.
@@ -123,10 +125,8 @@ public final class Shell: Component, AppSettingsAware {
         let v: Component
         if demo == .swiper {
             v = makeSwiper(options: SwiperDemo.defaultOptions, startIndex: 0)
-        } else if demo.isBuilt && demo != .shell {
-            v = DemoFactory.make(demo, pages: pages)
         } else {
-            v = ShellComingSoonPage(ShellEntry.entry(demo))
+            v = DemoFactory.make(demo, pages: pages)
         }
         demos[demo] = v
         return v

@@ -1,4 +1,4 @@
-/// Finding the container that holds a component (the seed's `viewDeckController`).
+/// Finding the container that holds a component (ViewDeck's `viewDeckController`).
 ///
 /// A container calls `adoptChild(_:)` for every child it holds (when it gets it, and again
 /// if it is replaced) and may call `releaseChild(_:)` when it lets one go. Any component can

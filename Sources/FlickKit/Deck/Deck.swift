@@ -1,14 +1,14 @@
 import FlickCore
 
-/// The side-drawer view deck (seed: `deck--side-drawer-view-deck`, after ViewDeck): a center
+/// The side-drawer view deck (after ViewDeck's `IIViewDeckController` and libadwaita's `AdwFlap`): a center
 /// view over optional left and right side views.
 ///
-/// Panning the center reveals a side; it opens with a ledge of the center still visible, or closes, by the seed's release rule. Sides
+/// Panning the center reveals a side; it opens with a ledge of the center still visible, or closes, by ViewDeck's release rule. Sides
 /// open, close and toggle by call (animated or not, with completions) or key (F9, F10,
 /// Escape by default), and close with a bounce that hides the center for a moment so it can be
 /// swapped unseen. Every option of `DeckOptions` applies live; `callbacks` reports everything.
 /// The center and side views are its children: any component inside them finds the deck with
-/// `enclosing(Deck.self)` (the seed's `viewDeckController`).
+/// `enclosing(Deck.self)` (ViewDeck's `viewDeckController`).
 ///
 /// Geometry: `offset` is the center's left edge in deck coordinates (0 closed; `width −
 /// leftLedge` with the left side open; `rightLedge − centerWidth` with the right one open).
@@ -51,7 +51,7 @@ public final class Deck: RoutingContainer, PanClaiming, TopBarProviding {
     /// Every adjustable behaviour; a change applies before the next gesture, frame or scene (a new
     /// ledge moves an open center to it).
     public var options: DeckOptions { didSet { optionsChanged(from: oldValue) } }
-    /// What the deck asks and tells its owner (the seed's delegate).
+    /// What the deck asks and tells its owner (ViewDeck's delegate).
     public var callbacks = DeckCallbacks()
 
     // MARK: State

@@ -1,6 +1,6 @@
 import FlickCore
 
-/// What a `Deck` tells its owner (the seed's delegate), each optional.
+/// What a `Deck` tells its owner (ViewDeck's delegate), each optional.
 public struct DeckCallbacks {
     /// Asked before a side opens (by a call, a key or a drag); false keeps it closed.
     public var shouldOpen: ((DeckSide) -> Bool)?

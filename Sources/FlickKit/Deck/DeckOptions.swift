@@ -1,6 +1,6 @@
 import FlickCore
 
-/// Every adjustable behaviour of a `Deck` (the seed's properties), live: a deck applies a
+/// Every adjustable behaviour of a `Deck` (ViewDeck's properties), live: a deck applies a
 /// change at once (a changed ledge moves an open center to the new ledge).
 public struct DeckOptions: Equatable {
     /// How much of the center stays visible beside the open left side, px (0 allowed).
@@ -16,9 +16,9 @@ public struct DeckOptions: Equatable {
     /// With exactly one side, a positive value caps the center's width so that side stays
     /// permanently visible beside it; ignored with two sides (and when 0).
     public var maxSizePx: Double = 0
-    /// How long an opening slide takes, s (the seed's default: 0.3).
+    /// How long an opening slide takes, s (ViewDeck's default: 0.3).
     public var openDurationS: Double = Constants.deckOpenDurationS
-    /// How long a closing slide takes, s (the seed's default: 0.3).
+    /// How long a closing slide takes, s (ViewDeck's default: 0.3).
     public var closeDurationS: Double = Constants.deckCloseDurationS
     /// Both halves of a bounce last their slide's duration times this factor…
     public var bounceDurationFactor: Double = Constants.deckBounceDurationFactor
@@ -60,7 +60,7 @@ public struct DeckOptions: Equatable {
     /// The key that closes an open side (nil: none).
     public var closeKey: KeyCombo? = KeyCombo("Escape")
 
-    /// The seed's defaults: 44 px ledges, 0.3 s slides, elasticity, panning anywhere on the
+    /// ViewDeck's defaults: 44 px ledges, 0.3 s slides, elasticity, panning anywhere on the
     /// center, an interactive center and F9, F10 and Escape as keys; a dense shadow, an edge
     /// highlight and a scrim over the center for depth on dark views.
     public init() {}

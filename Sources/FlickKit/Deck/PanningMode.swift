@@ -1,4 +1,4 @@
-/// Where a pan on the deck's center may move it (the seed's panning modes, plus a screen-edge
+/// Where a pan on the deck's center may move it (ViewDeck's panning modes, plus a screen-edge
 /// strip that combines with any of them). An open side can always be dragged back from the
 /// center's visible ledge and from the side itself, unless the mode is `none`.
 public struct PanningMode: OptionSet, Hashable, Sendable {

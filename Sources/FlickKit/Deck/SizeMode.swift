@@ -1,4 +1,4 @@
-/// What a `Deck` keeps when it is resized (the seed's rotation behaviour).
+/// What a `Deck` keeps when it is resized (ViewDeck's rotation behaviour).
 public enum SizeMode: String, CaseIterable, Sendable {
     /// The ledges keep their size; the side views grow or shrink.
     case keepLedges

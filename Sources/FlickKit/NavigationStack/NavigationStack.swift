@@ -1,6 +1,6 @@
 import FlickCore
 
-/// A stack of pages under a `NavigationBar` (the seed's "contained" navigation controller: every
+/// A stack of pages under a `NavigationBar` (ViewDeck's "contained" navigation controller: every
 /// push and pop stays inside the deck's center). The root page shows `rootLeadingItems` (e.g. a
 /// ☰ button); deeper pages show a "‹ Back" button instead. A push slides the new page in from the
 /// right over `transitionS` while the old one drifts left; a pop reverses it (a cross-fade with

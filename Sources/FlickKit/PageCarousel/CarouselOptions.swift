@@ -1,6 +1,6 @@
-/// How a `PageCarousel` looks and behaves (the seed's options, and ours).
+/// How a `PageCarousel` looks and behaves (LSPageViewController's options, and ours).
 public struct CarouselOptions: Equatable, Sendable {
-    /// Soft shadows under the cards (the seed's `useShadows`; on by default, for depth on the
+    /// Soft shadows under the cards (LSPageViewController's `useShadows`; on by default, for depth on the
     /// presentation's dark background).
     public var useShadows: Bool
     /// A close button on the selected card's corner.
@@ -19,7 +19,7 @@ public struct CarouselOptions: Equatable, Sendable {
     /// its Undo (or ctrl+z) puts the page back where it was.
     public var showsUndoToast: Bool
 
-    /// Options; the defaults are the seed's close buttons, one page per swipe as the platforms
+    /// Options; the defaults are LSPageViewController's close buttons, one page per swipe as the platforms
     /// page, and Flick's depth: shadows under rounded cards.
     public init(useShadows: Bool = true, showsCloseButtons: Bool = true, allowsLongSwipes: Bool = false,
                 cardScale: Double = 0.6, spacingPx: Double = 40, bottomInsetPx: Double = 0,

@@ -19,13 +19,13 @@ public enum CarouselStyle {
     public static let titleFontMinPx: Double = 6
     /// Half the height of a title line, em (keeps the title clear of a compact close button).
     static let titleHalfHeightEm: Double = 0.6
-    /// Neighbour cards' opacity (the seed's 0.4); the selected card is opaque.
+    /// Neighbour cards' opacity (LSPageViewController's 0.4); the selected card is opaque.
     public static let neighbourOpacity: Double = 0.4
     /// Rounded corners of a card, px, in the presentation (they square off as a card zooms to fill
     /// the carousel): the card's image is filled through a rounded path, about as cheap as a copy.
     public static let cardCornerPx: Double = 12
-    /// Card shadow when `useShadows` is on (the default): the seed's opacity 0.5, a little wider
-    /// (radius 6) and centred under the card instead of the seed's offset 1,3 — a shadow right
+    /// Card shadow when `useShadows` is on (the default): LSPageViewController's opacity 0.5, a little wider
+    /// (radius 6) and centred under the card instead of LSPageViewController's offset 1,3 — a shadow right
     /// under its card is never drawn beneath it, which keeps the cost of shadows on by default small.
     public static let cardShadow = Shadow(radius: 6, opacity: 0.5, color: Palette.dark.shadow, offset: .zero)
     /// A card lifted for reordering grows by this fraction and casts a larger shadow.

@@ -1,6 +1,6 @@
 import FlickCore
 
-/// A continuous pinch of the carousel's presentation (issue 10): the selected page shrinks into
+/// A continuous pinch of the carousel's presentation: the selected page shrinks into
 /// its card as the fingers pinch in, and a card grows back to the page as they spread, the
 /// page's displayed width following the fingers' scale 1:1 from where the pinch caught it.
 ///

@@ -1,8 +1,8 @@
 import FlickCore
 
-/// The round "×" on the selected card's corner (the seed's 25 px close button, a little larger).
+/// The round "×" on the selected card's corner (LSPageViewController's 25 px close button, a little larger).
 public enum CloseButton {
-    /// Drawn diameter, px (at least the seed's 25).
+    /// Drawn diameter, px (at least LSPageViewController's 25).
     public static let diameterPx: Double = 28
     /// Clickable square around the centre, px (a little larger than the drawing).
     public static let hitSizePx: Double = 40

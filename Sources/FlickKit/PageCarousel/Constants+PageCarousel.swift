@@ -2,16 +2,16 @@ import FlickCore
 
 /// The page carousel's timings and thresholds, with units in the names.
 extension Constants {
-    /// The row glides to another card (a tap on a neighbour) over this long (the seed's tap-to-neighbour time), s.
+    /// The row glides to another card (a tap on a neighbour) over this long (LSPageViewController's tap-to-neighbour time), s.
     public static let carouselTapToNeighbourS: Double = 0.5
     /// Adding a page: the row travels to the new card this long per card crossed, s.
     public static let carouselAddPerPageS: Double = 0.2
     /// Carousel add page: the longest travel to the new card, whatever the distance (three pages'
-    /// worth: the seed's 0.2 s a page is meant for a few pages).
+    /// worth: LSPageViewController's 0.2 s a page is meant for a few pages).
     public static let carouselAddMaxTravelS: Double = 0.6
     /// Adding a page: the new card then zooms to the page over this long, s.
     public static let carouselAddZoomS: Double = 0.3
-    /// Carousel add page: the new card's fade-in between the travel and the zoom (seed: 0.3 s).
+    /// Carousel add page: the new card's fade-in between the travel and the zoom (`LSPageViewController`'s 0.3 s).
     public static let carouselAddFadeS: Double = 0.3
     /// A carousel card dragged (or flung, projected) up by this fraction of its height closes.
     public static let carouselCloseLiftFraction: Double = 0.3

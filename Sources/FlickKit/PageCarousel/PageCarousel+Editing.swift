@@ -6,7 +6,7 @@ extension PageCarousel {
 
     // MARK: Public editing API
 
-    /// Adds `page` at the end and opens it. Presenting, as in the seed: the row travels to it
+    /// Adds `page` at the end and opens it. Presenting, as Mobile Safari does: the row travels to it
     /// (0.2 s per page, at most 0.6 s), it fades in (0.3 s), then it zooms to fill the carousel.
     /// Adds in quick succession share one sequence: each retargets the travel from where the row
     /// is, and only the last page zooms.
@@ -15,7 +15,7 @@ extension PageCarousel {
     }
 
     /// Adds a `newPage()` after the selected page and opens it (the + button, ctrl+t). From a page
-    /// filling the window it first presents the row, then runs the seed's add sequence (with
+    /// filling the window it first presents the row, then runs LSPageViewController's add sequence (with
     /// reduced motion the page opens at once).
     public func openNewPage(now: Double) {
         guard !isPresenting, !environment.reducedMotion else {
@@ -89,7 +89,7 @@ extension PageCarousel {
 
     // MARK: Opening a new page
 
-    /// Inserts `page` at `index` and opens it: the seed's add sequence when presenting, at once otherwise.
+    /// Inserts `page` at `index` and opens it: LSPageViewController's add sequence when presenting, at once otherwise.
     func open(_ page: any Component, at index: Int, now: Double) {
         endInteraction(now: now)
         pendingZoomAt = nil

@@ -24,7 +24,7 @@ extension PageCarousel {
     /// The last page (animated while presenting).
     public func last(now: Double) { select(entries.count - 1, now: now) }
 
-    /// Moves to page `index` over the seed's tap-to-neighbour time (0.5 s, ease-out).
+    /// Moves to page `index` over LSPageViewController's tap-to-neighbour time (0.5 s, ease-out).
     func glide(to index: Int, now: Double) {
         endInteraction(now: now)
         pendingZoomAt = nil

@@ -1,6 +1,7 @@
 import FlickCore
 
-/// The Mobile-Safari page switcher (seed: carousel--mobile-safari-page-switcher).
+/// The Mobile Safari page switcher (after `LSPageViewController` and libadwaita's `AdwCarousel`
+/// with `AdwTabOverview`).
 ///
 /// Not presenting, the selected page fills the carousel and gets the gestures. Presenting
 /// (`present`, Tab, a pinch in), the page shrinks into its card while its neighbours slide
@@ -11,7 +12,7 @@ import FlickCore
 /// out) zooms it back, and Escape zooms back into the page the presentation came from. Cards close (button, ctrl+w, Delete, dragged or flung up) with their
 /// neighbours closing the gap; closing the last one leaves a blank page; ctrl+shift+t reopens,
 /// and a press on a closing card still in view catches it back (dragging on from there).
-/// A new page (ctrl+t) travels, fades in and zooms, as in the seed. Long press and drag
+/// A new page (ctrl+t) travels, fades in and zooms, as in Mobile Safari. Long press and drag
 /// reorders. Every animation is interruptible, and input is never queued behind one.
 ///
 /// Pages are any components, made by the app (`pages`, `newPage`): children of the carousel
@@ -82,7 +83,7 @@ public final class PageCarousel: RoutingContainer, PanClaiming {
     /// Number of pages (at least one: closing the last leaves a blank page).
     public var count: Int { entries.count }
 
-    /// The pages in order. Setting replaces them all without animation (the seed's direct
+    /// The pages in order. Setting replaces them all without animation (LSPageViewController's direct
     /// access to its array); an empty list becomes one new blank page.
     public var pages: [any Component] {
         get { entries.map(\.page) }
@@ -154,7 +155,7 @@ public final class PageCarousel: RoutingContainer, PanClaiming {
     /// When the add sequence zooms into the new page (a deadline).
     var pendingZoomAt: Double?
     /// The + button or ctrl+t was used while a page filled the window: once the presentation
-    /// is in, the seed's add sequence runs (travel, fade in, zoom).
+    /// is in, LSPageViewController's add sequence runs (travel, fade in, zoom).
     var newPageWhenPresented = false
     var scrollStepper = ScrollStepper()
     /// The carousel's parts are laid out again at the next gesture, frame or scene (`setNeedsLayout()`).

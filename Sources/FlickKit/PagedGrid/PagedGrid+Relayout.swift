@@ -3,7 +3,7 @@ import FlickCore
 extension PagedGrid {
     /// Lays the grid out for `size`. Within one orientation the cells just resize (a window too
     /// small for the shape's cells at `minimumCellPx` takes fewer columns or rows). Changing shape
-    /// (crossing between portrait and landscape, or that fit) starts the seed's fade: the old shape (at the new size)
+    /// (crossing between portrait and landscape, or that fit) starts MuseumApp's fade: the old shape (at the new size)
     /// fades out, the new shape replaces it at the page holding the first visible item, and
     /// fades in. A resize back before the swap fades the old shape back in instead.
     func relayout(size newSize: Size, now: Double) {

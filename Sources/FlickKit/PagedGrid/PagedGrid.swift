@@ -1,19 +1,19 @@
 import FlickCore
 
-/// A vertically paged grid of picture tiles (seed: `museum--paged-image-grid`): 3x3 per page
-/// when the viewport is taller than wide, 4x2 when wider, like the seed's UIScrollView with
+/// A vertically paged grid of picture tiles (after MuseumApp's collection view): 3x3 per page
+/// when the viewport is taller than wide, 4x2 when wider, like MuseumApp's UIScrollView with
 /// `pagingEnabled` over a drawing view.
 ///
 /// Pages move by vertical drag (a small move glides to the next page; a flick moves one; a
 /// rubber band at the first and last page), the wheel (one page per wheel gesture),
 /// `Page_Up`/`Page_Down`, `Up`/`Down`, `Home`/`End` and a click on the vertical page
-/// indicator. A click on a picture — hit-tested against its rectangle, as the seed does —
+/// indicator. A click on a picture — hit-tested against its rectangle, as MuseumApp does —
 /// calls `onOpen`; so does pinching a picture out past `Constants.pinchOpenScale` (the
 /// picture zooms under the pointer as the pinch goes). Horizontal pans and horizontal
 /// scrolls are left to the owner.
 ///
 /// A resize that crosses between portrait and landscape fades the grid out, lays it out in
-/// the other shape and fades it back in (the seed's rotation trick), keeping the first
+/// the other shape and fades it back in (MuseumApp's rotation trick), keeping the first
 /// visible item in view. Tiles are snapshots (drawn once per content change); only the
 /// visible pages' tiles are built each frame.
 public final class PagedGrid: Component {

@@ -1,7 +1,7 @@
 import FlickCore
 
 /// A `PagedGrid` and, above it, the detail view of the item opened from it, with the tile-to-detail
-/// flight (the seed's MuseumCollectionView with its MuseumDetailView, as a library feature): the app
+/// flight (MuseumApp's MuseumCollectionView with its MuseumDetailView, as a library feature): the app
 /// gives the grid and a `PagedGridDetail`, fills the detail in `onWillOpen`, and the browser flies
 /// the item's picture between its tile and the detail.
 ///

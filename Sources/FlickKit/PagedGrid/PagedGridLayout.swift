@@ -2,7 +2,7 @@ import FlickCore
 
 /// Pure geometry of a paged grid: for a viewport size, a page shape and an item count, where
 /// every tile, picture and caption sits, how many pages there are, and which picture is under
-/// a point (the seed's `CGRectContainsPoint` test against each picture's rectangle).
+/// a point (MuseumApp's `CGRectContainsPoint` test against each picture's rectangle).
 ///
 /// Pages are stacked vertically, each one viewport tall: item `i` is on page `i / perPage`,
 /// filled row by row. A displayed `position` (pages, fractional while moving) shifts page p

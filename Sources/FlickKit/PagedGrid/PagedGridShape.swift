@@ -13,9 +13,9 @@ public struct PagedGridShape: Equatable, Hashable, Sendable, CustomStringConvert
         self.rows = max(1, rows)
     }
 
-    /// The seed's portrait page: three by three.
+    /// MuseumApp's portrait page: three by three.
     public static let portrait = PagedGridShape(columns: 3, rows: 3)
-    /// The seed's landscape page: four across, two down.
+    /// MuseumApp's landscape page: four across, two down.
     public static let landscape = PagedGridShape(columns: 4, rows: 2)
 
     /// Tiles on one page.

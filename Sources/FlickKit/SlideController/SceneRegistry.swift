@@ -1,5 +1,5 @@
-/// Makes scenes by name (the seed builds view controllers from a class name with
-/// `NSClassFromString`): register a factory per name, then ask for a scene by its name. A scene
+/// Makes scenes by name (as `EnkiUnorderedController` builds view controllers from a
+/// class name with `NSClassFromString`): register a factory per name, then ask for a scene by its name. A scene
 /// is any `Component`; the registry remembers the name it made each one under, so a
 /// `SlideController` names it so in `slides.current` and `slides.cover` (`name(of:)`), whichever
 /// way it reaches the controller. An unknown name gives `SceneRegistryError.unknownScene`, never

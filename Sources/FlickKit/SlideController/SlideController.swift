@@ -1,6 +1,6 @@
 import FlickCore
 
-/// The unordered slide controller (seed: slides--unordered-slide-controller): scenes, made by
+/// The unordered slide controller (after `EnkiUnorderedController`): scenes, made by
 /// name from a `SceneRegistry`, that replace, cover and uncover each other sliding up, down,
 /// left or right.
 ///
@@ -87,7 +87,7 @@ public final class SlideController: RoutingContainer {
     public var stack: SlideStack {
         SlideStack(buried: buried, upper: layers.filter { $0.role == .stacked }.map { ($0.name, $0.scene) })
     }
-    /// The base scene (the seed's `current`), named by `slides.current` even while covered.
+    /// The base scene (EnkiUnorderedController's `current`), named by `slides.current` even while covered.
     public var current: (any Component)? { stack.base }
     /// The top cover, if any.
     public var cover: (any Component)? { stack.cover }
@@ -96,7 +96,7 @@ public final class SlideController: RoutingContainer {
     /// True while a drag moves scenes.
     public var isDragging: Bool { swipe.isDragging }
 
-    /// Shows `scene` at once as the only scene (the seed's `initCurrentWithNibName`), named
+    /// Shows `scene` at once as the only scene (EnkiUnorderedController's `initCurrentWithNibName`), named
     /// `name` (default: see `name(of:)`).
     public func show(_ scene: any Component, name: String? = nil) {
         swipe.cancel()
@@ -114,7 +114,7 @@ public final class SlideController: RoutingContainer {
     }
 
     /// The top scene slides out `direction` as `scene` (named `name`, default: see `name(of:)`)
-    /// slides in; the old one is then gone. `animated: false` swaps at once (the seed's
+    /// slides in; the old one is then gone. `animated: false` swaps at once (EnkiUnorderedController's
     /// undefined direction).
     public func replace(with scene: any Component, name: String? = nil, direction: SlideDirection,
                         animated: Bool = true, now: Double) {

@@ -1,6 +1,6 @@
 import FlickCore
 
-/// Which way scenes travel in a slide (seed: `slideDirection`): `.left` moves the scenes
+/// Which way scenes travel in a slide (`EnkiUnorderedController`'s `slideDirection`): `.left` moves the scenes
 /// leftwards, so the incoming one enters from the right edge (as a drag to the left does).
 public enum SlideDirection: String, CaseIterable, Sendable {
     /// The four ways a slide can travel.

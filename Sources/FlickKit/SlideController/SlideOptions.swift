@@ -15,7 +15,7 @@ public struct SlideOptions {
     /// The scene under a cover darkens up to this black opacity as the cover arrives.
     public var coverDimming: Double
 
-    /// Options; the defaults are the seed's.
+    /// Options; the defaults are EnkiUnorderedController's.
     public init(style: SlideTransitionStyle = .slide, durationS: Double = Constants.slideDurationS,
                 curve: CubicBezier = .easeInOut, allowsDragging: Bool = true,
                 coverShadow: Shadow? = Shadow(radius: 20, opacity: 0.45), coverDimming: Double = 0.25) {

@@ -1,5 +1,5 @@
 /// The scenes a `SlideController` holds, bottom to top, with the names they go by: the base
-/// scene (the seed's `current`) and the covers over it (the seed's `cover`, grown into a stack of
+/// scene (EnkiUnorderedController's `current`) and the covers over it (EnkiUnorderedController's `cover`, grown into a stack of
 /// any depth). Making one, and reading its base, top, names of those and depth, costs the same at
 /// any depth; `scenes`, `names` and `covers` list every scene.
 public struct SlideStack {

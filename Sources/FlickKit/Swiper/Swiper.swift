@@ -1,13 +1,14 @@
 import FlickCore
 
-/// The three-slot preloaded circular swiper (seed: `swiper--three-slot-preloaded-pages`).
+/// The three-slot preloaded circular swiper: a pager that keeps a left, a center and a right page
+/// live and recycles them as the user swipes (as the weather app's pages did on the iPhone).
 ///
 /// A circular list of `pageCount` pages shown one at a time (or, with `SwiperOptions.isCircular`
 /// off, a bounded one: no wrap, a rubber band before the first and after the last page, and an
 /// empty slot beyond each end where no page is made). The app makes the pages: the
 /// swiper calls `page(index)` for the page at an index and holds exactly three live page
 /// components (`slots`: left, center, right), the neighbours preloaded. As the list is swiped
-/// the slots are recycled as the seed describes: a slot that comes into view on the far side
+/// the slots are recycled: a slot that comes into view on the far side
 /// is reloaded by calling `page(index)` for its new index; a jump reloads only the slots whose
 /// index changed. Drag, flick, arrow keys, Home/End, horizontal scroll (or the vertical wheel)
 /// page through it; with momentum a fast fling travels several pages (never a whole turn), the

@@ -1,4 +1,4 @@
-/// The seed's core: exactly three page slots (left, center, right) whatever the list length,
+/// The three-slot pager's core: exactly three page slots (left, center, right) whatever the list length,
 /// recycled as the list is swiped circularly (the `Swiper` keeps one live page component per slot
 /// and makes a new one whenever a slot's `version` moves on).
 ///
@@ -93,13 +93,13 @@ public struct SwiperSlots: Equatable, Sendable {
     /// Item indices in role order: left, center, right (`PageSlot.noItem` for an empty slot).
     public var itemIndices: [Int] { order.map { all[$0].itemIndex } }
 
-    /// The seed's notation, e.g. "G,A,B": the names of the left, center and right items; an
+    /// The three-slot pager's notation, e.g. "G,A,B": the names of the left, center and right items; an
     /// empty slot is an empty name (a bounded list on its first item: ",A,B").
     public func slotNames(_ name: (Int) -> String) -> String {
         itemIndices.map { $0 < 0 ? "" : name($0) }.joined(separator: ",")
     }
 
-    /// The seed's notation from a list of item ids ("?" for an index past its end).
+    /// The three-slot pager's notation from a list of item ids ("?" for an index past its end).
     public func slotNames(_ itemIDs: [String]) -> String {
         slotNames { $0 < itemIDs.count ? itemIDs[$0] : "?" }
     }

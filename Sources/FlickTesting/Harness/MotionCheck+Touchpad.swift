@@ -1,7 +1,7 @@
 import FlickCore
 import FlickKit
 
-/// Touchpad swipes on virtual time (issue 10): the content follows the fingers' travel
+/// Touchpad swipes on virtual time: the content follows the fingers' travel
 /// normalised as libadwaita's swipe tracker does, and a release hands on the normalised speed.
 extension MotionCheck {
     /// Content px per px of finger travel along the subject's axis.

@@ -1,7 +1,7 @@
 import FlickCore
 import FlickKit
 
-/// The feel, guarded frame by frame on virtual time (issue 11), written once: every check runs
+/// The feel, guarded frame by frame on virtual time, written once: every check runs
 /// on each `MotionSubject` it is given, driven through a real `GestureRecognizer`, and returns
 /// what failed, one message each (empty: all held). Positions are read from the components' own
 /// state, not from images. A test asserts the result is empty, in XCTest or Swift Testing:

@@ -1,6 +1,6 @@
 import FlickCore
 
-/// A continuous pinch as the recognizer will deliver it (issue 10): `.pinchBegin` at scale 1,
+/// A continuous pinch as the recognizer will deliver it: `.pinchBegin` at scale 1,
 /// `.pinchUpdate`s as the fingers' scale and centre move, `.pinchEnd` with the scale's
 /// velocity at release. Tests hand these to components on virtual time.
 public struct PinchStream {

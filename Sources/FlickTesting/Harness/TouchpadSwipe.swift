@@ -2,7 +2,7 @@ import FlickCore
 import FlickKit
 
 /// A two-finger touchpad scroll handed to a `MotionDriver`'s component as the recognizer will
-/// deliver it (issue 10): `.press` (button 1) where the pointer rests, then `.panBegin`,
+/// deliver it: `.press` (button 1) where the pointer rests, then `.panBegin`,
 /// `.panUpdate`s and `.panEnd` with `source == .touchpad`, `translation` being the fingers' raw
 /// travel (the pointer itself does not move) and `velocity` the fingers' speed, px/s.
 public final class TouchpadSwipe {

@@ -42,7 +42,7 @@ final class ResidentMemorySoakTests: XCTestCase {
         func point() -> Point { Point(random.unit() * size.width, random.unit() * size.height) }
         // The shell keeps every demo it has shown: show each once before the early mark, so the
         // growth measured is the run's, not the making of demos the input happens to reach late.
-        let warmUp = (app.root as? Shell).map { _ in DemoName.built.filter { $0 != .shell } } ?? []
+        let warmUp = (app.root as? Shell).map { _ in DemoName.allCases.filter { $0 != .shell } } ?? []
         for frame in 1...Self.frames {
             let now = Double(frame) / 60
             if frame % Self.warmUpFrames == 0, frame / Self.warmUpFrames <= warmUp.count, let shell = app.root as? Shell {
@@ -91,7 +91,7 @@ final class ResidentMemorySoakTests: XCTestCase {
 
     func testResidentMemoryAfterTwentyThousandFramesStaysNearItsSizeAfterTwoThousand() {
         var report: [String] = []
-        for (i, demo) in DemoName.built.enumerated() {
+        for (i, demo) in DemoName.allCases.enumerated() {
             let (early, late, earlyHeap, lateHeap) = soak(demo, seed: UInt64(500 + i))
             report.append(String(format: "%@: RSS %.1f MB after %d frames, %.1f MB after %d (trimmed %.1f, %.1f)",
                                  demo.rawValue, early, Self.earlyFrame, late, Self.frames, earlyHeap, lateHeap))

@@ -41,7 +41,7 @@ final class StateFileFuzzTests: XCTestCase {
         keeper.attach(to: app, now: now)
         app.keeper = keeper
         let shell = try XCTUnwrap(keeper.shell, context)
-        for (k, demo) in DemoName.built.filter({ $0 != .shell }).enumerated() {
+        for (k, demo) in DemoName.allCases.filter({ $0 != .shell }).enumerated() {
             shell.show(demo, now: now)
             now += 0.1
             app.resize(to: Size(900, 600 + Double(k)), now: now)

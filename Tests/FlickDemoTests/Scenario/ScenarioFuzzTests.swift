@@ -14,7 +14,7 @@ final class ScenarioFuzzTests: XCTestCase {
     func testRandomValidScenariosNeverCrashHangOrFailToSettleInAnyDemo() throws {
         var commands = 0
         var failures: [String] = []
-        for (d, demo) in DemoName.built.enumerated() {
+        for (d, demo) in DemoName.allCases.enumerated() {
             for run in 0..<Self.runsPerDemo {
                 let seed = UInt64(0xF11C_0000 + d * 1000 + run)
                 var fuzzer = ScenarioFuzzer(seed: seed)
@@ -38,7 +38,7 @@ final class ScenarioFuzzTests: XCTestCase {
                 }
             }
         }
-        print("fuzz: \(commands) commands in \(DemoName.built.count * Self.runsPerDemo) runs, \(failures.count) failed")
+        print("fuzz: \(commands) commands in \(DemoName.allCases.count * Self.runsPerDemo) runs, \(failures.count) failed")
         XCTAssertGreaterThanOrEqual(commands, 3000)
         XCTAssertTrue(failures.isEmpty, failures.joined(separator: "\n"))
     }

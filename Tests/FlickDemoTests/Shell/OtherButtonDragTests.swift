@@ -27,7 +27,7 @@ final class OtherButtonDragTests: XCTestCase {
 
     func testOtherButtonDragsAndClicksSettleInEveryDemoWithDrawersOpenOrClosed() {
         let starts = [(20, 20), (512, 350), (964, 100), (1000, 680), (60, 600)]
-        for demo in DemoName.built {
+        for demo in DemoName.allCases {
             for size in [Size(1024, 700), Size(1024, 300)] {
                 for opening in ["", "key F9\nsettle\n", "key F10\nsettle\n"] {
                     var text = opening

@@ -23,18 +23,6 @@ final class ShellAppearanceTests: XCTestCase {
         XCTAssertEqual(shell.menu.list.background, Palette.dark.sidebarBackground, "and back")
     }
 
-    func testAComingSoonPageIsDrawnAgainInANewAppearance() {
-        let page = ShellComingSoonPage(ShellEntry.entry(.museum))
-        page.layout(size: Size(800, 600), now: 0, environment: ComponentEnvironment(appearance: .dark))
-        guard case .snapshot(let dark) = page.scene(at: 0) else { return XCTFail("a snapshot") }
-        XCTAssertTrue(SceneProbe.fills(dark.content()).contains(Palette.dark.viewBackground))
-        page.layout(size: Size(800, 600), now: 0, environment: ComponentEnvironment(appearance: .light))
-        guard case .snapshot(let light) = page.scene(at: 0) else { return XCTFail("a snapshot") }
-        XCTAssertNotEqual(light.version, dark.version, "a new version, so no cached dark image stays")
-        XCTAssertTrue(SceneProbe.fills(light.content()).contains(Palette.light.viewBackground))
-        XCTAssertTrue(SceneProbe.textColors(light.content()).contains(Palette.light.text))
-    }
-
     func testTheFirstLaunchHintIsDrawnInThePalettesColours() {
         let hint = FirstLaunchHint.of(.swiper)
         let light = hint.scene(in: size, elapsed: 1, palette: .light)

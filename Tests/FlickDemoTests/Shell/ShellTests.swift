@@ -186,23 +186,6 @@ final class ShellTests: XCTestCase {
         }
     }
 
-    func testAComingSoonPageSaysSoAndTakesNoInput() {
-        let page = ShellComingSoonPage(ShellEntry.entry(.museum))
-        page.layout(size: Size(800, 600), now: 0)
-        XCTAssertFalse(page.handle(.press(Point(10, 10), button: 1, modifiers: []), now: 0))
-        guard case .snapshot(let snap) = page.scene(at: 0) else { return XCTFail("drawn once into a snapshot") }
-        XCTAssertTrue(texts(snap.content()).contains("Coming soon"))
-        XCTAssertTrue(texts(snap.content()).contains("Museum"))
-    }
-
-    private func texts(_ n: SceneNode) -> [String] {
-        switch n {
-        case .group(let g): return g.children.flatMap(texts)
-        case .text(let t): return [t.text]
-        default: return []
-        }
-    }
-
     // MARK: One bar
 
     func testADeckDetailPageTitlesTheShellsBarWhoseBackPopsIt() throws {

@@ -14,7 +14,7 @@ extension DeckDemo {
     static let panningChoices: [(String, PanningMode)] = [("None", .none), ("Center", .fullView),
                                                           ("Top bar", .topBar), ("Region", .region)]
 
-    /// Every deck option as a live control (the seed's "more extensive example"), applied at once.
+    /// Every deck option as a live control (ViewDeck's "more extensive example"), applied at once.
     public var settingsSections: [SettingsSection] {
         let deck = self.deck
         func option<T>(_ key: WritableKeyPath<DeckOptions, T>) -> (get: () -> T, set: (T, Double) -> Void) {

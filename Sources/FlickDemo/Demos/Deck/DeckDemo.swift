@@ -1,11 +1,11 @@
 import FlickCore
 import FlickKit
 
-/// The deck demo (`flick --demo deck`): the seed's example apps in one — a Path-style app whose
+/// The deck demo (`flick --demo deck`): ViewDeck's example apps in one — a Path-style app whose
 /// left side is its menu of sections (choosing one bounces the menu closed and swaps the page
 /// while it is hidden), whose center is a navigation stack (entries and pictures push their
 /// pages inside the center) and whose right side holds live controls for every deck option
-/// (the seed's "more extensive example"). "Shrink" (in the options) animates the deck's
+/// (ViewDeck's "more extensive example"). "Shrink" (in the options) animates the deck's
 /// container smaller and back, the deck resizing along (the sizing example).
 ///
 /// One bar: on its own the center's bar carries ◧ (menu) and ◨ (options); inside the shell the
@@ -153,7 +153,7 @@ public final class DeckDemo: RoutingContainer, PanClaiming, SettingsProviding, S
     func applyShadowChoice() {
         switch shadowChoice {
         case 1:
-            // The seed's example: a small red shadow.
+            // ViewDeck's example: a small red shadow.
             deck.callbacks.applyShadow = { _ in Shadow(radius: 5, opacity: 0.9, color: Color(hex: 0xFF0000)) }
         case 2:
             deck.callbacks.applyShadow = { _ in nil }
@@ -257,7 +257,7 @@ public final class DeckDemo: RoutingContainer, PanClaiming, SettingsProviding, S
         if f.size != size {
             let p = environment.palette
             nodes.append(.fill(Rect(size: size), p.windowBackground))
-            nodes.append(.text(TextNode("The deck resizes with its container (the seed's sizing example)",
+            nodes.append(.text(TextNode("The deck resizes with its container",
                                         frame: Rect(x: 0, y: max(0, f.minY - 30), width: size.width, height: 24),
                                         font: FontSpec(size: 13), color: p.secondaryText, alignment: .center)))
         }

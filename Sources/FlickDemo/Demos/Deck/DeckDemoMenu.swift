@@ -1,7 +1,7 @@
 import FlickCore
 import FlickKit
 
-/// The deck demo's left side: the app's menu (the seed's Path-style example) — who is signed in,
+/// The deck demo's left side: the app's menu (ViewDeck's Path-style example) — who is signed in,
 /// then the sections with their icons and counts, the current one highlighted. Choosing one
 /// bounces the menu closed and swaps the center while it is hidden. It draws in the palette it
 /// was last given (`apply(_:)`), over the sidebar colour.

@@ -1,7 +1,7 @@
 import FlickCore
 import FlickKit
 
-/// A place in the deck demo's app (the seed's Path-style example): its menu row in the left
+/// A place in the deck demo's app (ViewDeck's Path-style example): its menu row in the left
 /// drawer (icon, name, count) and what the center shows for it — a list of entries, or, for
 /// Photos, a grid of pictures. Choosing one bounces the menu closed and swaps the center while
 /// it is out of sight.

@@ -1,7 +1,7 @@
 import FlickCore
 import FlickKit
 
-/// The museum (seed: museum--paged-image-grid): a tab bar with Collections and Favorites,
+/// The museum (after MuseumApp): a tab bar with Collections and Favorites,
 /// each tab a `MuseumBrowser` — a vertically paged grid of collections (3x3 per page when
 /// taller than wide, 4x2 when wider) with a detail view opened by a click or a pinch on a
 /// picture. A collection marked as a favorite in its detail view appears under Favorites.

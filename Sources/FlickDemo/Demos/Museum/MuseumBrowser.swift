@@ -2,7 +2,7 @@ import FlickCore
 import FlickKit
 
 /// One tab's navigation in the museum: FlickKit's `PagedGridBrowser` over a `PagedGrid` of
-/// collections and a `MuseumDetailView` (the seed's MuseumCollectionView with its
+/// collections and a `MuseumDetailView` (MuseumApp's MuseumCollectionView with its
 /// MuseumDetailView). The browser does the tile-to-detail flight, the back swipe and the pinches;
 /// this fills its grid and its detail with the tab's collections and their favorite marks, and
 /// publishes the museum's state keys.

@@ -1,7 +1,7 @@
 import FlickCore
 import FlickKit
 
-/// A collection's detail view (the seed's MuseumDetailView): a navigation bar with a back
+/// A collection's detail view (MuseumApp's MuseumDetailView): a navigation bar with a back
 /// button, the collection's name and a favorite toggle, then the artwork large and the text
 /// (name, region, description).
 ///

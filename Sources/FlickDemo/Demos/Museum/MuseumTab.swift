@@ -1,7 +1,7 @@
 import FlickCore
 import FlickKit
 
-/// The museum's tabs (the seed's tab bar controller), in tab bar order.
+/// The museum's tabs (MuseumApp's tab bar controller), in tab bar order.
 public enum MuseumTab: Int, CaseIterable, Sendable {
     case collections
     case favorites

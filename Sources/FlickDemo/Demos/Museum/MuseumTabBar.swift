@@ -1,7 +1,7 @@
 import FlickCore
 import FlickKit
 
-/// The museum's tab bar (the seed's tab bar controller, drawn as iOS's tab bar and GNOME's view
+/// The museum's tab bar (MuseumApp's tab bar controller, drawn as iOS's tab bar and GNOME's view
 /// switcher bar are): one plain `Button` per tab (the input, hover and focus), each showing its
 /// icon over its label (`Constants.barLabelFontPx`), the current one in the app's one selection
 /// style (`Palette.selection`, a rounded fill that follows a fractional `progress` while the tabs

@@ -76,7 +76,7 @@ public final class SlidesDemo: RoutingContainer {
     /// True while the stack has room for a cover more (`maxCovers`).
     var canCover: Bool { controller.depth < SlidesDemo.maxCovers }
 
-    /// Random: another scene than the top one, in a random direction (the seed's sample app).
+    /// Random: another scene than the top one, in a random direction (EnkiUnorderedController's sample app).
     func randomReplace(now: Double) {
         let names = SlidesDemoScenes.names.filter { $0 != controller.stack.names.last }
         let name = names[random.index(below: names.count)]

@@ -1,6 +1,6 @@
 import FlickKit
 
-/// The swiper demo: a `Swiper` over the seed's seven items (or more for the bench), each page
+/// The swiper demo: a `Swiper` over the three-slot pager's seven items (or more for the bench), each page
 /// a `SwiperDemoPage` with its picture and tap count.
 public enum SwiperDemo {
     /// The demo's options before any saved setting: momentum on (long swipes), so a fast fling
@@ -21,7 +21,7 @@ public enum SwiperDemo {
                             startIndex: Int = 0) -> Swiper {
         var o = options
         o.pagesAreOpaque = true
-        // The pages between the bars and the dots: no toolbar or dot ever covers a card (issue 22 item 6).
+        // The pages between the bars and the dots: no toolbar or dot ever covers a card.
         o.pageInsets = .insideBars
         let swiper = Swiper(pageCount: pages.count, options: o, startIndex: startIndex,
                             pageName: { pages.items[$0].id }, pageTitle: { pages.items[$0].name },

@@ -2,7 +2,7 @@ import FlickCore
 import FlickKit
 
 extension SwiperDemoItem {
-    /// The seed's seven demo items A–G, each with its own procedurally drawn landscape.
+    /// The three-slot pager's seven demo items A–G, each with its own procedurally drawn landscape.
     public static let samples: [SwiperDemoItem] = [
         SwiperDemoItem(id: "A", name: "Aurora", picture: Picture(.aurora), subtitle: "Northern lights over the tundra"),
         SwiperDemoItem(id: "B", name: "Birch", picture: Picture(.forest), subtitle: "Birches and pines on rolling hills"),

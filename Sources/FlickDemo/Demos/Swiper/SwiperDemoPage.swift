@@ -1,7 +1,7 @@
 import FlickCore
 import FlickKit
 
-/// The swiper demo's page component: one item on a card (the seed's sample view: its picture,
+/// The swiper demo's page component: one item on a card (the three-slot pager's sample view: its picture,
 /// id, name and tap count). A click on it counts a tap, and the count's badge pulses; the count
 /// lives on the page, which the demo keeps per item (`SwiperDemoPages`), so it survives the swiper
 /// recycling its slots. The card, caption and badge are drawn in the palette of the appearance it
