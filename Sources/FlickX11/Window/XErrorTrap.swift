@@ -20,7 +20,7 @@ enum XErrorTrap {
 
     /// Runs once when the connection is lost, before the process exits (set by the app through
     /// `X11Window.onLostConnection`; it must not call Xlib).
-    // Set and run on the thread that runs the window (Xlib calls the IO error handler from that thread's failed request); it captures the app's own non-Sendable objects.
+    // Set and run on the window's thread (Xlib calls the IO error handler there); it holds the app's non-Sendable objects.
     nonisolated(unsafe) static var onLostConnection: (() -> Void)?
 
     /// Installs both handlers; `name` is the display's name as Xlib spells it (":1").
