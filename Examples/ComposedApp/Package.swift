@@ -9,5 +9,6 @@ let package = Package(
     dependencies: [.package(name: "Flick", path: "../..")],
     targets: [
         .executableTarget(name: "ComposedApp", dependencies: [.product(name: "FlickApp", package: "Flick")]),
-    ]
+    ],
+    swiftLanguageModes: [.v6]
 )

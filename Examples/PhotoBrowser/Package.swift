@@ -10,5 +10,6 @@ let package = Package(
     dependencies: [.package(name: "Flick", path: "../..")],
     targets: [
         .executableTarget(name: "PhotoBrowser", dependencies: [.product(name: "FlickApp", package: "Flick")]),
-    ]
+    ],
+    swiftLanguageModes: [.v6]
 )

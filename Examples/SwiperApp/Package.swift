@@ -8,5 +8,6 @@ let package = Package(
     dependencies: [.package(name: "Flick", path: "../..")],
     targets: [
         .executableTarget(name: "SwiperApp", dependencies: [.product(name: "FlickApp", package: "Flick")]),
-    ]
+    ],
+    swiftLanguageModes: [.v6]
 )

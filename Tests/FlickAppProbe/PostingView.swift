@@ -11,6 +11,7 @@ final class PostingView: Component {
     private var drawn = false
 
     /// The view as a posted closure may hold it (the closure runs on the UI thread, which owns it).
+    // The view is touched only inside the posted closure, which FlickApp.post runs on the UI thread.
     private struct Handle: @unchecked Sendable { let view: PostingView }
 
     func layout(size: Size, now: Double) { self.size = size }

@@ -17,8 +17,10 @@ import Foundation
 /// changed (focus, states, children, names, values).
 final class AccessibilityBridge {
     /// The running bridge, or nil before the first start or when it is off.
+    // Read and set only by `attach` on the UI thread, as the bridge's ATK and GLib callbacks run there.
     nonisolated(unsafe) private static var running: AccessibilityBridge?
     /// Whether a start was tried (it is tried once per process).
+    // Read and set only by `attach` on the UI thread, beside `running`.
     nonisolated(unsafe) private static var tried = false
 
     /// The toolkit version ATK reports (with the toolkit name "Flick").

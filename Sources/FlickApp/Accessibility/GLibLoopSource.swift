@@ -6,9 +6,9 @@ import Foundation
 /// loop: its descriptors are polled beside the X connection and its timeout bounds the sleep, so
 /// nothing wakes the process while the bus is quiet. There is one default main context, so there
 /// is one source: the accessibility bridge and the settings portal (`SystemAppearance`) share it.
-final class GLibLoopSource: LoopSource {
+final class GLibLoopSource: LoopSource, Sendable {
     /// The one source of GLib's default main context.
-    nonisolated(unsafe) static let shared = GLibLoopSource()
+    static let shared = GLibLoopSource()
 
     private init() {}
 

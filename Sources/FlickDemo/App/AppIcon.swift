@@ -12,7 +12,7 @@ public enum AppIcon {
     public static let pixelSizes = [16, 24, 32, 48, 64, 128, 256]
 
     /// One filled shape of the icon.
-    public enum Shape: Equatable {
+    public enum Shape: Equatable, Sendable {
         case roundedRect(Rect, cornerRadius: Double, Paint)
         case ellipse(Rect, Paint)
     }

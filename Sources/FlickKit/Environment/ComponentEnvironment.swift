@@ -35,6 +35,7 @@ public struct ComponentEnvironment: Equatable, Sendable {
 
     /// The host, held weakly. Components and their host live on the UI thread; the link only
     /// travels with the environment.
+    // Its weak reference is read and written only on the UI thread, where components and their host live.
     private final class HostLink: @unchecked Sendable {
         weak var host: (any ComponentHosting)?
         init(_ host: any ComponentHosting) { self.host = host }

@@ -5,7 +5,8 @@ import Foundation
 /// made a `Line` by the reader's `parse`; a line it returns nil for is dropped), its standard
 /// error whole, and its exit, each on a thread of its own, so that a live test waits for a line
 /// or the exit instead of sleeping. The one pump behind `LiveFlick` and `ProbeProcess`.
-public final class ProcessOutput<Line> {
+// Its state is touched only under `lock`; a parsed line passes once from the reading thread to the caller, never mutated after.
+public final class ProcessOutput<Line>: @unchecked Sendable {
     /// How a wait for a line ended.
     public enum Wait {
         /// The first matching line, at this index.

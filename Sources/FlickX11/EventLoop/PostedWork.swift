@@ -1,5 +1,6 @@
 import CX11
 import Foundation
+import Synchronization
 
 /// Work other threads hand to the UI thread: closures queued under a lock, and an eventfd that
 /// the window's loop polls beside the X connection, so a post wakes a sleeping loop at once and
@@ -7,15 +8,14 @@ import Foundation
 /// while nothing is posted.
 ///
 /// Process-wide (`shared`): a closure posted before a window runs waits for its loop.
-public final class PostedWork: @unchecked Sendable {
+public final class PostedWork: Sendable {
     /// The queue every window's loop runs.
     public static let shared = PostedWork()
 
     /// The eventfd the loop polls (readable while work waits); -1 if the system had none to
     /// give, and then posted work runs at the loop's next wake-up.
     public let fd: Int32
-    private let lock = NSLock()
-    private var queue: [@Sendable () -> Void] = []
+    private let queue = Mutex<[@Sendable () -> Void]>([])
 
     /// An empty queue with an eventfd of its own.
     public init() {
@@ -26,9 +26,7 @@ public final class PostedWork: @unchecked Sendable {
 
     /// Queues `work` and wakes the loop; callable from any thread.
     public func post(_ work: @escaping @Sendable () -> Void) {
-        lock.lock()
-        queue.append(work)
-        lock.unlock()
+        queue.withLock { $0.append(work) }
         guard fd >= 0 else { return }
         var one: UInt64 = 1
         _ = write(fd, &one, MemoryLayout<UInt64>.size)
@@ -36,9 +34,7 @@ public final class PostedWork: @unchecked Sendable {
 
     /// True while work waits.
     public var isPending: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return !queue.isEmpty
+        queue.withLock { !$0.isEmpty }
     }
 
     /// Runs, on the calling thread, the work posted so far, in the order it was posted (work that
@@ -49,10 +45,10 @@ public final class PostedWork: @unchecked Sendable {
             var count: UInt64 = 0
             _ = read(fd, &count, MemoryLayout<UInt64>.size)
         }
-        lock.lock()
-        let batch = queue
-        queue.removeAll()
-        lock.unlock()
+        let batch = queue.withLock { queue in
+            defer { queue.removeAll() }
+            return queue
+        }
         for work in batch { work() }
         if !batch.isEmpty, fd >= 0, isPending {
             // Posted while running: the counter was cleared before, so leave it set for the loop.

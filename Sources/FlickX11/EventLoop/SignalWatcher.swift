@@ -1,5 +1,6 @@
 import CX11
 import Foundation
+import Synchronization
 
 /// Takes SIGINT, SIGTERM, SIGHUP and SIGQUIT out of normal delivery for the calling thread and
 /// reports them on `fd`, so the loop can end cleanly; `restore()` undoes it.
@@ -111,12 +112,11 @@ final class SignalWatcher {
     }
 
     /// The signal number, shared with the helper thread.
-    private final class Received: @unchecked Sendable {
-        private let lock = NSLock()
-        private var number: Int32 = 0
+    private final class Received: Sendable {
+        private let number = Atomic<Int32>(0)
         var value: Int32 {
-            get { lock.lock(); defer { lock.unlock() }; return number }
-            set { lock.lock(); number = newValue; lock.unlock() }
+            get { number.load(ordering: .sequentiallyConsistent) }
+            set { number.store(newValue, ordering: .sequentiallyConsistent) }
         }
     }
 }

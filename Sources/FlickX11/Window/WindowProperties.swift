@@ -36,7 +36,7 @@ enum WindowProperties {
         }
         var host = [CChar](repeating: 0, count: 256)
         if gethostname(&host, host.count - 1) == 0 {
-            setBytes("WM_CLIENT_MACHINE", type: atom("STRING"), Array(String(cString: host).utf8))
+            setBytes("WM_CLIENT_MACHINE", type: atom("STRING"), Array(String(decoding: host.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self).utf8))
         }
 
         if let hints = XAllocWMHints() {

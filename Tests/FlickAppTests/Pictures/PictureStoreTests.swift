@@ -21,6 +21,7 @@ final class PictureStoreTests: XCTestCase {
         let store = PictureStore(handOff: { _ in })
         let ui = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0)
         let done = DispatchSemaphore(value: 0)
+        // Written by the queue's block before `done.signal()` and read only after the wait for it.
         nonisolated(unsafe) var decoding: Int32 = 0
         store.queue.async {
             decoding = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0)  // this thread's nice value (Linux)

@@ -1,16 +1,16 @@
 @testable import FlickX11
 import Foundation
+import Synchronization
 import XCTest
 
 /// `PostedWork`: another thread's post makes the eventfd readable (a loop asleep in ppoll wakes),
 /// and the work runs on the thread that runs the queue, in order, once.
 final class PostedWorkTests: XCTestCase {
     /// What the posted closures saw, shared with the posting thread.
-    private final class Record: @unchecked Sendable {
-        private let lock = NSLock()
-        private var items: [(Int, pthread_t)] = []
-        func add(_ n: Int) { lock.lock(); items.append((n, pthread_self())); lock.unlock() }
-        var all: [(Int, pthread_t)] { lock.lock(); defer { lock.unlock() }; return items }
+    private final class Record: Sendable {
+        private let items = Mutex<[(Int, pthread_t)]>([])
+        func add(_ n: Int) { items.withLock { $0.append((n, pthread_self())) } }
+        var all: [(Int, pthread_t)] { items.withLock { $0 } }
     }
 
     private func isReadable(_ fd: Int32, waitingMs: Int32) -> Bool {
