@@ -42,15 +42,26 @@ public final class ProcessOutput<Line> {
     public func start() {
         let outHandle = out.fileHandleForReading, errHandle = err.fileHandleForReading
         Thread.detachNewThread { [weak self] in self?.pump(outHandle) }
-        Thread.detachNewThread { [weak self] in
-            let data = errHandle.readDataToEndOfFile()
-            guard let self else { return }
-            self.lock.lock()
-            self.errors += String(decoding: data, as: UTF8.self)
-            self.errorsEnded = true
-            self.lock.broadcast()
-            self.lock.unlock()
+        Thread.detachNewThread { [weak self] in self?.pumpErrors(errHandle) }
+    }
+
+    /// Standard error as it comes (a message written while the process runs can be waited for).
+    private func pumpErrors(_ handle: FileHandle) {
+        var pending = Data()
+        while true {
+            let chunk = handle.availableData
+            if chunk.isEmpty { break }
+            pending.append(chunk)
+            // Whole UTF-8 characters only: a chunk may end inside one.
+            guard let text = String(data: pending, encoding: .utf8) else { continue }
+            pending.removeAll()
+            lock.lock(); errors += text; lock.broadcast(); lock.unlock()
         }
+        lock.lock()
+        errors += String(decoding: pending, as: UTF8.self)
+        errorsEnded = true
+        lock.broadcast()
+        lock.unlock()
     }
 
     private func pump(_ handle: FileHandle) {
@@ -93,6 +104,17 @@ public final class ProcessOutput<Line> {
             if outputEnded { return .ended }
             if !lock.wait(until: deadline) { return .timedOut }
         }
+    }
+
+    /// Waits until standard error holds `text` (written while the process runs, or before it
+    /// ended), at most `timeout` seconds; false when it ended or the deadline passed without it.
+    public func waitForError(containing text: String, timeout: Double) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        lock.lock(); defer { lock.unlock() }
+        while !errors.contains(text) {
+            if errorsEnded || !lock.wait(until: deadline) { return errors.contains(text) }
+        }
+        return true
     }
 
     /// Waits until the process has exited and both pipes are read to their end, at most
