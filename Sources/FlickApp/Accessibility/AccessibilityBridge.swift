@@ -37,8 +37,6 @@ final class AccessibilityBridge {
     private var nextID: UInt64 = 1
     /// The probe asking whether the bus answers; nil once it has answered.
     private var probe: OpaquePointer?
-    /// atk-bridge runs (the probe found the bus answering and the start succeeded).
-    private var isStarted = false
     /// Where the line for a bus that does not answer goes.
     private let report: (String) -> Void
 
@@ -121,7 +119,7 @@ final class AccessibilityBridge {
     /// Asks, off this thread, whether the accessibility bus atk-bridge would use answers: the one
     /// `AT_SPI_BUS_ADDRESS` names, else the X root window's `AT_SPI_BUS`, else the one the
     /// session bus gives. The answer comes on GLib's main context, which the window's loop
-    /// dispatches: `started(outcome:)`.
+    /// dispatches: `probed(outcome:)`.
     private func probe(environment: [String: String], window: X11Window) {
         let named = environment["AT_SPI_BUS_ADDRESS"].flatMap { $0.isEmpty ? nil : $0 }
         let a11y = named ?? window.rootText(property: "AT_SPI_BUS")
@@ -137,7 +135,7 @@ final class AccessibilityBridge {
         flick_bus_probe_cancel(probe)
         probe = nil
         switch outcome {
-        case Int32(FLICK_BUS_ANSWERS): isStarted = start()
+        case Int32(FLICK_BUS_ANSWERS): start()
         case Int32(FLICK_BUS_NOT_ANSWERING):
             report("accessibility bus not answering after \(Int(AccessibilityBridge.answerTimeoutS)) s; going on without screen reader support")
         default: break
@@ -145,6 +143,7 @@ final class AccessibilityBridge {
     }
 
     /// Starts atk-bridge with the application object; false when it cannot (no accessibility bus).
+    @discardableResult
     private func start() -> Bool {
         var callbacks = FlickAtkCallbacks(
             context: Unmanaged.passUnretained(self).toOpaque(),

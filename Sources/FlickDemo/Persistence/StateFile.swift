@@ -12,8 +12,9 @@ import Glibc
 /// turns: each re-reads the file under the lock and replaces only the members it changed
 /// (`write(_:changedSince:)`). The lock is only tried, never waited for without a bound: a lock
 /// another program holds (a backup tool, a stuck writer) fails the write with
-/// `StateFileError.isLockHeld`, and the caller tries again later. A write never leaves a file the reader would refuse: the bytes
-/// are compact JSON within `sizeLimit` that decode as the document, or nothing is written.
+/// `StateFileError.isLockHeld`, and the caller tries again later. A write never leaves a file
+/// the reader would refuse: the bytes are compact JSON within `sizeLimit` that decode as the
+/// document, or nothing is written.
 public struct StateFile<Document: StateDocument> {
     /// The file.
     public let url: URL
