@@ -136,6 +136,27 @@ FlickBusProbe *flick_bus_probe_start(const char *a11yAddress, const char *sessio
     return probe;
 }
 
+static gboolean on_wait_deadline(gpointer data) {
+    *(int *)data = 1;
+    return G_SOURCE_REMOVE;
+}
+
+int flick_bus_probe_wait(FlickBusProbe *probe, int timeoutMs) {
+    GMainContext *context = g_main_context_default();
+    int expired = 0;
+    GSource *deadline = g_timeout_source_new((guint)(timeoutMs > 0 ? timeoutMs : 0));
+    g_source_set_callback(deadline, on_wait_deadline, &expired, NULL);
+    g_source_attach(deadline, context);
+    /* The callback may cancel (and so release) the probe while this waits. */
+    probe_ref(probe);
+    while (!probe->settled && !expired) g_main_context_iteration(context, TRUE);
+    int settled = probe->settled;
+    probe_unref(probe);
+    g_source_destroy(deadline);
+    g_source_unref(deadline);
+    return settled;
+}
+
 void flick_bus_probe_cancel(FlickBusProbe *probe) {
     if (!probe) return;
     if (!probe->settled) {

@@ -82,6 +82,8 @@ typedef struct FlickBusProbe FlickBusProbe;
 typedef void (*FlickBusProbeCallback)(void *context, int outcome);
 FlickBusProbe *flick_bus_probe_start(const char *a11yAddress, const char *sessionAddress, int timeoutMs,
                                      FlickBusProbeCallback callback, void *context);
+/* Runs GLib's default main context until the probe has answered (1) or `timeoutMs` passed (0). */
+int flick_bus_probe_wait(FlickBusProbe *probe, int timeoutMs);
 /* The callback is not called after this; frees the probe once its thread is done. */
 void flick_bus_probe_cancel(FlickBusProbe *probe);
 

@@ -14,8 +14,9 @@ import Foundation
 /// accessibility bus may be reached (`isWanted(environment:)`); nothing is set up otherwise.
 /// atk-bridge's start waits on the session and accessibility buses with no time limit, so it
 /// runs only once a probe on a thread of its own (`flick_bus_probe_start`) found the bus
-/// answering: the window shows at once whatever the bus does, and a bus that does not answer
-/// within `answerTimeoutS` is given up with one line on stderr, the window going on without it.
+/// answering: the first frame waits for that answer at most `firstAnswerWaitS`, and a bus that
+/// does not answer within `answerTimeoutS` is given up with one line on stderr, the window going
+/// on without it.
 /// The tree is built when an assistive technology first reads it, and from then on brought up to
 /// date at every frame drawn at rest (never while things move), which emits the events of what
 /// changed (focus, states, children, names, values).
@@ -29,6 +30,11 @@ final class AccessibilityBridge {
     static let toolkitVersion = "0.1.0"
     /// The longest the accessibility bus may take to answer before the app goes on without it, s.
     static let answerTimeoutS = 2.0
+    /// The longest the first frame waits for the bus's answer, s: a bus that answers (in a few
+    /// milliseconds, or about 0.1 s when it starts the accessibility bus on demand) has the app on
+    /// it by the first frame, as screen readers and tests expect; a silent one holds the window
+    /// back no longer than this.
+    static let firstAnswerWaitS = 0.25
 
     /// What dispatches GLib's main context from the window's loop.
     var loopSource: GLibLoopSource { .shared }
@@ -92,8 +98,12 @@ final class AccessibilityBridge {
             tried = true
             let environment = ProcessInfo.processInfo.environment
             if isWanted(environment: environment) {
-                running = AccessibilityBridge(report: FlickApp.report)
-                running?.probe(environment: environment, window: window)
+                let bridge = AccessibilityBridge(report: FlickApp.report)
+                running = bridge
+                bridge.probe(environment: environment, window: window)
+                if let probe = bridge.probe {
+                    _ = flick_bus_probe_wait(probe, Int32(AccessibilityBridge.firstAnswerWaitS * 1000))
+                }
             }
         }
         guard let bridge = running else { return nil }
