@@ -52,9 +52,10 @@ public final class ProcessOutput<Line> {
             let chunk = handle.availableData
             if chunk.isEmpty { break }
             pending.append(chunk)
-            // Whole UTF-8 characters only: a chunk may end inside one.
-            guard let text = String(data: pending, encoding: .utf8) else { continue }
-            pending.removeAll()
+            // Whole UTF-8 characters only: a chunk may end inside one, kept for the next.
+            let tail = ProcessOutput.incompleteTail(of: pending)
+            let text = String(decoding: pending.dropLast(tail), as: UTF8.self)
+            pending = Data(pending.suffix(tail))
             lock.lock(); errors += text; lock.broadcast(); lock.unlock()
         }
         lock.lock()
@@ -77,6 +78,15 @@ public final class ProcessOutput<Line> {
             }
         }
         lock.lock(); outputEnded = true; lock.broadcast(); lock.unlock()
+    }
+
+    /// How many bytes at the end of `data` start a UTF-8 character that is not complete yet (0 to 3).
+    static func incompleteTail(of data: Data) -> Int {
+        for (back, byte) in data.suffix(3).reversed().enumerated() where byte & 0xC0 != 0x80 {
+            let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
+            return length > back + 1 ? back + 1 : 0
+        }
+        return 0
     }
 
     /// The number of lines read so far (to wait for a line after them).
