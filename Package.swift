@@ -39,8 +39,9 @@ let package = Package(
         // and signals on the default main context, which Flick's loop dispatches).
         .target(name: "CFlickPortal", dependencies: ["CGio"]),
         // The C half of the accessibility bridge (GObject subclassing is C): ATK objects that call
-        // back into FlickApp, the AtkUtil overrides, GLib's main context driven by Flick's loop.
-        .target(name: "CFlickAtk", dependencies: ["CAtk"]),
+        // back into FlickApp, the AtkUtil overrides, GLib's main context driven by Flick's loop,
+        // and the probe (GDBus) that asks whether the accessibility bus answers before atk-bridge starts.
+        .target(name: "CFlickAtk", dependencies: ["CAtk", "CGio"]),
         .target(name: "FlickCore"),
         .target(name: "FlickKit", dependencies: ["FlickCore"]),
         .target(name: "FlickCairo", dependencies: ["FlickCore", "CCairo", "CPango", "CGdkPixbuf"]),

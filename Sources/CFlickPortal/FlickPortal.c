@@ -21,8 +21,12 @@ struct FlickPortal {
     GDBusConnection *made;
     guint subscription;
     int timeoutMs;
+    /* Gives up a connection not made within `timeoutMs`; NULL once it fired or was removed. */
+    GSource *deadline;
     int answered;
     int stopped;
+    /* The connection was given up at the deadline: a late one is dropped. */
+    int expired;
     FlickPortalCallback callback;
     void *context;
 };
@@ -85,6 +89,11 @@ static int scheme_of_reply(GVariant *reply) {
     return scheme;
 }
 
+/* The answer for a call that failed: no answer, or none in time. */
+static int scheme_of_error(const GError *error) {
+    return g_error_matches(error, G_IO_ERROR, G_IO_ERROR_TIMED_OUT) ? FLICK_PORTAL_NOT_ANSWERING : -1;
+}
+
 static void on_read(GObject *source, GAsyncResult *result, gpointer data) {
     GError *error = NULL;
     GVariant *reply = g_dbus_connection_call_finish(G_DBUS_CONNECTION(source), result, &error);
@@ -92,8 +101,8 @@ static void on_read(GObject *source, GAsyncResult *result, gpointer data) {
         answer(data, scheme_of_reply(reply));
         g_variant_unref(reply);
     } else {
+        answer(data, scheme_of_error(error));
         g_error_free(error);
-        answer(data, -1);
     }
     portal_unref(data);
 }
@@ -113,17 +122,37 @@ static void on_read_one(GObject *source, GAsyncResult *result, gpointer data) {
         g_variant_unref(reply);
     } else {
         int unknown = g_error_matches(error, G_DBUS_ERROR, G_DBUS_ERROR_UNKNOWN_METHOD);
+        int scheme = scheme_of_error(error);
         g_error_free(error);
         FlickPortal *portal = data;
-        if (unknown && !portal->stopped) call(portal, "Read", on_read); else answer(portal, -1);
+        if (unknown && !portal->stopped) call(portal, "Read", on_read); else answer(portal, scheme);
     }
     portal_unref(data);
 }
 
 /* The connection is made (or not), on the loop's thread: subscribe to the setting's changes and read it. */
+static void remove_deadline(FlickPortal *portal) {
+    if (!portal->deadline) return;
+    g_source_destroy(portal->deadline);
+    g_source_unref(portal->deadline);
+    portal->deadline = NULL;
+}
+
+/* No connection within the time limit: give it up (the connecting thread's wait is cancelled). */
+static gboolean on_connect_deadline(gpointer data) {
+    FlickPortal *portal = data;
+    g_source_unref(portal->deadline);
+    portal->deadline = NULL;
+    portal->expired = 1;
+    g_cancellable_cancel(portal->cancellable);
+    answer(portal, FLICK_PORTAL_NOT_ANSWERING);
+    return G_SOURCE_REMOVE;
+}
+
 static gboolean on_connected(gpointer data) {
     FlickPortal *portal = data;
-    if (portal->stopped) return G_SOURCE_REMOVE;
+    if (portal->stopped || portal->expired) return G_SOURCE_REMOVE;
+    remove_deadline(portal);
     if (!portal->made) {
         answer(portal, -1);
         return G_SOURCE_REMOVE;
@@ -161,6 +190,9 @@ FlickPortal *flick_portal_watch(const char *address, int timeoutMs, FlickPortalC
     portal->timeoutMs = timeoutMs;
     portal->callback = callback;
     portal->context = context;
+    portal->deadline = g_timeout_source_new((guint)(timeoutMs > 0 ? timeoutMs : 0));
+    g_source_set_callback(portal->deadline, on_connect_deadline, portal, NULL);
+    g_source_attach(portal->deadline, NULL);
     /* The connecting thread, and GDBus's own thread that it starts, block every signal, so
        SIGTERM and the like still reach the loop's signalfd instead of ending the process. */
     sigset_t all, previous;
@@ -191,6 +223,7 @@ int flick_portal_wait(FlickPortal *portal, int timeoutMs) {
 void flick_portal_stop(FlickPortal *portal) {
     if (!portal) return;
     portal->stopped = 1;
+    remove_deadline(portal);
     g_cancellable_cancel(portal->cancellable);
     /* Calls in flight and a signal already queued still report from the main context later and
        find the watch stopped; each holds its reference until then. */

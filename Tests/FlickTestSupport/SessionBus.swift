@@ -26,9 +26,16 @@ public final class SessionBus {
     /// names this bus's accessibility bus).
     public var environment: [String: String] { ["DBUS_SESSION_BUS_ADDRESS": address] }
 
+    /// Stops the daemon in its tracks (`SIGSTOP`), as a wedged session would: connections are
+    /// still accepted by the kernel, and never answered. `stop()` resumes it first.
+    public func pause() {
+        if process.isRunning { kill(process.processIdentifier, SIGSTOP) }
+    }
+
     /// Stops the daemon (the accessibility bus launcher it started follows).
     public func stop() {
         if process.isRunning {
+            kill(process.processIdentifier, SIGCONT)
             process.terminate()
             process.waitUntilExit()
         }

@@ -65,6 +65,28 @@ void flick_atk_node_set_children(FlickAccessible *node, FlickAccessible *const *
 /* Emits the window's "activate" (a frame node that became active). */
 void flick_atk_window_activate(FlickAccessible *node);
 
+/* Whether the accessibility bus answers, asked before atk-bridge starts (whose start waits on the
+   buses with no time limit) on a thread of its own, so the loop's thread never waits on another
+   process. The bus is the one atk-bridge would use: `a11yAddress` (AT_SPI_BUS_ADDRESS, else the X
+   root window's AT_SPI_BUS) when given, else the one the session bus at `sessionAddress` names
+   (`org.a11y.Bus.GetAddress`, which starts it on demand). `callback` is called once on the thread
+   that dispatches GLib's default main context: FLICK_BUS_ANSWERS (a connection was made and
+   registered), FLICK_BUS_ABSENT (no such bus, refused or an error) or FLICK_BUS_NOT_ANSWERING
+   (no answer within `timeoutMs`; the probe then gives up). */
+enum {
+    FLICK_BUS_NOT_ANSWERING = -1,
+    FLICK_BUS_ABSENT = 0,
+    FLICK_BUS_ANSWERS = 1,
+};
+typedef struct FlickBusProbe FlickBusProbe;
+typedef void (*FlickBusProbeCallback)(void *context, int outcome);
+FlickBusProbe *flick_bus_probe_start(const char *a11yAddress, const char *sessionAddress, int timeoutMs,
+                                     FlickBusProbeCallback callback, void *context);
+/* Runs GLib's default main context until the probe has answered (1) or `timeoutMs` passed (0). */
+int flick_bus_probe_wait(FlickBusProbe *probe, int timeoutMs);
+/* The callback is not called after this; frees the probe once its thread is done. */
+void flick_bus_probe_cancel(FlickBusProbe *probe);
+
 /* GLib's default main context, dispatched from another loop (acquired by the first call):
    `prepare` readies it and returns how many descriptors it wants polled, setting *timeoutMs to the
    longest sleep (-1: no limit, 0: do not sleep); `descriptors` copies them (fd and events) into

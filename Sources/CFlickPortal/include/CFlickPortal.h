@@ -12,12 +12,15 @@ typedef struct FlickPortal FlickPortal;
 
 /* The portal's `color-scheme`: 0 no preference, 1 prefer dark, 2 prefer light (a value the
    portal does not define reads as 0); -1: no answer (no portal on the bus, no such setting, an
-   error or the time limit). Called on the thread that dispatches GLib's default main context. */
+   error); FLICK_PORTAL_NOT_ANSWERING: the bus or the portal gave no answer within the time limit.
+   Called on the thread that dispatches GLib's default main context. */
+#define FLICK_PORTAL_NOT_ANSWERING (-2)
 typedef void (*FlickPortalCallback)(void *context, int scheme);
 
 /* Connects to the bus at `address` (a D-Bus address, e.g. "unix:path=/run/user/1000/bus";
    never autolaunched), subscribes to the setting's changes and reads it, all without blocking:
-   `callback` hears the value read (or -1) once, then every change. `timeoutMs` bounds the read. */
+   `callback` hears the value read (or why there is none) once, then every change. `timeoutMs`
+   bounds the connection (counted from this call) and the read. */
 FlickPortal *flick_portal_watch(const char *address, int timeoutMs, FlickPortalCallback callback, void *context);
 
 /* Runs GLib's default main context until the first answer came (1) or `timeoutMs` passed (0). */

@@ -12,12 +12,17 @@ import Foundation
 ///
 /// Process-wide, started by the first `HostWindow.run` that shows `AccessibleContent` when an
 /// accessibility bus may be reached (`isWanted(environment:)`); nothing is set up otherwise.
+/// atk-bridge's start waits on the session and accessibility buses with no time limit, so it
+/// runs only once a probe on a thread of its own (`flick_bus_probe_start`) found the bus
+/// answering: the first frame waits for that answer at most `firstAnswerWaitS`, and a bus that
+/// does not answer within `answerTimeoutS` is given up with one line on stderr, the window going
+/// on without it.
 /// The tree is built when an assistive technology first reads it, and from then on brought up to
 /// date at every frame drawn at rest (never while things move), which emits the events of what
 /// changed (focus, states, children, names, values).
 final class AccessibilityBridge {
-    /// The running bridge, or nil before the first start or when it is off.
-    // Read and set only by `attach` on the UI thread, as the bridge's ATK and GLib callbacks run there.
+    /// The bridge (atk-bridge started once the bus answers), or nil before the first window or when it is off.
+    // Read and set only on the UI thread, as the bridge's ATK and GLib callbacks run there.
     nonisolated(unsafe) private static var running: AccessibilityBridge?
     /// Whether a start was tried (it is tried once per process).
     // Read and set only by `attach` on the UI thread, beside `running`.
@@ -25,12 +30,23 @@ final class AccessibilityBridge {
 
     /// The toolkit version ATK reports (with the toolkit name "Flick").
     static let toolkitVersion = "0.1.0"
+    /// The longest the accessibility bus may take to answer before the app goes on without it, s.
+    static let answerTimeoutS = 2.0
+    /// The longest the first frame waits for the bus's answer, s: a bus that answers (in a few
+    /// milliseconds, or about 0.1 s when it starts the accessibility bus on demand) has the app on
+    /// it by the first frame, as screen readers and tests expect; a silent one holds the window
+    /// back no longer than this.
+    static let firstAnswerWaitS = 0.25
 
     /// What dispatches GLib's main context from the window's loop.
     var loopSource: GLibLoopSource { .shared }
     private let application: AccessibleObject
     private var windows: [Attachment] = []
     private var nextID: UInt64 = 1
+    /// The probe asking whether the bus answers; nil once it has answered.
+    private var probe: OpaquePointer?
+    /// Where the line for a bus that does not answer goes.
+    private let report: (String) -> Void
 
     /// One window shown through the bridge.
     final class Attachment {
@@ -77,11 +93,20 @@ final class AccessibilityBridge {
     }
 
     /// Shows `content` of `window` (whose clock is `clock`) through the bridge, starting it the
-    /// first time; nil when the bridge is off. Call `detach()` on the result when the window stops.
+    /// first time (once the bus answers); nil when the bridge is off. Call `detach()` on the
+    /// result when the window stops.
     static func attach(_ content: AccessibleContent, window: X11Window, clock: Clock) -> Attachment? {
         if !tried {
             tried = true
-            if isWanted(environment: ProcessInfo.processInfo.environment) { running = AccessibilityBridge.start() }
+            let environment = ProcessInfo.processInfo.environment
+            if isWanted(environment: environment) {
+                let bridge = AccessibilityBridge(report: FlickApp.report)
+                running = bridge
+                bridge.probe(environment: environment, window: window)
+                if let probe = bridge.probe {
+                    _ = flick_bus_probe_wait(probe, Int32(AccessibilityBridge.firstAnswerWaitS * 1000))
+                }
+            }
         }
         guard let bridge = running else { return nil }
         let attachment = Attachment(content: content, window: window, clock: clock,
@@ -92,20 +117,48 @@ final class AccessibilityBridge {
         return attachment
     }
 
-    private init(application: AccessibleObject) {
-        self.application = application
-    }
-
-    /// Starts atk-bridge with the application object; nil when it cannot (no accessibility bus).
-    private static func start() -> AccessibilityBridge? {
+    /// The application object, named after the program; the bridge starts once the bus answers.
+    private init(report: @escaping (String) -> Void) {
         let program = ProcessInfo.processInfo.processName
         let app = AccessibleObject(id: 0, node: SemanticsNode(role: .group, name: program, frame: .zero))
         flick_atk_node_set_role(app.handle, Int32(ATK_ROLE_APPLICATION.rawValue))
         flick_atk_node_set_name(app.handle, program)
         app.announce()
-        let bridge = AccessibilityBridge(application: app)
+        application = app
+        self.report = report
+    }
+
+    /// Asks, off this thread, whether the accessibility bus atk-bridge would use answers: the one
+    /// `AT_SPI_BUS_ADDRESS` names, else the X root window's `AT_SPI_BUS`, else the one the
+    /// session bus gives. The answer comes on GLib's main context, which the window's loop
+    /// dispatches: `probed(outcome:)`.
+    private func probe(environment: [String: String], window: X11Window) {
+        let named = environment["AT_SPI_BUS_ADDRESS"].flatMap { $0.isEmpty ? nil : $0 }
+        let a11y = named ?? window.rootText(property: "AT_SPI_BUS")
+        let session = SettingsPortal.sessionBusAddress(environment: environment, fileExists: FileManager.default.fileExists)
+        probe = flick_bus_probe_start(a11y, session, Int32(AccessibilityBridge.answerTimeoutS * 1000), { context, outcome in
+            AccessibilityBridge.from(context).probed(outcome: outcome)
+        }, Unmanaged.passUnretained(self).toOpaque())
+    }
+
+    /// The probe's answer: start atk-bridge on a bus that answers; say once that a bus that does
+    /// not answer is given up; stay off quietly without a bus.
+    private func probed(outcome: Int32) {
+        flick_bus_probe_cancel(probe)
+        probe = nil
+        switch outcome {
+        case Int32(FLICK_BUS_ANSWERS): start()
+        case Int32(FLICK_BUS_NOT_ANSWERING):
+            report("accessibility bus not answering after \(Int(AccessibilityBridge.answerTimeoutS)) s; going on without screen reader support")
+        default: break
+        }
+    }
+
+    /// Starts atk-bridge with the application object; false when it cannot (no accessibility bus).
+    @discardableResult
+    private func start() -> Bool {
         var callbacks = FlickAtkCallbacks(
-            context: Unmanaged.passUnretained(bridge).toOpaque(),
+            context: Unmanaged.passUnretained(self).toOpaque(),
             doAction: { context, id, index in
                 AccessibilityBridge.from(context).perform(id: id, actionIndex: Int(index)) ? 1 : 0
             },
@@ -118,11 +171,7 @@ final class AccessibilityBridge {
                 y?.pointee = Int32(origin.y)
             },
             willRead: { context in AccessibilityBridge.from(context).willRead() })
-        guard flick_atk_start(&callbacks, app.handle, AccessibilityBridge.toolkitVersion) == 0 else {
-            app.release { _ in }
-            return nil
-        }
-        return bridge
+        return flick_atk_start(&callbacks, application.handle, AccessibilityBridge.toolkitVersion) == 0
     }
 
     private static func from(_ context: UnsafeMutableRawPointer?) -> AccessibilityBridge {

@@ -12,6 +12,11 @@ final class SettingsPortal {
     private(set) var hasAnswered = false
     /// Called on the loop's thread with each answer after the first read, and with each change.
     var onChange: ((Appearance?) -> Void)?
+    /// Called once on the loop's thread when the bus or the portal gave no answer within the time
+    /// limit (the portal is then given up for the first read; a later change is still followed).
+    var onNotAnswering: (() -> Void)?
+    /// The bus or the portal did not answer within the time limit.
+    private(set) var isNotAnswering = false
     private var watch: OpaquePointer?
 
     /// The appearance a portal `color-scheme` asks for: 1 prefer dark, 2 prefer light; nil for 0
@@ -35,11 +40,16 @@ final class SettingsPortal {
         return nil
     }
 
-    /// Starts reading the portal on the bus at `address`; each read waits at most `timeoutS`.
+    /// Starts reading the portal on the bus at `address`: the connection and each read wait at
+    /// most `timeoutS` (on a thread and on GLib's main context: never on the caller's thread).
     init(address: String, timeoutS: Double) {
         let context = Unmanaged.passUnretained(self).toOpaque()
         watch = flick_portal_watch(address, Int32(timeoutS * 1000), { context, scheme in
             let portal = Unmanaged<SettingsPortal>.fromOpaque(context!).takeUnretainedValue()
+            if scheme == FLICK_PORTAL_NOT_ANSWERING, !portal.isNotAnswering {
+                portal.isNotAnswering = true
+                portal.onNotAnswering?()
+            }
             portal.hasAnswered = true
             portal.appearance = SettingsPortal.appearance(scheme: scheme)
             portal.onChange?(portal.appearance)

@@ -12,8 +12,9 @@ final class SystemAppearance {
     /// The longest the first frame waits for the portal's first answer, seconds: a portal on
     /// the bus answers within a few milliseconds, so a light system starts light, not dark first.
     static let firstAnswerWaitS = 0.1
-    /// The longest one read of the portal may take, seconds (the answer is waited for without
-    /// blocking, after the first frame's short wait).
+    /// The longest the connection to the bus and one read of the portal may take, seconds (the
+    /// answer is waited for without blocking, after the first frame's short wait); past it the
+    /// window goes on without the portal and says so once on stderr.
     static let readTimeoutS = 2.0
 
     private var portal: SettingsPortal?
@@ -45,6 +46,9 @@ final class SystemAppearance {
         if let address = SettingsPortal.sessionBusAddress(environment: environment, fileExists: fileExists) {
             let portal = SettingsPortal(address: address, timeoutS: SystemAppearance.readTimeoutS)
             self.portal = portal
+            portal.onNotAnswering = {
+                FlickApp.report("settings portal not answering after \(Int(SystemAppearance.readTimeoutS)) s; going on without its colour scheme")
+            }
             portal.waitForFirstAnswer(timeoutS: SystemAppearance.firstAnswerWaitS)
             portal.onChange = { [unowned self] _ in self.report() }
         }

@@ -7,19 +7,16 @@ import Foundation
 extension FlickApp {
     /// `FLICK_TRACE=1`: runs `host` in `window` with the trace contract on stdout (docs/CONTRACTS.md
     /// §6): `ready` once the first frame is on screen, then every state value, each gesture with its
-    /// sequence number, each state change and `settled`. A stdout that is closed or full ends the
-    /// run with 1 and a message.
+    /// sequence number, each state change and `settled`. A stdout that is closed, full or not read
+    /// (see `Trace.standardOutput`) ends the run with 1 and a message.
     /// `theme` `.system` follows the system's colour scheme (traced as `appearance`).
     static func runTraced(_ host: ComponentHost, title: String, theme: ThemePreference, in window: HostWindow,
                           clock: Clock) -> Int32 {
         // A reader that went away must fail the write (EPIPE), not end the program silently.
         signal(SIGPIPE, SIG_IGN)
         let x11 = window.window
-        var failure: Int32?
-        let trace = Trace.standardOutput { error in
-            failure = error
-            x11.stop()
-        }
+        // Called on the trace's writing thread: stop() is safe from any thread.
+        let trace = Trace.standardOutput { _ in x11.stop() }
         let content = AppContent(host: host, title: title, trace: trace)
         content.onTitleChange = { title in x11.setTitle(title) }
         if theme == .system {
@@ -28,9 +25,11 @@ extension FlickApp {
         let code = window.run(content) { now in
             content.ready(at: now, window: window.windowID, size: window.size, fps: window.fps)
         }
-        guard let failure else { return code }
+        guard let failure = trace.finishOutput() else { return code }
         report(failure == EPIPE
             ? "standard output was closed, so the \(RunRequest.traceVariable) lines have no reader; exiting"
+            : failure == EAGAIN
+            ? "standard output is not being read, so the \(RunRequest.traceVariable) lines wait unread (at most \(Trace.unreadLimitBytes / 1024) KB are kept); exiting"
             : "cannot write the \(RunRequest.traceVariable) lines to standard output: \(FileProblem(errno: failure)); exiting")
         return 1
     }

@@ -11,11 +11,6 @@ public final class LiveApp {
     private let window: HostWindow
     /// The saved settings and session, or nil in a hermetic test run (`--test`).
     private let keeper: SessionKeeper?
-    /// The error number of the write that failed on stdout under `--trace` (EPIPE: closed,
-    /// ENOSPC: full): the run then ends with exit code 1.
-    private let traceOutputFailure = Failure()
-
-    private final class Failure { var errno: Int32? }
 
     /// Opens the window (throws `FlickError` exit 2 when there is no display). `scale` is the UI
     /// scale asked for (`--scale`, else `FLICK_SCALE`); nil follows the display's `Xft.dpi`
@@ -61,20 +56,24 @@ public final class LiveApp {
         window.onSystemAppearance = { [app] appearance in app.systemAppearanceChanged(appearance, now: clock.now) }
         // Xlib exits from inside a call when the server goes away: save there too.
         X11Window.onLostConnection { [keeper] in keeper?.flush() }
-        let failure = traceOutputFailure
-        app.trace = trace ? Trace.standardOutput(onClosed: { failure.errno = $0; x11.stop() }) : nil
+        // Called on the trace's writing thread: stop() is safe from any thread.
+        app.trace = trace ? Trace.standardOutput(onClosed: { _ in x11.stop() }) : nil
     }
 
     /// Runs until the window closes; returns the exit code. `ready` is traced when the first
-    /// frame is on screen, followed by every state value.
+    /// frame is on screen, followed by every state value. A trace whose stdout is closed, full or
+    /// not read (more than `Trace.unreadLimitBytes` waiting, or lines left at the end that the
+    /// reader does not take within `Trace.finishTimeoutS`) ends the run with 1 and a message.
     public func run() -> Int32 {
         let code = window.run(app) { [app, window] now in
             app.traceReady(at: now, window: window.windowID, size: window.size, fps: window.fps)
         }
         keeper?.flush()
-        guard let failure = traceOutputFailure.errno else { return code }
+        guard let failure = app.trace?.finishOutput() else { return code }
         let message = failure == EPIPE
             ? "flick: standard output was closed, so the --trace lines have no reader; exiting\n"
+            : failure == EAGAIN
+            ? "flick: standard output is not being read, so the --trace lines wait unread (at most \(Trace.unreadLimitBytes / 1024) KB are kept); exiting\n"
             : "flick: cannot write the --trace lines to standard output: \(FileProblem(errno: failure)); exiting\n"
         FileHandle.standardError.write(Data(message.utf8))
         return 1

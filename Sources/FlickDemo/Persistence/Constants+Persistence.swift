@@ -9,4 +9,10 @@ extension Constants {
     /// this often, s (not every frame or motion event); at rest, and after a press, key or
     /// resize, at once.
     static let stateCaptureIntervalS: Double = 0.25
+    /// A write that found the file's lock held by another program is tried again this long
+    /// after, s (a deadline of the app's loop, while the write waits; the newest state is written).
+    static let stateLockRetryS: Double = 0.25
+    /// When the window closes, the longest the last write waits for a lock another program
+    /// holds before giving up with a message, s (well within the 2 s a signal's teardown may take).
+    static let stateLockQuitWaitS: Double = 0.5
 }

@@ -1,3 +1,4 @@
+import FlickCore
 import Foundation
 
 /// One remembered document and its debounced writes: `note` tells it the app's current value
@@ -54,31 +55,37 @@ public final class KeptDocument<Document: StateDocument> {
     public var nextDeadline: Double? { dueAt }
 
     /// Writes when the deadline has come: the members changed since the last write, merged
-    /// into the file as it is on disk.
+    /// into the file as it is on disk. A lock another program holds puts the write off by
+    /// `Constants.stateLockRetryS` (the app never waits for it); the retry writes the newest value.
     public func advance(to now: Double) {
-        if let due = dueAt, now >= due { write(changedSince: saved) }
+        if let due = dueAt, now >= due { write(changedSince: saved, retryAt: now + Constants.stateLockRetryS) }
     }
 
     /// Writes what this run changed (quitting), merged into the file as it is on disk: also
     /// when the last debounced write looked current (another window may have written since).
-    /// A failed write prints one warning line and the app goes on.
+    /// A failed write prints one warning line and the app goes on; a lock another program holds
+    /// is waited for at most `Constants.stateLockQuitWaitS`.
     public func flush() {
         dueAt = nil
         let create = createsMissingFile && file.map { !FileManager.default.fileExists(atPath: $0.url.path) } ?? false
         if create { write(changedSince: nil) } else if latest != start { write(changedSince: start) }
     }
 
-    private func write(changedSince base: Document?) {
+    /// Writes `latest`; a held lock sets the deadline `retryAt` when there is one, else fails.
+    private func write(changedSince base: Document?, retryAt: Double? = nil) {
         dueAt = nil
         guard latest != failed else { return }
         guard let file else { saved = latest; return }
         do {
-            try file.write(latest, changedSince: base)
+            try file.write(latest, changedSince: base, lockWaitS: retryAt == nil ? Constants.stateLockQuitWaitS : 0)
             saved = latest
             failed = nil
             writeCount += 1
+        } catch let error as StateFileError where error.isLockHeld && retryAt != nil {
+            dueAt = retryAt
         } catch {
-            if failed == nil { warn("flick: could not save the \(Document.documentName): \(error)") }
+            let held = (error as? StateFileError)?.isLockHeld == true
+            if failed == nil { warn("flick: could not save the \(Document.documentName): \(error)\(held ? "; this run's changes to it are not saved" : "")") }
             failed = latest
         }
     }

@@ -10,8 +10,11 @@ import Glibc
 /// (also after a `kill -9` or a power cut mid-write). Writes hold an exclusive `flock` on a lock
 /// file beside it (`.session.json.lock`), so several Flick windows sharing the folders take
 /// turns: each re-reads the file under the lock and replaces only the members it changed
-/// (`write(_:changedSince:)`). A write never leaves a file the reader would refuse: the bytes
-/// are compact JSON within `sizeLimit` that decode as the document, or nothing is written.
+/// (`write(_:changedSince:)`). The lock is only tried, never waited for without a bound: a lock
+/// another program holds (a backup tool, a stuck writer) fails the write with
+/// `StateFileError.isLockHeld`, and the caller tries again later. A write never leaves a file
+/// the reader would refuse: the bytes are compact JSON within `sizeLimit` that decode as the
+/// document, or nothing is written.
 public struct StateFile<Document: StateDocument> {
     /// The file.
     public let url: URL
@@ -100,13 +103,18 @@ public struct StateFile<Document: StateDocument> {
     /// Writes `document`, replacing the whole file (see `write(_:changedSince:)`).
     public func write(_ document: Document) throws { try write(document, changedSince: nil) }
 
+    /// How often a held lock is tried again within a write's `lockWaitS`, s.
+    static var lockRetryIntervalS: Double { 0.02 }
+
     /// Writes `document` under the lock. With `base` (what this program last wrote or read),
     /// the file is re-read first and only the members where `document` differs from `base` are
     /// replaced: another window's changes to the other members stay. The folder is made if
     /// missing, the bytes go to a temporary file next to the target, are flushed to disk, and the
     /// temporary file is renamed over the target. Throws a message naming the file and the
     /// failure (also for a document larger than `sizeLimit`); the old file is then untouched.
-    public func write(_ document: Document, changedSince base: Document?) throws {
+    /// A lock held by another program is tried again for at most `lockWaitS` (0: once), then the
+    /// write fails with `isLockHeld`.
+    public func write(_ document: Document, changedSince base: Document?, lockWaitS: Double = 0) throws {
         let folder = url.deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true,
@@ -118,8 +126,17 @@ public struct StateFile<Document: StateDocument> {
                         O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard lock >= 0 else { throw StateFileError("cannot lock \(url.path) (\(String(cString: strerror(errno))))") }
         defer { close(lock) }
-        while flock(lock, LOCK_EX) != 0 {
-            guard errno == EINTR else { throw StateFileError("cannot lock \(url.path) (\(String(cString: strerror(errno))))") }
+        var retries = Int((max(0, lockWaitS) / StateFile.lockRetryIntervalS).rounded(.up))
+        while flock(lock, LOCK_EX | LOCK_NB) != 0 {
+            if errno == EINTR { continue }
+            guard errno == EWOULDBLOCK else { throw StateFileError("cannot lock \(url.path) (\(String(cString: strerror(errno))))") }
+            guard retries > 0 else {
+                let waited = lockWaitS > 0 ? " and did not let go within \(lockWaitS) s" : ""
+                throw StateFileError("another program holds the lock on \(url.path) (\(url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).lock").path))\(waited)",
+                                     isLockHeld: true)
+            }
+            retries -= 1
+            usleep(useconds_t(StateFile.lockRetryIntervalS * 1_000_000))
         }
         let data = try mergedBytes(document, changedSince: base)
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp").path
@@ -183,5 +200,10 @@ public struct StateFile<Document: StateDocument> {
 /// A file that could not be written, with the path and the reason.
 public struct StateFileError: Error, CustomStringConvertible {
     public let description: String
-    init(_ description: String) { self.description = description }
+    /// Another program held the file's lock: the same write may succeed later.
+    public let isLockHeld: Bool
+    init(_ description: String, isLockHeld: Bool = false) {
+        self.description = description
+        self.isLockHeld = isLockHeld
+    }
 }

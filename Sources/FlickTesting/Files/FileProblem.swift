@@ -45,6 +45,44 @@ public struct FileProblem: Error, Equatable, CustomStringConvertible {
         return nil
     }
 
+    /// Nil when `path` names a regular file (links followed), else why it is not a file to read
+    /// or write: missing (the `stat` error), a folder, a named pipe (FIFO), a device or a socket.
+    /// Asked before a path a user named is opened: opening a FIFO waits for its other end, forever.
+    public static func notRegularFile(atPath path: String) -> FileProblem? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return FileProblem(errno: errno) }
+        return notRegularFile(mode: info.st_mode)
+    }
+
+    /// Nil for a regular file's `st_mode`, else what the file is instead.
+    public static func notRegularFile(mode: mode_t) -> FileProblem? {
+        guard let kind = kind(mode: mode, besides: S_IFREG) else { return nil }
+        return FileProblem(code: mode & S_IFMT == S_IFDIR ? EISDIR : EINVAL, description: "it is \(kind), not a file")
+    }
+
+    /// Nil when `path` is a folder or names nothing yet (links followed), else what is there
+    /// instead: a file, a named pipe (FIFO), a device or a socket.
+    public static func notFolder(atPath path: String) -> FileProblem? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return errno == ENOENT ? nil : FileProblem(errno: errno) }
+        guard let kind = kind(mode: info.st_mode, besides: S_IFDIR) else { return nil }
+        return FileProblem(code: ENOTDIR, description: "it is \(kind), not a folder")
+    }
+
+    /// What a file of `mode` is, in words, unless it is of the type `expected`.
+    private static func kind(mode: mode_t, besides expected: mode_t) -> String? {
+        let type = mode & S_IFMT
+        guard type != expected else { return nil }
+        switch type {
+        case S_IFREG: return "a file"
+        case S_IFDIR: return "a folder"
+        case S_IFIFO: return "a named pipe (FIFO)"
+        case S_IFCHR, S_IFBLK: return "a device"
+        case S_IFSOCK: return "a socket"
+        default: return "a special file"
+        }
+    }
+
     /// A sentence for POSIX error number `code`.
     public static func sentence(errno code: Int32) -> String {
         switch code {

@@ -5,8 +5,11 @@ import Glibc
 /// `fsync`ed and renamed over `path`, so a full disk or a crash never leaves a truncated file
 /// under the real name. Errors are `FileProblem`s (plain sentences).
 public enum OutputFile {
-    /// Writes `bytes` to `path` through a temporary file and a rename.
+    /// Writes `bytes` to `path` through a temporary file and a rename. Something at `path`
+    /// that is not a regular file (a folder, a named pipe, a device such as `/dev/null`) is
+    /// refused and left as it is: a rename would replace it.
     public static func write(_ bytes: [UInt8], to path: String) throws {
+        if let problem = FileProblem.notRegularFile(atPath: path), problem.code != ENOENT { throw problem }
         let folder = PathNames.parent(path)
         let temporary = PathNames.joined(folder, ".flick-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp")
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)

@@ -5,16 +5,27 @@ import Foundation
 
 /// Reads the scenario language of docs/CONTRACTS.md §5. Syntax errors are `FILE:LINE: message`, exit 2.
 public enum ScenarioParser {
-    /// Reads and parses a scenario file of at most `ScenarioLimits.fileBytes` (a larger one, or
-    /// an endless device, is refused before it fills memory). A file that cannot be read is
-    /// reported with the way out in `names`' terms (`--script`, or `FLICK_RECORD`).
+    /// Reads and parses a scenario file of at most `ScenarioLimits.fileBytes` (a larger one is
+    /// refused before it fills memory). Only a regular file is read: a folder, a named pipe or a
+    /// device is refused without waiting on it (it is opened non-blocking and checked again once
+    /// open). A file that cannot be read is reported with the way out in `names`' terms
+    /// (`--script`, or `FLICK_RECORD`).
     public static func parse(file path: String, names: RecordingNames = .commandLine) throws -> [ScenarioLine] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
-              let handle = FileHandle(forReadingAtPath: path) else {
+        func refused(_ problem: FileProblem) -> FlickError {
+            FlickError.usage("cannot read scenario file \(Quoted.text(path, limit: 200)): \(problem); check the path given to \(names.script)")
+        }
+        if let problem = FileProblem.notRegularFile(atPath: path) {
+            guard problem.code == ENOENT else { throw refused(problem) }
             throw FlickError.usage("cannot read scenario file \(Quoted.text(path, limit: 200)); check the path given to \(names.script)")
         }
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        guard fd >= 0 else { throw refused(FileProblem(errno: errno)) }
+        let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
         defer { try? handle.close() }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw refused(FileProblem(errno: errno)) }
+        // Replaced by something else between the two looks.
+        if let problem = FileProblem.notRegularFile(mode: info.st_mode) { throw refused(problem) }
         let limit = ScenarioLimits.fileBytes
         let data: Data
         do { data = try handle.read(upToCount: limit + 1) ?? Data() } catch {

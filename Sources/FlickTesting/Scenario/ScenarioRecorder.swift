@@ -16,6 +16,13 @@ public enum ScenarioRecorder {
         if goldens.directory == nil, let first = lines.first(where: { if case .match = $0.command { return true }; return false }) {
             throw FlickError.usage("\(first.location): 'match' needs a folder of goldens; \(names.goldens)")
         }
+        // A named pipe or a device where a folder should be is named as such, without opening it.
+        if let dir = goldens.directory, let problem = FileProblem.notFolder(atPath: dir) {
+            throw FlickError.usage("cannot use \(Quoted.text(dir)) as the goldens folder: \(problem); \(names.goldens)")
+        }
+        if let problem = FileProblem.notFolder(atPath: out) {
+            throw FlickError.usage("cannot write into the output folder \(Quoted.text(out)): \(problem); choose a writable \(names.out)")
+        }
         do {
             try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
         } catch {

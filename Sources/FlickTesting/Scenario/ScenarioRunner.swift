@@ -267,7 +267,11 @@ public final class ScenarioRunner {
             wrote(golden)
             return
         }
-        guard FileManager.default.fileExists(atPath: golden) else {
+        if let problem = FileProblem.notRegularFile(atPath: golden) {
+            guard problem.code == ENOENT else {
+                // Never opened: reading a named pipe would wait for a writer.
+                throw FlickError.failure(at: line.location, "cannot read the golden \(golden): \(problem); remove it and record it again with --update-goldens")
+            }
             throw FlickError.failure(at: line.location, "no golden \(golden); record it with --update-goldens")
         }
         let actual = PathNames.joined(outputDirectory, name + ".actual.png")

@@ -5,18 +5,129 @@ import Glibc
 /// The `--trace` JSON Lines writer (docs/CONTRACTS.md §6): one object a line on stdout, `t` in ms.
 public final class Trace {
     private let write: (String) -> Void
+    /// The lines waiting for stdout, when this trace writes there.
+    private var backlog: Backlog?
 
-    /// Writes to stdout, flushing every line so a test reading the pipe sees it at once.
-    /// When stdout is closed (the reader went away; SIGPIPE must be ignored so the write fails
-    /// with EPIPE instead of killing the process) or cannot take more (ENOSPC: `/dev/full`),
-    /// `onClosed` runs once with the error number and later lines are dropped.
+    /// The most bytes of lines kept waiting for a reader that does not read stdout, bytes: past
+    /// it the run ends (`onClosed` hears EAGAIN), as for a full stdout.
+    public static let unreadLimitBytes = 1 << 20
+    /// The longest the end of a run waits for the reader to take the last lines, s.
+    public static let finishTimeoutS = 0.5
+
+    /// Writes to stdout, every line as it comes, so a test reading the pipe sees it at once. The
+    /// lines are handed to a thread of their own that does the writing, so a reader that keeps
+    /// the pipe open but stops reading never stops the caller: up to `unreadLimitBytes` wait for
+    /// it. When stdout is closed (the reader went away; SIGPIPE must be ignored so the write fails
+    /// with EPIPE instead of killing the process), cannot take more (ENOSPC: `/dev/full`), or more
+    /// than `unreadLimitBytes` wait unread (EAGAIN), `onClosed` runs once with the error number
+    /// and later lines are dropped. It runs on the writing thread (or the caller's, for EAGAIN),
+    /// so it may only do what any thread may (`X11Window.stop()`); `outputFailure` keeps the number.
     public static func standardOutput(onClosed: @escaping (Int32) -> Void = { _ in }) -> Trace {
-        var closed = false
-        return Trace { line in
-            guard !closed else { return }
-            if let failure = writeAll(Array((line + "\n").utf8), to: STDOUT_FILENO) {
-                closed = true
-                onClosed(failure)
+        output(to: STDOUT_FILENO, unreadLimitBytes: unreadLimitBytes, onClosed: onClosed)
+    }
+
+    /// `standardOutput` on the descriptor `fd`, keeping at most `limit` bytes unread.
+    static func output(to fd: Int32, unreadLimitBytes limit: Int, onClosed: @escaping (Int32) -> Void) -> Trace {
+        let backlog = Backlog(fd: fd, limit: limit, onFailure: onClosed)
+        let trace = Trace { backlog.append(Array(($0 + "\n").utf8)) }
+        trace.backlog = backlog
+        return trace
+    }
+
+    /// Why writing to stdout stopped (EPIPE, ENOSPC, EAGAIN for lines left unread...), or nil.
+    public var outputFailure: Int32? { backlog?.failure }
+
+    /// Waits at most `timeoutS` for the lines not written yet to reach stdout (the run ends);
+    /// returns why they did not (EAGAIN: the reader did not take them in time), or nil.
+    public func finishOutput(timeoutS: Double = Trace.finishTimeoutS) -> Int32? {
+        backlog?.finish(timeoutS: timeoutS)
+    }
+
+    /// Lines for a descriptor, written in order by a thread of their own that blocks in `write`
+    /// while the reader does not read; the caller only appends. The thread waits on a condition
+    /// while nothing is to be written (no wake-ups) and blocks every signal, so they keep going
+    /// to the window's signalfd.
+    private final class Backlog: @unchecked Sendable {
+        private let fd: Int32
+        private let limit: Int
+        private let onFailure: (Int32) -> Void
+        private let condition = NSCondition()
+        private var lines: [[UInt8]] = []
+        /// Bytes appended and not yet written (those being written included).
+        private var waiting = 0
+        private var failed: Int32?
+        private var started = false
+
+        init(fd: Int32, limit: Int, onFailure: @escaping (Int32) -> Void) {
+            self.fd = fd
+            self.limit = limit
+            self.onFailure = onFailure
+        }
+
+        var failure: Int32? {
+            condition.lock(); defer { condition.unlock() }
+            return failed
+        }
+
+        /// Queues `bytes`; past the limit the output fails with EAGAIN instead.
+        func append(_ bytes: [UInt8]) {
+            condition.lock()
+            guard failed == nil else { condition.unlock(); return }
+            if waiting + bytes.count > limit {
+                failed = EAGAIN
+                condition.broadcast()
+                condition.unlock()
+                onFailure(EAGAIN)
+                return
+            }
+            lines.append(bytes)
+            waiting += bytes.count
+            if !started {
+                started = true
+                startWriter()
+            }
+            condition.signal()
+            condition.unlock()
+        }
+
+        /// Waits for the lines to be written, at most `timeoutS`; why they were not, or nil.
+        func finish(timeoutS: Double) -> Int32? {
+            let deadline = Date(timeIntervalSinceNow: timeoutS)
+            condition.lock(); defer { condition.unlock() }
+            while waiting > 0, failed == nil {
+                if !condition.wait(until: deadline) { break }
+            }
+            if failed == nil, waiting > 0 { failed = EAGAIN }
+            return failed
+        }
+
+        private func startWriter() {
+            var all = sigset_t(), previous = sigset_t()
+            sigfillset(&all)
+            pthread_sigmask(SIG_BLOCK, &all, &previous)
+            let thread = Thread { [self] in writeLoop() }
+            thread.name = "flick-trace"
+            thread.start()
+            pthread_sigmask(SIG_SETMASK, &previous, nil)
+        }
+
+        private func writeLoop() {
+            while true {
+                condition.lock()
+                while lines.isEmpty, failed == nil { condition.wait() }
+                if failed != nil { condition.unlock(); return }
+                let batch = lines.flatMap { $0 }
+                lines.removeAll()
+                condition.unlock()
+                let error = Trace.writeAll(batch, to: fd)
+                condition.lock()
+                waiting -= batch.count
+                let first = error != nil && failed == nil
+                if first { failed = error }
+                condition.broadcast()
+                condition.unlock()
+                if first, let error { onFailure(error) }
+                if error != nil { return }
             }
         }
     }

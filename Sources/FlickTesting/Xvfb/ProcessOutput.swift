@@ -43,15 +43,27 @@ public final class ProcessOutput<Line>: @unchecked Sendable {
     public func start() {
         let outHandle = out.fileHandleForReading, errHandle = err.fileHandleForReading
         Thread.detachNewThread { [weak self] in self?.pump(outHandle) }
-        Thread.detachNewThread { [weak self] in
-            let data = errHandle.readDataToEndOfFile()
-            guard let self else { return }
-            self.lock.lock()
-            self.errors += String(decoding: data, as: UTF8.self)
-            self.errorsEnded = true
-            self.lock.broadcast()
-            self.lock.unlock()
+        Thread.detachNewThread { [weak self] in self?.pumpErrors(errHandle) }
+    }
+
+    /// Standard error as it comes (a message written while the process runs can be waited for).
+    private func pumpErrors(_ handle: FileHandle) {
+        var pending = Data()
+        while true {
+            let chunk = handle.availableData
+            if chunk.isEmpty { break }
+            pending.append(chunk)
+            // Whole UTF-8 characters only: a chunk may end inside one, kept for the next.
+            let tail = ProcessOutput.incompleteTail(of: pending)
+            let text = String(decoding: pending.dropLast(tail), as: UTF8.self)
+            pending = Data(pending.suffix(tail))
+            lock.lock(); errors += text; lock.broadcast(); lock.unlock()
         }
+        lock.lock()
+        errors += String(decoding: pending, as: UTF8.self)
+        errorsEnded = true
+        lock.broadcast()
+        lock.unlock()
     }
 
     private func pump(_ handle: FileHandle) {
@@ -67,6 +79,15 @@ public final class ProcessOutput<Line>: @unchecked Sendable {
             }
         }
         lock.lock(); outputEnded = true; lock.broadcast(); lock.unlock()
+    }
+
+    /// How many bytes at the end of `data` start a UTF-8 character that is not complete yet (0 to 3).
+    static func incompleteTail(of data: Data) -> Int {
+        for (back, byte) in data.suffix(3).reversed().enumerated() where byte & 0xC0 != 0x80 {
+            let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
+            return length > back + 1 ? back + 1 : 0
+        }
+        return 0
     }
 
     /// The number of lines read so far (to wait for a line after them).
@@ -94,6 +115,17 @@ public final class ProcessOutput<Line>: @unchecked Sendable {
             if outputEnded { return .ended }
             if !lock.wait(until: deadline) { return .timedOut }
         }
+    }
+
+    /// Waits until standard error holds `text` (written while the process runs, or before it
+    /// ended), at most `timeout` seconds; false when it ended or the deadline passed without it.
+    public func waitForError(containing text: String, timeout: Double) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        lock.lock(); defer { lock.unlock() }
+        while !errors.contains(text) {
+            if errorsEnded || !lock.wait(until: deadline) { return errors.contains(text) }
+        }
+        return true
     }
 
     /// Waits until the process has exited and both pipes are read to their end, at most

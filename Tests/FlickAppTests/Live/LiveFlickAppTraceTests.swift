@@ -36,6 +36,33 @@ final class LiveFlickAppTraceTests: XCTestCase {
         XCTAssertEqual(probe.standardError, "")
     }
 
+    /// A session bus that accepts connections and never answers (a stopped dbus-daemon): the
+    /// window is up within a second all the same, input is answered, and the program names the
+    /// two services it goes on without, once each.
+    func testAStoppedSessionBusNeitherDelaysAnyProgramsWindowNorItsInput() throws {
+        let xvfb = try XvfbServer(width: 1024, height: 768)
+        let bus = try SessionBus()
+        defer { bus.stop() }
+        bus.pause()
+        let probe = try ProbeProcess(["swiper", "Flick swiper on a stopped bus"], display: xvfb.display,
+                                     environment: bus.environment.merging(["FLICK_TRACE": "1", "FLICK_TEST": "1"]) { $1 })
+        let ready = try probe.waitForTrace("ready")
+        XCTAssertLessThan(try XCTUnwrap(ready.fields["t"] as? Double), 1000, "the first frame within a second of launch")
+        let window = try XCTUnwrap(ProbeProcess.windowID(ofReady: ready.fields))
+        try probe.waitForTrace("settled", from: ready.index)
+        let before = probe.count
+        try probe.xdotool(["key", "--window", window, "Right"])
+        let moved = try probe.waitForTrace("state", from: before) { $0["key"] as? String == "swiper.index" }
+        XCTAssertEqual(moved.fields["value"] as? String, "1")
+        let accessibility = "flick-app-probe: accessibility bus not answering after 2 s; going on without screen reader support\n"
+        let portal = "flick-app-probe: settings portal not answering after 2 s; going on without its colour scheme\n"
+        XCTAssertTrue(probe.waitForError(containing: accessibility), probe.standardError)
+        XCTAssertTrue(probe.waitForError(containing: portal), probe.standardError)
+        probe.terminate()
+        XCTAssertEqual(try probe.waitForExit(), 0)
+        XCTAssertEqual(probe.standardError.components(separatedBy: "not answering").count, 3, "once each: \(probe.standardError)")
+    }
+
     func testAnyProgramFollowsTheSystemsColourSchemeLiveAndFlickThemeWinsOverIt() throws {
         let xvfb = try XvfbServer(width: 1024, height: 768)
         let bus = try SessionBus()

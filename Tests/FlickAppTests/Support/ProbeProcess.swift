@@ -90,4 +90,9 @@ final class ProbeProcess {
     }
 
     var standardError: String { output.standardError }
+
+    /// Waits until the probe has written `text` to stderr, at most `timeout` seconds (a guard).
+    func waitForError(containing text: String, timeout: Double = 20) -> Bool {
+        output.waitForError(containing: text, timeout: timeout)
+    }
 }

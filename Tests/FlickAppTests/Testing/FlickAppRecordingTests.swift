@@ -75,6 +75,18 @@ final class FlickAppRecordingTests: XCTestCase {
         XCTAssertEqual(absent.probe.standardError,
                        "flick-app-probe: cannot read scenario file '\(missing)'; check the path given to FLICK_RECORD\n")
 
+        // A named pipe would wait forever for a writer if opened.
+        let fifo = folder + "/fifo.scenario"
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+        let pipe = try record(["FLICK_RECORD": fifo, "FLICK_RECORD_OUT": folder + "/out"])
+        XCTAssertEqual(pipe.status, 2)
+        XCTAssertEqual(pipe.probe.standardError, "flick-app-probe: cannot read scenario file '\(fifo)': it is a named pipe (FIFO), "
+            + "not a file; check the path given to FLICK_RECORD\n")
+        let out = try record(["FLICK_RECORD": try scenario("settle\n"), "FLICK_RECORD_OUT": fifo])
+        XCTAssertEqual(out.status, 2)
+        XCTAssertTrue(out.probe.standardError.hasSuffix("it is a named pipe (FIFO), not a folder; choose a writable FLICK_RECORD_OUT\n"),
+                      out.probe.standardError)
+
         let bad = try record(["FLICK_RECORD": try scenario("jump 3\n"), "FLICK_RECORD_OUT": folder + "/out"])
         XCTAssertEqual(bad.status, 2)
         XCTAssertTrue(bad.probe.standardError.hasPrefix(folder + "/swipe.scenario:1: "), bad.probe.standardError)

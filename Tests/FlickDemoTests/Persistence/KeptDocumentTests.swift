@@ -1,4 +1,5 @@
 @testable import FlickDemo
+import FlickCore
 import FlickKit
 import Foundation
 import XCTest
@@ -126,5 +127,44 @@ extension KeptDocumentTests {
         dirs.write(session: "{ damaged")
         doc.flush()
         XCTAssertEqual(try String(contentsOfFile: dirs.sessionFile, encoding: .utf8), "{ damaged")
+    }
+
+    /// The session file's lock, taken as another program takes it (its own open file).
+    private func holdLock() throws -> Int32 {
+        try FileManager.default.createDirectory(atPath: dirs.state + "/flick", withIntermediateDirectories: true)
+        let fd = open(dirs.state + "/flick/.session.json.lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        XCTAssertEqual(flock(fd, LOCK_EX), 0)
+        return fd
+    }
+
+    func testAHeldLockPutsTheWriteOffWithoutWaitingAndTheNewestValueIsWrittenWhenItFrees() throws {
+        let doc = kept()
+        let lock = try holdLock()
+        doc.note(session("B"), now: 0)
+        doc.advance(to: 0.5)
+        XCTAssertEqual(doc.writeCount, 0)
+        XCTAssertEqual(doc.nextDeadline, 0.5 + Constants.stateLockRetryS, "tried again on the app's own deadline")
+        doc.note(session("C"), now: 0.6)
+        doc.advance(to: 0.75)
+        XCTAssertEqual(doc.writeCount, 0)
+        XCTAssertNil(fileItem())
+        close(lock)
+        doc.advance(to: 1.0)
+        XCTAssertEqual(doc.writeCount, 1)
+        XCTAssertEqual(fileItem(), "C", "the newest value, not the one first due")
+        XCTAssertNil(doc.nextDeadline)
+        XCTAssertEqual(warnings, [])
+    }
+
+    func testQuittingWithTheLockHeldWaitsBrieflyThenSaysTheChangesAreNotSaved() throws {
+        let doc = kept()
+        let lock = try holdLock()
+        defer { close(lock) }
+        doc.note(session("B"), now: 0)
+        doc.flush()
+        XCTAssertEqual(doc.writeCount, 0)
+        XCTAssertEqual(warnings.count, 1)
+        XCTAssertTrue(warnings[0].hasPrefix("flick: could not save the session: another program holds the lock on \(dirs.sessionFile)"), warnings[0])
+        XCTAssertTrue(warnings[0].hasSuffix("did not let go within \(Constants.stateLockQuitWaitS) s; this run's changes to it are not saved"), warnings[0])
     }
 }

@@ -43,6 +43,40 @@ final class ScenarioFuzzTests: XCTestCase {
         XCTAssertTrue(failures.isEmpty, failures.joined(separator: "\n"))
     }
 
+    /// Fuzzed scenarios handed over as what is not a scenario file: a named pipe (its open would
+    /// wait for a writer), `/dev/zero` (endless), `/dev/null` (empty) and a folder, and a fuzzed
+    /// scenario whose goldens folder is a named pipe. Every demo refuses each with exit 2 at once.
+    func testNamedPipesDevicesAndFoldersInPlaceOfAScenarioAreRefusedWithExitTwoInAnyDemo() throws {
+        let dir = PackagePaths.freshOutput("fuzz/special-files")
+        XCTAssertEqual(mkfifo(dir + "/fuzz.scenario", 0o600), 0)
+        XCTAssertEqual(mkfifo(dir + "/goldens", 0o600), 0)
+        try FileManager.default.createDirectory(atPath: dir + "/folder.scenario", withIntermediateDirectories: true)
+        var failures: [String] = []
+        for (d, demo) in DemoName.built.enumerated() {
+            var fuzzer = ScenarioFuzzer(seed: UInt64(0xF1F0_0000 + d))
+            let script = dir + "/\(demo.rawValue).scenario"
+            try (fuzzer.scenario(commands: 20).joined(separator: "\n") + "\nmatch end\n").write(toFile: script, atomically: true, encoding: .utf8)
+            let runs: [([String], String)] = [
+                (["--script", dir + "/fuzz.scenario"], "it is a named pipe (FIFO), not a file"),
+                (["--script", "/dev/zero"], "it is a device, not a file"),
+                (["--script", "/dev/null"], "it is a device, not a file"),
+                (["--script", dir + "/folder.scenario"], "it is a folder, not a file"),
+                (["--script", script, "--goldens", dir + "/goldens"], "it is a named pipe (FIFO), not a folder"),
+            ]
+            for (arguments, reason) in runs {
+                let r = try TimedProcess.run(PackagePaths.flick, ["record", "--demo", demo.rawValue, "--out", dir + "/out"] + arguments,
+                                             limit: Self.runLimitS)
+                let replay = "\(demo.rawValue) \(arguments)"
+                if r.timedOut {
+                    failures.append("\(replay): no end within \(Self.runLimitS) s (killed)")
+                } else if r.status != 2 || r.signaled || !r.stderr.contains(reason) {
+                    failures.append("\(replay): exit \(r.status), \(r.stderr.prefix(300))")
+                }
+            }
+        }
+        XCTAssertTrue(failures.isEmpty, failures.joined(separator: "\n"))
+    }
+
     func testTheFuzzerIsDeterministicAndStaysInsideTheParsersRanges() throws {
         var a = ScenarioFuzzer(seed: 7), b = ScenarioFuzzer(seed: 7)
         let first = a.scenario(commands: 2000), second = b.scenario(commands: 2000)

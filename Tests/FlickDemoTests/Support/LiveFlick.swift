@@ -54,6 +54,9 @@ final class LiveFlick {
 
     func line(_ i: Int) -> [String: Any] { output.line(i) }
 
+    /// The lines in `range`.
+    func lines(_ range: Range<Int>) -> [[String: Any]] { output.lines(range) }
+
     /// The window id from the `ready` line.
     func waitReady() throws -> String {
         let i = try waitFor("the ready line") { $0["type"] as? String == "ready" }
@@ -95,4 +98,9 @@ final class LiveFlick {
     }
 
     var standardError: String { output.standardError }
+
+    /// Waits until flick has written `text` to stderr, at most `timeout` seconds (a guard).
+    func waitForError(containing text: String, timeout: Double = 20) -> Bool {
+        output.waitForError(containing: text, timeout: timeout)
+    }
 }

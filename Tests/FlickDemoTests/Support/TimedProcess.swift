@@ -9,10 +9,12 @@ struct TimedProcess {
     var timedOut: Bool
     var stderr: String
 
+    /// Runs `path` with `arguments` in the folder `directory` (nil: this process's).
     static func run(_ path: String, _ arguments: [String], environment: [String: String] = [:],
-                    limit seconds: Double) throws -> TimedProcess {
+                    directory: String? = nil, limit seconds: Double) throws -> TimedProcess {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: path)
+        if let directory { p.currentDirectoryURL = URL(fileURLWithPath: directory) }
         p.arguments = arguments
         p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let errURL = FileManager.default.temporaryDirectory.appendingPathComponent("flick-timed-\(UUID().uuidString)")
