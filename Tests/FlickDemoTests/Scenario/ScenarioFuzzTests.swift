@@ -52,7 +52,7 @@ final class ScenarioFuzzTests: XCTestCase {
         XCTAssertEqual(mkfifo(dir + "/goldens", 0o600), 0)
         try FileManager.default.createDirectory(atPath: dir + "/folder.scenario", withIntermediateDirectories: true)
         var failures: [String] = []
-        for (d, demo) in DemoName.built.enumerated() {
+        for (d, demo) in DemoName.allCases.enumerated() {
             var fuzzer = ScenarioFuzzer(seed: UInt64(0xF1F0_0000 + d))
             let script = dir + "/\(demo.rawValue).scenario"
             try (fuzzer.scenario(commands: 20).joined(separator: "\n") + "\nmatch end\n").write(toFile: script, atomically: true, encoding: .utf8)
