@@ -1,5 +1,6 @@
 @testable import FlickCairo
 import FlickCore
+import FlickTestSupport
 import Foundation
 import XCTest
 

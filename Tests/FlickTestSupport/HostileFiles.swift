@@ -1,15 +1,14 @@
 import FlickCore
 import Foundation
-import XCTest
 
 /// Files that misbehave, made by a test: a picture bomb (a PNG whose header claims far more
 /// pixels than it holds), a named pipe, a file whose name is not UTF-8; and the process's peak
 /// resident memory, reset and read (Linux's `/proc/self/clear_refs` and `VmHWM`).
-enum HostileFiles {
+public enum HostileFiles {
     /// A PNG of `width`x`height` RGB pixels by its header, 109 bytes long: the signature, the
     /// header, one image-data chunk whose zlib stream promises a 65,535-byte block and holds 45
     /// zero bytes of it, and the end. Every chunk's CRC is right, so a loader believes it.
-    static func pngBomb(width: UInt32, height: UInt32) -> Data {
+    public static func pngBomb(width: UInt32, height: UInt32) -> Data {
         func be(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
         func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
             let typed = Array(type.utf8) + body
@@ -22,7 +21,7 @@ enum HostileFiles {
     }
 
     /// The CRC-32 of PNG's chunks (ISO 3309).
-    static func crc32(_ bytes: [UInt8]) -> UInt32 {
+    public static func crc32(_ bytes: [UInt8]) -> UInt32 {
         var crc: UInt32 = 0xFFFF_FFFF
         for byte in bytes {
             crc ^= UInt32(byte)
@@ -32,12 +31,12 @@ enum HostileFiles {
     }
 
     /// A named pipe at `path` that nobody writes to.
-    static func fifo(at path: String) throws {
+    public static func fifo(at path: String) throws {
         guard mkfifo(path, 0o600) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
     }
 
     /// Writes `data` to the file at `path`, opened with its bytes.
-    static func write(_ data: Data, to path: FilePathBytes) throws {
+    public static func write(_ data: Data, to path: FilePathBytes) throws {
         let fd = path.withCString { $0.map { open($0, O_WRONLY | O_CREAT | O_TRUNC, 0o644) } ?? -1 }
         guard fd >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         defer { close(fd) }
@@ -45,12 +44,12 @@ enum HostileFiles {
     }
 
     /// Forgets the process's peak resident memory: from now on it is the current one.
-    static func resetPeakResidentMemory() {
+    public static func resetPeakResidentMemory() {
         try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
     }
 
     /// The process's peak (`VmHWM`) or current (`VmRSS`) resident memory in bytes.
-    static func residentBytes(peak: Bool) -> Int {
+    public static func residentBytes(peak: Bool) -> Int {
         let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
         let field = peak ? "VmHWM:" : "VmRSS:"
         guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field) }),
@@ -60,7 +59,7 @@ enum HostileFiles {
 
     /// Runs `body` on a thread of its own and waits at most `seconds` for it: nil when it did not
     /// return in time (it goes on, and the test fails instead of hanging).
-    static func within<T>(_ seconds: Double, _ body: @escaping @Sendable () -> T) -> T? {
+    public static func within<T>(_ seconds: Double, _ body: @escaping @Sendable () -> T) -> T? {
         let done = DispatchSemaphore(value: 0)
         nonisolated(unsafe) var result: T?
         Thread {
