@@ -4,9 +4,9 @@ import Foundation
 import XCTest
 
 /// `flick record` frees what it owns, for every demo: valgrind's memcheck finds no definitely
-/// lost byte and no memory error. Pango's fontsets and fontconfig patterns used to show up as
-/// definitely lost; the recorder releases the default font map when it is done. No suppression
-/// file is needed.
+/// lost byte and no memory error. The recorder releases Pango's default font map when it is done
+/// (its fontsets and fontconfig patterns would otherwise count as definitely lost), so no
+/// suppression file is needed.
 final class ValgrindLeakTests: XCTestCase {
     /// What each demo's run does: enough to build its graph and draw it (a demo's graph leaks
     /// whole when it holds itself, whatever the scenario).
