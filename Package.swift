@@ -64,7 +64,7 @@ let package = Package(
         .target(name: "FlickTestSupport", dependencies: ["FlickTesting", "FlickKit", "FlickCore"], path: "Tests/FlickTestSupport"),
         .testTarget(name: "FlickCoreTests", dependencies: ["FlickCore"]),
         .testTarget(name: "FlickKitTests", dependencies: ["FlickKit", "FlickCore", "FlickTesting", "FlickTestSupport"]),
-        .testTarget(name: "FlickCairoTests", dependencies: ["FlickCairo", "FlickCore"]),
+        .testTarget(name: "FlickCairoTests", dependencies: ["FlickCairo", "FlickCore", "FlickTestSupport"]),
         .testTarget(name: "FlickX11Tests", dependencies: ["FlickX11", "FlickCore", "CX11"]),
         // The live tests' helper program: FlickApp.run (traced and recorded too), and embedding in an
         // X11 program of its own.

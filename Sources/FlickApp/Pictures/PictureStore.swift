@@ -6,16 +6,24 @@ import Foundation
 /// Decodes picture files for `PictureView` off the UI thread and keeps what it decoded within a
 /// byte budget: what `FlickApp.run` gives its host (`ComponentHost.pictureLoader`).
 ///
-/// A request names a file, the frame's size, the UI scale and the content mode; the picture is
-/// decoded by `PictureDecoder` (gdk-pixbuf) on a background queue at the size it is drawn in device
-/// pixels (a JPEG shrinks while it loads), and handed back on the UI thread through `FlickApp.post`.
-/// Requests for the same picture at the same size share one decode, and at most
-/// `maxConcurrentDecodes` decodes run at once, the others waiting their turn in the order asked (on
-/// a machine of two cores or fewer, one: the other core stays for the UI thread and the display
-/// server). A file that changed (size or modification time) is decoded again; a failure warns once
-/// on stderr with its reason, and is tried again when the file changes. Least recently used
-/// pictures go while the store holds more than `maxBytes` (the newest always stays; a view keeps
-/// the picture it shows).
+/// A request names a file (its path as bytes: `FilePathBytes`), the frame's size, the UI scale
+/// and the content mode; the picture is decoded by `PictureDecoder` (gdk-pixbuf) on a thread of
+/// its own at the size it is drawn in device pixels (a JPEG shrinks while it loads), and handed
+/// back on the UI thread through `FlickApp.post`. Requests for the same picture at the same size
+/// share one decode, and at most `maxConcurrentDecodes` decodes run at once, the others waiting
+/// their turn in the order asked (on a machine of two cores or fewer, one: the other core stays
+/// for the UI thread and the display server).
+///
+/// A decode that has not finished after `decodeLimitS` (`Constants.pictureDecodeLimitS`) is
+/// given up: its requests fail, its slot goes to the next decode, and its thread is left to end
+/// on its own (a read blocked on a stalled disk cannot be interrupted). A request made for a
+/// `requester` lasts as long as the requester: a queued decode whose requesters have all gone is
+/// dropped before it starts (`cancelledCount`).
+///
+/// A file that changed (size or modification time) is decoded again; a failure warns once on
+/// stderr with its reason, and is tried again when the file changes. Least recently used pictures
+/// go while the store holds more than `maxBytes` (the newest always stays; a view keeps the
+/// picture it shows).
 public final class PictureStore: PictureLoading {
     /// The byte budget of the pictures held; lowering it drops the least recently used at once.
     public var maxBytes: Int {
@@ -32,18 +40,26 @@ public final class PictureStore: PictureLoading {
         cores <= singleDecodeMaxCores ? 1 : cores - 1
     }
 
-    /// Where decodes run.
-    let queue: DispatchQueue
     /// How many decodes run at once (at least 1).
     public let maxConcurrentDecodes: Int
+    /// How long a decode may take before it is given up, in seconds.
+    public let decodeLimitS: Double
     private let handOff: (@escaping @Sendable () -> Void) -> Void
 
     /// One picture at one drawn size.
     private struct Key: Hashable {
-        var file: String
+        var path: FilePathBytes
         var width: Int
         var height: Int
         var contentMode: ContentMode
+
+        /// The key of a picture drawn in a frame of `size` layout pixels at `scale`.
+        init(path: FilePathBytes, size: Size, scale: Double, contentMode: ContentMode) {
+            self.path = path
+            width = Int((size.width * scale).rounded(.up))
+            height = Int((size.height * scale).rounded(.up))
+            self.contentMode = contentMode
+        }
     }
 
     /// A file's identity on disk: when it changes, the file is read again.
@@ -51,9 +67,9 @@ public final class PictureStore: PictureLoading {
         var size: Int64
         var modified: Double
 
-        static func of(_ path: String) -> Stamp? {
+        static func of(_ path: FilePathBytes) -> Stamp? {
             var st = stat()
-            guard stat(path, &st) == 0 else { return nil }
+            guard path.withCString({ $0.map { stat($0, &st) } ?? -1 }) == 0 else { return nil }
             return Stamp(size: Int64(st.st_size), modified: Double(st.st_mtim.tv_sec) + Double(st.st_mtim.tv_nsec) / 1e9)
         }
     }
@@ -66,6 +82,16 @@ public final class PictureStore: PictureLoading {
 
     private typealias Completion = (Result<LoadedPicture, PictureLoadFailure>) -> Void
 
+    /// One request waiting for a decode: it is wanted while it has no requester or its
+    /// requester lives.
+    private struct Waiter {
+        weak var requester: AnyObject?
+        let hasRequester: Bool
+        let completion: Completion
+
+        var isWanted: Bool { !hasRequester || requester != nil }
+    }
+
     /// A decode waiting for its turn.
     private struct Job {
         var key: Key
@@ -74,33 +100,44 @@ public final class PictureStore: PictureLoading {
         var scale: Double
     }
 
+    /// A decode started and not finished: its stop flag and the timer that gives it up.
+    private struct Running {
+        var key: Key
+        var stamp: Stamp?
+        let stop: StopFlag
+        let timer: DispatchSourceTimer
+    }
+
     private var entries: [Key: Entry] = [:]
-    private var waiting: [Key: [Completion]] = [:]
+    private var waiting: [Key: [Waiter]] = [:]
     /// Decodes asked for and not started, oldest first.
     private var queued: [Job] = []
-    /// Decodes started and not finished (at most `maxConcurrentDecodes`).
-    private(set) var runningCount = 0
+    /// Decodes started and not finished or given up (at most `maxConcurrentDecodes`), by number.
+    private var running: [Int: Running] = [:]
+    private var decodeNumber = 0
     /// Files whose last decode failed, with their stamp then and the reason (a warning was
     /// written for it): asked for again unchanged, they fail without a decode.
-    private var failures: [String: (stamp: Stamp?, error: PictureError)] = [:]
+    private var failures: [FilePathBytes: (stamp: Stamp?, error: PictureError)] = [:]
     private var useCount = 0
+    /// Queued decodes dropped because every request for them had gone.
+    public private(set) var cancelledCount = 0
+    /// Decodes given up after `decodeLimitS`.
+    public private(set) var abandonedCount = 0
+    /// Runs on a decode's thread before it reads the file (tests hold a decode here to stand
+    /// for a read that never returns).
+    var decodeWillStart: (@Sendable (FilePathBytes) -> Void)?
 
-    /// A store of at most `maxBytes` of decoded pictures, decoding on `queue`, at most
-    /// `maxConcurrentDecodes` at once (by default from the machine's cores: `decodeLimit(cores:)`),
-    /// and handing results back with `handOff` (which must run its closure on the UI thread:
-    /// `FlickApp.post`).
-    ///
-    /// The default queue decodes at `.utility`, below the UI thread: Linux's libdispatch runs a
-    /// queue's work at a nice value taken from its QoS (`.userInitiated` −2, `.utility` 2,
-    /// `.background` 10) while the UI thread runs at 0, so `.userInitiated` decodes ran ahead of
-    /// the frames of a swipe that needs the next picture.
+    /// A store of at most `maxBytes` of decoded pictures, decoding at most `maxConcurrentDecodes`
+    /// at once (by default from the machine's cores: `decodeLimit(cores:)`), each given up after
+    /// `decodeLimitS` seconds, and handing results back with `handOff` (which must run its closure
+    /// on the UI thread: `FlickApp.post`).
     public init(maxBytes: Int = FlickAppConfiguration.defaultPictureBytes,
-                queue: DispatchQueue = DispatchQueue(label: "flick.pictures", qos: .utility, attributes: .concurrent),
                 maxConcurrentDecodes: Int = PictureStore.decodeLimit(cores: ProcessInfo.processInfo.activeProcessorCount),
+                decodeLimitS: Double = Constants.pictureDecodeLimitS,
                 handOff: @escaping (@escaping @Sendable () -> Void) -> Void = FlickApp.post) {
         self.maxBytes = maxBytes
-        self.queue = queue
         self.maxConcurrentDecodes = max(1, maxConcurrentDecodes)
+        self.decodeLimitS = decodeLimitS
         self.handOff = handOff
     }
 
@@ -113,14 +150,27 @@ public final class PictureStore: PictureLoading {
     /// Requests still decoding or waiting for their turn.
     public var decodingCount: Int { waiting.count }
 
+    /// Decodes running now (given-up ones not counted).
+    var runningCount: Int { running.count }
+
     /// The picture at once when it is held for that size and the file is unchanged; else nil, and
     /// `completion` later on the UI thread (`PictureLoading`).
     public func picture(file: String, size: Size, scale: Double, contentMode: ContentMode,
                         completion: @escaping (Result<LoadedPicture, PictureLoadFailure>) -> Void) -> LoadedPicture? {
-        let device = Size(size.width * scale, size.height * scale)
-        let key = Key(file: file, width: Int(device.width.rounded(.up)), height: Int(device.height.rounded(.up)),
-                      contentMode: contentMode)
-        let stamp = Stamp.of(file)
+        request(Key(path: FilePathBytes(file), size: size, scale: scale, contentMode: contentMode), size: size, scale: scale,
+                waiter: Waiter(requester: nil, hasRequester: false, completion: completion))
+    }
+
+    /// As `picture(file:…)` for the file at `path` (opened with the bytes it has), wanted while
+    /// `requester` lives (`PictureLoading`).
+    public func picture(path: FilePathBytes, size: Size, scale: Double, contentMode: ContentMode, requester: AnyObject,
+                        completion: @escaping (Result<LoadedPicture, PictureLoadFailure>) -> Void) -> LoadedPicture? {
+        request(Key(path: path, size: size, scale: scale, contentMode: contentMode), size: size, scale: scale,
+                waiter: Waiter(requester: requester, hasRequester: true, completion: completion))
+    }
+
+    private func request(_ key: Key, size: Size, scale: Double, waiter: Waiter) -> LoadedPicture? {
+        let stamp = Stamp.of(key.path)
         if var entry = entries[key], entry.stamp == stamp {
             useCount += 1
             entry.lastUsed = useCount
@@ -128,37 +178,63 @@ public final class PictureStore: PictureLoading {
             return entry.picture
         }
         entries[key] = nil
-        if let failed = failures[file], failed.stamp == stamp {
+        if let failed = failures[key.path], failed.stamp == stamp {
             let error = failed.error
-            handOff { [completion = Handed(completion)] in
+            handOff { [completion = Handed(waiter.completion)] in
                 completion.value(.failure(PictureLoadFailure(reason: error.description)))
             }
             return nil
         }
         if waiting[key] != nil {
-            waiting[key]?.append(completion)
+            waiting[key]?.append(waiter)
             return nil
         }
-        waiting[key] = [completion]
+        waiting[key] = [waiter]
         queued.append(Job(key: key, stamp: stamp, size: size, scale: scale))
         startDecodes()
         return nil
     }
 
-    /// Starts the oldest queued decodes while fewer than `maxConcurrentDecodes` run.
+    /// Starts the oldest queued decodes still wanted while fewer than `maxConcurrentDecodes` run;
+    /// queued decodes nobody wants any more are dropped.
     private func startDecodes() {
-        while runningCount < maxConcurrentDecodes, !queued.isEmpty {
+        while running.count < maxConcurrentDecodes, !queued.isEmpty {
             let job = queued.removeFirst()
-            runningCount += 1
-            let link = Link(store: self)
-            queue.async {
-                let result = Self.decode(file: job.key.file, size: job.size, scale: job.scale,
-                                         contentMode: job.key.contentMode)
-                link.handOff {
-                    link.store.finish(job.key, stamp: job.stamp, result: result)
-                }
+            let wanted = (waiting[job.key] ?? []).filter(\.isWanted)
+            guard !wanted.isEmpty else {
+                waiting[job.key] = nil
+                cancelledCount += 1
+                continue
+            }
+            waiting[job.key] = wanted
+            decodeNumber += 1
+            let number = decodeNumber, stop = StopFlag(), link = Link(store: self)
+            let timer = DispatchSource.makeTimerSource(queue: .global(qos: .utility))
+            timer.setEventHandler { link.handOff { link.store.giveUp(number) } }
+            timer.schedule(deadline: .now() + decodeLimitS)
+            running[number] = Running(key: job.key, stamp: job.stamp, stop: stop, timer: timer)
+            timer.resume()
+            let willStart = decodeWillStart
+            Self.runOffThread {
+                willStart?(job.key.path)
+                let result = Self.decode(job, stop: stop)
+                link.handOff { link.store.finish(number, result: result) }
             }
         }
+    }
+
+    /// Runs `work` on a thread of its own, a little nicer than the caller
+    /// (`Constants.pictureDecodeNiceIncrement`): a decode never waits behind a stuck one, and
+    /// yields the processor to the UI thread.
+    static func runOffThread(_ work: @escaping @Sendable () -> Void) {
+        let thread = Thread {
+            // Linux keeps a nice value per thread: this one only.
+            let nice = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0)
+            setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, nice + Constants.pictureDecodeNiceIncrement)
+            work()
+        }
+        thread.name = "flick.pictures"
+        thread.start()
     }
 
     /// A completion as a handed-off closure carries it back to the UI thread, where it runs.
@@ -173,17 +249,17 @@ public final class PictureStore: PictureLoading {
         func handOff(_ work: @escaping @Sendable () -> Void) { store.handOff(work) }
     }
 
-    /// Decodes on the calling (background) thread: the picture's own size first (its header),
-    /// then its pixels at the size the content mode draws it in device pixels, never enlarged.
-    private static func decode(file: String, size: Size, scale: Double,
-                               contentMode: ContentMode) -> Result<(Bitmap, Size), PictureError> {
+    /// Decodes on the calling (background) thread at the size the content mode draws the picture
+    /// in device pixels, never enlarged; the header's size, read first, decides that size.
+    private static func decode(_ job: Job, stop: StopFlag) -> Result<(Bitmap, Size), PictureError> {
         do {
-            let natural = try PictureDecoder.pixelSize(ofFile: file)
+            let natural = try PictureDecoder.pixelSize(of: job.key.path)
             let pixelSize = Size(Double(natural.width), Double(natural.height))
-            let s = min(1, contentMode.scale(picture: pixelSize, in: size) * scale)
+            let s = min(1, job.key.contentMode.scale(picture: pixelSize, in: job.size) * job.scale)
             let maxSize = (width: max(1, Int((pixelSize.width * s).rounded(.up))),
                            height: max(1, Int((pixelSize.height * s).rounded(.up))))
-            return .success((try PictureDecoder.decode(file: file, maxSize: maxSize), pixelSize))
+            let decoded = try PictureDecoder.decode(job.key.path, maxSize: maxSize, shouldStop: { stop.isSet })
+            return .success((decoded.bitmap, pixelSize))
         } catch let error as PictureError {
             return .failure(error)
         } catch {
@@ -191,31 +267,50 @@ public final class PictureStore: PictureLoading {
         }
     }
 
-    /// On the UI thread: keeps the picture (or notes the failure) and answers every waiting request.
-    private func finish(_ key: Key, stamp: Stamp?, result: Result<(Bitmap, Size), PictureError>) {
-        runningCount -= 1
+    /// On the UI thread: decode `number` ran past `decodeLimitS`; its requests fail, it is told
+    /// to stop, and the next decode takes its slot.
+    private func giveUp(_ number: Int) {
+        guard let job = running.removeValue(forKey: number) else { return }
+        job.timer.cancel()
+        job.stop.set()
+        abandonedCount += 1
         startDecodes()
-        let completions = waiting.removeValue(forKey: key) ?? []
+        fail(job.key, stamp: job.stamp, error: .tooSlow(seconds: decodeLimitS))
+    }
+
+    /// On the UI thread: keeps the picture (or notes the failure) and answers every waiting
+    /// request; a decode given up already is dropped.
+    private func finish(_ number: Int, result: Result<(Bitmap, Size), PictureError>) {
+        guard let job = running.removeValue(forKey: number) else { return }
+        job.timer.cancel()
+        startDecodes()
         switch result {
         case .success(let (bitmap, pixelSize)):
+            let waiters = waiting.removeValue(forKey: job.key) ?? []
             let picture = LoadedPicture(bitmap: bitmap, pixelSize: pixelSize)
             useCount += 1
-            entries[key] = Entry(picture: picture, stamp: stamp, lastUsed: useCount)
-            failures[key.file] = nil
+            entries[job.key] = Entry(picture: picture, stamp: job.stamp, lastUsed: useCount)
+            failures[job.key.path] = nil
             trim()
-            for completion in completions { completion(.success(picture)) }
+            for waiter in waiters where waiter.isWanted { waiter.completion(.success(picture)) }
         case .failure(let error):
-            if let failed = failures[key.file], failed.stamp == stamp {
-                // Warned already for this file as it is.
-            } else {
-                failures[key.file] = (stamp, error)
-                let message = "\(ProcessInfo.processInfo.processName): warning: cannot show the picture "
-                    + "\(Quoted.text(key.file)): \(error); showing a placeholder"
-                warnings.append(message)
-                FileHandle.standardError.write(Data((message + "\n").utf8))
-            }
-            for completion in completions { completion(.failure(PictureLoadFailure(reason: error.description))) }
+            fail(job.key, stamp: job.stamp, error: error)
         }
+    }
+
+    /// Notes the failure (warning once while the file stays as it is) and answers every request.
+    private func fail(_ key: Key, stamp: Stamp?, error: PictureError) {
+        let waiters = waiting.removeValue(forKey: key) ?? []
+        if let failed = failures[key.path], failed.stamp == stamp {
+            // Warned already for this file as it is.
+        } else {
+            failures[key.path] = (stamp, error)
+            let message = "\(ProcessInfo.processInfo.processName): warning: cannot show the picture "
+                + "\(Quoted.text(key.path.description)): \(error); showing a placeholder"
+            warnings.append(message)
+            FileHandle.standardError.write(Data((message + "\n").utf8))
+        }
+        for waiter in waiters where waiter.isWanted { waiter.completion(.failure(PictureLoadFailure(reason: error.description))) }
     }
 
     /// Drops the least recently used pictures while over `maxBytes`, keeping the newest.

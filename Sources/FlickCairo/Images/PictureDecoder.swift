@@ -7,48 +7,167 @@ import Foundation
 /// loads (libjpeg's scaled decoding), so a thumbnail of a 3000x2000 photo costs a fraction of the
 /// whole picture. Safe to call from any thread; every call decodes on its own.
 public enum PictureDecoder {
-    /// The most pixels a decoded picture may have (a larger request is decoded smaller), so one
-    /// huge file cannot take gigabytes: 64 megapixels, 256 MB.
+    /// The most pixels a decoded picture or any buffer of its decode may have (a larger request is
+    /// decoded smaller; a picture its loader must hold whole beyond it is refused as too large),
+    /// so one huge file, or a small one whose header claims a huge size, cannot take gigabytes:
+    /// 64 megapixels, 256 MB.
     public static let maxDecodedPixels = 64 << 20
+
+    /// Bytes handed to the loader at a time: between two, a decode sees that it should stop.
+    public static let readChunkBytes = 64 << 10
 
     /// The picture's size in pixels, read from the file's header without decoding it.
     public static func pixelSize(ofFile path: String) throws -> (width: Int, height: Int) {
-        try checkReadable(path)
-        var w: Int32 = 0, h: Int32 = 0
-        guard gdk_pixbuf_get_file_info(path, &w, &h) != nil, w > 0, h > 0 else {
-            throw PictureError.notAPicture
-        }
-        return (Int(w), Int(h))
+        try pixelSize(of: FilePathBytes(path))
+    }
+
+    /// The picture's size in pixels, read from the header of the file at `path` (opened with the
+    /// bytes it has) without decoding it.
+    public static func pixelSize(of path: FilePathBytes) throws -> (width: Int, height: Int) {
+        let plan = DecodePlan(requested: nil, headerOnly: true)
+        _ = try load(path, plan: plan, shouldStop: { false })
+        guard let natural = plan.natural else { throw PictureError.notAPicture }
+        return natural
     }
 
     /// Decodes the picture at `path`, at its own size or, given `maxSize` (pixels), scaled down
     /// (never up) to fit in it keeping its aspect. Throws `PictureError`.
     public static func decode(file path: String, maxSize: (width: Int, height: Int)? = nil) throws -> Bitmap {
-        let natural = try pixelSize(ofFile: path)
-        var target = natural
-        if let maxSize, maxSize.width > 0, maxSize.height > 0 {
-            let s = min(1, Double(maxSize.width) / Double(natural.width), Double(maxSize.height) / Double(natural.height))
-            target = (max(1, Int((Double(natural.width) * s).rounded())), max(1, Int((Double(natural.height) * s).rounded())))
+        try decode(FilePathBytes(path), maxSize: maxSize).bitmap
+    }
+
+    /// Decodes the picture at `path` (opened with the bytes it has) as `decode(file:maxSize:)`
+    /// does, and gives its own size too.
+    ///
+    /// Only a regular file is opened (a named pipe, a device or a folder named like a picture is
+    /// `PictureError.notAFile`, and nothing waits on it). The header's size is checked before any
+    /// pixel is allocated: the loader is told the size to decode at (`DecodePlan`), and a picture
+    /// the loader would have to hold whole beyond `maxDecodedPixels` is refused as
+    /// `PictureError.tooLarge` without allocating it. `shouldStop` is asked between every
+    /// `readChunkBytes` read: true abandons the decode (`PictureError.abandoned`).
+    public static func decode(_ path: FilePathBytes, maxSize: (width: Int, height: Int)? = nil,
+                              shouldStop: () -> Bool = { false }) throws -> (bitmap: Bitmap, pixelSize: (width: Int, height: Int)) {
+        let plan = DecodePlan(requested: maxSize, headerOnly: false)
+        guard let loaded = try load(path, plan: plan, shouldStop: shouldStop), let natural = plan.natural,
+              let target = plan.sizes?.target else {
+            throw PictureError.notAPicture
         }
-        if target.width * target.height > maxDecodedPixels {
-            let s = (Double(maxDecodedPixels) / Double(target.width * target.height)).squareRoot()
-            target = (max(1, Int(Double(target.width) * s)), max(1, Int(Double(target.height) * s)))
+        defer { g_object_unref(UnsafeMutableRawPointer(loaded)) }
+        let width = Int(gdk_pixbuf_get_width(loaded)), height = Int(gdk_pixbuf_get_height(loaded))
+        guard width != target.width || height != target.height else { return (bitmap(from: loaded), natural) }
+        guard let scaled = gdk_pixbuf_scale_simple(loaded, Int32(target.width), Int32(target.height), GDK_INTERP_BILINEAR) else {
+            throw PictureError.tooLarge(width: natural.width, height: natural.height)
         }
+        defer { g_object_unref(UnsafeMutableRawPointer(scaled)) }
+        return (bitmap(from: scaled), natural)
+    }
+
+    /// The file at `path` through a gdk-pixbuf loader told its size by `plan`: the decoded pixbuf
+    /// (a reference the caller owns), or nil when the plan asked for the header only.
+    private static func load(_ path: FilePathBytes, plan: DecodePlan, shouldStop: () -> Bool) throws -> OpaquePointer? {
+        let fd = try openRegularFile(path)
+        defer { close(fd) }
+        let loader = gdk_pixbuf_loader_new()!
+        defer { g_object_unref(UnsafeMutableRawPointer(loader)) }
+        let planPointer = Unmanaged.passRetained(plan)
+        defer { planPointer.release() }
+        g_signal_connect_data(UnsafeMutableRawPointer(loader), "size-prepared",
+                              unsafeBitCast(sizePrepared, to: GCallback.self), planPointer.toOpaque(), nil, GConnectFlags(0))
+        g_signal_connect_data(UnsafeMutableRawPointer(loader), "area-updated",
+                              unsafeBitCast(areaUpdated, to: GCallback.self), planPointer.toOpaque(), nil, GConnectFlags(0))
         var error: UnsafeMutablePointer<GError>?
-        let pixbuf: OpaquePointer?
-        if target == natural {
-            pixbuf = gdk_pixbuf_new_from_file(path, &error)
-        } else {
-            pixbuf = gdk_pixbuf_new_from_file_at_scale(path, Int32(target.width), Int32(target.height), 1, &error)
+        var closed = false
+        defer {
+            // A loader must be closed before it goes; an error then (a stopped load) says nothing new.
+            if !closed { gdk_pixbuf_loader_close(loader, nil) }
+            if let error { g_error_free(error) }
         }
+        var buffer = [UInt8](repeating: 0, count: readChunkBytes)
+        while true {
+            if shouldStop() { throw PictureError.abandoned }
+            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw PictureError.unreadable(String(cString: strerror(errno)))
+            }
+            if n == 0 { break }
+            let written = buffer.withUnsafeBufferPointer { gdk_pixbuf_loader_write(loader, $0.baseAddress, gsize(n), &error) }
+            if plan.isSettled || written == 0 { break }
+        }
+        if !plan.isSettled && error == nil {
+            // A file shorter than the loader's look at its start is read only when it closes.
+            closed = true
+            _ = gdk_pixbuf_loader_close(loader, &error)
+        }
+        if plan.refused, let natural = plan.natural { throw PictureError.tooLarge(width: natural.width, height: natural.height) }
+        if plan.headerOnly { return nil }
         if let error {
-            defer { g_error_free(error) }
-            if let pixbuf { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
-            throw pictureError(error.pointee, width: natural.width, height: natural.height)
+            throw pictureError(error.pointee, width: plan.natural?.width ?? 0, height: plan.natural?.height ?? 0)
         }
-        guard let pixbuf else { throw PictureError.notAPicture }
-        defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
-        return bitmap(from: pixbuf)
+        guard let pixbuf = gdk_pixbuf_loader_get_pixbuf(loader) else { throw PictureError.notAPicture }
+        // A loader given a file that ends early keeps the rows it got and reports no error.
+        guard plan.rowsDecoded >= Int(gdk_pixbuf_get_height(pixbuf)) else { throw PictureError.truncated }
+        return OpaquePointer(g_object_ref(UnsafeMutableRawPointer(pixbuf)))
+    }
+
+    /// The loader's `area-updated` signal: rows `y..<y + height` are decoded.
+    private static let areaUpdated: @convention(c) (UnsafeMutablePointer<GdkPixbufLoader>?, Int32, Int32, Int32, Int32,
+                                                    UnsafeMutableRawPointer?) -> Void = { _, _, y, _, height, data in
+        guard let data else { return }
+        let plan = Unmanaged<DecodePlan>.fromOpaque(data).takeUnretainedValue()
+        plan.rowsDecoded = max(plan.rowsDecoded, Int(y) + Int(height))
+    }
+
+    /// The loader's `size-prepared` signal: the header is read, no pixel is allocated yet.
+    private static let sizePrepared: @convention(c) (UnsafeMutablePointer<GdkPixbufLoader>?, Int32, Int32,
+                                                     UnsafeMutableRawPointer?) -> Void = { loader, width, height, data in
+        guard let loader, let data else { return }
+        let plan = Unmanaged<DecodePlan>.fromOpaque(data).takeUnretainedValue()
+        var kind = DecodePlan.Allocation.whole
+        if let format = gdk_pixbuf_loader_get_format(loader) {
+            if gdk_pixbuf_format_is_scalable(format) != 0 {
+                kind = .requested
+            } else if let name = gdk_pixbuf_format_get_name(format) {
+                if String(cString: name) == "jpeg" { kind = .eighths }
+                g_free(name)
+            }
+        }
+        let size = plan.prepare(natural: (Int(width), Int(height)), allocation: kind)
+        gdk_pixbuf_loader_set_size(loader, Int32(size.width), Int32(size.height))
+    }
+
+    /// An open descriptor of the regular file at `path`. The kind is checked before opening (a
+    /// named pipe would block `open` until a writer comes) and again on the open descriptor,
+    /// opened without waiting, in case the name changed in between.
+    static func openRegularFile(_ path: FilePathBytes) throws -> Int32 {
+        var st = stat()
+        let found = path.withCString { name in name.map { stat($0, &st) } ?? -1 }
+        guard found == 0 else {
+            if errno == ENOENT || errno == ENOTDIR || path.bytes.contains(0) { throw PictureError.missing }
+            throw PictureError.unreadable(String(cString: strerror(errno)))
+        }
+        try checkRegular(st.st_mode)
+        let fd = path.withCString { name in name.map { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY) } ?? -1 }
+        guard fd >= 0 else { throw PictureError.unreadable(String(cString: strerror(errno))) }
+        guard fstat(fd, &st) == 0 else {
+            let reason = String(cString: strerror(errno))
+            close(fd)
+            throw PictureError.unreadable(reason)
+        }
+        do { try checkRegular(st.st_mode) } catch { close(fd); throw error }
+        return fd
+    }
+
+    /// Throws `PictureError.notAFile` naming the kind unless `mode` is a regular file's.
+    private static func checkRegular(_ mode: mode_t) throws {
+        switch mode & S_IFMT {
+        case S_IFREG: return
+        case S_IFDIR: throw PictureError.notAFile("a folder")
+        case S_IFIFO: throw PictureError.notAFile("a named pipe")
+        case S_IFCHR, S_IFBLK: throw PictureError.notAFile("a device")
+        case S_IFSOCK: throw PictureError.notAFile("a socket")
+        default: throw PictureError.notAFile("a special file")
+        }
     }
 
     /// Premultiplied ARGB32 (Cairo's format) from a pixbuf's RGB or RGBA bytes.
@@ -75,17 +194,6 @@ public enum PictureDecoder {
                 }
             }
         }
-    }
-
-    /// A missing or unreadable file, told apart before a loader guesses at it.
-    static func checkReadable(_ path: String) throws {
-        var st = stat()
-        guard stat(path, &st) == 0 else {
-            if errno == ENOENT || errno == ENOTDIR { throw PictureError.missing }
-            throw PictureError.unreadable(String(cString: strerror(errno)))
-        }
-        if (st.st_mode & S_IFMT) == S_IFDIR { throw PictureError.unreadable("it is a folder") }
-        guard access(path, R_OK) == 0 else { throw PictureError.unreadable(String(cString: strerror(errno))) }
     }
 
     /// A gdk-pixbuf or file error as a `PictureError`.

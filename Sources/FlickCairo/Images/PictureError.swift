@@ -13,6 +13,12 @@ public enum PictureError: Error, Equatable, CustomStringConvertible {
     case truncated
     /// The picture is larger than can be decoded.
     case tooLarge(width: Int, height: Int)
+    /// The name is not a file's (a folder, a named pipe, a device): nothing was read from it.
+    case notAFile(String)
+    /// The decode was stopped before it ended (it took too long, or nobody wanted it any more).
+    case abandoned
+    /// The decode did not finish within `seconds` and was given up.
+    case tooSlow(seconds: Double)
 
     /// What went wrong, e.g. "not a picture (PNG, JPEG, WebP, GIF and TIFF can be read)".
     public var description: String {
@@ -23,6 +29,11 @@ public enum PictureError: Error, Equatable, CustomStringConvertible {
         case .unsupportedFormat(let what): return "unsupported picture format (\(what))"
         case .truncated: return "the picture is truncated or damaged"
         case .tooLarge(let w, let h): return "the picture is too large to decode (\(w)x\(h) pixels)"
+        case .notAFile(let kind): return "not a picture: it is \(kind), not a file"
+        case .abandoned: return "the decode was stopped"
+        case .tooSlow(let seconds):
+            let shown = seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
+            return "the picture did not decode within \(shown) s (a stalled disk or network?)"
         }
     }
 }

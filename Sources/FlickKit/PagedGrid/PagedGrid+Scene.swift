@@ -57,7 +57,7 @@ extension PagedGrid {
         let version = appearance.version(item.version)
         let drawing = SceneNode.snapshot(SnapshotNode(key: SnapshotKey(self, part: item.id), version: version,
                                                       size: tile.size, frame: frame) { item.draw(styled) })
-        guard let file = item.picture,
+        guard let file = item.picturePath,
               let (picture, opacity) = pictures.picture(id: item.id, file: file, size: tile.picture.size, now: now)
         else { return drawing }
         let k = frame.width / max(1, tile.size.width)

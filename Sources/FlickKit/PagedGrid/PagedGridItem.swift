@@ -17,13 +17,27 @@ public struct PagedGridItem {
     /// What a person calls the tile ("Greek and Roman Antiquities"): its name for screen readers and
     /// test locators (nil: "Item 3").
     public var name: String?
-    /// A picture file (PNG, JPEG, …) shown in the tile's picture rectangle, filling it, or nil.
-    public var picture: String?
+    /// The picture file (PNG, JPEG, …) shown in the tile's picture rectangle, filling it, or nil:
+    /// its path as the file system has it (opened with these bytes).
+    public var picturePath: FilePathBytes?
+    /// The picture file's path as a person reads it (bytes that are not UTF-8 as U+FFFD); set, the
+    /// path spelled by the string.
+    public var picture: String? {
+        get { picturePath?.description }
+        set { picturePath = newValue.map { FilePathBytes($0) } }
+    }
 
     /// A tile identified by `id` at content `version`, named `name`, drawn by `draw`, showing the
     /// picture file `picture` (if any) over that drawing.
     public init(id: String, version: Int = 0, name: String? = nil, picture: String? = nil,
                 draw: @escaping (PagedGridTile) -> SceneNode) {
-        self.id = id; self.version = version; self.name = name; self.picture = picture; self.draw = draw
+        self.init(id: id, version: version, name: name, picturePath: picture.map { FilePathBytes($0) }, draw: draw)
+    }
+
+    /// A tile as `init(id:version:name:picture:draw:)` makes it, its picture at `picturePath`
+    /// (a file name that is not UTF-8 included).
+    public init(id: String, version: Int = 0, name: String? = nil, picturePath: FilePathBytes?,
+                draw: @escaping (PagedGridTile) -> SceneNode) {
+        self.id = id; self.version = version; self.name = name; self.picturePath = picturePath; self.draw = draw
     }
 }

@@ -9,11 +9,14 @@ final class PagedGridPictures {
 
     /// One tile's picture: what was asked, and what arrived.
     private struct Entry {
-        var file: String
+        var file: FilePathBytes
         var size: Size
         var scale: Double
         /// Counts requests: a completion for one since replaced is ignored.
         var generation: Int
+        /// The requester the loader holds weakly: with the entry it goes, and a decode of a
+        /// tile no longer on the visible pages is dropped before it starts.
+        var token = PictureRequestToken()
         var picture: LoadedPicture?
         var failed = false
         /// The picture arrived; its fade starts at the next frame (which knows the time).
@@ -28,7 +31,7 @@ final class PagedGridPictures {
     /// Item `id`'s picture of `file` for a picture rectangle of `size` layout pixels, and its
     /// opacity at `now` (fading in), or nil while it decodes or when it failed. Asks the loader
     /// when nothing was asked yet for that file at that size.
-    func picture(id: String, file: String, size: Size, now: Double) -> (picture: LoadedPicture, opacity: Double)? {
+    func picture(id: String, file: FilePathBytes, size: Size, now: Double) -> (picture: LoadedPicture, opacity: Double)? {
         let scale = environment.scale
         if var entry = entries[id], entry.file == file, entry.size == size, entry.scale == scale {
             guard let picture = entry.picture else { return nil }
@@ -43,8 +46,10 @@ final class PagedGridPictures {
         guard let loader = environment.host?.pictureLoader, size.width >= 1, size.height >= 1 else { return nil }
         generation += 1
         let asked = generation
-        entries[id] = Entry(file: file, size: size, scale: scale, generation: asked)
-        let ready = loader.picture(file: file, size: size, scale: scale, contentMode: .fill) { [weak self] result in
+        let entry = Entry(file: file, size: size, scale: scale, generation: asked)
+        entries[id] = entry
+        let ready = loader.picture(path: file, size: size, scale: scale, contentMode: .fill,
+                                   requester: entry.token) { [weak self] result in
             self?.arrive(result, id: id, generation: asked)
         }
         guard let ready else { return nil }

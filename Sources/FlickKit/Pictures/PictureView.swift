@@ -17,8 +17,10 @@ import FlickCore
 public final class PictureView: Component {
     /// Where the container holding it records itself (`container`, `enclosing(_:)`).
     public let containerLink: ContainerLink? = ContainerLink()
-    /// The picture file's path.
-    public let file: String
+    /// The picture file's path as the file system has it (opened with these bytes).
+    public let path: FilePathBytes
+    /// The picture file's path as a person reads it (bytes that are not UTF-8 as U+FFFD).
+    public var file: String { path.description }
     /// How the picture fills the frame.
     public let contentMode: ContentMode
     /// What the semantics tree calls it: the name given, else the file's name.
@@ -32,6 +34,9 @@ public final class PictureView: Component {
     /// What was last asked of the loader, so a relayout at the same size asks nothing again
     /// (unless it failed: then each layout asks again, and a file that changed is read again).
     private var requested: (size: Size, scale: Double)?
+    /// The requester of the last request: replaced by the next one, so the loader drops a decode
+    /// of an older size that has not started.
+    private var requestToken: PictureRequestToken?
     /// Counts requests: a completion for an older one (a size since replaced) is ignored.
     private var generation = 0
     /// The picture arrived and the fade starts at the next advance or scene (which know the time).
@@ -41,10 +46,16 @@ public final class PictureView: Component {
 
     /// A view of the picture in `file`, drawn as `contentMode` says; `name` is what screen readers
     /// and test locators call it (default: the file's name, "a.jpg" for "/photos/a.jpg").
-    public init(file: String, contentMode: ContentMode = .fit, name: String? = nil) {
-        self.file = file
+    public convenience init(file: String, contentMode: ContentMode = .fit, name: String? = nil) {
+        self.init(path: FilePathBytes(file), contentMode: contentMode, name: name)
+    }
+
+    /// A view of the picture at `path`, opened with the bytes it has (a file name that is not
+    /// UTF-8 included); its default name is the file's name with U+FFFD for such bytes.
+    public init(path: FilePathBytes, contentMode: ContentMode = .fit, name: String? = nil) {
+        self.path = path
         self.contentMode = contentMode
-        self.name = name ?? String(file.split(separator: "/").last ?? Substring(file))
+        self.name = name ?? path.lastComponent.description
     }
 
     /// True once the picture is decoded and held.
@@ -72,7 +83,10 @@ public final class PictureView: Component {
         requested = (size, scale)
         generation += 1
         let asked = generation
-        let ready = loader.picture(file: file, size: size, scale: scale, contentMode: contentMode) { [weak self] result in
+        let token = PictureRequestToken()
+        requestToken = token
+        let ready = loader.picture(path: path, size: size, scale: scale, contentMode: contentMode,
+                                   requester: token) { [weak self] result in
             guard let self, self.generation == asked else { return }
             self.arrive(result)
         }

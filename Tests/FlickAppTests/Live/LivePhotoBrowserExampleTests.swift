@@ -1,3 +1,4 @@
+import FlickCore
 import FlickTestSupport
 import Foundation
 import XCTest
@@ -15,9 +16,11 @@ final class LivePhotoBrowserExampleTests: XCTestCase {
     ]
     private static let magenta: UInt32 = 0xC040C0
 
-    /// Where the grid's first thumbnail is in the 960x640 window (its picture's middle), where a
-    /// photo shows in the viewer, the navigation bar's Albums button and the sidebar's second row.
+    /// Where the grid's first and fourth thumbnails are in the 960x640 window (their pictures'
+    /// middles), where a photo shows in the viewer, the navigation bar's Albums button and the
+    /// sidebar's second row.
     private static let firstThumbnail = (x: 140, y: 210)
+    private static let fourthThumbnail = (x: 820, y: 210)
     private static let photoMiddle = (x: 480, y: 340)
     private static let albumsButton = (x: 48, y: 22)
     private static let secondAlbum = (x: 100, y: 70)
@@ -170,5 +173,79 @@ final class LivePhotoBrowserExampleTests: XCTestCase {
         app.terminate()
         XCTAssertEqual(try app.waitForExit(), 0, "SIGTERM ends the example with status 0")
         XCTAssertEqual(app.standardError, "", "no warning")
+    }
+
+    /// "Hostile": a named pipe, a picture bomb (a 109-byte PNG whose header says 30000x30000)
+    /// and a link to /dev/zero named like pictures, then a red JPEG; and a folder whose Latin-1
+    /// name (`caf\xE9`) is not UTF-8, holding a blue PNG named the same way.
+    private func makeHostileAlbums() throws -> String {
+        let root = PictureFiles.temporaryPath("hostile")
+        let hostile = root + "/Hostile"
+        try FileManager.default.createDirectory(atPath: hostile, withIntermediateDirectories: true)
+        XCTAssertEqual(mkfifo(hostile + "/0-fifo.jpg", 0o600), 0)
+        try HostileFiles.pngBomb(width: 30000, height: 30000).write(to: URL(fileURLWithPath: hostile + "/1-bomb.png"))
+        try FileManager.default.createSymbolicLink(atPath: hostile + "/2-zero.png", withDestinationPath: "/dev/zero")
+        try PictureFiles.solid(0xD03030, 600, 400, at: hostile + "/3-red.jpg")
+        let latin1 = FilePathBytes(root).appending(FilePathBytes(bytes: Array("caf".utf8) + [0xE9]))
+        XCTAssertEqual(latin1.withCString { mkdir($0!, 0o755) }, 0)
+        let blue = root + "/blue.png"
+        try PictureFiles.solid(0x3060D0, 600, 400, at: blue)
+        let named = latin1.appending(FilePathBytes(bytes: Array("caf".utf8) + [0xE9] + Array(".png".utf8)))
+        XCTAssertEqual(named.withCString { rename(blue, $0!) }, 0)
+        return root
+    }
+
+    func testAPipeABombAndADeviceNamedLikePicturesStallNothingAndALatin1AlbumOpens() throws {
+        let root = try makeHostileAlbums()
+        let xvfb = try XvfbServer(width: 1024, height: 768)
+        let launched = Date()
+        let app = try ProbeProcess([root], display: xvfb.display, environment: ["FLICK_TRACE": "1", "FLICK_TEST": "1"],
+                                   program: try program())
+        let ready = try waitForTrace(app, "ready", from: 0)
+        let firstFrame = Date().timeIntervalSince(launched)
+        XCTAssertLessThan(firstFrame, 5, "the window is up at once")
+        let hex = try XCTUnwrap(ready.fields["window"] as? String)
+        let window = String(try XCTUnwrap(UInt(hex.dropFirst(2), radix: 16)), radix: 10)
+        try waitForTrace(app, "settled", from: ready.index)
+
+        // The grid's fourth thumbnail, after the pipe, the bomb and the device (each fails at once,
+        // keeping its placeholder), arrives.
+        try waitForColor(0xD03030, at: Self.fourthThumbnail, app, window: window, "the thumbnail after the pipe, the bomb and the device")
+        let peak = app.peakResidentBytes
+        XCTAssertLessThan(peak, 400 << 20, "the bomb took \(peak >> 20) MB")
+
+        // The viewer, opened at the pipe: the red photo three pages on shows.
+        var before = app.count
+        try app.xdotool(["mousemove", "--window", window, "\(Self.firstThumbnail.x)", "\(Self.firstThumbnail.y)", "click", "1"])
+        XCTAssertEqual(try nextValue(of: "swiper.index", from: before, app), "0")
+        for index in 1...3 {
+            before = app.count
+            try app.xdotool(["key", "Right"])
+            XCTAssertEqual(try nextValue(of: "swiper.index", from: before, app), "\(index)")
+        }
+        try waitForColor(0xD03030, at: Self.photoMiddle, app, window: window, "the photo after the pipe, the bomb and the device")
+
+        // The album whose folder and file names are Latin-1: listed, and its picture opened with its bytes.
+        before = app.count
+        try app.xdotool(["key", "Escape"])
+        XCTAssertEqual(try nextValue(of: "grid.page", from: before, app), "0")
+        before = app.count
+        try app.xdotool(["mousemove", "--window", window, "\(Self.albumsButton.x)", "\(Self.albumsButton.y)", "click", "1"])
+        XCTAssertEqual(try nextValue(of: "deck.state", from: before, app), "left")
+        before = app.count
+        try app.xdotool(["mousemove", "--window", window, "\(Self.secondAlbum.x)", "\(Self.secondAlbum.y)", "click", "1"])
+        XCTAssertEqual(try nextValue(of: "deck.state", from: before, app), "closed")
+        try waitForColor(0x3060D0, at: Self.firstThumbnail, app, window: window, "the Latin-1 album's thumbnail")
+
+        app.terminate()
+        XCTAssertEqual(try app.waitForExit(), 0, "SIGTERM ends the example with status 0")
+        let warnings = app.standardError
+        XCTAssertEqual(warnings.split(separator: "\n").count, 3, "one warning for each file that is not a picture: \(warnings)")
+        for reason in ["not a picture: it is a named pipe, not a file", "the picture is too large to decode (30000x30000 pixels)",
+                       "not a picture: it is a device, not a file"] {
+            XCTAssertTrue(warnings.contains(reason), "\(reason): \(warnings)")
+        }
+        XCTAssertFalse(warnings.contains("no such file"), "the Latin-1 names are opened with their bytes: \(warnings)")
+        print("hostile album: first frame \(Int(firstFrame * 1000)) ms, peak resident \(peak >> 20) MB")
     }
 }

@@ -18,17 +18,17 @@ final class PictureStoreTests: XCTestCase {
     }
 
     func testDecodesRunBelowTheUIThreadsPriority() {
-        let store = PictureStore(handOff: { _ in })
         let ui = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0)
         let done = DispatchSemaphore(value: 0)
         // Written by the queue's block before `done.signal()` and read only after the wait for it.
         nonisolated(unsafe) var decoding: Int32 = 0
-        store.queue.async {
+        PictureStore.runOffThread {
             decoding = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0)  // this thread's nice value (Linux)
             done.signal()
         }
         XCTAssertEqual(done.wait(timeout: .now() + 20), .success)
-        XCTAssertGreaterThan(decoding, ui, "a decode yields the processor to the UI thread (a higher nice value)")
+        XCTAssertEqual(decoding, ui + Constants.pictureDecodeNiceIncrement, "a decode yields the processor to the UI thread")
+        XCTAssertEqual(getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0), ui, "the UI thread's own stays")
     }
 
     func testOneDecodeRunsAtATimeOnTwoCoresAndOneFewerThanTheCoresAbove() {
@@ -116,5 +116,92 @@ final class PictureStoreTests: XCTestCase {
             return XCTFail("a failure")
         }
         XCTAssertEqual(missing.reason, "no such file")
+    }
+
+    func testANamedPipeADeviceAndAFolderNamedLikePicturesFailAtOnceAndThePicturesAfterThemLoad() throws {
+        let fifo = PictureFiles.temporaryPath("fifo.jpg")
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+        let zero = PictureFiles.temporaryPath("zero.png")
+        try FileManager.default.createSymbolicLink(atPath: zero, withDestinationPath: "/dev/zero")
+        let folder = PictureFiles.temporaryPath("folder.jpg")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let png = try PictureFiles.halvesPNG(40, 20)
+        let ui = TestUIThread()
+        let store = PictureStore(maxConcurrentDecodes: 1, handOff: ui.handOff)
+        var answers: [String: Result<LoadedPicture, PictureLoadFailure>] = [:]
+        let start = Date()
+        for file in [fifo, zero, folder, png] {
+            XCTAssertNil(store.picture(file: file, size: Size(40, 20), scale: 1, contentMode: .fit) { answers[file] = $0 })
+        }
+        while answers.count < 4 { ui.runNext() }
+        XCTAssertLessThan(Date().timeIntervalSince(start), 2, "no decode waits on a file that is not one")
+        for (file, kind) in [(fifo, "a named pipe"), (zero, "a device"), (folder, "a folder")] {
+            guard case .failure(let failure) = answers[file] else { return XCTFail("\(file) fails") }
+            XCTAssertEqual(failure.reason, "not a picture: it is \(kind), not a file")
+        }
+        XCTAssertEqual(try answers[png]?.get().bitmap.width, 40, "the picture after them loads")
+        XCTAssertEqual(store.warnings.count, 3)
+    }
+
+    func testAStuckDecodeIsGivenUpAndDoesNotHoldUpThePicturesAfterIt() throws {
+        let stuck = try PictureFiles.halvesPNG(30, 30), next = try PictureFiles.halvesPNG(40, 20)
+        let ui = TestUIThread()
+        let store = PictureStore(maxConcurrentDecodes: 1, decodeLimitS: 0.3, handOff: ui.handOff)
+        let release = DispatchSemaphore(value: 0)
+        let stuckPath = FilePathBytes(stuck)
+        // The first decode's read never returns (a stalled disk), until the test ends.
+        store.decodeWillStart = { path in if path == stuckPath { release.wait() } }
+        defer { release.signal() }
+        var stuckAnswer: Result<LoadedPicture, PictureLoadFailure>?, nextAnswer: Result<LoadedPicture, PictureLoadFailure>?
+        XCTAssertNil(store.picture(file: stuck, size: Size(30, 30), scale: 1, contentMode: .fit) { stuckAnswer = $0 })
+        XCTAssertNil(store.picture(file: next, size: Size(40, 20), scale: 1, contentMode: .fit) { nextAnswer = $0 })
+        while stuckAnswer == nil || nextAnswer == nil { ui.runNext() }
+        guard case .failure(let failure) = stuckAnswer else { return XCTFail("the stuck decode fails") }
+        XCTAssertEqual(failure.reason, PictureError.tooSlow(seconds: 0.3).description)
+        XCTAssertTrue(failure.reason.contains("0.3 s"), failure.reason)
+        XCTAssertEqual(try nextAnswer?.get().bitmap.width, 40, "the next picture decodes on a thread of its own")
+        XCTAssertEqual(store.abandonedCount, 1)
+        XCTAssertEqual(store.runningCount, 0)
+        XCTAssertTrue(store.warnings.first?.contains("did not decode within 0.3 s") ?? false, "\(store.warnings)")
+    }
+
+    func testAQueuedDecodeWhoseRequesterHasGoneIsDroppedBeforeItStarts() throws {
+        let first = try PictureFiles.halvesPNG(40, 20), gone = try PictureFiles.halvesPNG(30, 30)
+        let ui = TestUIThread()
+        let store = PictureStore(maxConcurrentDecodes: 1, handOff: ui.handOff)
+        let keeper = NSObject()
+        var requester: NSObject? = NSObject()
+        var arrived: [String] = []
+        XCTAssertNil(store.picture(path: FilePathBytes(first), size: Size(40, 20), scale: 1, contentMode: .fit,
+                                   requester: keeper) { _ in arrived.append("first") })
+        XCTAssertNil(store.picture(path: FilePathBytes(gone), size: Size(30, 30), scale: 1, contentMode: .fit,
+                                   requester: requester!) { _ in arrived.append("gone") })
+        XCTAssertEqual(store.decodingCount, 2)
+        requester = nil  // the view that asked went away (or asked for another size)
+        ui.runNext()
+        XCTAssertEqual(arrived, ["first"])
+        XCTAssertEqual(store.cancelledCount, 1, "the second decode never started")
+        XCTAssertEqual(store.runningCount, 0)
+        XCTAssertEqual(store.decodingCount, 0)
+        XCTAssertEqual(store.count, 1, "only the first picture was decoded")
+    }
+
+    func testAFileNameThatIsNotUTF8IsDecodedWithItsBytes() throws {
+        let folder = FilePathBytes(PictureFiles.temporaryPath("latin1"))
+        XCTAssertEqual(folder.withCString { mkdir($0!, 0o755) }, 0)
+        let path = folder.appending(FilePathBytes(bytes: Array("caf".utf8) + [0xE9] + Array(".png".utf8)))
+        let data = try Data(contentsOf: URL(fileURLWithPath: try PictureFiles.halvesPNG(40, 20)))
+        let fd = path.withCString { open($0!, O_WRONLY | O_CREAT, 0o644) }
+        XCTAssertGreaterThanOrEqual(fd, 0)
+        _ = data.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+        close(fd)
+        let ui = TestUIThread()
+        let store = PictureStore(handOff: ui.handOff)
+        var answer: Result<LoadedPicture, PictureLoadFailure>?
+        let requester = NSObject()
+        XCTAssertNil(store.picture(path: path, size: Size(40, 20), scale: 1, contentMode: .fit, requester: requester) { answer = $0 })
+        ui.runNext()
+        XCTAssertEqual(try answer?.get().bitmap.width, 40)
+        XCTAssertEqual(store.warnings, [])
     }
 }

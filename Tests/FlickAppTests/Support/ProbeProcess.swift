@@ -28,6 +28,17 @@ final class ProbeProcess {
         if process.isRunning { process.terminate() }
     }
 
+    /// The running program's process id.
+    var pid: Int32 { process.processIdentifier }
+
+    /// The program's peak resident memory in bytes so far (Linux's `VmHWM`), or 0 once it has gone.
+    var peakResidentBytes: Int {
+        let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
+        guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+              let kb = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) }) else { return 0 }
+        return kb * 1024
+    }
+
     /// The number of lines seen so far (to wait for a line after them).
     var count: Int { output.count }
 

@@ -1,5 +1,6 @@
 @testable import FlickCairo
 import FlickCore
+import FlickTestSupport
 import Foundation
 import XCTest
 
@@ -71,7 +72,7 @@ final class PictureDecoderTests: XCTestCase {
         let folder = TestCanvas.temporaryPath("folder.png")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         XCTAssertThrowsError(try PictureDecoder.decode(file: folder)) {
-            XCTAssertEqual($0 as? PictureError, .unreadable("it is a folder"))
+            XCTAssertEqual($0 as? PictureError, .notAFile("a folder"))
         }
         let png = try halvesPNG(200, 100)
         let whole = try Data(contentsOf: URL(fileURLWithPath: png))
@@ -81,6 +82,72 @@ final class PictureDecoderTests: XCTestCase {
             XCTAssertEqual($0 as? PictureError, .truncated)
             XCTAssertFalse("\($0)".contains("memory"))
         }
+    }
+
+    func testANamedPipeADeviceAndAFolderNamedLikePicturesAreNotFilesAndNothingWaitsOnThem() throws {
+        let fifo = TestCanvas.temporaryPath("fifo.jpg")
+        try HostileFiles.fifo(at: fifo)
+        let zero = TestCanvas.temporaryPath("zero.png")
+        try FileManager.default.createSymbolicLink(atPath: zero, withDestinationPath: "/dev/zero")
+        let folder = TestCanvas.temporaryPath("folder.png")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for (path, kind) in [(fifo, "a named pipe"), (zero, "a device"), ("/dev/zero", "a device"), (folder, "a folder")] {
+            let start = Date()
+            let answer = HostileFiles.within(2) { () -> [PictureError?] in
+                [Result { _ = try PictureDecoder.decode(file: path) }, Result { _ = try PictureDecoder.pixelSize(ofFile: path) }]
+                    .map { result in
+                        guard case .failure(let error) = result else { return nil }
+                        return error as? PictureError
+                    }
+            }
+            let errors = try XCTUnwrap(answer, "\(path): the decode returns at once, without waiting on the file")
+            XCTAssertEqual(errors, [.notAFile(kind), .notAFile(kind)], path)
+            XCTAssertLessThan(Date().timeIntervalSince(start), 1, path)
+        }
+        XCTAssertEqual(PictureError.notAFile("a named pipe").description, "not a picture: it is a named pipe, not a file")
+    }
+
+    func testAPictureBombIsRefusedFromItsHeaderWithoutTakingItsMemory() throws {
+        let bomb = TestCanvas.temporaryPath("bomb.png")
+        let data = HostileFiles.pngBomb(width: 30000, height: 30000)
+        XCTAssertEqual(data.count, 109)
+        try data.write(to: URL(fileURLWithPath: bomb))
+        XCTAssertTrue(try PictureDecoder.pixelSize(ofFile: bomb) == (30000, 30000), "the header is believed")
+        let before = HostileFiles.residentBytes(peak: false)
+        HostileFiles.resetPeakResidentMemory()
+        for maxSize in [(300, 300), nil] as [(width: Int, height: Int)?] {
+            XCTAssertThrowsError(try PictureDecoder.decode(FilePathBytes(bomb), maxSize: maxSize)) {
+                XCTAssertEqual($0 as? PictureError, .tooLarge(width: 30000, height: 30000))
+            }
+        }
+        let grown = HostileFiles.residentBytes(peak: true) - before
+        XCTAssertLessThan(grown, 32 << 20, "the decode allocated \(grown >> 20) MB (the whole picture is 2.5 GB)")
+        // Its own size within the cap, the same kind of file decodes (and fails only for its missing data).
+        try HostileFiles.pngBomb(width: 300, height: 200).write(to: URL(fileURLWithPath: bomb))
+        XCTAssertThrowsError(try PictureDecoder.decode(file: bomb)) { XCTAssertEqual($0 as? PictureError, .truncated) }
+    }
+
+    func testAFileNameThatIsNotUTF8IsOpenedWithItsBytes() throws {
+        let folder = FilePathBytes(TestCanvas.temporaryPath("latin1"))
+        XCTAssertEqual(folder.withCString { mkdir($0!, 0o755) }, 0)
+        let name = FilePathBytes(bytes: Array("caf".utf8) + [0xE9] + Array(".png".utf8))
+        let path = folder.appending(name)
+        try HostileFiles.write(try Data(contentsOf: URL(fileURLWithPath: try halvesPNG(40, 20))), to: path)
+        let decoded = try PictureDecoder.decode(path, maxSize: (20, 20))
+        XCTAssertEqual([decoded.bitmap.width, decoded.bitmap.height], [20, 10])
+        XCTAssertTrue(decoded.pixelSize == (40, 20))
+        assertHalves(decoded.bitmap, tolerance: 0)
+        XCTAssertThrowsError(try PictureDecoder.decode(file: path.description)) {
+            XCTAssertEqual($0 as? PictureError, .missing, "the name with U+FFFD is another file")
+        }
+    }
+
+    func testADecodeAskedToStopStopsBetweenReads() throws {
+        let png = try halvesPNG(400, 300)
+        XCTAssertThrowsError(try PictureDecoder.decode(FilePathBytes(png), shouldStop: { true })) {
+            XCTAssertEqual($0 as? PictureError, .abandoned)
+        }
+        XCTAssertEqual(try PictureDecoder.decode(FilePathBytes(png), shouldStop: { false }).bitmap.width, 400)
     }
 
     func testTheCacheReadsAChangedFileAgainAndRetriesAFailureOnceTheFileChanges() throws {

@@ -124,6 +124,21 @@ final class SessionKeeperTests: XCTestCase {
         XCTAssertEqual(again.state["deck.state"], "right")
     }
 
+    func testAHundredCoversComeBackAsAHundred() {
+        let (app, keeper) = launch(.slides)
+        let slides = app.root as! SlidesDemo
+        for _ in 0..<SlidesDemo.maxCovers {
+            key(app, "Left", [.control])
+            run(app, 1)
+        }
+        XCTAssertEqual(slides.controller.depth, 100)
+        keeper.flush()
+        let again = launch(.slides).0
+        XCTAssertEqual((again.root as! SlidesDemo).controller.depth, 100)
+        XCTAssertEqual(again.state["slides.depth"], "100")
+        XCTAssertEqual((again.root as! SlidesDemo).controller.stack.names, slides.controller.stack.names)
+    }
+
     func testSettingsSurviveARestart() {
         let (app, keeper) = launch(.carousel)
         app.settings.reducedMotion = true

@@ -66,7 +66,7 @@ final class StateFileFuzzTests: XCTestCase {
         }
         if let slides = shell.demos[.slides] as? SlidesDemo {
             let names = slides.controller.stack.names
-            XCTAssertTrue((1...SlideController.restorableDepthLimit).contains(names.count), context)
+            XCTAssertTrue((1...SlideController.restorableNameLimit).contains(names.count), context)
             XCTAssertTrue(names.allSatisfy(SlidesDemoScenes.names.contains), context)
         }
         if let museum = shell.demos[.museum] as? Museum {

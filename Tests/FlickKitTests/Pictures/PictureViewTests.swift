@@ -96,4 +96,29 @@ final class PictureViewTests: XCTestCase {
         XCTAssertEqual(view.semantics(at: 0).first?.name, "beach.jpg")
         XCTAssertEqual(PictureView(file: "/x.png", name: "Cover").name, "Cover")
     }
+
+    func testAFileNameThatIsNotUTF8IsAskedForWithItsBytesAndNamedWithAReplacementCharacter() {
+        let path = FilePathBytes(bytes: Array("/photos/caf".utf8) + [0xE9] + Array(".png".utf8))
+        let view = PictureView(path: path)
+        XCTAssertEqual(view.name, "caf\u{FFFD}.png")
+        XCTAssertEqual(view.file, "/photos/caf\u{FFFD}.png")
+        let loader = FakePictureLoader()
+        let host = FakeHost()
+        host.pictureLoader = loader
+        view.layout(size: Size(40, 30), now: 0, environment: host.environment(scale: 1))
+        XCTAssertEqual(loader.requests.map(\.path), [path], "the bytes the file has")
+    }
+
+    func testARequestForAnotherSizeLetsGoOfTheOneBefore() {
+        let view = PictureView(file: "/photos/a.jpg")
+        let loader = FakePictureLoader()
+        let host = FakeHost()
+        host.pictureLoader = loader
+        view.layout(size: Size(40, 30), now: 0, environment: host.environment(scale: 1))
+        XCTAssertNotNil(loader.requests.first?.requester, "wanted while the view waits for it")
+        view.layout(size: Size(80, 60), now: 0, environment: host.environment(scale: 1))
+        XCTAssertEqual(loader.requests.count, 2)
+        XCTAssertNil(loader.requests[0].requester, "the older size is no longer wanted: a loader drops it")
+        XCTAssertNotNil(loader.requests[1].requester)
+    }
 }

@@ -37,8 +37,9 @@ final class RestorableTests: XCTestCase {
         XCTAssertEqual(c.stack.names, ["Two", "One"])
         let deep = RestorationValue.array(Array(repeating: .string("One"), count: 5 * SlideController.restorableDepthLimit))
         c.restoreTree(from: .object(["stack": deep]), now: 0)
-        XCTAssertEqual(c.stack.names.count, SlideController.restorableDepthLimit)
-        XCTAssertEqual(c.restorationState()["stack"]?.arrayValue()?.count, SlideController.restorableDepthLimit)
+        XCTAssertEqual(c.stack.names.count, SlideController.restorableDepthLimit + 1, "the base and the covers")
+        XCTAssertEqual(c.depth, SlideController.restorableDepthLimit)
+        XCTAssertEqual(c.restorationState()["stack"]?.arrayValue()?.count, SlideController.restorableDepthLimit + 1)
     }
 
     func testTheCarouselRemakesItsPagesThroughTheApp() {

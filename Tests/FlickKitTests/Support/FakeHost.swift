@@ -34,11 +34,13 @@ final class FakeHost: ComponentHosting {
     }
 }
 
-/// A picture loader that answers when the test says: it records each request and keeps its
-/// completion; `held` pictures come at once.
+/// A picture loader that answers when the test says: it records each request (its path's bytes
+/// and, weakly, its requester) and keeps its completion; `held` pictures come at once.
 final class FakePictureLoader: PictureLoading {
     struct Request {
-        var file: String
+        var path: FilePathBytes
+        weak var requester: AnyObject?
+        var file: String { path.description }
         var size: Size
         var scale: Double
         var contentMode: ContentMode
@@ -50,7 +52,15 @@ final class FakePictureLoader: PictureLoading {
     func picture(file: String, size: Size, scale: Double, contentMode: ContentMode,
                  completion: @escaping (Result<LoadedPicture, PictureLoadFailure>) -> Void) -> LoadedPicture? {
         if let picture = held[file] { return picture }
-        requests.append(Request(file: file, size: size, scale: scale, contentMode: contentMode, completion: completion))
+        requests.append(Request(path: FilePathBytes(file), size: size, scale: scale, contentMode: contentMode, completion: completion))
+        return nil
+    }
+
+    func picture(path: FilePathBytes, size: Size, scale: Double, contentMode: ContentMode, requester: AnyObject,
+                 completion: @escaping (Result<LoadedPicture, PictureLoadFailure>) -> Void) -> LoadedPicture? {
+        if let picture = held[path.description] { return picture }
+        requests.append(Request(path: path, requester: requester, size: size, scale: scale, contentMode: contentMode,
+                                completion: completion))
         return nil
     }
 

@@ -42,8 +42,8 @@ final class PhotoBrowser {
     private func show(album index: Int, now: Double) {
         album = index
         grid.items = albums[index].files.map { file in
-            let name = (file as NSString).lastPathComponent
-            return PagedGridItem(id: file, name: name, picture: file) { tile in Self.thumbnail(tile, caption: name) }
+            let name = file.lastComponent.description
+            return PagedGridItem(id: Self.id(of: file), name: name, picturePath: file) { tile in Self.thumbnail(tile, caption: name) }
         }
         grid.go(to: 0, animated: false, now: now)
         navigation.popToRoot(animated: false, now: now)
@@ -53,13 +53,19 @@ final class PhotoBrowser {
     /// Pushes the album's photos in a swiper, at photo `index`.
     private func open(photo index: Int, now: Double) {
         let files = albums[album].files
-        let title = { (i: Int) in (files[i] as NSString).lastPathComponent }
+        let title = { (i: Int) in files[i].lastComponent.description }
         let options = SwiperOptions(isCircular: false, pageInsets: .insideBars, showsTopToolbar: false)
         let viewer = Swiper(pageCount: files.count, options: options, startIndex: index, pageTitle: title) { i in
-            PictureView(file: files[i], contentMode: .fit)
+            PictureView(path: files[i], contentMode: .fit)
         }
         viewer.onIndexChanged = { [unowned self] i in navigation.bar.title = title(i) }
         navigation.push(NavigationPage(title: title(index), content: viewer), now: now)
+    }
+
+    /// A tile's identity: the path, with the bytes in hexadecimal when they are not UTF-8 (two
+    /// such names can read alike).
+    private static func id(of file: FilePathBytes) -> String {
+        file.isUTF8 ? file.description : file.bytes.map { String($0, radix: 16) }.joined(separator: " ")
     }
 
     /// A tile under its picture: the placeholder where the picture will be, the file's name under it.

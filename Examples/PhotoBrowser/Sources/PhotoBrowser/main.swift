@@ -7,8 +7,11 @@ import Foundation
 // the album in a bounded swiper (drag or arrow keys for the next photo); Back, Escape or Alt+Left
 // returns to the grid.
 // FLICK_TRACE=1 prints the trace a test waits on (as any FlickApp.run program does).
-let arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.contains(where: { $0.hasPrefix("-") }) {
+// The folders as the bytes given (a name that is not UTF-8 included).
+let arguments = (1..<Int(CommandLine.argc)).compactMap { CommandLine.unsafeArgv[$0] }.map { argument in
+    FilePathBytes(bytes: UnsafeRawBufferPointer(start: argument, count: strlen(argument)))
+}
+if arguments.contains(where: { $0.bytes.first == UInt8(ascii: "-") }) {
     FileHandle.standardError.write(Data("usage: PhotoBrowser [FOLDER…]\n".utf8))
     exit(2)
 }

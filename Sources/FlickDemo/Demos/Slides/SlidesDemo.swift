@@ -15,8 +15,10 @@ public final class SlidesDemo: RoutingContainer {
     /// The scene shown first.
     static let firstScene = "Coral"
     /// The most covers the demo stacks (README, "Controls (slides)"): a cover more is not made,
-    /// and a restored session keeps the bottom `maxCovers` covers.
+    /// and a saved session keeps them all (no more than `SlideController.restorableDepthLimit`).
     public static let maxCovers = 100
+    /// Where a restored session that had to drop covers says so (stderr by default).
+    var warn: (String) -> Void = SlidesDemo.warnOnStandardError
 
     public let controller: SlideController
     let bar = SlidesDemoBar()

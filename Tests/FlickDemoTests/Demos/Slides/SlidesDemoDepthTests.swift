@@ -1,5 +1,5 @@
 import FlickCore
-import FlickDemo
+@testable import FlickDemo
 import FlickKit
 import XCTest
 
@@ -25,10 +25,23 @@ final class SlidesDemoDepthTests: XCTestCase {
         XCTAssertEqual(slides.controller.depth, SlidesDemo.maxCovers)
     }
 
-    func testARestoredStackKeepsNoMoreThanTheMostCovers() {
+    func testARestoredStackKeepsNoMoreThanTheMostCoversAndSaysSo() {
         let slides = SlidesDemo.make()
-        slides.controller.restoreState(from: .object(["stack": .array(Array(repeating: .string("Coral"), count: 5_000))]), now: 0)
-        XCTAssertLessThanOrEqual(slides.controller.depth, SlidesDemo.maxCovers)
-        XCTAssertEqual(slides.controller.depth, SlideController.restorableDepthLimit - 1, "the base and the newest covers")
+        var warnings: [String] = []
+        slides.warn = { warnings.append($0) }
+        slides.restoreState(from: .object(["stack": .array(Array(repeating: .string("Coral"), count: 5_000))]), now: 0)
+        XCTAssertEqual(slides.controller.depth, SlidesDemo.maxCovers, "the base and the bottom covers")
+        XCTAssertEqual(warnings, ["flick: the saved slides session has 4999 covers; keeping the bottom 100 (the most a session keeps)"])
+    }
+
+    func testEveryCoverTheDemoStacksFitsInASavedSession() {
+        XCTAssertLessThanOrEqual(SlidesDemo.maxCovers, SlideController.restorableDepthLimit)
+        let slides = SlidesDemo.make()
+        var warnings: [String] = []
+        slides.warn = { warnings.append($0) }
+        slides.restoreState(from: .object(["stack": .array(Array(repeating: .string("Coral"), count: 1 + SlidesDemo.maxCovers))]), now: 0)
+        XCTAssertEqual(slides.controller.depth, SlidesDemo.maxCovers)
+        XCTAssertEqual(slides.restorationState()["stack"]?.arrayValue()?.count, 1 + SlidesDemo.maxCovers)
+        XCTAssertEqual(warnings, [], "nothing dropped, nothing said")
     }
 }
