@@ -14,7 +14,11 @@ OUT     ?= out
 # C targets (CFlickAtk) get DWARF 4 debug information: clang's default DWARF 5 is more than
 # Debian 12's valgrind 3.19 reads ("unhandled dwarf2 abbrev form code 0x25"), and memcheck gives up
 # on the whole debug build of flick.
-WERROR  := --build-system native -Xswiftc -warnings-as-errors -Xcc -gdwarf-4
+# A target imports no module outside its dependencies and theirs, even one built first by chance:
+# the build checks it (compiling nothing again); that each import is declared by the target itself
+# is Tests/ArchitectureTests' part, with the rest of the dependency rule.
+WERROR  := --build-system native -Xswiftc -warnings-as-errors -Xcc -gdwarf-4 \
+           --explicit-target-dependency-import-check=error
 
 .PHONY: all deps test-deps build run test goldens screenshot bench docs clean install uninstall
 

@@ -68,16 +68,20 @@ let package = Package(
         .target(name: "FlickTestSupport", dependencies: ["FlickTesting", "FlickTracing", "FlickKit", "FlickCore"], path: "Tests/FlickTestSupport"),
         .testTarget(name: "FlickCoreTests", dependencies: ["FlickCore"]),
         .testTarget(name: "FlickKitTests", dependencies: ["FlickKit", "FlickCore", "FlickTesting", "FlickTracing", "FlickTestSupport"]),
-        .testTarget(name: "FlickCairoTests", dependencies: ["FlickCairo", "FlickCore"]),
+        .testTarget(name: "FlickCairoTests", dependencies: ["FlickCairo", "FlickCore", "CCairo"]),
         .testTarget(name: "FlickX11Tests", dependencies: ["FlickX11", "FlickCore", "CX11"]),
         // The live tests' helper program: FlickApp.run (traced and recorded too), and embedding in an
         // X11 program of its own.
         .executableTarget(name: "flick-app-probe", dependencies: ["FlickApp", "CX11"], path: "Tests/FlickAppProbe"),
         .testTarget(name: "FlickHostTests", dependencies: ["FlickHost", "FlickKit", "FlickCairo", "FlickCore"]),
-        .testTarget(name: "FlickAppTests", dependencies: ["FlickApp", "FlickCairo", "FlickX11", "CX11", "FlickTesting", "FlickTracing", "FlickTestSupport"]),
+        .testTarget(name: "FlickAppTests", dependencies: ["FlickApp", "FlickCore", "FlickKit", "FlickCairo", "FlickX11", "CX11",
+                                                         "FlickTesting", "FlickTracing", "FlickTestSupport"]),
         .testTarget(name: "FlickTestingTests", dependencies: ["FlickTesting", "FlickApp", "FlickKit", "FlickCore"]),
         .testTarget(name: "FlickTracingTests", dependencies: ["FlickTracing", "FlickHost", "FlickKit", "FlickCairo", "FlickCore"]),
-        .testTarget(name: "FlickDemoTests", dependencies: ["FlickDemo", "FlickApp", "FlickKit", "FlickCairo", "FlickCore",
+        // The dependency rule (its table in ArchitectureTests/DependencyRule.swift) checked against
+        // Package.swift, every target's imports, FlickKit's folders and docs/ARCHITECTURE.md.
+        .testTarget(name: "ArchitectureTests", dependencies: ["FlickTestSupport"]),
+        .testTarget(name: "FlickDemoTests", dependencies: ["FlickDemo", "FlickApp", "FlickKit", "FlickCairo", "FlickCore", "CX11",
                                                           "FlickTesting", "FlickTracing", "FlickTestSupport"]),
     ],
     swiftLanguageModes: [.v5]
