@@ -67,7 +67,7 @@ screenshot: deps
 	$(SWIFT) build $(WERROR)
 	.build/debug/flick record --script Resources/scenarios/screenshot.scenario --goldens docs --update-goldens --out $(OUT)/screenshot
 
-# API documentation of FlickCore, FlickCairo, FlickKit and FlickApp (DocC, through swift-docc-plugin)
+# API documentation of FlickCore, FlickCairo, FlickKit, FlickTracing and FlickApp (DocC, through swift-docc-plugin)
 # into $(DOCS)/, one archive per module. A broken symbol link or another DocC warning fails the build.
 # FlickApp's archive is combined with FlickHost's, whose ComponentHost FlickApp re-exports:
 # swift-docc-plugin leaves re-exported symbols out of a module's symbol graph, so FlickApp's
@@ -75,7 +75,7 @@ screenshot: deps
 DOCS    ?= .build/docs
 docs: deps
 	@mkdir -p $(DOCS)
-	@for target in FlickCore FlickCairo FlickKit; do \
+	@for target in FlickCore FlickCairo FlickKit FlickTracing; do \
 		echo "docs: $$target"; \
 		$(SWIFT) package $(WERROR) --allow-writing-to-directory $(DOCS) generate-documentation --target $$target \
 			--output-path $(DOCS)/$$target.doccarchive --warnings-as-errors \
@@ -85,7 +85,7 @@ docs: deps
 	@$(SWIFT) package $(WERROR) --allow-writing-to-directory $(DOCS) generate-documentation --target FlickHost --target FlickApp \
 		--enable-experimental-combined-documentation --output-path $(DOCS)/FlickApp.doccarchive --warnings-as-errors \
 		--fallback-bundle-identifier org.flick.FlickApp
-	@echo "docs: $(DOCS)/FlickCore, FlickCairo, FlickKit and FlickApp.doccarchive (FlickApp with FlickHost)"
+	@echo "docs: $(DOCS)/FlickCore, FlickCairo, FlickKit, FlickTracing and FlickApp.doccarchive (FlickApp with FlickHost)"
 
 bench: build
 	$(FLICK) bench --demo swiper --size 1280x800 --json
