@@ -14,7 +14,11 @@ OUT     ?= out
 # C targets (CFlickAtk) get DWARF 4 debug information: clang's default DWARF 5 is more than
 # Debian 12's valgrind 3.19 reads ("unhandled dwarf2 abbrev form code 0x25"), and memcheck gives up
 # on the whole debug build of flick.
-WERROR  := --build-system native -Xswiftc -warnings-as-errors -Xcc -gdwarf-4
+# A target imports no module outside its dependencies and theirs, even one built first by chance:
+# the build checks it (compiling nothing again); that each import is declared by the target itself
+# is Tests/ArchitectureTests' part, with the rest of the dependency rule.
+WERROR  := --build-system native -Xswiftc -warnings-as-errors -Xcc -gdwarf-4 \
+           --explicit-target-dependency-import-check=error
 
 .PHONY: all deps test-deps build run test goldens screenshot bench docs clean install uninstall
 
@@ -63,7 +67,7 @@ screenshot: deps
 	$(SWIFT) build $(WERROR)
 	.build/debug/flick record --script Resources/scenarios/screenshot.scenario --goldens docs --update-goldens --out $(OUT)/screenshot
 
-# API documentation of FlickCore, FlickCairo, FlickKit and FlickApp (DocC, through swift-docc-plugin)
+# API documentation of FlickCore, FlickCairo, FlickKit, FlickTracing and FlickApp (DocC, through swift-docc-plugin)
 # into $(DOCS)/, one archive per module. A broken symbol link or another DocC warning fails the build.
 # FlickApp's archive is combined with FlickHost's, whose ComponentHost FlickApp re-exports:
 # swift-docc-plugin leaves re-exported symbols out of a module's symbol graph, so FlickApp's
@@ -71,7 +75,7 @@ screenshot: deps
 DOCS    ?= .build/docs
 docs: deps
 	@mkdir -p $(DOCS)
-	@for target in FlickCore FlickCairo FlickKit; do \
+	@for target in FlickCore FlickCairo FlickKit FlickTracing; do \
 		echo "docs: $$target"; \
 		$(SWIFT) package $(WERROR) --allow-writing-to-directory $(DOCS) generate-documentation --target $$target \
 			--output-path $(DOCS)/$$target.doccarchive --warnings-as-errors \
@@ -81,7 +85,7 @@ docs: deps
 	@$(SWIFT) package $(WERROR) --allow-writing-to-directory $(DOCS) generate-documentation --target FlickHost --target FlickApp \
 		--enable-experimental-combined-documentation --output-path $(DOCS)/FlickApp.doccarchive --warnings-as-errors \
 		--fallback-bundle-identifier org.flick.FlickApp
-	@echo "docs: $(DOCS)/FlickCore, FlickCairo, FlickKit and FlickApp.doccarchive (FlickApp with FlickHost)"
+	@echo "docs: $(DOCS)/FlickCore, FlickCairo, FlickKit, FlickTracing and FlickApp.doccarchive (FlickApp with FlickHost)"
 
 bench: build
 	$(FLICK) bench --demo swiper --size 1280x800 --json

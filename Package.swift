@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "FlickCairo", targets: ["FlickCairo"]),
         .library(name: "FlickX11", targets: ["FlickX11"]),
         .library(name: "FlickApp", targets: ["FlickApp"]),
+        .library(name: "FlickTracing", targets: ["FlickTracing"]),
         .library(name: "FlickTesting", targets: ["FlickTesting"]),
         .executable(name: "flick", targets: ["flick"]),
     ],
@@ -49,31 +50,40 @@ let package = Package(
         // A component's host without a window (no X): ComponentHost, what a window shows, timelines.
         // FlickApp re-exports it, so `import FlickApp` names it.
         .target(name: "FlickHost", dependencies: ["FlickCore", "FlickKit", "FlickCairo"]),
-        // Tests of any Flick component or app: the scenario language and its runner, the trace,
-        // golden comparison, font pinning, a virtual-time tester and harness, an Xvfb launcher.
-        // No XCTest inside, so `flick record` and apps can use it too (FlickApp.run does: FLICK_TRACE,
-        // FLICK_RECORD).
-        .target(name: "FlickTesting", dependencies: ["FlickHost", "FlickCore", "FlickKit", "FlickCairo", "FlickX11"]),
-        .target(name: "FlickApp", dependencies: ["FlickHost", "FlickTesting", "FlickCore", "FlickKit", "FlickCairo", "FlickX11", "CAtk", "CFlickAtk", "CFlickPortal"]),
-        .target(name: "FlickDemo", dependencies: ["FlickTesting", "FlickApp", "FlickCore", "FlickKit", "FlickCairo", "FlickX11"]),
+        // What an app around a host traces and replays at run time: the scenario language and its
+        // runner, the recorder, the trace, golden comparison, font pinning, output files and exit
+        // codes. FlickApp.run uses it (FLICK_TRACE, FLICK_RECORD), as `flick record` does; CX11 only
+        // for Xlib's keysym table, which checks a scenario's key names without a display.
+        .target(name: "FlickTracing", dependencies: ["FlickHost", "FlickCore", "FlickKit", "FlickCairo", "CX11"]),
+        // Tests of any Flick component or app, for test targets only: a virtual-time tester
+        // (`ComponentTester`) and harness, gesture scripts and motion checks, an Xvfb launcher.
+        // No XCTest inside, so any test framework asserts its findings.
+        .target(name: "FlickTesting", dependencies: ["FlickTracing", "FlickHost", "FlickCore", "FlickKit"]),
+        .target(name: "FlickApp", dependencies: ["FlickHost", "FlickTracing", "FlickCore", "FlickKit", "FlickCairo", "FlickX11", "CAtk", "CFlickAtk", "CFlickPortal"]),
+        .target(name: "FlickDemo", dependencies: ["FlickTracing", "FlickApp", "FlickCore", "FlickKit", "FlickCairo", "FlickX11"]),
         .executableTarget(
             name: "flick",
-            dependencies: ["FlickDemo", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: ["FlickDemo", "FlickTracing", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // Test code shared by test targets (the motion suite's driver and checks); built by `swift build` but
         // used by tests only.
-        .target(name: "FlickTestSupport", dependencies: ["FlickTesting", "FlickKit", "FlickCore"], path: "Tests/FlickTestSupport"),
+        .target(name: "FlickTestSupport", dependencies: ["FlickTesting", "FlickTracing", "FlickKit", "FlickCore"], path: "Tests/FlickTestSupport"),
         .testTarget(name: "FlickCoreTests", dependencies: ["FlickCore"]),
-        .testTarget(name: "FlickKitTests", dependencies: ["FlickKit", "FlickCore", "FlickTesting", "FlickTestSupport"]),
-        .testTarget(name: "FlickCairoTests", dependencies: ["FlickCairo", "FlickCore", "FlickTestSupport"]),
+        .testTarget(name: "FlickKitTests", dependencies: ["FlickKit", "FlickCore", "FlickTesting", "FlickTracing", "FlickTestSupport"]),
+        .testTarget(name: "FlickCairoTests", dependencies: ["FlickCairo", "FlickCore", "CCairo", "FlickTestSupport"]),
         .testTarget(name: "FlickX11Tests", dependencies: ["FlickX11", "FlickCore", "CX11"]),
         // The live tests' helper program: FlickApp.run (traced and recorded too), and embedding in an
         // X11 program of its own.
         .executableTarget(name: "flick-app-probe", dependencies: ["FlickApp", "CX11"], path: "Tests/FlickAppProbe"),
         .testTarget(name: "FlickHostTests", dependencies: ["FlickHost", "FlickKit", "FlickCairo", "FlickCore"]),
-        .testTarget(name: "FlickAppTests", dependencies: ["FlickApp", "FlickCairo", "FlickX11", "CX11", "FlickTesting", "FlickTestSupport"]),
-        .testTarget(name: "FlickTestingTests", dependencies: ["FlickTesting", "FlickHost", "FlickApp", "FlickKit", "FlickCairo", "FlickCore"]),
-        .testTarget(name: "FlickDemoTests", dependencies: ["FlickDemo", "FlickApp", "FlickKit", "FlickCairo", "FlickCore",
-                                                          "FlickTesting", "FlickTestSupport"]),
+        .testTarget(name: "FlickAppTests", dependencies: ["FlickApp", "FlickCore", "FlickKit", "FlickCairo", "FlickX11", "CX11",
+                                                         "FlickTesting", "FlickTracing", "FlickTestSupport"]),
+        .testTarget(name: "FlickTestingTests", dependencies: ["FlickTesting", "FlickApp", "FlickKit", "FlickCore"]),
+        .testTarget(name: "FlickTracingTests", dependencies: ["FlickTracing", "FlickHost", "FlickKit", "FlickCairo", "FlickCore"]),
+        // The dependency rule (its table in ArchitectureTests/DependencyRule.swift) checked against
+        // Package.swift, every target's imports, FlickKit's folders and docs/ARCHITECTURE.md.
+        .testTarget(name: "ArchitectureTests", dependencies: ["FlickTestSupport"]),
+        .testTarget(name: "FlickDemoTests", dependencies: ["FlickDemo", "FlickApp", "FlickKit", "FlickCairo", "FlickCore", "CX11",
+                                                          "FlickTesting", "FlickTracing", "FlickTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

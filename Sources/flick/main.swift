@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlickDemo
+import FlickTracing
 import Foundation
 
 // Parses the command line and maps every failure onto docs/CONTRACTS.md §4's exit codes:

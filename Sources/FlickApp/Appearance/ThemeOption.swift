@@ -1,5 +1,5 @@
 import FlickKit
-import FlickTesting
+import FlickTracing
 
 /// The theme asked for on a command line (`flick --theme`) or in the environment (`FLICK_THEME`,
 /// read by `FlickApp.run`): its words and the usage error (exit 2) a bad one gives.

@@ -1,7 +1,7 @@
 import FlickCore
 import FlickHost
 import FlickKit
-import FlickTesting
+import FlickTracing
 
 /// What `FlickApp.run` shows when it is traced or recorded: the host of the program's root, the
 /// window's title, and the trace (`FLICK_TRACE=1`: gestures, state changes and `settled` through

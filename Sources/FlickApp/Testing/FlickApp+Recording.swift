@@ -1,6 +1,6 @@
 import FlickKit
 import FlickHost
-import FlickTesting
+import FlickTracing
 import FlickX11
 import Foundation
 

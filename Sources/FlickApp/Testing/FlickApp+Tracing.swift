@@ -1,7 +1,7 @@
 import FlickCore
 import FlickHost
 import FlickKit
-import FlickTesting
+import FlickTracing
 import Foundation
 
 extension FlickApp {

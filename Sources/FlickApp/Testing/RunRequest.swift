@@ -1,4 +1,4 @@
-import FlickTesting
+import FlickTracing
 
 /// What the environment asks of `FlickApp.run`: a window, traced on stdout with `FLICK_TRACE=1`;
 /// or, with `FLICK_RECORD=FILE FLICK_RECORD_OUT=DIR`, the scenario FILE replayed headless into

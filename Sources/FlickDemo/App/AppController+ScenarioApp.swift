@@ -1,5 +1,5 @@
 import FlickCore
-import FlickTesting
+import FlickTracing
 
 /// The demo app as a scenario drives it: its host, its state (the root's and `demo`), its title.
 extension AppController: ScenarioApp {}

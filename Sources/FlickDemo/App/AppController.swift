@@ -2,6 +2,7 @@ import FlickApp
 import FlickCairo
 import FlickCore
 import FlickKit
+import FlickTracing
 import Foundation
 
 /// The demo app around a `ComponentHost`, shared by the live window, `flick record` and the

@@ -1,5 +1,6 @@
 import FlickCairo
 import FlickCore
+import FlickTracing
 import FlickX11
 
 extension AppIcon {

@@ -1,3 +1,5 @@
+import FlickTracing
+
 /// The demos `--demo` accepts (docs/CONTRACTS.md §4).
 public enum DemoName: String, CaseIterable, Sendable {
     case shell, carousel, swiper, deck, museum, slides

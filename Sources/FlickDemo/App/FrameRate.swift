@@ -1,3 +1,5 @@
+import FlickTracing
+
 /// Parsing and validating `--fps N`.
 public enum FrameRate {
     public static let range = 1...240

@@ -1,5 +1,6 @@
 import FlickApp
 import FlickCore
+import FlickTracing
 import FlickX11
 import Foundation
 

@@ -1,4 +1,5 @@
 import FlickApp
+import FlickTracing
 
 /// The demo's `--scale` and `FLICK_SCALE`: FlickApp's `UIScale` (the choice every Flick app
 /// makes), its bad values as usage errors (`FlickError`, exit 2).

@@ -1,4 +1,5 @@
 import FlickCore
+import FlickTracing
 
 /// What drives `flick bench`'s strokes: the same travel, frame by frame, from a mouse drag or a
 /// touchpad's two-finger scroll (which ends after the recognizer's gap without scroll events).

@@ -1,4 +1,5 @@
 import FlickCore
+import FlickTracing
 
 /// What `flick bench` measured (docs/CONTRACTS.md §7).
 public struct BenchResult {

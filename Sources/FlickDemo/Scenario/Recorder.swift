@@ -1,6 +1,6 @@
 import FlickCore
 import FlickKit
-import FlickTesting
+import FlickTracing
 import Foundation
 
 /// `flick record`: replays a scenario on one of the demos headless (`ScenarioRecorder`) and

@@ -5,7 +5,7 @@ extension PageDots {
     /// activating a dot goes to its page as a click does.
     public func semantics(at now: Double) -> [SemanticsNode] {
         guard count > 0 else { return [] }
-        let current = SwiperSlots.wrap(Int(progress.rounded()), count: count)
+        let current = CircularIndex.wrap(Int(progress.rounded()), count: count)
         let pitch = PageDots.pitchPx
         let originX = (size.width - Double(count) * pitch) / 2
         let dots = (0..<count).map { i -> SemanticsNode in

@@ -61,7 +61,7 @@ public final class PageIndicator: Component, HitTesting {
     /// The page the indicator names now (nearest to the progress; wrapped when `wraps`).
     public var currentIndex: Int {
         guard count > 0, progress.isFinite else { return 0 }
-        if wraps, abs(progress) < 1e12 { return SwiperSlots.wrap(Int(progress.rounded()), count: count) }
+        if wraps, abs(progress) < 1e12 { return CircularIndex.wrap(Int(progress.rounded()), count: count) }
         return min(count - 1, max(0, Int(progress.rounded())))
     }
 

@@ -1,3 +1,5 @@
+import FlickCore
+
 /// The three-slot pager's core: exactly three page slots (left, center, right) whatever the list length,
 /// recycled as the list is swiped circularly (the `Swiper` keeps one live page component per slot
 /// and makes a new one whenever a slot's `version` moves on).
@@ -104,12 +106,8 @@ public struct SwiperSlots: Equatable, Sendable {
         slotNames { $0 < itemIDs.count ? itemIDs[$0] : "?" }
     }
 
-    /// `i` wrapped into 0..<count (circular); 0 when count < 1.
-    public static func wrap(_ i: Int, count: Int) -> Int {
-        guard count > 0 else { return 0 }
-        let r = i % count
-        return r < 0 ? r + count : r
-    }
+    /// `i` wrapped into 0..<count (circular); 0 when count < 1 (`CircularIndex.wrap`).
+    public static func wrap(_ i: Int, count: Int) -> Int { CircularIndex.wrap(i, count: count) }
 
     private func wrap(_ i: Int) -> Int { SwiperSlots.wrap(i, count: count) }
 

@@ -1,6 +1,7 @@
 import FlickHost
 import FlickCore
 import FlickKit
+import FlickTracing
 import Foundation
 
 /// Drives any component the way a person would, on virtual time, for tests from XCTest or Swift

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlickDemo
+import FlickTracing
 
 /// `flick bench`: frame cost while a scripted gesture runs, headless.
 struct BenchCommand: ParsableCommand {

@@ -1,4 +1,5 @@
 import FlickDemo
+import FlickTracing
 
 /// The help texts `flick --help`, `flick run --help` and `flick record --help` share, so the
 /// root's list of the default command's options says what the options themselves say.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlickDemo
+import FlickTracing
 
 /// `flick icon --size N --out FILE`: draws Flick's icon with Flick's own renderer, as a PNG of
 /// N x N pixels or, for a FILE ending in `.svg`, as the scalable SVG. `make install` uses it.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlickDemo
+import FlickTracing
 
 /// `flick record --script FILE --out DIR`: replay a scenario headless and write its shots.
 struct RecordCommand: ParsableCommand {

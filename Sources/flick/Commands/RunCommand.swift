@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlickDemo
+import FlickTracing
 import Foundation
 
 /// `flick [--demo NAME] [--size WxH] [--fps N] [--trace] [--scale S] [--fresh] [--test] [--theme T]`: the interactive app

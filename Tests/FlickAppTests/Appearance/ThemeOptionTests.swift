@@ -1,5 +1,6 @@
 import FlickApp
 import FlickTesting
+import FlickTracing
 import XCTest
 
 /// `--theme` and `FLICK_THEME`: the words, and a bad one as a usage error naming the words.

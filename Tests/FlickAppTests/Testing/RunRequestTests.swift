@@ -1,5 +1,6 @@
 @testable import FlickApp
 import FlickTesting
+import FlickTracing
 import XCTest
 
 /// The environment `FlickApp.run` reads: FLICK_TRACE, FLICK_RECORD, FLICK_RECORD_OUT, FLICK_RECORD_GOLDENS.

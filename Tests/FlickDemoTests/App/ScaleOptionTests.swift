@@ -1,4 +1,5 @@
 import FlickDemo
+import FlickTracing
 import XCTest
 
 /// The demo's --scale and FLICK_SCALE: FlickApp's UIScale, bad values as usage errors (exit 2).

@@ -1,4 +1,4 @@
-@testable import FlickTesting
+@testable import FlickTracing
 @testable import FlickDemo
 import Foundation
 import XCTest

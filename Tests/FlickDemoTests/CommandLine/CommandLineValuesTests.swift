@@ -1,5 +1,6 @@
 @testable import FlickDemo
 import FlickCore
+import FlickTracing
 import XCTest
 
 final class CommandLineValuesTests: XCTestCase {

@@ -1,5 +1,6 @@
 import FlickDemo
 import FlickTesting
+import FlickTracing
 import Foundation
 import XCTest
 

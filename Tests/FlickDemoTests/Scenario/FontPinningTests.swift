@@ -1,4 +1,5 @@
 import FlickDemo
+import FlickTracing
 import Foundation
 import XCTest
 

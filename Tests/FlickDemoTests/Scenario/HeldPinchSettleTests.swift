@@ -1,6 +1,7 @@
 import FlickCore
 @testable import FlickDemo
 import FlickKit
+import FlickTracing
 import XCTest
 
 /// A ctrl+wheel pinch in progress counts as motion (issue 22 item 12): `settle` waits until the

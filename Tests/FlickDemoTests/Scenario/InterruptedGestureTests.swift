@@ -1,5 +1,6 @@
 import FlickCore
 @testable import FlickDemo
+import FlickTracing
 import XCTest
 
 /// Every gesture that starts ends or is cancelled (issue 18 item 3): a finger pinch or pan whose

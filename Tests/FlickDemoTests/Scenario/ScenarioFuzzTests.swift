@@ -1,4 +1,5 @@
 @testable import FlickDemo
+import FlickTracing
 import Foundation
 import XCTest
 

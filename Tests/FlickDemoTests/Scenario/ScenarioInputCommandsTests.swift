@@ -1,4 +1,4 @@
-@testable import FlickTesting
+@testable import FlickTracing
 import FlickCore
 @testable import FlickDemo
 import XCTest

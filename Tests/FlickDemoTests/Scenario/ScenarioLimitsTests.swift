@@ -1,5 +1,6 @@
 import FlickCore
 @testable import FlickDemo
+import FlickTracing
 import XCTest
 
 /// Every scenario value has a documented range; values outside it are `FILE:LINE:` syntax errors

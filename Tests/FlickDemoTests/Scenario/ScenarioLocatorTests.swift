@@ -1,6 +1,7 @@
 import FlickCore
 @testable import FlickDemo
 import FlickKit
+import FlickTracing
 import Foundation
 import XCTest
 

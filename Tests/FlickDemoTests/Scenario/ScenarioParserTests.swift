@@ -1,5 +1,6 @@
 import FlickCore
 @testable import FlickDemo
+import FlickTracing
 import XCTest
 
 final class ScenarioParserTests: XCTestCase {

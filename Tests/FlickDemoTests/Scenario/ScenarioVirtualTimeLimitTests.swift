@@ -1,5 +1,6 @@
 import FlickCore
 import FlickDemo
+import FlickTracing
 import Foundation
 import XCTest
 

@@ -1,5 +1,6 @@
 @testable import FlickDemo
 import FlickCore
+import FlickTracing
 import XCTest
 
 /// Every button's press and release are paired (issue 13, item 2): right- and middle-button

@@ -2,6 +2,8 @@ import FlickCairo
 import FlickCore
 @testable import FlickDemo
 @testable import FlickKit
+import FlickTesting
+import FlickTracing
 import XCTest
 
 /// The browser demo: its made-up web pages, its toolbar and settings, and what it costs to draw.

@@ -2,6 +2,7 @@ import FlickCairo
 import FlickCore
 @testable import FlickDemo
 @testable import FlickKit
+import FlickTracing
 import XCTest
 
 /// The toolbar's title is optically centred in its bar: measured on rendered pixels, the middle of

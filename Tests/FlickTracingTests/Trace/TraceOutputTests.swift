@@ -1,4 +1,4 @@
-@testable import FlickTesting
+@testable import FlickTracing
 import Foundation
 import XCTest
 

@@ -2,7 +2,7 @@ import FlickCairo
 import FlickCore
 import FlickHost
 import FlickKit
-import FlickTesting
+import FlickTracing
 import Foundation
 import XCTest
 

@@ -1,6 +1,5 @@
 import FlickCore
 import FlickKit
-import FlickX11
 import Foundation
 
 /// Reads the scenario language of docs/CONTRACTS.md §5. Syntax errors are `FILE:LINE: message`, exit 2.
