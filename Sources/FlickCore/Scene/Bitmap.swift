@@ -1,8 +1,8 @@
 /// Decoded pixels a scene can draw (`ImageNode(bitmap:frame:)`): premultiplied ARGB32 in native
 /// byte order, Cairo's image format, rows `stride` bytes apart. Immutable once made, so it may
 /// be made on one thread and drawn on another; the renderer caches what it makes of it by the
-/// bitmap's identity.
-// Its pixels are written once in `init` and only read after, so sharing it between threads is safe.
+/// bitmap's identity. (`@unchecked Sendable`: its pixels are written once in `init` and only read
+/// after, so sharing it between threads is safe.)
 public final class Bitmap: @unchecked Sendable {
     /// Width and height, pixels.
     public let width: Int
