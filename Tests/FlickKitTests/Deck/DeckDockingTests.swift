@@ -341,3 +341,18 @@ final class DeckDockingTests: XCTestCase {
         XCTAssertEqual(center.received.count, before + 1, "with no docked side showing, keys go to the center")
     }
 }
+
+extension DeckDockingTests {
+    func testAHiddenDockedSideIsRestoredHidden() {
+        let rig = DeckRig(options: docking())
+        XCTAssertEqual(rig.deck.restorationState(), .object([:]))
+        rig.deck.toggle(.left, animated: false, now: 0)
+        let saved = rig.deck.restorationState()
+        XCTAssertEqual(saved["hidden"], .array([.string("left")]))
+        let again = DeckRig(options: docking())
+        again.deck.restoreState(from: saved, now: 0)
+        XCTAssertFalse(again.deck.isDockedAndShown(.left))
+        XCTAssertEqual(again.center.size, Size(1000, 600))
+        XCTAssertFalse(again.deck.isAnimating(at: 0), "restored at once")
+    }
+}
