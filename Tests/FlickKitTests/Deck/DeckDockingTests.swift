@@ -356,3 +356,26 @@ extension DeckDockingTests {
         XCTAssertFalse(again.deck.isAnimating(at: 0), "restored at once")
     }
 }
+
+extension DeckDockingTests {
+    func testALiveResizeAcrossTheWidthBothWaysMovesTheCenterWithoutAJump() {
+        for startsShown in [true, false] {
+            let rig = DeckRig(options: docking())
+            if !startsShown { rig.deck.toggle(.left, animated: false, now: 0) }
+            var t = 0.0, last = centerFrame(rig.deck, at: 0).minX, largest = 0.0
+            // 1000 → 800 → 1000 px, 10 px a frame at 60 Hz, then at rest.
+            let widths = Array(stride(from: 990.0, through: 800, by: -10)) + Array(stride(from: 810.0, through: 1000, by: 10))
+                + Array(repeating: 1000.0, count: 30)
+            for w in widths {
+                t += 1.0 / 60
+                resize(rig, w, at: t)
+                rig.deck.advance(to: t)
+                let x = centerFrame(rig.deck, at: t).minX
+                largest = max(largest, abs(x - last))
+                last = x
+            }
+            XCTAssertLessThan(largest, 40, "the center's edge moves a slide's step a frame at most (shown at first: \(startsShown))")
+            XCTAssertEqual(last, 280, "docked and shown again at 1000 px, as a split view uncollapsing shows its sidebar")
+        }
+    }
+}
