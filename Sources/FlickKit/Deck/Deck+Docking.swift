@@ -68,10 +68,15 @@ extension Deck {
     // MARK: Crossing a docking width
 
     /// Docks and undocks the sides by the docking widths at the current size, then follows a
-    /// changed docked width. Animated except at the first layout and with reduced motion.
+    /// changed docked width. Animated except at the first layout and with reduced motion. While
+    /// the user drags the center the change waits for the drag to end (the next layout after it).
     func updateDocking(now: Double) {
         guard size != Size(1, 1) else { return }
         let wanted = dockingBreakpoints().resolved([], for: size)
+        if isPanning, wanted != Set(dockedSides) {
+            layoutChanges.insert(.views)
+            return
+        }
         let animated = hasDockingLayout && !crossFades
         hasDockingLayout = true
         for side in DeckSide.allCases {

@@ -379,3 +379,23 @@ extension DeckDockingTests {
         }
     }
 }
+
+extension DeckDockingTests {
+    func testCrossingTheWidthDuringADragDocksOnceTheDragEnds() {
+        let rig = DeckRig(options: docking())
+        resize(rig, 800, at: 0)
+        rig.settle(from: 0)
+        let drag = GestureScript.drag(from: Point(300, 300), to: Point(420, 300))
+        rig.deck.send(Array(drag.dropLast()), now: 1.05)
+        XCTAssertTrue(rig.deck.isPanning)
+        resize(rig, 950, at: 1.1)
+        XCTAssertFalse(rig.deck.isDocked(.left), "the drag keeps the drawer")
+        let x = centerFrame(rig.deck, at: 1.1).minX
+        XCTAssertEqual(x, 120, accuracy: 1)
+        rig.deck.handle(drag[drag.count - 1], now: 1.15)
+        XCTAssertTrue(rig.deck.isDocked(.left))
+        XCTAssertEqual(centerFrame(rig.deck, at: 1.15).minX, x, accuracy: 1, "docked from where the drag left it")
+        let end = rig.settle(from: 1.15)
+        XCTAssertEqual(centerFrame(rig.deck, at: end), Rect(x: 280, y: 0, width: 670, height: 600))
+    }
+}
