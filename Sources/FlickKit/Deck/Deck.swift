@@ -144,10 +144,11 @@ public final class Deck: RoutingContainer, PanClaiming, TopBarProviding {
     /// Closes with a bounce (Path style): the center slides fully off towards the far edge of
     /// `side` (default: the open side), `hidden` runs at the moment it is out of sight (swap the
     /// center there), `didBounce` follows, then it slides back closed. With reduced motion the
-    /// center is swapped at once and cross-fades closed.
+    /// center is swapped at once and cross-fades closed. A docked side stays beside the center: `hidden`
+    /// runs at once (the center is swapped in place) and `completion` gets false, as with no side.
     public func closeBouncing(_ side: DeckSide? = nil, now: Double, completion: ((Bool) -> Void)? = nil,
                               hidden: ((Deck) -> Void)? = nil) {
-        guard let side = side ?? openSide, view(side) != nil else {
+        guard let side = side ?? openSide, view(side) != nil, !isDocked(side) else {
             hidden?(self)
             completion?(false)
             return

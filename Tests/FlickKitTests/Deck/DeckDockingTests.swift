@@ -399,3 +399,17 @@ extension DeckDockingTests {
         XCTAssertEqual(centerFrame(rig.deck, at: end), Rect(x: 280, y: 0, width: 670, height: 600))
     }
 }
+
+extension DeckDockingTests {
+    func testABouncingCloseOfADockedSideSwapsTheCenterInPlace() {
+        let rig = DeckRig(options: docking())
+        var swapped = false
+        var done: Bool?
+        rig.deck.closeBouncing(.left, now: 0, completion: { done = $0 }, hidden: { _ in swapped = true })
+        XCTAssertTrue(swapped)
+        XCTAssertEqual(done, false, "no bounce ran")
+        XCTAssertFalse(rig.deck.isAnimating(at: 0))
+        XCTAssertEqual(centerFrame(rig.deck, at: 0).minX, 280)
+        XCTAssertTrue(rig.deck.isDockedAndShown(.left))
+    }
+}
