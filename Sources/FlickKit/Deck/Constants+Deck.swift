@@ -20,4 +20,13 @@ extension Constants {
     public static let deckCloseDurationS: Double = 0.3
     /// Deck bounce: both halves last their slide's duration times this (ViewDeck bounceDurationFactor).
     public static let deckBounceDurationFactor: Double = 1.0
+    /// A docked side whose width is the deck's less its ledge takes this share of the deck's width
+    /// instead, within the two bounds below (`AdwOverlaySplitView`'s sidebar defaults).
+    public static let deckDockedWidthFraction: Double = 0.25
+    /// The narrowest such docked side, px.
+    public static let deckDockedMinWidthPx: Double = 180
+    /// The widest such docked side, px.
+    public static let deckDockedMaxWidthPx: Double = 280
+    /// The separator line between a docked side and the center, px.
+    public static let deckDockedSeparatorPx: Double = 1
 }

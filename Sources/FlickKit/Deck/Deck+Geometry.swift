@@ -4,16 +4,28 @@ extension Deck {
     /// The sides present.
     var presentSides: [DeckSide] { DeckSide.allCases.filter { view($0) != nil } }
 
+    /// The sides present that are drawers at this width (not docked): the ones a pan moves to.
+    var drawerSides: [DeckSide] { presentSides.filter { !isDocked($0) } }
+
     /// The one side present, if exactly one is: `maxSizePx` applies then.
     var singleSide: DeckSide? { presentSides.count == 1 ? presentSides[0] : nil }
 
-    /// The center's width: the deck's, capped by `maxSizePx` with a single side.
-    var centerWidth: Double {
-        guard singleSide != nil, options.maxSizePx.isFinite, options.maxSizePx > 0 else { return size.width }
+    /// The one side present as a drawer with `maxSizePx` keeping it visible, if any.
+    var permanentSide: DeckSide? { singleSide.flatMap { isDocked($0) ? nil : $0 } }
+
+    /// The center's width without docked sides: the deck's, capped by `maxSizePx` with a single side.
+    var fullCenterWidth: Double {
+        guard permanentSide != nil, options.maxSizePx.isFinite, options.maxSizePx > 0 else { return size.width }
         return min(size.width, max(1, options.maxSizePx))
     }
 
-    var centerSize: Size { Size(centerWidth, size.height) }
+    /// The center's width once the docked sides' shows and hides end.
+    var centerWidth: Double { max(1, fullCenterWidth - dockInsetTarget(.left) - dockInsetTarget(.right)) }
+
+    /// The center's size at `now`: narrower by the docked sides showing then.
+    func centerSize(at now: Double) -> Size {
+        Size(max(1, fullCenterWidth - dockInset(.left, at: now) - dockInset(.right, at: now)), size.height)
+    }
 
     /// A side's ledge, kept short of the deck's width so a side can always open (by a pixel at
     /// least): the option's ledge, or with a side width of its own the deck's width less that width.
@@ -29,13 +41,13 @@ extension Deck {
     public func sideWidth(_ side: DeckSide) -> Double { sideSize(side).width }
 
     /// The closed offset: 0, or with `maxSizePx` and only a left side, the center hugging the right edge.
-    var restOffset: Double { singleSide == .left ? size.width - centerWidth : 0 }
+    var restOffset: Double { permanentSide == .left ? size.width - fullCenterWidth : 0 }
 
     /// The offset with `side` open: its ledge of the center left visible.
     func openOffset(_ side: DeckSide) -> Double {
         switch side {
         case .left: return max(restOffset, size.width - ledge(.left))
-        case .right: return min(restOffset, ledge(.right) - centerWidth)
+        case .right: return min(restOffset, ledge(.right) - centerWidth - dockInsetTarget(.left))
         }
     }
 
@@ -43,13 +55,15 @@ extension Deck {
     func openDistance(_ side: DeckSide) -> Double { abs(openOffset(side) - restOffset) }
 
     /// The offset at a bounce's hidden moment: the center just off the far edge.
-    func hiddenOffset(_ side: DeckSide) -> Double { side == .left ? size.width : -centerWidth }
+    func hiddenOffset(_ side: DeckSide) -> Double { side == .left ? size.width : -centerWidth - dockInsetTarget(.left) }
 
     /// The offset a settled side (nil: closed) rests at.
     func restingOffset(_ side: DeckSide?) -> Double { side.map(openOffset) ?? restOffset }
 
-    /// A side view's size: as wide as it shows when open.
-    func sideSize(_ side: DeckSide) -> Size { Size(max(1, size.width - ledge(side)), size.height) }
+    /// A side view's size: as wide as it shows when open (docked: its docked width).
+    func sideSize(_ side: DeckSide) -> Size {
+        Size(max(1, isDocked(side) ? dockedWidth(side) : size.width - ledge(side)), size.height)
+    }
 
     /// A side view's frame: the left one at the left edge, the right one at the right edge.
     func sideFrame(_ side: DeckSide) -> Rect {
@@ -57,14 +71,16 @@ extension Deck {
         return Rect(x: side == .left ? 0 : size.width - s.width, y: 0, width: s.width, height: s.height)
     }
 
-    /// The center's frame with its left edge at `x`.
-    func centerFrame(offset x: Double) -> Rect { Rect(x: x, y: 0, width: centerWidth, height: size.height) }
+    /// The center's frame at offset `x` at `now`, beside the docked left side showing then.
+    func centerFrame(offset x: Double, now: Double) -> Rect {
+        Rect(x: x + dockInset(.left, at: now), y: 0, width: centerSize(at: now).width, height: size.height)
+    }
 
-    /// The side showing beside the center at offset `x` (nil: the center covers its resting place).
+    /// The drawer showing beside the center at offset `x` (nil: the center covers its resting place).
     func exposedSide(offset x: Double) -> DeckSide? {
-        if x > restOffset + 0.01, left != nil { return .left }
-        if x < restOffset - 0.01, right != nil { return .right }
-        return singleSide != nil && centerWidth < size.width ? singleSide : nil
+        if x > restOffset + 0.01, left != nil, !isDocked(.left) { return .left }
+        if x < restOffset - 0.01, right != nil, !isDocked(.right) { return .right }
+        return permanentSide != nil && fullCenterWidth < size.width ? permanentSide : nil
     }
 
     /// True when a side is open or opening: the center is (mostly) hidden.
@@ -95,16 +111,19 @@ extension Deck {
         layoutIfNeeded(now: now)
     }
 
-    /// Lays the three views out at their current sizes.
+    /// Docks and undocks the sides for the current size, then lays the three views out at their
+    /// current sizes.
     func relayoutViews(now: Double) {
-        center.layout(size: centerSize, now: now, environment: environment)
+        updateDocking(now: now)
+        laidOutCenterSize = centerSize(at: now)
+        center.layout(size: laidOutCenterSize, now: now, environment: environment)
         left?.layout(size: sideSize(.left), now: now, environment: environment)
         right?.layout(size: sideSize(.right), now: now, environment: environment)
     }
 
     /// The pan range: from the right side open to the left side open (each only if it may open).
     func panBounds(_ p: DeckPan) -> (lo: Double, hi: Double) {
-        func may(_ side: DeckSide) -> Bool { view(side) != nil && (p.mayOpen[side] ?? true) && openDistance(side) > 0 }
+        func may(_ side: DeckSide) -> Bool { view(side) != nil && !isDocked(side) && (p.mayOpen[side] ?? true) && openDistance(side) > 0 }
         let lo = may(.right) ? openOffset(.right) : restOffset
         let hi = may(.left) ? openOffset(.left) : restOffset
         return (lo, hi)

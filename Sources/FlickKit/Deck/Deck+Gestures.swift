@@ -45,13 +45,16 @@ extension Deck {
     // MARK: Routing
 
     /// The center at its offset (a blocker while it is hidden and not interactive), then the
-    /// side it exposes, in deck coordinates.
+    /// drawer it exposes, then the docked sides showing, in deck coordinates.
     public func routedChildren(at now: Double) -> [RoutedChild] {
         let x = offset.value(at: now)
         let blocked = isCenterHidden(at: now) && options.centerHiddenInteractivity != .interactive
-        var list = [RoutedChild(center, frame: centerFrame(offset: x), isInteractive: !blocked)]
+        var list = [RoutedChild(center, frame: centerFrame(offset: x, now: now), isInteractive: !blocked)]
         if let side = exposedSide(offset: x), let v = view(side) {
             list.append(RoutedChild(v, frame: sideFrame(side)))
+        }
+        for side in DeckSide.allCases where dockInset(side, at: now) > 0 {
+            if let v = view(side) { list.append(RoutedChild(v, frame: dockedFrame(side, at: now))) }
         }
         return list
     }
@@ -65,7 +68,7 @@ extension Deck {
     /// area, unless the view under the pointer claims the pan.
     func mayPan(from p: Point, translation: Point, source: PanSource = .pointer, now: Double) -> Bool {
         let mode = options.panningMode
-        guard !mode.isEmpty, !presentSides.isEmpty, abs(translation.x) >= abs(translation.y) else { return false }
+        guard !mode.isEmpty, !drawerSides.isEmpty, abs(translation.x) >= abs(translation.y) else { return false }
         // The edge strips pan the deck in screen-edge mode, and in full-view mode too, where a
         // child that claims its own drags (a swiper) keeps the rest of the view.
         if isInEdgeStrip(p) { return true }
@@ -73,6 +76,8 @@ extension Deck {
         guard let hit = ComponentRouter.child(at: p, in: children) else { return false }
         // The covered center: dragging it closes the side.
         guard hit.isInteractive else { return true }
+        // A docked side keeps its drags.
+        if DeckSide.allCases.contains(where: { isDocked($0) && view($0) === hit.component }) { return false }
         if ComponentRouter.claimsPan(at: p, along: .horizontal, in: children, now: now) { return false }
         // An open side can be dragged closed, unless the side wants the drag.
         guard hit.component === center else { return true }
@@ -88,7 +93,9 @@ extension Deck {
     /// lies there (screen-edge and full-view modes).
     func isInEdgeStrip(_ p: Point) -> Bool {
         let strip = max(0, options.edgeStripPx)
-        return !options.panningMode.isDisjoint(with: [.screenEdge, .fullView]) && (p.x < strip || p.x >= size.width - strip)
+        // A docked side's edge is the side's, not a strip.
+        let atLeft = p.x < strip && !isDocked(.left), atRight = p.x >= size.width - strip && !isDocked(.right)
+        return !options.panningMode.isDisjoint(with: [.screenEdge, .fullView]) && (atLeft || atRight)
     }
 
     /// Whether the deck itself would pan from `p` (a parent deck asks this before panning).
@@ -130,6 +137,7 @@ extension Deck {
         if let k = options.toggleRightKey, key == k, right != nil { toggle(.right, now: now); return true }
         if let k = options.closeKey, key == k, openSide != nil { close(now: now); return true }
         if let side = openSide { return view(side)?.handle(.key(key), now: now) ?? false }
+        if let used = handleKeyBesideDocked(key, now: now) { return used }
         return center.handle(.key(key), now: now)
     }
 }

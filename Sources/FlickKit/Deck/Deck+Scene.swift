@@ -1,9 +1,10 @@
 import FlickCore
 
 extension Deck {
-    /// The exposed side (clipped to the part the center does not cover), the center's shadow on
-    /// that edge, then the center, its edge highlight and the scrim dimming it as the side opens. Nothing of a side is built while the center covers it. With
-    /// reduced motion, the appearance being left fades out on top.
+    /// The docked sides showing, each with its separator line; then the exposed drawer (clipped to
+    /// the part the center does not cover), the center's shadow on that edge, then the center, its
+    /// edge highlight and the scrim dimming it as the side opens. Nothing of a side is built while
+    /// the center covers it. With reduced motion, the appearance being left fades out on top.
     func makeScene(at now: Double) -> SceneNode {
         let moving = isAnimating(at: now)
         var x = offset.value(at: now)
@@ -11,7 +12,7 @@ extension Deck {
         // NaN), not input; input is finite from the recognizer.
         if !x.isFinite { x = restOffset }
         if !moving && !isPanning { x = x.rounded() }
-        var nodes = layers(offset: x, now: now)
+        var nodes = dockedNodes(at: now) + layers(offset: x, now: now)
         if let from = fadeFromOffset, fade.isAnimating(at: now) {
             let old = layers(offset: from.rounded(), now: now)
             nodes.append(.group(GroupNode(old, opacity: min(1, max(0, fade.value(at: now))))))
@@ -22,7 +23,7 @@ extension Deck {
     /// The deck drawn with the center at offset `x`.
     func layers(offset x: Double, now: Double) -> [SceneNode] {
         let bounds = Rect(size: size)
-        let c = centerFrame(offset: x)
+        let c = centerFrame(offset: x, now: now)
         var nodes: [SceneNode] = []
         if let side = exposedSide(offset: x), let v = view(side) {
             // The uncovered strip of the deck beside the center.
@@ -48,6 +49,21 @@ extension Deck {
         }
         if c.intersects(bounds) {
             nodes.append(.translated(x, 0, [.group(GroupNode([center.scene(at: now)], clip: Rect(size: c.size)))]))
+        }
+        return nodes
+    }
+
+    /// The docked sides showing beside the center, clipped to their frames, each with a separator
+    /// line on its edge towards the center (no shadow: nothing lies over anything).
+    func dockedNodes(at now: Double) -> [SceneNode] {
+        var nodes: [SceneNode] = []
+        for side in DeckSide.allCases where dockInset(side, at: now) > 0 {
+            guard let v = view(side) else { continue }
+            let f = dockedFrame(side, at: now)
+            nodes.append(.translated(f.x, f.y, [.group(GroupNode([v.scene(at: now)], clip: Rect(size: f.size)))]))
+            let line = Constants.deckDockedSeparatorPx
+            let x = side == .left ? f.maxX - line : f.minX
+            nodes.append(.fill(Rect(x: x, y: 0, width: line, height: size.height), environment.palette.separator))
         }
         return nodes
     }

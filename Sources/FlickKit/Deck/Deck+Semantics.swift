@@ -3,22 +3,25 @@ import FlickCore
 extension Deck {
     /// The center's nodes where the center is, then each side as a group named by its title ("Left
     /// side" or "Right side" without one): `expandable`, `expanded` while open, `offscreen` while
-    /// the center covers it; activating a side opens it, dismissing it closes the deck.
+    /// the center covers it; activating a side opens it, dismissing it closes the deck. A docked
+    /// side showing is a region beside the center, in reading order (the left one before the
+    /// center's nodes), `expanded`; activating shows it, dismissing hides it.
     public func semantics(at now: Double) -> [SemanticsNode] { semantics(at: now, sideNames: [:]) }
 
     /// The deck's nodes with its sides named as `sideNames` says (a side missing there goes by its
     /// title, else "Left side" or "Right side"): an app names its drawers as its buttons name them.
     public func semantics(at now: Double, sideNames: [DeckSide: String]) -> [SemanticsNode] {
         let x = offset.value(at: now)
-        let centerFrame = centerFrame(offset: x)
+        let centerFrame = centerFrame(offset: x, now: now)
         var nodes = center.semantics(at: now).map { $0.offsetBy(centerFrame.origin) }
         let exposed = exposedSide(offset: x)
         for side in DeckSide.allCases {
             guard let view = view(side) else { continue }
-            let frame = sideFrame(side)
+            let docked = isDocked(side)
+            let frame = docked ? dockedFrame(side, at: now) : sideFrame(side)
             var states: SemanticsStates = .expandable
-            if openSide == side { states.insert(.expanded) }
-            let shows = exposed == side
+            if openSide == side || isDockedAndShown(side) { states.insert(.expanded) }
+            let shows = docked ? dockInset(side, at: now) > 0 : exposed == side
             let inner = view.semantics(at: now).map { $0.offsetBy(frame.origin) }
             let node = SemanticsNode(role: .group, name: sideNames[side] ?? view.displayTitle(or: side == .left ? "Left side" : "Right side"),
                                      states: states, frame: frame, actions: [.activate, .dismiss], children: inner,
@@ -26,12 +29,16 @@ extension Deck {
                                          guard let self else { return false }
                                          switch action {
                                          case .activate: self.open(side, now: now)
+                                         case .dismiss where self.isDocked(side):
+                                             self.setDocked(side, shown: false, animated: true, now: now, completion: nil)
                                          case .dismiss: self.close(now: now)
                                          default: return false
                                          }
                                          return true
                                      })
-            nodes.append(shows ? node : node.adding(.offscreen))
+            let placed = shows ? node : node.adding(.offscreen)
+            // A docked left side showing reads before the center.
+            if side == .left, docked, shows { nodes.insert(placed, at: 0) } else { nodes.append(placed) }
         }
         return nodes
     }

@@ -12,7 +12,7 @@ extension Deck: Swipeable {
     /// the widest side's that may open.
     public var swipePageLength: Double {
         if let side = openSide { return max(1, openDistance(side)) }
-        let widths = DeckSide.allCases.filter { view($0) != nil }.map { openDistance($0) }
+        let widths = drawerSides.map { openDistance($0) }
         return max(1, widths.max() ?? 1)
     }
 
@@ -21,7 +21,7 @@ extension Deck: Swipeable {
     public var swipeSnapPoints: [Double]? {
         let rules = pan ?? DeckPan()
         var points = [restOffset]
-        for side in DeckSide.allCases where view(side) != nil && (rules.mayOpen[side] ?? true) && openDistance(side) > 0 {
+        for side in drawerSides where (rules.mayOpen[side] ?? true) && openDistance(side) > 0 {
             points.append(openOffset(side))
         }
         return points.sorted()
@@ -81,7 +81,7 @@ extension Deck: Swipeable {
     func side(restingAt x: Double) -> DeckSide? {
         var best: DeckSide?
         var distance = abs(x - restOffset)
-        for side in DeckSide.allCases where view(side) != nil && openDistance(side) > 0 {
+        for side in drawerSides where openDistance(side) > 0 {
             let d = abs(x - openOffset(side))
             if d < distance { best = side; distance = d }
         }

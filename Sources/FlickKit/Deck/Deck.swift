@@ -81,6 +81,12 @@ public final class Deck: RoutingContainer, PanClaiming, TopBarProviding {
     /// time (`layoutIfNeeded(now:)`).
     var layoutChanges: DeckLayoutChanges = []
     var lastReportedOffset: Double = 0
+    /// The sides docked at the current width (`Deck+Docking`).
+    var docked: [DeckSide: DeckDockedSide] = [:]
+    /// Docking has been decided at a real size once: later changes animate.
+    var hasDockingLayout = false
+    /// The size the center was last laid out at.
+    var laidOutCenterSize = Size(0, 0)
 
     /// A closed deck showing `center`, with optional `left` and `right` side views (a missing
     /// side never opens) and `options`. The views become the deck's children.
@@ -108,21 +114,28 @@ public final class Deck: RoutingContainer, PanClaiming, TopBarProviding {
     // MARK: Opening and closing
 
     /// Opens `side` (closing the other one on the way), unless it is absent or `shouldOpen` says no.
+    /// A docked side is shown beside the center instead (`isDocked(_:)`).
     public func open(_ side: DeckSide, animated: Bool = true, now: Double, completion: ((Bool) -> Void)? = nil) {
+        if isDocked(side) { setDocked(side, shown: true, animated: animated, now: now, completion: completion); return }
         guard view(side) != nil, openDistance(side) > 0 else { completion?(false); return }
         guard openSide == side || (callbacks.shouldOpen?(side) ?? true) else { completion?(false); return }
         if let other = openSide, other != side, !(callbacks.shouldClose?(other) ?? true) { completion?(false); return }
         move(to: side, animated: animated, velocity: nil, now: now, completion: completion)
     }
 
-    /// Closes whichever side is open, unless `shouldClose` says no.
+    /// Closes whichever side is open as a drawer, unless `shouldClose` says no (a docked side stays
+    /// as it is: `toggle(_:animated:now:completion:)` hides it).
     public func close(animated: Bool = true, now: Double, completion: ((Bool) -> Void)? = nil) {
         if let side = openSide, !(callbacks.shouldClose?(side) ?? true) { completion?(false); return }
         move(to: nil, animated: animated, velocity: nil, now: now, completion: completion)
     }
 
-    /// Opens `side`, or closes it when it is the one open.
+    /// Opens `side`, or closes it when it is the one open; a docked side is shown or hidden.
     public func toggle(_ side: DeckSide, animated: Bool = true, now: Double, completion: ((Bool) -> Void)? = nil) {
+        if isDocked(side) {
+            setDocked(side, shown: !isDockedAndShown(side), animated: animated, now: now, completion: completion)
+            return
+        }
         if openSide == side { close(animated: animated, now: now, completion: completion) } else {
             open(side, animated: animated, now: now, completion: completion)
         }
@@ -131,10 +144,11 @@ public final class Deck: RoutingContainer, PanClaiming, TopBarProviding {
     /// Closes with a bounce (Path style): the center slides fully off towards the far edge of
     /// `side` (default: the open side), `hidden` runs at the moment it is out of sight (swap the
     /// center there), `didBounce` follows, then it slides back closed. With reduced motion the
-    /// center is swapped at once and cross-fades closed.
+    /// center is swapped at once and cross-fades closed. A docked side stays beside the center: `hidden`
+    /// runs at once (the center is swapped in place) and `completion` gets false, as with no side.
     public func closeBouncing(_ side: DeckSide? = nil, now: Double, completion: ((Bool) -> Void)? = nil,
                               hidden: ((Deck) -> Void)? = nil) {
-        guard let side = side ?? openSide, view(side) != nil else {
+        guard let side = side ?? openSide, view(side) != nil, !isDocked(side) else {
             hidden?(self)
             completion?(false)
             return
@@ -173,6 +187,7 @@ public final class Deck: RoutingContainer, PanClaiming, TopBarProviding {
     public func advance(to now: Double) {
         layoutIfNeeded(now: now)
         advanceMotion(to: now)
+        advanceDocking(to: now)
         layoutIfNeeded(now: now)
         center.advance(to: now)
         left?.advance(to: now)
@@ -188,7 +203,7 @@ public final class Deck: RoutingContainer, PanClaiming, TopBarProviding {
 
     /// True while the center slides, is dragged or cross-fades, or a view animates.
     public func isAnimating(at now: Double) -> Bool {
-        motion != nil || isPanning || offset.isAnimating(at: now) || fade.isAnimating(at: now)
+        motion != nil || isPanning || offset.isAnimating(at: now) || fade.isAnimating(at: now) || isDockAnimating(at: now)
             || center.isAnimating(at: now) || (left?.isAnimating(at: now) ?? false) || (right?.isAnimating(at: now) ?? false)
     }
 
@@ -198,13 +213,16 @@ public final class Deck: RoutingContainer, PanClaiming, TopBarProviding {
             .compactMap { $0 }.min()
     }
 
-    /// `deck.state` (the settled target) and `deck.offset` (the center's current offset in whole
-    /// pixels), then the center's state and the sides' (`PublishedState`: a nested deck's keys
+    /// `deck.state` (the settled target of the drawer), `deck.offset` (the center's current offset
+    /// in whole pixels), `deck.docked` (the sides docked at this width: `none`, `left`, `right` or
+    /// `both`) and `deck.docked.shown` (those of them shown, in the same words), then the center's state and the sides' (`PublishedState`: a nested deck's keys
     /// go under `deck[center].`, `deck[right].` or `deck[left].`).
     public var state: [String: String] {
         // A computed offset (see `makeScene`), kept printable whatever it is.
         let x = lastReportedOffset.isFinite ? lastReportedOffset.rounded() : 0
-        let own = ["deck.state": stateName, "deck.offset": String(Int(max(-1e9, min(1e9, x))))]
+        let own = ["deck.state": stateName, "deck.offset": String(Int(max(-1e9, min(1e9, x)))),
+                   "deck.docked": Deck.dockedName(dockedSides),
+                   "deck.docked.shown": Deck.dockedName(dockedSides.filter(isDockedAndShown))]
         return PublishedState.merge(own: own, children: [("deck[center]", center.state), ("deck[right]", right?.state ?? [:]),
                                                          ("deck[left]", left?.state ?? [:])])
     }
@@ -219,7 +237,7 @@ public final class Deck: RoutingContainer, PanClaiming, TopBarProviding {
     /// The center's top bar, where the center shows one.
     public var topBarFrame: Rect? {
         guard let bar = (center as? TopBarProviding)?.topBarFrame else { return nil }
-        return bar.offsetBy(dx: lastReportedOffset, dy: 0)
+        return bar.offsetBy(dx: lastReportedOffset + dockInsetTarget(.left), dy: 0)
     }
 
     /// Reduced motion: opening and closing cross-fade instead of sliding (`options.crossFades`).

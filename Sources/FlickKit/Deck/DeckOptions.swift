@@ -13,6 +13,12 @@ public struct DeckOptions: Equatable {
     public var leftWidth: DeckSideWidth = .allButLedge
     /// How wide the right side view is (as `leftWidth`, with `rightLedgePx`).
     public var rightWidth: DeckSideWidth = .allButLedge
+    /// At or above this deck width the left side is docked (nil: never, the default): it shows
+    /// beside the center, which is laid out narrower, instead of sliding over it
+    /// (`AdwOverlaySplitView` uncollapsed); below it the side is the overlay drawer.
+    public var docksLeftAtWidth: Double?
+    /// At or above this deck width the right side is docked (as `docksLeftAtWidth`).
+    public var docksRightAtWidth: Double?
     /// With exactly one side, a positive value caps the center's width so that side stays
     /// permanently visible beside it; ignored with two sides (and when 0).
     public var maxSizePx: Double = 0
@@ -72,6 +78,9 @@ public struct DeckOptions: Equatable {
     public mutating func setLedge(_ side: DeckSide, _ px: Double) {
         if side == .left { leftLedgePx = px } else { rightLedgePx = px }
     }
+
+    /// The deck width at or above which `side` is docked (nil: never).
+    public func docksAtWidth(_ side: DeckSide) -> Double? { side == .left ? docksLeftAtWidth : docksRightAtWidth }
 
     /// The width rule of `side`.
     public func width(_ side: DeckSide) -> DeckSideWidth { side == .left ? leftWidth : rightWidth }
