@@ -310,8 +310,13 @@ public final class PageCarousel: RoutingContainer, PanClaiming {
     /// The presentation uses every pan (row, cards); a page filling the carousel keeps the pans
     /// it claims (`PanClaiming`, e.g. a swiper's horizontal drags) and leaves the others to a parent.
     public func claimsPan(startingAt p: Point, along axis: SwipeAxis, now: Double) -> Bool {
+        claimsPan(PanInfo(start: p, location: p), along: axis, now: now)
+    }
+
+    /// The same for the pan `pan` begins; the page is asked with the pan itself.
+    public func claimsPan(_ pan: PanInfo, along axis: SwipeAxis, now: Double) -> Bool {
         if isPresenting { return true }
-        return ComponentRouter.claimsPan(at: p, along: axis, in: [pageChild], now: now)
+        return ComponentRouter.claimsPan(pan, along: axis, in: [pageChild], now: now)
     }
 
     /// `carousel.presenting`, `carousel.selected`, `carousel.count`, `carousel.title` and
