@@ -154,6 +154,12 @@ extension PageCarousel {
         if rowSwipe.handle(.cancel, now: now) { held = true }
         if liftSwipe.handle(.cancel, now: now) { held = true }
         pinchSwallow = false
+        pagePinchBegin = nil
+        if pageHasPinch {
+            pageHasPinch = false
+            held = true
+            _ = forwardToPage(.cancel, now: now)
+        }
         if let p = zoomPinch ?? pinchHold {
             zoomPinch = nil
             pinchHold = nil

@@ -122,6 +122,11 @@ public final class PageCarousel: RoutingContainer, PanClaiming {
     /// A press holds a zoom a pinch let go (caught as this); the rest of that press only settles it.
     var pinchHold: CarouselZoomPinch?
     var pinchSwallow = false
+    /// A continuous pinch begun on a page that may claim it (`PinchClaiming`), not decided yet:
+    /// its beginning, kept until the fingers move.
+    var pagePinchBegin: PinchInfo?
+    /// The page claimed the continuous pinch under way: the rest of it goes to the page.
+    var pageHasPinch = false
     var shifts = CarouselRowShifts()
     var leaving: [CarouselLeavingCard] = []
     /// Cards off the row vertically and springing back, px, by serial (the card the lift swipe

@@ -48,4 +48,38 @@ final class ZoomViewInCarouselTests: XCTestCase {
         h.settle()
         XCTAssertEqual(zoom.origin(at: h.now).x, -500, accuracy: 1e-6)
     }
+
+    /// A touchpad pinch about the middle from 1 to `scale` over ten frames, then lifted.
+    func pinch(_ h: ComponentHarness, to scale: Double) {
+        let c = Point(400, 300)
+        h.send(.pinchBegin(PinchInfo(startCenter: c, center: c, scale: 1, source: .touchpad)))
+        for i in 1...10 {
+            h.now += 1.0 / 60
+            h.send(.pinchUpdate(PinchInfo(startCenter: c, center: c, scale: 1 + (scale - 1) * Double(i) / 10, source: .touchpad)))
+            h.frame()
+        }
+        h.send(.pinchEnd(PinchInfo(startCenter: c, center: c, scale: scale, source: .touchpad)))
+        h.settle()
+    }
+
+    func testSpreadingFingersOnAPageAtFitZoomItAndTheCarouselStays() {
+        let (h, carousel, zoom) = makeCarousel()
+        pinch(h, to: 2)
+        XCTAssertEqual(zoom.scale, 2, accuracy: 1e-6)
+        XCTAssertEqual(carousel.state["carousel.presenting"], "false")
+    }
+
+    func testClosingFingersZoomAZoomedPageOutAndAtFitPresentThePages() {
+        let (h, carousel, zoom) = makeCarousel()
+        pinch(h, to: 3)
+        pinch(h, to: 0.5)
+        XCTAssertEqual(zoom.scale, 1.5, accuracy: 1e-6, "the page claimed the closing pinch")
+        XCTAssertEqual(carousel.state["carousel.presenting"], "false")
+        h.key("0", [.control])
+        h.settle()
+        XCTAssertEqual(zoom.scale, 1)
+        pinch(h, to: 0.4)
+        XCTAssertEqual(carousel.state["carousel.presenting"], "true", "at fit the carousel's pinch presents, as before")
+        XCTAssertEqual(zoom.scale, 1)
+    }
 }
