@@ -154,6 +154,12 @@ extension PageCarousel {
         if rowSwipe.handle(.cancel, now: now) { held = true }
         if liftSwipe.handle(.cancel, now: now) { held = true }
         pinchSwallow = false
+        pagePinchBegin = nil
+        if pageHasPinch {
+            pageHasPinch = false
+            held = true
+            _ = forwardToPage(.cancel, now: now)
+        }
         if let p = zoomPinch ?? pinchHold {
             zoomPinch = nil
             pinchHold = nil
@@ -202,10 +208,12 @@ extension PageCarousel {
         return true
     }
 
-    /// ctrl+wheel: pinching in presents, and over the presented row (its zoom at rest) shows the
-    /// grid; pinching out returns from the grid to the row, opens the selected card (or zooms the page).
+    /// ctrl+wheel: pinching in presents (unless the page uses the step: a zoomed picture zooms
+    /// out), and over the presented row (its zoom at rest) shows the grid; pinching out returns
+    /// from the grid to the row, opens the selected card (or zooms the page).
     func pinch(scale: Double, gesture: Gesture, now: Double) -> Bool {
         guard scale != 1 else { return false }
+        if scale < 1 && showsPage(at: now) && forwardToPage(gesture, now: now) { return true }
         if scale < 1 {
             if !isPresenting {
                 present(now: now)

@@ -10,6 +10,7 @@ extension PageCarousel {
     /// presents or opens the page by the projected scale (`CarouselZoomPinch.presents`),
     /// carrying the fingers' speed into the settle spring.
     func continuousPinch(_ gesture: Gesture, now: Double) -> Bool {
+        if let used = pagePinch(gesture, now: now) { return used }
         if let used = gridPinch(gesture, now: now) { return used }
         switch gesture {
         case .pinchBegin(let info):
@@ -26,6 +27,38 @@ extension PageCarousel {
             return false
         }
         return true
+    }
+
+    /// A continuous pinch that begins on the shown page over a component that may claim it
+    /// (`PinchClaiming`: a zoom view): its beginning waits until the fingers move; then the page
+    /// gets the whole pinch when it claims it (`ComponentRouter.claimsPinch`), else the carousel
+    /// drives its presentation as for any pinch. Nil for the pinches that are not the page's to decide.
+    func pagePinch(_ gesture: Gesture, now: Double) -> Bool? {
+        switch gesture {
+        case .pinchBegin(let info):
+            pagePinchBegin = nil
+            pageHasPinch = false
+            guard showsPage(at: now), zoomPinch == nil, pinchHold == nil,
+                  ComponentRouter.child(at: info.startCenter, in: [pageChild])?.component is PinchClaiming else { return nil }
+            pagePinchBegin = info
+            return true
+        case .pinchUpdate(let info), .pinchEnd(let info):
+            let ends: Bool
+            if case .pinchEnd = gesture { ends = true } else { ends = false }
+            if pageHasPinch {
+                if ends { pageHasPinch = false }
+                return forwardToPage(gesture, now: now)
+            }
+            guard let begin = pagePinchBegin else { return nil }
+            if !ends && info.scale == 1 { return true }
+            pagePinchBegin = nil
+            guard ComponentRouter.claimsPinch(info, in: [pageChild], now: now) else { return nil }
+            pageHasPinch = !ends
+            _ = forwardToPage(.pinchBegin(begin), now: now)
+            return forwardToPage(gesture, now: now)
+        default:
+            return nil
+        }
     }
 
     /// Catches the zoom where it is; a pinch from the page starts the presentation at the

@@ -122,6 +122,11 @@ public final class PageCarousel: RoutingContainer, PanClaiming {
     /// A press holds a zoom a pinch let go (caught as this); the rest of that press only settles it.
     var pinchHold: CarouselZoomPinch?
     var pinchSwallow = false
+    /// A continuous pinch begun on a page that may claim it (`PinchClaiming`), not decided yet:
+    /// its beginning, kept until the fingers move.
+    var pagePinchBegin: PinchInfo?
+    /// The page claimed the continuous pinch under way: the rest of it goes to the page.
+    var pageHasPinch = false
     var shifts = CarouselRowShifts()
     var leaving: [CarouselLeavingCard] = []
     /// Cards off the row vertically and springing back, px, by serial (the card the lift swipe
@@ -310,8 +315,13 @@ public final class PageCarousel: RoutingContainer, PanClaiming {
     /// The presentation uses every pan (row, cards); a page filling the carousel keeps the pans
     /// it claims (`PanClaiming`, e.g. a swiper's horizontal drags) and leaves the others to a parent.
     public func claimsPan(startingAt p: Point, along axis: SwipeAxis, now: Double) -> Bool {
+        claimsPan(PanInfo(start: p, location: p), along: axis, now: now)
+    }
+
+    /// The same for the pan `pan` begins; the page is asked with the pan itself.
+    public func claimsPan(_ pan: PanInfo, along axis: SwipeAxis, now: Double) -> Bool {
         if isPresenting { return true }
-        return ComponentRouter.claimsPan(at: p, along: axis, in: [pageChild], now: now)
+        return ComponentRouter.claimsPan(pan, along: axis, in: [pageChild], now: now)
     }
 
     /// `carousel.presenting`, `carousel.selected`, `carousel.count`, `carousel.title` and

@@ -82,6 +82,14 @@ public final class ComponentRouter {
         return claiming.claimsPan(startingAt: p - c.frame.origin, along: axis, now: now)
     }
 
+    /// Whether the child under the start of `pan` (container coordinates) wants that pan along
+    /// `axis`, asked with the pan in the child's coordinates (`PanClaiming.claimsPan(_:along:now:)`),
+    /// so it sees the pan's direction.
+    public static func claimsPan(_ pan: PanInfo, along axis: SwipeAxis, in children: [RoutedChild], now: Double) -> Bool {
+        guard let c = interactiveChild(at: pan.start, in: children), let claiming = c.component as? PanClaiming else { return false }
+        return claiming.claimsPan(pan.offsetBy(c.frame.x, c.frame.y), along: axis, now: now)
+    }
+
     // MARK: Routing
 
     /// Offers `gesture` (container coordinates) to the children (front to back). Returns true
@@ -186,7 +194,7 @@ public final class ComponentRouter {
 
     /// The one rule for a pan that a container could take for its own swipe, decided once when
     /// the pan begins (as Flutter's gesture arena decides): the innermost child that holds the
-    /// press and claims a pan along `axis` from its start gets it (`claimsPan(at:along:in:now:)`),
+    /// press and claims the pan along `axis` gets it (`claimsPan(_:along:in:now:)`, with the pan's direction),
     /// unless the pan starts in the container's edge strip (`fromEdgeStrip`); otherwise the
     /// container takes it when `containerTakes` says its swipe began, and the press's child gets
     /// `.cancel`; a pan nobody takes goes on to the press's child. Returns whether anyone used it.
@@ -194,7 +202,7 @@ public final class ComponentRouter {
     public func arbitratePan(_ info: PanInfo, along axis: SwipeAxis, fromEdgeStrip: Bool = false,
                              in children: [RoutedChild], now: Double, containerTakes: () -> Bool) -> Bool {
         let childClaims = pressTarget != nil && !fromEdgeStrip
-            && ComponentRouter.claimsPan(at: info.start, along: axis, in: children, now: now)
+            && ComponentRouter.claimsPan(info, along: axis, in: children, now: now)
         if !childClaims, containerTakes() {
             yieldPress(to: info, in: children, now: now)
             return true

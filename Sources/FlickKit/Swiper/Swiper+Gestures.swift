@@ -4,10 +4,13 @@ extension Swiper {
     /// Routes one gesture: the router decides the pointer sequences (`ContainerSwipe`): controls
     /// (shown toolbars, page dots) take their clicks; a press catches a moving page; the swiper
     /// takes horizontal drags the center page does not claim; clicks go on to the center page.
-    /// The swiper takes scrolls and keys; hovering near the top/bottom edge reveals the toolbars.
+    /// Pinches go to the page under them; scrolls and keys go to the center page first (a zoomed
+    /// picture pans with them) and turn pages when it leaves them; hovering near the top/bottom
+    /// edge reveals the toolbars.
     func handleGesture(_ gesture: Gesture, now: Double) -> Bool {
         switch gesture {
-        case .scroll(_, let delta, _):
+        case .scroll(let p, let delta, _):
+            if !isDragging, isOnPage(p, now: now), router.route(gesture, in: syncedChildren(at: now), now: now) { return true }
             return scroll(delta, now: now)
 
         case .key(let key):
@@ -31,7 +34,8 @@ extension Swiper {
             return router.route(gesture, in: syncedChildren(at: now), now: now)
 
         case .pinch, .pinchBegin, .pinchUpdate, .pinchEnd:
-            return false
+            guard !isDragging else { return false }
+            return router.route(gesture, in: syncedChildren(at: now), now: now)
 
         case .press, .release, .tap, .panBegin, .panUpdate, .panEnd, .cancel:
             return router.route(gesture, in: syncedChildren(at: now), swipe: declaredSwipe, now: now) ?? false
@@ -129,7 +133,9 @@ extension Swiper {
         if let bar = [topBar, bottomBar].first(where: { $0.focusedButton != nil }), bar.handle(.key(key), now: now) {
             return true
         }
-        guard key.modifiers.isEmpty, !isDragging else { return false }
+        guard !isDragging else { return false }
+        if let page = page(.center), page.handle(.key(key), now: now) { return true }
+        guard key.modifiers.isEmpty else { return false }
         switch key.name {
         case "Left", "Prior":
             guard canMove(by: -1) else { return false }

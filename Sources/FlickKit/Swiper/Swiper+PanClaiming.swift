@@ -7,8 +7,13 @@ extension Swiper: PanClaiming {
     /// Whether a pan along `axis` starting at `p` (swiper coordinates) is the swiper's: a
     /// horizontal one on the page with another page to go to, or one the center page claims.
     public func claimsPan(startingAt p: Point, along axis: SwipeAxis, now: Double) -> Bool {
-        guard Rect(size: size).contains(p), isOnPage(p, now: now) else { return false }
+        claimsPan(PanInfo(start: p, location: p), along: axis, now: now)
+    }
+
+    /// The same for the pan `pan` begins; the center page is asked with the pan itself.
+    public func claimsPan(_ pan: PanInfo, along axis: SwipeAxis, now: Double) -> Bool {
+        guard Rect(size: size).contains(pan.start), isOnPage(pan.start, now: now) else { return false }
         if axis == .horizontal && pageCount > 1 { return true }
-        return ComponentRouter.claimsPan(at: p, along: axis, in: routedChildren(at: now), now: now)
+        return ComponentRouter.claimsPan(pan, along: axis, in: routedChildren(at: now), now: now)
     }
 }

@@ -320,8 +320,9 @@ public final class Swiper: Component {
     /// `swiper.index`; `swiper.item` (the page title) when titles are given; `swiper.slots`, the
     /// left, center and right page names (e.g. `G,A,B`; a bounded swiper's missing neighbour is
     /// empty: `,A,B` on its first page, `F,G,` on its last; empty for an empty swiper);
-    /// `swiper.toolbars`; and the current page's `pageState` (`PublishedState`: a nested
-    /// swiper's keys go under `swiper[page].`).
+    /// `swiper.toolbars`; and the current page's `pageState`, then the center page component's
+    /// own `state` for the keys `pageState` does not give (a zoom view's `zoom.scale`)
+    /// (`PublishedState`: a nested swiper's keys go under `swiper[page].`).
     public var state: [String: String] {
         let i = currentIndex
         var s: [String: String] = [:]
@@ -330,6 +331,8 @@ public final class Swiper: Component {
         let shown = SwiperSlots(count: pageCount, currentIndex: i, isCircular: options.isCircular)
         s["swiper.slots"] = pageCount > 0 ? shown.slotNames { [pageName] in pageName?($0) ?? String($0) } : ""
         s["swiper.toolbars"] = toolbarsShown ? "shown" : "hidden"
-        return PublishedState.merge(own: s, children: [("swiper[page]", pageCount > 0 ? pageState?(i) ?? [:] : [:])])
+        let given = pageCount > 0 ? pageState?(i) ?? [:] : [:]
+        let own = (pageCount > 0 ? page(.center)?.state ?? [:] : [:]).filter { given[$0.key] == nil }
+        return PublishedState.merge(own: s, children: [("swiper[page]", given), ("swiper[page]", own)])
     }
 }

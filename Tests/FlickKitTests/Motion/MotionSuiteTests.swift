@@ -10,6 +10,7 @@ final class MotionSuiteTests: XCTestCase {
         MotionSubjects.deck,
         MotionSubjects.grid,
         MotionSubjects.slides,
+        MotionSubjects.zoom,
     ]
 
     func testDuringADragTheContentMovesAsFarAsThePointerEveryFrame() { MotionChecks.duringADragTheContentMovesAsFarAsThePointerEveryFrame(Self.subjects) }

@@ -51,7 +51,8 @@ final class SwiperStateTests: XCTestCase {
 
     func testWithoutNamesOrTitlesPagesAreNamedByIndexAndTheTitleIsThePlace() {
         let s = Swiper(pageCount: 3, startIndex: 1) { _ in SwiperTestPage(id: "x", name: "x") }
-        XCTAssertEqual(s.state, ["swiper.index": "1", "swiper.slots": "0,1,2", "swiper.toolbars": "hidden"])
+        XCTAssertEqual(s.state, ["swiper.index": "1", "swiper.slots": "0,1,2", "swiper.toolbars": "hidden",
+                                 "swiper.taps": "0"], "the swiper's keys, then the center page's own")
         XCTAssertEqual(s.topBar.title, "2 of 3")
     }
 
