@@ -45,7 +45,7 @@ enum DependencyRule {
         ["Layout"],
         ["Controls"],
         ["Bars", "Dialogs", "Pictures", "Shortcuts", "Tooltips"],
-        ["Swiper", "PageCarousel", "Deck", "PagedGrid", "SlideController", "NavigationStack"],
+        ["Swiper", "PageCarousel", "Deck", "PagedGrid", "SlideController", "NavigationStack", "Zoom"],
     ]
 
     /// A FlickKit edge the layers do not allow, kept for a stated reason until it goes; the test
