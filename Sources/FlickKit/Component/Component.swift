@@ -55,6 +55,21 @@ public protocol Component: AnyObject {
     /// or nil (the default): a component that wants to find its container stores
     /// `let containerLink: ContainerLink? = ContainerLink()`.
     var containerLink: ContainerLink? { get }
+    /// Whether Tab and a press may give this component the keyboard focus itself (a button, a
+    /// switch). False by default: a container is no focus stop, its children are.
+    var acceptsFocus: Bool { get }
+    /// Whether this component holds the window's keyboard focus itself (it draws the ring and is
+    /// `focused` in the semantics tree), or one of the focus stops it keeps inside itself does (a
+    /// toolbar's button). Set by the focus mechanism (`FocusChain`); false and ignored by default.
+    var isFocused: Bool { get set }
+    /// The children Tab walks through, in Tab order, frames in this component's coordinates (a
+    /// press focuses the innermost focusable one under it). None by default: a component without
+    /// them that is no focus stop keeps its focus to itself and is handed Tab as a key.
+    func focusChildren(at now: Double) -> [RoutedChild]
+    /// Moves the keyboard focus one stop forward (Shift+Tab: `backward`) inside this component:
+    /// true when it took or kept the focus, false when it has nothing (more) to focus, having let
+    /// the focus go (the walk then goes on past it). By default `FocusChain.moveFocus(in:backward:now:)`.
+    func moveFocus(backward: Bool, now: Double) -> Bool
 }
 
 extension Component {

@@ -49,7 +49,7 @@ extension ListView: ScrollingContainer {
     func handleKey(_ key: KeyCombo, now: Double) -> Bool {
         if ComponentRouter.isTab(key) {
             // The first Tab takes the focus, the next lets it go to whatever follows.
-            setFocused(!isFocused)
+            isFocused.toggle()
             return isFocused
         }
         guard key.modifiers.isEmpty, count > 0 else { return false }

@@ -36,8 +36,6 @@ public final class Stack: RoutingContainer, PanClaiming, SizeProviding {
     public private(set) var contentLength: Double = 0
 
     let router = ComponentRouter()
-    /// The child with keyboard focus: a control (possibly a subcontrol), or a component that moves focus inside itself.
-    weak var focused: AnyObject?
     private var environment: ComponentEnvironment?
 
     /// A stack along `axis` of `items`, with `spacing` px between them, `padding`, `alignment`
@@ -122,10 +120,7 @@ public final class Stack: RoutingContainer, PanClaiming, SizeProviding {
     public func handle(_ gesture: Gesture, now: Double) -> Bool {
         layoutIfNeeded(now: now)
         if case .key(let key) = gesture { return handleKey(key, now: now) }
-        let children = routedChildren(at: now)
-        let used = router.route(gesture, in: children, now: now)
-        if case .press(let p, 1, _) = gesture { focusPressedControl(at: p, in: children) }
-        return used
+        return router.route(gesture, in: routedChildren(at: now), now: now)
     }
 
     /// Advances every child.
