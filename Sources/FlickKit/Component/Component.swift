@@ -55,6 +55,14 @@ public protocol Component: AnyObject {
     /// or nil (the default): a component that wants to find its container stores
     /// `let containerLink: ContainerLink? = ContainerLink()`.
     var containerLink: ContainerLink? { get }
+    /// Lays the component out at `frame` of its container, in `environment` when one is known:
+    /// by default at the frame's size (`layout(size:now:environment:)`); a control, which keeps its
+    /// frame for its container's routing, takes the frame whole.
+    func place(in frame: Rect, now: Double, environment: ComponentEnvironment?)
+    /// The component drawn at `frame` of its container: by default `placedScene(in:size:at:)`
+    /// (clipped to it, cached while at rest); a control is translated there unclipped, as its
+    /// focus ring lies outside its frame.
+    func framedScene(in frame: Rect, at now: Double) -> SceneNode
     /// Whether Tab and a press may give this component the keyboard focus itself (a button, a
     /// switch). False by default: a container is no focus stop, its children are.
     var acceptsFocus: Bool { get }

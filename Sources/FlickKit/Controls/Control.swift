@@ -169,6 +169,18 @@ open class Control: Component, SizeProviding {
         frame = Rect(origin: frame.origin, size: size)
     }
 
+    /// Takes `environment` when one is given (`apply(_:)`), then `frame`: a control keeps where
+    /// its container placed it.
+    open func place(in frame: Rect, now: Double, environment: ComponentEnvironment?) {
+        if let environment { apply(environment) }
+        self.frame = frame
+    }
+
+    /// Its scene translated to `frame`, unclipped: the focus ring lies outside the frame.
+    open func framedScene(in frame: Rect, at now: Double) -> SceneNode {
+        .translated(frame.x, frame.y, [scene(at: now)])
+    }
+
     /// Applies `environment` (`apply(_:)`), then lays out at `size`.
     open func layout(size: Size, now: Double, environment: ComponentEnvironment) {
         apply(environment)

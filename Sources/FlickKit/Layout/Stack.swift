@@ -73,14 +73,7 @@ public final class Stack: RoutingContainer, PanClaiming, SizeProviding {
         self.frames = frames
         contentLength = length
         for (item, frame) in zip(items, frames) {
-            if let control = item.child as? Control {
-                if let environment { control.apply(environment.fitting(frame.size)) }
-                control.frame = frame
-            } else if let environment {
-                item.child.layout(size: frame.size, now: now, environment: environment.fitting(frame.size))
-            } else {
-                item.child.layout(size: frame.size, now: now)
-            }
+            item.child.place(in: frame, now: now, environment: environment?.fitting(frame.size))
         }
     }
 
@@ -135,12 +128,7 @@ public final class Stack: RoutingContainer, PanClaiming, SizeProviding {
         var nodes: [SceneNode] = []
         if let background { nodes.append(.fill(Rect(size: size), background)) }
         for (item, frame) in zip(items, frames) {
-            if let control = item.child as? Control {
-                // A control draws its focus ring outside its frame: translated, not clipped.
-                nodes.append(.translated(frame.x, frame.y, [control.scene(at: now)]))
-            } else {
-                nodes.append(item.child.placedScene(in: frame, size: frame.size, at: now))
-            }
+            nodes.append(item.child.framedScene(in: frame, at: now))
         }
         return .group(GroupNode(nodes))
     }
