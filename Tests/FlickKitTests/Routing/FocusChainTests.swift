@@ -35,8 +35,8 @@ final class FocusChainTests: XCTestCase {
         if !root.handle(.key(key), now: now) { root.handle(.key(key), now: now) }
     }
 
-    /// The names of the controls holding the focus below `root`.
-    private func focusedNames(_ root: any Component, _ controls: [Control]) -> [String] {
+    /// The names of those of `controls` that hold the focus.
+    private func focusedNames(_ controls: [Control]) -> [String] {
         controls.filter(\.isFocused).map(\.name)
     }
 
@@ -65,14 +65,14 @@ final class FocusChainTests: XCTestCase {
         var order: [[String]] = []
         for i in 0..<8 {
             press(tab, on: root, now: Double(i))
-            order.append(focusedNames(root, all))
+            order.append(focusedNames(all))
         }
         XCTAssertEqual(order, [["a"], ["b"], ["c"], ["row"], ["switch"], ["d"], ["a"], ["b"]],
                        "labels and disabled controls are skipped, a row's switch comes after it, the end wraps")
         var back: [[String]] = []
         for i in 0..<3 {
             press(backTab, on: root, now: Double(10 + i))
-            back.append(focusedNames(root, all))
+            back.append(focusedNames(all))
         }
         XCTAssertEqual(back, [["a"], ["d"], ["switch"]], "Shift+Tab walks the same stops backward, wrapping")
     }
