@@ -46,6 +46,9 @@ public final class ComponentRouter {
     public private(set) weak var hovered: (any Component)?
     /// The child that holds keyboard focus (it gets the keys), if any.
     public private(set) weak var focused: (any Component)?
+    /// The component the current press focused (`FocusChain.pressTarget(in:at:now:)`), nil when it
+    /// focused nothing: a container with focus stops of its own lets them go then.
+    public internal(set) weak var pressFocused: (any Component)?
     /// A left-button pan routed with a container's swipe (`route(_:in:swipe:now:)`) is under way,
     /// whoever took it (the swipe, a child, or nobody).
     public internal(set) var isPanning = false
@@ -99,6 +102,7 @@ public final class ComponentRouter {
         case .press(let p, _, _):
             endPress(now: now)
             pressSeen = true
+            pressFocused = nil
             let hit = ComponentRouter.child(at: p, in: children)
             pressHitBlocker = hit?.isInteractive == false
             guard let c = hit, c.isInteractive else { return false }
@@ -264,6 +268,7 @@ public final class ComponentRouter {
         }
         if let old = focused, old !== child.component, FocusChain.isOpaque(old, at: now) { old.isFocused = false }
         focused = child.component
+        pressFocused = target
         FocusChain.focus(target, among: children.map(\.component), now: now)
     }
 

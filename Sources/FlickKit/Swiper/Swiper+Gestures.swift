@@ -33,7 +33,17 @@ extension Swiper {
         case .pinch, .pinchBegin, .pinchUpdate, .pinchEnd:
             return false
 
-        case .press, .release, .tap, .panBegin, .panUpdate, .panEnd, .cancel:
+        case .press:
+            let used = router.route(gesture, in: syncedChildren(at: now), swipe: declaredSwipe, now: now) ?? false
+            // A press that focused a control on the page takes the focus from the swiper's own stops.
+            if router.pressFocused != nil {
+                pagesHaveFocus = false
+                topBar.isFocused = false
+                bottomBar.isFocused = false
+            }
+            return used
+
+        case .release, .tap, .panBegin, .panUpdate, .panEnd, .cancel:
             return router.route(gesture, in: syncedChildren(at: now), swipe: declaredSwipe, now: now) ?? false
         }
     }
