@@ -15,7 +15,9 @@ import FlickCore
 /// it (`container`, `enclosing(_:)`), and draws it with `placedScene(in:size:at:)`, which reuses
 /// a cached image of the child while the child says, through `contentVersion`, that its drawing
 /// has not changed. What the tree lays out in (reduced motion, the UI scale, the size class, the
-/// appearance) comes down the same way, at layout: `layout(size:now:environment:)`.
+/// appearance) comes down the same way, at layout: `layout(size:now:environment:)`. Keyboard focus
+/// is declared here too (`acceptsFocus`, `isFocused`, `focusChildren(at:)`, `moveFocus(backward:now:)`)
+/// and walked once for every component by `FocusChain` and the router.
 public protocol Component: AnyObject {
     /// Lays out for `size`. Called before the first frame and on every resize (relayout, never stretch).
     func layout(size: Size, now: Double)

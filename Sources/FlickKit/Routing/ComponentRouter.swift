@@ -26,8 +26,8 @@ import FlickCore
 /// - Keys go to the child holding the focus first (it hands them on to its focused descendant,
 ///   so the innermost focused component has a key first); a key nobody below used returns false,
 ///   so the container's own shortcuts act only on keys its focused descendant did not use (GTK's
-///   bubbling). Tab and Shift+Tab nobody used walk the focus through the children
-///   (`moveFocus(in:backward:wraps:now:)`, `FocusChain`).
+///   bubbling). Tab and Shift+Tab walk the focus through the children, the child holding it
+///   first moving it inside itself (`moveFocus(in:backward:wraps:now:)`, `FocusChain`).
 /// - A left press focuses the innermost component under it that accepts focus
 ///   (`FocusChain.pressTarget(in:at:now:)`), and takes the focus from every other node below the
 ///   children: one focused node.
@@ -244,10 +244,7 @@ public final class ComponentRouter {
     /// Gives keyboard focus to `child` (nil: none): keys go to it. A child that takes focus itself
     /// (`acceptsFocus`) holds it; the focus leaves every other node below `children`.
     public func focus(_ child: (any Component)?, in children: [RoutedChild] = [], now: Double = 0) {
-        if let old = focused, old !== child, FocusChain.isOpaque(old, at: now) { old.isFocused = false }
-        focused = child
-        let target = child.flatMap { $0.acceptsFocus ? $0 : nil }
-        FocusChain.focus(target, among: children.map(\.component), now: now)
+        give(to: child, target: child.flatMap { $0.acceptsFocus ? $0 : nil }, in: children, now: now)
     }
 
     /// The child the focus is in: the one holding a focused node (`FocusChain.containsFocus`), else
@@ -266,9 +263,15 @@ public final class ComponentRouter {
         guard let target = FocusChain.pressTarget(in: child.component, at: p - child.frame.origin, now: now) else {
             return
         }
-        if let old = focused, old !== child.component, FocusChain.isOpaque(old, at: now) { old.isFocused = false }
-        focused = child.component
         pressFocused = target
+        give(to: child.component, target: target, in: children, now: now)
+    }
+
+    /// The focus goes into `child` and to `target` (at or below it, nil: no node); the child that
+    /// had it and keeps its focus to itself lets it go, and so does every other node below `children`.
+    private func give(to child: (any Component)?, target: (any Component)?, in children: [RoutedChild], now: Double) {
+        if let old = focused, old !== child, FocusChain.isOpaque(old, at: now) { old.isFocused = false }
+        focused = child
         FocusChain.focus(target, among: children.map(\.component), now: now)
     }
 
