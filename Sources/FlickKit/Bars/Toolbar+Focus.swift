@@ -20,6 +20,22 @@ extension Toolbar {
         return focusedButton != nil
     }
 
+    /// Whether a button has the keyboard focus; setting it false takes the focus from the button,
+    /// true gives it to the first enabled one (when none has it).
+    public var isFocused: Bool {
+        get { focusedButton != nil }
+        set {
+            if !newValue {
+                focusedButton = nil
+            } else if focusedButton == nil, isShown {
+                focusedButton = buttons.indices.first { buttons[$0].isEnabled }
+            }
+        }
+    }
+
+    /// The `FocusChain` walk's step: `moveFocus(backward:)`.
+    public func moveFocus(backward: Bool, now: Double) -> Bool { moveFocus(backward: backward) }
+
     /// Tab and Shift+Tab move the focus; Space and Return press the focused button.
     func handleKey(_ key: KeyCombo, now: Double) -> Bool {
         if ComponentRouter.isTab(key) { return moveFocus(backward: ComponentRouter.isBackTab(key)) }

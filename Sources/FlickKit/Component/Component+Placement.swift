@@ -1,7 +1,21 @@
 import FlickCore
 
-/// How a container draws a child component.
+/// How a container places and draws a child component.
 extension Component {
+    /// Laid out at the frame's size, in `environment` when one is known.
+    public func place(in frame: Rect, now: Double, environment: ComponentEnvironment?) {
+        if let environment {
+            layout(size: frame.size, now: now, environment: environment)
+        } else {
+            layout(size: frame.size, now: now)
+        }
+    }
+
+    /// `placedScene(in:size:at:)` at the frame's size.
+    public func framedScene(in frame: Rect, at now: Double) -> SceneNode {
+        placedScene(in: frame, size: frame.size, at: now)
+    }
+
     /// This component, laid out at `size` (its own coordinate space; the container has called
     /// `layout(size:now:)` with it), drawn into `frame` of the container (scaled when the sizes
     /// differ), faded by `opacity`, over `shadow`, with its corners rounded by `cornerRadius`.

@@ -15,7 +15,9 @@ import FlickCore
 /// it (`container`, `enclosing(_:)`), and draws it with `placedScene(in:size:at:)`, which reuses
 /// a cached image of the child while the child says, through `contentVersion`, that its drawing
 /// has not changed. What the tree lays out in (reduced motion, the UI scale, the size class, the
-/// appearance) comes down the same way, at layout: `layout(size:now:environment:)`.
+/// appearance) comes down the same way, at layout: `layout(size:now:environment:)`. Keyboard focus
+/// is declared here too (`acceptsFocus`, `isFocused`, `focusChildren(at:)`, `moveFocus(backward:now:)`)
+/// and walked once for every component by `FocusChain` and the router.
 public protocol Component: AnyObject {
     /// Lays out for `size`. Called before the first frame and on every resize (relayout, never stretch).
     func layout(size: Size, now: Double)
@@ -55,6 +57,29 @@ public protocol Component: AnyObject {
     /// or nil (the default): a component that wants to find its container stores
     /// `let containerLink: ContainerLink? = ContainerLink()`.
     var containerLink: ContainerLink? { get }
+    /// Lays the component out at `frame` of its container, in `environment` when one is known:
+    /// by default at the frame's size (`layout(size:now:environment:)`); a control, which keeps its
+    /// frame for its container's routing, takes the frame whole.
+    func place(in frame: Rect, now: Double, environment: ComponentEnvironment?)
+    /// The component drawn at `frame` of its container: by default `placedScene(in:size:at:)`
+    /// (clipped to it, cached while at rest); a control is translated there unclipped, as its
+    /// focus ring lies outside its frame.
+    func framedScene(in frame: Rect, at now: Double) -> SceneNode
+    /// Whether Tab and a press may give this component the keyboard focus itself (a button, a
+    /// switch). False by default: a container is no focus stop, its children are.
+    var acceptsFocus: Bool { get }
+    /// Whether this component holds the window's keyboard focus itself (it draws the ring and is
+    /// `focused` in the semantics tree), or one of the focus stops it keeps inside itself does (a
+    /// toolbar's button). Set by the focus mechanism (`FocusChain`); false and ignored by default.
+    var isFocused: Bool { get set }
+    /// The children Tab walks through, in Tab order, frames in this component's coordinates (a
+    /// press focuses the innermost focusable one under it). None by default: a component without
+    /// them that is no focus stop keeps its focus to itself and is handed Tab as a key.
+    func focusChildren(at now: Double) -> [RoutedChild]
+    /// Moves the keyboard focus one stop forward (Shift+Tab: `backward`) inside this component:
+    /// true when it took or kept the focus, false when it has nothing (more) to focus, having let
+    /// the focus go (the walk then goes on past it). By default `FocusChain.moveFocus(in:backward:now:)`.
+    func moveFocus(backward: Bool, now: Double) -> Bool
 }
 
 extension Component {

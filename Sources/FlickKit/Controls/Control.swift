@@ -5,8 +5,11 @@ import FlickCore
 /// `frame`, operable by mouse and keyboard.
 ///
 /// Coordinates are the control's own, as for every component: a parent routes gestures to it
-/// through a `ComponentRouter` (`RoutedChild(control)` uses its frame) and translates
-/// `scene(at:)` by the frame's origin (`ControlGroup` does both, and moves keyboard focus with Tab). The base tracks the press
+/// through a `ComponentRouter` (`RoutedChild(control, frame: control.frame)`) and translates
+/// `scene(at:)` by the frame's origin (`ControlGroup` does both). Keyboard focus is the one
+/// mechanism of every component (`FocusChain`): a control is a focus stop while it
+/// `acceptsFocus`, its subcontrols come after it in Tab order, and a press focuses the innermost
+/// of them under it. The base tracks the press
 /// (`isPressed` while the button is held inside), the hover, and focus; a click, or Space or
 /// Return while focused, calls `activate(now:)`. Subclasses draw in `content(at:)` and bump
 /// `revision` (through `setNeedsDisplay()`) on every visual change, so a parent can cache
@@ -50,7 +53,7 @@ open class Control: Component, SizeProviding {
     public private(set) var appliedEnvironment: ComponentEnvironment?
     /// A disabled control takes no input and is skipped by Tab.
     public var isEnabled = true { didSet { if isEnabled != oldValue { if !isEnabled { cancelPress() }; setNeedsDisplay() } } }
-    /// Whether the control has keyboard focus (set by the parent's focus chain); draws the focus ring.
+    /// Whether the control has keyboard focus (set by the focus mechanism, `FocusChain`); draws the focus ring.
     public var isFocused = false { didSet { if isFocused != oldValue { setNeedsDisplay() } } }
     /// True while a press that began on the control is held over it.
     public private(set) var isPressed = false
@@ -111,6 +114,12 @@ open class Control: Component, SizeProviding {
     /// Controls inside this one (a list row's accessory), in Tab order after it.
     open var subcontrols: [Control] { [] }
 
+    /// The subcontrols at their frames: Tab reaches them after the control, and a press on one
+    /// focuses it rather than the control.
+    open func focusChildren(at now: Double) -> [RoutedChild] {
+        subcontrols.map { RoutedChild($0, frame: $0.frame) }
+    }
+
     /// This control's revision combined with its subcontrols' (changes whenever any of them redraws).
     public var treeRevision: Int {
         subcontrols.reduce(revision) { $0 &* 31 &+ $1.treeRevision }
@@ -158,6 +167,18 @@ open class Control: Component, SizeProviding {
     /// any component resizes it in place.
     open func layout(size: Size, now: Double) {
         frame = Rect(origin: frame.origin, size: size)
+    }
+
+    /// Takes `environment` when one is given (`apply(_:)`), then `frame`: a control keeps where
+    /// its container placed it.
+    open func place(in frame: Rect, now: Double, environment: ComponentEnvironment?) {
+        if let environment { apply(environment) }
+        self.frame = frame
+    }
+
+    /// Its scene translated to `frame`, unclipped: the focus ring lies outside the frame.
+    open func framedScene(in frame: Rect, at now: Double) -> SceneNode {
+        .translated(frame.x, frame.y, [scene(at: now)])
     }
 
     /// Applies `environment` (`apply(_:)`), then lays out at `size`.

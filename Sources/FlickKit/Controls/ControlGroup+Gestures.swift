@@ -2,7 +2,7 @@ import FlickCore
 
 extension ControlGroup: ScrollingContainer {
     /// Pointer gestures go to the control under them (through the router, scroll applied);
-    /// a press focuses the control it lands on (when it takes focus); an unclaimed vertical pan of
+    /// a press focuses the control it lands on (the router's focus on press); an unclaimed vertical pan of
     /// the left button scrolls (`routeScrolling`; other buttons' drags are not used); Tab moves
     /// focus, and Tab past the last control lets the focus go (returns false); other keys go to
     /// the focused control, then scroll. Unused horizontal pans and keys return false (for the parent).
@@ -16,7 +16,6 @@ extension ControlGroup: ScrollingContainer {
             guard button == 1, Rect(size: size).contains(p) else { return false }
             let wasMoving = scroller.press(at: now)
             let used = router.route(gesture, in: children, now: now)
-            focusPressedControl(at: p, in: children)
             return used || wasMoving
         case .tap:
             return router.route(gesture, in: children, now: now)
@@ -27,31 +26,12 @@ extension ControlGroup: ScrollingContainer {
         }
     }
 
-    /// Focus follows a press (GTK's focus-on-click): the control that took the press at `p`, or
-    /// its subcontrol under it, gets focus if it takes focus; the ring leaves the one before.
-    private func focusPressedControl(at p: Point, in children: [RoutedChild]) {
-        guard let pressed = router.pressTarget as? Control,
-              let child = children.first(where: { $0.component === pressed }),
-              let target = FocusChain.pressTarget(in: pressed, at: p - child.frame.origin) else { return }
-        focus.focus(target)
-    }
-
+    /// Tab and Shift+Tab move the focus (past the last control the group lets it go, so a
+    /// container around it moves on, and the host wraps to the first stop of the window); other
+    /// keys go to the focused control first, then scroll.
     func handleKey(_ key: KeyCombo, now: Double) -> Bool {
-        if key.matches("Tab") || key.matches("Tab", [.shift]) || key.matches("ISO_Left_Tab", [.shift])
-            || key.matches("ISO_Left_Tab") {
-            let backward = key.modifiers.contains(.shift) || key.name == "ISO_Left_Tab"
-            let list = FocusChain.focusable(controls)
-            if let f = focus.focused, f === (backward ? list.first : list.last) {
-                // Past the last control the group lets the focus go, so a container around it moves
-                // on (the host wraps to the first stop of the window).
-                focus.focus(nil)
-                return false
-            }
-            guard let next = focus.advance(in: controls, backward: backward) else { return false }
-            scrollToVisible(next, now: now)
-            return true
-        }
-        if let f = focus.focused, f.handle(.key(key), now: now) {
+        if ComponentRouter.isTab(key) { return moveFocus(backward: ComponentRouter.isBackTab(key), now: now) }
+        if let f = focusedControl, f.handle(.key(key), now: now) {
             scrollToVisible(f, now: now)
             return true
         }

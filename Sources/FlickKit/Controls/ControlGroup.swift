@@ -3,7 +3,8 @@ import FlickCore
 /// A panel of controls with keyboard focus and vertical scrolling.
 ///
 /// It lays the controls out through `layoutHandler`, routes gestures to them
-/// (`ComponentRouter`), moves keyboard focus with Tab and Shift+Tab (`FocusChain`), scrolls
+/// (`ComponentRouter`, which also focuses the control a press lands on), moves keyboard focus
+/// with Tab and Shift+Tab (`FocusChain`, the controls in order, subcontrols after their own), scrolls
 /// vertically when the content is taller than the panel (wheel, vertical drag with momentum,
 /// Up/Down/Page keys when no control takes them, focus kept in view), and draws through a
 /// snapshot re-rendered only when a control changes.
@@ -25,7 +26,9 @@ public final class ControlGroup: RoutingContainer, PanClaiming {
     /// The controls, frames in content coordinates (y grows down the scrollable content).
     public var controls: [Control] {
         didSet {
-            focus.validate(in: controls)
+            for old in oldValue where !controls.contains(where: { $0 === old }) {
+                FocusChain.clearFocus(in: old, now: 0)
+            }
             for c in controls { c.apply(environment) }
             contentChanged()
         }
@@ -49,11 +52,19 @@ public final class ControlGroup: RoutingContainer, PanClaiming {
     public private(set) var size: Size = Size(1, 1)
     /// The height of the content, from the last layout (what scrolls when it is taller than `size`).
     public private(set) var contentHeight: Double = 0
-    /// The control with keyboard focus, or nil.
-    public var focusedControl: Control? { focus.focused }
+    /// The control with keyboard focus (a subcontrol too), or nil.
+    public var focusedControl: Control? {
+        func search(_ list: [Control]) -> Control? {
+            for c in list {
+                if let found = search(c.subcontrols) { return found }
+                if c.isFocused { return c }
+            }
+            return nil
+        }
+        return search(controls)
+    }
 
     let router = ComponentRouter()
-    var focus = FocusChain()
     /// The content's scrolling: the offset, drags, momentum and the overlay scroll indicator.
     var scroller = ScrollModel()
     var layoutVersion = 0
@@ -72,7 +83,7 @@ public final class ControlGroup: RoutingContainer, PanClaiming {
 
     /// Moves focus to `control` (nil clears it) and scrolls it into view.
     public func focus(_ control: Control?, now: Double = 0) {
-        focus.focus(control)
+        FocusChain.focus(control, among: controls, now: now)
         if let control { scrollToVisible(control, now: now) }
     }
 
@@ -151,7 +162,17 @@ public final class ControlGroup: RoutingContainer, PanClaiming {
     /// A panel publishes no state; its owner does.
     public var state: [String: String] { [:] }
 
-    // MARK: RoutingContainer
+    // MARK: RoutingContainer, focus
+
+    /// The controls in Tab order (their order in `controls`), where the scroll offset shows them.
+    public func focusChildren(at now: Double) -> [RoutedChild] { routedChildren(at: now).reversed() }
+
+    /// Tab through the controls (`FocusChain`); past the last the group lets the focus go.
+    public func moveFocus(backward: Bool, now: Double) -> Bool {
+        let moved = router.moveFocus(in: focusChildren(at: now), backward: backward, wraps: false, now: now)
+        if let f = focusedControl { scrollToVisible(f, now: now) }
+        return moved
+    }
 
     /// The controls, last (topmost) first, where the scroll offset shows them (panel coordinates).
     public func routedChildren(at now: Double) -> [RoutedChild] {

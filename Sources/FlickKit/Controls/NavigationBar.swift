@@ -133,26 +133,28 @@ public final class NavigationBar: Control {
         return Rect(x: side, y: 0, width: max(0, size.width - 2 * side), height: size.height)
     }
 
-    /// Routes pointer gestures to the buttons; a press on the bar outside them is the bar's (a
-    /// deck may pan from it). Keys are left to the parent.
+    /// Routes pointer gestures to the buttons, and keys to the focused one; a press on the bar
+    /// outside them is the bar's (a deck may pan from it).
     public override func handle(_ gesture: Gesture, now: Double) -> Bool {
         switch gesture {
-        case .key: return false
+        case .key(let key):
+            guard !ComponentRouter.isTab(key) else { return false }
+            return router.route(gesture, in: focusChildren(at: now), now: now)
         case .cancel:
             let used = super.handle(gesture, now: now)
-            return router.route(gesture, in: subcontrols.reversed().map(RoutedChild.init), now: now) || used
+            return router.route(gesture, in: focusChildren(at: now).reversed(), now: now) || used
         case .press(let p, _, _):
-            let used = router.route(gesture, in: subcontrols.reversed().map(RoutedChild.init), now: now)
+            let used = router.route(gesture, in: focusChildren(at: now).reversed(), now: now)
             // A press on the bar itself belongs to the bar (a deck may pan from it).
             return used || Rect(size: size).contains(p)
         default:
-            return router.route(gesture, in: subcontrols.reversed().map(RoutedChild.init), now: now)
+            return router.route(gesture, in: focusChildren(at: now).reversed(), now: now)
         }
     }
 
     /// Claims a pan only when a button under `p` does.
     public override func claimsPan(at p: Point) -> Bool {
-        ComponentRouter.claimsPan(at: p, along: .horizontal, in: subcontrols.reversed().map(RoutedChild.init), now: 0)
+        ComponentRouter.claimsPan(at: p, along: .horizontal, in: focusChildren(at: 0).reversed(), now: 0)
     }
 
     /// The version of its drawing at rest (its own and its buttons' revisions, its title, where the

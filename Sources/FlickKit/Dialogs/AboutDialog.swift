@@ -31,7 +31,7 @@ public final class AboutDialog: Component {
     public let closeButton = Button(icon: .close, name: "Close")
 
     var presence = AnimatedValue(0)
-    var focus = FocusChain()
+    /// Routes gestures to the buttons and keeps the keyboard focus among them.
     let router = ComponentRouter()
     /// The press under way began while the dialog was open: the rest of it is the dialog's.
     var ownsPress = false
@@ -51,12 +51,15 @@ public final class AboutDialog: Component {
     /// The buttons shown, in Tab order.
     var buttons: [Button] { onShowShortcuts == nil ? [closeButton] : [shortcutsButton, closeButton] }
 
+    /// The buttons at their frames, in Tab order.
+    var routedButtons: [RoutedChild] { buttons.map { RoutedChild($0, frame: $0.frame) } }
+
     /// Opens (fading in) with the focus on its first button.
     public func open(now: Double) {
         guard !isOpen else { return }
         isOpen = true
         layoutButtons()
-        focus.focus(buttons.first)
+        router.focus(buttons.first, in: routedButtons)
         fade(to: 1, now: now)
     }
 
@@ -64,7 +67,7 @@ public final class AboutDialog: Component {
     public func close(now: Double) {
         guard isOpen else { return }
         isOpen = false
-        focus.focus(nil)
+        router.focus(nil, in: routedButtons)
         fade(to: 0, now: now)
         onClose?(now)
     }
@@ -165,25 +168,22 @@ public final class AboutDialog: Component {
     public func handle(_ gesture: Gesture, now: Double) -> Bool {
         if case .press = gesture { ownsPress = isOpen }
         guard isOpen || ownsPress else { return false }
-        let routed = buttons.map(RoutedChild.init)
+        let routed = routedButtons
         switch gesture {
         case .key(let key):
             guard isOpen else { return false }
             if key.matches("Escape") {
                 close(now: now)
-            } else if ComponentRouter.isTab(key) {
-                // Tab goes round the buttons: a dialog keeps the focus.
-                if focus.advance(in: buttons, backward: ComponentRouter.isBackTab(key)) == nil {
-                    focus.focus(ComponentRouter.isBackTab(key) ? buttons.last : buttons.first)
-                }
             } else {
-                _ = focus.focused?.handle(.key(key), now: now)
+                // Keys go to the focused button; Tab goes round the buttons (the router's walk
+                // wraps): a dialog keeps the focus.
+                _ = router.route(gesture, in: routed, now: now)
             }
             return true
-        case .press(let p, let button, _):
+        case .press(let p, _, _):
             guard panelFrame.contains(p) else { close(now: now); return true }
+            // The router focuses the button pressed.
             _ = router.route(gesture, in: routed, now: now)
-            if button == 1, let pressed = router.pressTarget as? Button { focus.focus(pressed) }
             return true
         case .tap, .panEnd, .cancel:
             ownsPress = false

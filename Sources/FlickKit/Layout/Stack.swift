@@ -36,8 +36,6 @@ public final class Stack: RoutingContainer, PanClaiming, SizeProviding {
     public private(set) var contentLength: Double = 0
 
     let router = ComponentRouter()
-    /// The child with keyboard focus: a control (possibly a subcontrol), or a component that moves focus inside itself.
-    weak var focused: AnyObject?
     private var environment: ComponentEnvironment?
 
     /// A stack along `axis` of `items`, with `spacing` px between them, `padding`, `alignment`
@@ -75,14 +73,7 @@ public final class Stack: RoutingContainer, PanClaiming, SizeProviding {
         self.frames = frames
         contentLength = length
         for (item, frame) in zip(items, frames) {
-            if let control = item.child as? Control {
-                if let environment { control.apply(environment.fitting(frame.size)) }
-                control.frame = frame
-            } else if let environment {
-                item.child.layout(size: frame.size, now: now, environment: environment.fitting(frame.size))
-            } else {
-                item.child.layout(size: frame.size, now: now)
-            }
+            item.child.place(in: frame, now: now, environment: environment?.fitting(frame.size))
         }
     }
 
@@ -122,10 +113,7 @@ public final class Stack: RoutingContainer, PanClaiming, SizeProviding {
     public func handle(_ gesture: Gesture, now: Double) -> Bool {
         layoutIfNeeded(now: now)
         if case .key(let key) = gesture { return handleKey(key, now: now) }
-        let children = routedChildren(at: now)
-        let used = router.route(gesture, in: children, now: now)
-        if case .press(let p, 1, _) = gesture { focusPressedControl(at: p, in: children) }
-        return used
+        return router.route(gesture, in: routedChildren(at: now), now: now)
     }
 
     /// Advances every child.
@@ -140,12 +128,7 @@ public final class Stack: RoutingContainer, PanClaiming, SizeProviding {
         var nodes: [SceneNode] = []
         if let background { nodes.append(.fill(Rect(size: size), background)) }
         for (item, frame) in zip(items, frames) {
-            if let control = item.child as? Control {
-                // A control draws its focus ring outside its frame: translated, not clipped.
-                nodes.append(.translated(frame.x, frame.y, [control.scene(at: now)]))
-            } else {
-                nodes.append(item.child.placedScene(in: frame, size: frame.size, at: now))
-            }
+            nodes.append(item.child.framedScene(in: frame, at: now))
         }
         return .group(GroupNode(nodes))
     }

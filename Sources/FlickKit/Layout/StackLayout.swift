@@ -85,13 +85,7 @@ public struct StackLayout: Equatable, Sendable {
                       environment: ComponentEnvironment? = nil) -> Double {
         let (frames, length) = self.frames(for: items, in: size)
         for (item, frame) in zip(items, frames) {
-            if let control = item.child as? Control {
-                control.frame = frame
-            } else if let environment {
-                item.child.layout(size: frame.size, now: now, environment: environment)
-            } else {
-                item.child.layout(size: frame.size, now: now)
-            }
+            item.child.place(in: frame, now: now, environment: environment)
         }
         return length
     }

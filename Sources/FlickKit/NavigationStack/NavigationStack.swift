@@ -55,10 +55,6 @@ public final class NavigationStack: RoutingContainer, TopBarProviding, PanClaimi
     let backButton: Button
     /// Delivers gestures to the bar and the top page.
     let router = ComponentRouter()
-    /// Keyboard focus among the bar's buttons (`NavigationStack+Focus`).
-    var barFocus = FocusChain()
-    /// The top page holds the keyboard focus (a Tab went into it and it kept it).
-    var pageHasFocus = false
 
     /// A stack showing `root`, with `leading` items on the root page's bar and `trailing` items on every page.
     public init(root: NavigationPage, leading: [Button] = [], trailing: [Button] = []) {
@@ -215,10 +211,7 @@ public final class NavigationStack: RoutingContainer, TopBarProviding, PanClaimi
             if pages.count > 1, NavigationStack.isPopKey(key) { return pop(now: now) }
             return handleKey(key, now: now)
         }
-        let children = routedChildren(at: now)
-        let used = router.route(gesture, in: children, now: now)
-        if case .press(let p, 1, _) = gesture, router.pressTarget === bar { focusPressedButton(at: p) }
-        return used
+        return router.route(gesture, in: routedChildren(at: now), now: now)
     }
 
     /// Escape, BackSpace or Alt+Left.
@@ -229,7 +222,7 @@ public final class NavigationStack: RoutingContainer, TopBarProviding, PanClaimi
     /// The bar (unless the top page hides it), then the top page below it (stack coordinates).
     public func routedChildren(at now: Double) -> [RoutedChild] {
         let page = RoutedChild(topPage.content, frame: contentFrame(topPage))
-        return topPage.hidesBar ? [page] : [RoutedChild(bar), page]
+        return topPage.hidesBar ? [page] : [RoutedChild(bar, frame: bar.frame), page]
     }
 
     /// Finishes a push or pop that is due, and advances the bar and the top page.

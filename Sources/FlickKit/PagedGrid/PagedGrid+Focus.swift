@@ -14,6 +14,16 @@ extension PagedGrid {
         if page != currentPage { go(to: page, animated: animated, now: now) }
     }
 
+    /// Whether an item has the keyboard focus; setting it false takes it away (the focus went
+    /// elsewhere in the window); Tab or a key gives it to an item.
+    public var isFocused: Bool {
+        get { focusedIndex != nil }
+        set { if !newValue { focusedIndex = nil } }
+    }
+
+    /// The `FocusChain` walk's step: `toggleFocus(now:)`.
+    public func moveFocus(backward: Bool, now: Double) -> Bool { toggleFocus(now: now) }
+
     /// Tab: takes the focus when the grid has none and there are items, else lets it go (returns
     /// false so the container moves it on).
     func toggleFocus(now: Double) -> Bool {

@@ -79,7 +79,7 @@ extension PagedGrid {
     }
 
     func handleKey(_ key: KeyCombo, now: Double) -> Bool {
-        if ComponentRouter.isTab(key) { return toggleFocus(now: now) }
+        if ComponentRouter.isTab(key) { return moveFocus(backward: ComponentRouter.isBackTab(key), now: now) }
         guard key.modifiers.isEmpty, !swipe.isDragging else { return false }
         if focusedIndex != nil { return handleFocusKey(key, now: now) }
         switch key.name {

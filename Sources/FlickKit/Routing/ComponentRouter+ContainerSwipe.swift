@@ -29,6 +29,7 @@ extension ComponentRouter {
         func offer(_ gesture: Gesture) -> Bool { swipes.map { $0.handle(gesture, now: now) }.contains(true) }
         switch gesture {
         case .press(let p, let button, _):
+            pressFocused = nil
             guard button == 1 else { return route(gesture, in: children, now: now) }
             guard swipe.dragging == nil else { return false }
             isPanning = false

@@ -23,8 +23,14 @@ import FlickCore
 ///   (`pinchBegin`/`pinchUpdate`/`pinchEnd`) follows the child under its `startCenter`.
 /// - A container with a swipe of its own declares it (`ContainerSwipe`) and routes its pointer
 ///   sequences with `route(_:in:swipe:now:)`: the same rule decides for every container.
-/// - Keys go to the focused child; Tab and Shift+Tab walk focus through the children, and
-///   through their children when those are routers' containers too (`moveFocus`).
+/// - Keys go to the child holding the focus first (it hands them on to its focused descendant,
+///   so the innermost focused component has a key first); a key nobody below used returns false,
+///   so the container's own shortcuts act only on keys its focused descendant did not use (GTK's
+///   bubbling). Tab and Shift+Tab walk the focus through the children, the child holding it
+///   first moving it inside itself (`moveFocus(in:backward:wraps:now:)`, `FocusChain`).
+/// - A left press focuses the innermost component under it that accepts focus
+///   (`FocusChain.pressTarget(in:at:now:)`), and takes the focus from every other node below the
+///   children: one focused node.
 ///
 /// A class, so a child's action may cancel the press of the very router delivering it. It holds
 /// its children weakly: a child the container let go of is not kept alive by a press or a hover.
@@ -40,6 +46,9 @@ public final class ComponentRouter {
     public private(set) weak var hovered: (any Component)?
     /// The child that holds keyboard focus (it gets the keys), if any.
     public private(set) weak var focused: (any Component)?
+    /// The component the current press focused (`FocusChain.pressTarget(in:at:now:)`), nil when it
+    /// focused nothing: a container with focus stops of its own lets them go then.
+    public internal(set) weak var pressFocused: (any Component)?
     /// A left-button pan routed with a container's swipe (`route(_:in:swipe:now:)`) is under way,
     /// whoever took it (the swipe, a child, or nobody).
     public internal(set) var isPanning = false
@@ -101,11 +110,14 @@ public final class ComponentRouter {
         case .press(let p, _, _):
             endPress(now: now)
             pressSeen = true
+            pressFocused = nil
             let hit = ComponentRouter.child(at: p, in: children)
             pressHitBlocker = hit?.isInteractive == false
             guard let c = hit, c.isInteractive else { return false }
             pressTarget = c.component
-            return c.deliver(gesture, now: now)
+            let used = c.deliver(gesture, now: now)
+            if case .press(_, 1, _) = gesture { focusOnPress(at: p, on: c, in: children, now: now) }
+            return used
         case .release:
             guard let c = currentTarget(in: children, now: now) else { return false }
             return c.deliver(gesture, now: now)
@@ -176,8 +188,7 @@ public final class ComponentRouter {
             if ComponentRouter.isTab(key) {
                 return moveFocus(in: children, backward: ComponentRouter.isBackTab(key), wraps: true, now: now)
             }
-            guard let f = focused, ComponentRouter.find(f, in: children) != nil else { return false }
-            return f.handle(gesture, now: now)
+            return focusedChild(in: children, now: now)?.component.handle(gesture, now: now) ?? false
         }
     }
 
@@ -238,35 +249,52 @@ public final class ComponentRouter {
 
     // MARK: Focus
 
-    /// Gives keyboard focus to `child` (nil: none): keys go to it.
-    public func focus(_ child: (any Component)?) { focused = child }
+    /// Gives keyboard focus to `child` (nil: none): keys go to it. A child that takes focus itself
+    /// (`acceptsFocus`) holds it; the focus leaves every other node below `children`.
+    public func focus(_ child: (any Component)?, in children: [RoutedChild] = [], now: Double = 0) {
+        give(to: child, target: child.flatMap { $0.acceptsFocus ? $0 : nil }, in: children, now: now)
+    }
 
-    /// Tab (or Shift+Tab with `backward`) through `children` in list order (reversed backward):
-    /// the focused child first gets the Tab itself and keeps focus while it moves focus inside;
-    /// when it does not (it has nothing more to focus), the next child that takes the Tab gets
-    /// focus. Past the last child the walk wraps to the first when `wraps`, else it returns false
-    /// so the container's own container can move on (nested walks). Returns whether focus moved.
+    /// The child the focus is in: the one holding a focused node (`FocusChain.containsFocus`), else
+    /// the child last given the focus while it is still listed (one that keeps its focus to itself).
+    public func focusedChild(in children: [RoutedChild], now: Double) -> RoutedChild? {
+        if let c = children.first(where: { $0.isInteractive && FocusChain.containsFocus($0.component, at: now) }) {
+            return c
+        }
+        return ComponentRouter.find(focused, in: children)
+    }
+
+    /// Focus follows a left press on `child` at `p` (container coordinates), as GTK focuses on
+    /// click: the innermost component under it that accepts focus gets it, and every other node
+    /// below `children` loses it; nothing changes when none there accepts focus (a label).
+    private func focusOnPress(at p: Point, on child: RoutedChild, in children: [RoutedChild], now: Double) {
+        guard let target = FocusChain.pressTarget(in: child.component, at: p - child.frame.origin, now: now) else {
+            return
+        }
+        pressFocused = target
+        give(to: child.component, target: target, in: children, now: now)
+    }
+
+    /// The focus goes into `child` and to `target` (at or below it, nil: no node); the child that
+    /// had it and keeps its focus to itself lets it go, and so does every other node below `children`.
+    private func give(to child: (any Component)?, target: (any Component)?, in children: [RoutedChild], now: Double) {
+        if let old = focused, old !== child, FocusChain.isOpaque(old, at: now) { old.isFocused = false }
+        focused = child
+        FocusChain.focus(target, among: children.map(\.component), now: now)
+    }
+
+    /// Tab (or Shift+Tab with `backward`) through `children` in list order (reversed backward),
+    /// the one walk of `FocusChain`: the child holding the focus first moves it inside itself
+    /// (`moveFocus(backward:now:)`); when it cannot, the next child that takes the focus gets it.
+    /// Past the last child the walk wraps to the first when `wraps`, else it returns false with
+    /// nothing focused, so the container's own container can move on (nested walks). Returns
+    /// whether the focus is still among the children.
     @discardableResult
     public func moveFocus(in children: [RoutedChild], backward: Bool, wraps: Bool, now: Double) -> Bool {
         let list = children.filter(\.isInteractive).map(\.component)
-        guard !list.isEmpty else { focused = nil; return false }
-        let key = backward ? KeyCombo("Tab", modifiers: [.shift]) : KeyCombo("Tab")
-        let ordered = backward ? Array(list.reversed()) : list
-        var start = 0
-        if let f = focused, let i = ordered.firstIndex(where: { $0 === f }) {
-            if f.handle(.key(key), now: now) { return true }
-            start = i + 1
-        }
-        focused = nil
-        let count = wraps ? ordered.count : ordered.count - start
-        for k in 0..<count {
-            let c = ordered[(start + k) % ordered.count]
-            if c.handle(.key(key), now: now) {
-                focused = c
-                return true
-            }
-        }
-        return false
+        let current = focusedChild(in: children, now: now)?.component
+        focused = FocusChain.walk(list, current: current, backward: backward, wraps: wraps, now: now)
+        return focused != nil
     }
 
     /// Tab or Shift+Tab (also as ISO_Left_Tab).

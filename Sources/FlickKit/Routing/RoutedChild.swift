@@ -27,11 +27,6 @@ public struct RoutedChild {
         self.isOverSwipe = isOverSwipe
     }
 
-    /// A control at its own `frame`.
-    public init(_ control: Control) {
-        self.init(control, frame: control.frame)
-    }
-
     /// `gesture` (container coordinates) in the child's coordinates.
     public func local(_ gesture: Gesture) -> Gesture { gesture.offsetBy(frame.x, frame.y) }
 

@@ -37,7 +37,17 @@ extension Swiper {
             guard !isDragging else { return false }
             return router.route(gesture, in: syncedChildren(at: now), now: now)
 
-        case .press, .release, .tap, .panBegin, .panUpdate, .panEnd, .cancel:
+        case .press:
+            let used = router.route(gesture, in: syncedChildren(at: now), swipe: declaredSwipe, now: now) ?? false
+            // A press that focused a control on the page takes the focus from the swiper's own stops.
+            if router.pressFocused != nil {
+                pagesHaveFocus = false
+                topBar.isFocused = false
+                bottomBar.isFocused = false
+            }
+            return used
+
+        case .release, .tap, .panBegin, .panUpdate, .panEnd, .cancel:
             return router.route(gesture, in: syncedChildren(at: now), swipe: declaredSwipe, now: now) ?? false
         }
     }
@@ -129,7 +139,7 @@ extension Swiper {
     }
 
     func handleKey(_ key: KeyCombo, now: Double) -> Bool {
-        if ComponentRouter.isTab(key) { return moveFocus(backward: ComponentRouter.isBackTab(key)) }
+        if ComponentRouter.isTab(key) { return moveFocus(backward: ComponentRouter.isBackTab(key), now: now) }
         if let bar = [topBar, bottomBar].first(where: { $0.focusedButton != nil }), bar.handle(.key(key), now: now) {
             return true
         }
@@ -155,8 +165,8 @@ extension Swiper {
 
     /// Tab through the pages (one stop, while there are pages: the arrows turn them), then the
     /// shown toolbars' buttons, the top bar's first (Shift+Tab the other way); false past the
-    /// last, so the focus goes on.
-    func moveFocus(backward: Bool) -> Bool {
+    /// last, so the focus goes on (the `FocusChain` walk's step).
+    public func moveFocus(backward: Bool, now: Double) -> Bool {
         let bars = backward ? [bottomBar, topBar] : [topBar, bottomBar]
         if let i = bars.firstIndex(where: { $0.focusedButton != nil }) {
             for bar in bars[i...] where bar.moveFocus(backward: backward) { return true }
@@ -177,5 +187,20 @@ extension Swiper {
             return true
         }
         return false
+    }
+
+    /// Whether the pages or a toolbar button hold the keyboard focus; setting it false takes it
+    /// from them (the focus went elsewhere in the window), true gives it to the pages.
+    public var isFocused: Bool {
+        get { pagesHaveFocus || topBar.isFocused || bottomBar.isFocused }
+        set {
+            if newValue {
+                if !isFocused, pageCount > 0 { pagesHaveFocus = true }
+            } else {
+                pagesHaveFocus = false
+                topBar.isFocused = false
+                bottomBar.isFocused = false
+            }
+        }
     }
 }

@@ -54,7 +54,7 @@ final class FocusFollowsClickTests: XCTestCase {
         click(stack, Point(b.frame.midX, b.frame.midY))
         XCTAssertTrue(b.isFocused)
         XCTAssertFalse(a.isFocused)
-        XCTAssertTrue(stack.focusedControl === b)
+        XCTAssertTrue(stack.focusedComponent === b)
         stack.handle(.key(KeyCombo("Tab", modifiers: [.shift])), now: 0)
         XCTAssertTrue(a.isFocused, "Shift+Tab goes back from the clicked control")
     }

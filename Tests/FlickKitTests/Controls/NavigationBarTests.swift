@@ -46,7 +46,7 @@ final class NavigationBarTests: XCTestCase {
         XCTAssertEqual(hits, ["gear"])
         XCTAssertTrue(bar.handle(.press(Point(200, 20), button: 1, modifiers: []), now: 0))
         XCTAssertFalse(bar.acceptsFocus)
-        XCTAssertEqual(FocusChain.focusable([bar]).count, 1)
+        XCTAssertEqual(FocusChain.stops(in: bar, at: 0).count, 1)
     }
 
     func testAButtonActionMayCancelTheBarsOwnPress() {

@@ -30,7 +30,7 @@ final class StackTests: XCTestCase {
         stack.handle(GestureScript.key("Return"), now: 0)
         XCTAssertEqual(log, ["B"])
         XCTAssertFalse(stack.handle(GestureScript.key("Tab"), now: 0), "past the last: the container moves on")
-        XCTAssertNil(stack.focusedControl)
+        XCTAssertNil(stack.focusedComponent)
         XCTAssertTrue(stack.handle(GestureScript.key("Tab", [.shift]), now: 0))
         XCTAssertTrue(b.isFocused, "Shift+Tab starts at the end")
     }

@@ -8,7 +8,7 @@ final class RouterProbe: Component, PanClaiming {
     var received: [Gesture] = []
     var claimedAxis: SwipeAxis?
     var takesFocus = false
-    private(set) var isFocused = false
+    var isFocused = false
 
     init(_ name: String, claims axis: SwipeAxis? = nil, takesFocus: Bool = false) {
         self.name = name

@@ -42,4 +42,19 @@ final class SwiperFocusTests: XCTestCase {
         XCTAssertFalse(h.swiper.pagesHaveFocus)
         XCTAssertNotNil(h.swiper.topBar.focusedButton ?? h.swiper.bottomBar.focusedButton, "a toolbar button has the focus")
     }
+
+    func testAPressThatFocusesAButtonOnThePageTakesTheFocusFromThePages() {
+        let button = Button("On the page")
+        let page = Stack(.vertical, padding: EdgeInsets(all: 100), children: [button])
+        let swiper = Swiper(pageCount: 1) { _ in page }
+        swiper.layout(size: Size(800, 600), now: 0)
+        XCTAssertTrue(swiper.handle(.key(KeyCombo("Tab")), now: 0))
+        XCTAssertTrue(swiper.pagesHaveFocus)
+        let p = Point(button.frame.midX, button.frame.midY)
+        swiper.handle(.press(p, button: 1, modifiers: []), now: 1)
+        swiper.handle(.release(p, button: 1), now: 1.05)
+        swiper.handle(.tap(p, count: 1, button: 1, modifiers: []), now: 1.05)
+        XCTAssertTrue(button.isFocused, "the press focuses the button")
+        XCTAssertFalse(swiper.pagesHaveFocus, "and the pages' own stop lets the focus go: one focused node")
+    }
 }

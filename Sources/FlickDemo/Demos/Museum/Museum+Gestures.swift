@@ -5,8 +5,9 @@ extension Museum {
     /// The router decides the pointer sequences (`ContainerSwipe`): the tab bar takes its clicks,
     /// a press catches the sliding tabs, the browser keeps the pans it claims (grid paging, a
     /// detail's back swipe) and the tabs take the other horizontal ones. The shown tab's browser
-    /// takes wheel gestures, keys and pinches first, and Tab after it goes to the tab bar's items;
-    /// horizontal wheel gestures and `Left`/`Right`/`1`/`2` it leaves switch tabs.
+    /// takes wheel gestures, keys and pinches first, and Tab after it goes to the tab bar's items
+    /// (`moveFocus(backward:now:)`); horizontal wheel gestures and `Left`/`Right`/`1`/`2` it leaves
+    /// switch tabs.
     func handleGesture(_ gesture: Gesture, now: Double) -> Bool {
         let bar = tabBarFrame
         let children = routedChildren(at: now)
@@ -19,13 +20,10 @@ extension Museum {
             return scrollTabs(delta.x != 0 ? delta.x : (modifiers.contains(.shift) ? delta.y : 0), now: now)
 
         case .key(let key):
-            // Tab goes through the shown browser, then the tab bar; a focused tab takes the keys first.
-            if tabBar.hasFocus {
-                if tabBar.handle(gesture, now: now) { return true }
-                if ComponentRouter.isTab(key) { return false }
-            }
+            if ComponentRouter.isTab(key) { return moveFocus(backward: ComponentRouter.isBackTab(key), now: now) }
+            // A focused tab takes the keys first, then the shown browser, then the museum.
+            if tabBar.hasFocus, tabBar.handle(gesture, now: now) { return true }
             if activeBrowser.handle(gesture, now: now) { return true }
-            if ComponentRouter.isTab(key) { return tabBar.handle(gesture, now: now) }
             return handleKey(key, now: now)
 
         case .pinch(let p, _):
@@ -58,6 +56,16 @@ extension Museum {
     /// The tab bar (a control over the tabs' swipe), then the shown tab's browser above it (museum coordinates).
     public func routedChildren(at now: Double) -> [RoutedChild] {
         [RoutedChild(tabBar, frame: tabBarFrame, isOverSwipe: true), RoutedChild(activeBrowser, frame: contentFrame)]
+    }
+
+    /// The shown tab's browser, then the tab bar's items: the Tab order (`FocusChain`).
+    public func focusChildren(at now: Double) -> [RoutedChild] {
+        [RoutedChild(activeBrowser, frame: contentFrame), RoutedChild(tabBar, frame: tabBarFrame)]
+    }
+
+    /// Tab through the browser, then the tab bar; false past the last, so the focus goes on.
+    public func moveFocus(backward: Bool, now: Double) -> Bool {
+        router.moveFocus(in: focusChildren(at: now), backward: backward, wraps: false, now: now)
     }
 
     /// A pan is under way: the browser's, the tabs', or one that moves nothing.

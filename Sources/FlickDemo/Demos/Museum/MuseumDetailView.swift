@@ -125,7 +125,7 @@ public final class MuseumDetailView: RoutingContainer {
     }
 
     /// The bar while it shows (the text and artwork take no input).
-    public func routedChildren(at now: Double) -> [RoutedChild] { showsBar ? [RoutedChild(bar)] : [] }
+    public func routedChildren(at now: Double) -> [RoutedChild] { showsBar ? [RoutedChild(bar, frame: bar.frame)] : [] }
 
     /// The view's chrome, bar and text, over nothing: its owner draws the background and the
     /// artwork (both fly and fade on their own during a transition) and places this with

@@ -31,14 +31,13 @@ public final class MuseumTabBar: Component {
     public private(set) var size = Size(1, 1)
     /// The items, in `MuseumTab` order.
     public let items: [Button]
+    /// Delivers gestures and keys to the items, and focuses the item pressed.
     let router = ComponentRouter()
-    /// Keyboard focus among the items (Tab stops at each; a click focuses the clicked one).
-    var focus = FocusChain()
     /// What it was last laid out in: its palette, and a compact size class shows glyphs alone.
     public private(set) var environment = ComponentEnvironment()
 
     /// Whether an item holds the keyboard focus.
-    public var hasFocus: Bool { focus.focused != nil }
+    public var hasFocus: Bool { items.contains { $0.isFocused } }
 
     public init() {
         items = MuseumTab.allCases.map { tab in
@@ -127,26 +126,23 @@ public final class MuseumTabBar: Component {
             return handleKey(key, now: now)
         case .pinch, .scroll, .longPress:
             return false
-        case .press(let p, let button, _):
-            let used = router.route(gesture, in: items.reversed().map(RoutedChild.init), now: now)
-            if button == 1, let pressed = router.pressTarget as? Button { focus.focus(pressed) }
+        case .press(let p, _, _):
+            let used = router.route(gesture, in: focusChildren(at: now).reversed(), now: now)
             return used || Rect(size: size).contains(p)
         default:
-            return router.route(gesture, in: items.reversed().map(RoutedChild.init), now: now)
+            return router.route(gesture, in: focusChildren(at: now).reversed(), now: now)
         }
     }
 
     /// Tab and Shift+Tab through the items (false past the last: the focus goes on); Space and
     /// Return to the focused item.
     private func handleKey(_ key: KeyCombo, now: Double) -> Bool {
-        guard ComponentRouter.isTab(key) else { return focus.focused?.handle(.key(key), now: now) ?? false }
-        let backward = ComponentRouter.isBackTab(key)
-        if let f = focus.focused, f === (backward ? items.first : items.last) {
-            focus.focus(nil)
-            return false
-        }
-        return focus.advance(in: items, backward: backward) != nil
+        if ComponentRouter.isTab(key) { return moveFocus(backward: ComponentRouter.isBackTab(key), now: now) }
+        return router.route(.key(key), in: focusChildren(at: now), now: now)
     }
+
+    /// The items in Tab order, at their frames (`FocusChain` walks them).
+    public func focusChildren(at now: Double) -> [RoutedChild] { items.map { RoutedChild($0, frame: $0.frame) } }
 
     /// The selection's frame (bar coordinates) at `progress`: on the current item, between two
     /// while the tabs slide.

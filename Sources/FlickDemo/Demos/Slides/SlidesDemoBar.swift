@@ -59,10 +59,8 @@ final class SlidesDemoBar: RoutingContainer {
     /// Whether the status fits (narrow windows leave it out).
     private(set) var showsStatus = true
 
-    /// Delivers clicks and hovers to the controls.
+    /// Delivers clicks, hovers and keys to the controls, and focuses the button pressed.
     private let router = ComponentRouter()
-    /// Keyboard focus among the buttons (Tab order: the groups left to right, then Random).
-    private var focus = FocusChain()
     private var signature: [Int] = []
     private var version = 0
 
@@ -271,9 +269,8 @@ final class SlidesDemoBar: RoutingContainer {
     @discardableResult
     func handle(_ gesture: Gesture, now: Double) -> Bool {
         switch gesture {
-        case .press(let p, let button, _):
+        case .press(let p, _, _):
             router.route(gesture, in: routedChildren(at: now), now: now)
-            if button == 1, let pressed = router.pressTarget as? Control, pressed.acceptsFocus { focus.focus(pressed) }
             return Rect(size: size).contains(p)
         case .key(let key):
             return handleKey(key, now: now)
@@ -293,20 +290,17 @@ final class SlidesDemoBar: RoutingContainer {
     /// Tab and Shift+Tab through the buttons (false past the last: the focus goes on); other keys
     /// to the focused button.
     private func handleKey(_ key: KeyCombo, now: Double) -> Bool {
-        guard ComponentRouter.isTab(key) else { return focus.focused?.handle(.key(key), now: now) ?? false }
-        let backward = ComponentRouter.isBackTab(key)
-        let list = FocusChain.focusable(controls)
-        if let f = focus.focused, f === (backward ? list.first : list.last) {
-            focus.focus(nil)
-            return false
-        }
-        return focus.advance(in: controls, backward: backward) != nil
+        if ComponentRouter.isTab(key) { return moveFocus(backward: ComponentRouter.isBackTab(key), now: now) }
+        return router.route(.key(key), in: routedChildren(at: now), now: now)
     }
 
-    /// The controls that take input (not the labels), at their frames.
+    /// The buttons (the groups left to right, then Random; not the labels), at their frames.
     func routedChildren(at now: Double) -> [RoutedChild] {
-        controls.filter { !($0 is Label) }.map(RoutedChild.init)
+        (SlideKind.allCases.flatMap { buttons[$0] ?? [] } + [randomButton]).map { RoutedChild($0, frame: $0.frame) }
     }
+
+    /// The buttons in Tab order (`FocusChain` walks them).
+    func focusChildren(at now: Double) -> [RoutedChild] { routedChildren(at: now) }
 
     func scene(at now: Double) -> SceneNode {
         let shown = showsStatus ? controls : Array(controls.dropFirst(2))

@@ -4,6 +4,7 @@ extension ListView {
     /// A `.list` over the list's bounds (its value the row count; `focusable`, and `focused` while
     /// it has the keyboard focus) holding a `.listItem` for every
     /// row in view, `selected` for the selected one and `offscreen` where scrolled out of the bounds.
+    /// The selected row's ring shows the list's focus; the list is the one node reported focused.
     public func semantics(at now: Double) -> [SemanticsNode] {
         let bounds = Rect(size: size)
         let items = routedChildren(at: now).flatMap { child -> [SemanticsNode] in
@@ -12,6 +13,7 @@ extension ListView {
             return row.semantics(at: now).map { node in
                 var n = node.offsetBy(child.frame.origin)
                 n.role = .listItem
+                n.states.remove(.focused)
                 if i == selectedIndex { n.states.insert(.selected) }
                 if !n.frame.intersects(bounds) { n.states.insert(.offscreen) }
                 return n

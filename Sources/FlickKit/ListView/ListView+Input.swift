@@ -47,11 +47,7 @@ extension ListView: ScrollingContainer {
     }
 
     func handleKey(_ key: KeyCombo, now: Double) -> Bool {
-        if ComponentRouter.isTab(key) {
-            // The first Tab takes the focus, the next lets it go to whatever follows.
-            setFocused(!isFocused)
-            return isFocused
-        }
+        if ComponentRouter.isTab(key) { return moveFocus(backward: ComponentRouter.isBackTab(key), now: now) }
         guard key.modifiers.isEmpty, count > 0 else { return false }
         let current = selectedIndex
         let target: Int
@@ -70,5 +66,12 @@ extension ListView: ScrollingContainer {
         }
         userSelect(min(max(0, target), count - 1), now: now)
         return true
+    }
+
+    /// One focus stop (the arrows move the selection): the first Tab takes the focus, the next lets
+    /// it go to whatever follows (the `FocusChain` walk's step).
+    public func moveFocus(backward: Bool, now: Double) -> Bool {
+        isFocused.toggle()
+        return isFocused
     }
 }

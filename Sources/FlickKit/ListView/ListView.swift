@@ -43,7 +43,7 @@ public final class ListView<Row: Control>: RoutingContainer, PanClaiming {
     /// The selected row's index, or nil.
     public private(set) var selectedIndex: Int?
     /// Whether the list has keyboard focus (a Tab gave it; the selected row shows the ring).
-    public private(set) var isFocused = false
+    public var isFocused = false { didSet { if isFocused != oldValue { for (i, row) in liveRows { showSelection(row, i) } } } }
     /// The size laid out.
     public private(set) var size = Size(1, 1)
     /// What it was last laid out in: its rows follow its appearance, and so does the scroll indicator.
@@ -187,10 +187,6 @@ public final class ListView<Row: Control>: RoutingContainer, PanClaiming {
         }
     }
 
-    func setFocused(_ focused: Bool) {
-        isFocused = focused
-        for (i, row) in liveRows { showSelection(row, i) }
-    }
 
     // MARK: Component
 

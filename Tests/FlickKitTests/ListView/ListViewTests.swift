@@ -102,7 +102,8 @@ final class ListViewTests: XCTestCase {
         XCTAssertFalse(items[2].states.contains(.selected))
         XCTAssertFalse(nodes[0].states.contains(.focused))
         l.handle(GestureScript.key("Tab"), now: 0)
-        XCTAssertTrue(l.semantics(at: 0)[0].states.contains(.focused))
+        let focused = l.semantics(at: 0)[0].allNodes.filter { $0.states.contains(.focused) }
+        XCTAssertEqual(focused.map(\.role), [.list], "the list is the one focused node, not its selected row too")
     }
 
     func testShrinkingTheDataKeepsTheSelectionInRange() {
