@@ -23,6 +23,9 @@ enum AtkMapping {
         case .menu: return ATK_ROLE_MENU
         case .picture: return ATK_ROLE_IMAGE
         case .text, .indicator: return ATK_ROLE_LABEL
+        case .entry: return ATK_ROLE_ENTRY
+        case .passwordText: return ATK_ROLE_PASSWORD_TEXT
+        case .textView: return ATK_ROLE_TEXT
         case .heading: return ATK_ROLE_HEADING
         case .scrollPane: return ATK_ROLE_SCROLL_PANE
         case .toolbar: return ATK_ROLE_TOOL_BAR

@@ -36,6 +36,12 @@ public struct SemanticsNode {
     public var valueHandler: ((_ value: Double, _ now: Double) -> Bool)?
     /// Its place among its like when the container holds only some of them ("3 of 140"), or nil.
     public var setPosition: SemanticsSetPosition?
+    /// The text it shows or edits, with its caret and selection (AT-SPI's Text), or nil for a node
+    /// that shows no text of its own.
+    public var text: SemanticsText?
+    /// Applies an edit at a time (the host's clock) to an editable text node; returns whether it
+    /// was taken. Nil: the text cannot be changed from outside (AT-SPI's EditableText is not offered).
+    public var textEditHandler: ((_ edit: SemanticsTextEdit, _ now: Double) -> Bool)?
 
     /// A node of `role` named `name` at `frame` (the describing component's coordinates);
     /// `tooltip` is shown when the pointer rests on it, `description` is read by screen readers.

@@ -34,6 +34,12 @@ public enum SemanticsRole: String, CaseIterable, Sendable {
     case picture
     /// Static text.
     case text
+    /// A one-line field the user types into (a text field, a search field).
+    case entry
+    /// A one-line field whose text shows as bullets (a password field).
+    case passwordText = "password-text"
+    /// Multi-line text that scrolls, read-only or editable (a text view).
+    case textView = "text-view"
     /// A heading over a group of nodes.
     case heading
     /// A region whose content scrolls.
