@@ -54,6 +54,9 @@ public final class ComponentTester {
         let app = TesterApp(host: host, offset: startTime)
         self.app = app
         runner = ScenarioRunner(size: size, fps: fps, scale: scale, outputDirectory: out) { _, _, _ in app }
+        // The runner takes its app at its first line: a wait of no time hands it over now, so that
+        // every later line (a new size first of all) reaches this host.
+        perform(.wait(ms: 0), #filePath, #line)
     }
 
     /// Virtual time, seconds: the runner's frames plus what `elapse` let pass, from `startTime`.
@@ -120,7 +123,7 @@ public final class ComponentTester {
         try runner.run(try ScenarioParser.parse(text: script, file: "tester"))
     }
 
-    private func perform(_ command: ScenarioCommand, _ file: StaticString, _ line: UInt) {
+    func perform(_ command: ScenarioCommand, _ file: StaticString, _ line: UInt) {
         do {
             try runner.run([ScenarioLine(command: command, file: "\(file)", line: Int(line))])
         } catch let e as FlickError {
