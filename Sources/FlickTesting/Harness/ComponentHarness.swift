@@ -11,6 +11,8 @@ open class ComponentHarness {
     /// its animations; off where a deadline is an idle timer (a toolbar's auto-hide).
     public let settlesThroughDeadlines: Bool
 
+    /// A harness of `component` in a window of `size`, its clock at 10 s; `settlesThroughDeadlines`
+    /// as above.
     public init(_ component: Component, size: Size, settlesThroughDeadlines: Bool = false) {
         tester = ComponentTester(component, size: size, startTime: 10)
         self.settlesThroughDeadlines = settlesThroughDeadlines
@@ -26,9 +28,11 @@ open class ComponentHarness {
         set { tester.elapse(until: newValue) }
     }
 
+    /// Sends a recognized gesture to the component now; returns whether it took it.
     @discardableResult
     public func send(_ g: Gesture) -> Bool { tester.send(g) }
 
+    /// Sends the key `name` with `modifiers` as a gesture now.
     public func key(_ name: String, _ modifiers: Modifiers = []) {
         send(.key(KeyCombo(name, modifiers: modifiers)))
     }

@@ -82,12 +82,35 @@ extension ComponentTester {
         send(.longPress(point))
     }
 
-    /// A press at `start`, then a pan by `delta` over `duration` in `steps` moves (a frame after
-    /// each), released at `velocity` px/s; with `release` false the pointer stays down.
+    /// Where a drag's pan begins.
+    public enum PanBegin: Sendable {
+        /// `panBeginPx` along the drag, a step's time after the press: a drag that starts slowly.
+        case pastSlop
+        /// At the first of the even steps: a quick drag whose first motion is already past the slop.
+        case atFirstStep
+    }
+
+    /// A press at `start`, then a pan by `delta` over `duration` in `steps` even moves (a frame
+    /// after each), beginning as `begin` says, released at `velocity` px/s; with `release` false
+    /// the pointer stays down.
     public func drag(from start: Point, by delta: Point, velocity: Point = .zero, duration: Double = 0.2,
-                     steps: Int = 6, release: Bool = true) {
+                     steps: Int = 6, begin: PanBegin = .pastSlop, release: Bool = true) {
         send(.press(start, button: 1, modifiers: []))
-        pan(from: start, by: delta, velocity: velocity, duration: duration, steps: steps, release: release)
+        switch begin {
+        case .pastSlop:
+            pan(from: start, by: delta, velocity: velocity, duration: duration, steps: steps, release: release)
+        case .atFirstStep:
+            let n = Double(max(1, steps))
+            for i in 1...max(1, steps) {
+                elapse(duration / n)
+                let f = Double(i)
+                let info = PanInfo(start: start, location: Point(start.x + delta.x * f / n, start.y + delta.y * f / n),
+                                   velocity: velocity)
+                send(i == 1 ? .panBegin(info) : .panUpdate(info))
+                frame()
+            }
+            if release { send(.panEnd(PanInfo(start: start, location: start + delta, velocity: velocity))) }
+        }
     }
 
     /// The pan of a drag whose press already happened at `start`: it begins `panBeginPx` along

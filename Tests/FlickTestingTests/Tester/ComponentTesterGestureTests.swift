@@ -109,6 +109,21 @@ final class ComponentTesterGestureTests: XCTestCase {
         XCTAssertEqual(log.advancedTo.count, 3, "a frame after each move")
     }
 
+    func testAQuickDragBeginsAtItsFirstStep() {
+        let log = GestureLog()
+        let tester = ComponentTester(log, size: Size(400, 300), startTime: 10)
+        let start = Point(100, 200), v = Point(0, -800)
+        tester.drag(from: start, by: Point(0, -90), velocity: v, duration: 0.3, steps: 3, begin: .atFirstStep)
+        XCTAssertEqual(log.gestures, [
+            .press(start, button: 1, modifiers: []),
+            .panBegin(PanInfo(start: start, location: Point(100, 170), velocity: v)),
+            .panUpdate(PanInfo(start: start, location: Point(100, 140), velocity: v)),
+            .panUpdate(PanInfo(start: start, location: Point(100, 110), velocity: v)),
+            .panEnd(PanInfo(start: start, location: Point(100, 110), velocity: v)),
+        ])
+        XCTAssertEqual(log.received.map { ($0.now * 1000).rounded() }, [10_000, 10_100, 10_200, 10_300, 10_300])
+    }
+
     func testADragHeldDownDoesNotEnd() {
         let log = GestureLog()
         let tester = ComponentTester(log, size: Size(400, 300))
