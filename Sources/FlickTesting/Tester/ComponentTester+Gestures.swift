@@ -6,8 +6,8 @@ import FlickKit
 extension ComponentTester {
     /// How long a `tap(at:)` holds the button, seconds.
     public static let tapHoldS = 0.05
-    /// How long `longPress(at:)` holds before the long press comes, seconds (the recognizer's time).
-    public static let longPressHoldS = 0.5
+    /// How long `longPress(at:)` holds before the long press comes, seconds: the recognizer's time.
+    public static let longPressHoldS = Constants.longPressTimeoutS
     /// How far a drag's pan begins from its press, px (past the recognizer's slop).
     public static let panBeginPx = 8.0
 
