@@ -18,40 +18,58 @@ import Foundation
 /// try tester.run(script: "key Right\nsettle\nexpect swiper.index 2\n")
 /// ```
 ///
+/// Two levels of input share one virtual clock. Window input (`drag(from:to:ms:)`, `click`, `key`,
+/// `settle`, scripts) goes through the recognizer in whole frames, as `flick record` replays it.
+/// Gestures (`send`, `drag(from:by:velocity:)`, `tap(at:)`, with `elapse`, `frame` and `runToRest`)
+/// reach the root as the recognizer would deliver them, at exact times and velocities: what a test
+/// of a component's own gesture handling needs (a fling at 1,500 px/s, a press held 0.5 s).
+///
 /// A step that cannot be done (no element of that name, a `settle` that never ends) goes to
 /// `onFailure`: by default it is kept in `failures` and printed; set it to your framework's
 /// recorder (`{ XCTFail($0, file: $1, line: $2) }`, or Swift Testing's `Issue.record`).
 public final class ComponentTester {
     /// The runner underneath (the same as `flick record`'s).
     public let runner: ScenarioRunner
+    /// The component under test.
+    public let root: any Component
+    /// The host of `root` (its tooltips, scale, semantics), the one window input and scripts reach.
+    public let host: ComponentHost
+    /// Called with every scene `frame()` builds (what a test collects from each frame).
+    public var onFrame: ((SceneNode) -> Void)?
+    let app: TesterApp
     /// Steps that could not be done, with where they were asked for.
     public private(set) var failures: [String] = []
     /// Where a step that cannot be done is reported: message, file and line of the call.
     public var onFailure: ((_ message: String, _ file: StaticString, _ line: UInt) -> Void)?
 
-    /// A tester of `root` in a window of `size` (device pixels) at `scale`, `fps` frames a second.
-    /// Failures of `run(script:)` write their pictures to `outputDirectory` (a temporary folder by default).
-    public init(_ root: any Component, size: Size, scale: Double = 1, fps: Int = 60, outputDirectory: String? = nil) {
+    /// A tester of `root` in a window of `size` (device pixels) at `scale`, `fps` frames a second,
+    /// its clock starting at `startTime` seconds. Failures of `run(script:)` write their pictures
+    /// to `outputDirectory` (a temporary folder by default).
+    public init(_ root: any Component, size: Size, scale: Double = 1, fps: Int = 60, outputDirectory: String? = nil,
+                startTime: Double = 0) {
         let out = outputDirectory ?? FileManager.default.temporaryDirectory
             .appendingPathComponent("flick-tester-\(getpid())-\(UUID().uuidString)").path
-        runner = ScenarioRunner(root: root, size: size, fps: fps, scale: scale, outputDirectory: out)
-        do { try runner.run([]) } catch {}
+        self.root = root
+        host = ComponentHost(root, size: size, scale: scale, now: startTime)
+        let app = TesterApp(host: host, offset: startTime)
+        self.app = app
+        runner = ScenarioRunner(size: size, fps: fps, scale: scale, outputDirectory: out) { _, _, _ in app }
+        // The runner takes its app at its first line: a wait of no time hands it over now, so that
+        // every later line (a new size first of all) reaches this host.
+        perform(.wait(ms: 0), #filePath, #line)
     }
 
-    /// Virtual time, seconds.
-    public var now: Double { runner.now }
+    /// Virtual time, seconds: the runner's frames plus what `elapse` let pass, from `startTime`.
+    public var now: Double { runner.now + app.offset }
 
     /// The published state now (the root's).
-    public var state: [String: String] { runner.app?.state ?? [:] }
+    public var state: [String: String] { root.state }
 
     /// The semantics tree now: a window node and everything under it.
     public var tree: SemanticsNode { runner.elements() }
 
     /// Every element now (the tree flattened, reading order within each level).
     public var elements: [SemanticsNode] { tree.allNodes }
-
-    /// The host (its root, tooltips, scale).
-    public var host: ComponentHost? { runner.app?.host }
 
     // MARK: Input
 
@@ -105,7 +123,7 @@ public final class ComponentTester {
         try runner.run(try ScenarioParser.parse(text: script, file: "tester"))
     }
 
-    private func perform(_ command: ScenarioCommand, _ file: StaticString, _ line: UInt) {
+    func perform(_ command: ScenarioCommand, _ file: StaticString, _ line: UInt) {
         do {
             try runner.run([ScenarioLine(command: command, file: "\(file)", line: Int(line))])
         } catch let e as FlickError {
@@ -115,7 +133,7 @@ public final class ComponentTester {
         }
     }
 
-    private func fail(_ message: String, _ file: StaticString, _ line: UInt) {
+    func fail(_ message: String, _ file: StaticString, _ line: UInt) {
         failures.append(message)
         if let onFailure { onFailure(message, file, line) } else {
             FileHandle.standardError.write(Data("FlickTesting: \(message)\n".utf8))

@@ -47,17 +47,8 @@ final class MuseumHarness: ComponentHarness {
     /// A drag by `delta` from `start` over `duration` in `steps`, released at `velocity` px/s.
     func drag(from start: Point, by delta: Point, velocity: Point, duration: Double = 0.25, steps: Int = 8,
               release: Bool = true) {
-        send(.press(start, button: 1, modifiers: []))
-        for i in 1...steps {
-            now += duration / Double(steps)
-            let f = Double(i) / Double(steps)
-            let info = PanInfo(start: start, location: Point(start.x + delta.x * f, start.y + delta.y * f), velocity: velocity)
-            send(i == 1 ? .panBegin(info) : .panUpdate(info))
-            frame()
-        }
-        if release {
-            send(.panEnd(PanInfo(start: start, location: start + delta, velocity: velocity)))
-        }
+        tester.drag(from: start, by: delta, velocity: velocity, duration: duration, steps: steps, begin: .atFirstStep,
+                    release: release)
     }
 
     /// `notches` ctrl+wheel steps at `p` (negative = up = zoom in), as the recognizer makes them.

@@ -2,8 +2,8 @@ import FlickTestSupport
 import FlickCore
 @testable import FlickKit
 
-/// Drives a `PageCarousel` of test pages with hand-made gestures on virtual time (60 frames
-/// a second), recording its callbacks.
+/// A `PageCarousel` of test pages on a `ComponentTester`, recording its callbacks and the page
+/// images of every frame.
 final class CarouselHarness: ComponentHarness {
     let carousel: PageCarousel
     /// Callbacks in order: "presented", "dismissed", "selected 2", "closed B 1", "added new 2", "moved 1 3".
@@ -53,34 +53,17 @@ final class CarouselHarness: ComponentHarness {
     /// stays down when `release` is false).
     func drag(dx: Double, dy: Double = 0, velocity: Point = .zero, from start: Point = Point(500, 330),
               duration: Double = 0.2, steps: Int = 6, release: Bool = true) {
-        send(.press(start, button: 1, modifiers: []))
-        pan(dx: dx, dy: dy, velocity: velocity, from: start, duration: duration, steps: steps, release: release)
+        tester.drag(from: start, by: Point(dx, dy), velocity: velocity, duration: duration, steps: steps, release: release)
     }
 
     /// The pan part of a drag whose press already happened at `start`.
     func pan(dx: Double, dy: Double = 0, velocity: Point = .zero, from start: Point, duration: Double = 0.2,
              steps: Int = 6, release: Bool = true) {
-        let len = max(1, (dx * dx + dy * dy).squareRoot())
-        let first = Point(start.x + dx / len * min(len, 8), start.y + dy / len * min(len, 8))
-        now += duration / Double(steps + 1)
-        send(.panBegin(PanInfo(start: start, location: first, velocity: velocity)))
-        for i in 1...steps {
-            now += duration / Double(steps + 1)
-            let loc = Point(start.x + dx * Double(i) / Double(steps), start.y + dy * Double(i) / Double(steps))
-            send(.panUpdate(PanInfo(start: start, location: loc, velocity: velocity)))
-            frame()
-        }
-        if release {
-            send(.panEnd(PanInfo(start: start, location: Point(start.x + dx, start.y + dy), velocity: velocity)))
-        }
+        tester.pan(from: start, by: Point(dx, dy), velocity: velocity, duration: duration, steps: steps, release: release)
     }
 
     /// A press held for the long-press time at `p` (the recognizer's long press comes then).
-    func longPress(_ p: Point) {
-        send(.press(p, button: 1, modifiers: []))
-        run(0.5)
-        send(.longPress(p))
-    }
+    func longPress(_ p: Point) { tester.longPress(at: p) }
 
     /// The on-screen frame of the card at `index` now.
     func cardFrame(_ index: Int) -> Rect { carousel.screenFrame(ofIndex: index, now: now) }
@@ -89,7 +72,7 @@ final class CarouselHarness: ComponentHarness {
     func snapshot(of name: String) -> SnapshotNode? {
         guard let i = names.firstIndex(of: name) else { return nil }
         let serial = carousel.entries[i].serial
-        return SceneProbe.snapshots(frame()).last { isSnapshot($0, ofSerial: serial) }
+        return tester.snapshots().last { isSnapshot($0, ofSerial: serial) }
     }
 
     /// Whether `node` draws the page with `serial` (either of its images, keyed by the page).

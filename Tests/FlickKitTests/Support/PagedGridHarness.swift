@@ -22,17 +22,8 @@ final class PagedGridHarness: ComponentHarness {
     /// A vertical drag by `dy` from `start`, released at `velocity` px/s (down positive).
     func drag(dy: Double, velocity: Double, from start: Point = Point(600, 400), duration: Double = 0.25,
               steps: Int = 8, release: Bool = true) {
-        send(.press(start, button: 1, modifiers: []))
-        for i in 1...steps {
-            now += duration / Double(steps)
-            let info = PanInfo(start: start, location: Point(start.x, start.y + dy * Double(i) / Double(steps)),
-                               velocity: Point(0, velocity))
-            send(i == 1 ? .panBegin(info) : .panUpdate(info))
-            frame()
-        }
-        if release {
-            send(.panEnd(PanInfo(start: start, location: Point(start.x, start.y + dy), velocity: Point(0, velocity))))
-        }
+        tester.drag(from: start, by: Point(0, dy), velocity: Point(0, velocity), duration: duration, steps: steps,
+                    begin: .atFirstStep, release: release)
     }
 
     func center(_ index: Int) -> Point { grid.pictureFrame(ofItem: index, at: now)!.center }

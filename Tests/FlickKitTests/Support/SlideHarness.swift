@@ -2,8 +2,8 @@ import FlickTestSupport
 import FlickCore
 @testable import FlickKit
 
-/// Drives a `SlideController` with hand-made gestures on virtual time (60 frames a second),
-/// over plain colour scenes named A…F that drags and keys walk in order.
+/// A `SlideController` on a `ComponentTester`, over plain colour scenes named A…F that drags and
+/// keys walk in order, recording its stack changes.
 final class SlideHarness: ComponentHarness {
     static let names = ["A", "B", "C", "D", "E", "F"]
 
@@ -40,17 +40,7 @@ final class SlideHarness: ComponentHarness {
     /// (when `release` is false the button stays down).
     func drag(_ delta: Point, velocity: Point, from start: Point = Point(500, 300), duration: Double = 0.3,
               steps: Int = 8, release: Bool = true) {
-        send(.press(start, button: 1, modifiers: []))
-        now += duration / Double(steps + 1)
-        let len = max(1, delta.length)
-        let first = start + delta * (min(len, 8) / len)
-        send(.panBegin(PanInfo(start: start, location: first, velocity: velocity)))
-        for i in 1...steps {
-            now += duration / Double(steps + 1)
-            send(.panUpdate(PanInfo(start: start, location: start + delta * (Double(i) / Double(steps)), velocity: velocity)))
-            controller.advance(to: now)
-        }
-        if release { send(.panEnd(PanInfo(start: start, location: start + delta, velocity: velocity))) }
+        tester.drag(from: start, by: delta, velocity: velocity, duration: duration, steps: steps, release: release)
     }
 
     /// Press and release in the middle without moving.

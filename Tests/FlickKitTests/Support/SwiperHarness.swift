@@ -2,7 +2,8 @@ import FlickTestSupport
 import FlickCore
 @testable import FlickKit
 
-/// Drives a `Swiper` over `SwiperTestPages` with hand-made gestures on virtual time (60 frames a second).
+/// A `Swiper` over `SwiperTestPages` on a `ComponentTester`, with the probes its tests read: the
+/// page images and centre items of every frame.
 final class SwiperHarness: ComponentHarness {
     let swiper: Swiper
     let pages: SwiperTestPages
@@ -41,20 +42,8 @@ final class SwiperHarness: ComponentHarness {
     /// (when `release` is false the pointer stays down).
     func drag(dx: Double, velocity: Double, from start: Point = Point(500, 350), duration: Double = 0.2,
               steps: Int = 6, release: Bool = true) {
-        send(.press(start, button: 1, modifiers: []))
-        let dir: Double = dx < 0 ? -1 : 1
-        let first = Point(start.x + dir * min(abs(dx), 8), start.y)
-        now += duration / Double(steps + 1)
-        send(.panBegin(PanInfo(start: start, location: first, velocity: Point(velocity, 0))))
-        for i in 1...steps {
-            now += duration / Double(steps + 1)
-            let loc = Point(start.x + dx * Double(i) / Double(steps), start.y)
-            send(.panUpdate(PanInfo(start: start, location: loc, velocity: Point(velocity, 0))))
-            frame()
-        }
-        if release {
-            send(.panEnd(PanInfo(start: start, location: Point(start.x + dx, start.y), velocity: Point(velocity, 0))))
-        }
+        tester.drag(from: start, by: Point(dx, 0), velocity: Point(velocity, 0), duration: duration, steps: steps,
+                    release: release)
     }
 
     /// The page image drawn for the slot in `role` (images are keyed by the page component).
