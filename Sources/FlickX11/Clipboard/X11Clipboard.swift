@@ -44,17 +44,23 @@ public final class X11Clipboard {
     public func owns(_ selection: X11Selection) -> Bool { owned[atoms.selection(selection)] != nil }
 
     /// Makes the window the owner of `selection` holding `text`; false when the server gave the
-    /// selection to another client (a later request won).
+    /// selection to another client. It is taken at the time of the window's latest event (as
+    /// ICCCM asks), or at the server's current time when another client took it since then (a
+    /// copy made by a timer or posted work).
     @discardableResult
     public func copy(_ text: String, to selection: X11Selection) -> Bool {
         let atom = atoms.selection(selection)
-        let time = serverTime()
+        var time = serverTime()
         XSetSelectionOwner(display, atom, window, time)
+        if XGetSelectionOwner(display, atom) != window, time != Time(CurrentTime) {
+            time = Time(CurrentTime)
+            XSetSelectionOwner(display, atom, window, time)
+        }
         guard XGetSelectionOwner(display, atom) == window else {
             owned[atom] = nil
             return false
         }
-        owned[atom] = OwnedText(text: text, utf8: Array(text.utf8), since: time)
+        owned[atom] = OwnedText(text: text, utf8: Array(text.utf8), since: time == Time(CurrentTime) ? serverTime() : time)
         return true
     }
 
@@ -110,11 +116,13 @@ public final class X11Clipboard {
 
     // MARK: Reading
 
-    /// Asks the owner of `selection` for `target` in the window's property for it.
+    /// Asks the owner of `selection` for `target` in the window's property for it, at the server's
+    /// current time: a read need not follow an event (the server refuses a time from before the
+    /// owner took the selection).
     private func convert(_ selection: Atom, to target: Atom) {
         let property = atoms.property(for: selection)
         XDeleteProperty(display, window, property)
-        XConvertSelection(display, selection, target, property, window, serverTime())
+        XConvertSelection(display, selection, target, property, window, Time(CurrentTime))
         XFlush(display)
     }
 
