@@ -8,13 +8,16 @@ import Foundation
 ///   read SELECTION FILE   reads SELECTION into FILE: `read SELECTION BYTES MS` when it arrives (MS after
 ///                         the command ran), or `read SELECTION nil MS`
 enum TextProbe {
-    /// The view `FlickApp.run` shows, after starting the thread that reads the commands.
+    /// The view `FlickApp.run` shows; the thread that reads the commands starts from the loop, so
+    /// it inherits the loop's blocked signals (SIGTERM then ends the run, not the process).
     static func make() -> Component {
-        Thread {
-            while let line = readLine() {
-                FlickApp.post { run(line) }
-            }
-        }.start()
+        FlickApp.post {
+            Thread {
+                while let line = readLine() {
+                    FlickApp.post { run(line) }
+                }
+            }.start()
+        }
         return TextProbeView()
     }
 
