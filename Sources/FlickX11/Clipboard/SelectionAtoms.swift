@@ -12,20 +12,26 @@ struct SelectionAtoms {
     let text: Atom
     let string: Atom
     let incr: Atom
-    /// The window's properties the owners of CLIPBOARD and PRIMARY write into.
-    let clipboardProperty: Atom
-    let primaryProperty: Atom
+    /// The window's properties the owners of CLIPBOARD and PRIMARY write into, a few each: a read
+    /// takes one no abandoned transfer may still write into.
+    let clipboardProperties: [Atom]
+    let primaryProperties: [Atom]
+    /// How many properties each selection has.
+    static let propertiesPerSelection = 4
 
     init(display: OpaquePointer) {
+        let count = SelectionAtoms.propertiesPerSelection
         let names = ["CLIPBOARD", "PRIMARY", "TARGETS", "MULTIPLE", "TIMESTAMP", "UTF8_STRING", "TEXT",
-                     "STRING", "INCR", "_FLICK_CLIPBOARD", "_FLICK_PRIMARY"]
+                     "STRING", "INCR"]
+            + (0..<count).map { "_FLICK_CLIPBOARD_\($0)" } + (0..<count).map { "_FLICK_PRIMARY_\($0)" }
         var pointers = names.map { strdup($0) }
         defer { pointers.forEach { free($0) } }
         var atoms = [Atom](repeating: 0, count: names.count)
         XInternAtoms(display, &pointers, Int32(names.count), False, &atoms)
         (clipboard, primary, targets, multiple, timestamp) = (atoms[0], atoms[1], atoms[2], atoms[3], atoms[4])
         (utf8String, text, string, incr) = (atoms[5], atoms[6], atoms[7], atoms[8])
-        (clipboardProperty, primaryProperty) = (atoms[9], atoms[10])
+        clipboardProperties = Array(atoms[9..<(9 + count)])
+        primaryProperties = Array(atoms[(9 + count)...])
     }
 
     /// The atom of `selection`.
@@ -33,8 +39,8 @@ struct SelectionAtoms {
         selection == .clipboard ? clipboard : primary
     }
 
-    /// The window's property that `selection`'s owner writes into.
-    func property(for selection: Atom) -> Atom {
-        selection == clipboard ? clipboardProperty : primaryProperty
+    /// The window's properties that `selection`'s owners write into.
+    func properties(for selection: Atom) -> [Atom] {
+        selection == clipboard ? clipboardProperties : primaryProperties
     }
 }

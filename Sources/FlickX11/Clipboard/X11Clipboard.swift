@@ -27,6 +27,9 @@ public final class X11Clipboard {
     private var reads: [Atom: PendingRead] = [:]
     /// INCR transfers to requestors under way.
     private var sends: [OutgoingTransfer] = []
+    /// The window's properties of INCR transfers given up on (past the paste limit or the timeout),
+    /// which their owners may still write chunks into: deleted, unread, until the empty chunk.
+    private var abandoned: Set<Atom> = []
 
     init(display: OpaquePointer, window: Window, clock: Clock, serverTime: @escaping () -> Time) {
         self.display = display
@@ -77,20 +80,27 @@ public final class X11Clipboard {
             reads[atom]?.completions.append(completion)
             return
         }
-        reads[atom] = PendingRead(target: atoms.utf8String, completions: [completion],
+        let properties = atoms.properties(for: atom)
+        let property = properties.first { !abandoned.contains($0) } ?? properties[0]
+        reads[atom] = PendingRead(property: property, target: atoms.utf8String, completions: [completion],
                                   deadline: clock.now + Constants.selectionTimeoutS)
         convert(atom, to: atoms.utf8String)
     }
 
-    /// The next time a read or a transfer times out (app clock), or nil when none is under way.
+    /// The next time a read or a transfer times out (app clock), now while a property is read in
+    /// pieces, or nil when nothing is under way.
     var nextDeadline: Double? {
-        (reads.values.map(\.deadline) + sends.map(\.deadline)).min()
+        if reads.values.contains(where: { $0.piece != nil }) { return clock.now }
+        return (reads.values.map(\.deadline) + sends.map(\.deadline)).min()
     }
 
-    /// Ends the reads and transfers whose time is up: reads complete with nil.
+    /// Reads the next piece of each property being read, and ends the reads and transfers whose
+    /// time is up: reads complete with nil.
     func expire(now: Double) {
-        for (atom, read) in reads where read.deadline <= now {
-            XDeleteProperty(display, window, atoms.property(for: atom))
+        for (atom, read) in reads where read.piece != nil { readPiece(atom) }
+        for (atom, read) in reads where read.deadline <= now && read.piece == nil {
+            XDeleteProperty(display, window, read.property)
+            if read.incrementalType != nil { abandoned.insert(read.property) }
             finish(atom, nil)
         }
         for send in sends where send.deadline <= now { drop(send) }
@@ -107,7 +117,7 @@ public final class X11Clipboard {
             notified(selection, target: target, property: property)
         case .property(let window, let atom, let deleted):
             if window == self.window {
-                if !deleted { chunkArrived(property: atom) }
+                if !deleted { abandoned.contains(atom) ? drain(atom) : chunkArrived(property: atom) }
             } else if deleted {
                 sendNextChunk(requestor: window, property: atom)
             }
@@ -120,7 +130,7 @@ public final class X11Clipboard {
     /// current time: a read need not follow an event (the server refuses a time from before the
     /// owner took the selection).
     private func convert(_ selection: Atom, to target: Atom) {
-        let property = atoms.property(for: selection)
+        guard let property = reads[selection]?.property else { return }
         XDeleteProperty(display, window, property)
         XConvertSelection(display, selection, target, property, window, Time(CurrentTime))
         XFlush(display)
@@ -140,36 +150,87 @@ public final class X11Clipboard {
             }
             return
         }
-        guard let value = takeProperty(property) else { return finish(selection, nil) }
-        if value.type == atoms.incr {
-            // Deleting the INCR property (done) asks the owner for the first chunk.
-            reads[selection]?.incrementalType = Atom(None)
-            reads[selection]?.deadline = clock.now + Constants.selectionTimeoutS
-            return
-        }
-        let bytes = SelectionText.cut(value.bytes, toUTF8Limit: Constants.maxPasteBytes)
-        finish(selection, decode(bytes, type: value.type))
+        guard reads[selection]?.piece == nil else { return }
+        reads[selection]?.piece = PropertyPieces()
+        readPiece(selection)
     }
 
-    /// An INCR chunk in the window's property: appended (up to the paste limit); an empty one ends
-    /// the transfer.
+    /// An INCR chunk in the window's property: read like the answer, a piece per loop turn.
     private func chunkArrived(property: Atom) {
-        let incremental = reads.first { atoms.property(for: $0.key) == property && $0.value.incrementalType != nil }
-        guard let selection = incremental?.key, let value = takeProperty(property) else { return }
-        guard var read = reads[selection] else { return }
-        if value.bytes.isEmpty {
-            let bytes = SelectionText.cut(read.received, toUTF8Limit: Constants.maxPasteBytes)
-            return finish(selection, decode(bytes, type: read.incrementalType ?? value.type))
+        let incremental = reads.first {
+            $0.value.property == property && $0.value.incrementalType != nil && $0.value.piece == nil
         }
-        if read.incrementalType == Atom(None) { read.incrementalType = value.type }
-        read.received += value.bytes.prefix(max(0, Constants.maxPasteBytes + 4 - read.received.count))
+        guard let selection = incremental?.key else { return }
+        reads[selection]?.piece = PropertyPieces()
+        readPiece(selection)
+    }
+
+    /// Reads the next piece (`Constants.selectionPieceBytes`) of the property being read for
+    /// `selection`; once it is whole (or past the paste limit), deletes it (which asks an INCR
+    /// owner for its next chunk) and takes its value. A property longer than a piece is read over
+    /// several turns of the loop (`nextDeadline` is due at once meanwhile), so no turn reads much.
+    private func readPiece(_ selection: Atom) {
+        guard var read = reads[selection], var piece = read.piece else { return }
+        let property = read.property
+        var type: Atom = 0
+        var format: Int32 = 0
+        var count: UInt = 0, after: UInt = 0
+        var data: UnsafeMutablePointer<UInt8>?
+        let status = XGetWindowProperty(display, window, property, piece.bytes.count / 4, Constants.selectionPieceBytes / 4,
+                                        False, Atom(AnyPropertyType), &type, &format, &count, &after, &data)
+        defer { if let data { XFree(data) } }
+        guard status == Success, type != Atom(None), type == atoms.incr || format == 8 else {
+            XDeleteProperty(display, window, property)
+            return finish(selection, nil)
+        }
+        if type != atoms.incr, let data { piece.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(count))) }
         read.deadline = clock.now + Constants.selectionTimeoutS
+        let whole = after == 0 || type == atoms.incr || read.received.count + piece.bytes.count > Constants.maxPasteBytes
+        read.piece = whole ? nil : piece
+        reads[selection] = read
+        guard whole else { return }
+        XDeleteProperty(display, window, property)
+        took(selection, type: type, bytes: piece.bytes)
+    }
+
+    /// A whole property read for `selection`: the owner's answer (the text, or INCR: its deletion
+    /// asked for the first chunk), or an INCR chunk, appended up to the paste limit (an empty one
+    /// ends the transfer).
+    private func took(_ selection: Atom, type: Atom, bytes: [UInt8]) {
+        guard var read = reads[selection] else { return }
+        guard let incrementalType = read.incrementalType else {
+            if type == atoms.incr {
+                reads[selection]?.incrementalType = Atom(None)
+                return
+            }
+            return finish(selection, decode(SelectionText.cut(bytes, toUTF8Limit: Constants.maxPasteBytes), type: type))
+        }
+        let textType = incrementalType == Atom(None) ? type : incrementalType
+        if bytes.isEmpty {
+            return finish(selection, decode(SelectionText.cut(read.received, toUTF8Limit: Constants.maxPasteBytes), type: textType))
+        }
+        read.incrementalType = textType
+        read.received += bytes.prefix(max(0, Constants.maxPasteBytes + 4 - read.received.count))
         reads[selection] = read
         if read.received.count > Constants.maxPasteBytes {
-            // Enough: the rest is not waited for (the owner gives up on its own).
-            let bytes = SelectionText.cut(read.received, toUTF8Limit: Constants.maxPasteBytes)
-            finish(selection, decode(bytes, type: read.incrementalType ?? value.type))
+            // Enough: the rest is deleted unread as it comes (`drain`).
+            abandoned.insert(read.property)
+            finish(selection, decode(SelectionText.cut(read.received, toUTF8Limit: Constants.maxPasteBytes), type: textType))
         }
+    }
+
+    /// An abandoned transfer's owner wrote a chunk: deleted unread (so the owner goes on to its
+    /// end); the empty chunk ends it and frees the property.
+    private func drain(_ property: Atom) {
+        var type: Atom = 0
+        var format: Int32 = 0
+        var count: UInt = 0, after: UInt = 0
+        var data: UnsafeMutablePointer<UInt8>?
+        let status = XGetWindowProperty(display, window, property, 0, 0, False, Atom(AnyPropertyType),
+                                        &type, &format, &count, &after, &data)
+        if let data { XFree(data) }
+        XDeleteProperty(display, window, property)
+        if status != Success || type == Atom(None) || after == 0 { abandoned.remove(property) }
     }
 
     private func decode(_ bytes: [UInt8], type: Atom) -> String {
@@ -179,24 +240,6 @@ public final class X11Clipboard {
     private func finish(_ selection: Atom, _ text: String?) {
         guard let read = reads.removeValue(forKey: selection) else { return }
         for completion in read.completions { completion(text) }
-    }
-
-    /// Reads and deletes the window's `property` (at most the paste limit and a little more):
-    /// its type and its bytes (format 8; nil for another format).
-    private func takeProperty(_ property: Atom) -> (type: Atom, bytes: [UInt8])? {
-        var type: Atom = 0
-        var format: Int32 = 0
-        var count: UInt = 0, after: UInt = 0
-        var data: UnsafeMutablePointer<UInt8>?
-        let longs = (Constants.maxPasteBytes + 8) / 4
-        let status = XGetWindowProperty(display, window, property, 0, longs, True, Atom(AnyPropertyType),
-                                        &type, &format, &count, &after, &data)
-        defer { if let data { XFree(data) } }
-        guard status == Success, type != Atom(None) else { return nil }
-        if after > 0 { XDeleteProperty(display, window, property) }
-        if type == atoms.incr { return (type, []) }
-        guard format == 8 else { return nil }
-        return (type, data.map { Array(UnsafeBufferPointer(start: $0, count: Int(count))) } ?? [])
     }
 
     // MARK: Owning
@@ -327,6 +370,8 @@ private struct OwnedText {
 
 /// A read waiting for the owner of a selection.
 private struct PendingRead {
+    /// The window's property the owner writes into.
+    var property: Atom
     /// `UTF8_STRING`, or `STRING` after the owner refused it.
     var target: Atom
     var completions: [(String?) -> Void]
@@ -336,6 +381,13 @@ private struct PendingRead {
     var incrementalType: Atom?
     /// The INCR chunks so far.
     var received: [UInt8] = []
+    /// The property being read a piece at a time, or nil.
+    var piece: PropertyPieces?
+}
+
+/// A property of the window read a piece per loop turn: what was read so far.
+private struct PropertyPieces {
+    var bytes: [UInt8] = []
 }
 
 /// An INCR transfer of a text the window owns to a requestor's property.

@@ -64,6 +64,29 @@ final class LiveClipboardTests: XCTestCase {
         try finish(probe)
     }
 
+    func testAPasteIsCutAt16MiBAndTheNextPasteIsWhole() throws {
+        let xvfb = try XvfbServer(width: 640, height: 480)
+        let probe = try startProbe(xvfb)
+        // 20 MB in xclip's 4 MB INCR chunks; Flick stops at 16 MiB and deletes the rest unread.
+        let huge = Self.text(bytes: 20_000_000)
+        let hugeOwner = try xclipIn(huge, selection: "clipboard", display: xvfb.display)
+        let cut = try file(Data())
+        try probe.send("read clipboard \(cut.path)")
+        let read = try probe.waitFor("read clipboard")
+        XCTAssertEqual(read.line.split(separator: " ")[2], "16777216", read.line)
+        XCTAssertEqual(try Data(contentsOf: cut), huge.prefix(16 << 20), "the first 16 MiB, whole characters")
+
+        let small = Data("after the cut".utf8)
+        let smallOwner = try xclipIn(small, selection: "clipboard", display: xvfb.display)
+        let next = try file(Data())
+        try probe.send("read clipboard \(next.path)")
+        try probe.waitFor("read clipboard", from: read.index + 1)
+        XCTAssertEqual(try Data(contentsOf: next), small, "no chunk of the abandoned transfer in it")
+        hugeOwner.terminate()
+        smallOwner.terminate()
+        try finish(probe)
+    }
+
     func testAnotherClientsCopyArrivesWithInvalidUTF8AsReplacementCharacters() throws {
         let xvfb = try XvfbServer(width: 640, height: 480)
         let probe = try startProbe(xvfb)
