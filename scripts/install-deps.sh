@@ -3,7 +3,7 @@
 # usage: scripts/install-deps.sh          # build and run: Xlib, MIT-SHM, XInput 2, RandR, Cairo, Pango, gdk-pixbuf
 #                                         (PNG, JPEG, GIF, TIFF and WebP pictures), DejaVu fonts, ATK and
 #                                         atk-bridge (the accessibility bridge to AT-SPI), GIO (the settings portal)
-#        scripts/install-deps.sh --test   # and what the tests need: Xvfb, xauth, xdotool, ImageMagick, valgrind,
+#        scripts/install-deps.sh --test   # and what the tests need: Xvfb, xauth, xdotool, setxkbmap, xclip, ImageMagick, valgrind,
 #                                         desktop-file-validate, and for the accessibility tests a D-Bus
 #                                         daemon, the AT-SPI bus and registry (at-spi2-core) and pyatspi
 set -euo pipefail
@@ -31,6 +31,8 @@ if [ "${1:-}" = "--test" ]; then
   need_cmd Xvfb xvfb
   need_cmd xauth xauth
   need_cmd xdotool xdotool
+  need_cmd setxkbmap x11-xkb-utils
+  need_cmd xclip xclip
   need_cmd import imagemagick
   need_cmd xwininfo x11-utils
   need_cmd valgrind valgrind

@@ -53,14 +53,18 @@ public final class HostWindow: WindowDelegate {
     /// (1); returns that exit status. `onFirstFrame` is called once, with the time the first
     /// frame reached the screen, before the content hears of that frame. `AccessibleContent`
     /// (a `ComponentHost`) is shown to screen readers and UI test tools through AT-SPI when an
-    /// accessibility bus is there (`NO_AT_BRIDGE=1` turns it off).
+    /// accessibility bus is there (`NO_AT_BRIDGE=1` turns it off). While it runs, `Clipboard`
+    /// copies to and reads from the window's X selections.
     public func run(_ content: WindowContent, onFirstFrame: ((Double) -> Void)? = nil) -> Int32 {
         self.content = content
         self.onFirstFrame = onFirstFrame
         presented = false
         accessible = (content as? AccessibleContent).flatMap { AccessibilityBridge.attach($0, window: window, clock: clock) }
         followSystemAppearance()
+        let clipboard = WindowClipboard(window.clipboard)
+        let previousClipboard = Clipboard.install(clipboard)
         defer {
+            Clipboard.uninstall(clipboard, restoring: previousClipboard)
             systemAppearance?.stop()
             systemAppearance = nil
             accessible?.detach()

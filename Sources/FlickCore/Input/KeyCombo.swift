@@ -1,15 +1,38 @@
 /// A key (an X keysym name such as "Right", "Return", "t", "plus") with modifiers,
 /// written like "ctrl+shift+t". Letter keys are stored lower-case; Shift is a modifier.
+///
+/// A pressed key also carries the `text` it typed. A combo is a shortcut's identity, so two
+/// combos are equal (and hash alike) when their names and modifiers are, whatever text they
+/// carry: `ctrl+shift+t` pressed matches `ctrl+shift+t` written, and `eacute` typed "é" equals
+/// `KeyCombo("eacute")`.
 public struct KeyCombo: Equatable, Hashable, Sendable, CustomStringConvertible {
-    /// The key's name as X11 spells its keysym ("Left", "Return", "q").
+    /// The key's name as X11 spells its keysym ("Left", "Return", "q"); "" for text an input
+    /// method committed without a key (IBus committing "中文").
     public var name: String
     /// The modifier keys held.
     public var modifiers: Modifiers
+    /// What the key typed ("é", "A", "中文"), as the keyboard map or the input method made it;
+    /// "" when it types nothing: keys such as Return, Tab, Escape, BackSpace or the arrows,
+    /// control characters and DEL, and a key held with Control, Alt or Super (a shortcut).
+    /// Not part of equality or hashing.
+    public var text: String
 
-    /// The key `name` with `modifiers`.
-    public init(_ name: String, modifiers: Modifiers = []) {
+    /// The key `name` with `modifiers`, which typed `text` ("" by default).
+    public init(_ name: String, modifiers: Modifiers = [], text: String = "") {
         self.name = KeyCombo.normalized(name)
         self.modifiers = modifiers
+        self.text = text
+    }
+
+    /// Equal names and modifiers; `text` does not count.
+    public static func == (lhs: KeyCombo, rhs: KeyCombo) -> Bool {
+        lhs.name == rhs.name && lhs.modifiers == rhs.modifiers
+    }
+
+    /// Hashes the name and the modifiers (as `==` compares them).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(modifiers)
     }
 
     /// Parses "ctrl+shift+t"; nil when a modifier is unknown or the key is empty.

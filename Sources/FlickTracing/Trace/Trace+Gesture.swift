@@ -32,7 +32,10 @@ extension Trace {
                 $0.add("vscale", i.velocity, decimals: 3)
             }
         case .key(let k):
-            gesture(at: now, kind: "key", location: nil) { $0.add("key", Trace.sentName(k)) }
+            gesture(at: now, kind: "key", location: nil) {
+                $0.add("key", Trace.sentName(k))
+                if !k.text.isEmpty { $0.add("text", k.text) }
+            }
         case .press, .release, .panUpdate, .pinchUpdate, .hover, .leave, .cancel:
             break
         }

@@ -4,9 +4,10 @@ import Foundation
 
 /// The window's loop: sleeps in ppoll on the X connection, the frame timer, a signalfd, the
 /// stop eventfd, the posted-work eventfd (`PostedWork`) and a `LoopSource`'s descriptors
-/// (dispatched after every wake, for at most its timeout); delivers translated events; runs
-/// work other threads posted, then draws a frame; draws a frame at once when something
-/// changed while idle, and on timer ticks (one per frame) while the delegate animates.
+/// (dispatched after every wake, for at most its timeout); delivers translated events (selection
+/// traffic to the window's `X11Clipboard`, whose reads and transfers time out at the timer's
+/// deadlines); runs work other threads posted, then draws a frame; draws a frame at once when
+/// something changed while idle, and on timer ticks (one per frame) while the delegate animates.
 /// While animating, pointer motion is held back and only the latest reaches the delegate,
 /// just before the next frame or the next other input event.
 final class EventLoop {
@@ -49,6 +50,7 @@ final class EventLoop {
             let batch = events
             events.removeAll()
             for event in batch where !handle(event) { return 0 }
+            window.clipboard.expire(now: clock.now)
             do { try schedule() } catch {
                 StandardError.write("\(error)")
                 return 1
@@ -112,6 +114,8 @@ final class EventLoop {
     /// Handles one event; false when the window was asked to close.
     private func handle(_ event: TranslatedEvent) -> Bool {
         switch event {
+        case .selection(let selection):
+            window.clipboard.handle(selection)
         case .presentCompleted(let segment):
             if window.presenter.completed(shmseg: segment) { delegate.didPresentFrame(now: clock.now) }
         case .mapped, .moved:
@@ -166,7 +170,9 @@ final class EventLoop {
             }
         } else {
             if delegate.needsDisplay(now: now) { frameDue = true }
-            if let deadline = delegate.nextDeadline(now: now) {
+            // A clipboard read or transfer under way has a deadline of its own.
+            let deadlines = [delegate.nextDeadline(now: now), window.clipboard.nextDeadline].compactMap { $0 }
+            if let deadline = deadlines.min() {
                 timer.arm(deadline: deadline, now: now)
             } else {
                 timer.disarm()

@@ -2,9 +2,11 @@ import CX11
 import FlickCore
 
 /// The only reader of `XEvent`: drains Xlib's queue and converts each event into Flick's
-/// own terms (`InputEvent`, `WindowEvent`), with times mapped onto the app clock. With XInput 2
-/// (`xinput`), it takes each XI2 event's data out of its cookie and hands the structure to an
-/// `XInput2Decoder`, querying the devices it has not met yet.
+/// own terms (`InputEvent`, `WindowEvent`, `SelectionEvent`), with times mapped onto the app clock.
+/// With XInput 2 (`xinput`), it takes each XI2 event's data out of its cookie and hands the
+/// structure to an `XInput2Decoder`, querying the devices it has not met yet. With an input method
+/// (`inputMethod`), every event goes through `XFilterEvent` first (the events the method takes are
+/// dropped) and keys are looked up through it; without one, through the keyboard map.
 final class EventTranslator {
     private let display: OpaquePointer
     private let window: Window
@@ -21,14 +23,20 @@ final class EventTranslator {
     /// Where the window reads its monitor's refresh rate; its RandR events become `.displaysChanged`.
     var displayRefresh: DisplayRefresh?
     private var decoder = XInput2Decoder()
+    /// The window's input method, or nil: keys type through the keyboard map (`KeysymText`).
+    let inputMethod: InputMethod?
+    /// The server time of the latest event that carried one (0 before any): the time a selection
+    /// is taken at, as ICCCM asks (never CurrentTime when an event gave a real one).
+    private(set) var lastServerTime: Time = 0
     /// The window size last reported, to report `.resize` only on a real change.
     private var width: Int32
     private var height: Int32
 
     init(display: OpaquePointer, window: Window, clock: Clock, width: Int, height: Int,
          wmProtocols: Atom, wmDeleteWindow: Atom, netWmPing: Atom, shmCompletionType: Int32?,
-         xinput: XInput2? = nil) {
+         xinput: XInput2? = nil, inputMethod: InputMethod? = nil) {
         self.display = display
+        self.inputMethod = inputMethod
         self.xinput = xinput
         self.window = window
         self.clock = clock
@@ -48,6 +56,8 @@ final class EventTranslator {
         var event = XEvent()
         while XPending(display) > 0 {
             XNextEvent(display, &event)
+            // The input method's own traffic, and the keys of a sequence it is composing.
+            if inputMethod != nil, XFilterEvent(&event, Window(None)) != 0 { continue }
             for translated in translateAll(&event) { Self.append(translated, to: &result) }
         }
         return result
@@ -132,6 +142,7 @@ final class EventTranslator {
         case XI_ButtonPress, XI_ButtonRelease, XI_Motion, XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd:
             let e = data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
             guard e.event == window else { return [] }
+            if cookie.evtype == XI_ButtonPress { lastServerTime = e.time }
             learn(e.sourceid)
             return decoder.decode(e, time: appTime(e.time))
         case XI_Enter, XI_Leave:
@@ -167,6 +178,7 @@ final class EventTranslator {
         switch event.type {
         case ButtonPress:
             let b = event.xbutton
+            lastServerTime = b.time
             let location = Point(Double(b.x), Double(b.y))
             let modifiers = Self.modifiers(b.state)
             let time = appTime(b.time)
@@ -195,7 +207,30 @@ final class EventTranslator {
         case LeaveNotify:
             return .window(.input(.pointerLeave(time: appTime(event.xcrossing.time))))
         case KeyPress:
+            if event.xkey.time != 0 { lastServerTime = event.xkey.time }
             return key(&event.xkey).map { .window(.input(.key($0))) }
+        case FocusIn, FocusOut:
+            // The pointer's own focus changes (NotifyPointer) are not the window's.
+            guard event.xfocus.window == window, event.xfocus.detail != NotifyPointer else { return nil }
+            if event.type == FocusIn { inputMethod?.focusIn() } else { inputMethod?.focusOut() }
+            return nil
+        case SelectionRequest:
+            let r = event.xselectionrequest
+            guard r.owner == window else { return nil }
+            return .selection(.request(ConversionRequest(requestor: r.requestor, selection: r.selection,
+                                                        target: r.target, property: r.property, time: r.time)))
+        case SelectionClear:
+            let c = event.xselectionclear
+            guard c.window == window else { return nil }
+            return .selection(.clear(selection: c.selection, time: c.time))
+        case SelectionNotify:
+            let n = event.xselection
+            guard n.requestor == window else { return nil }
+            return .selection(.notify(selection: n.selection, target: n.target, property: n.property))
+        case PropertyNotify:
+            let p = event.xproperty
+            if p.window == window { lastServerTime = p.time }
+            return .selection(.property(window: p.window, atom: p.atom, deleted: p.state == PropertyDelete))
         case ConfigureNotify:
             let c = event.xconfigure
             guard c.window == window else { return nil }
@@ -246,14 +281,30 @@ final class EventTranslator {
 
     /// The keysym name as XLookupString resolves it (so Shift+= is "plus"); Shift stays a modifier.
     /// Modifier keys pressed on their own (Shift_L, Control_R, ISO_Level3_Shift, …) are not keys
-    /// to the app: they arrive as modifiers of the next key or pointer event.
+    /// to the app: they arrive as modifiers of the next key or pointer event. The key carries the
+    /// text it typed (`KeyCombo.text`); text an input method committed without a keysym (IBus
+    /// committing "中文") is a key named "" with that text.
     private func key(_ keyEvent: inout XKeyEvent) -> KeyInput? {
+        let modifiers = Self.modifiers(keyEvent.state)
         var keysym: KeySym = 0
-        var text = [CChar](repeating: 0, count: 32)
-        XLookupString(&keyEvent, &text, Int32(text.count), &keysym, nil)
+        var text: String
+        if let inputMethod {
+            (keysym, text) = inputMethod.lookup(&keyEvent)
+            if keysym == 0, !text.isEmpty {
+                let committed = KeysymText.printable(text)
+                guard !committed.isEmpty else { return nil }
+                return KeyInput(key: KeyCombo("", modifiers: modifiers, text: committed), time: appTime(keyEvent.time))
+            }
+        } else {
+            var bytes = [CChar](repeating: 0, count: 32)
+            let count = XLookupString(&keyEvent, &bytes, Int32(bytes.count), &keysym, nil)
+            let typed = bytes.prefix(max(0, min(Int(count), bytes.count))).map { UInt8(bitPattern: $0) }
+            text = KeysymText.text(keysym: UInt(keysym), lookupBytes: typed)
+        }
         if keysym == 0 { keysym = XLookupKeysym(&keyEvent, 0) }
         guard keysym != 0, !Self.isModifierKey(keysym), let name = XKeysymToString(keysym) else { return nil }
-        return KeyInput(key: KeyCombo(String(cString: name), modifiers: Self.modifiers(keyEvent.state)),
+        return KeyInput(key: KeyCombo(String(cString: name), modifiers: modifiers,
+                                      text: KeysymText.typed(text, modifiers: modifiers)),
                         time: appTime(keyEvent.time))
     }
 

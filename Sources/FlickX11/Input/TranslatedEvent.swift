@@ -10,6 +10,8 @@ enum TranslatedEvent {
     case moved
     /// RandR: the monitors or their modes changed.
     case displaysChanged
+    /// Selection traffic (ICCCM): for the window's `X11Clipboard`.
+    case selection(SelectionEvent)
     /// ShmCompletion for the shared-memory segment `shmseg`: its buffer may be reused.
     case presentCompleted(shmseg: UInt)
 

@@ -24,6 +24,22 @@ public final class X11Window {
     public let input: String
     /// The window's title, as last set (`init`, `setTitle(_:)`).
     public private(set) var title: String
+    /// How the window reads typed text: "xim" (an X input method: the server `XMODIFIERS` names,
+    /// else Xlib's local one with compose sequences and dead keys), "xim over-the-spot" (one that
+    /// places its candidate window at `textInputSpot`) or "keymap" (the keyboard map alone: no
+    /// input method opened, or FLICK_NO_XIM=1).
+    public let textInput: String
+    /// The copy and paste of the window's connection (CLIPBOARD and PRIMARY).
+    public let clipboard: X11Clipboard
+    /// Where the text being typed is, in window pixels (the caret's left end on its baseline), for
+    /// an input method that places its preedit and candidate window there; nil: nowhere in
+    /// particular. Set it when the caret moves.
+    public var textInputSpot: Point? {
+        didSet {
+            guard let spot = textInputSpot, spot != oldValue else { return }
+            translator.inputMethod?.setSpot(spot)
+        }
+    }
     /// Descriptors another library wants polled by `run`'s loop beside the window's own (the
     /// accessibility bridge's D-Bus connection); nil: none. Set it before `run` or from a callback.
     public var loopSource: LoopSource?
@@ -69,6 +85,7 @@ public final class X11Window {
 
         var window: Window = 0
         var colormap: Colormap?
+        var inputMethod: InputMethod?
         do {
             let screen = XDefaultScreen(display)
             let visual = try VisualChoice.pick(display: display, screen: screen)
@@ -81,8 +98,7 @@ public final class X11Window {
             attributes.border_pixel = 0
             attributes.bit_gravity = NorthWestGravity  // keep the old pixels while resizing
             attributes.colormap = visual.colormap
-            attributes.event_mask = KeyPressMask | ButtonPressMask | ButtonReleaseMask | PointerMotionMask
-                | LeaveWindowMask | StructureNotifyMask | ExposureMask
+            attributes.event_mask = X11Window.coreEventMask
             let valueMask = CWBackPixmap | CWBorderPixel | CWBitGravity | CWColormap | CWEventMask
             window = XCreateWindow(display, XRootWindow(display, screen), 0, 0, UInt32(width), UInt32(height),
                                    0, visual.depth, UInt32(InputOutput), visual.visual, UInt(valueMask), &attributes)
@@ -103,17 +119,27 @@ public final class X11Window {
                                           allowSharedMemory: !noShm)
             let completionType = presenter.usesSharedMemory ? XShmGetEventBase(display) + Int32(ShmCompletion) : nil
             let xinput = XInput2.enable(display: display, window: window)
-            if xinput != nil { XSelectInput(display, window, XInput2.coreMaskWithXInput2) }
+            let noXIM = ProcessInfo.processInfo.environment["FLICK_NO_XIM"].map { !$0.isEmpty && $0 != "0" } ?? false
+            let localeReady = XLocale.prepare()
+            inputMethod = noXIM || !localeReady ? nil : InputMethod.open(display: display, window: window)
+            // Focus changes for the input method, property changes for selection transfers.
+            XSelectInput(display, window, (xinput != nil ? XInput2.coreMaskWithXInput2 : X11Window.coreEventMask)
+                | FocusChangeMask | PropertyChangeMask | (inputMethod?.filterEvents ?? 0))
+            textInput = inputMethod?.description ?? "keymap"
             input = xinput.map { "xi2 " + $0.version } ?? "core"
             XInput2.announce(input, display: display, window: window)
             translator = EventTranslator(display: display, window: window, clock: clock, width: width,
                                          height: height, wmProtocols: wmProtocols,
                                          wmDeleteWindow: wmDeleteWindow, netWmPing: netWmPing,
-                                         shmCompletionType: completionType, xinput: xinput)
+                                         shmCompletionType: completionType, xinput: xinput,
+                                         inputMethod: inputMethod)
             stopRequest = try StopRequest()
+            let translator = self.translator
+            clipboard = X11Clipboard(display: display, window: window, clock: clock) { translator.lastServerTime }
             self.presenter = presenter
             self.size = Size(Double(width), Double(height))
         } catch {
+            inputMethod?.close()
             if window != 0 { XDestroyWindow(display, window) }
             if let colormap { XFreeColormap(display, colormap) }
             XCloseDisplay(display)
@@ -164,6 +190,7 @@ public final class X11Window {
     }
 
     deinit {
+        translator.inputMethod?.close()
         presenter.close()
         if !isDestroyed { XDestroyWindow(display, Window(windowID)) }
         if let ownedColormap { XFreeColormap(display, ownedColormap) }
@@ -235,6 +262,10 @@ public final class X11Window {
             _ = poll(&connection, 1, Int32(remaining * 1000) + 1)
         }
     }
+
+    /// The events the window selects without XInput 2 (with it, pointer events come through XI2).
+    private static let coreEventMask = KeyPressMask | ButtonPressMask | ButtonReleaseMask | PointerMotionMask
+        | LeaveWindowMask | StructureNotifyMask | ExposureMask
 
     private static func clamp(_ side: Double, to screen: Int) -> Int {
         let limit = max(1, min(screen, Presenter.maximumSide))

@@ -328,4 +328,14 @@ final class GestureRecognizerTests: XCTestCase {
         down(7, 8, at: 0.2)
         XCTAssertEqual(key("minus").last?.location, Point(7, 8))
     }
+
+    func testAKeyHandsOnTheTextItTypedBeforeAnyPinchItAlsoMakes() {
+        let plus = r.handle(.key(KeyInput(key: KeyCombo("plus", modifiers: .shift, text: "+"), time: 0)))
+        guard case .key(let key)? = plus.first else { return XCTFail("got \(plus)") }
+        XCTAssertEqual(key.text, "+", "the key comes first, with its text")
+        XCTAssertNotNil(pinchScale(plus.last), "+ still pinches (the widget layer routes typing first)")
+        let typed = r.handle(.key(KeyInput(key: KeyCombo("eacute", text: "é"), time: 0)))
+        guard case .key(let e)? = typed.first, typed.count == 1 else { return XCTFail("got \(typed)") }
+        XCTAssertEqual(e.text, "é")
+    }
 }

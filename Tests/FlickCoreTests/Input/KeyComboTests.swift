@@ -74,4 +74,25 @@ final class KeyComboTests: XCTestCase {
         XCTAssertTrue(k.matches("t", .control))
         XCTAssertFalse(k.matches("t"))
     }
+
+    func testTheTextAKeyTypedIsNoPartOfItsIdentity() {
+        let typed = KeyCombo("eacute", text: "é")
+        XCTAssertEqual(typed.text, "é")
+        XCTAssertEqual(typed, KeyCombo("eacute"), "a shortcut matches whatever the key typed")
+        XCTAssertEqual(KeyCombo("a", modifiers: .shift, text: "A"), KeyCombo(parsing: "shift+a"))
+        XCTAssertNotEqual(KeyCombo("a", text: "a"), KeyCombo("a", modifiers: .shift, text: "a"))
+        XCTAssertNotEqual(KeyCombo("a", text: "a"), KeyCombo("b", text: "a"))
+        XCTAssertEqual(Set([KeyCombo("plus", text: "+"), KeyCombo("plus")]).count, 1, "hashed as compared")
+        XCTAssertEqual([KeyCombo("q", modifiers: .control): "quit"][KeyCombo("q", modifiers: .control, text: "x")], "quit")
+        XCTAssertTrue(KeyCombo("plus", text: "+").matches("plus"))
+        XCTAssertEqual(KeyCombo("eacute", text: "é").description, "eacute", "described by name, as before")
+        XCTAssertEqual(KeyCombo(parsing: "ctrl+t")?.text, "", "a written combo types nothing")
+    }
+
+    func testTextAnInputMethodCommittedIsAKeyWithoutAName() {
+        let commit = KeyCombo("", text: "中文")
+        XCTAssertEqual(commit.name, "")
+        XCTAssertEqual(commit.text, "中文")
+        XCTAssertNotEqual(commit, KeyCombo("a", text: "中文"))
+    }
 }
