@@ -8,8 +8,9 @@ import FlickCore
 /// `Constants.selectionChunkBytes` going in INCR chunks, one each time the requestor deletes
 /// the last; `read` asks the owner for `UTF8_STRING` (then `STRING` when refused) into a property
 /// of the window and calls back on the loop's thread when it arrives, INCR transfers taken one
-/// chunk per event, at most `Constants.maxPasteBytes`, nil after `Constants.selectionTimeoutS`
-/// without an answer. A selection the window owns is read without a round trip.
+/// chunk per event and a property `Constants.selectionPieceBytes` per turn of the loop, at most
+/// `Constants.maxPasteBytes`, nil after `Constants.selectionTimeoutS` without an answer. A
+/// selection the window owns is read without a round trip.
 ///
 /// Ownership ends with the window: nothing is handed to a clipboard manager on exit.
 public final class X11Clipboard {
@@ -139,7 +140,9 @@ public final class X11Clipboard {
     /// The owner answered: the text is in the property, or begins an INCR transfer, or (None) was
     /// refused, when `UTF8_STRING` is asked again as `STRING`.
     private func notified(_ selection: Atom, target: Atom, property: Atom) {
-        guard let read = reads[selection], read.incrementalType == nil else { return }
+        // A late answer to a read given up on names another property.
+        guard let read = reads[selection], read.incrementalType == nil,
+              property == Atom(None) || property == read.property else { return }
         guard property != Atom(None) else {
             if read.target == atoms.utf8String {
                 reads[selection]?.target = atoms.string
