@@ -95,10 +95,11 @@ public enum FlickApp {
             report("\(error)")
             return 1
         }
-        let host = ComponentHost(root, size: window.size, scale: scale, now: clock.now)
+        // The loader comes with the host, so the first layout asks for every picture it shows.
+        let host = ComponentHost(root, size: window.size, scale: scale,
+                                 pictureLoader: PictureStore(maxBytes: configuration.pictureBytes), now: clock.now)
         host.renderer.images.maxBytes = configuration.imageCacheBytes
         host.renderer.snapshots.maxBytes = configuration.snapshotCacheBytes
-        host.pictureLoader = PictureStore(maxBytes: configuration.pictureBytes)
         let x11 = window.window
         host.onCloseWindow = { x11.stop() }
         window.quitKey = configuration.quitsOnControlQ ? KeyCombo("q", modifiers: .control) : nil
