@@ -38,7 +38,8 @@ public enum FlickApp {
     /// (`ComponentEnvironment.host`). Returns the exit status as `run(_:title:size:)` does.
     ///
     /// Any program is testable without code: `FLICK_TRACE=1` prints the trace contract on stdout
-    /// (`ready`, `gesture`, `state`, `settled`: JSON Lines, as `flick --trace` does), and
+    /// (`ready`, `gesture`, `state`, `settled`: JSON Lines, as `flick --trace` does;
+    /// `FLICK_TRACE=frames` adds a `frame` line per presented frame, with the time it took to make), and
     /// `FLICK_RECORD=FILE FLICK_RECORD_OUT=DIR` replays the scenario FILE headless instead of
     /// opening a window (no display needed), writes its shots to DIR and returns the scenario's
     /// status: 0; 1 for a failed `expect` or `match`; 2 for bad input (`FLICK_RECORD_GOLDENS=DIR`
@@ -95,16 +96,17 @@ public enum FlickApp {
             report("\(error)")
             return 1
         }
-        let host = ComponentHost(root, size: window.size, scale: scale, now: clock.now)
+        // The loader comes with the host, so the first layout asks for every picture it shows.
+        let host = ComponentHost(root, size: window.size, scale: scale,
+                                 pictureLoader: PictureStore(maxBytes: configuration.pictureBytes), now: clock.now)
         host.renderer.images.maxBytes = configuration.imageCacheBytes
         host.renderer.snapshots.maxBytes = configuration.snapshotCacheBytes
-        host.pictureLoader = PictureStore(maxBytes: configuration.pictureBytes)
         let x11 = window.window
         host.onCloseWindow = { x11.stop() }
         window.quitKey = configuration.quitsOnControlQ ? KeyCombo("q", modifiers: .control) : nil
         host.environment.appearance = theme.resolved(system: nil)
-        if request == .window(traced: true) {
-            return runTraced(host, title: configuration.title, theme: theme, in: window, clock: clock)
+        if case .window(traced: true, let frames) = request {
+            return runTraced(host, title: configuration.title, theme: theme, frames: frames, in: window, clock: clock)
         }
         host.onWindowTitle = { title in x11.setTitle(title) }
         if theme == .system {

@@ -6,6 +6,7 @@ import Foundation
 //   flick-app-probe embed       an X11 program of its own embedding a ProbeView (EmbeddingProgram)
 //   flick-app-probe post TITLE  FlickApp.run of a PostingView (a tap posts from another thread)
 //   flick-app-probe picture FILE TITLE  FlickApp.run of a PictureView of FILE (PictureProbe)
+//   flick-app-probe carousel FILE TITLE  the same PictureProbe as the selected second page of a PageCarousel
 //   flick-app-probe swiper TITLE  FlickApp.run of a swiper of three pages (SwiperProbe), for FLICK_TRACE and FLICK_RECORD
 //   flick-app-probe text TITLE  FlickApp.run of a view reporting keys with their text, clipboard commands on stdin (TextProbe)
 let arguments = CommandLine.arguments.dropFirst()
@@ -16,6 +17,10 @@ case "post" where arguments.count == 2:
     exit(FlickApp.run(PostingView(), title: arguments.last!, size: Size(320, 240)))
 case "picture" where arguments.count == 3:
     exit(FlickApp.run(PictureProbe(file: Array(arguments)[1]), title: arguments.last!, size: Size(320, 240)))
+case "carousel" where arguments.count == 3:
+    let pages: [any Component] = [DrawnView { _ in .empty }, PictureProbe(file: Array(arguments)[1])]
+    exit(FlickApp.run(PageCarousel(pages: pages, selectedIndex: 1) { DrawnView { _ in .empty } },
+                      title: arguments.last!, size: Size(320, 240)))
 case "swiper" where arguments.count == 2:
     exit(FlickApp.run(SwiperProbe.make(), title: arguments.last!, size: Size(320, 240)))
 case "text" where arguments.count == 2:
@@ -23,6 +28,6 @@ case "text" where arguments.count == 2:
 case "embed" where arguments.count == 1:
     exit(EmbeddingProgram.run())
 default:
-    FileHandle.standardError.write(Data("usage: flick-app-probe run TITLE | flick-app-probe post TITLE | flick-app-probe picture FILE TITLE | flick-app-probe swiper TITLE | flick-app-probe text TITLE | flick-app-probe embed\n".utf8))
+    FileHandle.standardError.write(Data("usage: flick-app-probe run TITLE | flick-app-probe post TITLE | flick-app-probe picture FILE TITLE | flick-app-probe carousel FILE TITLE | flick-app-probe swiper TITLE | flick-app-probe text TITLE | flick-app-probe embed\n".utf8))
     exit(2)
 }
