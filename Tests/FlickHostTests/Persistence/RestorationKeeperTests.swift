@@ -108,3 +108,25 @@ final class RestorationKeeperTests: XCTestCase {
         XCTAssertEqual(k.nextDeadline, Constants.stateCaptureIntervalS + Constants.stateSaveDelayS)
     }
 }
+
+/// A container's children nest in its part: a swiper in a deck's center keeps its page.
+extension RestorationKeeperTests {
+    private func fill() -> DrawnView {
+        DrawnView { size in .fill(Rect(x: 0, y: 0, width: size.width, height: size.height), Color(hex: 0x3060D0)) }
+    }
+
+    func testASwiperInADecksCenterIsRestoredOnceTheHostHasLaidTheDeckOut() {
+        dirs.write(session: "{\"version\": 1, \"deck\": {\"open\": \"left\", \"swiper\": {\"item\": \"2\"}}}")
+        let swiper = Swiper(pageCount: 3) { _ in self.fill() }
+        let deck = Deck(center: swiper, left: fill())
+        let k = RestorationKeeper(root: deck, file: file, now: 0, warn: { [unowned self] in self.warnings.append($0) })
+        XCTAssertEqual(swiper.currentIndex, 0, "the deck waits for its layout, and its center with it")
+        let host = ComponentHost(deck, size: Size(800, 600), now: 0)
+        k.start(now: 0)
+        XCTAssertEqual(swiper.currentIndex, 2)
+        XCTAssertEqual(deck.openSide, .left)
+        XCTAssertEqual(k.capture().parts["deck"], .object(["open": .string("left"), "swiper": .object(["item": .string("2")])]))
+        XCTAssertEqual(host.root.state["swiper.index"], "2")
+        XCTAssertEqual(warnings, [])
+    }
+}
