@@ -58,7 +58,8 @@ let package = Package(
         .target(name: "CSystemHeaders"),
         .target(name: "FlickCairo", dependencies: ["FlickCore", "CCairo", "CPango", "CGdkPixbuf", "CSystemHeaders"]),
         .target(name: "FlickX11", dependencies: ["FlickCore", "CX11"]),
-        // A component's host without a window (no X): ComponentHost, what a window shows, timelines.
+        // A component's host without a window (no X): ComponentHost, what a window shows, timelines,
+        // and state kept on disk (atomic, lock-merged files; a restorable tree kept in a session file).
         // FlickApp re-exports it, so `import FlickApp` names it.
         .target(name: "FlickHost", dependencies: ["FlickCore", "FlickKit", "FlickCairo"]),
         // What an app around a host traces and replays at run time: the scenario language and its
