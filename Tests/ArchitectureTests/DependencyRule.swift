@@ -37,7 +37,7 @@ enum DependencyRule {
     /// FlickKit's folders in layers, lowest first: a folder may use types of the folders in the
     /// layers below its own and of no other (none of its own layer, none above).
     static let flickKitLayers: [[String]] = [
-        ["Style", "Hosting", "Semantics", "Restoration"],
+        ["Style", "Hosting", "Semantics", "Restoration", "Clipboard"],
         ["Environment"],
         ["Component"],
         ["Routing"],
