@@ -37,14 +37,14 @@ enum DependencyRule {
     /// FlickKit's folders in layers, lowest first: a folder may use types of the folders in the
     /// layers below its own and of no other (none of its own layer, none above).
     static let flickKitLayers: [[String]] = [
-        ["Style", "Hosting", "Semantics", "Restoration"],
+        ["Style", "Hosting", "Semantics", "Restoration", "Clipboard"],
         ["Environment"],
         ["Component"],
         ["Routing"],
         ["Scrolling"],
         ["Layout"],
         ["Controls"],
-        ["Bars", "Dialogs", "ListView", "Pictures", "Shortcuts", "Tooltips"],
+        ["Bars", "Dialogs", "ListView", "Pictures", "Shortcuts", "Text", "Tooltips"],
         ["Swiper", "PageCarousel", "Deck", "PagedGrid", "SlideController", "NavigationStack", "Zoom"],
     ]
 
