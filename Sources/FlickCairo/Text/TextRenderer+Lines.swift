@@ -31,7 +31,13 @@ extension TextRenderer {
             var k = b
             while k < boundaries.count, boundaries[k] <= end {
                 var x: Int32 = 0
-                pango_layout_line_index_to_x(line, Int32(boundaries[k]), 0, &x)
+                if boundaries[k] == end, k > b {
+                    // The line's end: the trailing edge of its last grapheme (in right-to-left
+                    // text the left end), which the end index itself does not give.
+                    pango_layout_line_index_to_x(line, Int32(boundaries[k - 1]), 1, &x)
+                } else {
+                    pango_layout_line_index_to_x(line, Int32(boundaries[k]), 0, &x)
+                }
                 offsets.append(boundaries[k]); xs.append(Double(x) / scaleUnits)
                 k += 1
             }
