@@ -329,6 +329,7 @@ open class TextField: Control {
 
     /// Carries out `command` at `now`; false when the field has no use for it (Up, Down, the page keys).
     func perform(_ command: TextKeyCommand, now: Double) -> Bool {
+        if case .move(let move, _) = command, [.lineUp, .lineDown, .pageUp, .pageDown].contains(move) { return false }
         blink.restart(at: now)
         switch command {
         case .move(let move, let extending):

@@ -18,6 +18,15 @@ final class TextStateAndSemanticsTests: XCTestCase {
         XCTAssertEqual(group.state["City.text"], "Oslo")
     }
 
+    func testAFieldsTextIsPublishedThroughADeckAndANavigationStack() {
+        let inDeck = TextField(placeholder: "Folder", text: "Music")
+        let deck = Deck(center: Stack(.vertical, children: [inDeck]), left: Stack(.vertical, children: []))
+        XCTAssertEqual(deck.state["Folder.text"], "Music")
+        let inPage = TextField(placeholder: "Query", text: "fox")
+        let navigation = NavigationStack(root: NavigationPage(title: "Find", content: Stack(.vertical, children: [inPage])))
+        XCTAssertEqual(navigation.state["Query.text"], "fox")
+    }
+
     func testTheSemanticsNodeCarriesTheTextCaretAndSelectionInScalars() {
         let field = TextInput.field(TextField(placeholder: "Name", text: "café au lait"))
         field.select(0..<5)
