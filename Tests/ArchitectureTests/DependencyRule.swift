@@ -44,7 +44,7 @@ enum DependencyRule {
         ["Scrolling"],
         ["Layout"],
         ["Controls"],
-        ["Bars", "Dialogs", "ListView", "Pictures", "Shortcuts", "Tooltips"],
+        ["Bars", "Dialogs", "ListView", "Pictures", "Shortcuts", "Text", "Tooltips"],
         ["Swiper", "PageCarousel", "Deck", "PagedGrid", "SlideController", "NavigationStack", "Zoom"],
     ]
 

@@ -60,12 +60,12 @@ public final class TextRenderer {
     /// Estimated bytes held by the cached layouts.
     var layoutBytes: Int { layouts.totalCost }
 
-    private static func pangoWidth(_ width: Double?) -> Int32 {
+    static func pangoWidth(_ width: Double?) -> Int32 {
         guard let width, width.isFinite, width > 0 else { return -1 }
         return Int32(min(width * Double(PANGO_SCALE), Double(Int32.max)).rounded())
     }
 
-    private func layout(_ key: TextLayoutKey) -> TextLayout {
+    func layout(_ key: TextLayoutKey) -> TextLayout {
         if let cached = layouts.value(for: key) { return cached }
         let layout = pango_layout_new(pangoContext(scale: key.scale))!
         pango_layout_set_font_description(layout, font(key.font))

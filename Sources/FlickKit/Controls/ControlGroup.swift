@@ -159,8 +159,11 @@ public final class ControlGroup: RoutingContainer, PanClaiming {
         ([scroller.nextDeadline(after: now)] + controls.map { $0.nextDeadline(after: now) }).compactMap { $0 }.min()
     }
 
-    /// A panel publishes no state; its owner does.
-    public var state: [String: String] { [:] }
+    /// Its controls' state, merged (`PublishedState`: a key two controls publish is kept under the
+    /// later one's slot, `controls[INDEX].KEY`), so a text field's `NAME.text` reaches the root.
+    public var state: [String: String] {
+        PublishedState.merge(own: [:], children: controls.enumerated().map { ("controls[\($0.offset)]", $0.element.state) })
+    }
 
     // MARK: RoutingContainer, focus
 

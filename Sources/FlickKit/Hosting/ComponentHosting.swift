@@ -26,9 +26,15 @@ public protocol ComponentHosting: AnyObject {
     /// The size `text` takes in `font` as the host draws it, wrapped at `maxWidth` when given
     /// (layout px), or nil where the host cannot measure text (then estimate).
     func measureText(_ text: String, font: FontSpec, maxWidth: Double?) -> Size?
+    /// `text` laid out in `font` as the host draws it (a `TextNode` with no line limit, leading,
+    /// wrapped at words in `width` when given): its lines and caret stops by grapheme, or nil where
+    /// the host lays out no text (then `TextLayoutInfo.estimate(_:font:width:)`).
+    func layoutText(_ text: String, font: FontSpec, width: Double?) -> TextLayoutInfo?
 }
 
 extension ComponentHosting {
     /// Measures nothing: a host that draws text measures it as it draws.
     public func measureText(_ text: String, font: FontSpec, maxWidth: Double?) -> Size? { nil }
+    /// Lays out nothing: the caller estimates.
+    public func layoutText(_ text: String, font: FontSpec, width: Double?) -> TextLayoutInfo? { nil }
 }

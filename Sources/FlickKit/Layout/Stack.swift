@@ -141,8 +141,11 @@ public final class Stack: RoutingContainer, PanClaiming, SizeProviding {
         items.compactMap { $0.child.nextDeadline(after: now) }.min()
     }
 
-    /// A stack publishes no state; its children and owner do.
-    public var state: [String: String] { [:] }
+    /// Its children's state, merged (`PublishedState`: a key two children publish is kept under
+    /// the later one's slot, `stack[INDEX].KEY`), so a text field's `NAME.text` reaches the root.
+    public var state: [String: String] {
+        PublishedState.merge(own: [:], children: items.enumerated().map { ("stack[\($0.offset)]", $0.element.child.state) })
+    }
 
     // MARK: RoutingContainer, PanClaiming
 

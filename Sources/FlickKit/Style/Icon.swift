@@ -62,6 +62,8 @@ public enum Icon: String, CaseIterable, Sendable {
     case music
     /// A framed picture: photos.
     case picture
+    /// A magnifying glass: search.
+    case search
 
     /// The side of the grid an icon is designed on, units (16: drawn at 16 px it is 1:1).
     public static let gridUnits: Double = 16
@@ -142,6 +144,9 @@ public enum Icon: String, CaseIterable, Sendable {
             return [.stroke([.move(IconPoint(5.5, 3)), .line(IconPoint(10.5, 8)), .line(IconPoint(5.5, 13))])]
         case .close:
             return [.stroke([.move(IconPoint(3.5, 3.5)), .line(IconPoint(12.5, 12.5)), .move(IconPoint(12.5, 3.5)), .line(IconPoint(3.5, 12.5))])]
+        case .search:
+            return [.stroke(IconShape.circle(IconPoint(7, 7), radius: 4.5)),
+                    .stroke([.move(IconPoint(10.5, 10.5)), .line(IconPoint(14, 14))])]
         case .add:
             return [.stroke([.move(IconPoint(8, 2)), .line(IconPoint(8, 14)), .move(IconPoint(2, 8)), .line(IconPoint(14, 8))])]
         case .arrowUp: return [IconShape.arrow(turns: 0)]
