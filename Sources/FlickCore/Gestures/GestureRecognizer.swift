@@ -1,7 +1,7 @@
 import Foundation
 
 /// Turns `InputEvent`s into `Gesture`s: press/release/tap (with click counts), long press,
-/// pan with release velocity, hover, scroll, and pinch from ctrl+wheel or the +/- keys; and from
+/// pan with release velocity, hover, scroll, keys, and pinch from ctrl+wheel; and from
 /// XInput 2 devices, touchscreen fingers (`TouchRecognizer`), touchpad scrolling and swipes as pans
 /// (`TouchpadScrollRecognizer`) and touchpad pinches (`TouchpadPinchRecognizer`).
 ///
@@ -22,7 +22,8 @@ public final class GestureRecognizer {
     private var touchpadPan = TouchpadScrollRecognizer()
     private var touchpadPinch = TouchpadPinchRecognizer()
 
-    /// Where the pointer was last seen (any pointer, scroll, touch or pinch event); the +/- keys pinch here.
+    /// Where the pointer was last seen (any pointer, scroll, touch or pinch event); an unused +/- key
+    /// pinches here (`ComponentHost`).
     public private(set) var lastPointerLocation: Point = .zero
 
     /// A recognizer with nothing pressed.
@@ -77,7 +78,7 @@ public final class GestureRecognizer {
         case .scroll(let s): out += scroll(s)
         case .key(let k):
             out += endTouchpadGestures(at: k.time)
-            out += key(k)
+            out.append(.key(k.key))
         case .touch(let t):
             lastPointerLocation = t.location
             if t.phase == .began {
@@ -125,19 +126,5 @@ public final class GestureRecognizer {
         // ctrl+wheel: up (dy < 0) zooms in. A horizontal part is dropped.
         guard s.delta.y != 0 else { return [] }
         return [.pinch(s.location, scale: pow(Constants.pinchStepScale, -s.delta.y))]
-    }
-
-    private func key(_ k: KeyInput) -> [Gesture] {
-        var out: [Gesture] = [.key(k.key)]
-        guard k.key.modifiers.subtracting(.shift).isEmpty else { return out }
-        switch k.key.name {
-        case "plus", "equal":
-            out.append(.pinch(lastPointerLocation, scale: Constants.pinchStepScale))
-        case "minus":
-            out.append(.pinch(lastPointerLocation, scale: 1 / Constants.pinchStepScale))
-        default:
-            break
-        }
-        return out
     }
 }

@@ -16,6 +16,9 @@ import FlickKit
 ///   again before the next gesture or frame.
 /// - Deadlines: `nextDeadline(now:)` is the earliest of the recognizer's (a long press), the
 ///   component's and a tooltip's.
+/// - Keys: the layers, then the root (its focused component first); a `+`, `=` or `-` nobody used
+///   becomes one pinch step at the last pointer position (`KeyCombo.pinchStepScale`), so a focused
+///   field types them and nothing zooms.
 /// - Tooltips: after a hover reaches the root, the element under the pointer in the root's
 ///   semantics tree gives the tooltip (`SemanticsNode.tooltip(at:)`), shown after the pointer rests
 ///   `Constants.tooltipDelayS` on it, drawn above everything; the tree is asked again while one
@@ -261,9 +264,13 @@ public final class ComponentHost: WindowContent, ComponentHosting {
         default:
             break
         }
-        if !root.handle(gesture, now: t), case .key(let key) = gesture, ComponentRouter.isTab(key) {
+        guard !root.handle(gesture, now: t), case .key(let key) = gesture else { return }
+        if ComponentRouter.isTab(key) {
             // Past the last focus stop the tree let the focus go: Tab wraps to the first (Shift+Tab to the last).
             root.handle(gesture, now: t)
+        } else if let scale = key.pinchStepScale {
+            // A +, = or - nobody used (no focused field typed it) is one pinch step at the pointer.
+            deliver(.pinch(recognizer.lastPointerLocation, scale: scale), now: now)
         }
     }
 

@@ -234,6 +234,11 @@ public final class Deck: RoutingContainer, PanClaiming, TopBarProviding {
         axis == .horizontal && wouldPan(from: p, translation: Point(1, 0), now: now)
     }
 
+    /// The same for the pan `pan` begins: the deck's own claim, from the pan's start.
+    public func claimsPan(_ pan: PanInfo, along axis: SwipeAxis, now: Double) -> Bool {
+        claimsPan(startingAt: pan.start, along: axis, now: now)
+    }
+
     /// The center's top bar, where the center shows one.
     public var topBarFrame: Rect? {
         guard let bar = (center as? TopBarProviding)?.topBarFrame else { return nil }

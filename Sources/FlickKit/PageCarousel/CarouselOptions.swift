@@ -18,14 +18,19 @@ public struct CarouselOptions: Equatable, Sendable {
     /// After a page is closed, a toast "Page closed — Undo" shows for `Constants.carouselUndoToastS`;
     /// its Undo (or ctrl+z) puts the page back where it was.
     public var showsUndoToast: Bool
+    /// Tab opens (and closes) the overview of all pages once the shown page's controls let the
+    /// focus go, as well as ctrl+shift+o (off by default: as AdwTabView, Tab belongs to the
+    /// page's controls, and ctrl+shift+o opens the overview).
+    public var tabOpensOverview: Bool
 
     /// Options; the defaults are LSPageViewController's close buttons, one page per swipe as the platforms
     /// page, and Flick's depth: shadows under rounded cards.
     public init(useShadows: Bool = true, showsCloseButtons: Bool = true, allowsLongSwipes: Bool = false,
                 cardScale: Double = 0.6, spacingPx: Double = 40, bottomInsetPx: Double = 0,
-                showsUndoToast: Bool = false) {
+                showsUndoToast: Bool = false, tabOpensOverview: Bool = false) {
         self.useShadows = useShadows; self.showsCloseButtons = showsCloseButtons
         self.allowsLongSwipes = allowsLongSwipes; self.cardScale = cardScale; self.spacingPx = spacingPx
         self.bottomInsetPx = bottomInsetPx; self.showsUndoToast = showsUndoToast
+        self.tabOpensOverview = tabOpensOverview
     }
 }

@@ -174,8 +174,17 @@ extension PageCarousel {
     /// carousel, and it has the keys).
     func forwardToPage(_ gesture: Gesture, now: Double) -> Bool {
         layOutPage(at: selectedIndex, now: now)
-        router.focus(entries[selectedIndex].page)
+        focusShownPage(now: now)
         return router.route(gesture, in: [pageChild], now: now)
+    }
+
+    /// The keys go to the shown page: when another page had them, the focus leaves that page's
+    /// controls; the shown page keeps the control its Tab walk or a press focused.
+    func focusShownPage(now: Double) {
+        let page = entries[selectedIndex].page
+        guard router.focused !== page else { return }
+        if let old = router.focused { FocusChain.clearFocus(in: old, now: now) }
+        router.focus(page, in: [pageChild], now: now)
     }
 
     /// The selected page filling the carousel (carousel coordinates).
@@ -253,13 +262,19 @@ extension PageCarousel {
         }
     }
 
-    /// Tab toggles the presentation; ctrl+t new page, ctrl+shift+t reopen, ctrl+w close, ctrl+shift+g
-    /// the grid or back to the row, ctrl+z the undo toast's Undo; while presenting the row the
-    /// arrows, Home/End move, ctrl+shift with them moves the selected card (reorders), Return opens
-    /// the selected page, Escape goes back to the page the presentation came from, Delete closes
-    /// (the grid's keys: `handleGridKey`). Other keys go to the page.
+    /// A key goes to the shown page first (not presenting): its focused control, its own keys;
+    /// the carousel acts on the keys the page did not use (GTK's bubbling, as AdwTabView leaves
+    /// Tab to its page). Tab and Shift+Tab move the focus through the page's controls
+    /// (`moveFocus(backward:now:)`). The carousel's own keys: ctrl+shift+o toggles the overview
+    /// (Tab too with `CarouselOptions.tabOpensOverview`), ctrl+t new page, ctrl+shift+t reopen,
+    /// ctrl+w close, ctrl+shift+g the grid or back to the row, ctrl+z the undo toast's Undo; while
+    /// presenting the row the arrows, Home/End move, ctrl+shift with them moves the selected card
+    /// (reorders), Return opens the selected page, Escape goes back to the page the presentation
+    /// came from, Delete closes (the grid's keys: `handleGridKey`).
     func handleKey(_ key: KeyCombo, now: Double) -> Bool {
-        if key.matches("Tab") {
+        if ComponentRouter.isTab(key) { return moveFocus(backward: ComponentRouter.isBackTab(key), now: now) }
+        if showsPage(at: now), forwardToPage(.key(key), now: now) { return true }
+        if key.matches("o", [.control, .shift]) {
             togglePresentation(now: now)
             return true
         }
@@ -283,7 +298,7 @@ extension PageCarousel {
             undoClose(now: now)
             return true
         }
-        guard isPresenting else { return forwardToPage(.key(key), now: now) }
+        guard isPresenting else { return false }
         if gridShown { return handleGridKey(key, now: now) }
         if key.modifiers == [.control, .shift], let to = reorderTarget(key.name) {
             move(from: selectedIndex, to: to, now: now)
@@ -301,5 +316,26 @@ extension PageCarousel {
         default: return false
         }
         return true
+    }
+
+    /// Tab (Shift+Tab with `backward`) while the page shows walks the focus through the page's
+    /// controls (`FocusChain`; a page that keeps its focus to itself gets Tab as a key); past its
+    /// last one, or while presenting, Tab toggles the overview when `CarouselOptions.tabOpensOverview`
+    /// is on, else the carousel lets the focus go (false), so the walk around it moves on.
+    public func moveFocus(backward: Bool, now: Double) -> Bool {
+        if showsPage(at: now) {
+            layOutPage(at: selectedIndex, now: now)
+            focusShownPage(now: now)
+            if router.moveFocus(in: [pageChild], backward: backward, wraps: false, now: now) { return true }
+        }
+        guard options.tabOpensOverview, !backward else { return false }
+        togglePresentation(now: now)
+        return true
+    }
+
+    /// The shown page, while it shows (not presenting, no zoom running): its focusable controls
+    /// are in the Tab order of whatever holds the carousel.
+    public func focusChildren(at now: Double) -> [RoutedChild] {
+        showsPage(at: now) ? [pageChild] : []
     }
 }

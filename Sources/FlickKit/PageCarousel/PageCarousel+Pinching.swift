@@ -39,7 +39,7 @@ extension PageCarousel {
             pagePinchBegin = nil
             pageHasPinch = false
             guard showsPage(at: now), zoomPinch == nil, pinchHold == nil,
-                  ComponentRouter.child(at: info.startCenter, in: [pageChild])?.component is PinchClaiming else { return nil }
+                  ComponentRouter.mayClaimPinch(at: info.startCenter, in: [pageChild], now: now) else { return nil }
             pagePinchBegin = info
             return true
         case .pinchUpdate(let info), .pinchEnd(let info):

@@ -8,6 +8,8 @@ extension PagedGridBrowser {
         if case .pinch(let p, let scale) = gesture { return pinchStep(at: p, scale: scale, now: now) }
         let children = [RoutedChild(detail, frame: Rect(size: size))]
         if case .cancel = gesture {
+            heldPinchBegin = nil
+            detailHasPinch = false
             let held = [grid.handle(gesture, now: now), router.route(gesture, in: children, now: now),
                         swipe.handle(gesture, now: now), cancelDetailPinch(now: now)]
             return held.contains(true)
@@ -26,6 +28,7 @@ extension PagedGridBrowser {
             close(now: now)
             return true
         case .pinchBegin, .pinchUpdate, .pinchEnd:
+            if let used = claimedPinch(gesture, in: children, now: now) { return used }
             return detailFingerPinch(gesture, now: now)
         case .hover, .leave:
             return router.route(gesture, in: children, now: now)
@@ -45,6 +48,41 @@ extension PagedGridBrowser {
 
     // MARK: Pinch
 
+    /// A continuous pinch over a part of the open detail that may claim it (`PinchClaiming`: a
+    /// zoom view) waits until the fingers move; then the detail gets the whole pinch when it
+    /// claims it (`ComponentRouter.claimsPinch`), else the browser pinches the detail closed as for
+    /// any pinch (`detailFingerPinch`). Nil for the pinches that are not the detail's to decide.
+    func claimedPinch(_ gesture: Gesture, in children: [RoutedChild], now: Double) -> Bool? {
+        switch gesture {
+        case .pinchBegin(let info):
+            heldPinchBegin = nil
+            detailHasPinch = false
+            guard !swipe.isDragging, displayedSlide(at: now) == 0,
+                  ComponentRouter.mayClaimPinch(at: info.startCenter, in: children, now: now) else { return nil }
+            heldPinchBegin = info
+            return true
+        case .pinchUpdate(let info), .pinchEnd(let info):
+            var ends = false
+            if case .pinchEnd = gesture { ends = true }
+            if detailHasPinch {
+                if ends { detailHasPinch = false }
+                return router.route(gesture, in: children, now: now)
+            }
+            guard let begin = heldPinchBegin else { return nil }
+            if !ends && info.scale == 1 { return true }
+            heldPinchBegin = nil
+            if ComponentRouter.claimsPinch(info, in: children, now: now) {
+                detailHasPinch = !ends
+                _ = router.route(.pinchBegin(begin), in: children, now: now)
+                return router.route(gesture, in: children, now: now)
+            }
+            _ = detailFingerPinch(.pinchBegin(begin), now: now)
+            return detailFingerPinch(gesture, now: now)
+        default:
+            return nil
+        }
+    }
+
     /// Routes a pinch step: the rest of a pinch that already opened or closed something goes
     /// back to where it began and does nothing more, until it pauses or turns round; an open
     /// detail shrinks towards its tile as a pinch in goes and closes past
@@ -53,6 +91,12 @@ extension PagedGridBrowser {
     func pinchStep(at p: Point, scale: Double, now: Double) -> Bool {
         endPinchIfOver(at: now)
         grid.endPinchIfOver(at: now)
+        // The open detail's part under the pointer (a zoom view) uses a step first, unless a
+        // pinch of the browser's own is under way.
+        if openItemID != nil, grid.pinch == nil, pinch == nil,
+           router.route(.pinch(p, scale: scale), in: [RoutedChild(detail, frame: Rect(size: size))], now: now) {
+            return true
+        }
         if let g = grid.pinch, g.isSpent {
             // The pinch out that opened the detail: pinching in now is a new pinch.
             guard scale < 1 else { return grid.handle(.pinch(p, scale: scale), now: now) }

@@ -69,6 +69,11 @@ public final class PagedGridBrowser: Component, PanClaiming {
     var pinch: PagedGridPinch?
     /// A continuous pinch of the open detail's picture (`PagedGridBrowser+FingerPinch`).
     var detailPinch: PagedGridDetailPinch?
+    /// A continuous pinch that began over a part of the open detail that may claim it (a zoom
+    /// view), held until the fingers move and the claim can be asked.
+    var heldPinchBegin: PinchInfo?
+    /// The open detail claimed the continuous pinch under way: the rest of it goes to the detail.
+    var detailHasPinch = false
     /// After a continuous pinch let go: the picture flies from `flightFrom` (where the fingers
     /// left it) to where the transition ends, `flight` going 0 → 1 alongside the reveal.
     var flightFrom: Rect?

@@ -21,7 +21,8 @@ import FlickCore
 ///
 /// A pan claim (`PanClaiming`) asks the same list (`ComponentRouter.claimsPan(at:along:in:now:)`),
 /// so a drag that starts inside a nested child panning along the same axis reaches that child; a
-/// container that adopts `PanClaiming` gets that answer by default.
+/// container that adopts `PanClaiming` gets that answer by default, for the pan's start and for
+/// the pan itself (`claimsPan(_:along:now:)`, passed down with its travel to the innermost child).
 public protocol RoutingContainer: Component {
     /// The children that take input at `now`, front to back, frames in this container's coordinates.
     func routedChildren(at now: Double) -> [RoutedChild]
@@ -33,5 +34,13 @@ extension PanClaiming where Self: RoutingContainer {
     /// (a swiper, a deck) says so in its own implementation.
     public func claimsPan(startingAt p: Point, along axis: SwipeAxis, now: Double) -> Bool {
         ComponentRouter.claimsPan(at: p, along: axis, in: routedChildren(at: now), now: now)
+    }
+
+    /// The same for the pan `pan` begins: the child under its start is asked with the pan itself,
+    /// so content at an edge deep inside (a zoomed picture in a stack in a pager) sees which way
+    /// the drag goes and can leave it to the pager. A container with claims of its own answers
+    /// both questions itself.
+    public func claimsPan(_ pan: PanInfo, along axis: SwipeAxis, now: Double) -> Bool {
+        ComponentRouter.claimsPan(pan, along: axis, in: routedChildren(at: now), now: now)
     }
 }

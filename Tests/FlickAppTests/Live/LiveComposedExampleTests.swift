@@ -33,7 +33,7 @@ final class LiveComposedExampleTests: XCTestCase {
         try app.xdotool(args)
     }
 
-    func testTheInnermostSwiperTakesItsDragsTheDeckItsEdgeAndTheCarouselTab() throws {
+    func testTheInnermostSwiperTakesItsDragsTheDeckItsEdgeAndTheCarouselItsOverviewKey() throws {
         let xvfb = try XvfbServer(width: 1024, height: 768)
         let app = try ProbeProcess([], display: xvfb.display, environment: ["FLICK_TRACE": "1", "FLICK_TEST": "1"],
                                    program: try program())
@@ -77,7 +77,7 @@ final class LiveComposedExampleTests: XCTestCase {
             XCTAssertEqual(Double((beside >> shift) & 0xFF), dimmed, accuracy: 1.5, "the dimmed center is beside it")
         }
 
-        // Escape closes the deck; then Tab presents the carousel.
+        // Escape closes the deck; then ctrl+shift+o presents the carousel.
         before = app.count
         try app.xdotool(["key", "Escape"])
         let closed = try app.waitForTrace("state", from: before) { $0["key"] as? String == "deck.state" }
@@ -85,7 +85,7 @@ final class LiveComposedExampleTests: XCTestCase {
         mark = try app.waitForTrace("settled", from: closed.index).index
 
         before = app.count
-        try app.xdotool(["key", "Tab"])
+        try app.xdotool(["key", "ctrl+shift+o"])
         let presenting = try app.waitForTrace("state", from: before) { $0["key"] as? String == "carousel.presenting" }
         XCTAssertEqual(presenting.fields["value"] as? String, "true")
         mark = try app.waitForTrace("settled", from: presenting.index).index

@@ -44,7 +44,7 @@ final class PageCarouselChildTests: XCTestCase {
         XCTAssertEqual(h.page(50).layouts, [Size(1000, 700)], "the selected page at once")
         XCTAssertTrue(h.page(10).layouts.isEmpty, "a page far off is not laid out")
         h.frame()
-        h.key("Tab")
+        h.key("o", [.control, .shift])
         h.settle()
         XCTAssertEqual(h.page(51).layouts, [Size(1000, 700)], "a neighbour coming into view, at the carousel's size")
         XCTAssertTrue(h.page(10).layouts.isEmpty)
@@ -88,7 +88,7 @@ final class PageCarouselChildTests: XCTestCase {
     func testTheFullSizeAndCardImagesAreTwoPartsOfThePagesOwnKey() {
         let h = CarouselHarness(presenting: false, selected: 2)
         XCTAssertEqual(SceneProbe.snapshots(h.frame()).map(\.key), [SnapshotKey(h.page(2))])
-        h.key("Tab")
+        h.key("o", [.control, .shift])
         h.settle()
         let card = h.snapshot(of: "C")!
         XCTAssertEqual(card.key, SnapshotKey(h.page(2), part: ScaledImage.part))
@@ -111,7 +111,7 @@ final class PageCarouselChildTests: XCTestCase {
         h.page(2).claimsPans = true
         XCTAssertTrue(h.carousel.claimsPan(startingAt: Point(500, 300), along: .horizontal, now: h.now))
         h.page(2).claimsPans = false
-        h.key("Tab")
+        h.key("o", [.control, .shift])
         XCTAssertTrue(h.carousel.claimsPan(startingAt: Point(500, 300), along: .horizontal, now: h.now), "the presentation takes every pan")
     }
 

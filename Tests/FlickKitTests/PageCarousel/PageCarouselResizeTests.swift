@@ -36,7 +36,7 @@ final class PageCarouselResizeTests: XCTestCase {
 
     func testAResizeDuringTheEntranceKeepsZooming() {
         let h = CarouselHarness(presenting: false)
-        h.key("Tab")
+        h.key("o", [.control, .shift])
         h.run(0.05)
         h.carousel.layout(size: Size(500, 900), now: h.now)
         h.settle()

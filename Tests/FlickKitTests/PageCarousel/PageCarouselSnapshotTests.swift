@@ -17,7 +17,7 @@ final class PageCarouselSnapshotTests: XCTestCase {
 
     func testTheZoomingSelectedCardUsesTheFullSizeSnapshotUntilItIsNearlyCardSize() {
         let h = CarouselHarness(presenting: false, selected: 2)
-        h.key("Tab")
+        h.key("o", [.control, .shift])
         h.run(0.07)
         XCTAssertGreaterThan(h.cardFrame(2).width, 660)
         let early = h.snapshot(of: "C")!

@@ -58,6 +58,8 @@ final class CarouselTestPage: Component, Titled, PanClaiming {
             version += 1
             return true
         case .key(let k):
+            // Plain keys (a page scrolling by keys), not Tab nor a shortcut with ctrl or alt.
+            guard k.modifiers.subtracting(.shift).isEmpty, !ComponentRouter.isTab(k) else { return false }
             received.append("key " + k.description)
             return true
         case .tap:

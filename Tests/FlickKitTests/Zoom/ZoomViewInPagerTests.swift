@@ -58,6 +58,32 @@ final class ZoomViewInPagerTests: XCTestCase {
         XCTAssertEqual(h.swiper.currentIndex, 1)
     }
 
+    func testAZoomViewInAStackInASwiperLetsADragAtItsEdgeTurnThePage() throws {
+        var zooms: [Int: ZoomView] = [:]
+        let swiper = Swiper(pageCount: 3, options: SwiperOptions(isCircular: false)) { i in
+            let z = ZoomView(content: ZoomTestContent(), maximumScale: 8)
+            zooms[i] = z
+            return Stack(.vertical, items: [StackItem(z, length: 600)])
+        }
+        let h = SwiperHarnessOfZooms(swiper)
+        h.frame()
+        h.send(.pinch(Point(400, 300), scale: 2))
+        h.settle()
+        let zoom = try XCTUnwrap(zooms[0])
+        XCTAssertEqual(zoom.scale, 2, accuracy: 1e-9)
+        // The drag to the right edge pans the picture (the page stays) ...
+        h.drag(dx: -300, velocity: 0)
+        h.settle()
+        h.drag(dx: -300, velocity: 0)
+        h.settle()
+        XCTAssertEqual(h.swiper.currentIndex, 0)
+        XCTAssertEqual(zoom.origin(at: h.now).x, -800, accuracy: 1e-6)
+        // ... and at that edge, through the stack, the same direction turns the page.
+        h.drag(dx: -500, velocity: -800)
+        h.settle()
+        XCTAssertEqual(h.swiper.currentIndex, 1)
+    }
+
     func testAtItsEdgeTheOtherDirectionStillPansTheContent() {
         let p = Pager()
         let h = p.harness

@@ -2,7 +2,7 @@ import FlickApp
 import Foundation
 
 // Composition three deep: a deck (a drawer on the left, opened from the window's left edge)
-// whose center is a page carousel (Tab presents it) whose pages are swipers over the app's
+// whose center is a page carousel (ctrl+shift+o presents it) whose pages are swipers over the app's
 // own pages. Drags inside a swiper belong to the swiper; the deck still pans from its 32 px
 // edge strips. Tests need nothing of the app: FLICK_TRACE=1 prints the trace contract.
 let maker = SwiperPageMaker()
