@@ -3,6 +3,7 @@ import Foundation
 
 // A test helper for FlickAppTests' live tests:
 //   flick-app-probe run TITLE   FlickApp.run of a ProbeView in a 320x240 window titled TITLE
+//   flick-app-probe textnode TITLE  FlickApp.run of an entry and a label exposing AT-SPI Text (TextNodeProbe)
 //   flick-app-probe embed       an X11 program of its own embedding a ProbeView (EmbeddingProgram)
 //   flick-app-probe post TITLE  FlickApp.run of a PostingView (a tap posts from another thread)
 //   flick-app-probe picture FILE TITLE  FlickApp.run of a PictureView of FILE (PictureProbe)
@@ -20,9 +21,11 @@ case "swiper" where arguments.count == 2:
     exit(FlickApp.run(SwiperProbe.make(), title: arguments.last!, size: Size(320, 240)))
 case "text" where arguments.count == 2:
     exit(FlickApp.run(TextProbe.make(), title: arguments.last!, size: Size(320, 240)))
+case "textnode" where arguments.count == 2:
+    exit(FlickApp.run(TextNodeProbe(), title: arguments.last!, size: Size(320, 240)))
 case "embed" where arguments.count == 1:
     exit(EmbeddingProgram.run())
 default:
-    FileHandle.standardError.write(Data("usage: flick-app-probe run TITLE | flick-app-probe post TITLE | flick-app-probe picture FILE TITLE | flick-app-probe swiper TITLE | flick-app-probe text TITLE | flick-app-probe embed\n".utf8))
+    FileHandle.standardError.write(Data("usage: flick-app-probe run TITLE | flick-app-probe post TITLE | flick-app-probe picture FILE TITLE | flick-app-probe swiper TITLE | flick-app-probe text TITLE | flick-app-probe textnode TITLE | flick-app-probe embed\n".utf8))
     exit(2)
 }
