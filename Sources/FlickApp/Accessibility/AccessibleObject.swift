@@ -49,7 +49,8 @@ final class AccessibleObject {
         }
         if let text = AtkMapping.text(of: node) {
             let selection = text.selection.map { $0.clamped(to: 0..<text.length) } ?? 0..<0
-            flick_atk_node_set_text(handle, text.content, Int32(clamping: text.caretOffset ?? -1),
+            let caret = text.caretOffset.map { min(max($0, 0), text.length) } ?? -1
+            flick_atk_node_set_text(handle, text.content, Int32(clamping: caret),
                                     Int32(clamping: selection.lowerBound), Int32(clamping: selection.upperBound))
         }
         flick_atk_node_set_position(handle, Int32(clamping: node.setPosition?.position ?? 0),
