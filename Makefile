@@ -48,12 +48,13 @@ run: build
 # SwiftPM caches an example's build plan and would miss a file added to Flick since, so the
 # examples build without that cache.
 # The examples (Examples/*) are packages of their own on Flick by path: each builds in its own
-# .build (debug); the live tests run Examples/ComposedApp and Examples/PhotoBrowser.
+# .build (debug), with no warning printed (scripts/build-example.sh: a dependent package sees no
+# "prohibited flag(s)" from Flick); the live tests run Examples/ComposedApp and Examples/PhotoBrowser.
 test: test-deps docs
 	$(SWIFT) build $(WERROR)
-	$(SWIFT) build $(WERROR) --disable-build-manifest-caching --package-path Examples/SwiperApp
-	$(SWIFT) build $(WERROR) --disable-build-manifest-caching --package-path Examples/ComposedApp
-	$(SWIFT) build $(WERROR) --disable-build-manifest-caching --package-path Examples/PhotoBrowser
+	SWIFT=$(SWIFT) scripts/build-example.sh Examples/SwiperApp $(WERROR) --disable-build-manifest-caching
+	SWIFT=$(SWIFT) scripts/build-example.sh Examples/ComposedApp $(WERROR) --disable-build-manifest-caching
+	SWIFT=$(SWIFT) scripts/build-example.sh Examples/PhotoBrowser $(WERROR) --disable-build-manifest-caching
 	scripts/run-tests.sh $(WERROR)
 
 # Re-record the golden screenshots after an intended visual change (then review and commit them).

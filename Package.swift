@@ -24,30 +24,42 @@ let package = Package(
         .systemLibrary(
             name: "CCairo", pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]),
+        // The system library targets name pkg-config files whose flags carry no -pthread, which
+        // SwiftPM refuses (with a warning) from the system library targets of a package others
+        // depend on: their module maps link the libraries, CSystemHeaders gives the include paths
+        // of Pango and gdk-pixbuf (whose pkg-config files bring -pthread), and atk-bridge's header
+        // is named by its path under /usr/include.
         .systemLibrary(
-            name: "CPango", pkgConfig: "pangocairo",
+            name: "CPango", pkgConfig: "cairo harfbuzz",
             providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(
-            name: "CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0",
+            name: "CGdkPixbuf", pkgConfig: "gobject-2.0",
             providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
         .systemLibrary(
-            name: "CAtk", pkgConfig: "atk atk-bridge-2.0",
+            name: "CAtk", pkgConfig: "atk",
             providers: [.apt(["libatk1.0-dev", "libatk-bridge2.0-dev"])]),
         .systemLibrary(
-            name: "CGio", pkgConfig: "gio-2.0",
+            name: "CGio", pkgConfig: "gobject-2.0",
             providers: [.apt(["libglib2.0-dev"])]),
         // The system's colour scheme from the settings portal through GDBus (C: GLib's async calls
         // and signals on the default main context, which Flick's loop dispatches).
-        .target(name: "CFlickPortal", dependencies: ["CGio"]),
+        // Its libraries are named here: a C target's code is linked without the module maps' links.
+        .target(name: "CFlickPortal", dependencies: ["CGio"],
+                linkerSettings: [.linkedLibrary("gio-2.0"), .linkedLibrary("gobject-2.0"), .linkedLibrary("glib-2.0")]),
         // The C half of the accessibility bridge (GObject subclassing is C): ATK objects that call
         // back into FlickApp, the AtkUtil overrides, GLib's main context driven by Flick's loop,
         // and the probe (GDBus) that asks whether the accessibility bus answers before atk-bridge starts.
-        .target(name: "CFlickAtk", dependencies: ["CAtk", "CGio"]),
+        .target(name: "CFlickAtk", dependencies: ["CAtk", "CGio"],
+                linkerSettings: [.linkedLibrary("atk-bridge-2.0"), .linkedLibrary("atk-1.0"), .linkedLibrary("gio-2.0"),
+                                 .linkedLibrary("gobject-2.0"), .linkedLibrary("glib-2.0")]),
         .target(name: "FlickCore"),
         .target(name: "FlickKit", dependencies: ["FlickCore"]),
-        .target(name: "FlickCairo", dependencies: ["FlickCore", "CCairo", "CPango", "CGdkPixbuf"]),
+        // Links to the system's Pango and gdk-pixbuf headers: an include folder for every dependent.
+        .target(name: "CSystemHeaders"),
+        .target(name: "FlickCairo", dependencies: ["FlickCore", "CCairo", "CPango", "CGdkPixbuf", "CSystemHeaders"]),
         .target(name: "FlickX11", dependencies: ["FlickCore", "CX11"]),
-        // A component's host without a window (no X): ComponentHost, what a window shows, timelines.
+        // A component's host without a window (no X): ComponentHost, what a window shows, timelines,
+        // and state kept on disk (atomic, lock-merged files; a restorable tree kept in a session file).
         // FlickApp re-exports it, so `import FlickApp` names it.
         .target(name: "FlickHost", dependencies: ["FlickCore", "FlickKit", "FlickCairo"]),
         // What an app around a host traces and replays at run time: the scenario language and its

@@ -2,5 +2,5 @@
 #define FLICK_CATK_SHIM_H
 /* ATK's roles and states (the Swift side chooses them) and atk-bridge, which exports ATK objects to AT-SPI. */
 #include <atk/atk.h>
-#include <atk-bridge.h>
+#include <at-spi2-atk/2.0/atk-bridge.h>
 #endif

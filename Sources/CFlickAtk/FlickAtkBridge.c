@@ -1,7 +1,7 @@
 /* The AtkUtil overrides (root, toolkit) and atk-bridge's start; the Swift side's callbacks. */
 #include "CFlickAtk.h"
 #include "FlickAtkPrivate.h"
-#include <atk-bridge.h>
+#include <at-spi2-atk/2.0/atk-bridge.h>
 
 static FlickAtkCallbacks callbacks;
 static AtkObject *root;

@@ -38,16 +38,26 @@ public enum FlickApp {
     /// (`ComponentEnvironment.host`). Returns the exit status as `run(_:title:size:)` does.
     ///
     /// Any program is testable without code: `FLICK_TRACE=1` prints the trace contract on stdout
-    /// (`ready`, `gesture`, `state`, `settled`: JSON Lines, as `flick --trace` does), and
+    /// (`ready`, `gesture`, `state`, `settled`: JSON Lines, as `flick --trace` does;
+    /// `FLICK_TRACE=frames` adds a `frame` line per presented frame, with the time it took to make), and
     /// `FLICK_RECORD=FILE FLICK_RECORD_OUT=DIR` replays the scenario FILE headless instead of
     /// opening a window (no display needed), writes its shots to DIR and returns the scenario's
     /// status: 0; 1 for a failed `expect` or `match`; 2 for bad input (`FLICK_RECORD_GOLDENS=DIR`
     /// gives `match` its goldens).
+    ///
+    /// With `configuration.appID`, the root's `Restorable` state is kept in
+    /// `$XDG_STATE_HOME/<app id>/session.json` (`AppID.sessionFile`): restored before the first
+    /// frame (parts that need a layout wait for it), saved `Constants.stateSaveDelayS` after a
+    /// change and when the window closes, through an atomic, locked and merged write that never
+    /// waits on the UI thread for another program's lock; a damaged file is moved aside with a
+    /// message. An app id that is not a reverse-DNS name returns 2 with a message. Without an app
+    /// id, and in a `FLICK_RECORD` run, nothing is read or written.
     public static func run(_ root: any Component, configuration: FlickAppConfiguration) -> Int32 {
         let environment = ProcessInfo.processInfo.environment
         let request: RunRequest
         do {
             request = try RunRequest(environment: environment)
+            if let id = configuration.appID { try AppID.validate(id) }
         } catch {
             report("\(error)")
             return 2
@@ -95,22 +105,44 @@ public enum FlickApp {
             report("\(error)")
             return 1
         }
-        let host = ComponentHost(root, size: window.size, scale: scale, now: clock.now)
+        let keeper = configuration.appID.flatMap { stateKeeper(of: root, appID: $0, environment: environment, now: clock.now) }
+        // The loader comes with the host, so the first layout asks for every picture it shows.
+        let host = ComponentHost(root, size: window.size, scale: scale,
+                                 pictureLoader: PictureStore(maxBytes: configuration.pictureBytes), now: clock.now)
+        keeper?.start(now: clock.now)
+        window.keeper = keeper
         host.renderer.images.maxBytes = configuration.imageCacheBytes
         host.renderer.snapshots.maxBytes = configuration.snapshotCacheBytes
-        host.pictureLoader = PictureStore(maxBytes: configuration.pictureBytes)
         let x11 = window.window
         host.onCloseWindow = { x11.stop() }
         window.quitKey = configuration.quitsOnControlQ ? KeyCombo("q", modifiers: .control) : nil
         host.environment.appearance = theme.resolved(system: nil)
-        if request == .window(traced: true) {
-            return runTraced(host, title: configuration.title, theme: theme, in: window, clock: clock)
+        if case .window(traced: true, let frames) = request {
+            return runTraced(host, title: configuration.title, theme: theme, frames: frames, in: window, clock: clock)
         }
         host.onWindowTitle = { title in x11.setTitle(title) }
         if theme == .system {
             window.onSystemAppearance = { [unowned host] system in host.environment.appearance = theme.resolved(system: system) }
         }
         return window.run(host)
+    }
+
+    /// The keeper of `root`'s state in the session file of app `appID`, restored from it at
+    /// `now`; nil with a warning when the root is not `Restorable` or no folder is named.
+    private static func stateKeeper(of root: any Component, appID: String, environment: [String: String],
+                                     now: Double) -> RestorationKeeper? {
+        let program = ProcessInfo.processInfo.processName
+        let warn = { (line: String) in FileHandle.standardError.write(Data((line + "\n").utf8)) }
+        guard let restorable = root as? any Restorable else {
+            report("the root component (\(type(of: root))) is not Restorable, so app \(appID) keeps no state; make the root a Restorable container such as Swiper, Deck or PageCarousel")
+            return nil
+        }
+        guard let url = AppID.sessionFile(for: appID, environment: environment) else {
+            report("neither XDG_STATE_HOME nor HOME names a folder; the session of \(appID) is not kept")
+            return nil
+        }
+        return RestorationKeeper(root: restorable, file: StateFile(url: url, program: program, setsAsideDamaged: true),
+                                 now: now, warn: warn)
     }
 
     /// `size` in device pixels at `scale`.

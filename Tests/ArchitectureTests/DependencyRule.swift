@@ -6,12 +6,12 @@ enum DependencyRule {
     /// What each target under Sources/ may depend on and import, besides `systemModules`: exactly
     /// the dependencies Package.swift declares for it and the "imports" column of ARCHITECTURE.md.
     static let targets: [String: Set<String>] = [
-        "CX11": [], "CCairo": [], "CPango": [], "CGdkPixbuf": [], "CAtk": [], "CGio": [],
+        "CX11": [], "CCairo": [], "CPango": [], "CGdkPixbuf": [], "CAtk": [], "CGio": [], "CSystemHeaders": [],
         "CFlickPortal": ["CGio"],
         "CFlickAtk": ["CAtk", "CGio"],
         "FlickCore": [],
         "FlickKit": ["FlickCore"],
-        "FlickCairo": ["FlickCore", "CCairo", "CPango", "CGdkPixbuf"],
+        "FlickCairo": ["FlickCore", "CCairo", "CPango", "CGdkPixbuf", "CSystemHeaders"],
         "FlickX11": ["FlickCore", "CX11"],
         "FlickHost": ["FlickCore", "FlickKit", "FlickCairo"],
         "FlickTracing": ["FlickHost", "FlickCore", "FlickKit", "FlickCairo", "CX11"],

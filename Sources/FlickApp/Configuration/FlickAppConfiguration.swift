@@ -3,10 +3,12 @@ import FlickKit
 import Foundation
 
 /// What `FlickApp.run(_:configuration:)` makes of a window: its title, sizes (in layout pixels),
-/// UI scale, theme, cache budgets and whether ctrl+q quits.
+/// UI scale, theme, cache budgets, whether ctrl+q quits, and the app id under which the host keeps
+/// the root's state.
 ///
 /// ```swift
 /// var configuration = FlickAppConfiguration(title: "Photos", size: Size(960, 640))
+/// configuration.appID = "org.example.Photos"
 /// configuration.minimumSize = Size(480, 360)
 /// configuration.pictureBytes = 64 << 20
 /// exit(FlickApp.run(browser, configuration: configuration))
@@ -45,13 +47,20 @@ public struct FlickAppConfiguration {
     /// `FLICK_THEME=system|light|dark` in the environment overrides it. A `FLICK_RECORD` run never
     /// reads the system: `.system` draws dark there.
     public var theme: ThemePreference
+    /// The app's reverse-DNS id (`org.example.Viewer`), or nil (the default) to keep no state.
+    /// With an id, `FlickApp.run` keeps the root's `Restorable` state in
+    /// `$XDG_STATE_HOME/<app id>/session.json` (default `~/.local/state/<app id>/`): restored
+    /// before the first frame, saved `Constants.stateSaveDelayS` after a change and when the app
+    /// quits; a damaged file is moved aside to `session.json.damaged` with a message. An id that
+    /// is not a reverse-DNS name (`AppID`) ends the run at start with exit 2 and a message.
+    public var appID: String?
 
     /// A window titled `title` of `size` layout pixels, with the defaults for the rest.
     public init(title: String, size: Size, minimumSize: Size = Size(320, 240), scale: Double? = nil,
                 quitsOnControlQ: Bool = true, pictureBytes: Int = FlickAppConfiguration.defaultPictureBytes,
                 imageCacheBytes: Int = 256 << 20, snapshotCacheBytes: Int = 256 << 20,
                 className: String = ProcessInfo.processInfo.processName, fps: Double? = nil,
-                theme: ThemePreference = .system) {
+                theme: ThemePreference = .system, appID: String? = nil) {
         self.title = title
         self.size = size
         self.minimumSize = minimumSize
@@ -63,6 +72,7 @@ public struct FlickAppConfiguration {
         self.className = className
         self.fps = fps
         self.theme = theme
+        self.appID = appID
     }
 
     /// The theme asked for: `FLICK_THEME` in `environment`, else `theme`. Throws `FlickError`

@@ -225,8 +225,14 @@ public final class PictureStore: PictureLoading {
 
     /// Runs `work` on a thread of its own, a little nicer than the caller
     /// (`Constants.pictureDecodeNiceIncrement`): a decode never waits behind a stuck one, and
-    /// yields the processor to the UI thread.
+    /// yields the processor to the UI thread. The thread blocks every signal, so SIGINT and
+    /// SIGTERM keep going to the window's signalfd even when a decode starts before the window's
+    /// loop blocks them (a picture asked for at the first layout).
     static func runOffThread(_ work: @escaping @Sendable () -> Void) {
+        var all = sigset_t(), previous = sigset_t()
+        sigfillset(&all)
+        pthread_sigmask(SIG_BLOCK, &all, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
         let thread = Thread {
             // Linux keeps a nice value per thread: this one only.
             let nice = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0)

@@ -17,6 +17,9 @@ final class AppContent: WindowContent, ScenarioApp {
     private let publisher: TracePublisher
     /// `ready` was traced.
     private var isReady = false
+    /// Measures each frame for the trace's `frame` lines (`FLICK_TRACE=frames`); nil (the
+    /// default): frames are not measured.
+    var frameMeter: FrameMeter?
 
     /// The content around `host` in a window titled `title`, tracing to `trace` (nil: untraced).
     /// It takes the host's `onGesture` and `onWindowTitle`.
@@ -78,13 +81,14 @@ final class AppContent: WindowContent, ScenarioApp {
     func nextDeadline(now: Double) -> Double? { host.nextDeadline(now: now) }
 
     func advance(to now: Double) {
+        frameMeter?.begin()
         host.advance(to: now)
         publisher.publish(state, at: now)
     }
 
     func render(into buffer: PixelBuffer, now: Double) {
         host.render(into: buffer, now: now)
-        publisher.rendered(by: host)
+        publisher.rendered(by: host, madeInMs: frameMeter?.end())
     }
 
     @discardableResult

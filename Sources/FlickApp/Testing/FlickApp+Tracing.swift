@@ -9,15 +9,17 @@ extension FlickApp {
     /// §6): `ready` once the first frame is on screen, then every state value, each gesture with its
     /// sequence number, each state change and `settled`. A stdout that is closed, full or not read
     /// (see `Trace.standardOutput`) ends the run with 1 and a message.
-    /// `theme` `.system` follows the system's colour scheme (traced as `appearance`).
-    static func runTraced(_ host: ComponentHost, title: String, theme: ThemePreference, in window: HostWindow,
-                          clock: Clock) -> Int32 {
+    /// `theme` `.system` follows the system's colour scheme (traced as `appearance`). `frames`
+    /// (`FLICK_TRACE=frames`) adds a `frame` line per presented frame, measured by a `FrameMeter`.
+    static func runTraced(_ host: ComponentHost, title: String, theme: ThemePreference, frames: Bool = false,
+                          in window: HostWindow, clock: Clock) -> Int32 {
         // A reader that went away must fail the write (EPIPE), not end the program silently.
         signal(SIGPIPE, SIG_IGN)
         let x11 = window.window
         // Called on the trace's writing thread: stop() is safe from any thread.
         let trace = Trace.standardOutput { _ in x11.stop() }
         let content = AppContent(host: host, title: title, trace: trace)
+        content.frameMeter = frames ? FrameMeter() : nil
         content.onTitleChange = { title in x11.setTitle(title) }
         if theme == .system {
             window.onSystemAppearance = { system in content.setAppearance(theme.resolved(system: system), now: clock.now) }

@@ -1,16 +1,21 @@
 import FlickTracing
 
-/// What the environment asks of `FlickApp.run`: a window, traced on stdout with `FLICK_TRACE=1`;
+/// What the environment asks of `FlickApp.run`: a window, traced on stdout with `FLICK_TRACE=1`
+/// (and a line per presented frame besides with `FLICK_TRACE=frames`);
 /// or, with `FLICK_RECORD=FILE FLICK_RECORD_OUT=DIR`, the scenario FILE replayed headless into
 /// DIR instead of a window (`FLICK_RECORD_GOLDENS=DIR`: the goldens its `match` lines compare with).
 enum RunRequest: Equatable {
-    /// A window; `traced`: the trace contract on stdout.
-    case window(traced: Bool)
+    /// A window; `traced`: the trace contract on stdout; `frames`: a `frame` line per presented
+    /// frame besides.
+    case window(traced: Bool, frames: Bool = false)
     /// A headless recording of the scenario `script` into the folder `out`.
     case record(script: String, out: String, goldens: String?)
 
-    /// `FLICK_TRACE`: 1 traces a window's run on stdout.
+    /// `FLICK_TRACE`: 1 traces a window's run on stdout; `frames` traces it with a line per
+    /// presented frame (`traceFramesValue`).
     static let traceVariable = "FLICK_TRACE"
+    /// The value of `FLICK_TRACE` that adds the `frame` lines.
+    static let traceFramesValue = "frames"
     /// `FLICK_RECORD`: the scenario file to replay headless.
     static let scriptVariable = "FLICK_RECORD"
     /// `FLICK_RECORD_OUT`: the folder the recording writes to.
@@ -32,7 +37,9 @@ enum RunRequest: Equatable {
             throw FlickError.usage("\(RunRequest.outVariable) is set but \(RunRequest.scriptVariable) is not; "
                 + "set \(RunRequest.scriptVariable)=FILE, the scenario to replay")
         case (nil, nil):
-            self = .window(traced: environment[RunRequest.traceVariable] == "1")
+            let trace = environment[RunRequest.traceVariable]
+            let frames = trace == RunRequest.traceFramesValue
+            self = .window(traced: trace == "1" || frames, frames: frames)
         }
     }
 }

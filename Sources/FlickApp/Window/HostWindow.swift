@@ -26,6 +26,10 @@ public final class HostWindow: WindowDelegate {
     public var onSystemAppearance: ((Appearance?) -> Void)?
     /// The system's colour scheme followed while `run` runs, or nil.
     private var systemAppearance: SystemAppearance?
+    /// The root's state kept in its session file while `run` runs (`FlickApp.run` with an app
+    /// id), or nil: told of every input, resize and deadline, its write deadline joins the
+    /// content's, and it writes what is left when `run` ends or the X connection is lost.
+    var keeper: RestorationKeeper?
 
     /// Opens the display named by DISPLAY and shows a window titled `title` (`_NET_WM_NAME` and
     /// `WM_NAME`) of `size` pixels (clamped to the screen). `className` names the program in
@@ -63,7 +67,12 @@ public final class HostWindow: WindowDelegate {
         followSystemAppearance()
         let clipboard = WindowClipboard(window.clipboard)
         let previousClipboard = Clipboard.install(clipboard)
+        if let keeper {
+            // Xlib exits from inside a call when the server goes away: save there too.
+            X11Window.onLostConnection { keeper.flush() }
+        }
         defer {
+            keeper?.flush()
             Clipboard.uninstall(clipboard, restoring: previousClipboard)
             systemAppearance?.stop()
             systemAppearance = nil
@@ -95,8 +104,16 @@ public final class HostWindow: WindowDelegate {
         switch event {
         case .input(.key(let key)) where quitKey != nil && key.key == quitKey:
             window.stop()
-        case .input(let input): content?.handle(input, now: now)
-        case .resize(let size): content?.resize(to: size, now: now)
+        case .input(let input):
+            content?.handle(input, now: now)
+            switch input {
+            case .pointerMove, .pointerLeave, .smoothScroll: keeper?.update(now: now, throttled: true)
+            case .touch(let t) where t.phase == .changed: keeper?.update(now: now, throttled: true)
+            default: keeper?.update(now: now)
+            }
+        case .resize(let size):
+            content?.resize(to: size, now: now)
+            keeper?.update(now: now)
         case .expose: content?.setNeedsDisplay()
         case .close: window.stop()
         }
@@ -108,11 +125,16 @@ public final class HostWindow: WindowDelegate {
     /// The content's answer.
     public func needsDisplay(now: Double) -> Bool { content?.needsDisplay(now: now) ?? false }
 
-    /// The content's deadline.
-    public func nextDeadline(now: Double) -> Double? { content?.nextDeadline(now: now) }
+    /// The earlier of the content's deadline and the kept state's write.
+    public func nextDeadline(now: Double) -> Double? {
+        [content?.nextDeadline(now: now), keeper?.nextDeadline].compactMap { $0 }.min()
+    }
 
-    /// Advances the content.
-    public func advance(to now: Double) { content?.advance(to: now) }
+    /// Advances the content, then the kept state (its capture throttled while something moves).
+    public func advance(to now: Double) {
+        content?.advance(to: now)
+        keeper?.advance(to: now, moving: content?.isAnimating(now: now) ?? false)
+    }
 
     /// Renders the content.
     public func render(into buffer: PixelBuffer, now: Double) { content?.render(into: buffer, now: now) }

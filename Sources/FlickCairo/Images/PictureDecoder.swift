@@ -83,6 +83,7 @@ public enum PictureDecoder {
             if let error { g_error_free(error) }
         }
         var buffer = [UInt8](repeating: 0, count: readChunkBytes)
+        var jpegEnd = JPEGEndScanner()
         while true {
             if shouldStop() { throw PictureError.abandoned }
             let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
@@ -91,6 +92,7 @@ public enum PictureDecoder {
                 throw PictureError.unreadable(String(cString: strerror(errno)))
             }
             if n == 0 { break }
+            if !plan.headerOnly { buffer.withUnsafeBytes { jpegEnd.feed(UnsafeRawBufferPointer(rebasing: $0[..<n])) } }
             let written = buffer.withUnsafeBufferPointer { gdk_pixbuf_loader_write(loader, $0.baseAddress, gsize(n), &error) }
             if plan.isSettled || written == 0 { break }
         }
@@ -105,8 +107,11 @@ public enum PictureDecoder {
             throw pictureError(error.pointee, width: plan.natural?.width ?? 0, height: plan.natural?.height ?? 0)
         }
         guard let pixbuf = gdk_pixbuf_loader_get_pixbuf(loader) else { throw PictureError.notAPicture }
-        // A loader given a file that ends early keeps the rows it got and reports no error.
-        guard plan.rowsDecoded >= Int(gdk_pixbuf_get_height(pixbuf)) else { throw PictureError.truncated }
+        // A loader given a file that ends early keeps the rows it got and reports no error; the
+        // JPEG loader even reports every row (grey below what it got), so a JPEG must reach its end.
+        guard plan.rowsDecoded >= Int(gdk_pixbuf_get_height(pixbuf)), !jpegEnd.isJPEG || jpegEnd.reachedEnd else {
+            throw PictureError.truncated
+        }
         return OpaquePointer(g_object_ref(UnsafeMutableRawPointer(pixbuf)))
     }
 

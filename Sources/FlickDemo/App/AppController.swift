@@ -53,6 +53,9 @@ public final class AppController: WindowContent {
 
     private var clock = SlowMotionClock()
     private var overlay = FrameTimeOverlay()
+    /// Measures each frame (advance to render) for the trace's `frame` lines (`--trace-frames`)
+    /// and `flick bench`'s figures; nil (the default): frames are not measured.
+    public var frameMeter: FrameMeter?
     /// The published state and the trace's gestures, state lines and `settled` (shared with `FlickApp.run`).
     private var publisher = TracePublisher(state: [:])
 
@@ -168,6 +171,7 @@ public final class AppController: WindowContent {
 
     /// Runs timers (long press, component deadlines) due by `now`.
     public func advance(to now: Double) {
+        frameMeter?.begin()
         host.advance(to: now)
         applySettings(now: now)
         publishState(now: now)
@@ -226,7 +230,7 @@ public final class AppController: WindowContent {
         } else {
             host.render(into: buffer, now: now)
         }
-        publisher.rendered(by: host)
+        publisher.rendered(by: host, madeInMs: frameMeter?.end())
     }
 
     /// Call once per frame that reached the screen, in order: `settled` is traced when that frame

@@ -21,9 +21,10 @@ public final class LiveApp {
     /// the defaults, reads and writes no saved state, shows no first-launch hint, and draws at
     /// `scale`, else 1 (not the display's `Xft.dpi`). `theme` (`--theme`) wins over the saved
     /// setting for the run; the system's colour scheme is followed live for `system` (also in a
-    /// hermetic run).
+    /// hermetic run). `traceFrames` (`--trace-frames`) traces as `trace` does and adds a `frame`
+    /// line per presented frame, with the time it took to make.
     public init(demo: DemoName, size: Size, sizeGiven: Bool = true, fps: Int?, scale: Double?, trace: Bool,
-                theme: ThemePreference? = nil, fresh: Bool = false, hermetic: Bool = false) throws {
+                traceFrames: Bool = false, theme: ThemePreference? = nil, fresh: Bool = false, hermetic: Bool = false) throws {
         let clock = MonotonicClock()
         // The scale comes first, so a window of the default size (no --size) is as large on the
         // screen at any scale, as GTK's windows are: its layout stays 1024x700 px.
@@ -58,7 +59,8 @@ public final class LiveApp {
         // Xlib exits from inside a call when the server goes away: save there too.
         X11Window.onLostConnection { [keeper] in keeper?.flush() }
         // Called on the trace's writing thread: stop() is safe from any thread.
-        app.trace = trace ? Trace.standardOutput(onClosed: { _ in x11.stop() }) : nil
+        app.trace = trace || traceFrames ? Trace.standardOutput(onClosed: { _ in x11.stop() }) : nil
+        app.frameMeter = traceFrames ? FrameMeter() : nil
     }
 
     /// Runs until the window closes; returns the exit code. `ready` is traced when the first

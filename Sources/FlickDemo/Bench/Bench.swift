@@ -1,3 +1,4 @@
+import FlickApp
 import FlickCairo
 import FlickCore
 import FlickKit
@@ -38,6 +39,9 @@ public struct Bench {
         var frame = 0
         var now: Double { Double(frame) / fps }
         let app = AppController(demo: demo, size: size, scale: scale, pages: pages, theme: theme, now: 0)
+        // The frames are timed as a window's trace times them (`--trace-frames`): one meter.
+        let meter = FrameMeter()
+        app.frameMeter = meter
         let target = OffscreenBuffer(width: Int(size.width), height: Int(size.height))
         var times: [Double] = []
         times.reserveCapacity(frames)
@@ -54,12 +58,10 @@ public struct Bench {
             let (a, b) = forward ? (right, left) : (left, right)
             for k in 0..<(Bench.dragFrames + Bench.releaseFrames) where times.count < frames {
                 frame += 1
-                let t0 = DispatchTime.now().uptimeNanoseconds
                 for event in Bench.events(input, frame: k, from: a, to: b, y: y, time: now) { app.handle(event, now: now) }
                 app.advance(to: now)
                 app.render(into: target.buffer, now: now)
-                let ms = Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6
-                if frame > Bench.warmupFrames { times.append(ms) }
+                if frame > Bench.warmupFrames, let ms = meter.lastMs { times.append(ms) }
             }
             stroke += 1
         }

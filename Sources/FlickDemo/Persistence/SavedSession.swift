@@ -1,3 +1,4 @@
+import FlickApp
 import FlickKit
 import Foundation
 

@@ -1,3 +1,5 @@
+import FlickApp
+
 /// The settings file (`settings.json` in `$XDG_CONFIG_HOME/flick/`), format 1: the app's global
 /// settings and each demo's options. Every field is optional (a missing one keeps its default),
 /// and values out of range are clamped when applied.

@@ -1,3 +1,4 @@
+import FlickApp
 import FlickKit
 
 extension SessionKeeper {
@@ -23,11 +24,7 @@ extension SessionKeeper {
         var s = loadedSession
         s.version = SavedSession.formatVersion
         if let shell { s.demo = shell.restorationState()["demo"]?.stringValue }
-        let waiting = Set(pending.map(\.section))
-        for demo in restorableDemos where !waiting.contains(demo.restorationID) {
-            s.parts[demo.restorationID] = demo.restorationTree()
-            for notice in demo.restorationNotices() where reportedNotices.insert(notice).inserted { warn("flick: \(notice)") }
-        }
+        parts.capture(restorableDemos, into: &s.parts)
         s.hintsSeen = hintsSeen.isEmpty ? nil : hintsSeen.sorted()
         return s
     }

@@ -5,7 +5,7 @@ extension SessionKeeper {
     /// The root component of `demo` as it was left: for the shell, each demo with something
     /// saved is made at once with its options and restores its part, and the remembered demo is
     /// shown (an explicit `--demo` other than `shell` shows that demo alone, with its own saved
-    /// state). Parts that need a layout first wait for it (`applyPending`).
+    /// state). Parts that need a layout first wait for it (`RestorationParts.applyPending`).
     public func makeRoot(_ demo: DemoName, now: Double = 0) -> any Component {
         self.demo = demo
         let made: any Component
@@ -23,10 +23,7 @@ extension SessionKeeper {
             made = makeDemo(demo, in: nil, now: now)
         }
         root = made
-        for part in restorableDemos {
-            guard let saved = loadedSession.parts[part.restorationID] else { continue }
-            pending += part.restoreTree(from: saved, now: now).map { (part.restorationID, $0) }
-        }
+        parts.restore(restorableDemos, from: loadedSession.parts, now: now)
         return made
     }
 

@@ -1,3 +1,4 @@
+import FlickApp
 import FlickCore
 import FlickKit
 import Foundation
@@ -15,7 +16,9 @@ import Foundation
 /// It knows no demo's insides: each demo saves and restores its own part of the session
 /// (`Restorable`, walked as a tree: the shell, its demos, their components) and writes its own
 /// options into the settings (`SavesDemoOptions`); the files' formats are `SavedSettings` and
-/// `SavedSession`. Several windows may share the files: each write merges, per part, what this
+/// `SavedSession`. The mechanism is the library's, as `FlickApp.run` keeps an app's state: the
+/// files are `StateFile`s written by `KeptDocument`s, and the demos are walked as
+/// `RestorationParts`. Several windows may share the files: each write merges, per part, what this
 /// window changed into the file as it is on disk, under a lock (`StateFile.write(_:changedSince:)`).
 public final class SessionKeeper {
     /// Where the files are, or nil when the environment names no folder (nothing is kept).
@@ -35,11 +38,9 @@ public final class SessionKeeper {
     weak var app: AppController?
     /// The shell when it is the root (its demos are the session's parts).
     var shell: Shell?
-    /// Restores that wait for their component's first layout (a grid page, an open side), by
-    /// the part they belong to; until then that part keeps its loaded value.
-    var pending: [(section: String, restore: PendingRestoration)] = []
-    /// The bounds on what is saved already said on stderr (each once).
-    var reportedNotices: Set<String> = []
+    /// The demos as parts of the session: restored (a grid page or an open side waits for its
+    /// first layout, and its part keeps its loaded value until then) and captured.
+    let parts: RestorationParts
     /// Before this app time, a throttled update captures nothing.
     private var nextCaptureAt = -Double.infinity
 
@@ -56,6 +57,7 @@ public final class SessionKeeper {
     public init(locations: StateLocations?, fresh: Bool, warn: @escaping (String) -> Void) {
         self.locations = locations
         self.warn = warn
+        parts = RestorationParts(program: "flick", warn: warn)
         if locations == nil {
             warn("flick: neither XDG_CONFIG_HOME, XDG_STATE_HOME nor HOME names a folder; settings and session are not remembered")
         }
@@ -78,7 +80,7 @@ public final class SessionKeeper {
     public func attach(to app: AppController, now: Double) {
         self.app = app
         loadedSettings.app?.apply(to: app.settings)
-        applyPending(now: now)
+        parts.applyPending(now: now)
         settings = KeptDocument(file: locations.map { StateFile(url: $0.settingsFile) }, start: captureSettings(),
                                 delay: Constants.stateSaveDelayS, warn: warn)
         session = KeptDocument(file: locations.map { StateFile(url: $0.sessionFile) }, start: captureSession(),
@@ -93,12 +95,9 @@ public final class SessionKeeper {
     /// something moves) skips the capture until `Constants.stateCaptureIntervalS` has passed.
     public func update(now: Double, throttled: Bool = false) {
         guard let settings, let session else { return }
-        if throttled, pending.isEmpty, now < nextCaptureAt { return }
+        if throttled, !parts.isWaiting, now < nextCaptureAt { return }
         nextCaptureAt = now + Constants.stateCaptureIntervalS
-        if !pending.isEmpty {
-            applyPending(now: now)
-            session.rebase(captureSession())
-        }
+        if parts.applyPending(now: now) { session.rebase(captureSession()) }
         settings.note(captureSettings(), now: now)
         session.note(captureSession(), now: now)
         updateHint(now: now)
@@ -124,10 +123,5 @@ public final class SessionKeeper {
     public func flush() {
         settings?.flush()
         session?.flush()
-    }
-
-    /// Runs the restores whose component has been laid out.
-    func applyPending(now: Double) {
-        pending = pending.flatMap { p in p.restore.retry(now: now).map { (p.section, $0) } }
     }
 }

@@ -55,9 +55,11 @@ public final class ComponentHost: WindowContent, ComponentHosting {
     /// size and the host time; nil or an empty array adds nothing.
     public var overlay: ((Size, Double) -> [SceneNode])?
 
-    /// What decodes pictures for `PictureView`s in the tree (`FlickApp.run` gives a `PictureStore`);
-    /// nil by default, so a host on virtual time (tests, recordings) shows placeholders. Setting
-    /// it lays the tree out again at the next frame, so views ask for their pictures.
+    /// What decodes pictures for `PictureView`s in the tree (`FlickApp.run` gives a `PictureStore`
+    /// at `init`, so the first layout already asks for the pictures); nil by default, so a host on
+    /// virtual time (tests, recordings) shows placeholders. Setting it lays the tree out again at
+    /// the next frame in an environment that differs (`ComponentEnvironment.host`), so every view,
+    /// also one a container had laid out already, asks for its picture.
     public var pictureLoader: (any PictureLoading)? {
         didSet { needsLayout = true; dirty = true }
     }
@@ -112,12 +114,15 @@ public final class ComponentHost: WindowContent, ComponentHosting {
     /// rest yet (a `settled` trace line or a scenario's `settle` waits for the tooltip to show).
     public var isTooltipPending: Bool { tooltips.nextDeadline != nil }
 
-    /// Hosts `root` in a window of `size` pixels and lays it out. A `scale` that is not a
-    /// positive finite number counts as 1.
-    public init(_ root: any Component, size: Size, scale: Double = 1, now: Double) {
+    /// Hosts `root` in a window of `size` pixels and lays it out, with `pictureLoader` decoding
+    /// its pictures from that first layout on. A `scale` that is not a positive finite number
+    /// counts as 1.
+    public init(_ root: any Component, size: Size, scale: Double = 1, pictureLoader: (any PictureLoading)? = nil,
+                now: Double) {
         self.root = root
         self.scale = scale.isFinite && scale > 0 ? scale : 1
         self.windowSize = size.windowBounded
+        self.pictureLoader = pictureLoader
         renderer.deviceScale = self.scale
         root.layout(size: layoutSize, now: now, environment: layoutEnvironment)
     }

@@ -30,4 +30,12 @@ extension Deck: Restorable {
 
     /// Once laid out (the open offset depends on the size).
     public var isReadyToRestore: Bool { size != Size(1, 1) }
+
+    /// The center's and the sides' parts, when they are `Restorable` (a swiper in the center
+    /// keeps its page inside the deck's part), each under its own id; of views sharing an id, the
+    /// first of center, left and right.
+    public var restorationChildren: [any Restorable] {
+        var ids: Set<String> = []
+        return [center, left, right].compactMap { $0 as? any Restorable }.filter { ids.insert($0.restorationID).inserted }
+    }
 }

@@ -26,25 +26,33 @@ public struct ComponentEnvironment: Equatable, Sendable {
     public var controlStyle: ControlStyle { .standard(for: appearance) }
 
     /// The host showing the tree (a frame, the window's title and end, pictures), held weakly;
-    /// nil outside a host. Set by `ComponentHost`; compared by identity.
+    /// nil outside a host. Set by `ComponentHost`; compared by identity, with the picture loader
+    /// it had when it was set (`ComponentHosting.pictureLoader`): a host given a loader since is
+    /// a changed environment, so containers that skip children already laid out in the same one
+    /// (a carousel's pages) lay them out again and their pictures are asked for.
     public var host: (any ComponentHosting)? {
         get { hostLink?.host }
         set { hostLink = newValue.map(HostLink.init) }
     }
     private var hostLink: HostLink?
 
-    /// The host, held weakly. Components and their host live on the UI thread; the link only
-    /// travels with the environment.
+    /// The host, held weakly, and the identity of its picture loader when the link was made.
+    /// Components and their host live on the UI thread; the link only travels with the environment.
     // Its weak reference is read and written only on the UI thread, where components and their host live.
     private final class HostLink: @unchecked Sendable {
         weak var host: (any ComponentHosting)?
-        init(_ host: any ComponentHosting) { self.host = host }
+        let pictureLoader: ObjectIdentifier?
+        init(_ host: any ComponentHosting) {
+            self.host = host
+            pictureLoader = host.pictureLoader.map { ObjectIdentifier($0) }
+        }
     }
 
-    /// Equal when every value is and the host is the same object.
+    /// Equal when every value is, the host is the same object and had the same picture loader.
     public static func == (a: ComponentEnvironment, b: ComponentEnvironment) -> Bool {
         a.reducedMotion == b.reducedMotion && a.scale == b.scale && a.sizeClass == b.sizeClass
             && a.appearance == b.appearance && a.host === b.host
+            && a.hostLink?.pictureLoader == b.hostLink?.pictureLoader
     }
 
     /// An environment; by default full motion, scale 1, regular, dark.

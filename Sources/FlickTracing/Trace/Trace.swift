@@ -193,6 +193,18 @@ public final class Trace {
         }
     }
 
+    /// A frame reached the screen (`FLICK_TRACE=frames`, `flick --trace-frames`): `ms`, how long
+    /// it took to make (advance, layout, scene and render: `FrameMeter`); `interval`, the seconds
+    /// since the frame before reached the screen (nil for the first), written in ms; `seq`, the
+    /// last input's sequence number.
+    public func frame(at now: Double, ms: Double, interval: Double?) {
+        emit("frame", at: now) {
+            $0.add("ms", ms, decimals: 2)
+            if let interval { $0.add("interval", interval * 1000, decimals: 1) }
+            $0.add("seq", sequence)
+        }
+    }
+
     /// No animation is running; `seq` is the last input's sequence number it follows (0: none yet).
     public func settled(at now: Double) { emit("settled", at: now) { $0.add("seq", sequence) } }
 }

@@ -14,6 +14,14 @@ public final class TracePublisher {
     /// Something happened that a `settled` line should close: a press, key, scroll, resize,
     /// state change or motion (not a bare hover, which changes nothing a test waits for).
     private var settlePending = true
+    /// For each frame rendered and not yet presented, how long it took to make (ms), when frames
+    /// are measured: `presented` traces a `frame` line for each, in order.
+    private var framesMade: [Double] = []
+    /// When the last measured frame reached the screen (for the next one's interval).
+    private var lastFramePresented: Double?
+    /// Frames remembered between render and presentation at most (each presented frame reports
+    /// once, in order; the limit only bounds memory).
+    private static let framesMadeLimit = 64
 
     /// A publisher of an app whose state is `state` now, writing to `trace`.
     public init(trace: Trace? = nil, state: [String: String]) {
@@ -69,14 +77,25 @@ public final class TracePublisher {
     }
 
     /// `host` rendered a frame: one drawn while something moved or a tooltip waited is to be
-    /// followed by a `settled`.
-    public func rendered(by host: ComponentHost) {
+    /// followed by a `settled`. `madeInMs` is how long it took to make when frames are measured
+    /// (a `FrameMeter`): its `frame` line follows when it reaches the screen.
+    public func rendered(by host: ComponentHost, madeInMs: Double? = nil) {
         if !host.lastFrameAtRest || host.isTooltipPending { settlePending = true }
+        if let madeInMs {
+            framesMade.append(madeInMs)
+            if framesMade.count > TracePublisher.framesMadeLimit { framesMade.removeFirst() }
+        }
     }
 
-    /// A frame reached the screen; `atRest` is the host's `didPresentFrame(now:)`. Traces
-    /// `settled` when it shows the rest and something worth waiting for happened since the last.
+    /// A frame reached the screen; `atRest` is the host's `didPresentFrame(now:)`. Traces its
+    /// `frame` line when it was measured, then `settled` when it shows the rest and something worth
+    /// waiting for happened since the last.
     public func presented(atRest: Bool, now: Double) {
+        if !framesMade.isEmpty {
+            let ms = framesMade.removeFirst()
+            trace?.frame(at: now, ms: ms, interval: lastFramePresented.map { now - $0 })
+            lastFramePresented = now
+        }
         guard atRest, settlePending else { return }
         trace?.settled(at: now)
         settlePending = false

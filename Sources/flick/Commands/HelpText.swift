@@ -12,6 +12,7 @@ enum HelpText {
     static let fps = "Frame rate while something moves, 1 to 240 (default: the monitor's refresh rate, else \(FrameRate.defaultFPS))."
     static let scale = "UI scale factor, 0.5 to 4 (default: 1; without --scale, FLICK_SCALE or else the X resource Xft.dpi sets it; e.g. 2 on a high-density screen)."
     static let trace = "Print JSON Lines (ready, gesture, state, settled) on stdout."
+    static let traceFrames = "As --trace, and a line per presented frame besides (frame: the time it took to make, the interval since the last)."
     static let fresh = "Start from the default settings and session without reading the saved ones (~/.config/flick, ~/.local/state/flick); what changes is saved."
     static let theme = "Colours: system (follow the system's colour scheme, live; the default), light or dark; wins over the saved setting."
     static let headlessTheme = "Colours: light or dark (default: dark; the system's colour scheme is not read, so recordings stay reproducible)."
@@ -20,6 +21,7 @@ enum HelpText {
     /// The default command's options, as rows of (option, help).
     static let runOptions: [(String, String)] = [
         ("--demo NAME", demo), ("--size WxH", size), ("--fps N", fps), ("--scale S", scale), ("--trace", trace),
+        ("--trace-frames", traceFrames),
         ("--theme T", theme), ("--fresh", fresh),
         ("--test", test),
     ]
@@ -29,7 +31,7 @@ enum HelpText {
     static let keys: [(String, String)] = AppShortcuts.helpSummary
 
     static let usageLines = """
-        flick [--demo NAME] [--size WxH] [--fps N] [--trace] [--scale S] [--fresh] [--test] [--theme system|light|dark]
+        flick [--demo NAME] [--size WxH] [--fps N] [--trace] [--scale S] [--fresh] [--test] [--theme system|light|dark] [--trace-frames]
         flick record --script FILE --out DIR [--demo NAME] [--size WxH] [--fps N] [--scale S] [--theme light|dark]
         flick bench  [--demo NAME] [--size WxH] [--pages N] [--frames N] [--json] [--scale S] [--input mouse|touchpad|grid] [--theme light|dark]
         flick --help | --version

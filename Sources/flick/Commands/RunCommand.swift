@@ -3,7 +3,7 @@ import FlickDemo
 import FlickTracing
 import Foundation
 
-/// `flick [--demo NAME] [--size WxH] [--fps N] [--trace] [--scale S] [--fresh] [--test] [--theme T]`: the interactive app
+/// `flick [--demo NAME] [--size WxH] [--fps N] [--trace] [--trace-frames] [--scale S] [--fresh] [--test] [--theme T]`: the interactive app
 /// (the default subcommand, so `flick --demo swiper` needs no subcommand name).
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -22,6 +22,9 @@ struct RunCommand: ParsableCommand {
 
     @Flag(help: ArgumentHelp(HelpText.trace))
     var trace = false
+
+    @Flag(help: ArgumentHelp(HelpText.traceFrames))
+    var traceFrames = false
 
     @Option(help: ArgumentHelp(HelpText.scale, valueName: "s"))
     var scale: Double?
@@ -48,7 +51,7 @@ struct RunCommand: ParsableCommand {
         let scale = try self.scale.map(ScaleOption.validated)
             ?? (hermetic ? nil : ScaleOption.fromEnvironment(ProcessInfo.processInfo.environment))
         let app = try LiveApp(demo: demo, size: size, sizeGiven: self.size != nil, fps: fps, scale: scale, trace: trace,
-                              theme: theme, fresh: fresh, hermetic: hermetic)
+                              traceFrames: traceFrames, theme: theme, fresh: fresh, hermetic: hermetic)
         let code = app.run()
         if code != 0 { throw ExitCode(code) }
     }

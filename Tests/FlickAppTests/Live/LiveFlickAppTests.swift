@@ -105,6 +105,33 @@ final class LiveFlickAppTests: XCTestCase {
         XCTAssertEqual(probe.standardError, "flick-app-probe: warning: cannot show the picture '\(missing)': no such file; showing a placeholder\n")
     }
 
+    func testAPictureThatIsTheCarouselsPageAtLaunchLoads() throws {
+        let jpeg = try PictureFiles.converted(try PictureFiles.halvesPNG(300, 200), to: "jpg")
+        let xvfb = try XvfbServer(width: 1024, height: 768)
+        let probe = try ProbeProcess(["carousel", jpeg, "Flick picture carousel"], display: xvfb.display)
+        XCTAssertEqual(try probe.waitFor("picture shown").line, "picture shown 300x200", "not a placeholder for good")
+        probe.terminate()
+        XCTAssertEqual(try probe.waitForExit(), 0)
+        XCTAssertEqual(probe.standardError, "", "no warning")
+    }
+
+    func testATruncatedJPEGKeepsItsPlaceholderAndIsReportedAsTruncated() throws {
+        // The first fifth of a photo-like JPEG, as a download that stopped leaves it.
+        let whole = PictureFiles.temporaryPath("noise.jpg")
+        try Tools.run("convert", ["-size", "800x600", "plasma:", "-seed", "5", "+noise", "Gaussian", "-quality", "92", whole],
+                      display: "")
+        let data = try Data(contentsOf: URL(fileURLWithPath: whole))
+        let cut = PictureFiles.temporaryPath("cut.jpg")
+        try data.prefix(data.count / 5).write(to: URL(fileURLWithPath: cut))
+        let xvfb = try XvfbServer(width: 1024, height: 768)
+        let probe = try ProbeProcess(["picture", cut, "Flick truncated picture"], display: xvfb.display)
+        XCTAssertEqual(try probe.waitFor("picture failed").line, "picture failed the picture is truncated or damaged")
+        probe.terminate()
+        XCTAssertEqual(try probe.waitForExit(), 0)
+        XCTAssertEqual(probe.standardError,
+                       "flick-app-probe: warning: cannot show the picture '\(cut)': the picture is truncated or damaged; showing a placeholder\n")
+    }
+
     /// Waits for the probe's first frame, then finds its window by name.
     private func waitForWindow(named name: String, probe: ProbeProcess) throws -> [String] {
         try probe.waitFor("drawn")

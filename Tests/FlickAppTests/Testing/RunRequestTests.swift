@@ -11,6 +11,12 @@ final class RunRequestTests: XCTestCase {
         XCTAssertEqual(try RunRequest(environment: ["FLICK_TRACE": "0"]), .window(traced: false))
     }
 
+    func testFlickTraceFramesTracesWithAFrameLinePerFrame() throws {
+        XCTAssertEqual(try RunRequest(environment: ["FLICK_TRACE": "frames"]), .window(traced: true, frames: true))
+        XCTAssertEqual(try RunRequest(environment: ["FLICK_TRACE": "1"]), .window(traced: true, frames: false))
+        XCTAssertEqual(try RunRequest(environment: ["FLICK_TRACE": "Frames"]), .window(traced: false, frames: false))
+    }
+
     func testARecordingNeedsTheScenarioAndTheFolder() throws {
         XCTAssertEqual(try RunRequest(environment: ["FLICK_RECORD": "a.scenario", "FLICK_RECORD_OUT": "out", "FLICK_TRACE": "1"]),
                        .record(script: "a.scenario", out: "out", goldens: nil), "a recording opens no window to trace")

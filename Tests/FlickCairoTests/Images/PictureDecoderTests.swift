@@ -84,6 +84,30 @@ final class PictureDecoderTests: XCTestCase {
         }
     }
 
+    func testATruncatedJPEGIsReportedAsTruncated() throws {
+        // A photo-like JPEG (noise does not compress away), baseline and progressive, cut short as
+        // a download that stopped would be: the loader decodes the rows it got and grey below.
+        for (name, options) in [("baseline", [String]()), ("progressive", ["-interlace", "Plane"])] {
+            let jpeg = TestCanvas.temporaryPath("noise-\(name).jpg")
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: "/usr/bin/convert")
+            p.arguments = ["-size", "800x600", "plasma:", "-seed", "3", "+noise", "Gaussian"] + options + ["-quality", "92", jpeg]
+            try p.run()
+            p.waitUntilExit()
+            XCTAssertEqual(p.terminationStatus, 0, "convert ('make test' installs ImageMagick)")
+            let whole = try Data(contentsOf: URL(fileURLWithPath: jpeg))
+            XCTAssertEqual(try PictureDecoder.decode(file: jpeg).width, 800, "the whole file decodes")
+            XCTAssertEqual(try PictureDecoder.decode(file: jpeg, maxSize: (200, 200)).width, 200, "at an eighth too")
+            let cut = TestCanvas.temporaryPath("cut-\(name).jpg")
+            try whole.prefix(whole.count / 5).write(to: URL(fileURLWithPath: cut))
+            for maxSize in [nil, (200, 200)] as [(width: Int, height: Int)?] {
+                XCTAssertThrowsError(try PictureDecoder.decode(FilePathBytes(cut), maxSize: maxSize), name) {
+                    XCTAssertEqual($0 as? PictureError, .truncated, name)
+                }
+            }
+        }
+    }
+
     func testANamedPipeADeviceAndAFolderNamedLikePicturesAreNotFilesAndNothingWaitsOnThem() throws {
         let fifo = TestCanvas.temporaryPath("fifo.jpg")
         try HostileFiles.fifo(at: fifo)

@@ -1,4 +1,5 @@
 @testable import FlickDemo
+import FlickApp
 import FlickTestSupport
 import FlickCore
 import FlickKit

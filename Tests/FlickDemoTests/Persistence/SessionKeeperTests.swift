@@ -1,4 +1,5 @@
 @testable import FlickDemo
+import FlickApp
 import FlickCore
 import FlickKit
 import Foundation

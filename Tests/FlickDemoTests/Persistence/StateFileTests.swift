@@ -1,4 +1,5 @@
 @testable import FlickDemo
+import FlickApp
 import FlickKit
 import Foundation
 import XCTest

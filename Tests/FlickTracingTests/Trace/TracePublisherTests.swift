@@ -87,4 +87,31 @@ final class TracePublisherTests: XCTestCase {
         p.presented(atRest: true, now: 0.15)
         XCTAssertEqual(types, ["settled", "settled"])
     }
+
+    func testEachMeasuredFrameIsTracedWhenItReachesTheScreenInOrderWithItsInterval() {
+        let p = publisher(state: [:])
+        let host = ComponentHost(DrawnView { _ in .empty }, size: Size(40, 30), now: 0)
+        p.rendered(by: host, madeInMs: 2.5)
+        p.rendered(by: host, madeInMs: 4)
+        XCTAssertEqual(types, [], "a frame is traced when it is on screen, not when drawn")
+        p.presented(atRest: false, now: 1)
+        p.presented(atRest: true, now: 1.016)
+        p.rendered(by: host)
+        p.presented(atRest: true, now: 2)
+        XCTAssertEqual(types, ["frame", "frame", "settled"], "an unmeasured frame has no line; settled follows its frame")
+        XCTAssertEqual(lines.map { $0["t"] as? Double }, [1000, 1016, 1016])
+        XCTAssertEqual(lines[0]["ms"] as? Double, 2.5)
+        XCTAssertNil(lines[0]["interval"], "the first frame has none before it")
+        XCTAssertEqual(lines[1]["ms"] as? Double, 4)
+        XCTAssertEqual(try XCTUnwrap(lines[1]["interval"] as? Double), 16, accuracy: 0.05)
+        XCTAssertEqual(lines[1]["seq"] as? Int, 0)
+    }
+
+    func testWithoutMeasuredFramesNoFrameLineIsTraced() {
+        let p = publisher(state: [:])
+        let host = ComponentHost(DrawnView { _ in .empty }, size: Size(40, 30), now: 0)
+        p.rendered(by: host)
+        p.presented(atRest: true, now: 0.5)
+        XCTAssertEqual(types, ["settled"])
+    }
 }

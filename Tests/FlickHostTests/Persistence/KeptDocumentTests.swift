@@ -1,4 +1,4 @@
-@testable import FlickDemo
+@testable import FlickHost
 import FlickCore
 import FlickKit
 import Foundation
@@ -7,31 +7,31 @@ import XCTest
 /// The debounced writes on a manual clock: nothing before a change, one write `delay` after the
 /// first unsaved change (later changes do not push it back), no deadline while nothing changed.
 final class KeptDocumentTests: XCTestCase {
-    private var dirs: StateDirs!
+    private var dirs: StateFolder!
     private var warnings: [String] = []
 
-    override func setUp() { dirs = StateDirs.empty(); warnings = [] }
+    override func setUp() { dirs = StateFolder.empty(); warnings = [] }
     override func tearDown() { dirs.remove() }
 
-    private func kept(start: SavedSession = SavedSession()) -> KeptDocument<SavedSession> {
+    private func kept(start: RestorationDocument = RestorationDocument()) -> KeptDocument<RestorationDocument> {
         KeptDocument(file: StateFile(url: URL(fileURLWithPath: dirs.sessionFile)), start: start, delay: 0.5,
                      warn: { [unowned self] in self.warnings.append($0) })
     }
 
-    private func session(_ item: String) -> SavedSession {
-        var s = SavedSession()
+    private func session(_ item: String) -> RestorationDocument {
+        var s = RestorationDocument()
         s.parts["swiper"] = .object(["item": .string(item)])
         return s
     }
 
     private func fileItem() -> String? {
-        StateFile<SavedSession>(url: URL(fileURLWithPath: dirs.sessionFile)).read().document.parts["swiper"]?["item"]?.stringValue
+        StateFile<RestorationDocument>(url: URL(fileURLWithPath: dirs.sessionFile)).read().document.parts["swiper"]?["item"]?.stringValue
     }
 
     func testNothingIsWrittenBeforeAChange() {
         let doc = kept()
         for t in stride(from: 0.0, through: 5, by: 0.25) {
-            doc.note(SavedSession(), now: t)
+            doc.note(RestorationDocument(), now: t)
             XCTAssertNil(doc.nextDeadline)
             doc.advance(to: t)
         }
@@ -87,7 +87,7 @@ final class KeptDocumentTests: XCTestCase {
 
     func testADamagedFileIsNotOverwrittenBeforeAChange() throws {
         dirs.write(session: "{ damaged")
-        let outcome = StateFile<SavedSession>(url: URL(fileURLWithPath: dirs.sessionFile)).read()
+        let outcome = StateFile<RestorationDocument>(url: URL(fileURLWithPath: dirs.sessionFile)).read()
         XCTAssertNotNil(outcome.warning)
         let doc = kept(start: outcome.document)
         doc.note(outcome.document, now: 0)
@@ -120,7 +120,7 @@ extension KeptDocumentTests {
     func testQuittingCreatesAMissingFileButNeverReplacesOne() throws {
         let doc = kept()
         doc.createsMissingFile = true
-        doc.note(SavedSession(), now: 0)
+        doc.note(RestorationDocument(), now: 0)
         XCTAssertNil(doc.nextDeadline, "no change: nothing wakes the app")
         doc.flush()
         XCTAssertEqual(dirs.files(), ["state/flick/.session.json.lock", "state/flick/session.json"])

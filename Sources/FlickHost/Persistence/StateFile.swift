@@ -14,12 +14,28 @@ import Glibc
 /// another program holds (a backup tool, a stuck writer) fails the write with
 /// `StateFileError.isLockHeld`, and the caller tries again later. A write never leaves a file
 /// the reader would refuse: the bytes are compact JSON within `sizeLimit` that decode as the
-/// document, or nothing is written.
+/// document, or nothing is written. A damaged file is either replaced by the next write (the
+/// default) or, with `setsAsideDamaged`, renamed when read to `<name>.damaged` beside it, where
+/// the user finds it.
 public struct StateFile<Document: StateDocument> {
     /// The file.
     public let url: URL
+    /// The program named at the start of every message (`flick`, or an app's process name).
+    public let program: String
+    /// Whether `read` moves a damaged file aside (to `damagedURL`) rather than leaving it to be
+    /// replaced by the next write.
+    public let setsAsideDamaged: Bool
 
-    public init(url: URL) { self.url = url }
+    /// The file at `url`; messages start with `program`; `setsAsideDamaged` as above.
+    public init(url: URL, program: String = "flick", setsAsideDamaged: Bool = false) {
+        self.url = url
+        self.program = program
+        self.setsAsideDamaged = setsAsideDamaged
+    }
+
+    /// Where `read` moves a damaged file when `setsAsideDamaged`: `<name>.damaged` beside it (an
+    /// older one there is replaced).
+    public var damagedURL: URL { url.deletingLastPathComponent().appendingPathComponent(url.lastPathComponent + ".damaged") }
 
     /// Larger files are neither read nor written (Flick's own are a few kilobytes), bytes.
     public static var sizeLimit: Int { 1 << 20 }
@@ -33,12 +49,23 @@ public struct StateFile<Document: StateDocument> {
     }
 
     /// Reads the file. Missing, unreadable, not JSON, not Flick's format, or of a newer
-    /// version: the defaults and a warning naming the file and what happens next. Never throws.
+    /// version: the defaults and a warning naming the file and what happens next (a damaged file
+    /// moved aside: where it went). Never throws.
     public func read() -> Outcome {
         let name = Document.documentName
         let path = url.path
         func fallback(_ why: String) -> Outcome {
-            Outcome(document: Document(), warning: "flick: \(why); using the default \(name)")
+            Outcome(document: Document(), warning: "\(program): \(why); using the default \(name)")
+        }
+        func damaged(_ what: String) -> Outcome {
+            guard setsAsideDamaged else {
+                return fallback("the saved \(name) at \(path) is damaged (\(what)); it is replaced once something changes")
+            }
+            let aside = damagedURL.path
+            guard rename(path, aside) == 0 else {
+                return fallback("the saved \(name) at \(path) is damaged (\(what)) and could not be moved aside to \(aside) (\(String(cString: strerror(errno)))); it is replaced once something changes")
+            }
+            return fallback("the saved \(name) at \(path) is damaged (\(what)); it was moved to \(aside)")
         }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -46,7 +73,7 @@ public struct StateFile<Document: StateDocument> {
         }
         if isDirectory.boolValue { return fallback("cannot read the saved \(name): \(path) is a folder") }
         if let bytes = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, bytes > StateFile.sizeLimit {
-            return fallback("the saved \(name) at \(path) is damaged (\(bytes) bytes; Flick's are a few kilobytes); it is replaced once something changes")
+            return damaged("\(bytes) bytes; Flick's are a few kilobytes")
         }
         let data: Data
         do {
@@ -56,13 +83,13 @@ public struct StateFile<Document: StateDocument> {
             return fallback("cannot read the saved \(name) at \(path) (\(reason))")
         }
         guard let members = (try? RestorationValue(json: data))?.objectValue, case .int(let version) = members["version"] else {
-            return fallback("the saved \(name) at \(path) is damaged (not a JSON object with a version); it is replaced once something changes")
+            return damaged("not a JSON object with a version")
         }
         if version > Document.formatVersion {
             return fallback("the saved \(name) at \(path) is of format \(version), written by a newer Flick (this one reads \(Document.formatVersion)); it is kept until something changes")
         }
         guard version >= 1, let document = try? Document.decoded(from: members, data: data) else {
-            return fallback("the saved \(name) at \(path) is damaged (not Flick's \(name) format); it is replaced once something changes")
+            return damaged("not Flick's \(name) format")
         }
         return Outcome(document: document, warning: nil)
     }
@@ -202,7 +229,7 @@ public struct StateFileError: Error, CustomStringConvertible {
     public let description: String
     /// Another program held the file's lock: the same write may succeed later.
     public let isLockHeld: Bool
-    init(_ description: String, isLockHeld: Bool = false) {
+    public init(_ description: String, isLockHeld: Bool = false) {
         self.description = description
         self.isLockHeld = isLockHeld
     }

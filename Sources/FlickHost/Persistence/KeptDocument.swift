@@ -85,7 +85,7 @@ public final class KeptDocument<Document: StateDocument> {
             dueAt = retryAt
         } catch {
             let held = (error as? StateFileError)?.isLockHeld == true
-            if failed == nil { warn("flick: could not save the \(Document.documentName): \(error)\(held ? "; this run's changes to it are not saved" : "")") }
+            if failed == nil { warn("\(file.program): could not save the \(Document.documentName): \(error)\(held ? "; this run's changes to it are not saved" : "")") }
             failed = latest
         }
     }
