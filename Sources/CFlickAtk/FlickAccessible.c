@@ -3,24 +3,7 @@
 #include "FlickAtkPrivate.h"
 #include <string.h>
 
-struct FlickAccessible {
-    AtkObject parent_instance;
-    uint64_t id;
-    uint64_t states;
-    int x, y, width, height;
-    GPtrArray *children;      /* FlickAccessible*, referenced */
-    FlickAccessible *parentNode; /* not referenced: a parent outlives its children's link to it */
-    GPtrArray *actions;       /* gchar*, owned */
-    double value, minimum, maximum, step;
-    gchar *valueText;
-    int position, setSize;
-    gboolean announced;
-    gboolean defunct;
-};
 
-typedef struct {
-    AtkObjectClass parent_class;
-} FlickAccessibleClass;
 
 static void flick_component_init(AtkComponentIface *iface);
 static void flick_action_init(AtkActionIface *iface);
@@ -36,12 +19,21 @@ typedef FlickAccessibleClass FlickValueAccessibleClass;
 G_DEFINE_TYPE_WITH_CODE(FlickValueAccessible, flick_value_accessible, flick_accessible_get_type(),
                         G_IMPLEMENT_INTERFACE(ATK_TYPE_VALUE, flick_value_init))
 
+typedef FlickAccessible FlickTextAccessible;
+typedef FlickAccessibleClass FlickTextAccessibleClass;
+G_DEFINE_TYPE_WITH_CODE(FlickTextAccessible, flick_text_accessible, flick_accessible_get_type(),
+                        G_IMPLEMENT_INTERFACE(ATK_TYPE_TEXT, flick_text_init))
+
+typedef FlickAccessible FlickEditableTextAccessible;
+typedef FlickAccessibleClass FlickEditableTextAccessibleClass;
+G_DEFINE_TYPE_WITH_CODE(FlickEditableTextAccessible, flick_editable_text_accessible, flick_text_accessible_get_type(),
+                        G_IMPLEMENT_INTERFACE(ATK_TYPE_EDITABLE_TEXT, flick_editable_text_init))
+
 typedef FlickAccessible FlickWindowAccessible;
 typedef FlickAccessibleClass FlickWindowAccessibleClass;
 G_DEFINE_TYPE_WITH_CODE(FlickWindowAccessible, flick_window_accessible, flick_accessible_get_type(),
                         G_IMPLEMENT_INTERFACE(ATK_TYPE_WINDOW, flick_window_init))
 
-#define FLICK_NODE(o) ((FlickAccessible *)(o))
 
 /* MARK: AtkObject */
 
@@ -115,6 +107,7 @@ static void flick_finalize(GObject *object) {
     g_ptr_array_unref(node->children);
     g_ptr_array_unref(node->actions);
     g_free(node->valueText);
+    g_free(node->text);
     G_OBJECT_CLASS(flick_accessible_parent_class)->finalize(object);
 }
 
@@ -133,10 +126,15 @@ static void flick_accessible_class_init(FlickAccessibleClass *klass) {
 static void flick_accessible_init(FlickAccessible *node) {
     node->children = g_ptr_array_new_with_free_func(g_object_unref);
     node->actions = g_ptr_array_new_with_free_func(g_free);
+    node->caret = -1;
 }
 
 static void flick_value_accessible_class_init(FlickValueAccessibleClass *klass) { (void)klass; }
 static void flick_value_accessible_init(FlickValueAccessible *node) { (void)node; }
+static void flick_text_accessible_class_init(FlickTextAccessibleClass *klass) { (void)klass; }
+static void flick_text_accessible_init(FlickTextAccessible *node) { (void)node; }
+static void flick_editable_text_accessible_class_init(FlickEditableTextAccessibleClass *klass) { (void)klass; }
+static void flick_editable_text_accessible_init(FlickEditableTextAccessible *node) { (void)node; }
 static void flick_window_accessible_class_init(FlickWindowAccessibleClass *klass) { (void)klass; }
 static void flick_window_accessible_init(FlickWindowAccessible *node) { (void)node; }
 
@@ -256,6 +254,8 @@ static void flick_window_init(AtkWindowIface *iface) { (void)iface; }
 FlickAccessible *flick_atk_node_new(uint64_t id, int kind) {
     GType type = kind == FLICK_ATK_VALUE ? flick_value_accessible_get_type()
                : kind == FLICK_ATK_WINDOW ? flick_window_accessible_get_type()
+               : kind == FLICK_ATK_TEXT ? flick_text_accessible_get_type()
+               : kind == FLICK_ATK_EDITABLE_TEXT ? flick_editable_text_accessible_get_type()
                : flick_accessible_get_type();
     FlickAccessible *node = g_object_new(type, NULL);
     node->id = id;
@@ -339,6 +339,7 @@ void flick_atk_node_set_value(FlickAccessible *node, double value, double minimu
     node->step = step;
     if (g_strcmp0(node->valueText, text) != 0) {
         g_free(node->valueText);
+    g_free(node->text);
         node->valueText = g_strdup(text);
     }
     if (changed && node->announced && G_TYPE_CHECK_INSTANCE_TYPE(node, ATK_TYPE_VALUE)) {

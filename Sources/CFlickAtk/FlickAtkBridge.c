@@ -25,6 +25,10 @@ void flick_atk_window_origin(int *x, int *y) {
     if (callbacks.windowOrigin) callbacks.windowOrigin(callbacks.context, x, y);
 }
 
+int flick_atk_edit_text(uint64_t node, int operation, int start, int end, const char *text) {
+    return callbacks.editText ? callbacks.editText(callbacks.context, node, operation, start, end, text) : 0;
+}
+
 static AtkObject *flick_util_get_root(void) { return root; }
 static const gchar *flick_util_get_toolkit_name(void) { return "Flick"; }
 static const gchar *flick_util_get_toolkit_version(void) { return toolkitVersion; }

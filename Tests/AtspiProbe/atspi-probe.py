@@ -16,6 +16,11 @@ steps (each one argument, fields separated by '|'):
   event|TYPE|ROLE|NAME         waits (10 s at most) for an event of TYPE (a prefix, e.g.
                                object:state-changed:focused) whose source is ROLE named NAME,
                                with detail1 1 for state changes; events are recorded from the start
+  text|ROLE|NAME|OFFSET         the object's Text: text, character count, caret, selections, the
+                               word at OFFSET, whether it is EditableText
+  textis|ROLE|NAME|TEXT        waits (10 s at most) until the object's text is TEXT
+  edit|ROLE|NAME|OP|ARG...     EditableText or Text calls: insert|OFFSET|TEXT, delete|START|END,
+                               set|TEXT, caret|OFFSET, select|START|END
   xdotool|ARG|ARG...           runs xdotool with the arguments (keys and clicks from outside)
 Roles are AT-SPI's role names ("push button"); NAME may be * for any.
 """
@@ -29,7 +34,8 @@ from gi.repository import GLib
 
 TIMEOUT_S = 10.0
 EVENT_TYPES = ["object:state-changed", "object:children-changed", "object:property-change:accessible-name",
-               "object:property-change:accessible-value", "object:value-changed", "window:activate", "focus:"]
+               "object:property-change:accessible-value", "object:value-changed", "window:activate", "focus:",
+               "object:text-changed", "object:text-caret-moved", "object:text-selection-changed"]
 events = []
 
 
@@ -181,6 +187,42 @@ def main(argv):
                 if time.monotonic() > deadline:
                     fail(f"no {parts[1]} event from {parts[2]} {parts[3]!r} in {TIMEOUT_S} s; saw {events[-20:]}")
                 pump(deadline - time.monotonic())
+        elif kind == "text" and len(parts) == 4:
+            obj = find(app, parts[1], parts[2])
+            text = obj.queryText()
+            word = text.getTextAtOffset(int(parts[3]), pyatspi.TEXT_BOUNDARY_WORD_START)
+            try:
+                obj.queryEditableText()
+                editable = True
+            except NotImplementedError:
+                editable = False
+            out({"text": text.getText(0, -1), "count": text.characterCount, "caret": text.caretOffset,
+                 "selections": [list(text.getSelection(i)) for i in range(text.getNSelections())],
+                 "word": [word[0], word[1], word[2]], "editable": editable})
+        elif kind == "textis" and len(parts) == 4:
+            deadline = time.monotonic() + TIMEOUT_S
+            while find(app, parts[1], parts[2]).queryText().getText(0, -1) != parts[3]:
+                if time.monotonic() > deadline:
+                    fail(f"{parts[1]} {parts[2]!r} does not read {parts[3]!r} after {TIMEOUT_S} s")
+                pump(0.2)
+            out({"textis": parts[3]})
+        elif kind == "edit" and len(parts) >= 4:
+            obj = find(app, parts[1], parts[2])
+            op, args = parts[3], parts[4:]
+            if op == "insert":
+                done = obj.queryEditableText().insertText(int(args[0]), args[1], len(args[1].encode()))
+            elif op == "delete":
+                done = obj.queryEditableText().deleteText(int(args[0]), int(args[1]))
+            elif op == "set":
+                done = obj.queryEditableText().setTextContents(args[0])
+            elif op == "caret":
+                done = obj.queryText().setCaretOffset(int(args[0]))
+            elif op == "select":
+                done = obj.queryText().setSelection(0, int(args[0]), int(args[1])) or \
+                    obj.queryText().addSelection(int(args[0]), int(args[1]))
+            else:
+                fail(f"unknown edit {op!r}")
+            out({"edit": op, "done": bool(done)})
         elif kind == "xdotool":
             subprocess.run(["xdotool"] + parts[1:], check=True)
             out({"xdotool": parts[1:]})

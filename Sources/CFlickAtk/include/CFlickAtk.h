@@ -23,13 +23,30 @@ typedef struct FlickAtkCallbacks {
     void (*windowOrigin)(void *context, int *x, int *y);
     /* An assistive technology reads the tree (asked the application for its windows). */
     void (*willRead)(void *context);
+    /* Edits the text of the node `node` (a FLICK_TEXT_* operation; `start` and `end` in characters,
+       `text` UTF-8 or NULL); returns 1 when taken. */
+    int (*editText)(void *context, uint64_t node, int operation, int start, int end, const char *text);
 } FlickAtkCallbacks;
+
+/* The text edits ATK asks for (AtkText's caret and selection, AtkEditableText). */
+enum {
+    FLICK_TEXT_SET_CONTENT = 0, /* text */
+    FLICK_TEXT_INSERT = 1,      /* text at start */
+    FLICK_TEXT_DELETE = 2,      /* start..<end */
+    FLICK_TEXT_SET_CARET = 3,   /* start */
+    FLICK_TEXT_SELECT = 4,      /* start..<end (empty: none) */
+    FLICK_TEXT_COPY = 5,        /* start..<end */
+    FLICK_TEXT_CUT = 6,         /* start..<end */
+    FLICK_TEXT_PASTE = 7,       /* at start */
+};
 
 /* The kinds of node, each with the ATK interfaces it implements. */
 enum {
     FLICK_ATK_PLAIN = 0,   /* AtkComponent, AtkAction */
     FLICK_ATK_VALUE = 1,   /* ... and AtkValue (sliders) */
     FLICK_ATK_WINDOW = 2,  /* ... and AtkWindow (a frame) */
+    FLICK_ATK_TEXT = 3,    /* ... and AtkText (labels, read-only text) */
+    FLICK_ATK_EDITABLE_TEXT = 4, /* ... and AtkText and AtkEditableText (fields) */
 };
 
 /* Installs the AtkUtil overrides (the root is the application node `app`, the toolkit is "Flick"
@@ -57,6 +74,12 @@ void flick_atk_node_set_actions(FlickAccessible *node, const char *const *names,
 /* A value node's value, range, step and text (copied); a change emits a value-changed event. */
 void flick_atk_node_set_value(FlickAccessible *node, double value, double minimum, double maximum,
                               double step, const char *text);
+/* A text node's text (UTF-8, copied), caret (characters, -1: none) and selection (characters,
+   start == end: none). On an announced node a change emits text-changed::delete (while the old
+   text is still held, so the bridge reads what went), text-changed::insert, text-caret-moved and
+   text-selection-changed. */
+void flick_atk_node_set_text(FlickAccessible *node, const char *text, int caret, int selectionStart,
+                             int selectionEnd);
 /* The node's place among its like (from 1) and their number, read as the object attributes
    "posinset" and "setsize"; 0 and 0: none. */
 void flick_atk_node_set_position(FlickAccessible *node, int position, int count);

@@ -170,8 +170,31 @@ final class AccessibilityBridge {
                 x?.pointee = Int32(origin.x)
                 y?.pointee = Int32(origin.y)
             },
-            willRead: { context in AccessibilityBridge.from(context).willRead() })
+            willRead: { context in AccessibilityBridge.from(context).willRead() },
+            editText: { context, id, operation, start, end, text in
+                let edit = AccessibilityBridge.textEdit(operation: operation, start: Int(start), end: Int(end),
+                                                        text: text.map { String(cString: $0) })
+                guard let edit else { return 0 }
+                return AccessibilityBridge.from(context).editText(id: id, edit) ? 1 : 0
+            })
         return flick_atk_start(&callbacks, application.handle, AccessibilityBridge.toolkitVersion) == 0
+    }
+
+    /// The edit a `FLICK_TEXT_*` operation of ATK asks for (offsets in characters, checked by the
+    /// C side against the text), or nil for an operation it does not know.
+    static func textEdit(operation: Int32, start: Int, end: Int, text: String?) -> SemanticsTextEdit? {
+        let range = start..<max(start, end)
+        switch operation {
+        case Int32(FLICK_TEXT_SET_CONTENT): return .setContent(text ?? "")
+        case Int32(FLICK_TEXT_INSERT): return .insert(text ?? "", at: start)
+        case Int32(FLICK_TEXT_DELETE): return .delete(range)
+        case Int32(FLICK_TEXT_SET_CARET): return .setCaret(start)
+        case Int32(FLICK_TEXT_SELECT): return .select(range)
+        case Int32(FLICK_TEXT_COPY): return .copy(range)
+        case Int32(FLICK_TEXT_CUT): return .cut(range)
+        case Int32(FLICK_TEXT_PASTE): return .paste(at: start)
+        default: return nil
+        }
     }
 
     private static func from(_ context: UnsafeMutableRawPointer?) -> AccessibilityBridge {
@@ -216,6 +239,16 @@ final class AccessibilityBridge {
         guard let (attachment, object) = find(id), object.node.actions.indices.contains(actionIndex) else { return false }
         let content = attachment.content
         let taken = object.node.perform(object.node.actions[actionIndex], now: content.componentTime(attachment.clock.now))
+        content.setNeedsDisplay()
+        return taken
+    }
+
+    /// Applies `edit` to the text of object `id` at the window's time, then asks for a frame (whose
+    /// sync at rest shows the new text and emits its events).
+    private func editText(id: UInt64, _ edit: SemanticsTextEdit) -> Bool {
+        guard let (attachment, object) = find(id), let handler = object.node.textEditHandler else { return false }
+        let content = attachment.content
+        let taken = handler(edit, content.componentTime(attachment.clock.now))
         content.setNeedsDisplay()
         return taken
     }

@@ -27,7 +27,7 @@ final class AccessibleObject {
     }
 
     /// Shows `node`: its role, name, description, states, extents (device pixels at `scale`),
-    /// actions and value. Changes on an announced object are emitted as events.
+    /// actions, value and text. Changes on an announced object are emitted as events.
     func show(_ node: SemanticsNode, name: String, scale: Double) {
         self.node = node
         flick_atk_node_set_role(handle, Int32(AtkMapping.role(node.role).rawValue))
@@ -46,6 +46,12 @@ final class AccessibleObject {
         withCStrings(names) { flick_atk_node_set_actions(handle, $0, Int32(names.count)) }
         if let range = node.valueRange {
             flick_atk_node_set_value(handle, range.current, range.minimum, range.maximum, range.step, node.value ?? "")
+        }
+        if let text = AtkMapping.text(of: node) {
+            let selection = text.selection.map { $0.clamped(to: 0..<text.length) } ?? 0..<0
+            let caret = text.caretOffset.map { min(max($0, 0), text.length) } ?? -1
+            flick_atk_node_set_text(handle, text.content, Int32(clamping: caret),
+                                    Int32(clamping: selection.lowerBound), Int32(clamping: selection.upperBound))
         }
         flick_atk_node_set_position(handle, Int32(clamping: node.setPosition?.position ?? 0),
                                     Int32(clamping: node.setPosition?.count ?? 0))

@@ -70,10 +70,29 @@ enum AtkMapping {
     }
 
     /// The kind of ATK object that carries `node`: a frame for the window, a value for a node with
-    /// a number in a range, else a plain one.
+    /// a number in a range, editable text for text that is editable and has an edit handler, text
+    /// for any other node with text (labels and headings included, `text(of:)`), else a plain one.
+    /// Each kind is its own GType with just its interfaces, so a reader sees Text only where there
+    /// is text and EditableText only where an edit can be taken.
     static func kind(of node: SemanticsNode) -> Int32 {
         if node.role == .window { return Int32(FLICK_ATK_WINDOW) }
-        return node.valueRange == nil ? Int32(FLICK_ATK_PLAIN) : Int32(FLICK_ATK_VALUE)
+        if node.valueRange != nil { return Int32(FLICK_ATK_VALUE) }
+        if let text = text(of: node) {
+            let editable = text.isEditable && node.textEditHandler != nil
+            return Int32(editable ? FLICK_ATK_EDITABLE_TEXT : FLICK_ATK_TEXT)
+        }
+        return Int32(FLICK_ATK_PLAIN)
+    }
+
+    /// The text ATK's Text interface shows for `node`: its own `text`, else for a label or a
+    /// heading (`.text`, `.heading`) its name as read-only text, so a screen reader can read and
+    /// move through every label without each builder repeating the name; nil for other nodes.
+    static func text(of node: SemanticsNode) -> SemanticsText? {
+        if let text = node.text { return text }
+        switch node.role {
+        case .text, .heading: return SemanticsText(node.name)
+        default: return nil
+        }
     }
 
     /// `tree` with the keyboard's focus made explicit: while no node is focused, keys go to the

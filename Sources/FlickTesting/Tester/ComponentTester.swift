@@ -99,6 +99,12 @@ public final class ComponentTester {
         perform(.key(key), file, line)
     }
 
+    /// Types `text` as a scenario's `type` line does: one key press per character (grapheme
+    /// cluster), each carrying its text.
+    public func type(_ text: String, file: StaticString = #filePath, line: UInt = #line) {
+        perform(.type(text), file, line)
+    }
+
     /// Lets `ms` of virtual time pass, drawing frames.
     public func wait(ms: Double, file: StaticString = #filePath, line: UInt = #line) {
         perform(.wait(ms: ms), file, line)

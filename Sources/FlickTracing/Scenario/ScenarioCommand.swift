@@ -19,6 +19,8 @@ public enum ScenarioCommand: Equatable {
     /// A touchpad two-finger scroll: the fingers travel (dx, dy) px over `ms`, then lift.
     case swipe(Point, dx: Double, dy: Double, ms: Double)
     case key(KeyCombo)
+    /// `type "TEXT"`: the text as key presses carrying their text (`KeysymName.keys(typing:)`).
+    case type(String)
     case settle
     case shot(name: String)
     case expect(key: String, value: String)

@@ -21,6 +21,8 @@ public enum ScenarioLimits {
     public static let totalVirtualTimeMs: Double = 3_600_000
     /// Largest scenario file, bytes (scenarios are typically a few kilobytes).
     public static let fileBytes = 8 * 1024 * 1024
+    /// Most characters (grapheme clusters) one `type` line may type: one key press each.
+    public static let typedCharacters = 10_000
     /// Longest shot name, bytes: `NAME.png` must fit a 255-byte file name.
     public static let shotNameBytes = 251
 }

@@ -48,9 +48,14 @@ public enum ScenarioParser {
         var written: [String: Int] = [:]
         for (i, raw) in lines.enumerated() {
             do {
-                let words = try ScenarioParser.words(Substring(raw))
-                guard !words.isEmpty else { continue }
-                let command = try command(words)
+                let command: ScenarioCommand
+                if let typed = try ScenarioParser.typedText(Substring(raw)) {
+                    command = .type(typed)
+                } else {
+                    let words = try ScenarioParser.words(Substring(raw))
+                    guard !words.isEmpty else { continue }
+                    command = try ScenarioParser.command(words)
+                }
                 if case .demo = command, !out.isEmpty {
                     throw SyntaxError(message: "'demo' names the scenario's demo and must be its first command; move it to the top")
                 }
@@ -106,6 +111,64 @@ public enum ScenarioParser {
         return words
     }
 
+    /// The text of a `type "TEXT"` line, or nil when the line is another command. TEXT is in
+    /// double quotes, as a name is, with escapes for what a name cannot hold: `\"` a quote, `\\`
+    /// a backslash, `\n` a line feed (the Return key), `\t` a tab (the Tab key) and `\u{20AC}`
+    /// any Unicode scalar; after it only blanks and a comment. At most
+    /// `ScenarioLimits.typedCharacters` characters, never empty.
+    static func typedText(_ line: Substring) throws -> String? {
+        let rest = line.drop { $0 == " " || $0 == "\t" }
+        guard rest.prefix(4).lowercased() == "type", rest.count == 4 || rest.dropFirst(4).first.map({ $0 == " " || $0 == "\t" || $0 == "\"" }) == true
+        else { return nil }
+        let form = "type \"TEXT\" (escapes: \\\" \\\\ \\n \\t \\u{20AC})"
+        var chars = rest.dropFirst(4).drop { $0 == " " || $0 == "\t" }[...]
+        guard chars.first == "\"" else {
+            throw SyntaxError(message: "'type' takes its text in double quotes; write it as: \(form)")
+        }
+        chars = chars.dropFirst()
+        var text = ""
+        var closed = false
+        while let c = chars.popFirst() {
+            if c == "\"" { closed = true; break }
+            guard c == "\\" else { text.append(c); continue }
+            switch chars.popFirst() {
+            case "\"": text.append("\"")
+            case "\\": text.append("\\")
+            case "n": text.append("\n")
+            case "t": text.append("\t")
+            case "u":
+                guard chars.first == "{", let close = chars.firstIndex(of: "}"),
+                      let value = UInt32(chars[chars.index(after: chars.startIndex)..<close], radix: 16),
+                      let scalar = Unicode.Scalar(value) else {
+                    throw SyntaxError(message: "bad escape in 'type': \\u needs a Unicode scalar in hex braces, e.g. \\u{20AC}; write it as: \(form)")
+                }
+                text.unicodeScalars.append(scalar)
+                chars = chars[chars.index(after: close)...]
+            case let other:
+                let shown = other.map { "\\\($0)" } ?? "\\ at the end"
+                throw SyntaxError(message: "unknown escape \(shown) in 'type'; write \\\\ for a backslash; \(form)")
+            }
+        }
+        guard closed else {
+            throw SyntaxError(message: "the text of 'type' opened with \" is not closed; write it as: \(form)")
+        }
+        let after = chars.drop { $0 == " " || $0 == "\t" || $0 == "\r" }
+        guard after.isEmpty || after.first == "#" else {
+            throw SyntaxError(message: "'type' takes one text in double quotes, got more after it; write it as: \(form)")
+        }
+        guard !text.isEmpty else {
+            throw SyntaxError(message: "'type' needs some text (\"\" types nothing); write it as: \(form)")
+        }
+        let limit = ScenarioLimits.typedCharacters
+        guard text.count <= limit else {
+            throw SyntaxError(message: "'type' may type at most \(limit) characters at once, got \(text.count); split it into several 'type' lines")
+        }
+        if let control = text.unicodeScalars.first(where: { $0.properties.generalCategory == .control && $0 != "\n" && $0 != "\t" && $0 != "\r" }) {
+            throw SyntaxError(message: "'type' cannot type the control character U+\(String(control.value, radix: 16, uppercase: true)); send such keys with 'key' (key Escape, key BackSpace)")
+        }
+        return text
+    }
+
     /// Whether a word is a quoted name.
     static func isQuoted(_ word: String) -> Bool { word.count >= 2 && word.hasPrefix("\"") && word.hasSuffix("\"") }
 
@@ -119,7 +182,7 @@ public enum ScenarioParser {
         "up": "up X Y [BUTTON] [MODS]", "drag": "drag FROM TO MS [MODS]", "click": "click AT [MODS]",
         "doubleclick": "doubleclick AT [MODS]", "hold": "hold AT MS [MODS]", "scroll": "scroll X Y DX DY [MODS]",
         "touch": "touch ID down|move|up X Y", "pinch": "pinch X Y SCALE MS", "swipe": "swipe X Y DX DY MS",
-        "key": "key KEY", "settle": "settle", "shot": "shot NAME", "expect": "expect KEY VALUE",
+        "key": "key KEY", "type": "type \"TEXT\"", "settle": "settle", "shot": "shot NAME", "expect": "expect KEY VALUE",
         "elements": "elements NAME", "match": "match NAME", "demo": "demo NAME",
     ]
 
@@ -329,7 +392,9 @@ public enum ScenarioParser {
             guard args.count >= 2 else {
                 throw SyntaxError(message: "'expect' needs a key and a value; write it as: \(form)")
             }
-            return .expect(key: args[0], value: args.dropFirst().joined(separator: " "))
+            // A key in double quotes may hold blanks ("First name.text").
+            let key = isQuoted(args[0]) ? String(args[0].dropFirst().dropLast()) : args[0]
+            return .expect(key: key, value: args.dropFirst().joined(separator: " "))
         }
     }
 }

@@ -19,6 +19,7 @@ public enum ScenarioReference {
         ("pinch X Y SCALE MS", "touchpad pinch at X,Y, 1 to SCALE in MS, lift"),
         ("swipe X Y DX DY MS", "touchpad 2-finger scroll, fingers DX,DY in MS"),
         ("key KEY", "an X keysym name and modifiers: Right, ctrl+t"),
+        ("type \"TEXT\"", "type TEXT in quotes, a key press per character"),
         ("settle", "run until nothing moves (at most 10 s, else fail)"),
         ("shot NAME", "write NAME.png of the current frame"),
         ("expect KEY VALUE", "state value KEY must equal VALUE now, else fail"),

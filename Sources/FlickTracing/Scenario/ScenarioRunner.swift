@@ -150,6 +150,8 @@ public final class ScenarioRunner {
             swipe(at: p, fingers: Point(dx, dy), ms: ms)
         case .key(let k):
             send(.key(KeyInput(key: k, time: now)))
+        case .type(let text):
+            for k in KeysymName.keys(typing: text) { send(.key(KeyInput(key: k, time: now))) }
         case .settle:
             let app = controller()
             let limit = frame + Int(Constants.settleLimitS * Double(fps))

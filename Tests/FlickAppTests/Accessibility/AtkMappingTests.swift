@@ -1,3 +1,4 @@
+import CFlickAtk
 @testable import FlickApp
 import XCTest
 
@@ -16,7 +17,7 @@ final class AtkMappingTests: XCTestCase {
             .list: "list", .listItem: "list item", .menuItem: "menu item", .menu: "menu", .page: "page tab",
             .pageList: "page tab list", .picture: "image", .text: "label", .heading: "heading",
             .scrollPane: "scroll pane", .toolbar: "tool bar", .dialog: "dialog", .tooltip: "tool tip",
-            .indicator: "label",
+            .indicator: "label", .entry: "entry", .passwordText: "password text", .textView: "text",
         ]
         XCTAssertEqual(Set(expected.keys), Set(SemanticsRole.allCases), "every role is mapped here")
         for role in SemanticsRole.allCases {
@@ -77,6 +78,37 @@ final class AtkMappingTests: XCTestCase {
         XCTAssertNotEqual(AtkMapping.kind(of: node(.window)), AtkMapping.kind(of: node(.button)))
         XCTAssertEqual(sliderNode.valueHandler?(0.8, 0), true)
         XCTAssertEqual(slider.value, 0.75, "set as a drag would: stepped")
+    }
+
+    func testTextIsOfATextKindEditableOnlyWithAnEditHandlerAndLabelsReadTheirName() {
+        var field = node(.entry)
+        field.text = SemanticsText("Ada", caretOffset: 3, isEditable: true)
+        XCTAssertEqual(AtkMapping.kind(of: field), Int32(FLICK_ATK_TEXT), "no edit handler: read-only Text")
+        field.textEditHandler = { _, _ in true }
+        XCTAssertEqual(AtkMapping.kind(of: field), Int32(FLICK_ATK_EDITABLE_TEXT))
+        field.text?.isEditable = false
+        XCTAssertEqual(AtkMapping.kind(of: field), Int32(FLICK_ATK_TEXT), "not editable: read-only Text")
+        XCTAssertEqual(AtkMapping.text(of: field)?.content, "Ada")
+        XCTAssertEqual(AtkMapping.text(of: node(.text)), SemanticsText("n"), "a label reads its name")
+        XCTAssertEqual(AtkMapping.text(of: node(.heading)), SemanticsText("n"))
+        XCTAssertEqual(AtkMapping.kind(of: node(.heading)), Int32(FLICK_ATK_TEXT))
+        XCTAssertNil(AtkMapping.text(of: node(.button)))
+        XCTAssertEqual(AtkMapping.kind(of: node(.button)), Int32(FLICK_ATK_PLAIN))
+    }
+
+    func testEachTextOperationOfATKIsItsEdit() {
+        let edit = { (operation: Int32, text: String?) in
+            AccessibilityBridge.textEdit(operation: operation, start: 2, end: 5, text: text)
+        }
+        XCTAssertEqual(edit(Int32(FLICK_TEXT_SET_CONTENT), "x"), .setContent("x"))
+        XCTAssertEqual(edit(Int32(FLICK_TEXT_INSERT), "é"), .insert("é", at: 2))
+        XCTAssertEqual(edit(Int32(FLICK_TEXT_DELETE), nil), .delete(2..<5))
+        XCTAssertEqual(edit(Int32(FLICK_TEXT_SET_CARET), nil), .setCaret(2))
+        XCTAssertEqual(edit(Int32(FLICK_TEXT_SELECT), nil), .select(2..<5))
+        XCTAssertEqual(edit(Int32(FLICK_TEXT_COPY), nil), .copy(2..<5))
+        XCTAssertEqual(edit(Int32(FLICK_TEXT_CUT), nil), .cut(2..<5))
+        XCTAssertEqual(edit(Int32(FLICK_TEXT_PASTE), nil), .paste(at: 2))
+        XCTAssertNil(edit(99, nil))
     }
 
     func testWhileNothingHasFocusTheSelectedShowingPageOfThePageListHasIt() {
