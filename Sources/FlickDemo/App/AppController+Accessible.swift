@@ -3,5 +3,5 @@ import FlickKit
 
 extension AppController: AccessibleContent {
     /// The host's semantics tree, its window node named after the shown demo ("Flick — Carousel").
-    public func accessibilityTree(now: Double) -> SemanticsNode { host.semanticsTree(title: title, now: now) }
+    func accessibilityTree(now: Double) -> SemanticsNode { host.semanticsTree(title: title, now: now) }
 }

@@ -14,5 +14,5 @@ extension ScenarioRunner {
     }
 
     /// The demo app the scenario drives (nil before its first line, or when it drives another app).
-    public var demoApp: AppController? { app as? AppController }
+    var demoApp: AppController? { app as? AppController }
 }

@@ -19,11 +19,11 @@ import Foundation
 /// theme in force (`AppSettings.effectiveTheme`) resolved against the system's colour scheme
 /// (`systemAppearanceChanged`; dark while the system says nothing). A root that is
 /// `AppSettingsAware` (the shell) gets the settings to show and change them.
-public final class AppController: WindowContent {
+final class AppController: WindowContent {
     /// The demo shown (the shell shows the others inside it).
     public let demo: DemoName
     /// The host running the demo's root component.
-    public let host: ComponentHost
+    let host: ComponentHost
     /// Where gestures, state changes and `settled` are traced (`--trace`), or nil.
     public var trace: Trace? {
         get { publisher.trace }
@@ -36,18 +36,18 @@ public final class AppController: WindowContent {
     public let shortcuts = ShortcutsOverlay { (title: "", groups: []) }
 
     /// Called when ctrl+q asks the app to quit (the window stops its loop); the key goes no further.
-    public var onQuit: (() -> Void)?
+    var onQuit: (() -> Void)?
     /// Called with the new `title` when the shown demo changes (the shell switched demos).
-    public var onTitleChange: ((String) -> Void)?
+    var onTitleChange: ((String) -> Void)?
 
     /// The live app's memory (settings, session, first-launch hints), or nil (`record`, `bench`,
     /// tests): told of every change, its write and hint deadlines join the host's, its hint is
     /// drawn over the demo.
-    public var keeper: SessionKeeper?
+    var keeper: SessionKeeper?
 
     /// The system's colour scheme as last heard (nil: it says nothing; never read by `record`
     /// and `bench`).
-    public private(set) var systemAppearance: Appearance?
+    private(set) var systemAppearance: Appearance?
     /// `ready` was traced.
     private var isReady = false
 
@@ -55,7 +55,7 @@ public final class AppController: WindowContent {
     private var overlay = FrameTimeOverlay()
     /// Measures each frame (advance to render) for the trace's `frame` lines (`--trace-frames`)
     /// and `flick bench`'s figures; nil (the default): frames are not measured.
-    public var frameMeter: FrameMeter?
+    var frameMeter: FrameMeter?
     /// The published state and the trace's gestures, state lines and `settled` (shared with `FlickApp.run`).
     private var publisher = TracePublisher(state: [:])
 
@@ -100,13 +100,13 @@ public final class AppController: WindowContent {
     /// UI scale (`--scale`): the window shows the layout of windowSize / scale, drawn scaled.
     public var scale: Double { host.scale }
     /// The window's size in pixels.
-    public var windowSize: Size { host.windowSize }
+    var windowSize: Size { host.windowSize }
 
     /// The time the component sees at app time `now` (slower with slow animations on).
-    public func componentTime(_ now: Double) -> Double { host.componentTime(now) }
+    func componentTime(_ now: Double) -> Double { host.componentTime(now) }
 
     /// The size the component lays out in (window size divided by the UI scale, never below 1x1).
-    public var layoutSize: Size { host.layoutSize }
+    var layoutSize: Size { host.layoutSize }
 
     /// All published state, the demo's name included (a shell publishes the demo it shows), and
     /// `appearance` (`dark` or `light`, the appearance drawn now).
@@ -120,14 +120,14 @@ public final class AppController: WindowContent {
     /// The system's colour scheme is `appearance` from app time `now` on (nil: it says nothing):
     /// under `.system` the tree is laid out again and drawn once in it, and the change is traced
     /// (before `ready`, `ready` lists it).
-    public func systemAppearanceChanged(_ appearance: Appearance?, now: Double) {
+    func systemAppearanceChanged(_ appearance: Appearance?, now: Double) {
         systemAppearance = appearance
         host.environment.appearance = settings.effectiveTheme.resolved(system: appearance)
         if isReady { publishState(now: now) } else { publisher.adopt(state) }
     }
 
     /// The window title naming the shown demo, e.g. "Flick — Carousel" (in the shell, the demo it shows).
-    public var title: String { AppController.title(showing: state["demo"] ?? demo.rawValue) }
+    var title: String { AppController.title(showing: state["demo"] ?? demo.rawValue) }
 
     /// "Flick — " and the demo's title as the shell's list names it.
     static func title(showing demoName: String) -> String {
@@ -137,14 +137,14 @@ public final class AppController: WindowContent {
 
     /// The first frame is on screen in `window` of `size` device pixels: traces `ready` (with the
     /// host's scale and the window's frame rate), then every state value once.
-    public func traceReady(at now: Double, window: UInt, size: Size, fps: Double? = nil) {
+    func traceReady(at now: Double, window: UInt, size: Size, fps: Double? = nil) {
         isReady = true
         publisher.adopt(state)
         publisher.ready(at: now, window: window, size: size, scale: host.scale, fps: fps)
     }
 
     /// Lays the demo out for a window of `size` pixels and traces what changed.
-    public func resize(to size: Size, now: Double) {
+    func resize(to size: Size, now: Double) {
         guard size != host.windowSize else { return }
         host.resize(to: size, now: now)
         publisher.resized()
@@ -153,7 +153,7 @@ public final class AppController: WindowContent {
     }
 
     /// Feeds one input event to the demo; gestures and state changes are traced.
-    public func handle(_ event: InputEvent, now: Double) {
+    func handle(_ event: InputEvent, now: Double) {
         if case .key(let k) = event, k.key.matches("q", [.control]) {
             onQuit?()
             return
@@ -170,7 +170,7 @@ public final class AppController: WindowContent {
     }
 
     /// Runs timers (long press, component deadlines) due by `now`.
-    public func advance(to now: Double) {
+    func advance(to now: Double) {
         frameMeter?.begin()
         host.advance(to: now)
         applySettings(now: now)
@@ -188,28 +188,28 @@ public final class AppController: WindowContent {
     }
 
     /// True while something moves or a button is held (a drag renders every frame).
-    public func isAnimating(now: Double) -> Bool {
+    func isAnimating(now: Double) -> Bool {
         host.isAnimating(now: now)
     }
 
     /// True until everything that will show without new input has shown: something moves, a
     /// button is held, or a tooltip waits for its deadline (what `settle` waits for).
-    public func isSettling(now: Double) -> Bool { isAnimating(now: now) || host.isTooltipPending }
+    func isSettling(now: Double) -> Bool { isAnimating(now: now) || host.isTooltipPending }
 
     /// A frame is needed after a change, while anything moves, and once more when motion has just
     /// stopped (the last frame drawn mid-motion must be followed by one at rest).
-    public func needsDisplay(now: Double) -> Bool { host.needsDisplay(now: now) }
+    func needsDisplay(now: Double) -> Bool { host.needsDisplay(now: now) }
 
     /// Asks for one more frame (an expose, a changed setting).
-    public func setNeedsDisplay() { host.setNeedsDisplay() }
+    func setNeedsDisplay() { host.setNeedsDisplay() }
 
     /// The earlier of the long press's and the demo's next deadline, or nil.
-    public func nextDeadline(now: Double) -> Double? {
+    func nextDeadline(now: Double) -> Double? {
         [host.nextDeadline(now: now), keeper?.nextDeadline(now: now)].compactMap { $0 }.min()
     }
 
     /// The frame's scene at `now` (overlays included, scaled).
-    public func scene(at now: Double) -> SceneNode { host.scene(at: now) }
+    func scene(at now: Double) -> SceneNode { host.scene(at: now) }
 
     /// The touch circle and the frame-time panel, in layout coordinates, as the settings ask.
     private func overlayScenes(in layoutSize: Size, now: Double) -> [SceneNode] {
@@ -237,7 +237,7 @@ public final class AppController: WindowContent {
     /// was drawn with nothing moving (judged at its render time, not at presentation time) and
     /// something worth waiting for happened since the last `settled`.
     @discardableResult
-    public func didPresentFrame(now: Double) -> Bool {
+    func didPresentFrame(now: Double) -> Bool {
         let atRest = host.didPresentFrame(now: now)
         publisher.presented(atRest: atRest, now: now)
         return atRest

@@ -21,7 +21,7 @@ extension AppIcon {
     }
 
     /// The window icon at each of `sizes` (`_NET_WM_ICON` wants straight alpha).
-    public static func windowIcons(sizes: [Int] = [16, 24, 32, 48, 64, 128]) -> [WindowIcon] {
+    static func windowIcons(sizes: [Int] = [16, 24, 32, 48, 64, 128]) -> [WindowIcon] {
         let renderer = CairoRenderer()
         return sizes.compactMap { side in
             let buffer = render(side: side, with: renderer)

@@ -2,7 +2,7 @@ import FlickCore
 
 extension AppIcon {
     /// The icon as a scene filling a square of `side` pixels (on a transparent background).
-    public static func scene(side: Double) -> SceneNode {
+    static func scene(side: Double) -> SceneNode {
         let k = side / canvas
         let nodes: [SceneNode] = shapes.map { shape in
             switch shape {

@@ -6,19 +6,19 @@ import FlickCore
 /// FlickCairo) and the scalable SVG, so they always agree.
 public enum AppIcon {
     /// The side of the square the shapes are drawn in, in units.
-    public static let canvas: Double = 256
+    static let canvas: Double = 256
 
     /// The sizes, in pixels, `make install` puts in the hicolor theme and the window offers.
-    public static let pixelSizes = [16, 24, 32, 48, 64, 128, 256]
+    static let pixelSizes = [16, 24, 32, 48, 64, 128, 256]
 
     /// One filled shape of the icon.
-    public enum Shape: Equatable, Sendable {
+    enum Shape: Equatable, Sendable {
         case roundedRect(Rect, cornerRadius: Double, Paint)
         case ellipse(Rect, Paint)
     }
 
     /// The shapes in painting order, in canvas units.
-    public static let shapes: [Shape] = {
+    static let shapes: [Shape] = {
         let tileTop = Color(hex: 0x5B8CFF), tileBottom = Color(hex: 0x2C3FB4)
         let paper = Color(hex: 0xF7F8FC), ink = Color(hex: 0xC8CFE2), accent = Color(hex: 0xFFB347)
         var s: [Shape] = [

@@ -1,5 +1,5 @@
 /// A root component that shows or uses the app's global settings (the shell): `AppController`
 /// hands it the settings it applies.
-public protocol AppSettingsAware: AnyObject {
+protocol AppSettingsAware: AnyObject {
     func attach(_ settings: AppSettings)
 }

@@ -4,13 +4,13 @@ import FlickKit
 /// The app's own shortcuts, and the shortcuts overlay's content for a shown demo.
 public enum AppShortcuts {
     /// Keys that work in every demo (`AppController` handles them).
-    public static let application = ShortcutGroup("Application", [
+    static let application = ShortcutGroup("Application", [
         Shortcut("Keyboard shortcuts", keys: ["question", "ctrl+question"]),
         Shortcut("Quit", keys: ["ctrl+q"]),
     ])
 
     /// What the overlay shows over `root`: its groups (`ShortcutsProviding`), then the app's.
-    public static func groups(for root: any Component) -> [ShortcutGroup] {
+    static func groups(for root: any Component) -> [ShortcutGroup] {
         ((root as? ShortcutsProviding)?.shortcutGroups ?? []) + [application]
     }
 

@@ -1,7 +1,7 @@
 import FlickKit
 
 /// Builds the component behind each demo name.
-public enum DemoFactory {
+enum DemoFactory {
     /// `pages` overrides the demo's page/item count where it has one (the bench uses it).
     public static func make(_ demo: DemoName, pages: Int? = nil) -> Component {
         switch demo {

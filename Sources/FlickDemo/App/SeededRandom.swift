@@ -2,7 +2,7 @@
 /// and every run, whatever the standard library's generator does. The slides demo's Random draws
 /// from one (so the window, `flick record` and the bench draw alike and recordings stay
 /// byte-identical), and so do the tests' scenario fuzzer, monkey and soak.
-public struct SeededRandom: RandomNumberGenerator {
+struct SeededRandom: RandomNumberGenerator {
     private var state: UInt64
 
     /// A source whose sequence `seed` fixes.
@@ -18,11 +18,11 @@ public struct SeededRandom: RandomNumberGenerator {
     }
 
     /// A whole number in 0..<n (0 when n < 1), by plain modulo so it never depends on the library's algorithm.
-    public mutating func index(below n: Int) -> Int {
+    mutating func index(below n: Int) -> Int {
         guard n > 1 else { return 0 }
         return Int(next() % UInt64(n))
     }
 
     /// A number in 0..<1 (the top 53 bits of the next draw).
-    public mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
 }

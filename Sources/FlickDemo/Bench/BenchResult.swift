@@ -9,13 +9,13 @@ public struct BenchResult {
     public var scale: Double = 1
     public var pages: Int
     public var frames: Int
-    public var p50: Double
-    public var p99: Double
+    var p50: Double
+    var p99: Double
     public var max: Double
-    public var referenceMs: Double
-    public var rssMB: Double
+    var referenceMs: Double
+    var rssMB: Double
 
-    public var ratioP99: Double { referenceMs > 0 ? p99 / referenceMs : 0 }
+    var ratioP99: Double { referenceMs > 0 ? p99 / referenceMs : 0 }
 
     /// The contract's one-line JSON object.
     public var json: String {

@@ -1,5 +1,5 @@
 /// Nearest-rank percentiles of a sample.
-public struct Percentiles {
+struct Percentiles {
     private let sorted: [Double]
 
     public init(_ samples: [Double]) { sorted = samples.sorted() }

@@ -1,8 +1,8 @@
 import Foundation
 
 /// The process's resident set size, read from /proc/self/status.
-public enum ResidentMemory {
-    public static func megabytes() -> Double {
+enum ResidentMemory {
+    static func megabytes() -> Double {
         guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
         for line in text.split(separator: "\n") where line.hasPrefix("VmRSS:") {
             let kb = line.split(separator: " ").compactMap { Double($0) }.first ?? 0

@@ -3,11 +3,11 @@ import FlickKit
 /// The app's global settings as saved (`AppSettings`); a missing field keeps its default. The
 /// theme is read tolerantly: a word this Flick does not know, or a value of another kind, is
 /// "Follow system" (a newer Flick may add themes).
-public struct SavedAppSettings: Codable, Equatable, Sendable {
-    public var slowAnimations: Bool?
-    public var showTouches: Bool?
-    public var frameTimeOverlay: Bool?
-    public var reducedMotion: Bool?
+struct SavedAppSettings: Codable, Equatable, Sendable {
+    var slowAnimations: Bool?
+    var showTouches: Bool?
+    var frameTimeOverlay: Bool?
+    var reducedMotion: Bool?
     /// `system`, `light` or `dark` (`ThemePreference`).
     public var theme: String?
 
@@ -37,7 +37,7 @@ public struct SavedAppSettings: Codable, Equatable, Sendable {
     }
 
     /// Sets the saved values on `settings` (observers hear of each change).
-    public func apply(to settings: AppSettings) {
+    func apply(to settings: AppSettings) {
         if let v = slowAnimations { settings.slowAnimations = v }
         if let v = showTouches { settings.showTouches = v }
         if let v = frameTimeOverlay { settings.frameTimeOverlay = v }

@@ -2,13 +2,13 @@ import FlickKit
 
 /// The carousel demo's options as saved (those its settings offer); a missing field keeps the demo's default
 /// (`CarouselDemo.defaultOptions`: long swipes on, where the library's default is off).
-public struct SavedCarouselOptions: Codable, Equatable, Sendable {
-    public var allowsLongSwipes: Bool?
-    public var useShadows: Bool?
-    public var showsCloseButtons: Bool?
-    public var cardScale: Double?
-    public var spacingPx: Double?
-    public var showsUndoToast: Bool?
+struct SavedCarouselOptions: Codable, Equatable, Sendable {
+    var allowsLongSwipes: Bool?
+    var useShadows: Bool?
+    var showsCloseButtons: Bool?
+    var cardScale: Double?
+    var spacingPx: Double?
+    var showsUndoToast: Bool?
 
     public init() {}
 
@@ -23,7 +23,7 @@ public struct SavedCarouselOptions: Codable, Equatable, Sendable {
     }
 
     /// `options` with the saved values, numbers clamped to the settings' ranges.
-    public func applied(to options: CarouselOptions) -> CarouselOptions {
+    func applied(to options: CarouselOptions) -> CarouselOptions {
         var o = options
         if let v = allowsLongSwipes { o.allowsLongSwipes = v }
         if let v = useShadows { o.useShadows = v }

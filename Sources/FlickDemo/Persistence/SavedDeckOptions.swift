@@ -2,22 +2,22 @@ import FlickKit
 
 /// The deck demo's live options as saved (the `DeckOptions` its settings change); a missing or
 /// unknown field keeps its default, and numbers are clamped to the settings' ranges.
-public struct SavedDeckOptions: Codable, Equatable, Sendable {
+struct SavedDeckOptions: Codable, Equatable, Sendable {
     /// Names of `PanningMode` members: `fullView`, `topBar`, `region`, `screenEdge`.
-    public var panning: [String]?
-    public var elasticity: Bool?
+    var panning: [String]?
+    var elasticity: Bool?
     /// A `CenterHiddenInteractivity` raw value.
-    public var centerHiddenInteractivity: String?
-    public var leftLedgePx: Double?
-    public var rightLedgePx: Double?
-    public var maxSizePx: Double?
+    var centerHiddenInteractivity: String?
+    var leftLedgePx: Double?
+    var rightLedgePx: Double?
+    var maxSizePx: Double?
     /// A `SizeMode` raw value.
-    public var sizeMode: String?
-    public var openDurationS: Double?
-    public var closeDurationS: Double?
-    public var bounceDurationFactor: Double?
+    var sizeMode: String?
+    var openDurationS: Double?
+    var closeDurationS: Double?
+    var bounceDurationFactor: Double?
     /// Absent or null: the opening half of a bounce uses `bounceDurationFactor`.
-    public var bounceOpenSideDurationFactor: Double?
+    var bounceOpenSideDurationFactor: Double?
 
     static let panningNames: [(String, PanningMode)] = [("fullView", .fullView), ("topBar", .topBar),
                                                          ("region", .region), ("screenEdge", .screenEdge)]
@@ -40,7 +40,7 @@ public struct SavedDeckOptions: Codable, Equatable, Sendable {
     }
 
     /// `options` with the saved values.
-    public func applied(to options: DeckOptions) -> DeckOptions {
+    func applied(to options: DeckOptions) -> DeckOptions {
         var o = options
         if let names = panning {
             o.panningMode = PanningMode(SavedDeckOptions.panningNames.filter { names.contains($0.0) }.map(\.1))

@@ -19,9 +19,9 @@ import Foundation
 ///  "deck":{"open":"left"},
 ///  "hintsSeen":["swiper","carousel"]}
 /// ```
-public struct SavedSession: StateDocument {
-    public static let formatVersion = 2
-    public static let documentName = "session"
+struct SavedSession: StateDocument {
+    static let formatVersion = 2
+    static let documentName = "session"
     /// Most names `hintsSeen` keeps (there are far fewer demos).
     static let hintsLimit = 64
 
@@ -29,7 +29,7 @@ public struct SavedSession: StateDocument {
     /// The demo the shell shows (a `DemoName` raw value; checked when used).
     public var demo: String?
     /// The demos whose first-launch hint was used (not shown again).
-    public var hintsSeen: [String]?
+    var hintsSeen: [String]?
     /// Each demo's part by restoration id (and any member this build does not know).
     public var parts: [String: RestorationValue] = [:]
 
@@ -55,12 +55,12 @@ public struct SavedSession: StateDocument {
     }
 
     /// The session of the members already read (no second decoding pass).
-    public static func decoded(from members: [String: RestorationValue], data: Data) throws -> SavedSession {
+    static func decoded(from members: [String: RestorationValue], data: Data) throws -> SavedSession {
         try SavedSession(members: members)
     }
 
     /// Writes one JSON object: the parts and the session's own members.
-    public func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Encoder) throws {
         var object = parts
         object["version"] = .int(version)
         if let demo { object["demo"] = .string(demo) }

@@ -11,9 +11,9 @@ import FlickApp
 ///   "swiper": { "allowsMomentum": true, "showsPageControl": true, "showsToolbars": true },
 ///   "deck": { "elasticity": true, "leftLedgePx": 44, … } }
 /// ```
-public struct SavedSettings: StateDocument {
-    public static let formatVersion = 1
-    public static let documentName = "settings"
+struct SavedSettings: StateDocument {
+    static let formatVersion = 1
+    static let documentName = "settings"
 
     public var version = SavedSettings.formatVersion
     /// The app's settings (`AppSettings`).
@@ -23,7 +23,7 @@ public struct SavedSettings: StateDocument {
     /// The swiper demo's options.
     public var swiper: SavedSwiperOptions?
     /// The deck demo's options.
-    public var deck: SavedDeckOptions?
+    var deck: SavedDeckOptions?
 
     public init() {}
 }

@@ -2,10 +2,10 @@ import FlickKit
 
 /// The swiper demo's options as saved (those the shell's settings offer); a missing field keeps the demo's
 /// default (`SwiperDemo.defaultOptions`: momentum on, where the library's default is off).
-public struct SavedSwiperOptions: Codable, Equatable, Sendable {
-    public var allowsMomentum: Bool?
-    public var showsPageControl: Bool?
-    public var showsToolbars: Bool?
+struct SavedSwiperOptions: Codable, Equatable, Sendable {
+    var allowsMomentum: Bool?
+    var showsPageControl: Bool?
+    var showsToolbars: Bool?
 
     public init() {}
 
@@ -17,7 +17,7 @@ public struct SavedSwiperOptions: Codable, Equatable, Sendable {
     }
 
     /// `options` with the saved values.
-    public func applied(to options: SwiperOptions) -> SwiperOptions {
+    func applied(to options: SwiperOptions) -> SwiperOptions {
         var o = options
         if let v = allowsMomentum { o.allowsMomentum = v }
         if let v = showsPageControl { o.showsPageControl = v }

@@ -6,10 +6,10 @@ extension SessionKeeper {
     var shownDemo: DemoName { shell?.current ?? demo }
 
     /// The hint drawn now, if any.
-    public var visibleHint: FirstLaunchHint? { hintDemo.map(FirstLaunchHint.of) }
+    var visibleHint: FirstLaunchHint? { hintDemo.map(FirstLaunchHint.of) }
 
     /// A gesture reached the demo: one that uses it puts its hint away for good.
-    public func gestureSeen(_ gesture: Gesture, now: Double) {
+    func gestureSeen(_ gesture: Gesture, now: Double) {
         guard let shown = hintDemo, FirstLaunchHint.dismisses(gesture) else { return }
         hintsSeen.insert(shown.rawValue)
         hintDemo = nil
@@ -28,7 +28,7 @@ extension SessionKeeper {
     }
 
     /// True while the hint's hand moves (not with reduced motion).
-    public func isAnimating(now: Double) -> Bool {
+    func isAnimating(now: Double) -> Bool {
         guard hintDemo != nil, !(app?.settings.reducedMotion ?? false) else { return false }
         return now - hintStart < Constants.hintAnimationS
     }
@@ -47,7 +47,7 @@ extension SessionKeeper {
     }
 
     /// The hint over a layout of `size` at app time `now` (resting with reduced motion), in `palette`.
-    public func hintScenes(in size: Size, now: Double, palette: Palette = .dark) -> [SceneNode] {
+    func hintScenes(in size: Size, now: Double, palette: Palette = .dark) -> [SceneNode] {
         guard let hint = visibleHint else { return [] }
         let still = app?.settings.reducedMotion ?? false
         return [hint.scene(in: size, elapsed: still ? Constants.hintAnimationS : now - hintStart,

@@ -6,7 +6,7 @@ extension SessionKeeper {
     /// saved is made at once with its options and restores its part, and the remembered demo is
     /// shown (an explicit `--demo` other than `shell` shows that demo alone, with its own saved
     /// state). Parts that need a layout first wait for it (`RestorationParts.applyPending`).
-    public func makeRoot(_ demo: DemoName, now: Double = 0) -> any Component {
+    func makeRoot(_ demo: DemoName, now: Double = 0) -> any Component {
         self.demo = demo
         let made: any Component
         if demo == .shell {

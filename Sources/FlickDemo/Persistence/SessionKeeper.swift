@@ -20,12 +20,12 @@ import Foundation
 /// files are `StateFile`s written by `KeptDocument`s, and the demos are walked as
 /// `RestorationParts`. Several windows may share the files: each write merges, per part, what this
 /// window changed into the file as it is on disk, under a lock (`StateFile.write(_:changedSince:)`).
-public final class SessionKeeper {
+final class SessionKeeper {
     /// Where the files are, or nil when the environment names no folder (nothing is kept).
-    public let locations: StateLocations?
+    let locations: StateLocations?
     /// The settings and the session as read (or the defaults).
-    public let loadedSettings: SavedSettings
-    public let loadedSession: SavedSession
+    let loadedSettings: SavedSettings
+    let loadedSession: SavedSession
     /// The documents kept (made by `attach`).
     public private(set) var settings: KeptDocument<SavedSettings>?
     public private(set) var session: KeptDocument<SavedSession>?
@@ -45,7 +45,7 @@ public final class SessionKeeper {
     private var nextCaptureAt = -Double.infinity
 
     /// Demos whose hint was used.
-    public internal(set) var hintsSeen: Set<String>
+    var hintsSeen: Set<String>
     /// The demo whose hint shows, and since when (app time).
     var hintDemo: DemoName?
     var hintStart: Double = 0
@@ -77,7 +77,7 @@ public final class SessionKeeper {
     /// Starts keeping `app` (whose root `makeRoot` built): applies the app's settings and the
     /// restores its first layout allowed, and takes what it shows as the files' content (no write
     /// until something changes).
-    public func attach(to app: AppController, now: Double) {
+    func attach(to app: AppController, now: Double) {
         self.app = app
         loadedSettings.app?.apply(to: app.settings)
         parts.applyPending(now: now)
@@ -104,13 +104,13 @@ public final class SessionKeeper {
     }
 
     /// The earliest write or hint deadline, or nil (nothing wakes the app while nothing changes).
-    public func nextDeadline(now: Double) -> Double? {
+    func nextDeadline(now: Double) -> Double? {
         [settings?.nextDeadline, session?.nextDeadline, hintDeadline].compactMap { $0 }.min()
     }
 
     /// Writes what is due by `now`; draws the hint at rest when its animation is over. While
     /// something is `moving` (a frame of an animation), the capture is throttled.
-    public func advance(to now: Double, moving: Bool = false) {
+    func advance(to now: Double, moving: Bool = false) {
         update(now: now, throttled: moving)
         // Not throttled: a demo switch shows its hint at once, while its title still fades in.
         if settings != nil { updateHint(now: now) }
@@ -120,7 +120,7 @@ public final class SessionKeeper {
     }
 
     /// Writes anything not saved yet, and the files that do not exist yet (the window closed).
-    public func flush() {
+    func flush() {
         settings?.flush()
         session?.flush()
     }

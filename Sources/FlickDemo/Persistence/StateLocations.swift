@@ -4,16 +4,16 @@ import Foundation
 /// `$XDG_CONFIG_HOME/flick/` (default `~/.config/flick/`) and the session in
 /// `$XDG_STATE_HOME/flick/` (default `~/.local/state/flick/`). A variable that is unset, empty
 /// or not an absolute path counts as unset, as the specification says.
-public struct StateLocations: Equatable, Sendable {
+struct StateLocations: Equatable, Sendable {
     /// The folder of `settings.json`.
-    public var configDirectory: URL
+    var configDirectory: URL
     /// The folder of `session.json`.
-    public var stateDirectory: URL
+    var stateDirectory: URL
 
     /// The settings file's name in `configDirectory`.
-    public static let settingsFileName = "settings.json"
+    static let settingsFileName = "settings.json"
     /// The session file's name in `stateDirectory`.
-    public static let sessionFileName = "session.json"
+    static let sessionFileName = "session.json"
 
     public init(configDirectory: URL, stateDirectory: URL) {
         self.configDirectory = configDirectory
@@ -21,9 +21,9 @@ public struct StateLocations: Equatable, Sendable {
     }
 
     /// The settings file.
-    public var settingsFile: URL { configDirectory.appendingPathComponent(StateLocations.settingsFileName) }
+    var settingsFile: URL { configDirectory.appendingPathComponent(StateLocations.settingsFileName) }
     /// The session file.
-    public var sessionFile: URL { stateDirectory.appendingPathComponent(StateLocations.sessionFileName) }
+    var sessionFile: URL { stateDirectory.appendingPathComponent(StateLocations.sessionFileName) }
 
     /// The folders `environment` names; nil when neither the XDG variables nor `HOME` give an
     /// absolute path (Flick then remembers nothing, and says so once).

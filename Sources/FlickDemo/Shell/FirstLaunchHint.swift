@@ -5,9 +5,9 @@ import FlickCore
 /// the demo (never by `flick record` or `flick bench`), strokes for
 /// `Constants.hintAnimationS` and then rests (the app stops waking), and goes at the user's
 /// first drag, pinch, scroll, key or click on the demo — or when the demo's state changes.
-public struct FirstLaunchHint: Equatable, Sendable {
+struct FirstLaunchHint: Equatable, Sendable {
     /// One fingertip's stroke, relative to the hint's centre (layout px).
-    public struct Stroke: Equatable, Sendable {
+    struct Stroke: Equatable, Sendable {
         public var from: Point
         public var to: Point
     }
@@ -43,7 +43,7 @@ public struct FirstLaunchHint: Equatable, Sendable {
 
     /// Whether `gesture` counts as using the demo (the hint goes): anything but hovering,
     /// leaving, and a press or release on their own.
-    public static func dismisses(_ gesture: Gesture) -> Bool {
+    static func dismisses(_ gesture: Gesture) -> Bool {
         switch gesture {
         case .hover, .leave, .press, .release: return false
         default: return true

@@ -4,7 +4,7 @@ import FlickKit
 extension Shell: ShortcutsProviding {
     /// The shell's drawers, then the shown demo's shortcuts (without the keys the shell's deck
     /// takes before the demo sees them: F9 and F10).
-    public var shortcutGroups: [ShortcutGroup] {
+    var shortcutGroups: [ShortcutGroup] {
         let shell = ShortcutGroup("Shell", [
             Shortcut("Demo list", keys: [deck.options.toggleLeftKey?.description ?? "F9"]),
             Shortcut("Settings", keys: [deck.options.toggleRightKey?.description ?? "F10"]),

@@ -13,13 +13,13 @@ import FlickKit
 /// opens the primary menu, Escape closes.
 /// Demos are made once and kept, so going back to one finds it as it was left; a demo this
 /// build lacks shows a "coming soon" page.
-public final class Shell: Component, AppSettingsAware {
+final class Shell: Component, AppSettingsAware {
     /// Drawer widths (the deck's ledges follow from them), and the narrowest ledge, px.
     static let menuWidthPx: Double = 320
     static let settingsWidthPx: Double = 460
     static let minLedgePx: Double = Constants.deckLedgePx
 
-    public let deck: Deck
+    let deck: Deck
     let stack: NavigationStack
     let menu = ShellMenu()
     let settingsList: SettingsList
@@ -33,13 +33,13 @@ public final class Shell: Component, AppSettingsAware {
     let primaryMenu = PopoverMenu(name: "Main menu")
     let about = AboutDialog(info: FlickAbout.info)
     /// Opens the shortcuts overlay (the app around the shell sets it: the overlay is the host's layer).
-    public var onShowShortcuts: ((_ now: Double) -> Void)?
+    var onShowShortcuts: ((_ now: Double) -> Void)?
     /// The bar's Back (a chevron and the word) while the shown demo has a page pushed (`ShellBarContributing`).
     let backButton = Button("Back", kind: .plain, icon: .back, frame: Rect(x: 0, y: 0, width: 84, height: 36))
     /// The demo shown.
-    public private(set) var current: DemoName
+    private(set) var current: DemoName
     /// Its component.
-    public private(set) var demoView: Component
+    private(set) var demoView: Component
     var demos: [DemoName: Component] = [:]
     public private(set) var settings = AppSettings()
     let pages: Int?
@@ -87,7 +87,7 @@ public final class Shell: Component, AppSettingsAware {
     }
 
     /// Shows `demo` in the center at once (the shell is no demo of itself: `.shell` shows the swiper).
-    public func show(_ demo: DemoName, now: Double) {
+    func show(_ demo: DemoName, now: Double) {
         let demo = demo == .shell ? DemoName.swiper : demo
         current = demo
         demoView = view(for: demo)
@@ -140,7 +140,7 @@ public final class Shell: Component, AppSettingsAware {
 
     // MARK: Component
 
-    public func layout(size: Size, now: Double, environment: ComponentEnvironment) {
+    func layout(size: Size, now: Double, environment: ComponentEnvironment) {
         self.environment = environment
         apply(environment.palette)
         layout(size: size, now: now)
@@ -156,7 +156,7 @@ public final class Shell: Component, AppSettingsAware {
 
     /// The drawers keep their widths; a window too narrow for them narrows them to keep a ledge
     /// of the center to close by.
-    public func layout(size: Size, now: Double) {
+    func layout(size: Size, now: Double) {
         let room = max(0, size.finiteLayout.width - Shell.minLedgePx)
         var o = deck.options
         o.leftWidth = .fixed(min(Shell.menuWidthPx, room))
@@ -169,23 +169,23 @@ public final class Shell: Component, AppSettingsAware {
 
     /// The about dialog and the primary menu first while open, then the deck.
     @discardableResult
-    public func handle(_ gesture: Gesture, now: Double) -> Bool {
+    func handle(_ gesture: Gesture, now: Double) -> Bool {
         handleOverDeck(gesture, now: now) || deck.handle(gesture, now: now)
     }
 
-    public func advance(to now: Double) {
+    func advance(to now: Double) {
         deck.advance(to: now)
     }
 
-    public func scene(at now: Double) -> SceneNode {
+    func scene(at now: Double) -> SceneNode {
         .stack([deck.scene(at: now), primaryMenu.scene(at: now), about.scene(at: now)])
     }
 
-    public func isAnimating(at now: Double) -> Bool {
+    func isAnimating(at now: Double) -> Bool {
         deck.isAnimating(at: now) || primaryMenu.isAnimating(at: now) || about.isAnimating(at: now)
     }
 
-    public func nextDeadline(after now: Double) -> Double? { deck.nextDeadline(after: now) }
+    func nextDeadline(after now: Double) -> Double? { deck.nextDeadline(after: now) }
 
     /// The shown demo's keys, the shell deck's `deck.state` and `deck.offset` (these win over a
     /// shown deck demo's own), `demo`: the shown demo's name, and `shell.menu` and `shell.about`:
@@ -200,7 +200,7 @@ public final class Shell: Component, AppSettingsAware {
 
     // MARK: AppSettingsAware
 
-    public func attach(_ settings: AppSettings) {
+    func attach(_ settings: AppSettings) {
         self.settings = settings
         rebuildSettings()
     }

@@ -1,4 +1,4 @@
-import FlickDemo
+@testable import FlickDemo
 import XCTest
 
 /// The seeded generator behind the slides demo's Random and the fuzzer: SplitMix64, the same

@@ -1,6 +1,6 @@
 import FlickTestSupport
 import CX11
-import FlickDemo
+@testable import FlickDemo
 import Foundation
 import XCTest
 

@@ -1,4 +1,4 @@
-import FlickDemo
+@testable import FlickDemo
 import Foundation
 import XCTest
 

@@ -1,5 +1,5 @@
 import FlickCore
-import FlickDemo
+@testable import FlickDemo
 import FlickTracing
 import Foundation
 import XCTest

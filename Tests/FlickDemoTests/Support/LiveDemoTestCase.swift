@@ -1,5 +1,5 @@
 import FlickTestSupport
-import FlickDemo
+@testable import FlickDemo
 import Foundation
 import XCTest
 

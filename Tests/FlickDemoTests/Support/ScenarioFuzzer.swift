@@ -1,4 +1,4 @@
-import FlickDemo
+@testable import FlickDemo
 import Foundation
 
 /// Makes random but valid scenarios (every value inside the parser's documented ranges, many at

@@ -1,4 +1,4 @@
-import FlickDemo
+@testable import FlickDemo
 import Foundation
 
 /// Private XDG folders for one `flick` run, so no test reads or writes the real

@@ -1,4 +1,4 @@
-import FlickDemo
+@testable import FlickDemo
 import Foundation
 
 /// Makes random `settings.json` and `session.json` texts from a seed: every field Flick reads,

@@ -1,13 +1,13 @@
 import FlickKit
 
 /// The carousel demo: a little browser of made-up web pages.
-public enum CarouselDemo {
+enum CarouselDemo {
     /// Pages in the demo when no count is given.
-    public static let defaultPageCount = 6
+    static let defaultPageCount = 6
     /// The demo's options before any saved setting: long swipes on, so a fast flick travels
     /// several pages (the library's default moves one page per swipe), and Tab opens the overview
     /// of all pages (`CarouselOptions.tabOpensOverview`).
-    public static let defaultOptions = CarouselOptions(allowsLongSwipes: true, showsUndoToast: true, tabOpensOverview: true)
+    static let defaultOptions = CarouselOptions(allowsLongSwipes: true, showsUndoToast: true, tabOpensOverview: true)
 
     /// The demo with the sample pages; a `pageCount` (the bench's `--pages`) gives that many
     /// pages and starts in the presentation, so a drag moves the row.

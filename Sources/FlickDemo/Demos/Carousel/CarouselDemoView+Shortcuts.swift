@@ -3,7 +3,7 @@ import FlickKit
 
 extension CarouselDemoView: ShortcutsProviding {
     /// The carousel's keys (pages, the row while presenting, the shown page's scrolling) and its gestures.
-    public var shortcutGroups: [ShortcutGroup] {
+    var shortcutGroups: [ShortcutGroup] {
         [
             ShortcutGroup("Pages", [
                 Shortcut("All pages", keys: ["Tab"], gesture: .pinch),

@@ -6,9 +6,9 @@ import FlickKit
 /// settings panel that slides in from the right over a dimmed carousel. State comes from the
 /// carousel (`carousel.*`). Inside the shell the Settings button opens the shell's settings
 /// drawer instead (`ShellSettingsOpening`): the app has one settings panel.
-public final class CarouselDemoView: RoutingContainer, PanClaiming, SettingsProviding, ShellSettingsOpening {
+final class CarouselDemoView: RoutingContainer, PanClaiming, SettingsProviding, ShellSettingsOpening {
     /// Where the container holding it records itself (`container`, `enclosing(_:)`).
-    public let containerLink: ContainerLink? = ContainerLink()
+    let containerLink: ContainerLink? = ContainerLink()
     /// Widest the settings panel gets, px.
     static let settingsWidthPx: Double = 420
 
@@ -16,7 +16,7 @@ public final class CarouselDemoView: RoutingContainer, PanClaiming, SettingsProv
     let toolbar = CarouselDemoToolbar()
     let settings: SettingsList
     /// Target visibility of the settings panel (its slide may still run).
-    public private(set) var showsSettings = false
+    private(set) var showsSettings = false
     /// 0 hidden ... 1 shown.
     var settingsSlide = AnimatedValue(0)
     /// Set by the shell: the Settings button opens the shell's settings drawer.
@@ -56,7 +56,7 @@ public final class CarouselDemoView: RoutingContainer, PanClaiming, SettingsProv
     }
 
     /// Opens or closes the settings panel (sliding).
-    public func setShowsSettings(_ shown: Bool, now: Double) {
+    func setShowsSettings(_ shown: Bool, now: Double) {
         guard shown != showsSettings else { return }
         showsSettings = shown
         toolbar.showsSettings = shown
@@ -84,14 +84,14 @@ public final class CarouselDemoView: RoutingContainer, PanClaiming, SettingsProv
 
     /// Lays out in `environment`, which it hands its children (the settings panel takes its
     /// palette's view colour).
-    public func layout(size: Size, now: Double, environment: ComponentEnvironment) {
+    func layout(size: Size, now: Double, environment: ComponentEnvironment) {
         self.environment = environment
         let panel = environment.palette.viewBackground
         if settings.group.background != panel { settings.group.background = panel }
         layout(size: size, now: now)
     }
 
-    public func layout(size: Size, now: Double) {
+    func layout(size: Size, now: Double) {
         self.size = size.finiteLayout
         environment = environment.fitting(self.size)
         if carousel.options.bottomInsetPx != barHeight { carousel.options.bottomInsetPx = barHeight }
@@ -103,7 +103,7 @@ public final class CarouselDemoView: RoutingContainer, PanClaiming, SettingsProv
     /// Keys: `handleKey`. Pointer gestures go through the router; a click on the dimmed carousel
     /// beside the open settings (a blocker) closes them.
     @discardableResult
-    public func handle(_ gesture: Gesture, now: Double) -> Bool {
+    func handle(_ gesture: Gesture, now: Double) -> Bool {
         if case .key(let key) = gesture { return handleKey(key, gesture, now: now) }
         if case .tap = gesture, router.pressHitBlocker {
             router.cancel(now: now)
@@ -115,7 +115,7 @@ public final class CarouselDemoView: RoutingContainer, PanClaiming, SettingsProv
     }
 
     /// The toolbar, then the open settings over the dimmed carousel (a blocker), or the carousel.
-    public func routedChildren(at now: Double) -> [RoutedChild] {
+    func routedChildren(at now: Double) -> [RoutedChild] {
         var list = [RoutedChild(toolbar, frame: toolbarFrame)]
         if showsSettings {
             list.append(RoutedChild(settings, frame: settingsFrame(at: now)))
@@ -156,7 +156,7 @@ public final class CarouselDemoView: RoutingContainer, PanClaiming, SettingsProv
         return false
     }
 
-    public func advance(to now: Double) {
+    func advance(to now: Double) {
         carousel.advance(to: now)
         settings.advance(to: now)
         settingsSlide.settle(at: now)
@@ -166,7 +166,7 @@ public final class CarouselDemoView: RoutingContainer, PanClaiming, SettingsProv
         if !carousel.isPresenting { toolbar.focusedItem = nil }
     }
 
-    public func scene(at now: Double) -> SceneNode {
+    func scene(at now: Double) -> SceneNode {
         toolbar.pageCount = carousel.count
         toolbar.isPresenting = carousel.isPresenting
         toolbar.showsGrid = carousel.overview == .grid
@@ -184,12 +184,12 @@ public final class CarouselDemoView: RoutingContainer, PanClaiming, SettingsProv
         return .stack(nodes)
     }
 
-    public func isAnimating(at now: Double) -> Bool {
+    func isAnimating(at now: Double) -> Bool {
         carousel.isAnimating(at: now) || settingsSlide.isAnimating(at: now)
             || (showsSettings && settings.isAnimating(at: now))
     }
 
-    public func nextDeadline(after now: Double) -> Double? {
+    func nextDeadline(after now: Double) -> Double? {
         [carousel.nextDeadline(after: now), showsSettings ? settings.nextDeadline(after: now) : nil].compactMap { $0 }.min()
     }
 
@@ -197,7 +197,7 @@ public final class CarouselDemoView: RoutingContainer, PanClaiming, SettingsProv
 
     /// The children's nodes (`childSemantics`), the page list `focusable`, and `focused` while all
     /// pages show and no toolbar button has the focus (Tab's first stop in the overview).
-    public func semantics(at now: Double) -> [SemanticsNode] {
+    func semantics(at now: Double) -> [SemanticsNode] {
         let cardsFocused = carousel.isPresenting && !showsSettings && toolbar.focusedItem == nil
         return childSemantics(at: now).map { node in
             guard node.role == .pageList else { return node }
@@ -208,5 +208,5 @@ public final class CarouselDemoView: RoutingContainer, PanClaiming, SettingsProv
     }
 
     /// The carousel's options, for a settings drawer around the demo (the shell's).
-    public var settingsSections: [SettingsSection] { CarouselDemoSettings.sections(for: carousel) }
+    var settingsSections: [SettingsSection] { CarouselDemoSettings.sections(for: carousel) }
 }

@@ -11,15 +11,15 @@ extension FakeWebPage: Restorable {
     }()
 
     /// "page" (a carousel saves its pages by position).
-    public var restorationID: String { "page" }
+    var restorationID: String { "page" }
 
     /// The sample's number, or null for a blank page.
-    public func restorationState() -> RestorationValue {
+    func restorationState() -> RestorationValue {
         content.flatMap { FakeWebPage.sampleNumbers[$0.title] }.map(RestorationValue.int) ?? .null
     }
 
     /// A page's content is fixed: `init(restoring:)` makes the page a part names.
-    public func restoreState(from state: RestorationValue, now: Double) {}
+    func restoreState(from state: RestorationValue, now: Double) {}
 
     /// The page a saved part names: a sample's number, else (null, out of range, anything
     /// else) a blank page.

@@ -9,11 +9,11 @@ import FlickKit
 /// touchpad's two-finger scroll or a finger on a touchscreen (`PanSource.touchpad`/`.touch`)
 /// moves it by the fingers' raw pixels with momentum when they lift (a mouse drag does not:
 /// on a web page it would select, not scroll).
-public final class FakeWebPage: Component, Titled {
+final class FakeWebPage: Component, Titled {
     /// The site and article; nil for a blank new page (which has no title: "Untitled").
-    public let content: WebPageContent?
+    let content: WebPageContent?
     /// How far the document is scrolled, px.
-    public private(set) var scrollY: Double = 0
+    private(set) var scrollY: Double = 0
     /// Bumps whenever the page scrolls (the carousel's image of it is drawn again once).
     public private(set) var version = 0
     /// The size of the last layout.
@@ -25,19 +25,19 @@ public final class FakeWebPage: Component, Titled {
     public init(content: WebPageContent?) { self.content = content }
 
     /// A blank new page.
-    public static func blank() -> FakeWebPage { FakeWebPage(content: nil) }
+    static func blank() -> FakeWebPage { FakeWebPage(content: nil) }
 
     /// The article's title; nil for a blank page.
-    public var title: String? { content?.title }
+    var title: String? { content?.title }
 
     // MARK: Component
 
     /// Keeps the size: the page lays its document out as it draws and scrolls.
-    public func layout(size: Size, now: Double) { self.size = size }
+    func layout(size: Size, now: Double) { self.size = size }
 
     /// Wheel notches and Up/Down, Page_Up/Page_Down, space, Home/End scroll the document.
     @discardableResult
-    public func handle(_ gesture: Gesture, now: Double) -> Bool {
+    func handle(_ gesture: Gesture, now: Double) -> Bool {
         let layout = WebPageLayout(content: content, size: size)
         scroller.setLengths(viewport: layout.viewportHeight, content: layout.documentHeight)
         switch gesture {
@@ -81,13 +81,13 @@ public final class FakeWebPage: Component, Titled {
     }
 
     /// The page at its laid-out size.
-    public func scene(at now: Double) -> SceneNode { scene(size: size) }
+    func scene(at now: Double) -> SceneNode { scene(size: size) }
 
     /// Only the momentum after a touchpad or touch pan animates; wheel and key scrolls jump.
-    public func isAnimating(at now: Double) -> Bool { scroller.isMoving(at: now) }
+    func isAnimating(at now: Double) -> Bool { scroller.isMoving(at: now) }
 
     /// Moves the page with its momentum.
-    public func advance(to now: Double) {
+    func advance(to now: Double) {
         guard !scroller.isDragging, scroller.isMoving(at: now) || scroller.offset(at: now) != scrollY else { return }
         setScroll(scroller.offset(at: now))
         scroller.settle(at: now)
@@ -97,7 +97,7 @@ public final class FakeWebPage: Component, Titled {
     public var state: [String: String] { [:] }
 
     /// The scroll version: the drawing changes only when the page scrolls.
-    public var contentVersion: Int? { version }
+    var contentVersion: Int? { version }
 
     // MARK: Scrolling
 

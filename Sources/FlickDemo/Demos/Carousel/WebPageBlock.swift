@@ -1,7 +1,7 @@
 import FlickKit
 
 /// One block of a fake web page's article, top to bottom.
-public enum WebPageBlock: Equatable, Sendable {
+enum WebPageBlock: Equatable, Sendable {
     /// The article's large title.
     case headline(String)
     /// Small grey line under the headline (author, date).

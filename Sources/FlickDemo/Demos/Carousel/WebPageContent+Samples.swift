@@ -5,7 +5,7 @@ extension WebPageContent {
     /// Twelve distinct sites (news, recipes, weather, travel, …), each with its own color,
     /// pictures and article; made when asked, so what a run holds at its end is only what its
     /// pages hold (a leak checker then finds every block of a page reachable or freed).
-    public static var samples: [WebPageContent] { [
+    static var samples: [WebPageContent] { [
         WebPageContent(
             siteName: "Flick News", address: "news.flick.example/world/aurora-season",
             title: "Aurora season opens early", accent: Color(hex: 0xC62828),
@@ -161,7 +161,7 @@ extension WebPageContent {
     ] }
 
     /// Sample `index` (cycling through `samples`); later rounds get numbered titles and addresses.
-    public static func sample(_ index: Int) -> WebPageContent {
+    static func sample(_ index: Int) -> WebPageContent {
         let samples = samples
         let n = samples.count
         let i = ((index % n) + n) % n

@@ -1,17 +1,17 @@
 import FlickCore
 
 /// What a fake web page shows: its site (name, address, colour, navigation) and its article.
-public struct WebPageContent: Equatable, Sendable {
-    public var siteName: String
+struct WebPageContent: Equatable, Sendable {
+    var siteName: String
     /// Shown in the address bar, e.g. "news.flick.example/world".
-    public var address: String
+    var address: String
     /// The page's title (the carousel shows it above the row).
-    public var title: String
+    var title: String
     /// The site's colour (header band, links, quote bar).
-    public var accent: Color
+    var accent: Color
     /// Links in the site's header.
-    public var navigation: [String]
-    public var blocks: [WebPageBlock]
+    var navigation: [String]
+    var blocks: [WebPageBlock]
 
     public init(siteName: String, address: String, title: String, accent: Color, navigation: [String],
                 blocks: [WebPageBlock]) {

@@ -17,7 +17,7 @@ extension DeckDemo {
     /// Every deck option as a live control (ViewDeck's "more extensive example"), applied at once.
     /// The controls live in the deck's own right side, so they hold the deck unowned (held
     /// strongly, the deck and its side would keep each other alive after the demo goes).
-    public var settingsSections: [SettingsSection] {
+    var settingsSections: [SettingsSection] {
         unowned let deck = self.deck
         func option<T>(_ key: WritableKeyPath<DeckOptions, T>) -> (get: () -> T, set: (T, Double) -> Void) {
             ({ deck.options[keyPath: key] }, { v, _ in deck.options[keyPath: key] = v })

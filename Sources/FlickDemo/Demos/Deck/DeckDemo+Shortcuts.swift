@@ -3,7 +3,7 @@ import FlickKit
 
 extension DeckDemo: ShortcutsProviding {
     /// The deck's own keys and pans, the pushed pages' back key, and the options drawer's focus keys.
-    public var shortcutGroups: [ShortcutGroup] {
+    var shortcutGroups: [ShortcutGroup] {
         deck.shortcutGroups + [
             ShortcutGroup("Pages and options", [
                 Shortcut("Back from a pushed page", keys: ["BackSpace"]),

@@ -13,7 +13,7 @@ import FlickKit
 /// F8 the options, Escape closes, in the shell and on its own (the shell keeps F9 and F10 for its
 /// drawers; on its own they work as F7 and F8). A side switched off in the options comes back
 /// with its bar button or key, which open it again.
-public final class DeckDemo: RoutingContainer, PanClaiming, SettingsProviding, ShellBarContributing {
+final class DeckDemo: RoutingContainer, PanClaiming, SettingsProviding, ShellBarContributing {
     /// The shrunk deck's size as a fraction of the window, and the resize animation's length.
     static let shrunkScale = 0.72
     static let zoomDurationS: Double = 0.35
@@ -23,7 +23,7 @@ public final class DeckDemo: RoutingContainer, PanClaiming, SettingsProviding, S
     static let menuKey = KeyCombo("F7")
     static let optionsKey = KeyCombo("F8")
 
-    public let deck: Deck
+    let deck: Deck
     /// Delivers pointer gestures to the deck where it is.
     let router = ComponentRouter()
     let stack: NavigationStack
@@ -200,7 +200,7 @@ public final class DeckDemo: RoutingContainer, PanClaiming, SettingsProviding, S
     // MARK: Component
 
     /// Lays out in `environment`, which it hands its deck; the drawers take its palette.
-    public func layout(size: Size, now: Double, environment: ComponentEnvironment) {
+    func layout(size: Size, now: Double, environment: ComponentEnvironment) {
         self.environment = environment
         menu.apply(environment)
         let sidebar = environment.palette.sidebarBackground
@@ -208,7 +208,7 @@ public final class DeckDemo: RoutingContainer, PanClaiming, SettingsProviding, S
         layout(size: size, now: now)
     }
 
-    public func layout(size: Size, now: Double) {
+    func layout(size: Size, now: Double) {
         self.size = size.finiteLayout
         environment = environment.fitting(self.size)
         let f = deckFrame(at: now)
@@ -217,7 +217,7 @@ public final class DeckDemo: RoutingContainer, PanClaiming, SettingsProviding, S
     }
 
     @discardableResult
-    public func handle(_ gesture: Gesture, now: Double) -> Bool {
+    func handle(_ gesture: Gesture, now: Double) -> Bool {
         if case .key(let key) = gesture {
             // On its own (no shell around it), F9 and F10 — the keys of the window's outer
             // drawers — work as F7 and F8.
@@ -237,9 +237,9 @@ public final class DeckDemo: RoutingContainer, PanClaiming, SettingsProviding, S
     }
 
     /// The deck in its (possibly shrunk) frame.
-    public func routedChildren(at now: Double) -> [RoutedChild] { [RoutedChild(deck, frame: deckFrame(at: now))] }
+    func routedChildren(at now: Double) -> [RoutedChild] { [RoutedChild(deck, frame: deckFrame(at: now))] }
 
-    public func advance(to now: Double) {
+    func advance(to now: Double) {
         zoom.settle(at: now)
         let s = deckFrame(at: now).size
         if s != deck.size {
@@ -251,7 +251,7 @@ public final class DeckDemo: RoutingContainer, PanClaiming, SettingsProviding, S
         updatePage()
     }
 
-    public func scene(at now: Double) -> SceneNode {
+    func scene(at now: Double) -> SceneNode {
         let f = deckFrame(at: now)
         var nodes: [SceneNode] = []
         if f.size != size {
@@ -265,9 +265,9 @@ public final class DeckDemo: RoutingContainer, PanClaiming, SettingsProviding, S
         return .group(GroupNode(nodes, clip: Rect(size: size)))
     }
 
-    public func isAnimating(at now: Double) -> Bool { zoom.isAnimating(at: now) || deck.isAnimating(at: now) }
+    func isAnimating(at now: Double) -> Bool { zoom.isAnimating(at: now) || deck.isAnimating(at: now) }
 
-    public func nextDeadline(after now: Double) -> Double? { deck.nextDeadline(after: now) }
+    func nextDeadline(after now: Double) -> Double? { deck.nextDeadline(after: now) }
 
     /// The deck's keys, and `deck.center`: the section the center shows.
     public var state: [String: String] {

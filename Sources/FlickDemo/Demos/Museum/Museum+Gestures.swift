@@ -54,17 +54,17 @@ extension Museum {
     }
 
     /// The tab bar (a control over the tabs' swipe), then the shown tab's browser above it (museum coordinates).
-    public func routedChildren(at now: Double) -> [RoutedChild] {
+    func routedChildren(at now: Double) -> [RoutedChild] {
         [RoutedChild(tabBar, frame: tabBarFrame, isOverSwipe: true), RoutedChild(activeBrowser, frame: contentFrame)]
     }
 
     /// The shown tab's browser, then the tab bar's items: the Tab order (`FocusChain`).
-    public func focusChildren(at now: Double) -> [RoutedChild] {
+    func focusChildren(at now: Double) -> [RoutedChild] {
         [RoutedChild(activeBrowser, frame: contentFrame), RoutedChild(tabBar, frame: tabBarFrame)]
     }
 
     /// Tab through the browser, then the tab bar; false past the last, so the focus goes on.
-    public func moveFocus(backward: Bool, now: Double) -> Bool {
+    func moveFocus(backward: Bool, now: Double) -> Bool {
         router.moveFocus(in: focusChildren(at: now), backward: backward, wraps: false, now: now)
     }
 

@@ -3,10 +3,10 @@ import FlickKit
 
 extension Museum: Restorable {
     /// "museum".
-    public var restorationID: String { DemoName.museum.rawValue }
+    var restorationID: String { DemoName.museum.rawValue }
 
     /// `{"favorites": [ids], "tab": "collections" | "favorites", "pages": [each tab's grid page]}`.
-    public func restorationState() -> RestorationValue {
+    func restorationState() -> RestorationValue {
         .object(["favorites": .array(favorites.ids.sorted().map(RestorationValue.string)),
                  "tab": .string(selectedTab.name),
                  "pages": .array(browsers.map { $0.grid.restorationState() })])
@@ -14,7 +14,7 @@ extension Museum: Restorable {
 
     /// Marks the saved favorites (ids of no collection are dropped), shows the saved tab and
     /// each tab's page (clamped to its pages).
-    public func restoreState(from state: RestorationValue, now: Double) {
+    func restoreState(from state: RestorationValue, now: Double) {
         if let saved = state["favorites"]?.arrayValue(limit: 4 * collections.count) {
             let ids = Set(saved.compactMap(\.stringValue))
             for c in collections { setFavorite(c.id, ids.contains(c.id), now: now) }
@@ -28,5 +28,5 @@ extension Museum: Restorable {
     }
 
     /// Once laid out (the grids' pages depend on their shape).
-    public var isReadyToRestore: Bool { size != Size(1, 1) }
+    var isReadyToRestore: Bool { size != Size(1, 1) }
 }

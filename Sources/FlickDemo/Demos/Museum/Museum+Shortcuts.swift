@@ -3,7 +3,7 @@ import FlickKit
 
 extension Museum: ShortcutsProviding {
     /// The grid's pages, the tabs, the detail view, and the museum's gestures.
-    public var shortcutGroups: [ShortcutGroup] {
+    var shortcutGroups: [ShortcutGroup] {
         [
             ShortcutGroup("Pages", [
                 Shortcut("Previous page", keys: ["Prior", "Up"]),

@@ -13,7 +13,7 @@ import FlickKit
 /// State (docs/CONTRACTS.md §6): `museum.page` (0-based page of the shown tab's grid),
 /// `museum.columns`, `museum.rows`, `museum.detail` (the open collection's name or `none`),
 /// `museum.tab` (`collections` or `favorites`), and `museum.pages`, `museum.favorites` (count).
-public final class Museum: RoutingContainer {
+final class Museum: RoutingContainer {
     /// The tab slide settles within this many px (converted to tab units).
     static let tabSettleRestPx: Double = 0.25
     /// A tab slide this close to rest is drawn at rest, px.
@@ -22,20 +22,20 @@ public final class Museum: RoutingContainer {
     static let scrollTabNotches: Double = 1
 
     // MARK: Public API
-    public private(set) var collections: [MuseumCollection]
-    public private(set) var favorites: MuseumFavorites
+    private(set) var collections: [MuseumCollection]
+    private(set) var favorites: MuseumFavorites
     /// One browser per tab, in `MuseumTab` order.
-    public let browsers: [MuseumBrowser]
-    public let tabBar = MuseumTabBar()
+    let browsers: [MuseumBrowser]
+    let tabBar = MuseumTabBar()
     /// The settled target tab (changes when a tab swipe commits, not mid-swipe).
-    public internal(set) var selectedTab: MuseumTab = .collections
+    var selectedTab: MuseumTab = .collections
     public private(set) var size = Size(1, 1)
     /// What the museum was last laid out in, its size class made for its size; its browsers
     /// are laid out in it. With reduced motion, tabs cross-fade instead of sliding, and details
     /// cross-fade in place.
     public private(set) var environment = ComponentEnvironment()
     /// Called after a collection was marked or unmarked as a favorite.
-    public var onFavoritesChanged: ((MuseumFavorites) -> Void)?
+    var onFavoritesChanged: ((MuseumFavorites) -> Void)?
 
     // MARK: Internal state
     /// Displayed tab position (0 = Collections, 1 = Favorites), fractional while sliding.
@@ -73,13 +73,13 @@ public final class Museum: RoutingContainer {
     }
 
     /// The browser of the shown tab.
-    public var activeBrowser: MuseumBrowser { browsers[selectedTab.rawValue] }
+    var activeBrowser: MuseumBrowser { browsers[selectedTab.rawValue] }
 
     /// Displayed tab position at `now` (0 … 1).
-    public func tabProgress(at now: Double) -> Double { tabPosition.value(at: now) }
+    func tabProgress(at now: Double) -> Double { tabPosition.value(at: now) }
 
     /// Shows `tab`, sliding there with the settle spring (from wherever the tabs are).
-    public func select(_ tab: MuseumTab, animated: Bool = true, now: Double) {
+    func select(_ tab: MuseumTab, animated: Bool = true, now: Double) {
         if tabSwipe.isDragging { tabSwipe.cancel() }
         if animated {
             tabPosition.animate(to: Double(tab.rawValue), at: now, spring: .settle, velocity: nil, tolerance: tabTolerance)
@@ -92,13 +92,13 @@ public final class Museum: RoutingContainer {
     }
 
     /// Marks or unmarks collection `id` as a favorite.
-    public func setFavorite(_ id: String, _ favorite: Bool, now: Double) {
+    func setFavorite(_ id: String, _ favorite: Bool, now: Double) {
         guard collections.contains(where: { $0.id == id }), favorites.set(id, favorite) else { return }
         refreshLists()
         onFavoritesChanged?(favorites)
     }
 
-    public func toggleFavorite(_ id: String, now: Double) { setFavorite(id, !favorites.contains(id), now: now) }
+    func toggleFavorite(_ id: String, now: Double) { setFavorite(id, !favorites.contains(id), now: now) }
 
     /// Opens collection `id` in the shown tab (its grid scrolls to it first).
     public func open(collectionID id: String, now: Double) { activeBrowser.open(id: id, now: now) }
@@ -131,12 +131,12 @@ public final class Museum: RoutingContainer {
     // MARK: Component
 
     /// Lays out in `environment`, which it hands its children.
-    public func layout(size: Size, now: Double, environment: ComponentEnvironment) {
+    func layout(size: Size, now: Double, environment: ComponentEnvironment) {
         self.environment = environment
         layout(size: size, now: now)
     }
 
-    public func layout(size: Size, now: Double) {
+    func layout(size: Size, now: Double) {
         self.size = size.finiteLayout
         environment = environment.fitting(self.size)
         for b in browsers { b.layout(size: contentFrame.size, now: now, environment: environment) }
@@ -144,20 +144,20 @@ public final class Museum: RoutingContainer {
     }
 
     @discardableResult
-    public func handle(_ gesture: Gesture, now: Double) -> Bool { handleGesture(gesture, now: now) }
+    func handle(_ gesture: Gesture, now: Double) -> Bool { handleGesture(gesture, now: now) }
 
-    public func advance(to now: Double) {
+    func advance(to now: Double) {
         for b in browsers { b.advance(to: now) }
         tabPosition.settle(at: now)
     }
 
-    public func scene(at now: Double) -> SceneNode { makeScene(at: now) }
+    func scene(at now: Double) -> SceneNode { makeScene(at: now) }
 
-    public func isAnimating(at now: Double) -> Bool {
+    func isAnimating(at now: Double) -> Bool {
         tabSwipe.isDragging || tabPosition.isAnimating(at: now) || browsers.contains { $0.isAnimating(at: now) }
     }
 
-    public func nextDeadline(after now: Double) -> Double? {
+    func nextDeadline(after now: Double) -> Double? {
         browsers.compactMap { $0.nextDeadline(after: now) }.min()
     }
 

@@ -6,7 +6,7 @@ extension MuseumArt {
     /// The piece filling `frame`, clipped to it: a lit wall, then the object drawn on a
     /// centred square stage (objects keep their proportions in any frame) or, for flat
     /// works, over the frame itself.
-    public func scene(in frame: Rect) -> SceneNode {
+    func scene(in frame: Rect) -> SceneNode {
         guard frame.width > 0, frame.height > 0, frame.width.isFinite, frame.height.isFinite else { return .empty }
         let r = frame
         var nodes: [SceneNode] = [

@@ -4,14 +4,14 @@ import FlickKit
 /// A collection's picture, drawn by Flick: a museum object (`motif`) in a palette, or a framed
 /// landscape painting. Drawn into any rectangle (see `MuseumArt+Scene`); the grid shows it at
 /// 4:3, the detail view larger, always from the same description.
-public struct MuseumArt: Equatable, Sendable {
-    public var motif: MuseumArtMotif
+struct MuseumArt: Equatable, Sendable {
+    var motif: MuseumArtMotif
     /// The wall or backdrop behind the object.
-    public var background: Color
+    var background: Color
     /// The object's colours, main first (a motif uses as many as it needs, cycling).
-    public var colors: [Color]
+    var colors: [Color]
     /// The landscape a `.painting` shows.
-    public var picture: Picture?
+    var picture: Picture?
 
     public init(_ motif: MuseumArtMotif, background: Color, colors: [Color], picture: Picture? = nil) {
         self.motif = motif
@@ -21,7 +21,7 @@ public struct MuseumArt: Equatable, Sendable {
     }
 
     /// A landscape painting in a frame of colour `frame`.
-    public static func painting(_ picture: Picture, frame: Color = Color(hex: 0xB8893B),
+    static func painting(_ picture: Picture, frame: Color = Color(hex: 0xB8893B),
                                 wall: Color = Color(hex: 0x3A3431)) -> MuseumArt {
         MuseumArt(.painting, background: wall, colors: [frame, frame.mixed(with: .black, 0.35)], picture: picture)
     }

@@ -2,7 +2,7 @@ import FlickCore
 import FlickKit
 
 /// What a procedural `MuseumArt` piece depicts: an object typical of a museum collection.
-public enum MuseumArtMotif: String, CaseIterable, Sendable {
+enum MuseumArtMotif: String, CaseIterable, Sendable {
     /// A black-figure amphora with a meander band.
     case amphora
     /// A carved wooden mask with almond eyes and incised patterns.

@@ -5,7 +5,7 @@ import FlickKit
 /// detail (its back swipe, or nothing), and vertical ones over the grid (paging).
 extension MuseumBrowser: PanClaiming {
     /// Whether a pan along `axis` starting at `p` (browser coordinates) is the browser's.
-    public func claimsPan(startingAt p: Point, along axis: SwipeAxis, now: Double) -> Bool {
+    func claimsPan(startingAt p: Point, along axis: SwipeAxis, now: Double) -> Bool {
         browser.claimsPan(startingAt: p, along: axis, now: now)
     }
 }

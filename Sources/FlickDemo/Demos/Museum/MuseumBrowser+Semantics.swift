@@ -5,7 +5,7 @@ extension MuseumBrowser {
     /// The grid's pictures, named after their collections; while a collection is open, its detail
     /// (the bar with Back and Favorite, the picture named after the collection and described by
     /// its summary) over the grid, which is then `offscreen`.
-    public func semantics(at now: Double) -> [SemanticsNode] {
+    func semantics(at now: Double) -> [SemanticsNode] {
         let gridNodes = grid.semantics(at: now)
         guard let open = openCollection else { return gridNodes }
         let bounds = Rect(size: size)

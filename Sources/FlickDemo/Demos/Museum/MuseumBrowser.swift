@@ -6,21 +6,21 @@ import FlickKit
 /// MuseumDetailView). The browser does the tile-to-detail flight, the back swipe and the pinches;
 /// this fills its grid and its detail with the tab's collections and their favorite marks, and
 /// publishes the museum's state keys.
-public final class MuseumBrowser: Component {
+final class MuseumBrowser: Component {
     /// Where the container holding it records itself (`container`, `enclosing(_:)`).
-    public let containerLink: ContainerLink? = ContainerLink()
-    public let tab: MuseumTab
+    let containerLink: ContainerLink? = ContainerLink()
+    let tab: MuseumTab
     /// The grid, the detail and the flight between them.
-    public let browser: PagedGridBrowser
-    public let detail: MuseumDetailView
+    let browser: PagedGridBrowser
+    let detail: MuseumDetailView
     /// The collections this tab shows.
-    public private(set) var collections: [MuseumCollection] = []
+    private(set) var collections: [MuseumCollection] = []
     /// Asked when drawing tiles and the detail's favorite button.
-    public var isFavorite: (String) -> Bool = { _ in false }
+    var isFavorite: (String) -> Bool = { _ in false }
     /// The detail's favorite button or `f`.
-    public var onToggleFavorite: ((_ id: String, _ now: Double) -> Void)?
+    var onToggleFavorite: ((_ id: String, _ now: Double) -> Void)?
     /// The open collection (the settled target: set when opening starts, cleared when closing starts).
-    public private(set) var openCollection: MuseumCollection?
+    private(set) var openCollection: MuseumCollection?
     /// Hears that a collection opens or closes (the shell's bar follows it).
     var onOpenChange: ((_ now: Double) -> Void)?
     /// The collection drawn in the detail layer (kept while it closes).
@@ -64,7 +64,7 @@ public final class MuseumBrowser: Component {
 
     /// Replaces the list (tiles are rebuilt; a tile's version follows its favorite mark and the
     /// appearance its caption is drawn in; the host measures where a name wraps).
-    public func setCollections(_ list: [MuseumCollection]) {
+    func setCollections(_ list: [MuseumCollection]) {
         collections = list
         let palette = tilePalette, light = tilePalette == .light
         let measure: (String, FontSpec, Double) -> Size? = { [weak self] text, font, width in
@@ -89,19 +89,19 @@ public final class MuseumBrowser: Component {
     public func open(id: String, now: Double) { browser.open(id: id, now: now) }
 
     /// Closes the detail: the picture flies back to its tile, on the page the grid shows it.
-    public func close(now: Double) { browser.close(now: now) }
+    func close(now: Double) { browser.close(now: now) }
 
     /// Reveal progress at `now`: 0 grid only … 1 detail open.
-    public func revealProgress(at now: Double) -> Double { browser.revealProgress(at: now) }
+    func revealProgress(at now: Double) -> Double { browser.revealProgress(at: now) }
 
     /// The detail's horizontal offset at `now`, px.
-    public func slideOffset(at now: Double) -> Double { browser.slideOffset(at: now) }
+    func slideOffset(at now: Double) -> Double { browser.slideOffset(at: now) }
 
     // MARK: Component
 
     /// Lays out in `environment`, which it hands the browser; the tiles are drawn again in a new
     /// appearance's palette.
-    public func layout(size: Size, now: Double, environment: ComponentEnvironment) {
+    func layout(size: Size, now: Double, environment: ComponentEnvironment) {
         if environment.palette != tilePalette {
             tilePalette = environment.palette
             setCollections(collections)
@@ -109,18 +109,18 @@ public final class MuseumBrowser: Component {
         browser.layout(size: size, now: now, environment: environment)
     }
 
-    public func layout(size: Size, now: Double) { browser.layout(size: size, now: now) }
+    func layout(size: Size, now: Double) { browser.layout(size: size, now: now) }
 
     @discardableResult
-    public func handle(_ gesture: Gesture, now: Double) -> Bool { browser.handle(gesture, now: now) }
+    func handle(_ gesture: Gesture, now: Double) -> Bool { browser.handle(gesture, now: now) }
 
-    public func advance(to now: Double) { browser.advance(to: now) }
+    func advance(to now: Double) { browser.advance(to: now) }
 
-    public func scene(at now: Double) -> SceneNode { browser.scene(at: now) }
+    func scene(at now: Double) -> SceneNode { browser.scene(at: now) }
 
-    public func isAnimating(at now: Double) -> Bool { browser.isAnimating(at: now) }
+    func isAnimating(at now: Double) -> Bool { browser.isAnimating(at: now) }
 
-    public func nextDeadline(after now: Double) -> Double? { browser.nextDeadline(after: now) }
+    func nextDeadline(after now: Double) -> Double? { browser.nextDeadline(after: now) }
 
     /// `museum.page`, `museum.columns`, `museum.rows`, `museum.pages` and `museum.detail` for this tab.
     public var state: [String: String] {

@@ -21,7 +21,7 @@ extension MuseumCollection {
     /// breaks; an estimate without one) and ellipsized only after the last, then the region. The
     /// caption's type is as large as two lines of name and one of region allow, the same for
     /// every tile of a grid. The caption is drawn in `palette`; the picture keeps its colours.
-    public func tileScene(_ tile: PagedGridTile, isFavorite: Bool, palette: Palette = .dark,
+    func tileScene(_ tile: PagedGridTile, isFavorite: Bool, palette: Palette = .dark,
                           measure: ((_ text: String, _ font: FontSpec, _ maxWidth: Double) -> Size?)? = nil) -> SceneNode {
         let pic = tile.picture
         guard pic.width >= 1, pic.height >= 1 else { return .empty }

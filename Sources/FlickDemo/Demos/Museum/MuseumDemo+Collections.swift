@@ -3,7 +3,7 @@ import FlickKit
 
 extension MuseumDemo {
     /// Twenty-eight collections, each with a picture drawn by Flick and a short description.
-    public static let collections: [MuseumCollection] = [
+    static let collections: [MuseumCollection] = [
         MuseumCollection(
             id: "africa", name: "Arts of Africa", region: "West and Central Africa",
             summary: "Carved masks, figures and regalia made for initiation, healing and the courts of kings. Many were worn in performance, with costume, music and dance completing what the wood only begins.",

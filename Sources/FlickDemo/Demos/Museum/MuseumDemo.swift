@@ -1,7 +1,7 @@
 import FlickKit
 
 /// The museum demo's content: the collections of `MuseumDemo.collections`, or another count for the bench.
-public enum MuseumDemo {
+enum MuseumDemo {
     /// A museum over the built-in collections; `collectionCount` other than their number
     /// takes the first ones, or repeats them with numbered names (every id stays distinct).
     public static func make(collectionCount: Int? = nil) -> Museum {
@@ -9,7 +9,7 @@ public enum MuseumDemo {
     }
 
     /// `count` collections (nil or non-positive: all built-in ones).
-    public static func collections(count: Int?) -> [MuseumCollection] {
+    static func collections(count: Int?) -> [MuseumCollection] {
         let all = MuseumDemo.collections
         guard let n = count, n > 0, n != all.count else { return all }
         return (0..<n).map { i in

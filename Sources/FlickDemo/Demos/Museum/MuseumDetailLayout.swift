@@ -5,19 +5,19 @@ import FlickKit
 /// bar stands for it), then the artwork
 /// (at the grid's picture aspect, so the open and close transitions scale it evenly) beside
 /// the text when wider than tall, above it when taller than wide.
-public struct MuseumDetailLayout: Equatable, Sendable {
+struct MuseumDetailLayout: Equatable, Sendable {
     /// Space around the body, px (at most `marginMaxFraction` of the shorter side).
-    public static let marginPx: Double = 28
+    static let marginPx: Double = 28
     static let marginMaxFraction: Double = 0.05
     /// Gap between the artwork and the text, px.
-    public static let gapPx: Double = 28
+    static let gapPx: Double = 28
     /// Share of the body's width the artwork may take in landscape, and of its height in portrait.
     static let artWidthFraction: Double = 0.58
     static let artHeightFraction: Double = 0.55
 
     public let size: Size
-    public let bar: Rect
-    public let art: Rect
+    let bar: Rect
+    let art: Rect
     public let text: Rect
 
     /// The geometry for `size`, with the bar on top unless `showsBar` is false.

@@ -11,7 +11,7 @@ import FlickKit
 /// shell's bar stands for its bar (`showsBar` false): the title, "‹ Back" and the favorite button
 /// join the shell's. Its chrome is drawn in the palette of the appearance it was last laid out in
 /// (the region and a favorite in the accent); the artwork keeps its colours.
-public final class MuseumDetailView: RoutingContainer {
+final class MuseumDetailView: RoutingContainer {
     static let nameFontPx: Double = 28
     static let regionFontPx: Double = 15
     static let summaryFontPx: Double = 16
@@ -29,31 +29,31 @@ public final class MuseumDetailView: RoutingContainer {
     static let summaryMinLines = 3
 
     /// The collection shown (nil before the first open).
-    public var collection: MuseumCollection? {
+    var collection: MuseumCollection? {
         didSet {
             guard collection != oldValue else { return }
             bar.title = collection?.name ?? ""
             textVersion &+= 1
         }
     }
-    public var isFavorite = false {
+    var isFavorite = false {
         didSet { if isFavorite != oldValue { updateFavoriteButton() } }
     }
     /// What the back button says it returns to ("Collections", "Favorites").
-    public var backTitle: String {
+    var backTitle: String {
         didSet { backButton.title = backTitle }
     }
     /// False: the view has no bar of its own (the shell's shows its title and buttons).
-    public var showsBar = true {
+    var showsBar = true {
         didSet { if showsBar != oldValue { layout(size: size, now: 0) } }
     }
     /// Back button, `Escape`, `BackSpace`, `alt+Left`.
-    public var onBack: ((_ now: Double) -> Void)?
+    var onBack: ((_ now: Double) -> Void)?
     /// The favorite button or `f`.
-    public var onToggleFavorite: ((_ now: Double) -> Void)?
+    var onToggleFavorite: ((_ now: Double) -> Void)?
 
     public private(set) var size = Size(1, 1)
-    public private(set) var layout = MuseumDetailLayout(size: Size(1, 1))
+    private(set) var layout = MuseumDetailLayout(size: Size(1, 1))
     let bar: NavigationBar
     /// Delivers pointer gestures to the bar.
     let router = ComponentRouter()
@@ -89,7 +89,7 @@ public final class MuseumDetailView: RoutingContainer {
     // MARK: Component
 
     /// Lays out in `environment`, drawing in its palette from now on.
-    public func layout(size: Size, now: Double, environment: ComponentEnvironment) {
+    func layout(size: Size, now: Double, environment: ComponentEnvironment) {
         if environment.appearance != self.environment.appearance {
             self.environment = environment
             textVersion &+= 1
@@ -100,14 +100,14 @@ public final class MuseumDetailView: RoutingContainer {
         layout(size: size, now: now)
     }
 
-    public func layout(size: Size, now: Double) {
+    func layout(size: Size, now: Double) {
         layout = MuseumDetailLayout(size: size, showsBar: showsBar)
         self.size = layout.size
         bar.frame = layout.bar
     }
 
     @discardableResult
-    public func handle(_ gesture: Gesture, now: Double) -> Bool {
+    func handle(_ gesture: Gesture, now: Double) -> Bool {
         switch gesture {
         case .key(let key):
             if key.matches("Escape") || key.matches("BackSpace") || key.matches("Left", [.alt]) {
@@ -125,14 +125,14 @@ public final class MuseumDetailView: RoutingContainer {
     }
 
     /// The bar while it shows (the text and artwork take no input).
-    public func routedChildren(at now: Double) -> [RoutedChild] { showsBar ? [RoutedChild(bar, frame: bar.frame)] : [] }
+    func routedChildren(at now: Double) -> [RoutedChild] { showsBar ? [RoutedChild(bar, frame: bar.frame)] : [] }
 
     /// The view's chrome, bar and text, over nothing: its owner draws the background and the
     /// artwork (both fly and fade on their own during a transition) and places this with
     /// `placedScene`.
-    public func scene(at now: Double) -> SceneNode { .stack(chromeNodes(at: now)) }
+    func scene(at now: Double) -> SceneNode { .stack(chromeNodes(at: now)) }
 
-    public func isAnimating(at now: Double) -> Bool { false }
+    func isAnimating(at now: Double) -> Bool { false }
 
     public var state: [String: String] { [:] }
 
@@ -140,7 +140,7 @@ public final class MuseumDetailView: RoutingContainer {
 
     /// The bar (while it shows) and the text column (the text is a snapshot, drawn once per
     /// collection and size).
-    public func chromeNodes(at now: Double) -> [SceneNode] {
+    func chromeNodes(at now: Double) -> [SceneNode] {
         var nodes: [SceneNode] = showsBar ? [bar.placedScene(at: bar.frame.origin, now: now)] : []
         let t = layout.text
         if let c = collection, t.width >= 1, t.height >= 1 {
@@ -155,7 +155,7 @@ public final class MuseumDetailView: RoutingContainer {
     }
 
     /// The artwork of the shown collection drawn into `frame` (a snapshot at the detail's art size).
-    public func artNode(in frame: Rect, opacity: Double = 1) -> SceneNode {
+    func artNode(in frame: Rect, opacity: Double = 1) -> SceneNode {
         guard let c = collection else { return .empty }
         let s = Size(max(1, layout.art.width), max(1, layout.art.height))
         return .snapshot(SnapshotNode(key: SnapshotKey(self, part: "art.\(c.id)"), version: 0, size: s, frame: frame, opacity: opacity,
@@ -204,11 +204,11 @@ public final class MuseumDetailView: RoutingContainer {
 /// The museum's detail in FlickKit's `PagedGridBrowser`: the artwork flies into `layout.art`.
 extension MuseumDetailView: PagedGridDetail {
     /// The artwork's rectangle.
-    public var pictureFrame: Rect { layout.art }
+    var pictureFrame: Rect { layout.art }
 
     /// The artwork of the shown collection in `frame`.
-    public func pictureNode(in frame: Rect, opacity: Double) -> SceneNode { artNode(in: frame, opacity: opacity) }
+    func pictureNode(in frame: Rect, opacity: Double) -> SceneNode { artNode(in: frame, opacity: opacity) }
 
     /// The detail's background: the palette's window colour.
-    public var backgroundColor: Color { environment.palette.windowBackground }
+    var backgroundColor: Color { environment.palette.windowBackground }
 }

@@ -2,8 +2,8 @@ import FlickCore
 import FlickKit
 
 /// The collections marked as favorites: a set of ids, listed in the museum's own order.
-public struct MuseumFavorites: Equatable, Sendable {
-    public private(set) var ids: Set<String> = []
+struct MuseumFavorites: Equatable, Sendable {
+    private(set) var ids: Set<String> = []
 
     public init(_ ids: Set<String> = []) { self.ids = ids }
 
@@ -13,13 +13,13 @@ public struct MuseumFavorites: Equatable, Sendable {
 
     /// Marks or unmarks `id`; returns true when that changed anything.
     @discardableResult
-    public mutating func set(_ id: String, _ favorite: Bool) -> Bool {
+    mutating func set(_ id: String, _ favorite: Bool) -> Bool {
         favorite ? ids.insert(id).inserted : ids.remove(id) != nil
     }
 
     /// Flips `id`; returns its new value.
     @discardableResult
-    public mutating func toggle(_ id: String) -> Bool {
+    mutating func toggle(_ id: String) -> Bool {
         let on = !contains(id)
         set(id, on)
         return on
@@ -31,7 +31,7 @@ public struct MuseumFavorites: Equatable, Sendable {
     }
 
     /// Drops ids that name no collection.
-    public mutating func keepOnly(_ collections: [MuseumCollection]) {
+    mutating func keepOnly(_ collections: [MuseumCollection]) {
         ids.formIntersection(collections.map(\.id))
     }
 }

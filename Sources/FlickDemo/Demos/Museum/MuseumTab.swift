@@ -2,7 +2,7 @@ import FlickCore
 import FlickKit
 
 /// The museum's tabs (MuseumApp's tab bar controller), in tab bar order.
-public enum MuseumTab: Int, CaseIterable, Sendable {
+enum MuseumTab: Int, CaseIterable, Sendable {
     case collections
     case favorites
 
@@ -15,7 +15,7 @@ public enum MuseumTab: Int, CaseIterable, Sendable {
     }
 
     /// The tab bar title.
-    public var title: String {
+    var title: String {
         switch self {
         case .collections: return "Collections"
         case .favorites: return "Favorites"

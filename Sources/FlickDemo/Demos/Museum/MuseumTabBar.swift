@@ -9,7 +9,7 @@ import FlickKit
 /// there are in a badge at its icon's top corner, so nothing moves when the count appears. In a
 /// narrow bar or a compact one (`SizeClass.compact`) the items show their icon alone. Its
 /// colours are the palette of the appearance it was last laid out in.
-public final class MuseumTabBar: Component {
+final class MuseumTabBar: Component {
     static let itemMaxWidthPx: Double = 220
     static let itemInsetPx: Double = 4
     /// The icon's size, px.
@@ -22,12 +22,12 @@ public final class MuseumTabBar: Component {
     static let badgeFontPx: Double = 10
 
     /// The tab shown (committed); its item is tinted.
-    public var selected: MuseumTab = .collections { didSet { if selected != oldValue { updateItems() } } }
+    var selected: MuseumTab = .collections { didSet { if selected != oldValue { updateItems() } } }
     /// Displayed tab position (0 = first tab), fractional while the tabs slide.
-    public var progress: Double = 0
-    public var favoritesCount = 0 { didSet { if favoritesCount != oldValue { updateItems() } } }
+    var progress: Double = 0
+    var favoritesCount = 0 { didSet { if favoritesCount != oldValue { updateItems() } } }
     /// A click on a tab's item.
-    public var onSelect: ((_ tab: MuseumTab, _ now: Double) -> Void)?
+    var onSelect: ((_ tab: MuseumTab, _ now: Double) -> Void)?
     public private(set) var size = Size(1, 1)
     /// The items, in `MuseumTab` order.
     public let items: [Button]
@@ -37,7 +37,7 @@ public final class MuseumTabBar: Component {
     public private(set) var environment = ComponentEnvironment()
 
     /// Whether an item holds the keyboard focus.
-    public var hasFocus: Bool { items.contains { $0.isFocused } }
+    var hasFocus: Bool { items.contains { $0.isFocused } }
 
     public init() {
         items = MuseumTab.allCases.map { tab in
@@ -63,7 +63,7 @@ public final class MuseumTabBar: Component {
     }
 
     /// Item `i`'s frame: the items side by side, centred, each at most `itemMaxWidthPx` wide.
-    public func itemFrame(_ i: Int) -> Rect {
+    func itemFrame(_ i: Int) -> Rect {
         let n = Double(items.count)
         let w = min(MuseumTabBar.itemMaxWidthPx, size.width / n)
         let x0 = (size.width - w * n) / 2
@@ -73,7 +73,7 @@ public final class MuseumTabBar: Component {
 
     /// True when the items show their glyph alone: a compact bar, or items too narrow for their
     /// labels.
-    public var isCompact: Bool {
+    var isCompact: Bool {
         if environment.sizeClass.isCompact { return true }
         let longest = MuseumTab.allCases.map(\.title.count).max() ?? 0
         let needed = Double(longest) * Constants.barLabelFontPx * MuseumTabBar.charWidthEm + 8
@@ -93,7 +93,7 @@ public final class MuseumTabBar: Component {
 
     /// The favorites count badge's frame (bar coordinates), or nil when there are none: at the
     /// top trailing corner of the Favorites glyph, so nothing moves when the count appears.
-    public var badgeFrame: Rect? {
+    var badgeFrame: Rect? {
         guard favoritesCount > 0, let i = MuseumTab.allCases.firstIndex(of: .favorites) else { return nil }
         let item = itemFrame(i), glyph = contentFrames(i).glyph
         let digits = Double(String(favoritesCount).count)
@@ -108,19 +108,19 @@ public final class MuseumTabBar: Component {
 
     /// Lays out in `environment`: its palette, and its size class (the museum's: a bar is
     /// always low, so it does not fit the class to its own size).
-    public func layout(size: Size, now: Double, environment: ComponentEnvironment) {
+    func layout(size: Size, now: Double, environment: ComponentEnvironment) {
         self.environment = environment
         layout(size: size, now: now)
     }
 
-    public func layout(size: Size, now: Double) {
+    func layout(size: Size, now: Double) {
         self.size = size.finiteLayout
         for (i, b) in items.enumerated() { b.frame = itemFrame(i) }
         updateItems()
     }
 
     @discardableResult
-    public func handle(_ gesture: Gesture, now: Double) -> Bool {
+    func handle(_ gesture: Gesture, now: Double) -> Bool {
         switch gesture {
         case .key(let key):
             return handleKey(key, now: now)
@@ -142,7 +142,7 @@ public final class MuseumTabBar: Component {
     }
 
     /// The items in Tab order, at their frames (`FocusChain` walks them).
-    public func focusChildren(at now: Double) -> [RoutedChild] { items.map { RoutedChild($0, frame: $0.frame) } }
+    func focusChildren(at now: Double) -> [RoutedChild] { items.map { RoutedChild($0, frame: $0.frame) } }
 
     /// The selection's frame (bar coordinates) at `progress`: on the current item, between two
     /// while the tabs slide.
@@ -153,7 +153,7 @@ public final class MuseumTabBar: Component {
         return Rect(x: x, y: a.minY, width: a.width, height: a.height)
     }
 
-    public func scene(at now: Double) -> SceneNode {
+    func scene(at now: Double) -> SceneNode {
         let palette = environment.palette
         var nodes: [SceneNode] = [.fill(Rect(size: size), palette.barBackground),
                                   .fill(Rect(x: 0, y: 0, width: size.width, height: 1), palette.barEdge),
@@ -179,7 +179,7 @@ public final class MuseumTabBar: Component {
         return .group(GroupNode(nodes, clip: Rect(size: size)))
     }
 
-    public func isAnimating(at now: Double) -> Bool { false }
+    func isAnimating(at now: Double) -> Bool { false }
 
     public var state: [String: String] { [:] }
 }

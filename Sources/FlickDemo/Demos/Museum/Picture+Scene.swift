@@ -4,7 +4,7 @@ import FlickKit
 extension Picture {
     /// The picture filling `frame`, clipped to it: the PNG when `imagePath` is set,
     /// else the procedural landscape (paths, ellipses and gradients scaled to the frame).
-    public func scene(in frame: Rect) -> SceneNode {
+    func scene(in frame: Rect) -> SceneNode {
         if let path = imagePath { return .image(ImageNode(path: path, frame: frame)) }
         guard frame.width > 0, frame.height > 0 else { return .empty }
         let r = frame

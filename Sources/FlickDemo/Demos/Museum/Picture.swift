@@ -5,17 +5,17 @@ import FlickKit
 ///
 /// When `imagePath` is set the page draws that file (`SceneNode.image`) instead; the
 /// renderer draws a placeholder and warns once if the file is missing or corrupt.
-public struct Picture: Equatable, Sendable {
-    public var motif: PictureMotif
+struct Picture: Equatable, Sendable {
+    var motif: PictureMotif
     /// Sky gradient, top and horizon.
-    public var skyTop: Color
-    public var skyBottom: Color
+    var skyTop: Color
+    var skyBottom: Color
     /// The sun's or moon's colour.
     public var light: Color
     /// Ground/water layers from far to near (the motif uses as many as it needs, cycling).
-    public var layers: [Color]
+    var layers: [Color]
     /// A PNG drawn instead of the procedural picture.
-    public var imagePath: String?
+    var imagePath: String?
 
     public init(motif: PictureMotif, skyTop: Color, skyBottom: Color, light: Color,
                 layers: [Color], imagePath: String? = nil) {

@@ -2,7 +2,7 @@ import FlickCore
 import FlickKit
 
 /// The landscape a procedural `Picture` draws.
-public enum PictureMotif: String, CaseIterable, Sendable {
+enum PictureMotif: String, CaseIterable, Sendable {
     /// Night sky with aurora curtains, stars, a full moon and dark peaks.
     case aurora
     /// Daylight hills with a row of conifers and birches.

@@ -3,13 +3,13 @@ import Foundation
 
 extension SlidesDemo: Restorable {
     /// "slides".
-    public var restorationID: String { DemoName.slides.rawValue }
+    var restorationID: String { DemoName.slides.rawValue }
     /// The controller's stack of scene names.
-    public func restorationState() -> RestorationValue { controller.restorationState() }
+    func restorationState() -> RestorationValue { controller.restorationState() }
     /// Restores the stack (names the demo does not know are dropped); a saved stack deeper than
     /// the controller keeps (`SlideController.restorableDepthLimit` covers) is cut to its bottom
     /// covers, and `warn` says so.
-    public func restoreState(from state: RestorationValue, now: Double) {
+    func restoreState(from state: RestorationValue, now: Double) {
         if let saved = state["stack"]?.arrayValue(), saved.count > SlideController.restorableNameLimit {
             warn("flick: the saved slides session has \(saved.count - 1) covers; keeping the bottom "
                 + "\(SlideController.restorableDepthLimit) (the most a session keeps)")

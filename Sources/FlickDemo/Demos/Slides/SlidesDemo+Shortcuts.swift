@@ -3,7 +3,7 @@ import FlickKit
 
 extension SlidesDemo: ShortcutsProviding {
     /// Replace, cover and uncover by key, the random replace, and the drags.
-    public var shortcutGroups: [ShortcutGroup] {
+    var shortcutGroups: [ShortcutGroup] {
         [
             ShortcutGroup("Slides", [
                 Shortcut("Replace, moving that way", keys: ["Left", "Right", "Up", "Down"]),

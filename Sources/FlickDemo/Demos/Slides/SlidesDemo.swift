@@ -9,18 +9,18 @@ import FlickKit
 /// right or down the previous one; ctrl+arrow covers with it, BackSpace uncovers, `r` is Random.
 /// Random replaces with a random other scene in a random direction (a seeded generator, so
 /// recordings are identical every run).
-public final class SlidesDemo: RoutingContainer {
+final class SlidesDemo: RoutingContainer {
     /// Where the container holding it records itself (`container`, `enclosing(_:)`).
-    public let containerLink: ContainerLink? = ContainerLink()
+    let containerLink: ContainerLink? = ContainerLink()
     /// The scene shown first.
     static let firstScene = "Coral"
     /// The most covers the demo stacks (README, "Controls (slides)"): a cover more is not made,
     /// and a saved session keeps them all (no more than `SlideController.restorableDepthLimit`).
-    public static let maxCovers = 100
+    static let maxCovers = 100
     /// Where a restored session that had to drop covers says so (stderr by default).
     var warn: (String) -> Void = SlidesDemo.warnOnStandardError
 
-    public let controller: SlideController
+    let controller: SlideController
     let bar = SlidesDemoBar()
     /// The Random button's seed (the same scenes every run).
     static let randomSeed: UInt64 = 0x5EED_0005_11DE_5001
@@ -99,12 +99,12 @@ public final class SlidesDemo: RoutingContainer {
     // MARK: Component
 
     /// Lays out in `environment`, which it hands its children.
-    public func layout(size: Size, now: Double, environment: ComponentEnvironment) {
+    func layout(size: Size, now: Double, environment: ComponentEnvironment) {
         self.environment = environment
         layout(size: size, now: now)
     }
 
-    public func layout(size: Size, now: Double) {
+    func layout(size: Size, now: Double) {
         self.size = size.finiteLayout
         environment = environment.fitting(self.size)
         controller.layout(size: sceneFrame.size, now: now, environment: environment)
@@ -115,7 +115,7 @@ public final class SlidesDemo: RoutingContainer {
     /// slides a random scene in; other keys, scrolls and pinches go to the controller;
     /// presses, hovers and what follows a press go through the router to the bar or the controller.
     @discardableResult
-    public func handle(_ gesture: Gesture, now: Double) -> Bool {
+    func handle(_ gesture: Gesture, now: Double) -> Bool {
         switch gesture {
         case .key(let key):
             if bar.handle(gesture, now: now) { return true }
@@ -132,20 +132,20 @@ public final class SlidesDemo: RoutingContainer {
     }
 
     /// The bar, then the controller above it.
-    public func routedChildren(at now: Double) -> [RoutedChild] {
+    func routedChildren(at now: Double) -> [RoutedChild] {
         [RoutedChild(bar, frame: barFrame), RoutedChild(controller, frame: sceneFrame)]
     }
 
-    public func advance(to now: Double) { controller.advance(to: now) }
+    func advance(to now: Double) { controller.advance(to: now) }
 
-    public func scene(at now: Double) -> SceneNode {
+    func scene(at now: Double) -> SceneNode {
         let f = barFrame
         let scenes = SceneNode.group(GroupNode([controller.scene(at: now)], clip: sceneFrame))
         return .group(GroupNode([scenes, .translated(f.x, f.y, [bar.scene(at: now)])],
                                 clip: Rect(size: size)))
     }
 
-    public func isAnimating(at now: Double) -> Bool { controller.isAnimating(at: now) }
+    func isAnimating(at now: Double) -> Bool { controller.isAnimating(at: now) }
 
     public var state: [String: String] { controller.state }
 }

@@ -2,10 +2,10 @@ import FlickKit
 
 /// The swiper demo: a `Swiper` over the three-slot pager's seven items (or more for the bench), each page
 /// a `SwiperDemoPage` with its picture and tap count.
-public enum SwiperDemo {
+enum SwiperDemo {
     /// The demo's options before any saved setting: momentum on (long swipes), so a fast fling
     /// travels several items; the library's default moves one page per swipe.
-    public static let defaultOptions = SwiperOptions(allowsMomentum: true)
+    static let defaultOptions = SwiperOptions(allowsMomentum: true)
 
     /// A swiper over the sample items; `itemCount` beyond seven repeats the pictures with
     /// numbered ids (A2, B2, …) so every item stays distinct.

@@ -3,7 +3,7 @@ import FlickKit
 
 extension SwiperDemoItem {
     /// The three-slot pager's seven demo items A–G, each with its own procedurally drawn landscape.
-    public static let samples: [SwiperDemoItem] = [
+    static let samples: [SwiperDemoItem] = [
         SwiperDemoItem(id: "A", name: "Aurora", picture: Picture(.aurora), subtitle: "Northern lights over the tundra"),
         SwiperDemoItem(id: "B", name: "Birch", picture: Picture(.forest), subtitle: "Birches and pines on rolling hills"),
         SwiperDemoItem(id: "C", name: "Cobalt", picture: Picture(.sea), subtitle: "Open sea under a low sun"),

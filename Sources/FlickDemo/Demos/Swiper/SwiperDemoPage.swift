@@ -6,7 +6,7 @@ import FlickKit
 /// lives on the page, which the demo keeps per item (`SwiperDemoPages`), so it survives the swiper
 /// recycling its slots. The card, caption and badge are drawn in the palette of the appearance it
 /// was last laid out in; the picture keeps its colours.
-public final class SwiperDemoPage: Component {
+final class SwiperDemoPage: Component {
     /// Space around the card, px (at most `pageMarginMaxFraction` of the shorter side).
     static let pageMarginPx: Double = 24
     static let pageMarginMaxFraction: Double = 0.05
@@ -35,11 +35,11 @@ public final class SwiperDemoPage: Component {
     static let cardShadow = Shadow(radius: 18, opacity: 0.55, offset: Point(0, 6))
 
     /// What the page shows.
-    public let item: SwiperDemoItem
+    let item: SwiperDemoItem
     /// Most taps a page counts (the count saturates there).
-    public static let maxTapCount = 999_999_999
+    static let maxTapCount = 999_999_999
     /// Taps on this page so far (at most `maxTapCount`).
-    public internal(set) var tapCount = 0
+    var tapCount = 0
     /// The size laid out (the swiper's).
     public private(set) var size = Size(1, 1)
     /// The badge's pulse: 1 on a tap, easing back to 0.
@@ -51,17 +51,17 @@ public final class SwiperDemoPage: Component {
     public init(item: SwiperDemoItem) { self.item = item }
 
     /// Draws at `size` in `environment`'s palette from now on.
-    public func layout(size: Size, now: Double, environment: ComponentEnvironment) {
+    func layout(size: Size, now: Double, environment: ComponentEnvironment) {
         self.environment = environment
         layout(size: size, now: now)
     }
 
     /// Draws at `size` from now on.
-    public func layout(size: Size, now: Double) { self.size = size }
+    func layout(size: Size, now: Double) { self.size = size }
 
     /// Every click with the first button counts a tap (a double click is two).
     @discardableResult
-    public func handle(_ gesture: Gesture, now: Double) -> Bool {
+    func handle(_ gesture: Gesture, now: Double) -> Bool {
         guard case .tap(_, _, let button, _) = gesture, button == 1 else { return false }
         tapCount = min(tapCount, SwiperDemoPage.maxTapCount - 1) + 1
         pulse.set(1)
@@ -70,17 +70,17 @@ public final class SwiperDemoPage: Component {
     }
 
     /// Settles the pulse once it is over.
-    public func advance(to now: Double) { pulse.settle(at: now) }
+    func advance(to now: Double) { pulse.settle(at: now) }
 
     /// The card, its picture and texts (see `pageScene(size:now:)`).
-    public func scene(at now: Double) -> SceneNode { pageScene(size: size, now: now) }
+    func scene(at now: Double) -> SceneNode { pageScene(size: size, now: now) }
 
     /// While the tap badge pulses (then the page is drawn live; at rest it is cached).
-    public func isAnimating(at now: Double) -> Bool { pulse.isAnimating(at: now) }
+    func isAnimating(at now: Double) -> Bool { pulse.isAnimating(at: now) }
 
     /// `swiper.taps`: the page's tap count.
     public var state: [String: String] { ["swiper.taps": String(tapCount)] }
 
     /// The tap count and the appearance: the page is drawn again only when one changes.
-    public var contentVersion: Int? { tapCount * 2 + (environment.appearance == .light ? 1 : 0) }
+    var contentVersion: Int? { tapCount * 2 + (environment.appearance == .light ? 1 : 0) }
 }

@@ -2,10 +2,10 @@ import FlickKit
 
 extension SwiperDemoPages: Restorable {
     /// "taps": the part nests in the swiper's as `taps`.
-    public var restorationID: String { "taps" }
+    var restorationID: String { "taps" }
 
     /// The tap counts by item id (pages never tapped are left out).
-    public func restorationState() -> RestorationValue {
+    func restorationState() -> RestorationValue {
         var counts: [String: RestorationValue] = [:]
         for i in items.indices where page(i).tapCount > 0 { counts[items[i].id] = .int(page(i).tapCount) }
         return .object(counts)
@@ -13,7 +13,7 @@ extension SwiperDemoPages: Restorable {
 
     /// Gives the pages their saved counts, clamped to `0...SwiperDemoPage.maxTapCount` (unknown
     /// ids, negative counts and anything not a whole number are dropped).
-    public func restoreState(from state: RestorationValue, now: Double) {
+    func restoreState(from state: RestorationValue, now: Double) {
         for (i, item) in items.enumerated() {
             if let n = state[item.id]?.int(in: 0...SwiperDemoPage.maxTapCount), n > 0 { page(i).tapCount = n }
         }

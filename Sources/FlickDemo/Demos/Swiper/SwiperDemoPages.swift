@@ -5,7 +5,7 @@ import FlickKit
 /// first asks for it and kept, so a page's tap count and cached image survive the swiper
 /// recycling its three slots (paging back and forth draws no page again) and a swiper rebuilt
 /// with new options.
-public final class SwiperDemoPages {
+final class SwiperDemoPages {
     /// The items, in order.
     public let items: [SwiperDemoItem]
     private var made: [Int: SwiperDemoPage] = [:]
