@@ -20,7 +20,7 @@ OUT     ?= out
 WERROR  := --build-system native -Xswiftc -warnings-as-errors -Xcc -gdwarf-4 \
            --explicit-target-dependency-import-check=error
 
-.PHONY: all deps test-deps build run test goldens screenshot bench docs clean install uninstall
+.PHONY: all deps test-deps build run test goldens screenshot bench docs api api-check clean install uninstall
 
 all: build
 
@@ -56,6 +56,22 @@ test: test-deps docs
 	SWIFT=$(SWIFT) scripts/build-example.sh Examples/ComposedApp $(WERROR) --disable-build-manifest-caching
 	SWIFT=$(SWIFT) scripts/build-example.sh Examples/PhotoBrowser $(WERROR) --disable-build-manifest-caching
 	scripts/run-tests.sh $(WERROR)
+
+# The public API of the library modules, one declaration a line (scripts/public-api.py), against
+# the baseline in docs/api/: `make api-check` (run by `make test`, after a debug build) fails on any
+# difference and shows it; `make api` writes the baseline anew after a deliberate change (commit it,
+# with a line in CHANGELOG.md).
+API_MODULES := FlickCore FlickKit FlickHost FlickApp
+API_FRESH   := .build/api
+api: deps
+	$(SWIFT) build $(WERROR)
+	scripts/public-api.py .build/debug/Modules docs/api $(API_MODULES)
+
+api-check:
+	@rm -rf $(API_FRESH)
+	@scripts/public-api.py .build/debug/Modules $(API_FRESH) $(API_MODULES)
+	@diff -ru docs/api $(API_FRESH) || { echo "The public API differs from docs/api (above: - baseline, + now). If the change is meant, run 'make api', add a line to CHANGELOG.md and commit both." >&2; exit 1; }
+	@echo "api-check: the public API of $(API_MODULES) matches docs/api"
 
 # Re-record the golden screenshots after an intended visual change (then review and commit them).
 # ONLY=carousel re-records just the scenarios whose names start with it.
