@@ -7,7 +7,7 @@ import FlickCore
 /// Positions are in page units along the row: card `i` (displaced by any running shift) sits
 /// at position `i`; `progress` is the position at the centre. Everything is finite for any
 /// size from 1x1 up (non-finite or tiny sizes are treated as 1x1).
-public struct CarouselLayout: Equatable, Sendable {
+struct CarouselLayout: Equatable, Sendable {
     /// Band above the row for the title, px, at most this fraction of the height.
     static let titleBandPx: Double = 48
     static let titleBandMaxFraction: Double = 0.12
@@ -26,23 +26,23 @@ public struct CarouselLayout: Equatable, Sendable {
     static let cardSnapshotMaxUpscale: Double = 1.1
 
     /// The carousel's size this layout was made for, px.
-    public let size: Size
+    let size: Size
     /// The card's size as a fraction of the carousel's (after making room for title and dots).
-    public let cardScale: Double
+    let cardScale: Double
     /// The card's size, px: the carousel scaled by `cardScale`, rounded to whole pixels.
-    public let cardSize: Size
+    let cardSize: Size
     /// Top edge of every card in the row, px.
-    public let cardTop: Double
+    let cardTop: Double
     /// Gap between cards, px.
-    public let spacing: Double
+    let spacing: Double
     /// The band above the row where the title goes.
-    public let titleFrame: Rect
+    let titleFrame: Rect
     /// The band below the row where the dots (or "3 of 57") go.
-    public let indicatorFrame: Rect
+    let indicatorFrame: Rect
 
     /// The layout for a carousel of `size` whose bottom `bottomInsetPx` are covered (by a
     /// toolbar drawn over it): the row, title and dots stay above the inset.
-    public init(size: Size, cardScale: Double = 0.6, spacingPx: Double = 40, bottomInsetPx: Double = 0) {
+    init(size: Size, cardScale: Double = 0.6, spacingPx: Double = 40, bottomInsetPx: Double = 0) {
         self.size = size.finiteLayout
         let w = self.size.width, h = self.size.height
         let inset = bottomInsetPx.isFinite ? min(max(0, bottomInsetPx), h / 2) : 0
@@ -66,25 +66,25 @@ public struct CarouselLayout: Equatable, Sendable {
     }
 
     /// Distance between the centres of two neighbouring cards, px (the swipe distance of one page).
-    public var pitch: Double { cardSize.width + spacing }
+    var pitch: Double { cardSize.width + spacing }
 
     /// The whole carousel.
-    public var bounds: Rect { Rect(size: size) }
+    var bounds: Rect { Rect(size: size) }
 
     /// The presented frame of a card at row `position` while `progress` is at the centre.
-    public func cardFrame(at position: Double, progress: Double) -> Rect {
+    func cardFrame(at position: Double, progress: Double) -> Rect {
         let cx = size.width / 2 + (position - progress) * pitch
         return Rect(x: cx - cardSize.width / 2, y: cardTop, width: cardSize.width, height: cardSize.height)
     }
 
     /// The row position whose card centre is at `x` (the inverse of `cardFrame`'s x).
-    public func position(atX x: Double, progress: Double) -> Double {
+    func position(atX x: Double, progress: Double) -> Double {
         progress + (x - size.width / 2) / pitch
     }
 
     /// Indices of the cards that may show in the presented row around `progress` (their
     /// frames within the width, plus a margin), widened by `slack` pages; nil when none can.
-    public func visibleRange(progress: Double, count: Int, slack: Double = 0) -> ClosedRange<Int>? {
+    func visibleRange(progress: Double, count: Int, slack: Double = 0) -> ClosedRange<Int>? {
         guard count > 0, progress.isFinite, abs(progress) < 1e12 else { return nil }
         let reach = (size.width / 2 + cardSize.width / 2 + CarouselLayout.cullMarginPx) / pitch
             + max(0, slack.isFinite ? min(slack, 1e6) : 0)
@@ -95,7 +95,7 @@ public struct CarouselLayout: Equatable, Sendable {
 
     /// Where `frame` (a presented frame) shows at `zoom` (0 = `focus` fills the carousel, 1 = presented):
     /// a camera that zooms on `focus`, so its neighbours slide in from the sides as the zoom grows.
-    public func zoomed(_ frame: Rect, focus: Rect, zoom: Double) -> Rect {
+    func zoomed(_ frame: Rect, focus: Rect, zoom: Double) -> Rect {
         let z = zoom.isFinite ? min(max(zoom, 0), 1) : 1
         guard z < 1, focus.width > 0, focus.height > 0 else { return frame }
         let full = bounds

@@ -78,7 +78,7 @@ public final class PageCarousel: RoutingContainer, PanClaiming {
     /// The size of the last layout, px.
     public private(set) var size = Size(1, 1)
     /// The geometry of the presentation at the current size.
-    public private(set) var geometry: CarouselLayout
+    private(set) var geometry: CarouselLayout
 
     /// Number of pages (at least one: closing the last leaves a blank page).
     public var count: Int { entries.count }

@@ -102,7 +102,7 @@ public final class PagedGrid: Component {
     var scrollStepper = ScrollStepper(notchesPerStep: PagedGrid.scrollPageNotches)
     /// The pinch under way (nil when none). A container that handles the rest of a spent pinch
     /// itself (e.g. the pinch out that opened a detail view) may clear it.
-    public var pinch: PagedGridPinch?
+    var pinch: PagedGridPinch?
     /// Displayed zoom of the pinched picture (1 at rest), its item and fixed point.
     var zoom = AnimatedValue(1)
     var zoomIndex: Int?

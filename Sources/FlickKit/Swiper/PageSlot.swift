@@ -1,20 +1,20 @@
 /// One of the swiper's three recycled page slots: a stable identity, the item it shows,
 /// and a version that moves on whenever the slot must be reloaded with a new page.
-public struct PageSlot: Equatable, Sendable {
+struct PageSlot: Equatable, Sendable {
     /// The `itemIndex` of an empty slot: a bounded swiper's neighbour before its first or after its last page.
-    public static let noItem = -1
+    static let noItem = -1
 
     /// Stable identity 0, 1 or 2: views are recycled, never created per item.
-    public let id: Int
+    let id: Int
     /// Index of the item loaded into this view (`PageSlot.noItem` when it shows none).
-    public private(set) var itemIndex: Int
+    private(set) var itemIndex: Int
     /// The slot shows no item (a bounded list's neighbour beyond an end): no page is made for it.
-    public var isEmpty: Bool { itemIndex < 0 }
+    var isEmpty: Bool { itemIndex < 0 }
     /// Bumped whenever the slot must be reloaded: loaded with another item, or its item changed.
-    public private(set) var version: Int
+    private(set) var version: Int
 
     /// Slot `id` showing item `itemIndex` at `version`.
-    public init(id: Int, itemIndex: Int, version: Int = 0) {
+    init(id: Int, itemIndex: Int, version: Int = 0) {
         self.id = id; self.itemIndex = itemIndex; self.version = version
     }
 

@@ -1,5 +1,5 @@
 /// Where one of the three swiper views sits: off screen left, on screen, off screen right.
-public enum SlotRole: Int, CaseIterable, Sendable {
+enum SlotRole: Int, CaseIterable, Sendable {
     /// Off screen to the left: the previous page, preloaded.
     case left
     /// On screen: the current page.
@@ -8,5 +8,5 @@ public enum SlotRole: Int, CaseIterable, Sendable {
     case right
 
     /// Page offset from the center, in pages: -1, 0, +1.
-    public var offset: Int { rawValue - 1 }
+    var offset: Int { rawValue - 1 }
 }

@@ -52,7 +52,7 @@ public final class Swiper: Component {
     /// Pages in the list; 0 for an empty swiper. `reloadPages(count:)` changes it.
     public private(set) var pageCount: Int
     /// The three recycled page slots, synced to the displayed progress by `scene(at:)`.
-    public internal(set) var slots: SwiperSlots
+    var slots: SwiperSlots
     /// The settled target page (0-based): changes when a swipe commits, not mid-drag.
     public var currentIndex: Int { SwiperSlots.wrap(committedPosition, count: pageCount) }
     /// Called with the new `currentIndex` whenever it changes.
@@ -165,7 +165,7 @@ public final class Swiper: Component {
     /// The live page component playing `role` (nil for an empty swiper, and for an empty slot
     /// beyond a bounded swiper's first or last page). The slots follow the
     /// displayed progress: they are synced whenever a scene is built or a click reaches the page.
-    public func page(_ role: SlotRole) -> (any Component)? {
+    func page(_ role: SlotRole) -> (any Component)? {
         pages.isEmpty ? nil : pages[slots.slot(role).id]
     }
 

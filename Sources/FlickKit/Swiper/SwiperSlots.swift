@@ -12,21 +12,21 @@ import FlickCore
 ///
 /// A bounded list (`isCircular` false) does not wrap: the center stays within the items, and the
 /// neighbour before the first or after the last item is an empty slot (`PageSlot.isEmpty`).
-public struct SwiperSlots: Equatable, Sendable {
+struct SwiperSlots: Equatable, Sendable {
     /// Items in the list, at least 1.
-    public private(set) var count: Int
+    private(set) var count: Int
     /// After the last item comes the first (true), or the list has two ends (false).
-    public let isCircular: Bool
+    let isCircular: Bool
     /// Item shown by the center view.
-    public private(set) var currentIndex: Int
+    private(set) var currentIndex: Int
     /// The three views by identity: `all[n].id == n`.
-    public private(set) var all: [PageSlot]
+    private(set) var all: [PageSlot]
     /// View identities in role order: left, center, right.
     private var order: [Int]
 
     /// Three fresh views centred on `currentIndex` (wrapped; clamped into a bounded list); a count
     /// below 1 counts as 1.
-    public init(count: Int, currentIndex: Int = 0, isCircular: Bool = true) {
+    init(count: Int, currentIndex: Int = 0, isCircular: Bool = true) {
         let n = max(1, count)
         self.count = n
         self.isCircular = isCircular
@@ -39,23 +39,23 @@ public struct SwiperSlots: Equatable, Sendable {
     }
 
     /// The view off screen to the left (the previous item).
-    public var left: PageSlot { all[order[0]] }
+    var left: PageSlot { all[order[0]] }
     /// The view on screen (the current item).
-    public var center: PageSlot { all[order[1]] }
+    var center: PageSlot { all[order[1]] }
     /// The view off screen to the right (the next item).
-    public var right: PageSlot { all[order[2]] }
+    var right: PageSlot { all[order[2]] }
 
     /// The view playing `role`.
-    public func slot(_ role: SlotRole) -> PageSlot { all[order[role.rawValue]] }
+    func slot(_ role: SlotRole) -> PageSlot { all[order[role.rawValue]] }
 
     /// The role of the view with identity `id` (0...2).
-    public func role(ofSlot id: Int) -> SlotRole {
+    func role(ofSlot id: Int) -> SlotRole {
         SlotRole(rawValue: order.firstIndex(of: id) ?? 1) ?? .center
     }
 
     /// A left swipe: the next item comes to the center; the old left view is reloaded as the new
     /// right (a bounded list's last item stays put).
-    public mutating func rotateForward() {
+    mutating func rotateForward() {
         guard isCircular || currentIndex < count - 1 else { return }
         currentIndex = wrap(currentIndex + 1)
         order = [order[1], order[2], order[0]]
@@ -64,7 +64,7 @@ public struct SwiperSlots: Equatable, Sendable {
 
     /// A right swipe: the previous item comes to the center; the old right view is reloaded as
     /// the new left (a bounded list's first item stays put).
-    public mutating func rotateBackward() {
+    mutating func rotateBackward() {
         guard isCircular || currentIndex > 0 else { return }
         currentIndex = wrap(currentIndex - 1)
         order = [order[2], order[0], order[1]]
@@ -73,7 +73,7 @@ public struct SwiperSlots: Equatable, Sendable {
 
     /// Centres on `index` (a jump; wrapped, or clamped into a bounded list): each view keeps its
     /// role and is reloaded only if its item changes.
-    public mutating func recenter(on index: Int) {
+    mutating func recenter(on index: Int) {
         currentIndex = center(index)
         for role in SlotRole.allCases {
             all[order[role.rawValue]].load(item(currentIndex + role.offset))
@@ -81,33 +81,33 @@ public struct SwiperSlots: Equatable, Sendable {
     }
 
     /// The item list was replaced by one of `count` items: reloads and redraws all three views.
-    public mutating func reset(count newCount: Int, currentIndex index: Int) {
+    mutating func reset(count newCount: Int, currentIndex index: Int) {
         count = max(1, newCount)
         recenter(on: index)
         for i in all.indices { all[i].invalidate() }
     }
 
     /// The item at `itemIndex` changed (the app's page for it): every slot showing it is reloaded.
-    public mutating func contentChanged(itemIndex: Int) {
+    mutating func contentChanged(itemIndex: Int) {
         for i in all.indices where all[i].itemIndex == itemIndex { all[i].invalidate() }
     }
 
     /// Item indices in role order: left, center, right (`PageSlot.noItem` for an empty slot).
-    public var itemIndices: [Int] { order.map { all[$0].itemIndex } }
+    var itemIndices: [Int] { order.map { all[$0].itemIndex } }
 
     /// The three-slot pager's notation, e.g. "G,A,B": the names of the left, center and right items; an
     /// empty slot is an empty name (a bounded list on its first item: ",A,B").
-    public func slotNames(_ name: (Int) -> String) -> String {
+    func slotNames(_ name: (Int) -> String) -> String {
         itemIndices.map { $0 < 0 ? "" : name($0) }.joined(separator: ",")
     }
 
     /// The three-slot pager's notation from a list of item ids ("?" for an index past its end).
-    public func slotNames(_ itemIDs: [String]) -> String {
+    func slotNames(_ itemIDs: [String]) -> String {
         slotNames { $0 < itemIDs.count ? itemIDs[$0] : "?" }
     }
 
     /// `i` wrapped into 0..<count (circular); 0 when count < 1 (`CircularIndex.wrap`).
-    public static func wrap(_ i: Int, count: Int) -> Int { CircularIndex.wrap(i, count: count) }
+    static func wrap(_ i: Int, count: Int) -> Int { CircularIndex.wrap(i, count: count) }
 
     private func wrap(_ i: Int) -> Int { SwiperSlots.wrap(i, count: count) }
 

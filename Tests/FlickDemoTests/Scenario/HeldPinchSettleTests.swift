@@ -1,6 +1,6 @@
 import FlickCore
 @testable import FlickDemo
-import FlickKit
+@testable import FlickKit
 import FlickTracing
 import XCTest
 

@@ -32,7 +32,7 @@ final class SwiperDemoPages {
 
     /// The page of item `index` (wrapped into the list), made on first use.
     public func page(_ index: Int) -> SwiperDemoPage {
-        let i = SwiperSlots.wrap(index, count: items.count)
+        let i = CircularIndex.wrap(index, count: items.count)
         if let page = made[i] { return page }
         let page = SwiperDemoPage(item: items[i])
         made[i] = page
