@@ -52,6 +52,7 @@ run: build
 # "prohibited flag(s)" from Flick); the live tests run Examples/ComposedApp and Examples/PhotoBrowser.
 test: test-deps docs
 	$(SWIFT) build $(WERROR)
+	@$(MAKE) --no-print-directory api-check
 	SWIFT=$(SWIFT) scripts/build-example.sh Examples/SwiperApp $(WERROR) --disable-build-manifest-caching
 	SWIFT=$(SWIFT) scripts/build-example.sh Examples/ComposedApp $(WERROR) --disable-build-manifest-caching
 	SWIFT=$(SWIFT) scripts/build-example.sh Examples/PhotoBrowser $(WERROR) --disable-build-manifest-caching
