@@ -61,6 +61,7 @@ public enum HostileFiles {
     /// return in time (it goes on, and the test fails instead of hanging).
     public static func within<T>(_ seconds: Double, _ body: @escaping @Sendable () -> T) -> T? {
         let done = DispatchSemaphore(value: 0)
+        // Written by the thread before it signals `done`, read only after the wait saw that signal.
         nonisolated(unsafe) var result: T?
         Thread {
             result = body()

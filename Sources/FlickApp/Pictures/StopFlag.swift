@@ -1,15 +1,13 @@
-import Foundation
+import Synchronization
 
 /// A flag one thread sets and another reads: the UI thread tells a decode to stop, the decode
 /// looks between reads.
-final class StopFlag: @unchecked Sendable {
-    // Guarded by `lock`.
-    private var value = false
-    private let lock = NSLock()
+final class StopFlag: Sendable {
+    private let value = Atomic<Bool>(false)
 
     /// True once `set()` was called.
-    var isSet: Bool { lock.withLock { value } }
+    var isSet: Bool { value.load(ordering: .acquiring) }
 
     /// Tells the reader to stop.
-    func set() { lock.withLock { value = true } }
+    func set() { value.store(true, ordering: .releasing) }
 }

@@ -47,6 +47,7 @@ public final class Trace {
     /// while the reader does not read; the caller only appends. The thread waits on a condition
     /// while nothing is to be written (no wake-ups) and blocks every signal, so they keep going
     /// to the window's signalfd.
+    // `@unchecked Sendable`: every variable is read and written under `condition` alone.
     private final class Backlog: @unchecked Sendable {
         private let fd: Int32
         private let limit: Int

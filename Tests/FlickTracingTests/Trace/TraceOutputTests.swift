@@ -72,6 +72,7 @@ final class TraceOutputTests: XCTestCase {
     }
 
     /// What the reading thread read.
+    // `@unchecked Sendable`: the thread writes `text` before it signals, the test reads it after the wait.
     private final class Read: @unchecked Sendable { var text = "" }
 
     /// Reads `fd` until `lines` lines came.
