@@ -18,6 +18,10 @@ public struct CarouselOptions: Equatable, Sendable {
     /// After a page is closed, a toast "Page closed — Undo" shows for `Constants.carouselUndoToastS`;
     /// its Undo (or ctrl+z) puts the page back where it was.
     public var showsUndoToast: Bool
+    /// The undo toast's message (and its accessible name), in the app's words: "Page closed" by default.
+    public var closedPageToastText: String
+    /// The label of the undo toast's button (and its accessible name), in the app's words: "Undo" by default.
+    public var undoButtonLabel: String
     /// Tab opens (and closes) the overview of all pages once the shown page's controls let the
     /// focus go, as well as ctrl+shift+o (off by default: as AdwTabView, Tab belongs to the
     /// page's controls, and ctrl+shift+o opens the overview).
@@ -27,10 +31,12 @@ public struct CarouselOptions: Equatable, Sendable {
     /// page, and Flick's depth: shadows under rounded cards.
     public init(useShadows: Bool = true, showsCloseButtons: Bool = true, allowsLongSwipes: Bool = false,
                 cardScale: Double = 0.6, spacingPx: Double = 40, bottomInsetPx: Double = 0,
-                showsUndoToast: Bool = false, tabOpensOverview: Bool = false) {
+                showsUndoToast: Bool = false, tabOpensOverview: Bool = false,
+                closedPageToastText: String = "Page closed", undoButtonLabel: String = "Undo") {
         self.useShadows = useShadows; self.showsCloseButtons = showsCloseButtons
         self.allowsLongSwipes = allowsLongSwipes; self.cardScale = cardScale; self.spacingPx = spacingPx
         self.bottomInsetPx = bottomInsetPx; self.showsUndoToast = showsUndoToast
         self.tabOpensOverview = tabOpensOverview
+        self.closedPageToastText = closedPageToastText; self.undoButtonLabel = undoButtonLabel
     }
 }

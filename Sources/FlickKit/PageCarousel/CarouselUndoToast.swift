@@ -1,7 +1,8 @@
 import FlickCore
 
-/// The toast after a page closed, "Page closed — Undo" (as GNOME Web's): it shows until `until`
-/// and its Undo puts the page back. It does not animate, so it wakes nothing before its deadline.
+/// The toast after a page closed, "Page closed — Undo" (as GNOME Web's; the words are the app's,
+/// `CarouselOptions.closedPageToastText` and `undoButtonLabel`): it shows until `until` and its
+/// Undo puts the page back. It does not animate, so it wakes nothing before its deadline.
 struct CarouselUndoToast {
     /// The closed page's serial (the newest closed page while the toast shows).
     var serial: Int
@@ -10,10 +11,6 @@ struct CarouselUndoToast {
     /// A press went down on its Undo button.
     var pressed = false
 
-    /// The message.
-    static let message = "Page closed"
-    /// The button's label.
-    static let undo = "Undo"
     /// Size of the toast, px (narrower in a small window), its distance from the bottom, px, and its font, px.
     static let widthPx: Double = 280
     static let heightPx: Double = 44
@@ -36,17 +33,17 @@ struct CarouselUndoToast {
         return Rect(x: frame.maxX - m - w, y: frame.minY + m, width: w, height: max(1, frame.height - 2 * m))
     }
 
-    /// The toast drawn in `frame` in `palette`'s toast colours.
-    func scene(in frame: Rect, palette: Palette) -> SceneNode {
+    /// The toast saying `message` with its button labelled `undo`, drawn in `frame` in `palette`'s toast colours.
+    func scene(in frame: Rect, message: String, undo: String, palette: Palette) -> SceneNode {
         let button = CarouselUndoToast.buttonFrame(in: frame)
         let font = FontSpec(family: Constants.fontFamily, size: min(CarouselUndoToast.fontPx, frame.height * 0.4))
         let label = Rect(x: frame.minX + 16, y: frame.minY, width: max(1, button.minX - frame.minX - 20), height: frame.height)
         return .stack([
             .shadow(frame, CarouselStyle.cardShadow, cornerRadius: frame.height / 2),
             .fill(frame, palette.toastBackground, cornerRadius: frame.height / 2),
-            .text(TextNode(CarouselUndoToast.message, frame: label, font: font, color: palette.toastText, alignment: .leading)),
+            .text(TextNode(message, frame: label, font: font, color: palette.toastText, alignment: .leading)),
             .fill(button, pressed ? palette.toastButtonPressed : palette.toastButton, cornerRadius: button.height / 2),
-            .text(TextNode(CarouselUndoToast.undo, frame: button, font: FontSpec(family: Constants.fontFamily, size: font.size, weight: .bold),
+            .text(TextNode(undo, frame: button, font: FontSpec(family: Constants.fontFamily, size: font.size, weight: .bold),
                            color: palette.toastText, alignment: .center)),
         ])
     }

@@ -48,6 +48,37 @@ extension PageCarousel {
         return removeEntry(at: index, animated: isPresenting, liftVelocity: 0, now: now)
     }
 
+    /// Removes the page at `index` as the app's own edit, not the user's close, and returns it (nil
+    /// when out of range): no undo toast, no entry in the reopen history and no `onClosed`. The
+    /// selection moves as `remove` moves it (the next page, else the previous, when the selected one
+    /// goes); presenting, the card leaves as a closed one does. The last page leaves a new blank page.
+    @discardableResult
+    public func removeQuietly(at index: Int, now: Double) -> (any Component)? {
+        guard entries.indices.contains(index) else { return nil }
+        endInteraction(now: now)
+        if overview == .grid { return removeInGrid(at: index, remembered: false, now: now) }
+        return removeEntry(at: index, animated: isPresenting, liftVelocity: 0, remembered: false, now: now)
+    }
+
+    /// Puts `page` in place of the page at `index` and returns the page it replaced (nil when out of
+    /// range): the app's own edit, without animation, toast, reopen history or callbacks. The index,
+    /// the selection and the row's place stay; the carousel shows `page` and its title there.
+    @discardableResult
+    public func replacePage(at index: Int, with page: any Component, now: Double) -> (any Component)? {
+        guard entries.indices.contains(index) else { return nil }
+        let old = entries[index].page
+        guard old !== page else { return old }
+        endInteraction(now: now)
+        let serial = entries[index].serial
+        lifts[serial] = nil
+        appearing[serial] = nil
+        entries[index] = makeEntry(page)
+        if selectedSerial == serial { selectedSerial = entries[index].serial }
+        if presentedFromSerial == serial { presentedFromSerial = entries[index].serial }
+        releaseGone([old])
+        return old
+    }
+
     /// Closes the selected page (the close button, ctrl+w, Delete).
     public func closeSelected(now: Double) {
         remove(at: selectedIndex, now: now)
@@ -152,9 +183,12 @@ extension PageCarousel {
 
     /// Removes the entry at `index` and returns its page. The next page (else the previous)
     /// becomes selected when the selected one goes. Animated, the card leaves upwards from
-    /// `lift` carrying `liftVelocity` (px/s) and its neighbours close the gap.
+    /// `lift` carrying `liftVelocity` (px/s) and its neighbours close the gap. A `remembered`
+    /// removal is the user's close (reopen history, undo toast, `onClosed`); otherwise the page is
+    /// let go of at once.
     @discardableResult
-    func removeEntry(at index: Int, animated: Bool, liftVelocity: Double, now: Double) -> any Component {
+    func removeEntry(at index: Int, animated: Bool, liftVelocity: Double, remembered: Bool = true,
+                     now: Double) -> any Component {
         let p = position.value(at: now)
         let removed = entries[index]
         let shown = Double(index) + shifts.displacement(of: index, at: now)
@@ -164,12 +198,16 @@ extension PageCarousel {
         lifts[removed.serial] = nil
         appearing[removed.serial] = nil
         if reorderSerial == removed.serial { reorderSerial = nil }
-        closedPages.append(CarouselClosedPage(entry: removed, index: index))
-        if options.showsUndoToast { toast = CarouselUndoToast(serial: removed.serial, until: now + Constants.carouselUndoToastS) }
-        if closedPages.count > closedPagesLimit {
-            let forgotten = closedPages.prefix(closedPages.count - closedPagesLimit).map(\.entry.page)
-            closedPages.removeFirst(forgotten.count)
-            releaseGone(forgotten)
+        if remembered {
+            closedPages.append(CarouselClosedPage(entry: removed, index: index))
+            if options.showsUndoToast { toast = CarouselUndoToast(serial: removed.serial, until: now + Constants.carouselUndoToastS) }
+            if closedPages.count > closedPagesLimit {
+                let forgotten = closedPages.prefix(closedPages.count - closedPagesLimit).map(\.entry.page)
+                closedPages.removeFirst(forgotten.count)
+                releaseGone(forgotten)
+            }
+        } else {
+            releaseGone([removed.page])
         }
         if animated { addLeavingCard(removed, relativePosition: shown - p, lift: lift, velocity: liftVelocity, now: now) }
 
@@ -182,7 +220,7 @@ extension PageCarousel {
             indicator.count = 1
             if animated { fadeIn(blank.serial, at: now) }
             commitSelection(0)
-            onClosed?(removed.page, index)
+            if remembered { onClosed?(removed.page, index) }
             onAdded?(blank.page, 0)
             return removed.page
         }
@@ -204,7 +242,7 @@ extension PageCarousel {
         } else if !position.isAnimating(at: now) && position.value(at: now) != Double(selectedIndex) {
             position.animate(to: Double(selectedIndex), at: now, spring: .settle, tolerance: positionTolerance)
         }
-        onClosed?(removed.page, index)
+        if remembered { onClosed?(removed.page, index) }
         return removed.page
     }
 

@@ -80,10 +80,10 @@ extension PageCarousel {
 
     /// Closes the page at `index` in the grid: its thumbnail fades out in its cell and the ones
     /// after it slide back into the gap.
-    func removeInGrid(at index: Int, now: Double) -> any Component {
+    func removeInGrid(at index: Int, remembered: Bool = true, now: Double) -> any Component {
         let page = entries[index].page
         let wasLast = entries.count == 1
-        removeEntry(at: index, animated: false, liftVelocity: 0, now: now)
+        removeEntry(at: index, animated: false, liftVelocity: 0, remembered: remembered, now: now)
         var fade = AnimatedValue(1)
         fade.animate(to: 0, at: now, duration: Constants.carouselGridCloseFadeS, curve: .easeOut)
         gridLeaving.append(CarouselGridLeavingCard(page: page, index: index, fade: fade))

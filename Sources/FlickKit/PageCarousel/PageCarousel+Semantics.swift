@@ -7,7 +7,8 @@ extension PageCarousel {
     /// `activate` opens it (the selected one) or brings it to the middle (another), the cards out
     /// of view `offscreen`, with a "Close page" button on the selected card and the page dots. In
     /// the grid every thumbnail is a page whose `activate` opens it, with a "Close page" button on
-    /// each one in view. The undo toast is a group "Page closed" holding its "Undo" button.
+    /// each one in view. The undo toast is a group named by its message
+    /// ("Page closed") holding its button ("Undo").
     public func semantics(at now: Double) -> [SemanticsNode] {
         guard count > 0 else { return [] }
         let bounds = Rect(size: size)

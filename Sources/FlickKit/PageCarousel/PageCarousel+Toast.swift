@@ -46,19 +46,20 @@ extension PageCarousel {
     /// The toast over `content`, when it shows.
     func withToast(_ content: SceneNode) -> SceneNode {
         guard let t = toast else { return content }
-        return .stack([content, t.scene(in: toastFrame, palette: environment.palette)])
+        return .stack([content, t.scene(in: toastFrame, message: options.closedPageToastText,
+                                         undo: options.undoButtonLabel, palette: environment.palette)])
     }
 
     /// The toast as a named group with its Undo button, when it shows.
     func toastSemantics() -> [SemanticsNode] {
         guard toast != nil else { return [] }
         let frame = toastFrame
-        let undo = SemanticsNode(role: .button, name: CarouselUndoToast.undo, frame: CarouselUndoToast.buttonFrame(in: frame),
+        let undo = SemanticsNode(role: .button, name: options.undoButtonLabel, frame: CarouselUndoToast.buttonFrame(in: frame),
                                  actions: [.activate], actionHandler: { [weak self] action, now in
                                      guard action == .activate, let self, self.toast != nil else { return false }
                                      self.undoClose(now: now)
                                      return true
                                  })
-        return [SemanticsNode(role: .group, name: CarouselUndoToast.message, frame: frame, children: [undo])]
+        return [SemanticsNode(role: .group, name: options.closedPageToastText, frame: frame, children: [undo])]
     }
 }
