@@ -1,9 +1,9 @@
 import FlickCore
 
 extension ListView {
-    /// A `.list` over the list's bounds (its value the row count; `focusable`, and `focused` while
-    /// it has the keyboard focus) holding a `.listItem` for every
-    /// row in view, `selected` for the selected one and `offscreen` where scrolled out of the bounds.
+    /// A `.list` over the list's bounds (named `accessibleName`, its value the row count;
+    /// `focusable`, and `focused` while it has the keyboard focus) holding a node for every row in
+    /// view (`.heading` for a heading, else `rowRole`'s role, `.listItem` by default), `selected` for the selected one and `offscreen` where scrolled out of the bounds.
     /// The selected row's ring shows the list's focus; the list is the one node reported focused.
     public func semantics(at now: Double) -> [SemanticsNode] {
         let bounds = Rect(size: size)
@@ -12,7 +12,7 @@ extension ListView {
             else { return [] }
             return row.semantics(at: now).map { node in
                 var n = node.offsetBy(child.frame.origin)
-                n.role = .listItem
+                n.role = isHeadingRow(i) ? .heading : rowRole?(i) ?? .listItem
                 n.states.remove(.focused)
                 if i == selectedIndex { n.states.insert(.selected) }
                 if !n.frame.intersects(bounds) { n.states.insert(.offscreen) }
@@ -20,6 +20,6 @@ extension ListView {
             }
         }
         let states: SemanticsStates = isFocused ? [.focusable, .focused] : [.focusable]
-        return [SemanticsNode(role: .list, value: String(count), states: states, frame: bounds, children: items)]
+        return [SemanticsNode(role: .list, name: accessibleName, value: String(count), states: states, frame: bounds, children: items)]
     }
 }
