@@ -73,7 +73,13 @@ extension ListView: ScrollingContainer {
         if isHeadingRow(to) {
             var i = to
             while i >= 0 && i < count && isHeadingRow(i) { i += step }
-            if i >= 0 && i < count { to = i } else if let c = current { to = c } else if let n = selectable(near: to, step: -step) { to = n } else { return true }
+            if i >= 0 && i < count {
+                to = i
+            } else if let c = current ?? selectable(near: to, step: -step) {
+                to = c
+            } else {
+                return true
+            }
         }
         userSelect(to, now: now)
         return true

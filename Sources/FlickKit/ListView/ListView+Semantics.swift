@@ -3,7 +3,8 @@ import FlickCore
 extension ListView {
     /// A `.list` over the list's bounds (named `accessibleName`, its value the row count;
     /// `focusable`, and `focused` while it has the keyboard focus) holding a node for every row in
-    /// view (`.heading` for a heading, else `rowRole`'s role, `.listItem` by default), `selected` for the selected one and `offscreen` where scrolled out of the bounds.
+    /// view (`.heading` for a heading, else `rowRole`'s role, `.listItem` by default), `selected`
+    /// for the selected one and `offscreen` where scrolled out of the bounds.
     /// The selected row's ring shows the list's focus; the list is the one node reported focused.
     public func semantics(at now: Double) -> [SemanticsNode] {
         let bounds = Rect(size: size)
@@ -20,6 +21,7 @@ extension ListView {
             }
         }
         let states: SemanticsStates = isFocused ? [.focusable, .focused] : [.focusable]
-        return [SemanticsNode(role: .list, name: accessibleName, value: String(count), states: states, frame: bounds, children: items)]
+        return [SemanticsNode(role: .list, name: accessibleName, value: String(count), states: states,
+                              frame: bounds, children: items)]
     }
 }

@@ -6,16 +6,22 @@ import FlickCore
 /// Rows are recycled: only the rows in view exist (a row scrolled out is handed to the next index
 /// that scrolls in and configured again), so a list of a million items costs what its visible rows
 /// cost, every frame. The list scrolls with the one `ScrollModel` (a drag, the wheel, a touchpad's
-/// two fingers, momentum, the rubber band, the overlay indicator). A click on a row selects it
-/// (`onSelect`); Up, Down, Home, End, Page Up and Page Down move the selection and scroll it into
-/// view (`onSelect`); Return or Space activates the selected row (`onActivate`). Tab gives the
-/// list focus (the selected row shows the ring) and the next Tab moves on. Rows that adopt
-/// `SelectableRow` (a `ListRow`) show the selection. Gestures inside a row reach it (a switch in
-/// a row toggles). The semantics tree has a `.list` with a `.listItem` per row in view.
+/// two fingers, momentum, the rubber band, the overlay indicator). A click or tap on a row selects
+/// it (`onSelect` when the selection changed) and activates it (`onActivate`, once for a double
+/// tap); Up, Down, Home, End, Page Up and Page Down move the selection and scroll it into view
+/// (`onSelect` only); Return or Space activates the selected row (`onActivate`). Rows that
+/// `isHeading` names are section headings: never selected, passed over by the keys, ignored by
+/// clicks, drawn as headings by rows that adopt `HeadingRow`. Tab gives the list focus (the
+/// selected row shows the ring) and the next Tab moves on. Rows that adopt `SelectableRow` (a
+/// `ListRow`) show the selection. Gestures inside a row reach it (a switch in a row toggles). The
+/// semantics tree has a `.list` named `accessibleName` with a node per row in view: `.heading`
+/// for a heading, else `rowRole`'s role (`.listItem` by default).
 ///
 /// ```swift
-/// let names = ["Ada", "Grace", "Alan"]
+/// let names = ["People", "Ada", "Grace", "Alan"]
 /// let list = ListView(count: names.count, makeRow: { ListRow("") }) { row, i in row.title = names[i] }
+/// list.isHeading = { $0 == 0 }
+/// list.accessibleName = "Contacts"
 /// list.onActivate = { i, now in open(names[i]) }
 /// ```
 public final class ListView<Row: Control>: RoutingContainer, PanClaiming {
