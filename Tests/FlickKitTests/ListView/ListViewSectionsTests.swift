@@ -117,4 +117,32 @@ final class ListViewSectionsTests: XCTestCase {
         XCTAssertEqual(list.name, "")
         XCTAssertEqual(list.children.map(\.role), [.listItem, .listItem, .listItem])
     }
+
+    func testPageKeysLandingOnAHeadingGoOnInTheirDirection() {
+        let l = ListView(count: 30, makeRow: { ListRow("") }) { row, i in row.title = "Row \(i)" }
+        l.isHeading = { $0 == 10 || $0 == 1 }
+        l.layout(size: Size(300, 480), now: 0)
+        l.handle(GestureScript.key("Next"), now: 0)
+        XCTAssertEqual(l.selectedIndex, 11, "ten rows on from none is the heading at 10; the row after it")
+        l.handle(GestureScript.key("Prior"), now: 1)
+        XCTAssertEqual(l.selectedIndex, 0, "ten rows back is the heading at 1; the row before it")
+    }
+
+    func testAHeadingIsDrawnInTheHeaderFontAloneAndARowIsNot() {
+        let row = ListRow("Section")
+        row.isHeading = true
+        row.frame = Rect(x: 0, y: 0, width: 300, height: 48)
+        let fonts = row.content(at: 0).compactMap { node -> FontSpec? in
+            if case .text(let t) = node { return t.font }
+            return nil
+        }
+        XCTAssertEqual(fonts, [row.style.headerFont])
+        row.isHeading = false
+        let titleFonts = row.content(at: 0).compactMap { node -> FontSpec? in
+            if case .text(let t) = node { return t.font }
+            return nil
+        }
+        XCTAssertEqual(titleFonts.count, 1)
+        XCTAssertNotEqual(titleFonts.first, row.style.headerFont)
+    }
 }
