@@ -145,4 +145,19 @@ final class ListViewSectionsTests: XCTestCase {
         XCTAssertEqual(titleFonts.count, 1)
         XCTAssertNotEqual(titleFonts.first, row.style.headerFont)
     }
+
+    func testAnAssistiveActivateOnARowSelectsAndActivatesItButAHeadingHasNone() throws {
+        let l = sectioned()
+        var selected: [Int] = [], activated: [Int] = []
+        l.onSelect = { i, _ in selected.append(i) }
+        l.onActivate = { i, _ in activated.append(i) }
+        let rows = try XCTUnwrap(l.semantics(at: 0).first).children
+        let row3 = try XCTUnwrap(rows.first { $0.name == "Row 3" })
+        let heading = try XCTUnwrap(rows.first { $0.name == "Row 5" })
+        XCTAssertFalse(heading.actions.contains(.activate))
+        XCTAssertTrue(row3.actions.contains(.activate))
+        XCTAssertEqual(row3.actionHandler?(.activate, 1), true)
+        XCTAssertEqual(selected, [3])
+        XCTAssertEqual(activated, [3])
+    }
 }
