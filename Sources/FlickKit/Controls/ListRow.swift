@@ -56,6 +56,9 @@ public final class ListRow: Control {
     public var accessoryWidthPx: Double? { didSet { placeAccessory() } }
     /// Drawn highlighted (the current item of a menu).
     public var isSelected = false { didSet { if isSelected != oldValue { setNeedsDisplay() } } }
+    /// Whether the row is a section heading: only its title, in the style's header font and the
+    /// secondary text colour, with the heading role (`ListView` sets it for its heading rows).
+    public var isHeading = false { didSet { if isHeading != oldValue { setNeedsDisplay() } } }
     /// Draws a chevron at the trailing end: the row leads somewhere.
     public var showsChevron = false { didSet { if showsChevron != oldValue { setNeedsDisplay() } } }
     /// Draws the hairline under the row.
@@ -233,6 +236,11 @@ public final class ListRow: Control {
     public override func content(at now: Double) -> [SceneNode] {
         let s = style
         let bounds = Rect(size: size)
+        if isHeading {
+            let pad = s.paddingPx
+            let f = Rect(x: pad, y: 0, width: max(0, size.width - 2 * pad), height: size.height)
+            return [.text(TextNode(title, frame: f, font: s.headerFont, color: s.secondaryText))]
+        }
         var nodes: [SceneNode] = []
         let highlight = bounds.insetBy(dx: 4, dy: 2)
         if isSelected { nodes.append(.fill(highlight, s.selection, cornerRadius: s.cornerRadiusPx)) }
@@ -290,8 +298,8 @@ public final class ListRow: Control {
         return nodes
     }
 
-    /// A list item.
-    public override var semanticsRole: SemanticsRole { .listItem }
+    /// A list item, or a heading while `isHeading`.
+    public override var semanticsRole: SemanticsRole { isHeading ? .heading : .listItem }
 
     /// The base node named by the title, described by the subtitle (or the tooltip), valued by the
     /// detail, `selected` while selected; it takes `activate` only when it has an action or a

@@ -6,7 +6,8 @@ extension ListView: ScrollingContainer {
     var rowsPerPage: Int { max(1, Int((size.height / validRowHeight).rounded(.down))) }
 
     /// The rows first (through the router), then the list: a press catches a moving scroll, a
-    /// tap that did not selects the row under it; pans, wheel notches and cancels as every
+    /// single tap that did not selects the row under it and activates it (a heading: neither;
+    /// the second tap of a double tap adds nothing); pans, wheel notches and cancels as every
     /// scrolling container (`routeScrolling`); the keys navigate.
     func handleGesture(_ gesture: Gesture, now: Double) -> Bool {
         let children = routedChildren(at: now)
@@ -19,11 +20,13 @@ extension ListView: ScrollingContainer {
             pressCaughtScroll = scroller.press(at: now)
             let used = router.route(gesture, in: children, now: now)
             return used || pressCaughtScroll || index(at: p, now: now) != nil
-        case .tap(let p, _, let button, _):
+        case .tap(let p, let taps, let button, _):
             let used = router.route(gesture, in: children, now: now)
             defer { pressCaughtScroll = false }
             guard button == 1, !pressCaughtScroll, let i = index(at: p, now: now) else { return used }
+            guard taps == 1, !isHeadingRow(i) else { return true }
             userSelect(i, now: now)
+            onActivate?(i, now)
             return true
         case .key(let key):
             return handleKey(key, now: now)
@@ -50,21 +53,35 @@ extension ListView: ScrollingContainer {
         if ComponentRouter.isTab(key) { return moveFocus(backward: ComponentRouter.isBackTab(key), now: now) }
         guard key.modifiers.isEmpty, count > 0 else { return false }
         let current = selectedIndex
-        let target: Int
+        let target: Int, step: Int
         switch key.name {
-        case "Up": target = (current ?? 1) - 1
-        case "Down": target = current.map { $0 + 1 } ?? 0
-        case "Home": target = 0
-        case "End": target = count - 1
-        case "Prior", "Page_Up": target = (current ?? 0) - rowsPerPage
-        case "Next", "Page_Down": target = (current ?? 0) + rowsPerPage
+        case "Up": (target, step) = ((current ?? 1) - 1, -1)
+        case "Down": (target, step) = (current.map { $0 + 1 } ?? 0, 1)
+        case "Home": (target, step) = (0, 1)
+        case "End": (target, step) = (count - 1, -1)
+        case "Prior", "Page_Up": (target, step) = ((current ?? 0) - rowsPerPage, -1)
+        case "Next", "Page_Down": (target, step) = ((current ?? 0) + rowsPerPage, 1)
         case "Return", "space":
             guard let s = current else { return false }
             onActivate?(s, now)
             return true
         default: return false
         }
-        userSelect(min(max(0, target), count - 1), now: now)
+        // A heading is passed over in the key's direction; at an end with only headings beyond,
+        // the selection stays (or takes the nearest row the other way).
+        var to = min(max(0, target), count - 1)
+        if isHeadingRow(to) {
+            var i = to
+            while i >= 0 && i < count && isHeadingRow(i) { i += step }
+            if i >= 0 && i < count {
+                to = i
+            } else if let c = current ?? selectable(near: to, step: -step) {
+                to = c
+            } else {
+                return true
+            }
+        }
+        userSelect(to, now: now)
         return true
     }
 

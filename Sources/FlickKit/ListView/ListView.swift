@@ -6,16 +6,22 @@ import FlickCore
 /// Rows are recycled: only the rows in view exist (a row scrolled out is handed to the next index
 /// that scrolls in and configured again), so a list of a million items costs what its visible rows
 /// cost, every frame. The list scrolls with the one `ScrollModel` (a drag, the wheel, a touchpad's
-/// two fingers, momentum, the rubber band, the overlay indicator). A click on a row selects it
-/// (`onSelect`); Up, Down, Home, End, Page Up and Page Down move the selection and scroll it into
-/// view (`onSelect`); Return or Space activates the selected row (`onActivate`). Tab gives the
-/// list focus (the selected row shows the ring) and the next Tab moves on. Rows that adopt
-/// `SelectableRow` (a `ListRow`) show the selection. Gestures inside a row reach it (a switch in
-/// a row toggles). The semantics tree has a `.list` with a `.listItem` per row in view.
+/// two fingers, momentum, the rubber band, the overlay indicator). A click or tap on a row selects
+/// it (`onSelect` when the selection changed) and activates it (`onActivate`, once for a double
+/// tap); Up, Down, Home, End, Page Up and Page Down move the selection and scroll it into view
+/// (`onSelect` only); Return or Space activates the selected row (`onActivate`). Rows that
+/// `isHeading` names are section headings: never selected, passed over by the keys, ignored by
+/// clicks, drawn as headings by rows that adopt `HeadingRow`. Tab gives the list focus (the
+/// selected row shows the ring) and the next Tab moves on. Rows that adopt `SelectableRow` (a
+/// `ListRow`) show the selection. Gestures inside a row reach it (a switch in a row toggles). The
+/// semantics tree has a `.list` named `accessibleName` with a node per row in view: `.heading`
+/// for a heading, else `rowRole`'s role (`.listItem` by default).
 ///
 /// ```swift
-/// let names = ["Ada", "Grace", "Alan"]
+/// let names = ["People", "Ada", "Grace", "Alan"]
 /// let list = ListView(count: names.count, makeRow: { ListRow("") }) { row, i in row.title = names[i] }
+/// list.isHeading = { $0 == 0 }
+/// list.accessibleName = "Contacts"
 /// list.onActivate = { i, now in open(names[i]) }
 /// ```
 public final class ListView<Row: Control>: RoutingContainer, PanClaiming {
@@ -36,10 +42,20 @@ public final class ListView<Row: Control>: RoutingContainer, PanClaiming {
     public var rowHeight: Double { didSet { updateLengths(); placeRows() } }
     /// Fill behind the rows (nil: transparent).
     public var background: Color?
-    /// Runs when the user selects a row (a click, a navigation key), with its index.
+    /// Runs when the selection changes by the user (a click on another row, a navigation key),
+    /// with the new index.
     public var onSelect: ((_ index: Int, _ now: Double) -> Void)?
-    /// Runs when the user activates the selected row (Return or Space), with its index.
+    /// Runs when the user activates a row (a click or tap on it, the first tap of a double tap,
+    /// Return or Space on the selected row), with its index; moving the selection by keys does not.
     public var onActivate: ((_ index: Int, _ now: Double) -> Void)?
+    /// Which indices are section headings (nil: none): a heading is never selected, a click on it
+    /// does nothing, the navigation keys pass over it, and its row is drawn as a heading
+    /// (`HeadingRow`) with the heading role.
+    public var isHeading: ((_ index: Int) -> Bool)? { didSet { deselectHeading(); reloadData() } }
+    /// The semantics role of a row that is not a heading (nil: `.listItem` for every row).
+    public var rowRole: ((_ index: Int) -> SemanticsRole)?
+    /// The list's accessible name (the `.list` node's name; empty: none).
+    public var accessibleName = ""
     /// The selected row's index, or nil.
     public private(set) var selectedIndex: Int?
     /// Whether the list has keyboard focus (a Tab gave it; the selected row shows the ring).
@@ -106,10 +122,11 @@ public final class ListView<Row: Control>: RoutingContainer, PanClaiming {
         }
     }
 
-    /// Selects `index` (nil: nothing; clamped to the rows) without calling `onSelect`, and scrolls
-    /// it into view (animated when `animated`).
+    /// Selects `index` (nil: nothing; clamped to the rows; a heading gives the next row that is
+    /// not one, or the one before) without calling `onSelect`, and scrolls it into view (animated
+    /// when `animated`).
     public func select(_ index: Int?, animated: Bool = false, now: Double = 0) {
-        selectedIndex = index.flatMap { count > 0 ? min(max(0, $0), count - 1) : nil }
+        selectedIndex = index.flatMap { count > 0 ? selectable(near: min(max(0, $0), count - 1), step: 1) : nil }
         if let s = selectedIndex { scrollToVisible(s, animated: animated, now: now) }
         for (i, row) in liveRows { showSelection(row, i) }
     }
@@ -123,6 +140,30 @@ public final class ListView<Row: Control>: RoutingContainer, PanClaiming {
     /// Jumps or springs to `offset` (clamped).
     public func scroll(to offset: Double, animated: Bool, now: Double) {
         scroller.scroll(to: offset, animated: animated, now: now)
+    }
+
+    // MARK: Sections
+
+    /// Whether row `index` is a section heading.
+    func isHeadingRow(_ index: Int) -> Bool { isHeading?(index) ?? false }
+
+    /// The first row from `index` on in the direction of `step` (+1 or -1) that is not a heading;
+    /// failing that, the first one the other way; nil when every row is a heading.
+    func selectable(near index: Int, step: Int) -> Int? {
+        guard count > 0 else { return nil }
+        for dir in [step, -step] {
+            var i = min(max(0, index), count - 1)
+            while i >= 0 && i < count {
+                if !isHeadingRow(i) { return i }
+                i += dir
+            }
+        }
+        return nil
+    }
+
+    /// Drops a selection that has become a heading.
+    private func deselectHeading() {
+        if let s = selectedIndex, isHeadingRow(s) { selectedIndex = nil }
     }
 
     // MARK: Rows
@@ -166,6 +207,7 @@ public final class ListView<Row: Control>: RoutingContainer, PanClaiming {
     }
 
     func showSelection(_ row: Row, _ index: Int) {
+        (row as? HeadingRow)?.isHeading = isHeadingRow(index)
         (row as? SelectableRow)?.isSelected = index == selectedIndex
         row.isFocused = isFocused && index == selectedIndex
     }

@@ -5,4 +5,11 @@ public protocol SelectableRow: AnyObject {
     var isSelected: Bool { get set }
 }
 
-extension ListRow: SelectableRow {}
+/// A row that can be drawn as a section heading: `ListView` sets `isHeading` on the rows it shows
+/// for the indices its `isHeading` names. `ListRow` adopts it (the header font, the heading role).
+public protocol HeadingRow: AnyObject {
+    /// Whether the row is drawn as a section heading.
+    var isHeading: Bool { get set }
+}
+
+extension ListRow: SelectableRow, HeadingRow {}
