@@ -88,7 +88,7 @@ let package = Package(
         .executableTarget(name: "flick-app-probe", dependencies: ["FlickApp", "CX11"], path: "Tests/FlickAppProbe"),
         .testTarget(name: "FlickHostTests", dependencies: ["FlickHost", "FlickKit", "FlickCairo", "FlickCore"]),
         .testTarget(name: "FlickAppTests", dependencies: ["FlickApp", "FlickCore", "FlickKit", "FlickCairo", "FlickX11", "CX11",
-                                                         "FlickTesting", "FlickTracing", "FlickTestSupport"]),
+                                                         "CFlickAtk", "FlickTesting", "FlickTracing", "FlickTestSupport"]),
         .testTarget(name: "FlickTestingTests", dependencies: ["FlickTesting", "FlickApp", "FlickKit", "FlickCore"]),
         .testTarget(name: "FlickTracingTests", dependencies: ["FlickTracing", "FlickHost", "FlickKit", "FlickCairo", "FlickCore"]),
         // The dependency rule (its table in ArchitectureTests/DependencyRule.swift) checked against

@@ -11,13 +11,17 @@ import Foundation
 /// {"swiper":{"item":"2"},"version":1}
 /// ```
 public struct RestorationDocument: StateDocument {
+    /// The format this build writes (`version`).
     public static let formatVersion = 1
+    /// The file's name without its extension: `session.json`.
     public static let documentName = "session"
 
+    /// The format the document was written in.
     public var version = RestorationDocument.formatVersion
     /// Each part by restoration id (and any member this build does not know).
     public var parts: [String: RestorationValue] = [:]
 
+    /// An empty document of this build's format.
     public init() {}
 
     /// Reads any JSON object with a whole `version`; every other member is a part.

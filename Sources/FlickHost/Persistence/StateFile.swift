@@ -226,9 +226,11 @@ public struct StateFile<Document: StateDocument> {
 
 /// A file that could not be written, with the path and the reason.
 public struct StateFileError: Error, CustomStringConvertible {
+    /// What went wrong, as a sentence naming the file.
     public let description: String
     /// Another program held the file's lock: the same write may succeed later.
     public let isLockHeld: Bool
+    /// The error `description`; `isLockHeld` when another program held the lock.
     public init(_ description: String, isLockHeld: Bool = false) {
         self.description = description
         self.isLockHeld = isLockHeld

@@ -154,6 +154,7 @@ open class TextField: Control {
         scrollX = min(max(0, s), maxScroll)
     }
 
+    /// Keeps the caret in view at the new size.
     public override func didLayout() { scrollToCaret() }
 
     /// The whole width and the standard control height.
