@@ -5,7 +5,7 @@ extension TextRenderer {
     /// `text` laid out in `font` as a leading `TextNode` without a line limit draws it (the same
     /// cached layout), wrapped at words in `maxWidth` when given: its lines with their caret
     /// stops at grapheme boundaries (`pango_layout_line_index_to_x`), and its logical size.
-    public func lineMetrics(_ text: String, font: FontSpec, maxWidth: Double?) -> (lines: [TextLineMetrics], size: Size) {
+    public func lineMetrics(_ text: String, font: FontSpec, maxWidth: Double?) -> (lines: [TextLine], size: Size) {
         let layout = self.layout(TextLayoutKey(text: text, font: font, width: TextRenderer.pangoWidth(maxWidth),
                                                alignment: .leading, maxLines: 0, scale: scale))
         var boundaries: [Int] = [0]
@@ -15,7 +15,7 @@ extension TextRenderer {
             offset += ch.utf8.count
             boundaries.append(offset)
         }
-        var lines: [TextLineMetrics] = []
+        var lines: [TextLine] = []
         let scaleUnits = Double(PANGO_SCALE)
         guard let iter = pango_layout_get_iter(layout.layout) else { return ([], Size(layout.width, layout.height)) }
         defer { pango_layout_iter_free(iter) }
@@ -41,7 +41,7 @@ extension TextRenderer {
                 offsets.append(boundaries[k]); xs.append(Double(x) / scaleUnits)
                 k += 1
             }
-            lines.append(TextLineMetrics(range: start..<end, top: Double(y0) / scaleUnits,
+            lines.append(TextLine(range: start..<end, top: Double(y0) / scaleUnits,
                                          height: Double(y1 - y0) / scaleUnits, baseline: Double(baseline) / scaleUnits,
                                          offsets: offsets, xs: xs))
         } while pango_layout_iter_next_line(iter) != 0

@@ -304,15 +304,11 @@ public final class ComponentHost: WindowContent, ComponentHosting {
         renderer.text.measure(text, font: font, maxWidth: maxWidth)
     }
 
-    /// Lays `text` out with the renderer's Pango layouts (the ones frames draw), its lines and
-    /// caret stops converted to FlickKit's `TextLayoutInfo`.
+    /// Lays `text` out with the renderer's Pango layouts (the ones frames draw): its lines and
+    /// caret stops as FlickKit's `TextLayoutInfo`.
     public func layoutText(_ text: String, font: FontSpec, width: Double?) -> TextLayoutInfo? {
         let measured = renderer.text.lineMetrics(text, font: font, maxWidth: width)
-        let lines = measured.lines.map {
-            TextLayoutInfo.Line(range: $0.range, top: $0.top, height: $0.height, baseline: $0.baseline,
-                                offsets: $0.offsets, xs: $0.xs)
-        }
-        return lines.isEmpty ? nil : TextLayoutInfo(lines: lines, size: measured.size)
+        return measured.lines.isEmpty ? nil : TextLayoutInfo(lines: measured.lines, size: measured.size)
     }
 
     /// The earliest of the recognizer's deadline, the root's and the layers' (in host time) and a
