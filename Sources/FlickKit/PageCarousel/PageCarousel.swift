@@ -4,7 +4,7 @@ import FlickCore
 /// with `AdwTabOverview`).
 ///
 /// Not presenting, the selected page fills the carousel and gets the gestures. Presenting
-/// (`present`, Tab, a pinch in), the page shrinks into its card while its neighbours slide
+/// (`present`, ctrl+shift+o, a pinch in), the page shrinks into its card while its neighbours slide
 /// in from the sides: a row of cards on a gradient, neighbours at 0.4 opacity, the title
 /// above and page dots (or "3 of 57") below, a close button on the selected card. The row
 /// follows drags with rubber-band ends and settles by projection (long swipes optional);
@@ -310,18 +310,6 @@ public final class PageCarousel: RoutingContainer, PanClaiming {
     public func nextDeadline(after now: Double) -> Double? {
         (shownIndices(at: now).compactMap { entries[$0].page.nextDeadline(after: now) }
             + [pendingZoomAt, toast?.until, gridScroll.nextDeadline(after: now)].compactMap { $0 }).min()
-    }
-
-    /// The presentation uses every pan (row, cards); a page filling the carousel keeps the pans
-    /// it claims (`PanClaiming`, e.g. a swiper's horizontal drags) and leaves the others to a parent.
-    public func claimsPan(startingAt p: Point, along axis: SwipeAxis, now: Double) -> Bool {
-        claimsPan(PanInfo(start: p, location: p), along: axis, now: now)
-    }
-
-    /// The same for the pan `pan` begins; the page is asked with the pan itself.
-    public func claimsPan(_ pan: PanInfo, along axis: SwipeAxis, now: Double) -> Bool {
-        if isPresenting { return true }
-        return ComponentRouter.claimsPan(pan, along: axis, in: [pageChild], now: now)
     }
 
     /// `carousel.presenting`, `carousel.selected`, `carousel.count`, `carousel.title` and
