@@ -22,9 +22,9 @@ final class PictureProbe: Component {
 
     func advance(to now: Double) { view.advance(to: now) }
 
-    func scene(at now: Double) -> SceneNode {
-        let scene = view.scene(at: now)
-        if !reported, let size = view.pixelSize, !view.isAnimating(at: now) {
+    func scene(now: Double) -> SceneNode {
+        let scene = view.scene(now: now)
+        if !reported, let size = view.pixelSize, !view.isAnimating(now: now) {
             reported = true
             ProbeOutput.line("picture shown \(Int(size.width))x\(Int(size.height))")
         }
@@ -35,7 +35,7 @@ final class PictureProbe: Component {
         return scene
     }
 
-    func isAnimating(at now: Double) -> Bool { view.isAnimating(at: now) }
+    func isAnimating(now: Double) -> Bool { view.isAnimating(now: now) }
 
     var state: [String: String] { [:] }
 }

@@ -28,7 +28,7 @@ final class PostingView: Component {
         return true
     }
 
-    func scene(at now: Double) -> SceneNode {
+    func scene(now: Double) -> SceneNode {
         if !drawn {
             drawn = true
             ProbeOutput.line("drawn")
@@ -40,7 +40,7 @@ final class PostingView: Component {
         return .fill(Rect(x: 0, y: 0, width: size.width, height: size.height), ProbeView.colors[red ? 1 : 0])
     }
 
-    func isAnimating(at now: Double) -> Bool { false }
+    func isAnimating(now: Double) -> Bool { false }
 
     var state: [String: String] { [:] }
 }

@@ -29,7 +29,7 @@ final class ProbeView: Component {
         return true
     }
 
-    func scene(at now: Double) -> SceneNode {
+    func scene(now: Double) -> SceneNode {
         if !drawn {
             drawn = true
             ProbeOutput.line("drawn")
@@ -37,7 +37,7 @@ final class ProbeView: Component {
         return .fill(Rect(x: 0, y: 0, width: size.width, height: size.height), ProbeView.colors[taps % 2])
     }
 
-    func isAnimating(at now: Double) -> Bool { false }
+    func isAnimating(now: Double) -> Bool { false }
 
     var state: [String: String] { [:] }
 }

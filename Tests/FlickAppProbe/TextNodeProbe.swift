@@ -16,7 +16,7 @@ final class TextNodeProbe: Component {
 
     func handle(_ gesture: Gesture, now: Double) -> Bool { false }
 
-    func scene(at now: Double) -> SceneNode {
+    func scene(now: Double) -> SceneNode {
         if !drawn {
             drawn = true
             ProbeOutput.line("drawn")
@@ -25,11 +25,11 @@ final class TextNodeProbe: Component {
         return .fill(Rect(x: 0, y: 0, width: Double(text.unicodeScalars.count * 4), height: 20), Color(hex: 0x2050C0))
     }
 
-    func isAnimating(at now: Double) -> Bool { false }
+    func isAnimating(now: Double) -> Bool { false }
 
     var state: [String: String] { ["Field.text": text] }
 
-    func semantics(at now: Double) -> [SemanticsNode] {
+    func semantics(now: Double) -> [SemanticsNode] {
         var field = SemanticsNode(role: .entry, name: "Field", states: [.focusable], frame: Rect(x: 10, y: 10, width: 200, height: 24))
         field.text = SemanticsText(text, caretOffset: caret, selection: selection, isEditable: true)
         field.textEditHandler = { [unowned self] edit, _ in apply(edit) }

@@ -60,7 +60,7 @@ private final class TextProbeView: Component {
         return true
     }
 
-    func scene(at now: Double) -> SceneNode {
+    func scene(now: Double) -> SceneNode {
         if !drawn {
             drawn = true
             ProbeOutput.line("drawn")
@@ -68,7 +68,7 @@ private final class TextProbeView: Component {
         return .fill(Rect(x: 0, y: 0, width: size.width, height: size.height), ProbeView.colors[0])
     }
 
-    func isAnimating(at now: Double) -> Bool { false }
+    func isAnimating(now: Double) -> Bool { false }
 
     var state: [String: String] { [:] }
 }

@@ -27,7 +27,7 @@ final class AppContent: WindowContent, ScenarioApp {
         self.host = host
         self.title = title
         publisher = TracePublisher(trace: trace, state: [:])
-        host.onGesture = { [unowned self] gesture, now in self.publisher.gesture(gesture, at: now) }
+        host.onGesture = { [unowned self] gesture, now in self.publisher.gesture(gesture, now: now) }
         host.onWindowTitle = { [unowned self] title in
             self.title = title
             self.onTitleChange?(title)
@@ -46,28 +46,28 @@ final class AppContent: WindowContent, ScenarioApp {
     /// the change (before `ready`, `ready` lists it).
     func setAppearance(_ appearance: Appearance, now: Double) {
         host.environment.appearance = appearance
-        if isReady { publisher.publish(state, at: now) } else { publisher.adopt(state) }
+        if isReady { publisher.publish(state, now: now) } else { publisher.adopt(state) }
     }
 
     /// The first frame is on screen in `window` of `size` device pixels, drawn at `fps` while
     /// something moves: `ready`, then every state value.
-    func ready(at now: Double, window: UInt, size: Size, fps: Double? = nil) {
+    func ready(now: Double, window: UInt, size: Size, fps: Double? = nil) {
         isReady = true
         publisher.adopt(state)
-        publisher.ready(at: now, window: window, size: size, scale: host.scale, fps: fps)
+        publisher.ready(now: now, window: window, size: size, scale: host.scale, fps: fps)
     }
 
     func handle(_ event: InputEvent, now: Double) {
         host.handle(event, now: now)
         publisher.handled(event)
-        publisher.publish(state, at: now)
+        publisher.publish(state, now: now)
     }
 
     func resize(to size: Size, now: Double) {
         guard size != host.windowSize else { return }
         host.resize(to: size, now: now)
         publisher.resized()
-        publisher.publish(state, at: now)
+        publisher.publish(state, now: now)
     }
 
     func setNeedsDisplay() { host.setNeedsDisplay() }
@@ -83,7 +83,7 @@ final class AppContent: WindowContent, ScenarioApp {
     func advance(to now: Double) {
         frameMeter?.begin()
         host.advance(to: now)
-        publisher.publish(state, at: now)
+        publisher.publish(state, now: now)
     }
 
     func render(into buffer: PixelBuffer, now: Double) {

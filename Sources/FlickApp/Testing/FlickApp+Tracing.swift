@@ -25,7 +25,7 @@ extension FlickApp {
             window.onSystemAppearance = { system in content.setAppearance(theme.resolved(system: system), now: clock.now) }
         }
         let code = window.run(content) { now in
-            content.ready(at: now, window: window.windowID, size: window.size, fps: window.fps)
+            content.ready(now: now, window: window.windowID, size: window.size, fps: window.fps)
         }
         guard let failure = trace.finishOutput() else { return code }
         report(failure == EPIPE

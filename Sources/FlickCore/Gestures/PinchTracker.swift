@@ -28,6 +28,6 @@ struct PinchTracker {
     /// The pinch's state at `time`; `stopped` reports zero velocity (a cancelled pinch).
     func info(at time: Double, stopped: Bool = false) -> PinchInfo {
         PinchInfo(startCenter: startCenter, center: center, scale: scale,
-                  velocity: stopped ? 0 : tracker.velocity(at: time).x, source: source, modifiers: modifiers)
+                  velocity: stopped ? 0 : tracker.velocity(now: time).x, source: source, modifiers: modifiers)
     }
 }

@@ -152,7 +152,7 @@ struct PressRecognizer {
     }
 
     private func panInfo(_ p: Press, at time: Double) -> PanInfo {
-        PanInfo(start: p.start, location: p.location, velocity: tracker.velocity(at: time),
+        PanInfo(start: p.start, location: p.location, velocity: tracker.velocity(now: time),
                 button: p.button, modifiers: p.modifiers, anchor: p.anchor, source: source)
     }
 }

@@ -14,14 +14,14 @@ public struct ScrollStepper: Sendable {
     /// Adds a wheel delta at `now`, counting its horizontal notches when it has any (touchpads,
     /// shift+wheel), else its vertical ones: +1 or -1 when the gesture steps now, 0 when it does
     /// not, nil when the delta carries no usable notches (not a scroll to handle).
-    public mutating func add(_ delta: Point, at now: Double) -> Int? {
+    public mutating func add(_ delta: Point, now: Double) -> Int? {
         let notches = delta.x != 0 ? delta.x : delta.y
         guard notches != 0, notches.isFinite else { return nil }
-        return add(notches, at: now)
+        return add(notches, now: now)
     }
 
     /// Adds `notches` (signed) at `now`; returns +1 or -1 when this gesture steps now, else 0.
-    public mutating func add(_ notches: Double, at now: Double) -> Int {
+    public mutating func add(_ notches: Double, now: Double) -> Int {
         guard notches != 0, notches.isFinite else { return 0 }
         if now - lastTime > Constants.scrollGestureGapS {
             accumulated = 0

@@ -114,7 +114,7 @@ struct TouchpadScrollRecognizer {
     }
 
     private func info(_ p: Pan, velocityAt time: Double) -> PanInfo {
-        PanInfo(start: p.start, location: p.location, velocity: tracker.velocity(at: time), button: 1,
+        PanInfo(start: p.start, location: p.location, velocity: tracker.velocity(now: time), button: 1,
                 modifiers: p.modifiers, anchor: p.start, source: .touchpad)
     }
 }

@@ -27,7 +27,7 @@ public struct VelocityTracker: Sendable {
 
     /// Velocity in px/s at `now`; zero with fewer than two usable samples or when the
     /// newest sample is `Constants.velocityStaleS` old or older (the pointer stopped).
-    public func velocity(at now: Double) -> Point {
+    public func velocity(now: Double) -> Point {
         guard let newest = samples.last, !VelocityTracker.hasStopped(now - newest.time) else { return .zero }
         // Walk back from the newest sample, stopping at the window edge or at a pause.
         var first = samples.count - 1

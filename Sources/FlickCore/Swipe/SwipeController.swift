@@ -102,7 +102,7 @@ public final class SwipeController {
         guard isDragging, let s = swipeable else { return release(now: now) }
         isDragging = false
         caught = false
-        let here = s.swipeProgress.value(at: now)
+        let here = s.swipeProgress.value(now: now)
         let target = policy.target(progress: here, velocity: 0, start: startProgress,
                                    snapPoints: snapPoints, distance: distance)
         s.swipeSettle(to: target, velocity: 0, now: now)
@@ -117,8 +117,8 @@ public final class SwipeController {
     public func press(now: Double) -> Bool {
         caught = false
         swallowsTap = false
-        guard !isDragging, let s = swipeable, s.swipeIsMoving(at: now) else { return false }
-        _ = s.swipeCatch(at: now)
+        guard !isDragging, let s = swipeable, s.swipeIsMoving(now: now) else { return false }
+        _ = s.swipeCatch(now: now)
         caught = true
         swallowsTap = true
         return true
@@ -162,7 +162,7 @@ public final class SwipeController {
         distance = s.swipeDistance > 0 && s.swipeDistance.isFinite ? s.swipeDistance : 1
         snapPoints = s.swipeSnapPoints?.sorted()
         travelScale = SwipeController.travelScale(source: info.source, axis: axis, pageLength: s.swipePageLength)
-        let start = s.swipeCatch(at: now)
+        let start = s.swipeCatch(now: now)
         startProgress = start
         rawStart = start
         if let (lo, hi) = bounds { rawStart = s.swipeUnconstrained(start, lower: lo, upper: hi) }
@@ -204,7 +204,7 @@ public final class SwipeController {
     /// Settles on the snap point nearest where the swipeable is now, from rest.
     public func settleNearest(now: Double) {
         guard let s = swipeable else { return }
-        let here = s.swipeProgress.value(at: now)
+        let here = s.swipeProgress.value(now: now)
         let points = SnapPoints(s.swipeSnapPoints?.sorted())
         let target = points.isEmpty ? here : points.nearest(to: here)
         s.swipeSettle(to: target, velocity: 0, now: now)
@@ -213,7 +213,7 @@ public final class SwipeController {
     /// Settles where the policy sends a release at rest from where the swipeable is now.
     public func settleByPolicy(now: Double) {
         guard let s = swipeable else { return }
-        let here = s.swipeProgress.value(at: now)
+        let here = s.swipeProgress.value(now: now)
         let d = s.swipeDistance > 0 && s.swipeDistance.isFinite ? s.swipeDistance : 1
         let target = policy.target(progress: here, velocity: 0, start: here,
                                    snapPoints: s.swipeSnapPoints?.sorted(), distance: d)

@@ -33,11 +33,11 @@ public protocol Swipeable: AnyObject {
     /// Whether the swipeable is moving at `now`, so a press catches it. Default: `swipeProgress`
     /// is animating (a swipeable whose motion is more than its progress, such as a cross-fade,
     /// says so here).
-    func swipeIsMoving(at now: Double) -> Bool
+    func swipeIsMoving(now: Double) -> Bool
     /// Stops the swipeable where it is at `now` (a press or a drag caught it) and returns its
     /// progress. Default: grabs `swipeProgress` (a swipeable with motion bookkeeping of its own,
     /// such as completions to call, ends it here).
-    func swipeCatch(at now: Double) -> Double
+    func swipeCatch(now: Double) -> Double
 }
 
 extension Swipeable {
@@ -63,13 +63,13 @@ extension Swipeable {
 
     /// By default the settle spring from the release velocity.
     public func swipeSettle(to target: Double, velocity: Double, now: Double) {
-        swipeProgress.animate(to: target, at: now, spring: .settle, velocity: velocity,
+        swipeProgress.animate(to: target, now: now, spring: .settle, velocity: velocity,
                               tolerance: SwipeController.restTolerance(distance: swipeDistance))
     }
 
     /// By default while `swipeProgress` animates.
-    public func swipeIsMoving(at now: Double) -> Bool { swipeProgress.isAnimating(at: now) }
+    public func swipeIsMoving(now: Double) -> Bool { swipeProgress.isAnimating(now: now) }
 
     /// By default grabs `swipeProgress` where it is.
-    public func swipeCatch(at now: Double) -> Double { swipeProgress.grab(at: now) }
+    public func swipeCatch(now: Double) -> Double { swipeProgress.grab(now: now) }
 }

@@ -80,7 +80,7 @@ final class AppController: WindowContent {
         }
         publisher = TracePublisher(state: state)
         host.onGesture = { [unowned self] gesture, now in
-            self.publisher.gesture(gesture, at: now)
+            self.publisher.gesture(gesture, now: now)
             self.keeper?.gestureSeen(gesture, now: now)
         }
         host.overlay = { [unowned self] size, now in self.overlayScenes(in: size, now: now) }
@@ -137,10 +137,10 @@ final class AppController: WindowContent {
 
     /// The first frame is on screen in `window` of `size` device pixels: traces `ready` (with the
     /// host's scale and the window's frame rate), then every state value once.
-    func traceReady(at now: Double, window: UInt, size: Size, fps: Double? = nil) {
+    func traceReady(now: Double, window: UInt, size: Size, fps: Double? = nil) {
         isReady = true
         publisher.adopt(state)
-        publisher.ready(at: now, window: window, size: size, scale: host.scale, fps: fps)
+        publisher.ready(now: now, window: window, size: size, scale: host.scale, fps: fps)
     }
 
     /// Lays the demo out for a window of `size` pixels and traces what changed.
@@ -182,7 +182,7 @@ final class AppController: WindowContent {
     private func applySettings(now: Double) {
         let rate = settings.slowAnimations ? 1 / AppSettings.slowMotionFactor : 1
         if rate != clock.rate {
-            clock.setRate(rate, at: now)
+            clock.setRate(rate, now: now)
             host.timeline = clock
         }
     }
@@ -209,7 +209,7 @@ final class AppController: WindowContent {
     }
 
     /// The frame's scene at `now` (overlays included, scaled).
-    func scene(at now: Double) -> SceneNode { host.scene(at: now) }
+    func scene(now: Double) -> SceneNode { host.scene(now: now) }
 
     /// The touch circle and the frame-time panel, in layout coordinates, as the settings ask.
     private func overlayScenes(in layoutSize: Size, now: Double) -> [SceneNode] {
@@ -226,7 +226,7 @@ final class AppController: WindowContent {
         if settings.frameTimeOverlay {
             let start = DispatchTime.now().uptimeNanoseconds
             host.render(into: buffer, now: now)
-            overlay.record(costMs: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6, at: now)
+            overlay.record(costMs: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6, now: now)
         } else {
             host.render(into: buffer, now: now)
         }
@@ -245,6 +245,6 @@ final class AppController: WindowContent {
 
     private func publishState(now: Double) {
         let s = state
-        if let before = publisher.publish(s, at: now), s["demo"] != before["demo"] { onTitleChange?(title) }
+        if let before = publisher.publish(s, now: now), s["demo"] != before["demo"] { onTitleChange?(title) }
     }
 }

@@ -69,7 +69,7 @@ public final class LiveApp {
     /// reader does not take within `Trace.finishTimeoutS`) ends the run with 1 and a message.
     public func run() -> Int32 {
         let code = window.run(app) { [app, window] now in
-            app.traceReady(at: now, window: window.windowID, size: window.size, fps: window.fps)
+            app.traceReady(now: now, window: window.windowID, size: window.size, fps: window.fps)
         }
         keeper?.flush()
         guard let failure = app.trace?.finishOutput() else { return code }

@@ -20,7 +20,7 @@ struct FrameTimeOverlay {
     private(set) var intervalMs: Double?
 
     /// Records one frame that took `ms` to produce, presented at app time `now`.
-    mutating func record(costMs ms: Double, at now: Double) {
+    mutating func record(costMs ms: Double, now: Double) {
         costsMs.append(ms.isFinite ? max(0, ms) : 0)
         if costsMs.count > FrameTimeOverlay.historyCount { costsMs.removeFirst(costsMs.count - FrameTimeOverlay.historyCount) }
         if let last = lastFrameTime, now - last < FrameTimeOverlay.idleGapS, now > last {

@@ -18,7 +18,7 @@ struct SlowMotionClock {
     }
 
     /// Changes the rate at app time `t`, continuing from the component time reached then.
-    mutating func setRate(_ newRate: Double, at t: Double) {
+    mutating func setRate(_ newRate: Double, now t: Double) {
         guard newRate != rate, newRate.isFinite, newRate > 0 else { return }
         let c = componentTime(t)
         anchorApp = t

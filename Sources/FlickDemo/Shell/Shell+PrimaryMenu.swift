@@ -20,7 +20,7 @@ extension Shell {
         guard !primaryMenu.isOpen else { primaryMenu.close(now: now); return }
         _ = deck.handle(.leave, now: now)
         let anchor = menuButton.frame
-        primaryMenu.open(from: Rect(x: anchor.minX + deck.offset(at: now), y: anchor.minY, width: anchor.width,
+        primaryMenu.open(from: Rect(x: anchor.minX + deck.offset(now: now), y: anchor.minY, width: anchor.width,
                                     height: anchor.height),
                          now: now, byKeyboard: byKeyboard)
     }

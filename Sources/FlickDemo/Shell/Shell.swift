@@ -177,15 +177,15 @@ final class Shell: Component, AppSettingsAware {
         deck.advance(to: now)
     }
 
-    func scene(at now: Double) -> SceneNode {
-        .stack([deck.scene(at: now), primaryMenu.scene(at: now), about.scene(at: now)])
+    func scene(now: Double) -> SceneNode {
+        .stack([deck.scene(now: now), primaryMenu.scene(now: now), about.scene(now: now)])
     }
 
-    func isAnimating(at now: Double) -> Bool {
-        deck.isAnimating(at: now) || primaryMenu.isAnimating(at: now) || about.isAnimating(at: now)
+    func isAnimating(now: Double) -> Bool {
+        deck.isAnimating(now: now) || primaryMenu.isAnimating(now: now) || about.isAnimating(now: now)
     }
 
-    func nextDeadline(after now: Double) -> Double? { deck.nextDeadline(after: now) }
+    func nextDeadline(now: Double) -> Double? { deck.nextDeadline(now: now) }
 
     /// The shown demo's keys, the shell deck's `deck.state` and `deck.offset` (these win over a
     /// shown deck demo's own), `demo`: the shown demo's name, and `shell.menu` and `shell.about`:

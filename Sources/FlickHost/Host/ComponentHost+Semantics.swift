@@ -8,8 +8,8 @@ extension ComponentHost {
     /// device pixels). Built on each call, never per frame: a host nobody asks costs nothing.
     public func semanticsTree(title: String = "", now: Double) -> SemanticsNode {
         let t = componentTime(now)
-        var children = root.semantics(at: t)
-        for layer in layers { children += layer.semantics(at: t) }
+        var children = root.semantics(now: t)
+        for layer in layers { children += layer.semantics(now: t) }
         if let tip = shownTooltip {
             children.append(SemanticsNode(role: .tooltip, name: tip.text, frame: tip.anchor))
         }

@@ -219,7 +219,7 @@ public final class ComponentHost: WindowContent, ComponentHosting {
         // A waiting or shown tooltip follows its element: asked again at a deadline (a toolbar
         // hiding) and at frames where the root rests, not at every frame of an animation (the tree
         // costs what the root holds, the carousel's every page).
-        if let p = tooltipPoint, tooltips.candidate != nil, deadlineFell || !root.isAnimating(at: componentTime(now)),
+        if let p = tooltipPoint, tooltips.candidate != nil, deadlineFell || !root.isAnimating(now: componentTime(now)),
            tooltips.follow(tooltip(at: p, now: now), now: now) {
             dirty = true
         }
@@ -228,7 +228,7 @@ public final class ComponentHost: WindowContent, ComponentHosting {
 
     /// The tooltip of the root's element under `p` (layout coordinates) at host time `now`.
     private func tooltip(at p: Point, now: Double) -> Tooltip? {
-        SemanticsNode(role: .window, frame: Rect(size: layoutSize), children: root.semantics(at: componentTime(now)))
+        SemanticsNode(role: .window, frame: Rect(size: layoutSize), children: root.semantics(now: componentTime(now)))
             .tooltip(at: p)
     }
 
@@ -279,8 +279,8 @@ public final class ComponentHost: WindowContent, ComponentHosting {
 
     /// True while the component animates or a button is held.
     public func isAnimating(now: Double) -> Bool {
-        root.isAnimating(at: componentTime(now)) || recognizer.isPointerDown
-            || layers.contains { $0.isAnimating(at: componentTime(now)) } || (overlayIsAnimating?(now) ?? false)
+        root.isAnimating(now: componentTime(now)) || recognizer.isPointerDown
+            || layers.contains { $0.isAnimating(now: componentTime(now)) } || (overlayIsAnimating?(now) ?? false)
     }
 
     /// A frame is needed after a change, while anything moves, and once more when motion has
@@ -314,7 +314,7 @@ public final class ComponentHost: WindowContent, ComponentHosting {
     /// The earliest of the recognizer's deadline, the root's and the layers' (in host time) and a
     /// waiting tooltip's, or nil.
     public func nextDeadline(now: Double) -> Double? {
-        reportedDeadline = componentDeadline(after: now)
+        reportedDeadline = componentDeadline(now: now)
         let others = [reportedDeadline, tooltips.nextDeadline].compactMap { $0 }.min()
         switch (recognizer.nextDeadline, others) {
         case let (a?, b?): return min(a, b)
@@ -325,22 +325,22 @@ public final class ComponentHost: WindowContent, ComponentHosting {
     }
 
     /// The earliest deadline of the root and the layers after host time `now`, in host time, or nil.
-    private func componentDeadline(after now: Double) -> Double? {
+    private func componentDeadline(now: Double) -> Double? {
         ([root] + layers).compactMap { c in
-            c.nextDeadline(after: componentTime(now)).map { timeline?.hostTime($0) ?? $0 }
+            c.nextDeadline(now: componentTime(now)).map { timeline?.hostTime($0) ?? $0 }
         }.min()
     }
 
     /// The frame's scene at `now` in window pixels: the root's, then the overlay, the layers and a
     /// shown tooltip above it, scaled.
-    public func scene(at now: Double) -> SceneNode {
-        FocusRing.drawing(with: focusVisibility) { makeScene(at: now) }
+    public func scene(now: Double) -> SceneNode {
+        FocusRing.drawing(with: focusVisibility) { makeScene(now: now) }
     }
 
-    private func makeScene(at now: Double) -> SceneNode {
-        var scene = root.scene(at: componentTime(now))
+    private func makeScene(now: Double) -> SceneNode {
+        var scene = root.scene(now: componentTime(now))
         let t = componentTime(now)
-        let extra = ((overlay?(layoutSize, now) ?? []) + layers.map { $0.scene(at: t) }
+        let extra = ((overlay?(layoutSize, now) ?? []) + layers.map { $0.scene(now: t) }
             + (tooltips.shown == nil ? [] : [tooltips.scene(in: layoutSize, palette: environment.palette)])).filter { node in
                 if case .empty = node { return false }
                 return true
@@ -358,7 +358,7 @@ public final class ComponentHost: WindowContent, ComponentHosting {
         framesInFlight.append(lastFrameAtRest && !isTooltipPending)
         if framesInFlight.count > ComponentHost.framesInFlightLimit { framesInFlight.removeFirst() }
         FocusRing.drawing(with: focusVisibility) {
-            renderer.render(makeScene(at: now), into: buffer, background: background)
+            renderer.render(makeScene(now: now), into: buffer, background: background)
         }
         dirty = false
     }

@@ -3,7 +3,7 @@ import FlickCore
 extension PageDots {
     /// An indicator valued "3 of 7" with a button per dot ("Page 3"), the current one `selected`;
     /// activating a dot goes to its page as a click does.
-    public func semantics(at now: Double) -> [SemanticsNode] {
+    public func semantics(now: Double) -> [SemanticsNode] {
         guard count > 0 else { return [] }
         let current = CircularIndex.wrap(Int(progress.rounded()), count: count)
         let pitch = PageDots.pitchPx

@@ -144,7 +144,7 @@ public final class PageDots: Component {
     }
 
     /// The pill and the dots, sized and faded by the progress, or the track with its thumb.
-    public func scene(at now: Double) -> SceneNode {
+    public func scene(now: Double) -> SceneNode {
         guard count > (hidesForSinglePage ? 1 : 0), size.width > 0, size.height > 0 else { return .empty }
         if !showsDots { return trackScene() }
         let middle = thickness / 2, t = PageDots.pillThicknessPx
@@ -179,7 +179,7 @@ public final class PageDots: Component {
     }
 
     /// Never: the owner moves `progress`.
-    public func isAnimating(at now: Double) -> Bool { false }
+    public func isAnimating(now: Double) -> Bool { false }
 
     /// Page dots publish no state; their owner does.
     public var state: [String: String] { [:] }

@@ -2,11 +2,11 @@ import FlickCore
 
 extension PageIndicator {
     /// The page dots' nodes while they fit, else an indicator valued "3 of 57".
-    public func semantics(at now: Double) -> [SemanticsNode] {
+    public func semantics(now: Double) -> [SemanticsNode] {
         guard count > 0 else { return [] }
         if showsDots {
             let f = dotsFrame
-            return dots.semantics(at: now).map { $0.offsetBy(f.origin) }
+            return dots.semantics(now: now).map { $0.offsetBy(f.origin) }
         }
         return [SemanticsNode(role: .indicator, name: "Pages", value: compactText,
                               frame: Rect(size: size))]

@@ -113,7 +113,7 @@ public final class PageIndicator: Component, HitTesting {
     }
 
     /// The dots, or the compact "3 of 57" pill, fully opaque.
-    public func scene(at now: Double) -> SceneNode { scene(opacity: 1) }
+    public func scene(now: Double) -> SceneNode { scene(opacity: 1) }
 
     /// The indicator faded by `opacity` (the carousel presentation's zoom).
     public func scene(opacity: Double) -> SceneNode {
@@ -122,7 +122,7 @@ public final class PageIndicator: Component, HitTesting {
             let f = dotsFrame
             dots.layout(size: f.size, now: 0)
             dots.progress = dotsProgress
-            let node = SceneNode.translated(f.x, f.y, [dots.scene(at: 0)])
+            let node = SceneNode.translated(f.x, f.y, [dots.scene(now: 0)])
             return opacity >= 1 ? node : .group(GroupNode([node], opacity: opacity, clip: f))
         }
         let pill = compactFrame
@@ -149,7 +149,7 @@ public final class PageIndicator: Component, HitTesting {
     }
 
     /// Never: its owner animates the indicator by setting `progress`.
-    public func isAnimating(at now: Double) -> Bool { false }
+    public func isAnimating(now: Double) -> Bool { false }
 
     /// No state of its own (its owner publishes the page).
     public var state: [String: String] { [:] }

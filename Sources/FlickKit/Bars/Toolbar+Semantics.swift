@@ -5,7 +5,7 @@ extension Toolbar {
     /// described by its tooltip (shown on hover while the bar shows; the label without one);
     /// activating one runs its action as a click does; enabled ones are `focusable`, the one with
     /// keyboard focus `focused`. A hidden bar's nodes are `offscreen`.
-    public func semantics(at now: Double) -> [SemanticsNode] {
+    public func semantics(now: Double) -> [SemanticsNode] {
         let hidden: SemanticsStates = isShown ? [] : .offscreen
         let items = buttons.indices.map { i -> SemanticsNode in
             let b = buttons[i]

@@ -48,17 +48,17 @@ public final class Toolbar: Component {
     }
 
     /// Fades in or out over `Constants.toolbarFadeS` (shorter when a fade is reversed mid-way).
-    public func setShown(_ shown: Bool, at now: Double, animated: Bool = true) {
+    public func setShown(_ shown: Bool, now: Double, animated: Bool = true) {
         isShown = shown
         if !shown { pressedButton = nil }
         let to: Double = shown ? 1 : 0
         guard animated else { fade.set(to); return }
-        let from = fade.value(at: now)
-        fade.animate(to: to, at: now, duration: Constants.toolbarFadeS * abs(to - from), curve: .easeInOut)
+        let from = fade.value(now: now)
+        fade.animate(to: to, now: now, duration: Constants.toolbarFadeS * abs(to - from), curve: .easeInOut)
     }
 
     /// 0 (hidden) ... 1 (shown) at `now`.
-    public func opacity(at now: Double) -> Double { min(1, max(0, fade.value(at: now))) }
+    public func opacity(now: Double) -> Double { min(1, max(0, fade.value(now: now))) }
 
     /// The frame of button `i` in the bar's coordinates.
     public func buttonFrame(_ i: Int) -> Rect {
@@ -119,9 +119,9 @@ public final class Toolbar: Component {
         }
     }
 
-    /// The translucent bar, its title and buttons, faded by `opacity(at:)`.
-    public func scene(at now: Double) -> SceneNode {
-        let o = opacity(at: now)
+    /// The translucent bar, its title and buttons, faded by `opacity(now:)`.
+    public func scene(now: Double) -> SceneNode {
+        let o = opacity(now: now)
         guard o > 0, size.width > 0, size.height > 0 else { return .empty }
         let palette = Palette(for: appearance)
         var nodes: [SceneNode] = [.fill(Rect(size: size), palette.overlayBarBackground)]
@@ -152,7 +152,7 @@ public final class Toolbar: Component {
     }
 
     /// True while the bar fades.
-    public func isAnimating(at now: Double) -> Bool { fade.isAnimating(at: now) }
+    public func isAnimating(now: Double) -> Bool { fade.isAnimating(now: now) }
 
     /// A toolbar publishes no state; its owner does.
     public var state: [String: String] { [:] }

@@ -12,15 +12,15 @@ extension Component {
     }
 
     /// `placedScene(in:size:at:)` at the frame's size.
-    public func framedScene(in frame: Rect, at now: Double) -> SceneNode {
-        placedScene(in: frame, size: frame.size, at: now)
+    public func framedScene(in frame: Rect, now: Double) -> SceneNode {
+        placedScene(in: frame, size: frame.size, now: now)
     }
 
     /// This component, laid out at `size` (its own coordinate space; the container has called
     /// `layout(size:now:)` with it), drawn into `frame` of the container (scaled when the sizes
     /// differ), faded by `opacity`, over `shadow`, with its corners rounded by `cornerRadius`.
     ///
-    /// At rest (`isAnimating(at:)` false) with a `contentVersion`, the component is drawn once
+    /// At rest (`isAnimating(now:)` false) with a `contentVersion`, the component is drawn once
     /// into a snapshot keyed by the component itself (`SnapshotKey(self)`, version = its
     /// `contentVersion`) and that image is composited every frame, so moving it (a swipe, a
     /// zoom) draws nothing again and no two components ever share an image. Otherwise its live
@@ -33,7 +33,7 @@ extension Component {
     /// content is scaled down once, as it is drawn, and the image composited pixel for pixel into
     /// a `frame` of that size (a carousel's cards). That image is a separate part of the
     /// component's key, so the full-size one stays cached beside it.
-    public func placedScene(in frame: Rect, size: Size, at now: Double, opacity: Double = 1,
+    public func placedScene(in frame: Rect, size: Size, now: Double, opacity: Double = 1,
                             shadow: Shadow? = nil, cornerRadius: Double = 0, isOpaque: Bool = false,
                             imageSize: Size? = nil) -> SceneNode {
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite,
@@ -43,11 +43,11 @@ extension Component {
         }
         /// The content at `size`, scaled down to the image size when there is one.
         func content() -> SceneNode {
-            guard let image else { return scene(at: now) }
+            guard let image else { return scene(now: now) }
             let scale = AffineTransform.scale(image.width / size.width, image.height / size.height)
-            return .group(GroupNode([scene(at: now)], transform: scale))
+            return .group(GroupNode([scene(now: now)], transform: scale))
         }
-        if let version = contentVersion, !isAnimating(at: now) {
+        if let version = contentVersion, !isAnimating(now: now) {
             let key = image == nil ? SnapshotKey(self) : SnapshotKey(self, part: ScaledImage.part)
             return .snapshot(SnapshotNode(key: key, version: version, size: image ?? size, frame: frame,
                                           opacity: opacity, shadow: shadow, cornerRadius: cornerRadius,
@@ -63,6 +63,6 @@ extension Component {
         let transform = sx == 1 && sy == 1
             ? AffineTransform.translation(frame.x, frame.y)
             : AffineTransform(a: sx, b: 0, c: 0, d: sy, tx: frame.x, ty: frame.y)
-        return .group(GroupNode([scene(at: now)], transform: transform, opacity: opacity, clip: Rect(size: size)))
+        return .group(GroupNode([scene(now: now)], transform: transform, opacity: opacity, clip: Rect(size: size)))
     }
 }

@@ -16,7 +16,7 @@ import FlickCore
 /// a cached image of the child while the child says, through `contentVersion`, that its drawing
 /// has not changed. What the tree lays out in (reduced motion, the UI scale, the size class, the
 /// appearance) comes down the same way, at layout: `layout(size:now:environment:)`. Keyboard focus
-/// is declared here too (`acceptsFocus`, `isFocused`, `focusChildren(at:)`, `moveFocus(backward:now:)`)
+/// is declared here too (`acceptsFocus`, `isFocused`, `focusChildren(now:)`, `moveFocus(backward:now:)`)
 /// and walked once for every component by `FocusChain` and the router.
 public protocol Component: AnyObject {
     /// Lays out for `size`. Called before the first frame and on every resize (relayout, never stretch).
@@ -33,26 +33,26 @@ public protocol Component: AnyObject {
     /// Processes timers due by `now` (e.g. a toolbar's auto-hide). Called before every frame and on deadlines.
     func advance(to now: Double)
     /// The scene at `now`.
-    func scene(at now: Double) -> SceneNode
+    func scene(now: Double) -> SceneNode
     /// True while something moves, so the host keeps producing frames.
-    func isAnimating(at now: Double) -> Bool
+    func isAnimating(now: Double) -> Bool
     /// The next time `advance(to:)` has work while nothing animates, or nil (then nothing wakes the process).
-    func nextDeadline(after now: Double) -> Double?
+    func nextDeadline(now: Double) -> Double?
     /// Published state values (docs/CONTRACTS.md §6): the settled target state, as strings.
     var state: [String: String] { get }
     /// The version of what the component draws while it is at rest, or nil (the default) when
     /// it cannot tell: then a container draws it live every frame.
     ///
-    /// A component that returns a number promises that `scene(at:)` at rest draws the same
+    /// A component that returns a number promises that `scene(now:)` at rest draws the same
     /// pixels for the same number and size; it changes the number whenever that drawing changes
     /// (a tap count, a new text). Containers then draw it once into a snapshot keyed by the
     /// component itself and composite that image every frame (`placedScene(in:size:at:)`);
-    /// while `isAnimating(at:)` is true it is drawn live whatever its version.
+    /// while `isAnimating(now:)` is true it is drawn live whatever its version.
     var contentVersion: Int? { get }
     /// What the component shows, described for screen readers and tests: its semantics nodes with
     /// frames in its own coordinates (`SemanticsNode`). Built only when a host is asked for its tree,
     /// never per frame. By default nothing; a `RoutingContainer` gives its children's nodes.
-    func semantics(at now: Double) -> [SemanticsNode]
+    func semantics(now: Double) -> [SemanticsNode]
     /// Where the container holding this component records itself (`container`, `enclosing(_:)`),
     /// or nil (the default): a component that wants to find its container stores
     /// `let containerLink: ContainerLink? = ContainerLink()`.
@@ -64,7 +64,7 @@ public protocol Component: AnyObject {
     /// The component drawn at `frame` of its container: by default `placedScene(in:size:at:)`
     /// (clipped to it, cached while at rest); a control is translated there unclipped, as its
     /// focus ring lies outside its frame.
-    func framedScene(in frame: Rect, at now: Double) -> SceneNode
+    func framedScene(in frame: Rect, now: Double) -> SceneNode
     /// Whether Tab and a press may give this component the keyboard focus itself (a button, a
     /// switch). False by default: a container is no focus stop, its children are.
     var acceptsFocus: Bool { get }
@@ -75,7 +75,7 @@ public protocol Component: AnyObject {
     /// The children Tab walks through, in Tab order, frames in this component's coordinates (a
     /// press focuses the innermost focusable one under it). None by default: a component without
     /// them that is no focus stop keeps its focus to itself and is handed Tab as a key.
-    func focusChildren(at now: Double) -> [RoutedChild]
+    func focusChildren(now: Double) -> [RoutedChild]
     /// Moves the keyboard focus one stop forward (Shift+Tab: `backward`) inside this component:
     /// true when it took or kept the focus, false when it has nothing (more) to focus, having let
     /// the focus go (the walk then goes on past it). By default `FocusChain.moveFocus(in:backward:now:)`.
@@ -90,7 +90,7 @@ extension Component {
     /// Nothing to do by default.
     public func advance(to now: Double) {}
     /// No deadline by default.
-    public func nextDeadline(after now: Double) -> Double? { nil }
+    public func nextDeadline(now: Double) -> Double? { nil }
     /// Unknown by default: drawn live every frame.
     public var contentVersion: Int? { nil }
 }

@@ -28,7 +28,7 @@ public final class DrawnView: Component, Titled {
         self.draw = draw
     }
 
-    /// Remembers `size` for the next `scene(at:)`.
+    /// Remembers `size` for the next `scene(now:)`.
     public func layout(size: Size, now: Double) {
         self.size = size
     }
@@ -38,10 +38,10 @@ public final class DrawnView: Component, Titled {
     public func handle(_ gesture: Gesture, now: Double) -> Bool { false }
 
     /// The scene `draw` makes for the current size.
-    public func scene(at now: Double) -> SceneNode { draw(size) }
+    public func scene(now: Double) -> SceneNode { draw(size) }
 
     /// Never: a drawn view is still.
-    public func isAnimating(at now: Double) -> Bool { false }
+    public func isAnimating(now: Double) -> Bool { false }
 
     /// No state of its own.
     public var state: [String: String] { [:] }

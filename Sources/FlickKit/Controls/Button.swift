@@ -82,7 +82,7 @@ public final class Button: Control {
 
     /// The fill for the button's kind and state (pressed, hovered, disabled) and the centred title,
     /// icon, or icon and title.
-    public override func content(at now: Double) -> [SceneNode] {
+    public override func content(now: Double) -> [SceneNode] {
         let bounds = Rect(size: size)
         var nodes: [SceneNode] = []
         if let fill { nodes.append(.fill(bounds, isEnabled ? fill : fill.withAlpha(fill.alpha * 0.5), cornerRadius: style.cornerRadiusPx)) }

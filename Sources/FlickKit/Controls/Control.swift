@@ -6,12 +6,12 @@ import FlickCore
 ///
 /// Coordinates are the control's own, as for every component: a parent routes gestures to it
 /// through a `ComponentRouter` (`RoutedChild(control, frame: control.frame)`) and translates
-/// `scene(at:)` by the frame's origin (`ControlGroup` does both). Keyboard focus is the one
+/// `scene(now:)` by the frame's origin (`ControlGroup` does both). Keyboard focus is the one
 /// mechanism of every component (`FocusChain`): a control is a focus stop while it
 /// `acceptsFocus`, its subcontrols come after it in Tab order, and a press focuses the innermost
 /// of them under it. The base tracks the press
 /// (`isPressed` while the button is held inside), the hover, and focus; a click, or Space or
-/// Return while focused, calls `activate(now:)`. Subclasses draw in `content(at:)` and bump
+/// Return while focused, calls `activate(now:)`. Subclasses draw in `content(now:)` and bump
 /// `revision` (through `setNeedsDisplay()`) on every visual change, so a parent can cache
 /// their drawing until it changes.
 open class Control: Component, SizeProviding {
@@ -116,7 +116,7 @@ open class Control: Component, SizeProviding {
 
     /// The subcontrols at their frames: Tab reaches them after the control, and a press on one
     /// focuses it rather than the control.
-    open func focusChildren(at now: Double) -> [RoutedChild] {
+    open func focusChildren(now: Double) -> [RoutedChild] {
         subcontrols.map { RoutedChild($0, frame: $0.frame) }
     }
 
@@ -159,7 +159,7 @@ open class Control: Component, SizeProviding {
     /// A wheel turn over the control; false lets the parent scroll.
     open func scrolled(by delta: Point, now: Double) -> Bool { false }
     /// The control's drawing in its own coordinates (without the focus ring).
-    open func content(at now: Double) -> [SceneNode] { [] }
+    open func content(now: Double) -> [SceneNode] { [] }
 
     // MARK: Component
 
@@ -177,8 +177,8 @@ open class Control: Component, SizeProviding {
     }
 
     /// Its scene translated to `frame`, unclipped: the focus ring lies outside the frame.
-    open func framedScene(in frame: Rect, at now: Double) -> SceneNode {
-        .translated(frame.x, frame.y, [scene(at: now)])
+    open func framedScene(in frame: Rect, now: Double) -> SceneNode {
+        .translated(frame.x, frame.y, [scene(now: now)])
     }
 
     /// Applies `environment` (`apply(_:)`), then lays out at `size`.
@@ -257,11 +257,11 @@ open class Control: Component, SizeProviding {
     /// Nothing to do by default; a control with a timed animation settles it here.
     open func advance(to now: Double) {}
 
-    /// The control's `content(at:)`, with the focus ring around `focusRect` while it is focused and
+    /// The control's `content(now:)`, with the focus ring around `focusRect` while it is focused and
     /// enabled and focus is visible (`FocusRing`).
-    public func scene(at now: Double) -> SceneNode {
+    public func scene(now: Double) -> SceneNode {
         guard size.width > 0, size.height > 0 else { return .empty }
-        var nodes = content(at: now)
+        var nodes = content(now: now)
         if isFocused && isEnabled {
             nodes.append(FocusRing.scene(around: focusRect, style: style, cornerRadius: focusCornerRadius))
         }
@@ -274,10 +274,10 @@ open class Control: Component, SizeProviding {
     open var focusCornerRadius: Double { style.cornerRadiusPx }
 
     /// Whether the control moves at `now` (a sliding knob or highlight); false by default.
-    open func isAnimating(at now: Double) -> Bool { false }
+    open func isAnimating(now: Double) -> Bool { false }
 
     /// No deadline by default.
-    open func nextDeadline(after now: Double) -> Double? { nil }
+    open func nextDeadline(now: Double) -> Double? { nil }
 
     /// Controls publish no state of their own; their owners do.
     open var state: [String: String] { [:] }
@@ -310,7 +310,7 @@ open class Control: Component, SizeProviding {
 
     // MARK: Semantics
 
-    /// The role the control's semantics node has (`semantics(at:)`); a push button by default.
+    /// The role the control's semantics node has (`semantics(now:)`); a push button by default.
     open var semanticsRole: SemanticsRole { .button }
 
     /// The states every control shares: focusable (Tab reaches it), focused, disabled.
@@ -326,8 +326,8 @@ open class Control: Component, SizeProviding {
     /// on hover while enabled),
     /// taking `activate` (what a click does) while enabled, with its subcontrols as children.
     /// Subclasses add their value, states and actions.
-    open func semantics(at now: Double) -> [SemanticsNode] {
-        let children = subcontrols.flatMap { c in c.semantics(at: now).map { $0.offsetBy(c.frame.origin) } }
+    open func semantics(now: Double) -> [SemanticsNode] {
+        let children = subcontrols.flatMap { c in c.semantics(now: now).map { $0.offsetBy(c.frame.origin) } }
         return [SemanticsNode(role: semanticsRole, name: name, description: tooltip, tooltip: isEnabled ? tooltip : nil,
                               states: baseSemanticsStates,
                               frame: Rect(size: size), actions: isEnabled ? [.activate] : [], children: children,

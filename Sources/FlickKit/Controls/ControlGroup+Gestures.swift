@@ -7,14 +7,14 @@ extension ControlGroup: ScrollingContainer {
     /// focus, and Tab past the last control lets the focus go (returns false); other keys go to
     /// the focused control, then scroll. Unused horizontal pans and keys return false (for the parent).
     func handleGesture(_ gesture: Gesture, now: Double) -> Bool {
-        let children = routedChildren(at: now)
+        let children = routedChildren(now: now)
         if let used = routeScrolling(gesture, in: children, now: now) { return used }
         switch gesture {
         case .press(let p, let button, _):
             // A new press means the last one ended: a drag whose end never came lets go here.
             scroller.endUnfinishedDrag(now: now)
             guard button == 1, Rect(size: size).contains(p) else { return false }
-            let wasMoving = scroller.press(at: now)
+            let wasMoving = scroller.press(now: now)
             let used = router.route(gesture, in: children, now: now)
             return used || wasMoving
         case .tap:

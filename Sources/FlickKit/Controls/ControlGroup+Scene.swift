@@ -7,10 +7,10 @@ extension ControlGroup {
     /// background is): a band is re-rendered only when a control in it, the focus, the layout or
     /// `setNeedsDisplay()` changes it, so pressing one row redraws one band, not the whole list.
     /// While a control animates (a switch's knob) everything visible is drawn directly.
-    func makeScene(at now: Double) -> SceneNode {
+    func makeScene(now: Double) -> SceneNode {
         let bounds = Rect(size: size)
-        let y = scroller.offset(at: now)
-        let offsetY = isScrolling(at: now) ? -y : -y.rounded()
+        let y = scroller.offset(now: now)
+        let offsetY = isScrolling(now: now) ? -y : -y.rounded()
         let height = max(size.height, contentHeight)
         let width = size.width
         let visible = Rect(x: 0, y: y, width: width, height: size.height)
@@ -22,12 +22,12 @@ extension ControlGroup {
             if let background { nodes.append(.fill(Rect(size: area.size), background)) }
             var inner = decoration?(contentSize) ?? []
             inner += list.filter { $0.frame.insetBy(-ControlGroup.ringMarginPx).intersects(area) }
-                .map { c in .translated(c.frame.x, c.frame.y, [c.scene(at: now)]) }
+                .map { c in .translated(c.frame.x, c.frame.y, [c.scene(now: now)]) }
             nodes.append(.translated(-area.x, -area.y, inner))
             return .group(GroupNode(nodes, clip: Rect(size: area.size)))
         }
-        let bar = scroller.indicatorScene(viewport: size, at: now, color: environment.palette.scrollIndicator)
-        if controls.contains(where: { $0.isAnimating(at: now) }) {
+        let bar = scroller.indicatorScene(viewport: size, now: now, color: environment.palette.scrollIndicator)
+        if controls.contains(where: { $0.isAnimating(now: now) }) {
             return .group(GroupNode([.translated(0, offsetY, [.translated(0, y, [content(visible)])]), bar], clip: bounds))
         }
         let tile = ControlGroup.tileHeightPx

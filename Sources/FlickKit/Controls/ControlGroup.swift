@@ -88,7 +88,7 @@ public final class ControlGroup: RoutingContainer, PanClaiming {
     }
 
     /// The scroll offset at `now` (0 = top).
-    public func scrollOffset(at now: Double) -> Double { scroller.offset(at: now) }
+    public func scrollOffset(now: Double) -> Double { scroller.offset(now: now) }
 
     /// The largest scroll offset.
     public var maxScroll: Double { scroller.maxOffset }
@@ -115,7 +115,7 @@ public final class ControlGroup: RoutingContainer, PanClaiming {
         let h = reported ?? (lowestAfter + ControlGroup.bottomPaddingPx)
         contentHeight = h.isFinite ? max(0, h) : 0
         scroller.setLengths(viewport: self.size.height, content: contentHeight)
-        scroller.keepInRange(at: now)
+        scroller.keepInRange(now: now)
         contentChanged()
     }
 
@@ -144,19 +144,19 @@ public final class ControlGroup: RoutingContainer, PanClaiming {
 
     /// The background, the decoration and the controls at the scroll offset, drawn from cached
     /// bands that are drawn again only when a control changes.
-    public func scene(at now: Double) -> SceneNode { makeScene(at: now) }
+    public func scene(now: Double) -> SceneNode { makeScene(now: now) }
 
     /// True while the content scrolls, the scroll indicator fades or a control moves.
-    public func isAnimating(at now: Double) -> Bool {
-        scroller.isAnimating(at: now) || controls.contains { $0.isAnimating(at: now) }
+    public func isAnimating(now: Double) -> Bool {
+        scroller.isAnimating(now: now) || controls.contains { $0.isAnimating(now: now) }
     }
 
     /// True while the content moves (a spring, or a drag).
-    func isScrolling(at now: Double) -> Bool { scroller.isMoving(at: now) }
+    func isScrolling(now: Double) -> Bool { scroller.isMoving(now: now) }
 
     /// When the scroll indicator starts fading, or a control's deadline, whichever is first.
-    public func nextDeadline(after now: Double) -> Double? {
-        ([scroller.nextDeadline(after: now)] + controls.map { $0.nextDeadline(after: now) }).compactMap { $0 }.min()
+    public func nextDeadline(now: Double) -> Double? {
+        ([scroller.nextDeadline(now: now)] + controls.map { $0.nextDeadline(now: now) }).compactMap { $0 }.min()
     }
 
     /// Its controls' state, merged (`PublishedState`: a key two controls publish is kept under the
@@ -168,18 +168,18 @@ public final class ControlGroup: RoutingContainer, PanClaiming {
     // MARK: RoutingContainer, focus
 
     /// The controls in Tab order (their order in `controls`), where the scroll offset shows them.
-    public func focusChildren(at now: Double) -> [RoutedChild] { routedChildren(at: now).reversed() }
+    public func focusChildren(now: Double) -> [RoutedChild] { routedChildren(now: now).reversed() }
 
     /// Tab through the controls (`FocusChain`); past the last the group lets the focus go.
     public func moveFocus(backward: Bool, now: Double) -> Bool {
-        let moved = router.moveFocus(in: focusChildren(at: now), backward: backward, wraps: false, now: now)
+        let moved = router.moveFocus(in: focusChildren(now: now), backward: backward, wraps: false, now: now)
         if let f = focusedControl { scrollToVisible(f, now: now) }
         return moved
     }
 
     /// The controls, last (topmost) first, where the scroll offset shows them (panel coordinates).
-    public func routedChildren(at now: Double) -> [RoutedChild] {
-        let y = scroller.offset(at: now)
+    public func routedChildren(now: Double) -> [RoutedChild] {
+        let y = scroller.offset(now: now)
         return controls.reversed().map { RoutedChild($0, frame: Rect(x: $0.frame.x, y: $0.frame.y - y, width: $0.frame.width, height: $0.frame.height)) }
     }
 

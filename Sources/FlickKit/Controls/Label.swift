@@ -68,7 +68,7 @@ public final class Label: Control {
     }
 
     /// The text laid out in the label's bounds (a header in sentence case, as GNOME's are).
-    public override func content(at now: Double) -> [SceneNode] {
+    public override func content(now: Double) -> [SceneNode] {
         guard !text.isEmpty else { return [] }
         return [.text(TextNode(text, frame: Rect(size: size), font: font, color: textColor,
                                alignment: alignment, maxLines: max(1, maxLines),
@@ -79,7 +79,7 @@ public final class Label: Control {
     public override var semanticsRole: SemanticsRole { emphasis == .header ? .heading : .text }
 
     /// A text node with no actions.
-    public override func semantics(at now: Double) -> [SemanticsNode] {
+    public override func semantics(now: Double) -> [SemanticsNode] {
         [SemanticsNode(role: semanticsRole, name: text, frame: Rect(size: size))]
     }
 }

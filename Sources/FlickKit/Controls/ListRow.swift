@@ -220,7 +220,7 @@ public final class ListRow: Control {
     public override func advance(to now: Double) { accessory?.advance(to: now) }
 
     /// True while the accessory moves.
-    public override func isAnimating(at now: Double) -> Bool { accessory?.isAnimating(at: now) ?? false }
+    public override func isAnimating(now: Double) -> Bool { accessory?.isAnimating(now: now) ?? false }
 
     /// The row's focus ring has small rounded corners.
     public override var focusCornerRadius: Double { 4 }
@@ -233,7 +233,7 @@ public final class ListRow: Control {
     }
 
     /// The selection highlight, the texts, the chevron, the separator and the accessory.
-    public override func content(at now: Double) -> [SceneNode] {
+    public override func content(now: Double) -> [SceneNode] {
         let s = style
         let bounds = Rect(size: size)
         if isHeading {
@@ -290,7 +290,7 @@ public final class ListRow: Control {
                                         font: s.font(bold: isSelected), color: titleColor)))
         }
         if let a = accessory {
-            nodes.append(.translated(accessoryFrame.x, accessoryFrame.y, [a.scene(at: now)]))
+            nodes.append(.translated(accessoryFrame.x, accessoryFrame.y, [a.scene(now: now)]))
         }
         if showsSeparator {
             nodes.append(.fill(Rect(x: pad, y: size.height - 1, width: max(0, size.width - 2 * pad), height: 1), s.separator))
@@ -304,8 +304,8 @@ public final class ListRow: Control {
     /// The base node named by the title, described by the subtitle (or the tooltip), valued by the
     /// detail, `selected` while selected; it takes `activate` only when it has an action or a
     /// switch to toggle; the accessory is its child.
-    public override func semantics(at now: Double) -> [SemanticsNode] {
-        super.semantics(at: now).map { node in
+    public override func semantics(now: Double) -> [SemanticsNode] {
+        super.semantics(now: now).map { node in
             var n = node
             n.name = title
             n.description = subtitle ?? tooltip

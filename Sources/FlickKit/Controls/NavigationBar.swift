@@ -66,26 +66,26 @@ public final class NavigationBar: Control {
     public func setTitle(_ newTitle: String, animated: Bool, now: Double) {
         guard newTitle != title else { return }
         guard animated else { title = newTitle; return }
-        let shown = titleFade.value(at: now)
+        let shown = titleFade.value(now: now)
         let outgoing = fadingTitle != nil && shown < 0.5 ? fadingTitle! : title
         title = newTitle
         fadingTitle = outgoing
         titleFade.set(0)
-        titleFade.animate(to: 1, at: now, duration: NavigationBar.titleFadeS, curve: .easeInOut)
+        titleFade.animate(to: 1, now: now, duration: NavigationBar.titleFadeS, curve: .easeInOut)
     }
 
     /// Ends a cross-fade that is due.
     public override func advance(to now: Double) {
-        titleFade.settle(at: now)
-        if fadingTitle != nil, !titleFade.isAnimating(at: now) {
+        titleFade.settle(now: now)
+        if fadingTitle != nil, !titleFade.isAnimating(now: now) {
             fadingTitle = nil
             setNeedsDisplay()
         }
     }
 
     /// True while the title cross-fades or a button animates.
-    public override func isAnimating(at now: Double) -> Bool {
-        (fadingTitle != nil && titleFade.isAnimating(at: now)) || subcontrols.contains { $0.isAnimating(at: now) }
+    public override func isAnimating(now: Double) -> Bool {
+        (fadingTitle != nil && titleFade.isAnimating(now: now)) || subcontrols.contains { $0.isAnimating(now: now) }
     }
 
     /// The bar itself takes no focus; its buttons do.
@@ -139,22 +139,22 @@ public final class NavigationBar: Control {
         switch gesture {
         case .key(let key):
             guard !ComponentRouter.isTab(key) else { return false }
-            return router.route(gesture, in: focusChildren(at: now), now: now)
+            return router.route(gesture, in: focusChildren(now: now), now: now)
         case .cancel:
             let used = super.handle(gesture, now: now)
-            return router.route(gesture, in: focusChildren(at: now).reversed(), now: now) || used
+            return router.route(gesture, in: focusChildren(now: now).reversed(), now: now) || used
         case .press(let p, _, _):
-            let used = router.route(gesture, in: focusChildren(at: now).reversed(), now: now)
+            let used = router.route(gesture, in: focusChildren(now: now).reversed(), now: now)
             // A press on the bar itself belongs to the bar (a deck may pan from it).
             return used || Rect(size: size).contains(p)
         default:
-            return router.route(gesture, in: focusChildren(at: now).reversed(), now: now)
+            return router.route(gesture, in: focusChildren(now: now).reversed(), now: now)
         }
     }
 
     /// Claims a pan only when a button under `p` does.
     public override func claimsPan(at p: Point) -> Bool {
-        ComponentRouter.claimsPan(at: p, along: .horizontal, in: focusChildren(at: 0).reversed(), now: 0)
+        ComponentRouter.claimsPan(at: p, along: .horizontal, in: focusChildren(now: 0).reversed(), now: 0)
     }
 
     /// The version of its drawing at rest (its own and its buttons' revisions, its title, where the
@@ -171,12 +171,12 @@ public final class NavigationBar: Control {
     /// The bar placed at `origin` in its container: one cached image at rest, drawn live while it
     /// animates (`placedScene(in:size:at:)`; stored without alpha when its fill is opaque).
     public func placedScene(at origin: Point, now: Double) -> SceneNode {
-        placedScene(in: Rect(x: origin.x, y: origin.y, width: size.width, height: size.height), size: size, at: now,
+        placedScene(in: Rect(x: origin.x, y: origin.y, width: size.width, height: size.height), size: size, now: now,
                     isOpaque: background.alpha >= 1)
     }
 
     /// The fill, the hairline at the bottom, the title and the buttons.
-    public override func content(at now: Double) -> [SceneNode] {
+    public override func content(now: Double) -> [SceneNode] {
         let bounds = Rect(size: size)
         var nodes: [SceneNode] = [.fill(bounds, background),
                                   .fill(Rect(x: 0, y: size.height - 1, width: size.width, height: 1), palette.barEdge)]
@@ -185,14 +185,14 @@ public final class NavigationBar: Control {
                            font: FontSpec(family: style.fontFamily, size: Constants.titleFontPx, weight: .bold),
                            color: style.text, alignment: .center))
         }
-        if let old = fadingTitle, titleFade.isAnimating(at: now) {
-            let k = min(1, max(0, titleFade.value(at: now)))
+        if let old = fadingTitle, titleFade.isAnimating(now: now) {
+            let k = min(1, max(0, titleFade.value(now: now)))
             nodes.append(.group(GroupNode([titleNode(old)], opacity: 1 - k)))
             nodes.append(.group(GroupNode([titleNode(title)], opacity: k)))
         } else {
             nodes.append(titleNode(title))
         }
-        for b in subcontrols { nodes.append(.translated(b.frame.x, b.frame.y, [b.scene(at: now)])) }
+        for b in subcontrols { nodes.append(.translated(b.frame.x, b.frame.y, [b.scene(now: now)])) }
         return nodes
     }
 
@@ -200,8 +200,8 @@ public final class NavigationBar: Control {
     public override var semanticsRole: SemanticsRole { .toolbar }
 
     /// The bar (named by its title, no action of its own) with its title as a heading and its buttons.
-    public override func semantics(at now: Double) -> [SemanticsNode] {
-        super.semantics(at: now).map { node in
+    public override func semantics(now: Double) -> [SemanticsNode] {
+        super.semantics(now: now).map { node in
             var n = node
             n.name = title
             n.actions = []

@@ -68,12 +68,12 @@ public final class SegmentedControl: Control {
         guard !segments.isEmpty else { return }
         let i = min(max(0, index), segments.count - 1)
         guard i != selectedIndex else { return }
-        let from = indicator.value(at: now)
+        let from = indicator.value(now: now)
         isSelecting = true
         selectedIndex = i
         isSelecting = false
         let travel = min(2, abs(Double(i) - from)) * SegmentedControl.indicatorTravelS
-        indicator.animate(to: Double(i), at: now, duration: travel, curve: .easeInOut)
+        indicator.animate(to: Double(i), now: now, duration: travel, curve: .easeInOut)
         setNeedsDisplay()
         onChange?(i, now)
     }
@@ -102,13 +102,13 @@ public final class SegmentedControl: Control {
     }
 
     /// True while the highlight slides.
-    public override func isAnimating(at now: Double) -> Bool { indicator.isAnimating(at: now) }
+    public override func isAnimating(now: Double) -> Bool { indicator.isAnimating(now: now) }
 
     /// Settles the highlight.
-    public override func advance(to now: Double) { indicator.settle(at: now) }
+    public override func advance(to now: Double) { indicator.settle(now: now) }
 
     /// The track, the pressed and selected segments' highlights and the titles.
-    public override func content(at now: Double) -> [SceneNode] {
+    public override func content(now: Double) -> [SceneNode] {
         let bounds = Rect(size: size)
         guard !segments.isEmpty, bounds.width > 0 else { return [] }
         let s = style
@@ -118,7 +118,7 @@ public final class SegmentedControl: Control {
         if isPressed, let p = pressedSegment, p != selectedIndex {
             nodes.append(.fill(segmentFrame(p).insetBy(inset), s.controlFillPressed, cornerRadius: max(0, s.cornerRadiusPx - inset)))
         }
-        let x = w * min(max(0, indicator.value(at: now)), Double(segments.count - 1))
+        let x = w * min(max(0, indicator.value(now: now)), Double(segments.count - 1))
         let highlight = Rect(x: x, y: 0, width: w, height: size.height).insetBy(inset)
         nodes.append(.fill(highlight, isEnabled ? s.accent : s.accent.withAlpha(0.4), cornerRadius: max(0, s.cornerRadiusPx - inset)))
         for (i, title) in segments.enumerated() {
@@ -134,8 +134,8 @@ public final class SegmentedControl: Control {
 
     /// The base node (no action of its own) with a tab per segment, the selected one `selected`;
     /// activating a tab selects it as a click does.
-    public override func semantics(at now: Double) -> [SemanticsNode] {
-        super.semantics(at: now).map { node in
+    public override func semantics(now: Double) -> [SemanticsNode] {
+        super.semantics(now: now).map { node in
             var n = node
             n.actions = []
             n.actionHandler = nil

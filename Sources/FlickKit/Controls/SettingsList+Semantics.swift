@@ -2,8 +2,8 @@ import FlickCore
 
 extension SettingsList {
     /// Its heading, then its rows and headers as its control group describes them.
-    public func semantics(at now: Double) -> [SemanticsNode] {
+    public func semantics(now: Double) -> [SemanticsNode] {
         let heading = self.heading.map { [SemanticsNode(role: .heading, name: $0, frame: Rect(size: group.size))] } ?? []
-        return heading + group.semantics(at: now)
+        return heading + group.semantics(now: now)
     }
 }

@@ -180,20 +180,20 @@ public final class SettingsList: RoutingContainer, PanClaiming {
     }
 
     /// Reads every setting again and draws the panel.
-    public func scene(at now: Double) -> SceneNode {
+    public func scene(now: Double) -> SceneNode {
         refresh()
-        return group.scene(at: now)
+        return group.scene(now: now)
     }
 
     /// True while the panel scrolls or a control moves.
-    public func isAnimating(at now: Double) -> Bool { group.isAnimating(at: now) }
+    public func isAnimating(now: Double) -> Bool { group.isAnimating(now: now) }
 
     /// The panel's next deadline (its scroll indicator's fade).
-    public func nextDeadline(after now: Double) -> Double? { group.nextDeadline(after: now) }
+    public func nextDeadline(now: Double) -> Double? { group.nextDeadline(now: now) }
 
     /// A settings list publishes no state.
     public var state: [String: String] { [:] }
 
     /// The rows' panel, filling the list: a pan a control under the pointer claims (a slider) is the list's to keep.
-    public func routedChildren(at now: Double) -> [RoutedChild] { [RoutedChild(group, frame: Rect(size: group.size))] }
+    public func routedChildren(now: Double) -> [RoutedChild] { [RoutedChild(group, frame: Rect(size: group.size))] }
 }

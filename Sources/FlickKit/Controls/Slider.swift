@@ -124,7 +124,7 @@ public final class Slider: Control {
     public override var focusCornerRadius: Double { size.height / 2 }
 
     /// The track, its filled part and the knob.
-    public override func content(at now: Double) -> [SceneNode] {
+    public override func content(now: Double) -> [SceneNode] {
         guard size.width > 0, size.height > 0 else { return [] }
         let t = travel
         let cy = size.height / 2
@@ -147,8 +147,8 @@ public final class Slider: Control {
 
     /// The base node with the value (as text, and as a number in its range that can be set) and the
     /// increment and decrement actions (one key step each).
-    public override func semantics(at now: Double) -> [SemanticsNode] {
-        super.semantics(at: now).map { node in
+    public override func semantics(now: Double) -> [SemanticsNode] {
+        super.semantics(now: now).map { node in
             var n = node
             n.value = Slider.semanticsValue(value)
             n.valueRange = SemanticsValueRange(current: value, minimum: range.lowerBound, maximum: range.upperBound,

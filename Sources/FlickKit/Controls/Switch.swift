@@ -32,8 +32,8 @@ public final class Switch: Control {
         let changed = on != isOn
         isOn = on
         if animated {
-            let from = knob.value(at: now)
-            knob.animate(to: on ? 1 : 0, at: now, duration: Switch.knobTravelS * abs((on ? 1 : 0) - from), curve: .easeInOut)
+            let from = knob.value(now: now)
+            knob.animate(to: on ? 1 : 0, now: now, duration: Switch.knobTravelS * abs((on ? 1 : 0) - from), curve: .easeInOut)
         } else {
             knob.set(on ? 1 : 0)
         }
@@ -48,7 +48,7 @@ public final class Switch: Control {
     }
 
     /// Knob position 0 (off) ... 1 (on) at `now`.
-    public func knobPosition(at now: Double) -> Double { min(1, max(0, knob.value(at: now))) }
+    public func knobPosition(now: Double) -> Double { min(1, max(0, knob.value(now: now))) }
 
     /// The track's rectangle: `preferredSize` centred vertically, at the trailing end of the frame.
     var track: Rect {
@@ -66,7 +66,7 @@ public final class Switch: Control {
 
     /// Catches a sliding knob where it is.
     public override func pressBegan(at p: Point, now: Double) {
-        if knob.isAnimating(at: now) { knob.grab(at: now) }
+        if knob.isAnimating(now: now) { knob.grab(now: now) }
     }
 
     /// Every pan that starts on the switch drags its knob.
@@ -74,7 +74,7 @@ public final class Switch: Control {
 
     /// Takes the knob where it is and starts following the pointer.
     public override func dragBegan(_ info: PanInfo, now: Double) {
-        dragStartKnob = knob.grab(at: now)
+        dragStartKnob = knob.grab(now: now)
         dragMoved(info, now: now)
     }
 
@@ -88,7 +88,7 @@ public final class Switch: Control {
     /// Lets the knob go to the nearer end and reports a change of value.
     public override func dragEnded(_ info: PanInfo, now: Double) {
         dragMoved(info, now: now)
-        let on = knob.value(at: now) >= 0.5
+        let on = knob.value(now: now) >= 0.5
         let changed = on != isOn
         setOn(on, animated: true, now: now)
         setNeedsDisplay()
@@ -96,10 +96,10 @@ public final class Switch: Control {
     }
 
     /// True while the knob slides.
-    public override func isAnimating(at now: Double) -> Bool { knob.isAnimating(at: now) }
+    public override func isAnimating(now: Double) -> Bool { knob.isAnimating(now: now) }
 
     /// Settles the knob.
-    public override func advance(to now: Double) { knob.settle(at: now) }
+    public override func advance(to now: Double) { knob.settle(now: now) }
 
     /// The focus ring surrounds the track, not the whole frame.
     public override var focusRect: Rect { track }
@@ -107,10 +107,10 @@ public final class Switch: Control {
     public override var focusCornerRadius: Double { track.height / 2 }
 
     /// The track, filled towards the accent as the knob moves on, and the knob.
-    public override func content(at now: Double) -> [SceneNode] {
+    public override func content(now: Double) -> [SceneNode] {
         let t = track
         guard t.width > 0, t.height > 0 else { return [] }
-        let k = knobPosition(at: now)
+        let k = knobPosition(now: now)
         var fill = style.controlFill.mixed(with: style.accent, k)
         if isPressed || isHovered { fill = fill.mixed(with: .white, 0.06) }
         if !isEnabled { fill = fill.withAlpha(0.4) }
@@ -126,8 +126,8 @@ public final class Switch: Control {
     public override var semanticsRole: SemanticsRole { .toggle }
 
     /// The base node, checkable and checked while on; `activate` flips it as a click does.
-    public override func semantics(at now: Double) -> [SemanticsNode] {
-        super.semantics(at: now).map { node in
+    public override func semantics(now: Double) -> [SemanticsNode] {
+        super.semantics(now: now).map { node in
             var n = node
             n.states.insert(.checkable)
             if isOn { n.states.insert(.checked) }

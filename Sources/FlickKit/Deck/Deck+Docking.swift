@@ -49,20 +49,20 @@ extension Deck {
     }
 
     /// Px of `side` showing beside the center at `now` (0: not docked, or hidden).
-    func dockInset(_ side: DeckSide, at now: Double) -> Double { docked[side]?.inset.value(at: now) ?? 0 }
+    func dockInset(_ side: DeckSide, now: Double) -> Double { docked[side]?.inset.value(now: now) ?? 0 }
 
     /// Px of `side` showing beside the center once its show or hide ends.
     func dockInsetTarget(_ side: DeckSide) -> Double { docked[side]?.inset.target ?? 0 }
 
     /// A docked side's frame at `now`: at its edge of the deck, slid out by what does not show.
-    func dockedFrame(_ side: DeckSide, at now: Double) -> Rect {
-        let w = dockedWidth(side), inset = dockInset(side, at: now)
+    func dockedFrame(_ side: DeckSide, now: Double) -> Rect {
+        let w = dockedWidth(side), inset = dockInset(side, now: now)
         return Rect(x: side == .left ? inset - w : size.width - inset, y: 0, width: w, height: size.height)
     }
 
     /// True while a docked side is being shown or hidden.
-    func isDockAnimating(at now: Double) -> Bool {
-        docked.values.contains { $0.endTime != nil || $0.inset.isAnimating(at: now) }
+    func isDockAnimating(now: Double) -> Bool {
+        docked.values.contains { $0.endTime != nil || $0.inset.isAnimating(now: now) }
     }
 
     // MARK: Crossing a docking width
@@ -88,7 +88,7 @@ extension Deck {
                 // A new width: a running show goes on to it over the time it had left.
                 let remaining = (d.endTime ?? now) - now
                 if remaining > 0 {
-                    d.inset.animate(to: dockedWidth(side), at: now, duration: remaining, curve: .easeOut)
+                    d.inset.animate(to: dockedWidth(side), now: now, duration: remaining, curve: .easeOut)
                 } else {
                     d.inset.set(dockedWidth(side))
                 }
@@ -101,7 +101,7 @@ extension Deck {
     /// opening to it stays where it shows, docked, and goes on to the docked width; otherwise
     /// the side slides into view and the center narrows.
     func dock(_ side: DeckSide, animated: Bool, now: Double) {
-        let x = offset.value(at: now)
+        let x = offset.value(now: now)
         let showing = max(0, (x - restOffset) * side.direction)
         if openSide == side || showing > 0 {
             interruptMotion(now: now, keepOffset: false)
@@ -113,13 +113,13 @@ extension Deck {
         let duration = options.openDurationS
         if animated, duration.isFinite, duration > 0, d.inset.target != to {
             let (curve, time) = DeckCurve.curve(distance: to - d.inset.target, duration: duration, velocity: nil)
-            d.inset.animate(to: to, at: now, duration: time, curve: curve)
+            d.inset.animate(to: to, now: now, duration: time, curve: curve)
             d.endTime = now + time
         } else {
             d.inset.set(to)
         }
         docked[side] = d
-        reportOffset(at: now, panning: false)
+        reportOffset(now: now, panning: false)
     }
 
     /// Undocks `side` (a collapsing split view hides its sidebar): shown, it becomes the drawer
@@ -127,7 +127,7 @@ extension Deck {
     func undock(_ side: DeckSide, animated: Bool, now: Double) {
         guard let d = docked.removeValue(forKey: side) else { return }
         d.completions.forEach { $0(false) }
-        let showing = d.inset.value(at: now)
+        let showing = d.inset.value(now: now)
         guard showing > 0, openSide == nil, motion == nil else { return }
         offset.set(restOffset + side.direction * showing)
         move(to: nil, animated: animated, velocity: nil, now: now, completion: nil)
@@ -156,11 +156,11 @@ extension Deck {
         if shown { callbacks.willOpen?(side, animated) } else { callbacks.willClose?(side, animated) }
         let to = shown ? dockedWidth(side) : 0
         let duration = shown ? options.openDurationS : options.closeDurationS
-        let here = d.inset.value(at: now)
+        let here = d.inset.value(now: now)
         if animated, !crossFades, duration.isFinite, duration > 0, here != to {
-            let v = d.inset.isAnimating(at: now) ? d.inset.velocity(at: now) : nil
+            let v = d.inset.isAnimating(now: now) ? d.inset.velocity(now: now) : nil
             let (curve, time) = DeckCurve.curve(distance: to - here, duration: duration, velocity: v)
-            d.inset.animate(to: to, at: now, duration: time, curve: curve)
+            d.inset.animate(to: to, now: now, duration: time, curve: curve)
             d.endTime = now + time
             docked[side] = d
         } else {
@@ -179,7 +179,7 @@ extension Deck {
         guard !docked.isEmpty else { return }
         for side in DeckSide.allCases {
             guard var d = docked[side] else { continue }
-            d.inset.settle(at: now)
+            d.inset.settle(now: now)
             docked[side] = d
             if let end = d.endTime, now >= end - Deck.timeEpsilonS { finishDocking(side, animated: true, now: now) }
         }
@@ -202,7 +202,7 @@ extension Deck {
 
     /// Lays the center out again when its width changed (a docked side moving in or out).
     func relayoutCenterIfNeeded(now: Double) {
-        let s = centerSize(at: now)
+        let s = centerSize(now: now)
         guard s != laidOutCenterSize else { return }
         laidOutCenterSize = s
         center.layout(size: s, now: now, environment: environment)
@@ -213,11 +213,11 @@ extension Deck {
     // MARK: Keys
 
     /// The docked sides showing and the center, in reading order (left, center, right).
-    func besideChildren(at now: Double) -> [RoutedChild] {
+    func besideChildren(now: Double) -> [RoutedChild] {
         var list: [RoutedChild] = []
-        if dockInset(.left, at: now) > 0, let v = left { list.append(RoutedChild(v, frame: dockedFrame(.left, at: now))) }
-        list.append(RoutedChild(center, frame: centerFrame(offset: offset.value(at: now), now: now)))
-        if dockInset(.right, at: now) > 0, let v = right { list.append(RoutedChild(v, frame: dockedFrame(.right, at: now))) }
+        if dockInset(.left, now: now) > 0, let v = left { list.append(RoutedChild(v, frame: dockedFrame(.left, now: now))) }
+        list.append(RoutedChild(center, frame: centerFrame(offset: offset.value(now: now), now: now)))
+        if dockInset(.right, now: now) > 0, let v = right { list.append(RoutedChild(v, frame: dockedFrame(.right, now: now))) }
         return list
     }
 
@@ -225,7 +225,7 @@ extension Deck {
     /// the center in reading order, and other keys go to the one holding focus (the center until
     /// Tab moves it). Nil when no docked side shows.
     func handleKeyBesideDocked(_ key: KeyCombo, now: Double) -> Bool? {
-        let beside = besideChildren(at: now)
+        let beside = besideChildren(now: now)
         guard beside.count > 1 else { return nil }
         if ComponentRouter.isTab(key) {
             return router.moveFocus(in: beside, backward: ComponentRouter.isBackTab(key), wraps: true, now: now)

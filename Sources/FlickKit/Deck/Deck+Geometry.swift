@@ -23,8 +23,8 @@ extension Deck {
     var centerWidth: Double { max(1, fullCenterWidth - dockInsetTarget(.left) - dockInsetTarget(.right)) }
 
     /// The center's size at `now`: narrower by the docked sides showing then.
-    func centerSize(at now: Double) -> Size {
-        Size(max(1, fullCenterWidth - dockInset(.left, at: now) - dockInset(.right, at: now)), size.height)
+    func centerSize(now: Double) -> Size {
+        Size(max(1, fullCenterWidth - dockInset(.left, now: now) - dockInset(.right, now: now)), size.height)
     }
 
     /// A side's ledge, kept short of the deck's width so a side can always open (by a pixel at
@@ -73,7 +73,7 @@ extension Deck {
 
     /// The center's frame at offset `x` at `now`, beside the docked left side showing then.
     func centerFrame(offset x: Double, now: Double) -> Rect {
-        Rect(x: x + dockInset(.left, at: now), y: 0, width: centerSize(at: now).width, height: size.height)
+        Rect(x: x + dockInset(.left, now: now), y: 0, width: centerSize(now: now).width, height: size.height)
     }
 
     /// The drawer showing beside the center at offset `x` (nil: the center covers its resting place).
@@ -84,8 +84,8 @@ extension Deck {
     }
 
     /// True when a side is open or opening: the center is (mostly) hidden.
-    func isCenterHidden(at now: Double) -> Bool {
-        openSide != nil || abs(offset.value(at: now) - restOffset) > 0.5
+    func isCenterHidden(now: Double) -> Bool {
+        openSide != nil || abs(offset.value(now: now) - restOffset) > 0.5
     }
 
     /// Lays out for a new size, keeping the ledges or the side views' sizes (`sizeMode`).
@@ -115,7 +115,7 @@ extension Deck {
     /// current sizes.
     func relayoutViews(now: Double) {
         updateDocking(now: now)
-        laidOutCenterSize = centerSize(at: now)
+        laidOutCenterSize = centerSize(now: now)
         center.layout(size: laidOutCenterSize, now: now, environment: environment)
         left?.layout(size: sideSize(.left), now: now, environment: environment)
         right?.layout(size: sideSize(.right), now: now, environment: environment)

@@ -8,13 +8,13 @@ extension Deck {
     /// covered center closes it (`centerHiddenInteractivity`). Keys: the deck's own first, then
     /// the open side or the center; the rest goes to the views.
     func handleGesture(_ gesture: Gesture, now: Double) -> Bool {
-        let children = routedChildren(at: now)
+        let children = routedChildren(now: now)
         // A caught center let go, a drag's end and a cancel go where the 2/3 rule sends them.
         swipe.policy = releasePolicy
         let wasPanning = isPanning
         if let used = router.route(gesture, in: children, swipe: declaredSwipe, now: now) {
             // The drag's last step is reported as a drag (the settle starts from there).
-            if wasPanning, case .panEnd = gesture { reportOffset(at: now, panning: true) }
+            if wasPanning, case .panEnd = gesture { reportOffset(now: now, panning: true) }
             if !isPanning { pan = nil }
             return used
         }
@@ -46,15 +46,15 @@ extension Deck {
 
     /// The center at its offset (a blocker while it is hidden and not interactive), then the
     /// drawer it exposes, then the docked sides showing, in deck coordinates.
-    public func routedChildren(at now: Double) -> [RoutedChild] {
-        let x = offset.value(at: now)
-        let blocked = isCenterHidden(at: now) && options.centerHiddenInteractivity != .interactive
+    public func routedChildren(now: Double) -> [RoutedChild] {
+        let x = offset.value(now: now)
+        let blocked = isCenterHidden(now: now) && options.centerHiddenInteractivity != .interactive
         var list = [RoutedChild(center, frame: centerFrame(offset: x, now: now), isInteractive: !blocked)]
         if let side = exposedSide(offset: x), let v = view(side) {
             list.append(RoutedChild(v, frame: sideFrame(side)))
         }
-        for side in DeckSide.allCases where dockInset(side, at: now) > 0 {
-            if let v = view(side) { list.append(RoutedChild(v, frame: dockedFrame(side, at: now))) }
+        for side in DeckSide.allCases where dockInset(side, now: now) > 0 {
+            if let v = view(side) { list.append(RoutedChild(v, frame: dockedFrame(side, now: now))) }
         }
         return list
     }
@@ -72,7 +72,7 @@ extension Deck {
         // The edge strips pan the deck in screen-edge mode, and in full-view mode too, where a
         // child that claims its own drags (a swiper) keeps the rest of the view.
         if isInEdgeStrip(p) { return true }
-        let children = routedChildren(at: now)
+        let children = routedChildren(now: now)
         guard let hit = ComponentRouter.child(at: p, in: children) else { return false }
         // The covered center: dragging it closes the side.
         guard hit.isInteractive else { return true }
@@ -82,7 +82,7 @@ extension Deck {
         // An open side can be dragged closed, unless the side wants the drag.
         guard hit.component === center else { return true }
         let local = p - hit.frame.origin
-        if isCenterHidden(at: now) || source == .touchpad { return true }
+        if isCenterHidden(now: now) || source == .touchpad { return true }
         if mode.contains(.fullView) { return true }
         if mode.contains(.topBar), let bar = (center as? TopBarProviding)?.topBarFrame, bar.contains(local) { return true }
         if mode.contains(.region), let r = options.panningRegion, r.contains(local) { return true }
@@ -120,7 +120,7 @@ extension Deck {
         }
         pan = p
         guard swipe.handle(.panBegin(info), now: now) else { pan = nil; return false }
-        reportOffset(at: now, panning: true)
+        reportOffset(now: now, panning: true)
         return true
     }
 

@@ -13,7 +13,7 @@ extension Deck {
         openSide = target
         announceWill(from: oldTarget, to: target, animated: animated)
         let to = restingOffset(target)
-        let here = offset.value(at: now)
+        let here = offset.value(now: now)
         var m = DeckMotion(phase: .slide(to: target), endTime: now, from: from, animated: animated,
                            completions: completion.map { [$0] } ?? [])
         let duration = target == nil ? options.closeDurationS : options.openDurationS
@@ -21,7 +21,7 @@ extension Deck {
         if !animated || d == 0 || here == to {
             offset.set(to)
             motion = m
-            reportOffset(at: now, panning: false)
+            reportOffset(now: now, panning: false)
             finishMotion(now: now)
             return
         }
@@ -30,14 +30,14 @@ extension Deck {
             offset.set(to)
             m.endTime = now + d
         } else {
-            let v = velocity ?? (wasMoving ? offset.velocity(at: now) : nil)
+            let v = velocity ?? (wasMoving ? offset.velocity(now: now) : nil)
             if let v, v != 0, v * (to - here) < 0 {
                 // Moving away from the target: the settle spring turns it round smoothly.
-                offset.animate(to: to, at: now, spring: .settle, velocity: v, tolerance: Deck.restTolerancePx)
+                offset.animate(to: to, now: now, spring: .settle, velocity: v, tolerance: Deck.restTolerancePx)
                 m.followsSpring = true
             } else {
                 let (curve, time) = DeckCurve.curve(distance: to - here, duration: d, velocity: v)
-                offset.animate(to: to, at: now, duration: time, curve: curve)
+                offset.animate(to: to, now: now, duration: time, curve: curve)
                 m.endTime = now + time
             }
         }
@@ -60,11 +60,11 @@ extension Deck {
             reachHiddenMoment(side, hidden: hidden, at: now)
             return
         }
-        let here = offset.value(at: now)
+        let here = offset.value(now: now)
         let to = hiddenOffset(side)
-        let v = offset.isAnimating(at: now) ? offset.velocity(at: now) : nil
+        let v = offset.isAnimating(now: now) ? offset.velocity(now: now) : nil
         let (curve, time) = v == nil ? (CubicBezier.easeIn, d) : DeckCurve.curve(distance: to - here, duration: d, velocity: v)
-        offset.animate(to: to, at: now, duration: time, curve: curve)
+        offset.animate(to: to, now: now, duration: time, curve: curve)
         m.endTime = now + time
         motion = m
     }
@@ -77,7 +77,7 @@ extension Deck {
         hidden?(self)
         callbacks.didBounce?(side)
         let d = options.bounceCloseDurationS
-        let here = offset.value(at: t)
+        let here = offset.value(now: t)
         let to = restOffset
         guard d.isFinite, d > 0, here != to else {
             offset.set(to)
@@ -88,19 +88,19 @@ extension Deck {
             startFade(from: here, now: t, duration: d)
             offset.set(to)
         } else {
-            offset.animate(to: to, at: t, duration: d, curve: .easeOut)
+            offset.animate(to: to, now: t, duration: d, curve: .easeOut)
         }
         motion?.endTime = t + d
     }
 
     /// Runs phase ends due by `now`, at their exact times.
     func advanceMotion(to now: Double) {
-        offset.settle(at: now)
-        fade.settle(at: now)
-        if fadeFromOffset != nil, !fade.isAnimating(at: now) { fadeFromOffset = nil }
+        offset.settle(now: now)
+        fade.settle(now: now)
+        if fadeFromOffset != nil, !fade.isAnimating(now: now) { fadeFromOffset = nil }
         while let m = motion {
             if m.followsSpring {
-                guard !offset.isAnimating(at: now) else { break }
+                guard !offset.isAnimating(now: now) else { break }
             } else {
                 guard now >= m.endTime - Deck.timeEpsilonS else { break }
             }
@@ -125,7 +125,7 @@ extension Deck {
     /// now (the swap it asked for is not lost). Completions get false. `keepOffset` leaves a
     /// running slide's position alone for the next motion to start from; otherwise it is grabbed.
     func interruptMotion(now: Double, keepOffset: Bool) {
-        if !keepOffset { offset.grab(at: now) }
+        if !keepOffset { offset.grab(now: now) }
         if fadeFromOffset != nil { fadeFromOffset = nil; fade.set(0) }
         guard let m = motion else { return }
         motion = nil
@@ -142,7 +142,7 @@ extension Deck {
         guard !isPanning else { return }
         guard let m = motion else {
             offset.set(restingOffset(openSide))
-            reportOffset(at: now, panning: false)
+            reportOffset(now: now, panning: false)
             return
         }
         let to: Double
@@ -153,12 +153,12 @@ extension Deck {
         }
         guard offset.target != to else { return }
         if m.followsSpring {
-            offset.animate(to: to, at: now, spring: .settle, tolerance: Deck.restTolerancePx)
+            offset.animate(to: to, now: now, spring: .settle, tolerance: Deck.restTolerancePx)
             return
         }
         let remaining = max(0, m.endTime - now)
         if remaining > 0, !crossFades {
-            offset.animate(to: to, at: now, duration: remaining, curve: .easeOut)
+            offset.animate(to: to, now: now, duration: remaining, curve: .easeOut)
         } else {
             offset.set(to)
         }
@@ -168,7 +168,7 @@ extension Deck {
     func startFade(from x: Double, now: Double, duration: Double) {
         fadeFromOffset = x
         fade.set(1)
-        fade.animate(to: 0, at: now, duration: duration, curve: .easeInOut)
+        fade.animate(to: 0, now: now, duration: duration, curve: .easeInOut)
     }
 
     func announceWill(from old: DeckSide?, to new: DeckSide?, animated: Bool) {

@@ -5,17 +5,17 @@ extension Deck {
     /// the part the center does not cover), the center's shadow on that edge, then the center, its
     /// edge highlight and the scrim dimming it as the side opens. Nothing of a side is built while
     /// the center covers it. With reduced motion, the appearance being left fades out on top.
-    func makeScene(at now: Double) -> SceneNode {
-        let moving = isAnimating(at: now)
-        var x = offset.value(at: now)
+    func makeScene(now: Double) -> SceneNode {
+        let moving = isAnimating(now: now)
+        var x = offset.value(now: now)
         // The offset is computed (a slide started from an overflowed velocity could make it
         // NaN), not input; input is finite from the recognizer.
         if !x.isFinite { x = restOffset }
         if !moving && !isPanning { x = x.rounded() }
-        var nodes = dockedNodes(at: now) + layers(offset: x, now: now)
-        if let from = fadeFromOffset, fade.isAnimating(at: now) {
+        var nodes = dockedNodes(now: now) + layers(offset: x, now: now)
+        if let from = fadeFromOffset, fade.isAnimating(now: now) {
             let old = layers(offset: from.rounded(), now: now)
-            nodes.append(.group(GroupNode(old, opacity: min(1, max(0, fade.value(at: now))))))
+            nodes.append(.group(GroupNode(old, opacity: min(1, max(0, fade.value(now: now))))))
         }
         return .group(GroupNode(nodes, clip: Rect(size: size)))
     }
@@ -36,31 +36,31 @@ extension Deck {
                 let gap = side == .left ? Rect(x: f.maxX, y: 0, width: max(0, open.maxX - f.maxX), height: size.height)
                     : Rect(x: open.minX, y: 0, width: max(0, f.minX - open.minX), height: size.height)
                 if gap.width > 0 { sideNodes.append(.fill(gap, environment.palette.windowBackground)) }
-                sideNodes.append(.translated(f.x, f.y, [.group(GroupNode([v.scene(at: now)], clip: Rect(size: f.size)))]))
+                sideNodes.append(.translated(f.x, f.y, [.group(GroupNode([v.scene(now: now)], clip: Rect(size: f.size)))]))
                 let shadow = centerShadow(c)
                 if let shadow { sideNodes.append(.shadow(c, shadow, cornerRadius: 0)) }
                 nodes.append(.group(GroupNode(sideNodes, clip: open)))
                 if c.intersects(bounds) {
-                    nodes.append(.translated(x, 0, [.group(GroupNode([center.scene(at: now)], clip: Rect(size: c.size)))]))
+                    nodes.append(.translated(x, 0, [.group(GroupNode([center.scene(now: now)], clip: Rect(size: c.size)))]))
                     nodes += depthNodes(center: c, side: side, hasShadow: shadow != nil)
                 }
                 return nodes
             }
         }
         if c.intersects(bounds) {
-            nodes.append(.translated(x, 0, [.group(GroupNode([center.scene(at: now)], clip: Rect(size: c.size)))]))
+            nodes.append(.translated(x, 0, [.group(GroupNode([center.scene(now: now)], clip: Rect(size: c.size)))]))
         }
         return nodes
     }
 
     /// The docked sides showing beside the center, clipped to their frames, each with a separator
     /// line on its edge towards the center (no shadow: nothing lies over anything).
-    func dockedNodes(at now: Double) -> [SceneNode] {
+    func dockedNodes(now: Double) -> [SceneNode] {
         var nodes: [SceneNode] = []
-        for side in DeckSide.allCases where dockInset(side, at: now) > 0 {
+        for side in DeckSide.allCases where dockInset(side, now: now) > 0 {
             guard let v = view(side) else { continue }
-            let f = dockedFrame(side, at: now)
-            nodes.append(.translated(f.x, f.y, [.group(GroupNode([v.scene(at: now)], clip: Rect(size: f.size)))]))
+            let f = dockedFrame(side, now: now)
+            nodes.append(.translated(f.x, f.y, [.group(GroupNode([v.scene(now: now)], clip: Rect(size: f.size)))]))
             let line = Constants.deckDockedSeparatorPx
             let x = side == .left ? f.maxX - line : f.minX
             nodes.append(.fill(Rect(x: x, y: 0, width: line, height: size.height), environment.palette.separator))

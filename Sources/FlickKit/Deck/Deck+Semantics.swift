@@ -6,23 +6,23 @@ extension Deck {
     /// the center covers it; activating a side opens it, dismissing it closes the deck. A docked
     /// side showing is a region beside the center, in reading order (the left one before the
     /// center's nodes), `expanded`; activating shows it, dismissing hides it.
-    public func semantics(at now: Double) -> [SemanticsNode] { semantics(at: now, sideNames: [:]) }
+    public func semantics(now: Double) -> [SemanticsNode] { semantics(now: now, sideNames: [:]) }
 
     /// The deck's nodes with its sides named as `sideNames` says (a side missing there goes by its
     /// title, else "Left side" or "Right side"): an app names its drawers as its buttons name them.
-    public func semantics(at now: Double, sideNames: [DeckSide: String]) -> [SemanticsNode] {
-        let x = offset.value(at: now)
+    public func semantics(now: Double, sideNames: [DeckSide: String]) -> [SemanticsNode] {
+        let x = offset.value(now: now)
         let centerFrame = centerFrame(offset: x, now: now)
-        var nodes = center.semantics(at: now).map { $0.offsetBy(centerFrame.origin) }
+        var nodes = center.semantics(now: now).map { $0.offsetBy(centerFrame.origin) }
         let exposed = exposedSide(offset: x)
         for side in DeckSide.allCases {
             guard let view = view(side) else { continue }
             let docked = isDocked(side)
-            let frame = docked ? dockedFrame(side, at: now) : sideFrame(side)
+            let frame = docked ? dockedFrame(side, now: now) : sideFrame(side)
             var states: SemanticsStates = .expandable
             if openSide == side || isDockedAndShown(side) { states.insert(.expanded) }
-            let shows = docked ? dockInset(side, at: now) > 0 : exposed == side
-            let inner = view.semantics(at: now).map { $0.offsetBy(frame.origin) }
+            let shows = docked ? dockInset(side, now: now) > 0 : exposed == side
+            let inner = view.semantics(now: now).map { $0.offsetBy(frame.origin) }
             let node = SemanticsNode(role: .group, name: sideNames[side] ?? view.displayTitle(or: side == .left ? "Left side" : "Right side"),
                                      states: states, frame: frame, actions: [.activate, .dismiss], children: inner,
                                      actionHandler: { [weak self] action, now in

@@ -56,15 +56,15 @@ extension Deck: Swipeable {
     }
 
     /// A slide, a bounce or a cross-fade is running.
-    public func swipeIsMoving(at now: Double) -> Bool {
-        motion != nil || offset.isAnimating(at: now) || fade.isAnimating(at: now)
+    public func swipeIsMoving(now: Double) -> Bool {
+        motion != nil || offset.isAnimating(now: now) || fade.isAnimating(now: now)
     }
 
     /// Stops the center where it is: the running motion ends unfinished (its completions get
     /// false; a bounce runs its hidden action), a cross-fade is dropped.
-    public func swipeCatch(at now: Double) -> Double {
+    public func swipeCatch(now: Double) -> Double {
         interruptMotion(now: now, keepOffset: false)
-        return offset.value(at: now)
+        return offset.value(now: now)
     }
 
     /// Moves to the side (or closed) resting at `target`, by the deck's timed slide carrying

@@ -106,7 +106,7 @@ public final class Deck: RoutingContainer, PanClaiming, TopBarProviding {
     public func view(_ side: DeckSide) -> Component? { side == .left ? left : right }
 
     /// The center's x offset at `now`.
-    public func offset(at now: Double) -> Double { offset.value(at: now) }
+    public func offset(now: Double) -> Double { offset.value(now: now) }
 
     /// The settled target as the state key writes it: `closed`, `left` or `right`.
     public var stateName: String { openSide?.rawValue ?? "closed" }
@@ -179,7 +179,7 @@ public final class Deck: RoutingContainer, PanClaiming, TopBarProviding {
         layoutIfNeeded(now: now)
         let used = handleGesture(gesture, now: now)
         layoutIfNeeded(now: now)
-        reportOffset(at: now, panning: isPanning)
+        reportOffset(now: now, panning: isPanning)
         return used
     }
 
@@ -192,24 +192,24 @@ public final class Deck: RoutingContainer, PanClaiming, TopBarProviding {
         center.advance(to: now)
         left?.advance(to: now)
         right?.advance(to: now)
-        reportOffset(at: now, panning: isPanning)
+        reportOffset(now: now, panning: isPanning)
     }
 
     /// The open side's view under the center at its offset, with the center's shadow.
-    public func scene(at now: Double) -> SceneNode {
+    public func scene(now: Double) -> SceneNode {
         layoutIfNeeded(now: now)
-        return makeScene(at: now)
+        return makeScene(now: now)
     }
 
     /// True while the center slides, is dragged or cross-fades, or a view animates.
-    public func isAnimating(at now: Double) -> Bool {
-        motion != nil || isPanning || offset.isAnimating(at: now) || fade.isAnimating(at: now) || isDockAnimating(at: now)
-            || center.isAnimating(at: now) || (left?.isAnimating(at: now) ?? false) || (right?.isAnimating(at: now) ?? false)
+    public func isAnimating(now: Double) -> Bool {
+        motion != nil || isPanning || offset.isAnimating(now: now) || fade.isAnimating(now: now) || isDockAnimating(now: now)
+            || center.isAnimating(now: now) || (left?.isAnimating(now: now) ?? false) || (right?.isAnimating(now: now) ?? false)
     }
 
     /// The earliest deadline of the views.
-    public func nextDeadline(after now: Double) -> Double? {
-        [center.nextDeadline(after: now), left?.nextDeadline(after: now), right?.nextDeadline(after: now)]
+    public func nextDeadline(now: Double) -> Double? {
+        [center.nextDeadline(now: now), left?.nextDeadline(now: now), right?.nextDeadline(now: now)]
             .compactMap { $0 }.min()
     }
 
@@ -291,8 +291,8 @@ public final class Deck: RoutingContainer, PanClaiming, TopBarProviding {
     }
 
     /// Tells `offsetChanged` about a new offset.
-    func reportOffset(at now: Double, panning: Bool) {
-        let x = offset.value(at: now)
+    func reportOffset(now: Double, panning: Bool) {
+        let x = offset.value(now: now)
         guard x != lastReportedOffset else { return }
         lastReportedOffset = x
         callbacks.offsetChanged?(x, panning)

@@ -73,11 +73,11 @@ public final class AboutDialog: Component {
     }
 
     /// 0 (gone) ... 1 (shown) at `now`.
-    public func presence(at now: Double) -> Double { min(1, max(0, presence.value(at: now))) }
+    public func presence(now: Double) -> Double { min(1, max(0, presence.value(now: now))) }
 
     private func fade(to value: Double, now: Double) {
-        let from = presence.value(at: now)
-        presence.animate(to: value, at: now, duration: Constants.popoverFadeS * abs(value - from), curve: .easeOut)
+        let from = presence.value(now: now)
+        presence.animate(to: value, now: now, duration: Constants.popoverFadeS * abs(value - from), curve: .easeOut)
     }
 
     // MARK: Geometry
@@ -196,8 +196,8 @@ public final class AboutDialog: Component {
     }
 
     /// Drawn over everything at its fade's opacity; nothing while gone.
-    public func scene(at now: Double) -> SceneNode {
-        let shown = presence(at: now)
+    public func scene(now: Double) -> SceneNode {
+        let shown = presence(now: now)
         guard shown > 0 else { return .empty }
         let palette = environment.palette, style = environment.controlStyle
         let panel = panelFrame, corner = Constants.cardCornerPx, parts = partFrames
@@ -218,7 +218,7 @@ public final class AboutDialog: Component {
                                    alignment: .center, maxLines: 2)))
         card.append(.text(TextNode(info.licence, frame: parts.licence, font: style.smallFont, color: palette.secondaryText,
                                    alignment: .center, maxLines: spacing.licence < 48 ? 2 : 3)))
-        for b in buttons { card.append(.translated(b.frame.minX, b.frame.minY, [b.scene(at: now)])) }
+        for b in buttons { card.append(.translated(b.frame.minX, b.frame.minY, [b.scene(now: now)])) }
         let scale = 0.96 + 0.04 * shown
         let grow = AffineTransform.scale(scale, about: panel.center)
         return .group(GroupNode([.fill(Rect(size: size), palette.veil),
@@ -227,7 +227,7 @@ public final class AboutDialog: Component {
     }
 
     /// True while it fades in or out.
-    public func isAnimating(at now: Double) -> Bool { presence.isAnimating(at: now) }
+    public func isAnimating(now: Double) -> Bool { presence.isAnimating(now: now) }
 
     /// No keys of its own (its owner says whether it is open).
     public var state: [String: String] { [:] }
@@ -235,7 +235,7 @@ public final class AboutDialog: Component {
     /// A dialog node named "About" and the app's name (`dismiss` closes it): the icon as a
     /// picture, the name as a heading, the version, summary and licence as text, and its buttons.
     /// Nothing while closed.
-    public func semantics(at now: Double) -> [SemanticsNode] {
+    public func semantics(now: Double) -> [SemanticsNode] {
         guard isOpen else { return [] }
         let parts = partFrames
         var children: [SemanticsNode] = []
@@ -246,7 +246,7 @@ public final class AboutDialog: Component {
         children.append(SemanticsNode(role: .text, name: "Version \(info.version)", frame: parts.version))
         children.append(SemanticsNode(role: .text, name: info.summary, frame: parts.summary))
         children.append(SemanticsNode(role: .text, name: info.licence, frame: parts.licence))
-        for b in buttons { children += b.semantics(at: now).map { $0.offsetBy(b.frame.origin) } }
+        for b in buttons { children += b.semantics(now: now).map { $0.offsetBy(b.frame.origin) } }
         return [SemanticsNode(role: .dialog, name: "About \(info.name)", frame: panelFrame, actions: [.dismiss],
                               children: children,
                               actionHandler: { [weak self] action, now in

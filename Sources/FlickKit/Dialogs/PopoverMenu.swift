@@ -75,11 +75,11 @@ public final class PopoverMenu: Component {
     }
 
     /// 0 (gone) ... 1 (shown) at `now`.
-    public func presence(at now: Double) -> Double { min(1, max(0, presence.value(at: now))) }
+    public func presence(now: Double) -> Double { min(1, max(0, presence.value(now: now))) }
 
     private func fade(to value: Double, now: Double) {
-        let from = presence.value(at: now)
-        presence.animate(to: value, at: now, duration: Constants.popoverFadeS * abs(value - from), curve: .easeOut)
+        let from = presence.value(now: now)
+        presence.animate(to: value, now: now, duration: Constants.popoverFadeS * abs(value - from), curve: .easeOut)
     }
 
     // MARK: Geometry
@@ -181,8 +181,8 @@ public final class PopoverMenu: Component {
     }
 
     /// Drawn over everything at its fade's opacity; nothing while gone.
-    public func scene(at now: Double) -> SceneNode {
-        let shown = presence(at: now)
+    public func scene(now: Double) -> SceneNode {
+        let shown = presence(now: now)
         guard shown > 0, !items.isEmpty else { return .empty }
         let palette = environment.palette, style = environment.controlStyle
         let panel = panelFrame, corner = Constants.cardCornerPx
@@ -207,7 +207,7 @@ public final class PopoverMenu: Component {
     }
 
     /// True while it fades in or out.
-    public func isAnimating(at now: Double) -> Bool { presence.isAnimating(at: now) }
+    public func isAnimating(now: Double) -> Bool { presence.isAnimating(now: now) }
 
     /// No keys of its own (its owner says whether it is open).
     public var state: [String: String] { [:] }
@@ -215,7 +215,7 @@ public final class PopoverMenu: Component {
     /// A menu node (its panel, `dismiss` closes it) holding a menu item per line: named by its
     /// words, `focused` when highlighted, chosen by `activate`. Nothing
     /// while closed.
-    public func semantics(at now: Double) -> [SemanticsNode] {
+    public func semantics(now: Double) -> [SemanticsNode] {
         guard isOpen else { return [] }
         let lines = items.enumerated().map { i, item -> SemanticsNode in
             var states: SemanticsStates = item.isEnabled ? .focusable : .disabled

@@ -113,7 +113,7 @@ public final class Stack: RoutingContainer, PanClaiming, SizeProviding {
     public func handle(_ gesture: Gesture, now: Double) -> Bool {
         layoutIfNeeded(now: now)
         if case .key(let key) = gesture { return handleKey(key, now: now) }
-        return router.route(gesture, in: routedChildren(at: now), now: now)
+        return router.route(gesture, in: routedChildren(now: now), now: now)
     }
 
     /// Advances every child.
@@ -123,22 +123,22 @@ public final class Stack: RoutingContainer, PanClaiming, SizeProviding {
     }
 
     /// The background, then every child in its frame.
-    public func scene(at now: Double) -> SceneNode {
+    public func scene(now: Double) -> SceneNode {
         layoutIfNeeded(now: now)
         var nodes: [SceneNode] = []
         if let background { nodes.append(.fill(Rect(size: size), background)) }
         for (item, frame) in zip(items, frames) {
-            nodes.append(item.child.framedScene(in: frame, at: now))
+            nodes.append(item.child.framedScene(in: frame, now: now))
         }
         return .group(GroupNode(nodes))
     }
 
     /// True while a child moves.
-    public func isAnimating(at now: Double) -> Bool { items.contains { $0.child.isAnimating(at: now) } }
+    public func isAnimating(now: Double) -> Bool { items.contains { $0.child.isAnimating(now: now) } }
 
     /// The children's earliest deadline.
-    public func nextDeadline(after now: Double) -> Double? {
-        items.compactMap { $0.child.nextDeadline(after: now) }.min()
+    public func nextDeadline(now: Double) -> Double? {
+        items.compactMap { $0.child.nextDeadline(now: now) }.min()
     }
 
     /// Its children's state, merged (`PublishedState`: a key two children publish is kept under
@@ -150,7 +150,7 @@ public final class Stack: RoutingContainer, PanClaiming, SizeProviding {
     // MARK: RoutingContainer, PanClaiming
 
     /// The children at their frames, last (topmost) first.
-    public func routedChildren(at now: Double) -> [RoutedChild] {
+    public func routedChildren(now: Double) -> [RoutedChild] {
         zip(items, frames).reversed().map { RoutedChild($0.child, frame: $1) }
     }
 }

@@ -10,14 +10,14 @@ extension ListView: ScrollingContainer {
     /// the second tap of a double tap adds nothing); pans, wheel notches and cancels as every
     /// scrolling container (`routeScrolling`); the keys navigate.
     func handleGesture(_ gesture: Gesture, now: Double) -> Bool {
-        let children = routedChildren(at: now)
+        let children = routedChildren(now: now)
         if case .cancel = gesture { pressCaughtScroll = false }
         if let used = routeScrolling(gesture, in: children, now: now) { return used }
         switch gesture {
         case .press(let p, let button, _):
             scroller.endUnfinishedDrag(now: now)
             guard button == 1, Rect(size: size).contains(p) else { return false }
-            pressCaughtScroll = scroller.press(at: now)
+            pressCaughtScroll = scroller.press(now: now)
             let used = router.route(gesture, in: children, now: now)
             return used || pressCaughtScroll || index(at: p, now: now) != nil
         case .tap(let p, let taps, let button, _):
@@ -38,7 +38,7 @@ extension ListView: ScrollingContainer {
     /// The index of the row under `p` (list coordinates), or nil.
     func index(at p: Point, now: Double) -> Int? {
         guard Rect(size: size).contains(p) else { return nil }
-        let i = Int(((p.y + scroller.offset(at: now)) / validRowHeight).rounded(.down))
+        let i = Int(((p.y + scroller.offset(now: now)) / validRowHeight).rounded(.down))
         return i >= 0 && i < count ? i : nil
     }
 

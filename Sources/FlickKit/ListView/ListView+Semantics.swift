@@ -8,12 +8,12 @@ extension ListView {
     /// a row that is not a heading and has no `activate` of its own takes one: it selects the row
     /// and activates it, as a click does.
     /// The selected row's ring shows the list's focus; the list is the one node reported focused.
-    public func semantics(at now: Double) -> [SemanticsNode] {
+    public func semantics(now: Double) -> [SemanticsNode] {
         let bounds = Rect(size: size)
-        let items = routedChildren(at: now).flatMap { child -> [SemanticsNode] in
+        let items = routedChildren(now: now).flatMap { child -> [SemanticsNode] in
             guard let row = child.component as? Row, let i = liveRows.first(where: { $0.value === row })?.key
             else { return [] }
-            return row.semantics(at: now).map { node in
+            return row.semantics(now: now).map { node in
                 var n = node.offsetBy(child.frame.origin)
                 n.role = isHeadingRow(i) ? .heading : rowRole?(i) ?? .listItem
                 n.states.remove(.focused)

@@ -86,8 +86,8 @@ public final class ListView<Row: Control>: RoutingContainer, PanClaiming {
     func updateIfNeeded(now: Double) {
         guard needsRowUpdate else { return }
         needsRowUpdate = false
-        scroller.keepInRange(at: now)
-        updateRows(at: now)
+        scroller.keepInRange(now: now)
+        updateRows(now: now)
     }
 
     /// A list of `count` rows, each `rowHeight` px tall, over `background`; `makeRow` makes a row
@@ -106,10 +106,10 @@ public final class ListView<Row: Control>: RoutingContainer, PanClaiming {
     public func row(at index: Int) -> Row? { liveRows[index] }
 
     /// The indices of the rows in view at `now`.
-    public func visibleRange(at now: Double) -> Range<Int> {
+    public func visibleRange(now: Double) -> Range<Int> {
         let h = validRowHeight
         guard count > 0 else { return 0..<0 }
-        let offset = scroller.offset(at: now)
+        let offset = scroller.offset(now: now)
         let first = min(count, max(0, Int((offset / h).rounded(.down))))
         let last = min(count, max(first, Int(((offset + size.height) / h).rounded(.up))))
         return first..<last
@@ -132,7 +132,7 @@ public final class ListView<Row: Control>: RoutingContainer, PanClaiming {
     }
 
     /// The scroll offset at `now` (0 = top).
-    public func scrollOffset(at now: Double) -> Double { scroller.offset(at: now) }
+    public func scrollOffset(now: Double) -> Double { scroller.offset(now: now) }
 
     /// The largest scroll offset.
     public var maxScroll: Double { scroller.maxOffset }
@@ -175,9 +175,9 @@ public final class ListView<Row: Control>: RoutingContainer, PanClaiming {
     }
 
     /// Recycles the rows that left the view and makes (or reuses) the ones that came in: afterwards
-    /// exactly the rows of `visibleRange(at:)` exist.
-    func updateRows(at now: Double) {
-        let range = visibleRange(at: now)
+    /// exactly the rows of `visibleRange(now:)` exist.
+    func updateRows(now: Double) {
+        let range = visibleRange(now: now)
         for (i, row) in liveRows where !range.contains(i) {
             liveRows[i] = nil
             row.cancelPress()
@@ -237,9 +237,9 @@ public final class ListView<Row: Control>: RoutingContainer, PanClaiming {
         self.size = size.finiteLayout
         needsRowUpdate = false
         updateLengths()
-        scroller.keepInRange(at: now)
+        scroller.keepInRange(now: now)
         placeRows()
-        updateRows(at: now)
+        updateRows(now: now)
     }
 
     /// Hands `environment` to the rows (`Control.apply(_:)`), then lays out at `size`.
@@ -260,34 +260,34 @@ public final class ListView<Row: Control>: RoutingContainer, PanClaiming {
     public func advance(to now: Double) {
         updateIfNeeded(now: now)
         scroller.advance(to: now)
-        updateRows(at: now)
+        updateRows(now: now)
         for row in liveRows.values { row.advance(to: now) }
     }
 
     /// The background, the rows in view at the scroll offset, and the scroll indicator.
-    public func scene(at now: Double) -> SceneNode {
+    public func scene(now: Double) -> SceneNode {
         updateIfNeeded(now: now)
-        updateRows(at: now)
-        let offset = scroller.offset(at: now)
-        let y = scroller.isMoving(at: now) ? -offset : -offset.rounded()
+        updateRows(now: now)
+        let offset = scroller.offset(now: now)
+        let y = scroller.isMoving(now: now) ? -offset : -offset.rounded()
         var nodes: [SceneNode] = []
         if let background { nodes.append(.fill(Rect(size: size), background)) }
         for i in liveRows.keys.sorted() {
             guard let row = liveRows[i] else { continue }
-            nodes.append(.translated(row.frame.x, row.frame.y + y, [row.scene(at: now)]))
+            nodes.append(.translated(row.frame.x, row.frame.y + y, [row.scene(now: now)]))
         }
-        nodes.append(scroller.indicatorScene(viewport: size, at: now, color: environment.palette.scrollIndicator))
+        nodes.append(scroller.indicatorScene(viewport: size, now: now, color: environment.palette.scrollIndicator))
         return .group(GroupNode(nodes, clip: Rect(size: size)))
     }
 
     /// True while the list scrolls, the indicator fades or a row moves.
-    public func isAnimating(at now: Double) -> Bool {
-        scroller.isAnimating(at: now) || liveRows.values.contains { $0.isAnimating(at: now) }
+    public func isAnimating(now: Double) -> Bool {
+        scroller.isAnimating(now: now) || liveRows.values.contains { $0.isAnimating(now: now) }
     }
 
     /// When the indicator starts fading, or a row's deadline, whichever is first.
-    public func nextDeadline(after now: Double) -> Double? {
-        ([scroller.nextDeadline(after: now)] + liveRows.values.map { $0.nextDeadline(after: now) }).compactMap { $0 }.min()
+    public func nextDeadline(now: Double) -> Double? {
+        ([scroller.nextDeadline(now: now)] + liveRows.values.map { $0.nextDeadline(now: now) }).compactMap { $0 }.min()
     }
 
     /// The selected index (`selected`, empty for none) and the row count (`count`).
@@ -298,9 +298,9 @@ public final class ListView<Row: Control>: RoutingContainer, PanClaiming {
     // MARK: RoutingContainer, PanClaiming
 
     /// The rows in view where the scroll offset shows them (list coordinates).
-    public func routedChildren(at now: Double) -> [RoutedChild] {
-        updateRows(at: now)
-        let offset = scroller.offset(at: now)
+    public func routedChildren(now: Double) -> [RoutedChild] {
+        updateRows(now: now)
+        let offset = scroller.offset(now: now)
         return liveRows.keys.sorted().compactMap { i in
             liveRows[i].map { RoutedChild($0, frame: $0.frame.offsetBy(dx: 0, dy: -offset)) }
         }

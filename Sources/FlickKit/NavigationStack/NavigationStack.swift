@@ -128,9 +128,9 @@ public final class NavigationStack: RoutingContainer, TopBarProviding, PanClaimi
     func moveBar(animated: Bool, now: Double) {
         let target: Double = topPage.hidesBar ? 0 : 1
         // Already going there: an animated move lets it run, an instant one ends it.
-        if barShown.target == target, animated || !barShown.isAnimating(at: now) { return }
+        if barShown.target == target, animated || !barShown.isAnimating(now: now) { return }
         if animated && !environment.reducedMotion {
-            barShown.animate(to: target, at: now, duration: NavigationStack.transitionS, curve: .easeInOut)
+            barShown.animate(to: target, now: now, duration: NavigationStack.transitionS, curve: .easeInOut)
         } else {
             barShown.set(target)
         }
@@ -143,7 +143,7 @@ public final class NavigationStack: RoutingContainer, TopBarProviding, PanClaimi
         if animated {
             transition = (other, pushing)
             progress.set(0)
-            progress.animate(to: 1, at: now, duration: NavigationStack.transitionS, curve: .easeInOut)
+            progress.animate(to: 1, now: now, duration: NavigationStack.transitionS, curve: .easeInOut)
         } else {
             transition = nil
             progress.set(1)
@@ -177,8 +177,8 @@ public final class NavigationStack: RoutingContainer, TopBarProviding, PanClaimi
     }
 
     /// The bar's frame at `now`: slid up by the part that is hidden.
-    func barFrame(at now: Double) -> Rect {
-        let shown = min(1, max(0, barShown.value(at: now)))
+    func barFrame(now: Double) -> Rect {
+        let shown = min(1, max(0, barShown.value(now: now)))
         return Rect(x: 0, y: ((shown - 1) * barHeight).rounded(), width: size.width, height: barHeight)
     }
 
@@ -211,7 +211,7 @@ public final class NavigationStack: RoutingContainer, TopBarProviding, PanClaimi
             if pages.count > 1, NavigationStack.isPopKey(key) { return pop(now: now) }
             return handleKey(key, now: now)
         }
-        return router.route(gesture, in: routedChildren(at: now), now: now)
+        return router.route(gesture, in: routedChildren(now: now), now: now)
     }
 
     /// Escape, BackSpace or Alt+Left.
@@ -220,16 +220,16 @@ public final class NavigationStack: RoutingContainer, TopBarProviding, PanClaimi
     }
 
     /// The bar (unless the top page hides it), then the top page below it (stack coordinates).
-    public func routedChildren(at now: Double) -> [RoutedChild] {
+    public func routedChildren(now: Double) -> [RoutedChild] {
         let page = RoutedChild(topPage.content, frame: contentFrame(topPage))
         return topPage.hidesBar ? [page] : [RoutedChild(bar, frame: bar.frame), page]
     }
 
     /// Finishes a push or pop that is due, and advances the bar and the top page.
     public func advance(to now: Double) {
-        progress.settle(at: now)
-        barShown.settle(at: now)
-        if let t = transition, !progress.isAnimating(at: now) {
+        progress.settle(now: now)
+        barShown.settle(now: now)
+        if let t = transition, !progress.isAnimating(now: now) {
             transition = nil
             releaseIfGone(t.other.content)
         }
@@ -238,17 +238,17 @@ public final class NavigationStack: RoutingContainer, TopBarProviding, PanClaimi
     }
 
     /// The bar over the top page, with the other page sliding during a push or pop.
-    public func scene(at now: Double) -> SceneNode {
+    public func scene(now: Double) -> SceneNode {
         let w = size.width
         // No fill under the pages: they cover the area (a push's two pages together cover it too).
         var nodes: [SceneNode] = []
         let top = topPage
         func page(_ p: NavigationPage, x: Double, opacity: Double = 1) -> SceneNode {
             let frame = contentFrame(p)
-            return p.content.placedScene(in: frame.offsetBy(dx: x.rounded(), dy: 0), size: frame.size, at: now, opacity: opacity)
+            return p.content.placedScene(in: frame.offsetBy(dx: x.rounded(), dy: 0), size: frame.size, now: now, opacity: opacity)
         }
-        if let t = transition, progress.isAnimating(at: now) {
-            let p = min(1, max(0, progress.value(at: now)))
+        if let t = transition, progress.isAnimating(now: now) {
+            let p = min(1, max(0, progress.value(now: now)))
             if environment.reducedMotion {
                 nodes.append(page(t.other, x: 0, opacity: 1 - p))
                 nodes.append(page(top, x: 0, opacity: p))
@@ -265,19 +265,19 @@ public final class NavigationStack: RoutingContainer, TopBarProviding, PanClaimi
         } else {
             nodes.append(page(top, x: 0))
         }
-        let barY = barFrame(at: now).y
+        let barY = barFrame(now: now).y
         if barY > -barHeight { nodes.append(bar.placedScene(at: Point(0, barY), now: now)) }
         return .group(GroupNode(nodes, clip: Rect(size: size)))
     }
 
     /// True while a push or pop runs, or the bar or the top page moves.
-    public func isAnimating(at now: Double) -> Bool {
-        progress.isAnimating(at: now) || barShown.isAnimating(at: now) || bar.isAnimating(at: now)
-            || topPage.content.isAnimating(at: now)
+    public func isAnimating(now: Double) -> Bool {
+        progress.isAnimating(now: now) || barShown.isAnimating(now: now) || bar.isAnimating(now: now)
+            || topPage.content.isAnimating(now: now)
     }
 
     /// The top page's next deadline.
-    public func nextDeadline(after now: Double) -> Double? { topPage.content.nextDeadline(after: now) }
+    public func nextDeadline(now: Double) -> Double? { topPage.content.nextDeadline(now: now) }
 
     /// The top page's state.
     public var state: [String: String] { topPage.content.state }

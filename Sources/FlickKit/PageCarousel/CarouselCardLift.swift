@@ -24,16 +24,16 @@ final class CarouselCardLift: Swipeable {
     var swipeCancelProgress: Double { 0 }
 
     /// How far the held card is lifted at `now`, px (negative up).
-    func lift(at now: Double) -> Double { -swipeProgress.value(at: now) * swipeDistance }
+    func lift(now: Double) -> Double { -swipeProgress.value(now: now) * swipeDistance }
 
     /// Takes card `serial` with its lift `lift` (px, negative up; resting, or moving with the
     /// settle spring as every card motion of the carousel does): the same motion goes on in
     /// card heights, so a press can catch it where it shows.
     func hold(_ serial: Int, lift: AnimatedValue, now: Double) {
         let h = swipeDistance
-        var progress = AnimatedValue(-lift.value(at: now) / h)
-        if lift.isAnimating(at: now) {
-            progress.animate(to: -lift.target / h, at: now, spring: .settle, velocity: -lift.velocity(at: now) / h,
+        var progress = AnimatedValue(-lift.value(now: now) / h)
+        if lift.isAnimating(now: now) {
+            progress.animate(to: -lift.target / h, now: now, spring: .settle, velocity: -lift.velocity(now: now) / h,
                              tolerance: SwipeController.restTolerance(distance: h))
         }
         swipeProgress = progress
@@ -55,7 +55,7 @@ final class CarouselCardLift: Swipeable {
     func swipeSettle(to target: Double, velocity: Double, now: Double) {
         guard let s = serial else { return }
         let h = swipeDistance
-        let liftPx = lift(at: now)
+        let liftPx = lift(now: now)
         serial = nil
         swipeProgress.set(0)
         onSettle?(s, liftPx, target, -velocity * h, now)

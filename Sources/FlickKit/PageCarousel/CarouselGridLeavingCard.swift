@@ -10,5 +10,5 @@ struct CarouselGridLeavingCard {
     /// 1 when it closed, 0 once gone.
     var fade: AnimatedValue
 
-    func isDone(at now: Double) -> Bool { !fade.isAnimating(at: now) }
+    func isDone(now: Double) -> Bool { !fade.isAnimating(now: now) }
 }

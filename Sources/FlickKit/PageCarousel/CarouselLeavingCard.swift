@@ -16,10 +16,10 @@ struct CarouselLeavingCard {
     var exitLift: Double
 
     /// 1 in the row, 0 once it has travelled to `exitLift`.
-    func opacity(at now: Double) -> Double {
+    func opacity(now: Double) -> Double {
         guard exitLift < 0 else { return 0 }
-        return min(1, max(0, 1 - lift.value(at: now) / exitLift))
+        return min(1, max(0, 1 - lift.value(now: now) / exitLift))
     }
 
-    func isDone(at now: Double) -> Bool { !lift.isAnimating(at: now) }
+    func isDone(now: Double) -> Bool { !lift.isAnimating(now: now) }
 }

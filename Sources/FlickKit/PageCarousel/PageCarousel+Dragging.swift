@@ -7,7 +7,7 @@ extension PageCarousel {
     func beginRowDrag(_ info: PanInfo, now: Double) {
         pendingZoomAt = nil
         drag = .row
-        position.grab(at: now)
+        position.grab(now: now)
         rowSwipe.handle(.panBegin(info), now: now)
     }
 
@@ -36,7 +36,7 @@ extension PageCarousel {
 
     func springBack(serial: Int, velocity: Double, now: Double) {
         guard var lift = lifts[serial] else { return }
-        lift.animate(to: 0, at: now, spring: .settle, velocity: velocity, tolerance: 0.25)
+        lift.animate(to: 0, now: now, spring: .settle, velocity: velocity, tolerance: 0.25)
         lifts[serial] = lift
     }
 
@@ -53,11 +53,11 @@ extension PageCarousel {
         let serial = closed.entry.serial
         let i = min(max(0, closed.index), entries.count)
         insertEntry(closed.entry, at: i, animated: true, now: now)
-        position.animate(to: Double(i), at: now, spring: .settle, tolerance: positionTolerance)
+        position.animate(to: Double(i), now: now, spring: .settle, tolerance: positionTolerance)
         commitSelection(i)
         // The row puts the card at its index: it starts where it shows and slides there.
-        let shown = shownProgress(at: now) + card.relativePosition
-        shifts.add(lower: i, upper: i + 1, from: shown - Double(i) - shifts.displacement(of: i, at: now), now: now)
+        let shown = shownProgress(now: now) + card.relativePosition
+        shifts.add(lower: i, upper: i + 1, from: shown - Double(i) - shifts.displacement(of: i, now: now), now: now)
         // The lift swipe takes the card on its way up, and the press catches it there.
         cardLift.hold(serial, lift: card.lift, now: now)
         liftSwipe.handle(.press(point, button: 1, modifiers: []), now: now)
@@ -73,7 +73,7 @@ extension PageCarousel {
     func pickUp(serial: Int, at point: Point, now: Double) {
         guard let i = index(ofSerial: serial) else { return }
         pendingZoomAt = nil
-        if position.isAnimating(at: now) { position.grab(at: now) }
+        if position.isAnimating(now: now) { position.grab(now: now) }
         let frame = screenFrame(ofIndex: i, now: now)
         reorderSerial = serial
         reorderOrigin = i
@@ -81,9 +81,9 @@ extension PageCarousel {
         reorderStart = point
         reorderGrabOffset = point.x - frame.midX
         var lift = lifts[serial] ?? AnimatedValue(0)
-        reorderLiftBase = lift.grab(at: now)
+        reorderLiftBase = lift.grab(now: now)
         lifts[serial] = lift
-        reorderLift.animate(to: 1, at: now, spring: .settle, tolerance: 0.001)
+        reorderLift.animate(to: 1, now: now, spring: .settle, tolerance: 0.001)
         lastAdvance = now
         drag = .reorder(serial: serial, grabOffset: reorderGrabOffset)
     }
@@ -100,7 +100,7 @@ extension PageCarousel {
 
     func shuffleReordered(now: Double) {
         guard case .reorder(let serial, _) = drag, var i = index(ofSerial: serial) else { return }
-        let r = geometry.position(atX: reorderPointer.x - reorderGrabOffset, progress: position.value(at: now))
+        let r = geometry.position(atX: reorderPointer.x - reorderGrabOffset, progress: position.value(now: now))
         while r > Double(i) + 0.5 && i < entries.count - 1 {
             moveEntry(from: i, to: i + 1, animated: true, interactive: true, now: now)
             i += 1
@@ -124,7 +124,7 @@ extension PageCarousel {
             speed = Constants.carouselReorderScrollPagesPerS * min(1, (x - (w - edge)) / edge)
         }
         guard speed != 0 else { return }
-        let p = position.value(at: now) + speed * dt
+        let p = position.value(now: now) + speed * dt
         position.set(min(max(p, 0), Double(entries.count - 1)))
         shuffleReordered(now: now)
     }
@@ -136,12 +136,12 @@ extension PageCarousel {
             reorderSerial = nil
             return
         }
-        let p = position.value(at: now)
+        let p = position.value(now: now)
         let r = geometry.position(atX: reorderPointer.x - reorderGrabOffset, progress: p)
-        shifts.add(lower: i, upper: i + 1, from: r - Double(i) - shifts.displacement(of: i, at: now), now: now)
+        shifts.add(lower: i, upper: i + 1, from: r - Double(i) - shifts.displacement(of: i, now: now), now: now)
         springBack(serial: serial, velocity: 0, now: now)
-        reorderLift.animate(to: 0, at: now, spring: .settle, tolerance: 0.001)
-        position.animate(to: Double(i), at: now, spring: .settle, tolerance: positionTolerance)
+        reorderLift.animate(to: 0, now: now, spring: .settle, tolerance: 0.001)
+        position.animate(to: Double(i), now: now, spring: .settle, tolerance: positionTolerance)
         commitSelection(i)
         if i != reorderOrigin { onMoved?(reorderOrigin, i) }
     }

@@ -33,7 +33,7 @@ extension PageCarousel {
         let i = min(max(0, index), entries.count)
         let entry = makeEntry(page)
         insertEntry(entry, at: i, animated: isPresenting, now: now)
-        if isPresenting { fadeIn(entry.serial, at: now) }
+        if isPresenting { fadeIn(entry.serial, now: now) }
         onAdded?(page, i)
     }
 
@@ -97,8 +97,8 @@ extension PageCarousel {
             position.set(Double(i))
         } else if isPresenting {
             insertEntry(closed.entry, at: i, animated: true, now: now)
-            fadeIn(closed.entry.serial, at: now)
-            position.animate(to: Double(i), at: now, spring: .settle, tolerance: positionTolerance)
+            fadeIn(closed.entry.serial, now: now)
+            position.animate(to: Double(i), now: now, spring: .settle, tolerance: positionTolerance)
         } else {
             insertEntry(closed.entry, at: i, animated: false, now: now)
             position.set(Double(i))
@@ -141,14 +141,14 @@ extension PageCarousel {
             return
         }
         let travel = min(Constants.carouselAddMaxTravelS,
-                         Constants.carouselAddPerPageS * abs(Double(i) - position.value(at: now)))
+                         Constants.carouselAddPerPageS * abs(Double(i) - position.value(now: now)))
         if travel > 0 {
-            position.animate(to: Double(i), at: now, duration: travel, curve: .easeInOut)
+            position.animate(to: Double(i), now: now, duration: travel, curve: .easeInOut)
         } else {
             position.set(Double(i))
         }
         var fade = AnimatedValue(0)
-        fade.animate(to: 1, at: now + travel, duration: Constants.carouselAddFadeS, curve: .easeInOut)
+        fade.animate(to: 1, now: now + travel, duration: Constants.carouselAddFadeS, curve: .easeInOut)
         appearing[entry.serial] = fade
         pendingZoomAt = now + travel + Constants.carouselAddFadeS
         commitSelection(i)
@@ -156,9 +156,9 @@ extension PageCarousel {
     }
 
     /// Fades the card with `serial` in from transparent.
-    func fadeIn(_ serial: Int, at now: Double) {
+    func fadeIn(_ serial: Int, now: Double) {
         var fade = AnimatedValue(0)
-        fade.animate(to: 1, at: now, duration: Constants.carouselAddFadeS, curve: .easeInOut)
+        fade.animate(to: 1, now: now, duration: Constants.carouselAddFadeS, curve: .easeInOut)
         appearing[serial] = fade
     }
 
@@ -189,10 +189,10 @@ extension PageCarousel {
     @discardableResult
     func removeEntry(at index: Int, animated: Bool, liftVelocity: Double, remembered: Bool = true,
                      now: Double) -> any Component {
-        let p = position.value(at: now)
+        let p = position.value(now: now)
         let removed = entries[index]
-        let shown = Double(index) + shifts.displacement(of: index, at: now)
-        let lift = lifts[removed.serial]?.value(at: now) ?? 0
+        let shown = Double(index) + shifts.displacement(of: index, now: now)
+        let lift = lifts[removed.serial]?.value(now: now) ?? 0
         entries.remove(at: index)
         shifts.didRemove(at: index)
         lifts[removed.serial] = nil
@@ -218,7 +218,7 @@ extension PageCarousel {
             shifts.removeAll()
             position.set(0)
             indicator.count = 1
-            if animated { fadeIn(blank.serial, at: now) }
+            if animated { fadeIn(blank.serial, now: now) }
             commitSelection(0)
             if remembered { onClosed?(removed.page, index) }
             onAdded?(blank.page, 0)
@@ -239,8 +239,8 @@ extension PageCarousel {
         if !animated {
             shifts.removeAll()
             position.set(Double(selectedIndex))
-        } else if !position.isAnimating(at: now) && position.value(at: now) != Double(selectedIndex) {
-            position.animate(to: Double(selectedIndex), at: now, spring: .settle, tolerance: positionTolerance)
+        } else if !position.isAnimating(now: now) && position.value(now: now) != Double(selectedIndex) {
+            position.animate(to: Double(selectedIndex), now: now, spring: .settle, tolerance: positionTolerance)
         }
         if remembered { onClosed?(removed.page, index) }
         return removed.page
@@ -269,7 +269,7 @@ extension PageCarousel {
         let newSelected = index(ofSerial: selected) ?? selectedIndex
         if !interactive {
             if animated {
-                position.animate(to: Double(newSelected), at: now, spring: .settle, tolerance: positionTolerance)
+                position.animate(to: Double(newSelected), now: now, spring: .settle, tolerance: positionTolerance)
             } else {
                 position.set(Double(newSelected))
             }
@@ -299,12 +299,12 @@ extension PageCarousel {
     /// Shifts the row's progress by `delta` pages without changing what shows (the cards'
     /// indices moved by the same amount); a running settle continues from the same place.
     func rebasePosition(by delta: Double, now: Double) {
-        if position.isAnimating(at: now) {
-            let v = position.value(at: now), speed = position.velocity(at: now), target = position.target
+        if position.isAnimating(now: now) {
+            let v = position.value(now: now), speed = position.velocity(now: now), target = position.target
             position.set(v + delta)
-            position.animate(to: target + delta, at: now, spring: .settle, velocity: speed, tolerance: positionTolerance)
+            position.animate(to: target + delta, now: now, spring: .settle, velocity: speed, tolerance: positionTolerance)
         } else {
-            position.set(position.value(at: now) + delta)
+            position.set(position.value(now: now) + delta)
         }
     }
 
@@ -313,7 +313,7 @@ extension PageCarousel {
                         now: Double) {
         let exit = -(geometry.cardTop + geometry.cardSize.height + CarouselLayout.cullMarginPx)
         var value = AnimatedValue(min(lift, 0))
-        value.animate(to: exit, at: now, spring: .settle, velocity: min(0, velocity),
+        value.animate(to: exit, now: now, spring: .settle, velocity: min(0, velocity),
                       tolerance: 0.5)
         leaving.append(CarouselLeavingCard(serial: entry.serial, page: entry.page,
                                            relativePosition: relativePosition,

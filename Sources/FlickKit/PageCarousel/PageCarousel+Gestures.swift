@@ -2,7 +2,7 @@ import FlickCore
 
 extension PageCarousel {
     /// True when the page itself shows (not presenting, no zoom running): gestures go to it.
-    func showsPage(at now: Double) -> Bool { !isPresenting && !zoom.isAnimating(at: now) }
+    func showsPage(now: Double) -> Bool { !isPresenting && !zoom.isAnimating(now: now) }
 
     /// Routes one gesture: keys, pinches and the wheel first; a pointer sequence goes to the
     /// page (not presenting: `forwardToPage`) or to the presentation (`routePresentation`).
@@ -20,13 +20,13 @@ extension PageCarousel {
             guard isPresenting else { return forwardToPage(gesture, now: now) }
             return gridShown ? handleGridGesture(gesture, now: now) : scrollRow(delta, now: now)
         case .hover, .leave:
-            return showsPage(at: now) ? forwardToPage(gesture, now: now) : false
+            return showsPage(now: now) ? forwardToPage(gesture, now: now) : false
         case .cancel:
             return cancelGestures(now: now)
         case .press(_, let button, _) where button == 1 && !isPresenting:
             pressTarget = .page
         case .panBegin(let info) where info.button == 1 && sequenceIsOnPage:
-            guard zoom.isAnimating(at: now) else {
+            guard zoom.isAnimating(now: now) else {
                 drag = .page
                 return forwardToPage(gesture, now: now)
             }
@@ -163,7 +163,7 @@ extension PageCarousel {
         if let p = zoomPinch ?? pinchHold {
             zoomPinch = nil
             pinchHold = nil
-            settleZoom(presenting: zoom.value(at: now) >= Constants.pinchCommitFraction, velocity: 0, from: p, now: now)
+            settleZoom(presenting: zoom.value(now: now) >= Constants.pinchCommitFraction, velocity: 0, from: p, now: now)
             held = true
         }
         settleGridness(now: now)
@@ -195,8 +195,8 @@ extension PageCarousel {
 
     /// The selected page while it shows (not presenting, no zoom running), or the page dots
     /// while presenting: the children a parent's pan claim is asked about.
-    public func routedChildren(at now: Double) -> [RoutedChild] {
-        if showsPage(at: now) { return [pageChild] }
+    public func routedChildren(now: Double) -> [RoutedChild] {
+        if showsPage(now: now) { return [pageChild] }
         return isPresenting ? [indicatorChild] : []
     }
 
@@ -222,11 +222,11 @@ extension PageCarousel {
     /// from the grid to the row, opens the selected card (or zooms the page).
     func pinch(scale: Double, gesture: Gesture, now: Double) -> Bool {
         guard scale != 1 else { return false }
-        if scale < 1 && showsPage(at: now) && forwardToPage(gesture, now: now) { return true }
+        if scale < 1 && showsPage(now: now) && forwardToPage(gesture, now: now) { return true }
         if scale < 1 {
             if !isPresenting {
                 present(now: now)
-            } else if !gridShown && !zoom.isAnimating(at: now) {
+            } else if !gridShown && !zoom.isAnimating(now: now) {
                 showGrid(now: now)
             }
             return true
@@ -245,7 +245,7 @@ extension PageCarousel {
     /// One page per scroll gesture (notches closer than `scrollGestureGapS` are one gesture);
     /// horizontal (touchpad, shift+wheel) right = next, and a plain wheel down = next.
     func scrollRow(_ delta: Point, now: Double) -> Bool {
-        guard let step = scrollStepper.add(delta, at: now) else { return false }
+        guard let step = scrollStepper.add(delta, now: now) else { return false }
         if step > 0 { next(now: now) } else if step < 0 { previous(now: now) }
         return true
     }
@@ -273,7 +273,7 @@ extension PageCarousel {
     /// came from, Delete closes (the grid's keys: `handleGridKey`).
     func handleKey(_ key: KeyCombo, now: Double) -> Bool {
         if ComponentRouter.isTab(key) { return moveFocus(backward: ComponentRouter.isBackTab(key), now: now) }
-        if showsPage(at: now), forwardToPage(.key(key), now: now) { return true }
+        if showsPage(now: now), forwardToPage(.key(key), now: now) { return true }
         if key.matches("o", [.control, .shift]) {
             togglePresentation(now: now)
             return true
@@ -323,7 +323,7 @@ extension PageCarousel {
     /// last one, or while presenting, Tab toggles the overview when `CarouselOptions.tabOpensOverview`
     /// is on, else the carousel lets the focus go (false), so the walk around it moves on.
     public func moveFocus(backward: Bool, now: Double) -> Bool {
-        if showsPage(at: now) {
+        if showsPage(now: now) {
             layOutPage(at: selectedIndex, now: now)
             focusShownPage(now: now)
             if router.moveFocus(in: [pageChild], backward: backward, wraps: false, now: now) { return true }
@@ -335,7 +335,7 @@ extension PageCarousel {
 
     /// The shown page, while it shows (not presenting, no zoom running): its focusable controls
     /// are in the Tab order of whatever holds the carousel.
-    public func focusChildren(at now: Double) -> [RoutedChild] {
-        showsPage(at: now) ? [pageChild] : []
+    public func focusChildren(now: Double) -> [RoutedChild] {
+        showsPage(now: now) ? [pageChild] : []
     }
 }

@@ -19,7 +19,7 @@ extension PageCarousel {
         endInteraction(now: now)
         gridShown = true
         syncGridLengths(now: now)
-        if gridness.value(at: now) == 0 && !gridness.isAnimating(at: now) {
+        if gridness.value(now: now) == 0 && !gridness.isAnimating(now: now) {
             let cell = gridGeometry.frame(ofIndex: selectedIndex, offset: 0)
             gridScroll.scroll(to: cell.midY - gridGeometry.viewportHeight / 2, animated: false, now: now)
         }
@@ -32,18 +32,18 @@ extension PageCarousel {
         endInteraction(now: now)
         gridShown = false
         gridPress = nil
-        if !position.isAnimating(at: now) { position.set(Double(selectedIndex)) }
+        if !position.isAnimating(now: now) { position.set(Double(selectedIndex)) }
         animateGridness(to: 0, animated: animated, now: now)
     }
 
     // MARK: State
 
     /// The grid's share as drawn (0 = the row, 1 = the grid).
-    func shownGridness(at now: Double) -> Double { min(1, max(0, shown(gridness, at: now, epsilon: 0.001))) }
+    func shownGridness(now: Double) -> Double { min(1, max(0, shown(gridness, now: now, epsilon: 0.001))) }
 
     func animateGridness(to value: Double, animated: Bool, now: Double) {
         if animated {
-            gridness.animate(to: value, at: now, spring: .settle, tolerance: 0.0005)
+            gridness.animate(to: value, now: now, spring: .settle, tolerance: 0.0005)
         } else {
             gridness.set(value)
         }
@@ -52,7 +52,7 @@ extension PageCarousel {
     /// Gives the grid's scroll the current page count's height (and keeps it in range at rest).
     func syncGridLengths(now: Double) {
         gridScroll.setLengths(viewport: gridGeometry.viewportHeight, content: gridGeometry.contentHeight(count: entries.count))
-        if !gridScroll.isMoving(at: now) { gridScroll.keepInRange(at: now) }
+        if !gridScroll.isMoving(now: now) { gridScroll.keepInRange(now: now) }
     }
 
     /// Opens the page at `index` from the grid: its thumbnail zooms to fill the carousel while the
@@ -85,10 +85,10 @@ extension PageCarousel {
         let wasLast = entries.count == 1
         removeEntry(at: index, animated: false, liftVelocity: 0, remembered: remembered, now: now)
         var fade = AnimatedValue(1)
-        fade.animate(to: 0, at: now, duration: Constants.carouselGridCloseFadeS, curve: .easeOut)
+        fade.animate(to: 0, now: now, duration: Constants.carouselGridCloseFadeS, curve: .easeOut)
         gridLeaving.append(CarouselGridLeavingCard(page: page, index: index, fade: fade))
         if wasLast {
-            fadeIn(entries[0].serial, at: now)
+            fadeIn(entries[0].serial, now: now)
         } else {
             shifts.add(lower: index, upper: Int.max, from: 1, now: now)
         }
@@ -100,7 +100,7 @@ extension PageCarousel {
     func insertInGrid(_ entry: CarouselEntry, at index: Int, now: Double) {
         insertEntry(entry, at: index, animated: false, now: now)
         shifts.add(lower: index + 1, upper: Int.max, from: -1, now: now)
-        fadeIn(entry.serial, at: now)
+        fadeIn(entry.serial, now: now)
         syncGridLengths(now: now)
         gridScroll.scroll(to: gridGeometry.offset(showing: index, from: gridScroll.target), animated: true, now: now)
     }
@@ -116,7 +116,7 @@ extension PageCarousel {
         case .press(let p, let button, _):
             guard button == 1 else { return false }
             pendingZoomAt = nil
-            gridPress = gridScroll.press(at: now) ? .caught : gridHitTest(p, now: now)
+            gridPress = gridScroll.press(now: now) ? .caught : gridHitTest(p, now: now)
             return true
         case .release(_, let button):
             guard button == 1 else { return false }
@@ -170,7 +170,7 @@ extension PageCarousel {
 
     /// What a press at `point` lands on in the grid: a close button, a thumbnail (or its title), else the background.
     func gridHitTest(_ point: Point, now: Double) -> CarouselGridPress {
-        let offset = gridScroll.offset(at: now)
+        let offset = gridScroll.offset(now: now)
         if options.showsCloseButtons, let range = gridGeometry.visibleRange(offset: offset, count: entries.count),
            let i = range.first(where: { CloseButton.hitFrame(on: gridGeometry.frame(ofIndex: $0, offset: offset)).contains(point) }) {
             return .closeButton(serial: entries[i].serial)
@@ -224,14 +224,14 @@ extension PageCarousel {
     /// Picks the thumbnail up: it grows a little and follows the pointer.
     func pickUpInGrid(serial: Int, at point: Point, now: Double) {
         guard let i = index(ofSerial: serial) else { return }
-        let cell = gridGeometry.frame(ofIndex: i, offset: gridScroll.offset(at: now))
-        gridScroll.press(at: now)
+        let cell = gridGeometry.frame(ofIndex: i, offset: gridScroll.offset(now: now))
+        gridScroll.press(now: now)
         reorderSerial = serial
         reorderOrigin = i
         reorderPointer = point
         gridGrab = Point(point.x - cell.midX, point.y - cell.midY)
         gridDrop = .zero
-        reorderLift.animate(to: 1, at: now, spring: .settle, tolerance: 0.001)
+        reorderLift.animate(to: 1, now: now, spring: .settle, tolerance: 0.001)
         drag = .gridReorder(serial: serial)
     }
 
@@ -241,7 +241,7 @@ extension PageCarousel {
         guard case .gridReorder(let serial)? = drag, let i = index(ofSerial: serial) else { return }
         reorderPointer = point
         let centre = Point(point.x - gridGrab.x, point.y - gridGrab.y)
-        let target = gridGeometry.nearestIndex(to: centre, offset: gridScroll.offset(at: now), count: entries.count)
+        let target = gridGeometry.nearestIndex(to: centre, offset: gridScroll.offset(now: now), count: entries.count)
         if target != i { moveEntry(from: i, to: target, animated: true, interactive: true, now: now) }
     }
 
@@ -251,9 +251,9 @@ extension PageCarousel {
             reorderSerial = nil
             return
         }
-        let cell = gridGeometry.frame(ofIndex: i, offset: gridScroll.offset(at: now))
+        let cell = gridGeometry.frame(ofIndex: i, offset: gridScroll.offset(now: now))
         gridDrop = Point(reorderPointer.x - gridGrab.x - cell.midX, reorderPointer.y - gridGrab.y - cell.midY)
-        reorderLift.animate(to: 0, at: now, spring: .settle, tolerance: 0.001)
+        reorderLift.animate(to: 0, now: now, spring: .settle, tolerance: 0.001)
         position.set(Double(i))
         commitSelection(i)
         if i != reorderOrigin { onMoved?(reorderOrigin, i) }

@@ -3,38 +3,38 @@ import FlickCore
 extension PageCarousel {
     /// The row, or the grid while it shows or is on its way in or out (each card between its
     /// row frame and its cell; with reduced motion the grid fades over the row instead).
-    func overviewScene(at now: Double) -> SceneNode {
-        let g = shownGridness(at: now)
-        guard g > 0 else { return presentationScene(at: now) }
-        guard environment.reducedMotion else { return gridScene(blend: g, at: now) }
-        return .stack([presentationScene(at: now), .group(GroupNode([gridScene(blend: 1, at: now)], opacity: g))])
+    func overviewScene(now: Double) -> SceneNode {
+        let g = shownGridness(now: now)
+        guard g > 0 else { return presentationScene(now: now) }
+        guard environment.reducedMotion else { return gridScene(blend: g, now: now) }
+        return .stack([presentationScene(now: now), .group(GroupNode([gridScene(blend: 1, now: now)], opacity: g))])
     }
 
     /// The grid at `blend` (0 = each card in the row, 1 = in its cell): the gradient, the row's
     /// title and dots fading out, the thumbnails in view with their titles and close buttons, a
     /// ring around the selected one, closed thumbnails fading and the picked-up one on top.
-    func gridScene(blend g: Double, at now: Double) -> SceneNode {
+    func gridScene(blend g: Double, now: Double) -> SceneNode {
         let bounds = geometry.bounds
-        let z = cameraZoom(at: now)
-        let p = shownProgress(at: now)
-        let offset = gridScroll.offset(at: now)
+        let z = cameraZoom(now: now)
+        let p = shownProgress(now: now)
+        let offset = gridScroll.offset(now: now)
         let shadow = options.useShadows ? CarouselStyle.cardShadow : nil
         var cards: [SceneNode] = [], marks: [SceneNode] = []
         var selected: SceneNode = .empty
         for card in gridLeaving {
-            let f = card.fade.value(at: now)
+            let f = card.fade.value(now: now)
             let cell = gridGeometry.frame(ofIndex: card.index, offset: offset).scaled(by: 0.85 + 0.15 * f)
             cards.append(thumbnailNode(card.page, frame: cell, opacity: f, blend: g, zoom: z, shadow: nil, now: now))
         }
-        for i in shownIndices(at: now) {
+        for i in shownIndices(now: now) {
             let e = entries[i]
             if e.serial == reorderSerial { continue }
-            let at = Double(i) + shifts.displacement(of: i, at: now)
+            let at = Double(i) + shifts.displacement(of: i, now: now)
             let cell = gridGeometry.frame(at: at, offset: offset)
             let frame = g >= 1 ? cell : mix(screenFrame(ofIndex: i, now: now), cell, g)
             guard frame.insetBy(-CarouselLayout.cullMarginPx).intersects(bounds) else { continue }
             let inRow = 1 - (1 - CarouselStyle.neighbourOpacity) * min(1, abs(at - p)) * z
-            let o = (inRow + (1 - inRow) * g) * appearance(of: e.serial, at: now)
+            let o = (inRow + (1 - inRow) * g) * appearance(of: e.serial, now: now)
             layOutPage(at: i, now: now)
             let node = thumbnailNode(e.page, frame: frame, opacity: o, blend: g, zoom: z, shadow: shadow,
                                      sharp: i == selectedIndex, now: now)
@@ -44,7 +44,7 @@ extension PageCarousel {
         cards.append(selected)
         cards += marks
         if let serial = reorderSerial, let i = index(ofSerial: serial) {
-            let up = shownReorderLift(at: now)
+            let up = shownReorderLift(now: now)
             let cell = gridGeometry.frame(ofIndex: i, offset: offset)
             let s = CarouselStyle.liftedShadow
             layOutPage(at: i, now: now)
@@ -63,7 +63,7 @@ extension PageCarousel {
         layers.append(.group(GroupNode(cards, clip: bounds)))
         if g >= 1 {
             let viewport = Size(bounds.width, gridGeometry.viewportHeight)
-            layers.append(gridScroll.indicatorScene(viewport: viewport, at: now))
+            layers.append(gridScroll.indicatorScene(viewport: viewport, now: now))
         }
         return .stack(layers)
     }
@@ -75,7 +75,7 @@ extension PageCarousel {
         guard g >= 1, !sharp || frame.size == gridGeometry.thumbnailSize else {
             return cardNode(page, frame: frame, opacity: opacity, zoom: z, shadow: shadow, sharp: sharp, now: now)
         }
-        return page.placedScene(in: frame, size: geometry.size, at: now, opacity: opacity, shadow: shadow,
+        return page.placedScene(in: frame, size: geometry.size, now: now, opacity: opacity, shadow: shadow,
                                 cornerRadius: CarouselStyle.gridCornerPx, imageSize: gridGeometry.thumbnailSize)
     }
 

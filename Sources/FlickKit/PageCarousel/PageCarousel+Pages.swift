@@ -20,15 +20,15 @@ extension PageCarousel {
 
     /// The pages that show at `now`, by index: the selected page while it fills the carousel,
     /// else the cards in view (and the selected one).
-    func shownIndices(at now: Double) -> [Int] {
+    func shownIndices(now: Double) -> [Int] {
         let s = selectedIndex
-        if shownGridness(at: now) > 0, let grid = gridGeometry.visibleRange(offset: gridScroll.offset(at: now), count: entries.count) {
-            let row = geometry.visibleRange(progress: shownProgress(at: now), count: entries.count, slack: 1).map(Array.init) ?? []
+        if shownGridness(now: now) > 0, let grid = gridGeometry.visibleRange(offset: gridScroll.offset(now: now), count: entries.count) {
+            let row = geometry.visibleRange(progress: shownProgress(now: now), count: entries.count, slack: 1).map(Array.init) ?? []
             return Array(Set(Array(grid) + row + [s])).sorted()
         }
-        guard isPresenting || zoom.isAnimating(at: now) || zoom.value(at: now) > 0,
-              let range = geometry.visibleRange(progress: shownProgress(at: now), count: entries.count,
-                                                slack: shifts.maxDisplacement(at: now) + 1) else { return [s] }
+        guard isPresenting || zoom.isAnimating(now: now) || zoom.value(now: now) > 0,
+              let range = geometry.visibleRange(progress: shownProgress(now: now), count: entries.count,
+                                                slack: shifts.maxDisplacement(now: now) + 1) else { return [s] }
         return range.contains(s) ? Array(range) : Array(range) + [s]
     }
 

@@ -38,7 +38,7 @@ extension PageCarousel {
         case .pinchBegin(let info):
             pagePinchBegin = nil
             pageHasPinch = false
-            guard showsPage(at: now), zoomPinch == nil, pinchHold == nil,
+            guard showsPage(now: now), zoomPinch == nil, pinchHold == nil,
                   ComponentRouter.mayClaimPinch(at: info.startCenter, in: [pageChild], now: now) else { return nil }
             pagePinchBegin = info
             return true
@@ -67,7 +67,7 @@ extension PageCarousel {
         pendingZoomAt = nil
         pinchHold = nil
         endInteraction(now: now)
-        let z = zoom.grab(at: now)
+        let z = zoom.grab(now: now)
         if !isPresenting && z == 0 { position.set(Double(selectedIndex)) }
         zoomPinch = CarouselZoomPinch(zoom: z, cardShare: cardShare, wasPresenting: isPresenting, pendingEnd: zoomEnd)
         zoomEnd = nil
@@ -130,7 +130,7 @@ extension PageCarousel {
     /// Springs the grid's share back to where the overview is (a pinch let it go part way).
     func settleGridness(now: Double) {
         let target: Double = isPresenting && gridShown ? 1 : 0
-        if gridness.value(at: now) != target && !gridness.isAnimating(at: now) {
+        if gridness.value(now: now) != target && !gridness.isAnimating(now: now) {
             animateGridness(to: target, animated: true, now: now)
         }
     }
@@ -148,14 +148,14 @@ extension PageCarousel {
             isPresenting = false
             endInteraction(now: now)
             let s = Double(selectedIndex)
-            if position.target != s || position.isAnimating(at: now) {
-                position.animate(to: s, at: now, spring: .settle, tolerance: positionTolerance)
+            if position.target != s || position.isAnimating(now: now) {
+                position.animate(to: s, now: now, spring: .settle, tolerance: positionTolerance)
             }
         }
         zoomEnd = presenting == p.restPresenting ? nil : (presenting ? .presented : .dismissed)
-        zoom.animate(to: presenting ? 1 : 0, at: now, spring: .settle, velocity: velocity, tolerance: zoomTolerance)
-        zoomFromPinch = zoom.isAnimating(at: now)
-        if !zoom.isAnimating(at: now) { finishZoom() }
+        zoom.animate(to: presenting ? 1 : 0, now: now, spring: .settle, velocity: velocity, tolerance: zoomTolerance)
+        zoomFromPinch = zoom.isAnimating(now: now)
+        if !zoom.isAnimating(now: now) { finishZoom() }
     }
 
     /// A press on a zoom a pinch let go catches it where it is (`pinchHold`); the rest of that
@@ -164,11 +164,11 @@ extension PageCarousel {
     func handlePinchHold(_ gesture: Gesture, now: Double) -> Bool? {
         switch gesture {
         case .press(_, let button, _):
-            guard button == 1, zoomFromPinch, zoomPinch == nil, zoom.isAnimating(at: now) else {
+            guard button == 1, zoomFromPinch, zoomPinch == nil, zoom.isAnimating(now: now) else {
                 pinchSwallow = false
                 return nil
             }
-            pinchHold = CarouselZoomPinch(zoom: zoom.grab(at: now), cardShare: cardShare, wasPresenting: isPresenting,
+            pinchHold = CarouselZoomPinch(zoom: zoom.grab(now: now), cardShare: cardShare, wasPresenting: isPresenting,
                                           pendingEnd: zoomEnd)
             zoomEnd = nil
             zoomFromPinch = false
@@ -178,7 +178,7 @@ extension PageCarousel {
             guard pinchSwallow else { return nil }
             if let held = pinchHold {
                 pinchHold = nil
-                settleZoom(presenting: zoom.value(at: now) >= Constants.pinchCommitFraction, velocity: 0, from: held, now: now)
+                settleZoom(presenting: zoom.value(now: now) >= Constants.pinchCommitFraction, velocity: 0, from: held, now: now)
             }
             return true
         case .tap, .panEnd:

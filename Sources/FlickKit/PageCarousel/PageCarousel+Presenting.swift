@@ -10,11 +10,11 @@ extension PageCarousel {
         isPresenting = true
         presentedFromSerial = selectedSerial
         if drag == .page { endInteraction(now: now) }
-        if !zoom.isAnimating(at: now) && zoom.value(at: now) == 0 { position.set(Double(selectedIndex)) }
+        if !zoom.isAnimating(now: now) && zoom.value(now: now) == 0 { position.set(Double(selectedIndex)) }
         if animated {
-            zoom.animate(to: 1, at: now, spring: .settle, tolerance: zoomTolerance)
+            zoom.animate(to: 1, now: now, spring: .settle, tolerance: zoomTolerance)
             zoomEnd = .presented
-            if !zoom.isAnimating(at: now) { finishZoom() }
+            if !zoom.isAnimating(now: now) { finishZoom() }
         } else {
             zoom.set(1)
             zoomEnd = .presented
@@ -37,22 +37,22 @@ extension PageCarousel {
             animateGridness(to: 0, animated: animated, now: now)
         }
         let s = Double(selectedIndex)
-        if position.target != s || position.isAnimating(at: now) {
+        if position.target != s || position.isAnimating(now: now) {
             if animated {
-                position.animate(to: s, at: now, spring: .settle, tolerance: positionTolerance)
+                position.animate(to: s, now: now, spring: .settle, tolerance: positionTolerance)
             } else {
                 position.set(s)
             }
         }
         zoomEnd = .dismissed
         if animated, let d = duration {
-            zoom.animate(to: 0, at: now, duration: d, curve: .easeInOut)
+            zoom.animate(to: 0, now: now, duration: d, curve: .easeInOut)
         } else if animated {
-            zoom.animate(to: 0, at: now, spring: .settle, tolerance: zoomTolerance)
+            zoom.animate(to: 0, now: now, spring: .settle, tolerance: zoomTolerance)
         } else {
             zoom.set(0)
         }
-        if !zoom.isAnimating(at: now) { finishZoom() }
+        if !zoom.isAnimating(now: now) { finishZoom() }
     }
 
     /// Closes the presentation back to the page it was opened from (Escape), as a dismissal:
@@ -72,13 +72,13 @@ extension PageCarousel {
     }
 
     /// The zoom at `now` as drawn (0 = page, 1 = presented).
-    public func zoomProgress(at now: Double) -> Double {
-        let z = shown(zoom, at: now, epsilon: 0.5 / max(1, size.width - geometry.cardSize.width))
+    public func zoomProgress(now: Double) -> Double {
+        let z = shown(zoom, now: now, epsilon: 0.5 / max(1, size.width - geometry.cardSize.width))
         return min(1, max(0, z))
     }
 
     /// The row's position at `now`, pages (fractional while moving, beyond the ends when rubber-banded).
-    public func progress(at now: Double) -> Double { position.value(at: now) }
+    public func progress(now: Double) -> Double { position.value(now: now) }
 
     func finishZoom() {
         guard let end = zoomEnd else { return }

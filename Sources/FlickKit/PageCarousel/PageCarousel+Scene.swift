@@ -3,29 +3,29 @@ import FlickCore
 extension PageCarousel {
     /// The page alone while not presenting; otherwise the presentation (with reduced motion,
     /// fading in over the page instead of zooming out of it).
-    func makeScene(at now: Double) -> SceneNode {
-        let fade = zoomProgress(at: now)
-        if fade <= 0 && leaving.isEmpty { return pageScene(at: now) }
-        let presentation = overviewScene(at: now)
+    func makeScene(now: Double) -> SceneNode {
+        let fade = zoomProgress(now: now)
+        if fade <= 0 && leaving.isEmpty { return pageScene(now: now) }
+        let presentation = overviewScene(now: now)
         guard environment.reducedMotion && fade < 1 else { return presentation }
-        return .stack([pageScene(at: now), .group(GroupNode([presentation], opacity: fade))])
+        return .stack([pageScene(now: now), .group(GroupNode([presentation], opacity: fade))])
     }
 
     /// The selected page filling the carousel (`placedScene`: its full-size image at rest).
-    func pageScene(at now: Double) -> SceneNode {
+    func pageScene(now: Double) -> SceneNode {
         layOutPage(at: selectedIndex, now: now)
         let bounds = geometry.bounds
         return .stack([.fill(bounds, CarouselStyle.pageBackdrop),
-                       entries[selectedIndex].page.placedScene(in: bounds, size: geometry.size, at: now)])
+                       entries[selectedIndex].page.placedScene(in: bounds, size: geometry.size, now: now)])
     }
 
     /// The gradient, the cards in view (through the zoom's camera), closing cards, the
     /// picked-up card, the close button, the title and the indicator. Only cards within the
     /// width are built, whatever the page count.
-    func presentationScene(at now: Double) -> SceneNode {
+    func presentationScene(now: Double) -> SceneNode {
         let bounds = geometry.bounds
-        let z = cameraZoom(at: now)
-        let p = shownProgress(at: now)
+        let z = cameraZoom(now: now)
+        let p = shownProgress(now: now)
         let focus = focusFrame(progress: p, now: now)
         func screen(_ r: Rect) -> Rect { z < 1 ? geometry.zoomed(r, focus: focus, zoom: z) : r }
         let shadow = options.useShadows ? CarouselStyle.cardShadow : nil
@@ -34,15 +34,15 @@ extension PageCarousel {
         var cards: [SceneNode] = []
         var selectedCard: SceneNode = .empty
         if let range = geometry.visibleRange(progress: p, count: entries.count,
-                                             slack: shifts.maxDisplacement(at: now) + 1) {
+                                             slack: shifts.maxDisplacement(now: now) + 1) {
             for i in range {
                 let e = entries[i]
                 if e.serial == reorderSerial { continue }
-                let at = Double(i) + shifts.displacement(of: i, at: now)
+                let at = Double(i) + shifts.displacement(of: i, now: now)
                 var frame = geometry.cardFrame(at: at, progress: p)
                 var lifted = 0.0
                 if isLifted(e.serial) {
-                    let l = shownLift(of: e.serial, at: now)
+                    let l = shownLift(of: e.serial, now: now)
                     frame = frame.offsetBy(dx: 0, dy: l)
                     lifted = min(1, max(0, -l / travel))
                 }
@@ -50,7 +50,7 @@ extension PageCarousel {
                 guard shown.insetBy(-CarouselLayout.cullMarginPx).intersects(bounds) else { continue }
                 var o = 1 - (1 - CarouselStyle.neighbourOpacity) * min(1, abs(at - p)) * z
                 o *= 1 - 0.5 * lifted
-                o *= appearance(of: e.serial, at: now)
+                o *= appearance(of: e.serial, now: now)
                 layOutPage(at: i, now: now)
                 let node = cardNode(e.page, frame: shown, opacity: o, zoom: z, shadow: shadow,
                                     sharp: i == selectedIndex, now: now)
@@ -59,12 +59,12 @@ extension PageCarousel {
         }
         cards.append(selectedCard)
         for card in leaving {
-            let o = card.opacity(at: now) * (1 - (1 - CarouselStyle.neighbourOpacity) * min(1, abs(card.relativePosition)) * z)
+            let o = card.opacity(now: now) * (1 - (1 - CarouselStyle.neighbourOpacity) * min(1, abs(card.relativePosition)) * z)
             cards.append(cardNode(card.page, frame: leavingFrame(card, now: now), opacity: o, zoom: z, shadow: shadow,
                                   now: now))
         }
         if let serial = reorderSerial, let i = index(ofSerial: serial), let frame = reorderFrame(serial: serial, now: now) {
-            let up = shownReorderLift(at: now)
+            let up = shownReorderLift(now: now)
             let s = CarouselStyle.liftedShadow
             layOutPage(at: i, now: now)
             cards.append(cardNode(entries[i].page, frame: frame, opacity: 1, zoom: z,
@@ -95,9 +95,9 @@ extension PageCarousel {
                   shadow: Shadow?, sharp: Bool = false, now: Double) -> SceneNode {
         let size = geometry.size, corner = CarouselStyle.cardCornerPx * z
         if sharp && frame.width > geometry.cardSize.width * CarouselLayout.cardSnapshotMaxUpscale {
-            return page.placedScene(in: frame, size: size, at: now, opacity: opacity, shadow: shadow, cornerRadius: corner)
+            return page.placedScene(in: frame, size: size, now: now, opacity: opacity, shadow: shadow, cornerRadius: corner)
         }
-        return page.placedScene(in: frame, size: size, at: now, opacity: opacity, shadow: shadow, cornerRadius: corner,
+        return page.placedScene(in: frame, size: size, now: now, opacity: opacity, shadow: shadow, cornerRadius: corner,
                                 imageSize: geometry.cardSize)
     }
 
@@ -121,8 +121,8 @@ extension PageCarousel {
         let nearest = min(n - 1, max(0, Int(pc.rounded())))
         let band = geometry.titleFrame
         let serial = entries[nearest].serial
-        let lifted = isLifted(serial) ? min(1, max(0, -shownLift(of: serial, at: now) / max(1, band.height))) : 0
-        let alpha = z * max(0, 1 - 2 * abs(pc - Double(nearest))) * appearance(of: serial, at: now) * (1 - lifted)
+        let lifted = isLifted(serial) ? min(1, max(0, -shownLift(of: serial, now: now) / max(1, band.height))) : 0
+        let alpha = z * max(0, 1 - 2 * abs(pc - Double(nearest))) * appearance(of: serial, now: now) * (1 - lifted)
         guard alpha > 0, band.height >= 1 else { return .empty }
         let font = max(CarouselStyle.titleFontMinPx, min(CarouselStyle.titleFontPx, band.height * 0.45))
         var frame = band.insetBy(dx: min(16, band.width / 8), dy: 0)
@@ -133,7 +133,7 @@ extension PageCarousel {
             let lift = min(frame.minY, bottom - clear)
             frame = frame.offsetBy(dx: 0, dy: -lift)
         }
-        if cameraZoom(at: now) < 1, entries.indices.contains(selectedIndex) {
+        if cameraZoom(now: now) < 1, entries.indices.contains(selectedIndex) {
             let presented = presentedFrame(ofIndex: selectedIndex, progress: p, now: now)
             let rise = onScreen(presented, progress: p, now: now).minY - presented.minY
             if rise < 0 { frame = frame.offsetBy(dx: 0, dy: rise) }

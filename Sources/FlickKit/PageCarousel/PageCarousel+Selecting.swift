@@ -8,7 +8,7 @@ extension PageCarousel {
         pendingZoomAt = nil
         let i = clampIndex(index)
         if animated && isPresenting {
-            position.animate(to: Double(i), at: now, spring: .settle, tolerance: positionTolerance)
+            position.animate(to: Double(i), now: now, spring: .settle, tolerance: positionTolerance)
         } else {
             position.set(Double(i))
         }
@@ -30,7 +30,7 @@ extension PageCarousel {
         pendingZoomAt = nil
         let i = clampIndex(index)
         guard isPresenting else { return select(i, animated: false, now: now) }
-        position.animate(to: Double(i), at: now, duration: Constants.carouselTapToNeighbourS, curve: .easeOut)
+        position.animate(to: Double(i), now: now, duration: Constants.carouselTapToNeighbourS, curve: .easeOut)
         commitSelection(i)
     }
 

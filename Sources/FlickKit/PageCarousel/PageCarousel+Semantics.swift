@@ -9,12 +9,12 @@ extension PageCarousel {
     /// the grid every thumbnail is a page whose `activate` opens it, with a "Close page" button on
     /// each one in view. The undo toast is a group named by its message
     /// ("Page closed") holding its button ("Undo").
-    public func semantics(at now: Double) -> [SemanticsNode] {
+    public func semantics(now: Double) -> [SemanticsNode] {
         guard count > 0 else { return [] }
         let bounds = Rect(size: size)
-        let showsPage = showsPage(at: now)
+        let showsPage = showsPage(now: now)
         let inGrid = !showsPage && isPresenting && gridShown
-        let gridOffset = gridScroll.offset(at: now)
+        let gridOffset = gridScroll.offset(now: now)
         var children: [SemanticsNode] = []
         for i in entries.indices {
             let page = entries[i].page
@@ -24,7 +24,7 @@ extension PageCarousel {
             if !frame.intersects(bounds) || (showsPage && i != selectedIndex) { states.insert(.offscreen) }
             var inner: [SemanticsNode] = []
             if showsPage, i == selectedIndex {
-                inner = page.semantics(at: now)
+                inner = page.semantics(now: now)
             } else if inGrid ? options.showsCloseButtons && frame.intersects(bounds)
                              : !showsPage && i == selectedIndex && closeButtonOpacity(now: now) > 0.5 {
                 let close = CloseButton.hitFrame(on: frame).offsetBy(dx: -frame.minX, dy: -frame.minY)
@@ -67,7 +67,7 @@ extension PageCarousel {
                                        return true
                                    })]
         if !showsPage, isPresenting, !gridShown {
-            nodes += indicator.semantics(at: now).map { $0.offsetBy(geometry.indicatorFrame.origin) }
+            nodes += indicator.semantics(now: now).map { $0.offsetBy(geometry.indicatorFrame.origin) }
         }
         return nodes + toastSemantics()
     }

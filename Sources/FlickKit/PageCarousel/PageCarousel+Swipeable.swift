@@ -50,7 +50,7 @@ extension PageCarousel: Swipeable {
     /// Springs to the page carrying `velocity` (pages/s) and makes it the selection.
     public func swipeSettle(to target: Double, velocity: Double, now: Double) {
         let page = clampIndex(Int(target.rounded()))
-        position.animate(to: Double(page), at: now, spring: .settle, velocity: velocity, tolerance: positionTolerance)
+        position.animate(to: Double(page), now: now, spring: .settle, velocity: velocity, tolerance: positionTolerance)
         commitSelection(page)
     }
 

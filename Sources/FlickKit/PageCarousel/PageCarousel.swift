@@ -265,14 +265,14 @@ public final class PageCarousel: RoutingContainer, PanClaiming {
         if let t = toast, now >= t.until { toast = nil }
         gridScroll.advance(to: now)
         lastAdvance = now
-        prune(at: now)
-        if zoomEnd != nil && !zoom.isAnimating(at: now) { finishZoom() }
+        prune(now: now)
+        if zoomEnd != nil && !zoom.isAnimating(now: now) { finishZoom() }
         if newPageWhenPresented && isPresenting && zoomEnd == nil {
             newPageWhenPresented = false
             open(newPage(), at: selectedIndex + 1, now: now)
         }
-        if !isMoving(at: now) { drewMovingFrame = false }
-        for i in shownIndices(at: now) {
+        if !isMoving(now: now) { drewMovingFrame = false }
+        for i in shownIndices(now: now) {
             layOutPage(at: i, now: now)
             entries[i].page.advance(to: now)
         }
@@ -280,36 +280,36 @@ public final class PageCarousel: RoutingContainer, PanClaiming {
 
     /// The page filling the carousel, or the presentation at its current zoom (the row or the
     /// grid), under the undo toast while it shows.
-    public func scene(at now: Double) -> SceneNode {
+    public func scene(now: Double) -> SceneNode {
         layoutIfNeeded(now: now)
-        drewMovingFrame = isMoving(at: now)
-        return withToast(makeScene(at: now))
+        drewMovingFrame = isMoving(now: now)
+        return withToast(makeScene(now: now))
     }
 
     /// True while something moves, and until a frame has been drawn at rest after it: the
     /// last frame on screen is then always the resting one, even when the motion ended
     /// between drawing a frame and presenting it. Also while a page that shows animates.
-    public func isAnimating(at now: Double) -> Bool {
-        isMoving(at: now) || drewMovingFrame || shownIndices(at: now).contains { entries[$0].page.isAnimating(at: now) }
+    public func isAnimating(now: Double) -> Bool {
+        isMoving(now: now) || drewMovingFrame || shownIndices(now: now).contains { entries[$0].page.isAnimating(now: now) }
     }
 
     /// True while a drag, an animation or a pending step runs.
-    func isMoving(at now: Double) -> Bool {
+    func isMoving(now: Double) -> Bool {
         drag != nil || pendingZoomAt != nil || newPageWhenPresented || zoomPinch != nil || pinchHold != nil
-            || zoom.isAnimating(at: now) || position.isAnimating(at: now)
-            || shifts.isAnimating(at: now) || reorderLift.isAnimating(at: now)
-            || leaving.contains { !$0.isDone(at: now) }
-            || lifts.values.contains { $0.isAnimating(at: now) }
-            || appearing.values.contains { $0.isAnimating(at: now) }
-            || gridness.isAnimating(at: now) || gridScroll.isAnimating(at: now)
-            || gridLeaving.contains { !$0.isDone(at: now) }
+            || zoom.isAnimating(now: now) || position.isAnimating(now: now)
+            || shifts.isAnimating(now: now) || reorderLift.isAnimating(now: now)
+            || leaving.contains { !$0.isDone(now: now) }
+            || lifts.values.contains { $0.isAnimating(now: now) }
+            || appearing.values.contains { $0.isAnimating(now: now) }
+            || gridness.isAnimating(now: now) || gridScroll.isAnimating(now: now)
+            || gridLeaving.contains { !$0.isDone(now: now) }
     }
 
     /// The add sequence's zoom, or the earliest deadline of a page that shows,
     /// The undo toast's end, or the grid's scroll bar starting to fade.
-    public func nextDeadline(after now: Double) -> Double? {
-        (shownIndices(at: now).compactMap { entries[$0].page.nextDeadline(after: now) }
-            + [pendingZoomAt, toast?.until, gridScroll.nextDeadline(after: now)].compactMap { $0 }).min()
+    public func nextDeadline(now: Double) -> Double? {
+        (shownIndices(now: now).compactMap { entries[$0].page.nextDeadline(now: now) }
+            + [pendingZoomAt, toast?.until, gridScroll.nextDeadline(now: now)].compactMap { $0 }).min()
     }
 
     /// `carousel.presenting`, `carousel.selected`, `carousel.count`, `carousel.title` and
@@ -434,16 +434,16 @@ public final class PageCarousel: RoutingContainer, PanClaiming {
     }
 
     /// Drops finished animations (cheap bookkeeping; values read the same either way).
-    func prune(at now: Double) {
-        position.settle(at: now)
-        zoom.settle(at: now)
-        shifts.prune(at: now)
-        leaving.removeAll { $0.isDone(at: now) }
-        lifts = lifts.filter { $0.value.isAnimating(at: now) || $0.value.value(at: now) != 0 }
-        appearing = appearing.filter { $0.value.isAnimating(at: now) || $0.value.value(at: now) < 1 }
-        reorderLift.settle(at: now)
-        gridness.settle(at: now)
-        gridLeaving.removeAll { $0.isDone(at: now) }
-        if drag == nil, reorderSerial != nil, !reorderLift.isAnimating(at: now) { reorderSerial = nil }
+    func prune(now: Double) {
+        position.settle(now: now)
+        zoom.settle(now: now)
+        shifts.prune(now: now)
+        leaving.removeAll { $0.isDone(now: now) }
+        lifts = lifts.filter { $0.value.isAnimating(now: now) || $0.value.value(now: now) != 0 }
+        appearing = appearing.filter { $0.value.isAnimating(now: now) || $0.value.value(now: now) < 1 }
+        reorderLift.settle(now: now)
+        gridness.settle(now: now)
+        gridLeaving.removeAll { $0.isDone(now: now) }
+        if drag == nil, reorderSerial != nil, !reorderLift.isAnimating(now: now) { reorderSerial = nil }
     }
 }

@@ -19,7 +19,7 @@ extension PagedGrid {
             updateFingerPinch(info, now: now)
             fingerPinchSession = nil
             if session.opens(scale: info.scale, velocity: info.velocity) {
-                let frame = pictureFrame(ofItem: session.index, at: now) ?? .zero
+                let frame = pictureFrame(ofItem: session.index, now: now) ?? .zero
                 zoomIndex = nil
                 zoom.set(1)
                 zoomShift = (AnimatedValue(0), AnimatedValue(0))
@@ -43,20 +43,20 @@ extension PagedGrid {
     }
 
     private func springBack(velocity: Double, now: Double) {
-        zoom.animate(to: 1, at: now, spring: .settle, velocity: velocity, tolerance: PagedGrid.zoomRestTolerance)
-        zoomShift.x.animate(to: 0, at: now, spring: .settle, velocity: 0, tolerance: 0.25)
-        zoomShift.y.animate(to: 0, at: now, spring: .settle, velocity: 0, tolerance: 0.25)
+        zoom.animate(to: 1, now: now, spring: .settle, velocity: velocity, tolerance: PagedGrid.zoomRestTolerance)
+        zoomShift.x.animate(to: 0, now: now, spring: .settle, velocity: 0, tolerance: 0.25)
+        zoomShift.y.animate(to: 0, now: now, spring: .settle, velocity: 0, tolerance: 0.25)
     }
 
     private func beginFingerPinch(_ info: PinchInfo, now: Double) -> Bool {
         guard !swapPending, !swipe.isDragging else { return false }
         pinch = nil
-        let pos = position(at: now)
-        if let i = zoomIndex, zoom.isAnimating(at: now) || zoomShift.x.isAnimating(at: now) || zoomShift.y.isAnimating(at: now),
-           pictureFrame(ofItem: i, at: now)?.contains(info.startCenter) == true {
+        let pos = position(now: now)
+        if let i = zoomIndex, zoom.isAnimating(now: now) || zoomShift.x.isAnimating(now: now) || zoomShift.y.isAnimating(now: now),
+           pictureFrame(ofItem: i, now: now)?.contains(info.startCenter) == true {
             // Catch the picture springing back where it shows.
-            let k = zoom.grab(at: now)
-            let shift = Point(zoomShift.x.grab(at: now), zoomShift.y.grab(at: now))
+            let k = zoom.grab(now: now)
+            let shift = Point(zoomShift.x.grab(now: now), zoomShift.y.grab(now: now))
             fingerPinchSession = PagedGridFingerPinch(index: i, startZoom: k, startShift: shift, startCenter: info.startCenter)
             return true
         }
@@ -74,7 +74,7 @@ extension PagedGrid {
         guard let s = fingerPinchSession, s.index == zoomIndex, s.index < items.count else { return }
         let k = PagedGrid.displayedZoom(forPinchScale: s.zoom(forScale: info.scale))
         zoom.set(k)
-        let pic = drawn.pictureFrame(of: s.index, position: position(at: now))
+        let pic = drawn.pictureFrame(of: s.index, position: position(now: now))
         let anchor = Point(pic.x + zoomAnchor.x, pic.y + zoomAnchor.y)
         let shift = s.shift(center: info.center, factor: k / max(1e-9, s.startZoom), anchor: anchor)
         zoomShift.x.set(shift.x)

@@ -65,15 +65,15 @@ extension PagedGrid {
     /// Opens the focused item as a tap does (`onOpen` with its picture's frame).
     func openFocused(now: Double) -> Bool {
         guard let i = focusedIndex, i < items.count, items[i].id != hiddenItemID,
-              let onOpen, let frame = pictureFrame(ofItem: i, at: now) else { return false }
+              let onOpen, let frame = pictureFrame(ofItem: i, now: now) else { return false }
         onOpen(i, frame, now)
         return true
     }
 
     /// The focus ring around the focused item's picture, where it shows (grid coordinates).
-    func focusRingNode(at now: Double) -> SceneNode? {
+    func focusRingNode(now: Double) -> SceneNode? {
         guard let i = focusedIndex, i < items.count, items[i].id != hiddenItemID,
-              let frame = pictureFrame(ofItem: i, at: now), frame.intersects(Rect(size: size)) else { return nil }
+              let frame = pictureFrame(ofItem: i, now: now), frame.intersects(Rect(size: size)) else { return nil }
         return FocusRing.scene(around: frame, style: .standard(for: appearance), cornerRadius: PagedGrid.focusCornerRadiusPx)
     }
 }

@@ -6,7 +6,7 @@ extension PagedGrid {
     /// click on a picture opens it. The vertical wheel and the paging keys move pages; pinches
     /// on pictures open them.
     func handleGesture(_ gesture: Gesture, now: Double) -> Bool {
-        swapIfDue(at: now)
+        swapIfDue(now: now)
         if case .panEnd = gesture, swipe.isDragging {
             // A drag is the user paging: a relayout no longer keeps the old anchor in view.
             relayoutAnchor = nil
@@ -39,8 +39,8 @@ extension PagedGrid {
             let t = info.totalTranslation
             return abs(t.y) >= abs(t.x) && beginDrag(info, now: now)
         }, tapped: { [unowned self] p, target, used, now in
-            guard target == nil, !used, !swapPending, let i = drawn.index(at: p, position: position(at: now)),
-                  items[i].id != hiddenItemID, let frame = pictureFrame(ofItem: i, at: now) else { return false }
+            guard target == nil, !used, !swapPending, let i = drawn.index(at: p, position: position(now: now)),
+                  items[i].id != hiddenItemID, let frame = pictureFrame(ofItem: i, now: now) else { return false }
             onOpen?(i, frame, now)
             return true
         })
@@ -60,10 +60,10 @@ extension PagedGrid {
     /// A vertical drag starts: a pinched picture springs back, a relayout waiting to swap shapes
     /// swaps now (the drag moves the new shape), and the swipe takes the page from where it is.
     func beginDrag(_ info: PanInfo, now: Double) -> Bool {
-        endZoom(at: now, animated: true)
+        endZoom(now: now, animated: true)
         if swapPending {
             swapTime = now
-            swapIfDue(at: now)
+            swapIfDue(now: now)
         }
         return swipe.handle(.panBegin(info), now: now)
     }
@@ -73,7 +73,7 @@ extension PagedGrid {
     /// One page per wheel gesture: notches closer than `scrollGestureGapS` belong to one gesture.
     func scroll(_ dy: Double, now: Double) -> Bool {
         guard dy != 0, !swipe.isDragging else { return false }
-        let step = scrollStepper.add(dy, at: now)
+        let step = scrollStepper.add(dy, now: now)
         if step > 0 { nextPage(now: now) } else if step < 0 { previousPage(now: now) }
         return true
     }

@@ -25,19 +25,19 @@ extension PagedGrid {
         guard newShape != old.shape else { return }
 
         if swipe.isDragging { swipe.cancel() }
-        endZoom(at: now, animated: false)
+        endZoom(now: now, animated: false)
         let anchor = relayoutAnchor ?? old.firstIndex(onPage: currentPage)
         let page = layout.page(of: anchor)
-        let opacity = min(1, max(0, fade.value(at: now)))
+        let opacity = min(1, max(0, fade.value(now: now)))
         if newShape == drawn.shape {
             // Back to the shape still on screen: no swap, fade back in where it was.
             swapPending = false
-            position.animate(to: Double(page), at: now, spring: .settle, velocity: nil, tolerance: settleTolerance)
-            fade.animate(to: 1, at: now, duration: PagedGrid.relayoutFadeInS * (1 - opacity), curve: .easeOut)
+            position.animate(to: Double(page), now: now, spring: .settle, velocity: nil, tolerance: settleTolerance)
+            fade.animate(to: 1, now: now, duration: PagedGrid.relayoutFadeInS * (1 - opacity), curve: .easeOut)
         } else {
             swapPending = true
             let duration = PagedGrid.relayoutFadeOutS * opacity
-            fade.animate(to: 0, at: now, duration: duration, curve: .linear)
+            fade.animate(to: 0, now: now, duration: duration, curve: .linear)
             swapTime = now + duration
         }
         commit(page, byUser: false)
@@ -45,12 +45,12 @@ extension PagedGrid {
     }
 
     /// Swaps in the new shape once the fade-out has ended, and starts the fade-in from that instant.
-    func swapIfDue(at now: Double) {
+    func swapIfDue(now: Double) {
         guard swapPending, now >= swapTime else { return }
         swapPending = false
         drawn = layout
         position.set(Double(currentPage))
-        fade.animate(to: 1, at: swapTime, duration: PagedGrid.relayoutFadeInS, curve: .easeOut)
+        fade.animate(to: 1, now: swapTime, duration: PagedGrid.relayoutFadeInS, curve: .easeOut)
     }
 
     /// The vertical page indicator's frame: centred in the space right of the tiles (never over

@@ -6,10 +6,10 @@ extension PagedGrid {
     /// items, and the page indicator.
     /// While a relayout runs the content fades over the background (which stays, so the
     /// reorientation never flashes dark).
-    func makeScene(at now: Double) -> SceneNode {
-        swapIfDue(at: now)
+    func makeScene(now: Double) -> SceneNode {
+        swapIfDue(now: now)
         let bounds = Rect(size: size)
-        let pos = position(at: now)
+        let pos = position(now: now)
         var nodes: [SceneNode] = []
         let palette = Palette(for: appearance)
         if items.isEmpty {
@@ -26,30 +26,30 @@ extension PagedGrid {
                     shown.insert(items[i].id)
                     let cell = drawn.cellFrame(of: i, position: pos)
                     if i == zoomIndex {
-                        zoomed = tileNode(i, tile: tile, frame: zoomedFrame(cell, index: i, at: now), at: now)
+                        zoomed = tileNode(i, tile: tile, frame: zoomedFrame(cell, index: i, now: now), now: now)
                         continue
                     }
                     guard cell.intersects(bounds) else { continue }
-                    nodes.append(tileNode(i, tile: tile, frame: cell, at: now))
+                    nodes.append(tileNode(i, tile: tile, frame: cell, now: now))
                 }
             }
         }
         pictures.keep(only: shown)
         if let zoomed { nodes.append(zoomed) }
-        if let ring = focusRingNode(at: now) { nodes.append(ring) }
+        if let ring = focusRingNode(now: now) { nodes.append(ring) }
         if pageCount > 1 {
             let f = indicatorFrame
             indicator.count = drawn.pageCount
             indicator.progress = pos
-            nodes.append(.translated(f.x, f.y, [indicator.scene(at: now)]))
+            nodes.append(.translated(f.x, f.y, [indicator.scene(now: now)]))
         }
-        let content = SceneNode.group(GroupNode(nodes, opacity: opacity(at: now)))
+        let content = SceneNode.group(GroupNode(nodes, opacity: opacity(now: now)))
         return .group(GroupNode([.fill(bounds, palette.viewBackground), content], clip: bounds))
     }
 
     /// Item `i`'s tile, drawn once per (id, version, cell size) and composited into `frame`, with
     /// its picture file over it (scaled with the tile when `frame` is zoomed).
-    func tileNode(_ i: Int, tile: PagedGridTile, frame: Rect, at now: Double) -> SceneNode {
+    func tileNode(_ i: Int, tile: PagedGridTile, frame: Rect, now: Double) -> SceneNode {
         let item = items[i]
         var styled = tile
         styled.appearance = appearance

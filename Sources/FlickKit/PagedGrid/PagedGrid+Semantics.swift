@@ -5,25 +5,25 @@ extension PagedGrid {
     /// pages in view, each named by its item's `name` ("Item 3" without one), `offscreen` when out
     /// of the window, `focused` on the item with the keyboard focus (listed even when paged out of
     /// view); activating a picture opens it as a tap does (`onOpen`).
-    public func semantics(at now: Double) -> [SemanticsNode] {
+    public func semantics(now: Double) -> [SemanticsNode] {
         let bounds = Rect(size: layout.size)
         var pictures: [SemanticsNode] = []
-        for page in layout.visiblePages(position: position(at: now)) {
+        for page in layout.visiblePages(position: position(now: now)) {
             for i in layout.indices(onPage: page) {
-                guard let frame = pictureFrame(ofItem: i, at: now) else { continue }
+                guard let frame = pictureFrame(ofItem: i, now: now) else { continue }
                 let node = SemanticsNode(role: .picture, name: items[i].name ?? "Item \(i + 1)",
                                          states: itemStates(i, shows: frame.intersects(bounds)), frame: frame,
                                          actions: onOpen == nil ? [] : [.activate],
                                          actionHandler: { [weak self] action, now in
                                              guard action == .activate, let self, let onOpen = self.onOpen,
-                                                   let frame = self.pictureFrame(ofItem: i, at: now) else { return false }
+                                                   let frame = self.pictureFrame(ofItem: i, now: now) else { return false }
                                              onOpen(i, frame, now)
                                              return true
                                          })
                 pictures.append(node)
             }
         }
-        if let f = focusedIndex, f < items.count, !pictures.contains(where: { $0.states.contains(.focused) }), let frame = pictureFrame(ofItem: f, at: now) {
+        if let f = focusedIndex, f < items.count, !pictures.contains(where: { $0.states.contains(.focused) }), let frame = pictureFrame(ofItem: f, now: now) {
             // The focused item paged out of view stays in the tree, so its focus is never lost.
             pictures.append(SemanticsNode(role: .picture, name: items[f].name ?? "Item \(f + 1)",
                                           states: itemStates(f, shows: false), frame: frame))

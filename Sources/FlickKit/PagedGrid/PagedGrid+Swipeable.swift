@@ -20,14 +20,14 @@ extension PagedGrid: Swipeable {
 
     /// A press stops a moving page, except while a relayout fades the old shape out (the page
     /// moving under it is replaced when the shapes swap).
-    public func swipeIsMoving(at now: Double) -> Bool {
-        !swapPending && position.isAnimating(at: now)
+    public func swipeIsMoving(now: Double) -> Bool {
+        !swapPending && position.isAnimating(now: now)
     }
 
     /// Settles on the page (clamped) and makes it the current one.
     public func swipeSettle(to target: Double, velocity: Double, now: Double) {
         let page = layout.clampedPage(Int(target.rounded()))
-        position.animate(to: Double(page), at: now, spring: .settle, velocity: velocity, tolerance: settleTolerance)
+        position.animate(to: Double(page), now: now, spring: .settle, velocity: velocity, tolerance: settleTolerance)
         commit(page, byUser: page != currentPage)
     }
 }

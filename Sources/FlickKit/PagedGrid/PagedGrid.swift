@@ -142,30 +142,30 @@ public final class PagedGrid: Component {
     /// The displayed page position at `now` (fractional while moving, past the ends in the rubber
     /// band). Within half a pixel of a page it is that page, so the last frame of a settling
     /// move is drawn at rest even when the spring's tolerance stops it a hair short.
-    public func position(at now: Double) -> Double {
-        swapIfDue(at: now)
-        let p = position.value(at: now)
+    public func position(now: Double) -> Double {
+        swapIfDue(now: now)
+        let p = position.value(now: now)
         guard !swipe.isDragging else { return p }
         let page = p.rounded()
         return abs(p - page) * layout.pageHeight < PagedGrid.snapPx ? page : p
     }
 
     /// 1 normally, lower while a relayout fades the grid out and in (1 within half a colour step).
-    public func opacity(at now: Double) -> Double {
-        swapIfDue(at: now)
-        let o = min(1, max(0, fade.value(at: now)))
+    public func opacity(now: Double) -> Double {
+        swapIfDue(now: now)
+        let o = min(1, max(0, fade.value(now: now)))
         return (1 - o) * 255 < 0.5 ? 1 : o
     }
 
     /// True while a relayout's fade runs (or waits to swap shapes).
-    public func isRelayouting(at now: Double) -> Bool { swapPending || fade.isAnimating(at: now) }
+    public func isRelayouting(now: Double) -> Bool { swapPending || fade.isAnimating(now: now) }
 
     /// Settles on `page` (clamped), animated with the settle spring from wherever the grid is.
     public func go(to page: Int, animated: Bool = true, now: Double) {
         if swipe.isDragging { swipe.cancel() }
         let target = layout.clampedPage(page)
         if animated && !swapPending {
-            position.animate(to: Double(target), at: now, spring: .settle, velocity: nil, tolerance: settleTolerance)
+            position.animate(to: Double(target), now: now, spring: .settle, velocity: nil, tolerance: settleTolerance)
         } else if !swapPending {
             position.set(Double(target))
         }
@@ -192,10 +192,10 @@ public final class PagedGrid: Component {
 
     /// Where item `index`'s picture is on screen at `now` (zoomed while pinched), or nil when
     /// the index does not exist.
-    public func pictureFrame(ofItem index: Int, at now: Double) -> Rect? {
+    public func pictureFrame(ofItem index: Int, now: Double) -> Rect? {
         guard index >= 0, index < items.count else { return nil }
-        let frame = drawn.pictureFrame(of: index, position: position(at: now))
-        return zoomedFrame(frame, index: index, at: now)
+        let frame = drawn.pictureFrame(of: index, position: position(now: now))
+        return zoomedFrame(frame, index: index, now: now)
     }
 
     /// Shows item `index`'s page (e.g. before a detail view closes onto it).
@@ -231,29 +231,29 @@ public final class PagedGrid: Component {
 
     /// Swaps the shapes of a relayout that is due, ends a pinch that paused, and settles the motion.
     public func advance(to now: Double) {
-        swapIfDue(at: now)
-        endPinchIfOver(at: now)
-        position.settle(at: now)
-        fade.settle(at: now)
-        zoom.settle(at: now)
-        zoomShift.x.settle(at: now)
-        zoomShift.y.settle(at: now)
+        swapIfDue(now: now)
+        endPinchIfOver(now: now)
+        position.settle(now: now)
+        fade.settle(now: now)
+        zoom.settle(now: now)
+        zoomShift.x.settle(now: now)
+        zoomShift.y.settle(now: now)
     }
 
     /// The visible pages' tiles (snapshots), the zoomed picture of a pinch and the page indicator.
-    public func scene(at now: Double) -> SceneNode { makeScene(at: now) }
+    public func scene(now: Double) -> SceneNode { makeScene(now: now) }
 
     /// True while a drag, a page motion, a relayout fade, a zoom or a picture's fade-in runs, and
     /// while a pinch of ctrl+wheel steps is held (until `advance` ends it after its pause and its
     /// picture springs back): the pinched picture is not at rest, so `settle` and `settled` wait for it.
-    public func isAnimating(at now: Double) -> Bool {
-        swipe.isDragging || position.isAnimating(at: now) || isRelayouting(at: now) || zoom.isAnimating(at: now)
-            || pictures.isFading(at: now) || pinch != nil || fingerPinchSession != nil
-            || zoomShift.x.isAnimating(at: now) || zoomShift.y.isAnimating(at: now)
+    public func isAnimating(now: Double) -> Bool {
+        swipe.isDragging || position.isAnimating(now: now) || isRelayouting(now: now) || zoom.isAnimating(now: now)
+            || pictures.isFading(now: now) || pinch != nil || fingerPinchSession != nil
+            || zoomShift.x.isAnimating(now: now) || zoomShift.y.isAnimating(now: now)
     }
 
     /// The end of a pinch under way (one made of ctrl+wheel steps ends after a pause), else nil.
-    public func nextDeadline(after now: Double) -> Double? {
+    public func nextDeadline(now: Double) -> Double? {
         guard let p = pinch else { return nil }
         return max(now, p.endTime)
     }

@@ -9,13 +9,13 @@ extension PagedGridBrowser {
     func detailFingerPinch(_ gesture: Gesture, now: Double) -> Bool {
         switch gesture {
         case .pinchBegin(let info):
-            guard openItemID != nil, !swipe.isDragging, displayedSlide(at: now) == 0 else { return false }
-            let art = shownArt(at: now)
-            reveal.grab(at: now)
-            slideProgress.grab(at: now)
-            flight.grab(at: now)
+            guard openItemID != nil, !swipe.isDragging, displayedSlide(now: now) == 0 else { return false }
+            let art = shownArt(now: now)
+            reveal.grab(now: now)
+            slideProgress.grab(now: now)
+            flight.grab(now: now)
             flightFrom = nil
-            detailPinch = PagedGridDetailPinch(rect: art, reveal: reveal.value(at: now), center: info.startCenter)
+            detailPinch = PagedGridDetailPinch(rect: art, reveal: reveal.value(now: now), center: info.startCenter)
             return true
         case .pinchUpdate(let info):
             guard detailPinch != nil else { return false }
@@ -29,11 +29,11 @@ extension PagedGridBrowser {
             if p.closes(scale: info.scale, velocity: info.velocity) {
                 close(now: now)
             } else {
-                reveal.animate(to: 1, at: now, spring: .settle, velocity: nil, tolerance: PagedGridBrowser.revealRestTolerance)
+                reveal.animate(to: 1, now: now, spring: .settle, velocity: nil, tolerance: PagedGridBrowser.revealRestTolerance)
             }
             flightFrom = from
             flight.set(0)
-            flight.animate(to: 1, at: now, spring: .settle, velocity: nil, tolerance: PagedGridBrowser.revealRestTolerance)
+            flight.animate(to: 1, now: now, spring: .settle, velocity: nil, tolerance: PagedGridBrowser.revealRestTolerance)
             return true
         default:
             return false
@@ -46,10 +46,10 @@ extension PagedGridBrowser {
         guard detailPinch != nil else { return false }
         let from = detailPinch?.rect
         detailPinch = nil
-        reveal.animate(to: 1, at: now, spring: .settle, velocity: nil, tolerance: PagedGridBrowser.revealRestTolerance)
+        reveal.animate(to: 1, now: now, spring: .settle, velocity: nil, tolerance: PagedGridBrowser.revealRestTolerance)
         flightFrom = from
         flight.set(0)
-        flight.animate(to: 1, at: now, spring: .settle, velocity: nil, tolerance: PagedGridBrowser.revealRestTolerance)
+        flight.animate(to: 1, now: now, spring: .settle, velocity: nil, tolerance: PagedGridBrowser.revealRestTolerance)
         return true
     }
 

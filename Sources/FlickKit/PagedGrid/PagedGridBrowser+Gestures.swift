@@ -41,7 +41,7 @@ extension PagedGridBrowser {
     var declaredSwipe: ContainerSwipe {
         ContainerSwipe(swipe, axis: { ContainerSwipe.dominantAxis(of: $0) }, begins: { [unowned self] info, now in
             guard ContainerSwipe.dominantAxis(of: info) == .horizontal else { return false }
-            reveal.grab(at: now)
+            reveal.grab(now: now)
             return swipe.handle(.panBegin(info), now: now)
         })
     }
@@ -57,7 +57,7 @@ extension PagedGridBrowser {
         case .pinchBegin(let info):
             heldPinchBegin = nil
             detailHasPinch = false
-            guard !swipe.isDragging, displayedSlide(at: now) == 0,
+            guard !swipe.isDragging, displayedSlide(now: now) == 0,
                   ComponentRouter.mayClaimPinch(at: info.startCenter, in: children, now: now) else { return nil }
             heldPinchBegin = info
             return true
@@ -89,8 +89,8 @@ extension PagedGridBrowser {
     /// `Constants.pinchCloseScale`; otherwise the grid zooms the picture under the pointer and
     /// opens it past `Constants.pinchOpenScale`.
     func pinchStep(at p: Point, scale: Double, now: Double) -> Bool {
-        endPinchIfOver(at: now)
-        grid.endPinchIfOver(at: now)
+        endPinchIfOver(now: now)
+        grid.endPinchIfOver(now: now)
         // The open detail's part under the pointer (a zoom view) uses a step first, unless a
         // pinch of the browser's own is under way.
         if openItemID != nil, grid.pinch == nil, pinch == nil,
@@ -104,21 +104,21 @@ extension PagedGridBrowser {
         }
         if let d = pinch, d.isSpent {
             // The pinch in that closed the detail: pinching out now is a new pinch.
-            guard scale > 1 else { pinch?.step(scale, at: now); return true }
+            guard scale > 1 else { pinch?.step(scale, now: now); return true }
             pinch = nil
         }
         guard openItemID != nil, !swipe.isDragging else {
             return grid.handle(.pinch(p, scale: scale), now: now)
         }
-        if pinch == nil { pinch = PagedGridPinch(index: nil, anchor: p, at: now) }
-        pinch?.step(scale, at: now)
+        if pinch == nil { pinch = PagedGridPinch(index: nil, anchor: p, now: now) }
+        pinch?.step(scale, now: now)
         guard let s = pinch?.scale else { return true }
         if s <= Constants.pinchCloseScale {
             pinch?.isSpent = true
             close(now: now)
             return true
         }
-        reveal.animate(to: PagedGridBrowser.revealForPinch(scale: s), at: now, spring: .settle, velocity: nil,
+        reveal.animate(to: PagedGridBrowser.revealForPinch(scale: s), now: now, spring: .settle, velocity: nil,
                        tolerance: PagedGridBrowser.revealRestTolerance)
         return true
     }
@@ -132,11 +132,11 @@ extension PagedGridBrowser {
     }
 
     /// A pinch that paused has ended: an unspent one springs the detail back open.
-    func endPinchIfOver(at now: Double) {
-        guard let p = pinch, p.isOver(at: now) else { return }
+    func endPinchIfOver(now: Double) {
+        guard let p = pinch, p.isOver(now: now) else { return }
         pinch = nil
         if !p.isSpent, openItemID != nil {
-            reveal.animate(to: 1, at: p.endTime, spring: .settle, velocity: nil, tolerance: PagedGridBrowser.revealRestTolerance)
+            reveal.animate(to: 1, now: p.endTime, spring: .settle, velocity: nil, tolerance: PagedGridBrowser.revealRestTolerance)
         }
     }
 }

@@ -5,26 +5,26 @@ extension PagedGridBrowser {
     /// fading in with the reveal, its bar and text fading in late, and the artwork flying
     /// between the tile's rectangle and the detail's; all shifted by a back swipe, with a
     /// shadow at its left edge and the grid darkened under it.
-    func makeScene(at now: Double) -> SceneNode {
+    func makeScene(now: Double) -> SceneNode {
         let bounds = Rect(size: size)
-        let x = displayedSlide(at: now)
+        let x = displayedSlide(now: now)
         guard let id = presentedItemID else {
             grid.hiddenItemID = nil
-            return grid.scene(at: now)
+            return grid.scene(now: now)
         }
         let tileIndex = grid.index(ofItemID: id)
-        let (from, artOpacity) = source(for: tileIndex, at: now, reveal: reveal.value(at: now))
+        let (from, artOpacity) = source(for: tileIndex, now: now, reveal: reveal.value(now: now))
         let to = detail.pictureFrame
-        let r = displayedReveal(at: now, from: from, to: to)
+        let r = displayedReveal(now: now, from: from, to: to)
         guard r > 0 || x != 0 || openItemID != nil || flightFrom != nil else {
             grid.hiddenItemID = nil
-            return grid.scene(at: now)
+            return grid.scene(now: now)
         }
         // The picture is in flight from or to its tile: the grid leaves the tile out meanwhile.
         grid.hiddenItemID = (r < 1 && x == 0 && tileIndex != nil && !environment.reducedMotion) ? id : nil
         var nodes: [SceneNode] = []
         if r < 1 || x != 0 {
-            nodes.append(grid.scene(at: now))
+            nodes.append(grid.scene(now: now))
             if x > 0 {
                 let dim = PagedGridBrowser.slideDimAlpha * max(0, 1 - x / max(1, size.width)) * r
                 nodes.append(.fill(bounds, environment.palette.shadow.withAlpha(dim)))
@@ -36,9 +36,9 @@ extension PagedGridBrowser {
         layer.append(.fill(bounds, detail.backgroundColor.withAlpha(backdrop)))
         let chrome = min(1, max(0, (r - PagedGridBrowser.chromeFadeStart) / (1 - PagedGridBrowser.chromeFadeStart)))
         if chrome > 0 {
-            layer.append(detail.placedScene(in: bounds, size: size, at: now, opacity: chrome))
+            layer.append(detail.placedScene(in: bounds, size: size, now: now, opacity: chrome))
         }
-        let art = artRect(at: now, from: from, to: to, reveal: r)
+        let art = artRect(now: now, from: from, to: to, reveal: r)
         if environment.reducedMotion {
             layer.append(detail.pictureNode(in: to, opacity: r))
         } else {
@@ -51,23 +51,23 @@ extension PagedGridBrowser {
     /// Where the artwork is drawn: under a continuous pinch's fingers; flying from where they
     /// left it to the transition's end (`flight`); otherwise between the tile's rectangle `from`
     /// and the detail's `to` by the reveal (exactly `to` once open, so it lands on whole pixels).
-    func artRect(at now: Double, from: Rect, to: Rect, reveal r: Double) -> Rect {
+    func artRect(now: Double, from: Rect, to: Rect, reveal r: Double) -> Rect {
         if let p = detailPinch { return p.rect }
         if let start = flightFrom {
             let end = openItemID != nil ? to : from
-            let f = flight.value(at: now)
+            let f = flight.value(now: now)
             return f >= 1 ? end : PagedGridBrowser.lerp(start, end, f)
         }
         return r >= 1 ? to : PagedGridBrowser.lerp(from, to, r)
     }
 
     /// The artwork's rectangle as the scene draws it at `now` (the grid's tile while closed).
-    func shownArt(at now: Double) -> Rect {
+    func shownArt(now: Double) -> Rect {
         guard let id = presentedItemID else { return .zero }
         let tileIndex = grid.index(ofItemID: id)
-        let (from, _) = source(for: tileIndex, at: now, reveal: reveal.value(at: now))
+        let (from, _) = source(for: tileIndex, now: now, reveal: reveal.value(now: now))
         let to = detail.pictureFrame
-        return artRect(at: now, from: from, to: to, reveal: displayedReveal(at: now, from: from, to: to))
+        return artRect(now: now, from: from, to: to, reveal: displayedReveal(now: now, from: from, to: to))
     }
 
     static func lerp(_ a: Rect, _ b: Rect, _ t: Double) -> Rect {
@@ -78,8 +78,8 @@ extension PagedGridBrowser {
     /// The reveal as drawn: 1 (or 0) when the picture is within half a pixel of the detail's
     /// (or the tile's) rectangle, so a settling transition's last frame is drawn at rest even
     /// when the spring's tolerance stops it a hair short.
-    func displayedReveal(at now: Double, from: Rect, to: Rect) -> Double {
-        let r = min(1, max(0, reveal.value(at: now)))
+    func displayedReveal(now: Double, from: Rect, to: Rect) -> Double {
+        let r = min(1, max(0, reveal.value(now: now)))
         let span = max(abs(to.minX - from.minX), abs(to.minY - from.minY), abs(to.maxX - from.maxX), abs(to.maxY - from.maxY))
         if (1 - r) * span < PagedGridBrowser.snapPx { return 1 }
         if r * span < PagedGridBrowser.snapPx && openItemID == nil { return 0 }
@@ -87,8 +87,8 @@ extension PagedGridBrowser {
     }
 
     /// The back swipe's offset as drawn (whole at rest, within half a pixel).
-    func displayedSlide(at now: Double) -> Double {
-        let x = slideOffset(at: now)
+    func displayedSlide(now: Double) -> Double {
+        let x = slideOffset(now: now)
         if abs(x) < PagedGridBrowser.snapPx { return 0 }
         if abs(x - size.width) < PagedGridBrowser.snapPx { return size.width }
         return x
@@ -97,9 +97,9 @@ extension PagedGridBrowser {
     /// Where the picture is at reveal 0, and its opacity: opening, the rectangle it started
     /// from; closing, its tile as the grid shows it now; with no tile (it left the list), the
     /// detail's artwork shrunk in place, fading out.
-    func source(for tileIndex: Int?, at now: Double, reveal r: Double) -> (Rect, Double) {
+    func source(for tileIndex: Int?, now: Double, reveal r: Double) -> (Rect, Double) {
         if openItemID != nil { return (openSource, 1) }
-        if let i = tileIndex, let frame = grid.pictureFrame(ofItem: i, at: now) { return (frame, 1) }
+        if let i = tileIndex, let frame = grid.pictureFrame(ofItem: i, now: now) { return (frame, 1) }
         return (detail.pictureFrame.scaled(by: PagedGridBrowser.fallbackScale), min(1, r * 2))
     }
 }

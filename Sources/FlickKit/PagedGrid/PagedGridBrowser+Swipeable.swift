@@ -25,15 +25,15 @@ extension PagedGridBrowser: Swipeable {
 
     /// A press stops the detail's whole transition: the reveal (opening, or a pinch's preview)
     /// and the slide.
-    public func swipeIsMoving(at now: Double) -> Bool {
-        reveal.isAnimating(at: now) || slideProgress.isAnimating(at: now) || flight.isAnimating(at: now)
+    public func swipeIsMoving(now: Double) -> Bool {
+        reveal.isAnimating(now: now) || slideProgress.isAnimating(now: now) || flight.isAnimating(now: now)
     }
 
     /// Stops the reveal, the flight and the slide where they are; returns the slide's progress.
-    public func swipeCatch(at now: Double) -> Double {
-        reveal.grab(at: now)
-        flight.grab(at: now)
-        return slideProgress.grab(at: now)
+    public func swipeCatch(now: Double) -> Double {
+        reveal.grab(now: now)
+        flight.grab(now: now)
+        return slideProgress.grab(now: now)
     }
 
     /// The rubber band (dimension: the width) only past the open position, to the left.

@@ -98,7 +98,7 @@ public final class PagedGridBrowser: Component, PanClaiming {
     public func open(index: Int, from rect: Rect, now: Double) {
         guard index >= 0, index < grid.items.count else { return }
         let id = grid.items[index].id
-        if presentedItemID != id || slideProgress.value(at: now) != 0 {
+        if presentedItemID != id || slideProgress.value(now: now) != 0 {
             // A different picture (or one being swiped away): start from its tile.
             reveal.set(0)
             slideProgress.set(0)
@@ -109,14 +109,14 @@ public final class PagedGridBrowser: Component, PanClaiming {
         detailPinch = nil
         onWillOpen?(index, now)
         openSource = rect
-        reveal.animate(to: 1, at: now, spring: .settle, velocity: nil, tolerance: PagedGridBrowser.revealRestTolerance)
+        reveal.animate(to: 1, now: now, spring: .settle, velocity: nil, tolerance: PagedGridBrowser.revealRestTolerance)
     }
 
     /// Opens the item with `id` from its tile (paging the grid to it first).
     public func open(id: String, now: Double) {
         guard let i = grid.index(ofItemID: id) else { return }
         grid.reveal(itemIndex: i, now: now)
-        open(index: i, from: grid.pictureFrame(ofItem: i, at: now) ?? .zero, now: now)
+        open(index: i, from: grid.pictureFrame(ofItem: i, now: now) ?? .zero, now: now)
     }
 
     /// Closes the detail: the picture flies back to its tile, on the page the grid shows it.
@@ -128,10 +128,10 @@ public final class PagedGridBrowser: Component, PanClaiming {
         swipe.cancel()
         onWillClose?(id, now)
         if let i = grid.index(ofItemID: id) { grid.reveal(itemIndex: i, now: now) }
-        if slideProgress.value(at: now) != 0 {
-            slideProgress.animate(to: 0, at: now, spring: .settle, velocity: nil, tolerance: PagedGridBrowser.slideRestTolerancePx)
+        if slideProgress.value(now: now) != 0 {
+            slideProgress.animate(to: 0, now: now, spring: .settle, velocity: nil, tolerance: PagedGridBrowser.slideRestTolerancePx)
         }
-        reveal.animate(to: 0, at: now, spring: .settle, velocity: nil, tolerance: PagedGridBrowser.revealRestTolerance)
+        reveal.animate(to: 0, now: now, spring: .settle, velocity: nil, tolerance: PagedGridBrowser.revealRestTolerance)
     }
 
     /// Closes by sliding the detail off to the right (a committed back swipe), at `velocity` px/s.
@@ -140,26 +140,26 @@ public final class PagedGridBrowser: Component, PanClaiming {
         openItemID = nil
         onWillClose?(id, now)
         if let i = grid.index(ofItemID: id) { grid.reveal(itemIndex: i, now: now) }
-        slideProgress.animate(to: -size.width, at: now, spring: .settle, velocity: -velocity,
+        slideProgress.animate(to: -size.width, now: now, spring: .settle, velocity: -velocity,
                               tolerance: PagedGridBrowser.slideRestTolerancePx)
     }
 
     /// Back to fully open from wherever a caught or cancelled transition is; `velocity` is the
     /// detail's horizontal speed, px/s (right positive).
     func resumeOpen(now: Double, velocity: Double? = nil) {
-        reveal.animate(to: 1, at: now, spring: .settle, velocity: nil, tolerance: PagedGridBrowser.revealRestTolerance)
+        reveal.animate(to: 1, now: now, spring: .settle, velocity: nil, tolerance: PagedGridBrowser.revealRestTolerance)
         if flightFrom != nil {
-            flight.animate(to: 1, at: now, spring: .settle, velocity: nil, tolerance: PagedGridBrowser.revealRestTolerance)
+            flight.animate(to: 1, now: now, spring: .settle, velocity: nil, tolerance: PagedGridBrowser.revealRestTolerance)
         }
-        slideProgress.animate(to: 0, at: now, spring: .settle, velocity: velocity.map { -$0 },
+        slideProgress.animate(to: 0, now: now, spring: .settle, velocity: velocity.map { -$0 },
                               tolerance: PagedGridBrowser.slideRestTolerancePx)
     }
 
     /// Reveal progress at `now`: 0 grid only … 1 detail open.
-    public func revealProgress(at now: Double) -> Double { reveal.value(at: now) }
+    public func revealProgress(now: Double) -> Double { reveal.value(now: now) }
 
     /// The detail's horizontal offset at `now`, px.
-    public func slideOffset(at now: Double) -> Double { -slideProgress.value(at: now) }
+    public func slideOffset(now: Double) -> Double { -slideProgress.value(now: now) }
 
     // MARK: Component
 
@@ -185,27 +185,27 @@ public final class PagedGridBrowser: Component, PanClaiming {
     /// Advances the grid and the transition, and drops the detail layer once a close has finished.
     public func advance(to now: Double) {
         grid.advance(to: now)
-        endPinchIfOver(at: now)
-        reveal.settle(at: now)
-        slideProgress.settle(at: now)
-        flight.settle(at: now)
-        if flightFrom != nil, !flight.isAnimating(at: now), !reveal.isAnimating(at: now) { flightFrom = nil }
-        finishClosing(at: now)
+        endPinchIfOver(now: now)
+        reveal.settle(now: now)
+        slideProgress.settle(now: now)
+        flight.settle(now: now)
+        if flightFrom != nil, !flight.isAnimating(now: now), !reveal.isAnimating(now: now) { flightFrom = nil }
+        finishClosing(now: now)
     }
 
     /// The grid, then the detail layer with the flying picture.
-    public func scene(at now: Double) -> SceneNode { makeScene(at: now) }
+    public func scene(now: Double) -> SceneNode { makeScene(now: now) }
 
     /// True while the grid moves, a transition runs or a swipe or pinch is under way (a held
     /// ctrl+wheel pinch too, until `advance` ends it and the detail springs back open).
-    public func isAnimating(at now: Double) -> Bool {
-        grid.isAnimating(at: now) || reveal.isAnimating(at: now) || slideProgress.isAnimating(at: now) || swipe.isDragging
-            || detailPinch != nil || pinch != nil || flight.isAnimating(at: now)
+    public func isAnimating(now: Double) -> Bool {
+        grid.isAnimating(now: now) || reveal.isAnimating(now: now) || slideProgress.isAnimating(now: now) || swipe.isDragging
+            || detailPinch != nil || pinch != nil || flight.isAnimating(now: now)
     }
 
     /// The grid's deadline, or the end of a pinch made of steps.
-    public func nextDeadline(after now: Double) -> Double? {
-        [grid.nextDeadline(after: now), pinch.map { max(now, $0.endTime) }].compactMap { $0 }.min()
+    public func nextDeadline(now: Double) -> Double? {
+        [grid.nextDeadline(now: now), pinch.map { max(now, $0.endTime) }].compactMap { $0 }.min()
     }
 
     /// The grid's state (an owner publishes its own keys for the detail).
@@ -218,10 +218,10 @@ public final class PagedGridBrowser: Component, PanClaiming {
     }
 
     /// Drops the detail layer once a close has finished.
-    func finishClosing(at now: Double) {
+    func finishClosing(now: Double) {
         guard openItemID == nil, let id = presentedItemID, !swipe.isDragging, detailPinch == nil,
-              !reveal.isAnimating(at: now), !slideProgress.isAnimating(at: now), !flight.isAnimating(at: now) else { return }
-        if reveal.value(at: now) <= 0 || slideOffset(at: now) >= size.width {
+              !reveal.isAnimating(now: now), !slideProgress.isAnimating(now: now), !flight.isAnimating(now: now) else { return }
+        if reveal.value(now: now) <= 0 || slideOffset(now: now) >= size.width {
             presentedItemID = nil
             reveal.set(0)
             slideProgress.set(0)

@@ -3,7 +3,7 @@ import FlickCore
 /// The detail view a `PagedGridBrowser` opens over its grid: an item's own screen, into which the
 /// browser flies the item's picture from its tile and back to it on close.
 ///
-/// The detail draws its chrome (bars, text) in `scene(at:)` over nothing; the browser draws the
+/// The detail draws its chrome (bars, text) in `scene(now:)` over nothing; the browser draws the
 /// background (`backgroundColor`, fading in with the flight) under it and the picture over it with
 /// `pictureNode(in:opacity:)`, between the tile's rectangle and `pictureFrame`. It is laid out at the
 /// browser's size and gets the browser's gestures while open (its keys first: a detail that does not

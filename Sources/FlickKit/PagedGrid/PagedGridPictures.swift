@@ -78,7 +78,7 @@ final class PagedGridPictures {
     }
 
     /// While a picture that arrived fades in (or waits for its first frame to start).
-    func isFading(at now: Double) -> Bool {
+    func isFading(now: Double) -> Bool {
         entries.values.contains { $0.fadePending || ($0.fadeStart.map { now < $0 + Constants.pictureFadeInS } ?? false) }
     }
 }

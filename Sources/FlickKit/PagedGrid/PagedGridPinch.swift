@@ -21,12 +21,12 @@ struct PagedGridPinch: Equatable, Sendable {
     var isSpent = false
 
     /// A pinch that began at `now` on item `index` (nil: between pictures), fixed at `anchor`.
-    init(index: Int?, anchor: Point, at now: Double) {
+    init(index: Int?, anchor: Point, now: Double) {
         self.index = index; self.anchor = anchor; lastStep = now
     }
 
     /// Multiplies in one step (non-finite or non-positive steps are ignored).
-    mutating func step(_ factor: Double, at now: Double) {
+    mutating func step(_ factor: Double, now: Double) {
         lastStep = max(lastStep, now)
         guard factor.isFinite, factor > 0 else { return }
         scale = min(max(scale * factor, PagedGridPinch.minScale), PagedGridPinch.maxScale)
@@ -36,5 +36,5 @@ struct PagedGridPinch: Equatable, Sendable {
     var endTime: Double { lastStep + Constants.pinchEndGapS }
 
     /// Whether the pinch has ended by `now` (no step for `Constants.pinchEndGapS`).
-    func isOver(at now: Double) -> Bool { now >= endTime }
+    func isOver(now: Double) -> Bool { now >= endTime }
 }

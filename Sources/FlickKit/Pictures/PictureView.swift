@@ -130,14 +130,14 @@ public final class PictureView: Component {
     public func advance(to now: Double) { startFadeIfPending(now) }
 
     /// The placeholder, and the picture over it as far as it has faded in.
-    public func scene(at now: Double) -> SceneNode {
+    public func scene(now: Double) -> SceneNode {
         startFadeIfPending(now)
         let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
         let placeholder = SceneNode.fill(bounds, environment.palette.placeholder)
         guard let picture else { return placeholder }
         let drawn = contentMode.drawnRect(picture: picture.pixelSize, in: bounds)
         let image = SceneNode.image(ImageNode(bitmap: picture.bitmap, frame: drawn, contentMode: .fill))
-        let opacity = fadeOpacity(at: now)
+        let opacity = fadeOpacity(now: now)
         let clipped = SceneNode.group(GroupNode([image], opacity: opacity, clip: bounds))
         return opacity >= 1 ? .stack([placeholderBehind(drawn, in: bounds), clipped]) : .stack([placeholder, clipped])
     }
@@ -150,14 +150,14 @@ public final class PictureView: Component {
         return .fill(bounds, environment.palette.placeholder)
     }
 
-    private func fadeOpacity(at now: Double) -> Double {
+    private func fadeOpacity(now: Double) -> Double {
         if fadePending { return 0 }
         guard let start = fadeStart else { return 1 }
         return min(1, max(0, (now - start) / Constants.pictureFadeInS))
     }
 
     /// While the picture fades in (and from its arrival until the fade starts).
-    public func isAnimating(at now: Double) -> Bool {
+    public func isAnimating(now: Double) -> Bool {
         fadePending || fadeStart.map { now < $0 + Constants.pictureFadeInS } ?? false
     }
 
@@ -170,7 +170,7 @@ public final class PictureView: Component {
 
     /// A `.picture` node named after the file (or the name given), its value the picture's pixel
     /// size once decoded ("3000x2000"), or "unreadable" after a failure.
-    public func semantics(at now: Double) -> [SemanticsNode] {
+    public func semantics(now: Double) -> [SemanticsNode] {
         let value = picture.map { "\(Int($0.pixelSize.width))x\(Int($0.pixelSize.height))" } ?? (failure == nil ? nil : "unreadable")
         return [SemanticsNode(role: .picture, name: name, value: value, description: failure?.reason,
                               frame: Rect(x: 0, y: 0, width: size.width, height: size.height))]

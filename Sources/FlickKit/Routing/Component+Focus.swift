@@ -10,7 +10,7 @@ extension Component {
         set {}
     }
     /// No focus children by default.
-    public func focusChildren(at now: Double) -> [RoutedChild] { [] }
+    public func focusChildren(now: Double) -> [RoutedChild] { [] }
     /// The walk through the component's own stop and focus children (`FocusChain`).
     public func moveFocus(backward: Bool, now: Double) -> Bool {
         FocusChain.moveFocus(in: self, backward: backward, now: now)

@@ -10,7 +10,7 @@ extension ComponentRouter {
         let local = pinch.offsetBy(c.frame.x, c.frame.y)
         if let claiming = c.component as? PinchClaiming { return claiming.claimsPinch(local, now: now) }
         guard let container = c.component as? RoutingContainer else { return false }
-        return claimsPinch(local, in: container.routedChildren(at: now), now: now)
+        return claimsPinch(local, in: container.routedChildren(now: now), now: now)
     }
 
     /// Whether a pinch starting at `p` (container coordinates) could be claimed: the child under
@@ -21,6 +21,6 @@ extension ComponentRouter {
         guard let c = interactiveChild(at: p, in: children) else { return false }
         if c.component is PinchClaiming { return true }
         guard let container = c.component as? RoutingContainer else { return false }
-        return mayClaimPinch(at: p - c.frame.origin, in: container.routedChildren(at: now), now: now)
+        return mayClaimPinch(at: p - c.frame.origin, in: container.routedChildren(now: now), now: now)
     }
 }

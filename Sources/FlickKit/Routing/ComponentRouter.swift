@@ -258,7 +258,7 @@ public final class ComponentRouter {
     /// The child the focus is in: the one holding a focused node (`FocusChain.containsFocus`), else
     /// the child last given the focus while it is still listed (one that keeps its focus to itself).
     public func focusedChild(in children: [RoutedChild], now: Double) -> RoutedChild? {
-        if let c = children.first(where: { $0.isInteractive && FocusChain.containsFocus($0.component, at: now) }) {
+        if let c = children.first(where: { $0.isInteractive && FocusChain.containsFocus($0.component, now: now) }) {
             return c
         }
         return ComponentRouter.find(focused, in: children)
@@ -278,7 +278,7 @@ public final class ComponentRouter {
     /// The focus goes into `child` and to `target` (at or below it, nil: no node); the child that
     /// had it and keeps its focus to itself lets it go, and so does every other node below `children`.
     private func give(to child: (any Component)?, target: (any Component)?, in children: [RoutedChild], now: Double) {
-        if let old = focused, old !== child, FocusChain.isOpaque(old, at: now) { old.isFocused = false }
+        if let old = focused, old !== child, FocusChain.isOpaque(old, now: now) { old.isFocused = false }
         focused = child
         FocusChain.focus(target, among: children.map(\.component), now: now)
     }

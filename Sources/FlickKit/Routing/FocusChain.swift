@@ -4,7 +4,7 @@ import FlickCore
 /// that a window has one focused node.
 ///
 /// It works on what every `Component` declares: `acceptsFocus` (a focus stop itself),
-/// `isFocused` (holds the focus, or one of its own inner stops does), `focusChildren(at:)` (the
+/// `isFocused` (holds the focus, or one of its own inner stops does), `focusChildren(now:)` (the
 /// children in Tab order, with frames) and `moveFocus(backward:now:)`, GTK's focus virtual
 /// function: a component asked to move the focus one stop takes or keeps it (true) or lets it go
 /// (false) so the walk goes on past it. Controls use the default (the control, then its
@@ -12,32 +12,32 @@ import FlickCore
 /// with stops of its own that are no components (a toolbar's drawn buttons, a grid's items)
 /// answers `moveFocus` itself.
 public enum FocusChain {
-    /// Whether `component` or anything below it (through `focusChildren(at:)`) holds the focus.
-    public static func containsFocus(_ component: any Component, at now: Double) -> Bool {
-        component.isFocused || component.focusChildren(at: now).contains { containsFocus($0.component, at: now) }
+    /// Whether `component` or anything below it (through `focusChildren(now:)`) holds the focus.
+    public static func containsFocus(_ component: any Component, now: Double) -> Bool {
+        component.isFocused || component.focusChildren(now: now).contains { containsFocus($0.component, now: now) }
     }
 
     /// The innermost node at or below `component` that holds the focus itself, or nil.
-    public static func focusedNode(in component: any Component, at now: Double) -> (any Component)? {
-        for child in component.focusChildren(at: now) {
-            if let node = focusedNode(in: child.component, at: now) { return node }
+    public static func focusedNode(in component: any Component, now: Double) -> (any Component)? {
+        for child in component.focusChildren(now: now) {
+            if let node = focusedNode(in: child.component, now: now) { return node }
         }
         return component.isFocused ? component : nil
     }
 
     /// Whether `component` keeps its focus to itself: no stop, no focus children. Tab reaches it
     /// as a key (`moveFocus(backward:now:)`'s default), and what it focuses inside is its own.
-    public static func isOpaque(_ component: any Component, at now: Double) -> Bool {
-        !component.acceptsFocus && component.focusChildren(at: now).isEmpty
+    public static func isOpaque(_ component: any Component, now: Double) -> Bool {
+        !component.acceptsFocus && component.focusChildren(now: now).isEmpty
     }
 
     /// The focus stops at or below `component` in Tab order: each node that accepts focus, before
     /// its focus children's stops. A component that keeps its focus to itself (`isOpaque`) is one stop.
-    public static func stops(in component: any Component, at now: Double) -> [any Component] {
-        if isOpaque(component, at: now) { return [] }
+    public static func stops(in component: any Component, now: Double) -> [any Component] {
+        if isOpaque(component, now: now) { return [] }
         let own: [any Component] = component.acceptsFocus ? [component] : []
-        return own + component.focusChildren(at: now).filter(\.isInteractive).flatMap { child -> [any Component] in
-            isOpaque(child.component, at: now) ? [child.component] : stops(in: child.component, at: now)
+        return own + component.focusChildren(now: now).filter(\.isInteractive).flatMap { child -> [any Component] in
+            isOpaque(child.component, now: now) ? [child.component] : stops(in: child.component, now: now)
         }
     }
 
@@ -86,13 +86,13 @@ public enum FocusChain {
     /// children, each moving the focus inside itself; false past the last, with nothing focused.
     /// A component with neither gets Tab as a key instead (it keeps its focus stops to itself).
     public static func moveFocus(in component: any Component, backward: Bool, now: Double) -> Bool {
-        let children = component.focusChildren(at: now).filter(\.isInteractive).map(\.component)
+        let children = component.focusChildren(now: now).filter(\.isInteractive).map(\.component)
         guard component.acceptsFocus || !children.isEmpty else {
             return component.handle(.key(tabKey(backward: backward)), now: now)
         }
         let stops = (component.acceptsFocus ? [component] : []) + children
         let current: (any Component)? = component.isFocused
-            ? component : children.first { containsFocus($0, at: now) }
+            ? component : children.first { containsFocus($0, now: now) }
         return walk(stops, current: current, own: component, backward: backward, wraps: false, now: now) != nil
     }
 
@@ -102,7 +102,7 @@ public enum FocusChain {
     /// click: the innermost one under it that accepts focus (a row's switch before the row), or
     /// nil when none does (a label): then focus stays where it was.
     public static func pressTarget(in component: any Component, at p: Point, now: Double) -> (any Component)? {
-        for child in component.focusChildren(at: now) where child.isInteractive && child.frame.contains(p) {
+        for child in component.focusChildren(now: now) where child.isInteractive && child.frame.contains(p) {
             if let target = pressTarget(in: child.component, at: p - child.frame.origin, now: now) { return target }
         }
         return component.acceptsFocus ? component : nil
@@ -119,6 +119,6 @@ public enum FocusChain {
     /// Takes the focus from every node at or below `component` but `kept`.
     public static func clearFocus(in component: any Component, except kept: (any Component)? = nil, now: Double) {
         if component !== kept, component.isFocused { component.isFocused = false }
-        for child in component.focusChildren(at: now) { clearFocus(in: child.component, except: kept, now: now) }
+        for child in component.focusChildren(now: now) { clearFocus(in: child.component, except: kept, now: now) }
     }
 }

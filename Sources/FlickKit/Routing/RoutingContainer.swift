@@ -9,11 +9,11 @@ import FlickCore
 /// ```swift
 /// final class Split: RoutingContainer {
 ///     let router = ComponentRouter()
-///     func routedChildren(at now: Double) -> [RoutedChild] {
+///     func routedChildren(now: Double) -> [RoutedChild] {
 ///         [RoutedChild(left, frame: leftFrame), RoutedChild(right, frame: rightFrame)]
 ///     }
 ///     func handle(_ gesture: Gesture, now: Double) -> Bool {
-///         router.route(gesture, in: routedChildren(at: now), now: now)
+///         router.route(gesture, in: routedChildren(now: now), now: now)
 ///     }
 ///     …
 /// }
@@ -25,7 +25,7 @@ import FlickCore
 /// the pan itself (`claimsPan(_:along:now:)`, passed down with its travel to the innermost child).
 public protocol RoutingContainer: Component {
     /// The children that take input at `now`, front to back, frames in this container's coordinates.
-    func routedChildren(at now: Double) -> [RoutedChild]
+    func routedChildren(now: Double) -> [RoutedChild]
 }
 
 extension PanClaiming where Self: RoutingContainer {
@@ -33,7 +33,7 @@ extension PanClaiming where Self: RoutingContainer {
     /// so a drag reaches the innermost child panning along `axis`; a container that pans itself
     /// (a swiper, a deck) says so in its own implementation.
     public func claimsPan(startingAt p: Point, along axis: SwipeAxis, now: Double) -> Bool {
-        ComponentRouter.claimsPan(at: p, along: axis, in: routedChildren(at: now), now: now)
+        ComponentRouter.claimsPan(at: p, along: axis, in: routedChildren(now: now), now: now)
     }
 
     /// The same for the pan `pan` begins: the child under its start is asked with the pan itself,
@@ -41,6 +41,6 @@ extension PanClaiming where Self: RoutingContainer {
     /// the drag goes and can leave it to the pager. A container with claims of its own answers
     /// both questions itself.
     public func claimsPan(_ pan: PanInfo, along axis: SwipeAxis, now: Double) -> Bool {
-        ComponentRouter.claimsPan(pan, along: axis, in: routedChildren(at: now), now: now)
+        ComponentRouter.claimsPan(pan, along: axis, in: routedChildren(now: now), now: now)
     }
 }

@@ -6,7 +6,7 @@ import FlickCore
 /// `Constants.scrollIndicatorFadeS`). Nothing is drawn when the content fits.
 ///
 /// Its owner calls `track(offset:isMoving:at:)` from `advance(to:)`; the hold is a deadline
-/// (`nextDeadline(after:)`), never a running timer, and only the fade animates.
+/// (`nextDeadline(now:)`), never a running timer, and only the fade animates.
 public struct ScrollIndicator {
     /// The bar's width, px.
     public static let widthPx: Double = 3
@@ -28,7 +28,7 @@ public struct ScrollIndicator {
 
     /// Notes the scroll offset at `now`: scrolling (a moving offset, or any change since the last
     /// call) shows the bar and restarts the hold; once the hold has passed the bar fades out.
-    public mutating func track(offset: Double, isMoving: Bool, at now: Double) {
+    public mutating func track(offset: Double, isMoving: Bool, now: Double) {
         let offset = offset.isFinite ? offset : 0
         if isMoving || offset != lastOffset {
             lastOffset = offset
@@ -36,21 +36,21 @@ public struct ScrollIndicator {
             fade.set(1)
         } else if let last = lastActivity, now >= last + Constants.scrollIndicatorHoldS {
             lastActivity = nil
-            fade.animate(to: 0, at: now, duration: Constants.scrollIndicatorFadeS, curve: .easeInOut)
+            fade.animate(to: 0, now: now, duration: Constants.scrollIndicatorFadeS, curve: .easeInOut)
         }
-        fade.settle(at: now)
+        fade.settle(now: now)
     }
 
     /// 0 (hidden) ... 1 at `now`; 1 whenever the content is moving.
-    public func opacity(at now: Double, isMoving: Bool) -> Double {
-        isMoving ? 1 : min(1, max(0, fade.value(at: now)))
+    public func opacity(now: Double, isMoving: Bool) -> Double {
+        isMoving ? 1 : min(1, max(0, fade.value(now: now)))
     }
 
     /// True while the bar fades out.
-    public func isAnimating(at now: Double) -> Bool { fade.isAnimating(at: now) }
+    public func isAnimating(now: Double) -> Bool { fade.isAnimating(now: now) }
 
     /// When the hold ends and the fade should start, or nil.
-    public func nextDeadline(after now: Double) -> Double? {
+    public func nextDeadline(now: Double) -> Double? {
         lastActivity.map { $0 + Constants.scrollIndicatorHoldS }
     }
 
@@ -71,9 +71,9 @@ public struct ScrollIndicator {
 
     /// The bar at `now` for that panel and offset in `color` (the palette's `scrollIndicator`), or
     /// `.empty` (content fits, or faded out).
-    public func scene(viewport: Size, contentHeight: Double, offset: Double, at now: Double, isMoving: Bool,
+    public func scene(viewport: Size, contentHeight: Double, offset: Double, now: Double, isMoving: Bool,
                       color: Color = ScrollIndicator.color) -> SceneNode {
-        let o = opacity(at: now, isMoving: isMoving)
+        let o = opacity(now: now, isMoving: isMoving)
         guard o > 0, let frame = ScrollIndicator.thumbFrame(viewport: viewport, contentHeight: contentHeight, offset: offset)
         else { return .empty }
         let c = color

@@ -7,9 +7,9 @@ import FlickCore
 /// content, and the overlay `ScrollIndicator`.
 ///
 /// Its owner decides which input scrolls and how far (a wheel notch, a key) and hands it over:
-/// `press(at:)` on a press, `beginPan`/`updatePan`/`endPan` for a pan, `scroll(to:animated:now:)`
-/// for steps; it calls `advance(to:)` from its own, draws the content at `offset(at:)` and the
-/// bar from `indicatorScene(viewport:at:)`, and animates while `isAnimating(at:)`.
+/// `press(now:)` on a press, `beginPan`/`updatePan`/`endPan` for a pan, `scroll(to:animated:now:)`
+/// for steps; it calls `advance(to:)` from its own, draws the content at `offset(now:)` and the
+/// bar from `indicatorScene(viewport:at:)`, and animates while `isAnimating(now:)`.
 /// `ControlGroup` (a panel of controls) and the carousel demo's web pages scroll with it.
 public struct ScrollModel {
     /// Whether a drag past an end follows the pointer with a rubber band (else it stops at the end).
@@ -38,7 +38,7 @@ public struct ScrollModel {
     public var maxOffset: Double { isEnabled ? max(0, contentLength - viewportLength) : 0 }
 
     /// The offset at `now`, px (past the ends while a drag pulls the rubber band).
-    public func offset(at now: Double) -> Double { offset.value(at: now) }
+    public func offset(now: Double) -> Double { offset.value(now: now) }
 
     /// Where the offset is heading (the end of a running scroll, else where it is).
     public var target: Double { offset.target }
@@ -47,32 +47,32 @@ public struct ScrollModel {
     public var isDragging: Bool { dragStart != nil }
 
     /// True while the content moves: a drag, or a spring.
-    public func isMoving(at now: Double) -> Bool { offset.isAnimating(at: now) || isDragging }
+    public func isMoving(now: Double) -> Bool { offset.isAnimating(now: now) || isDragging }
 
-    /// Takes new lengths (a layout); the offset stays where it is (see `keepInRange(at:)`).
+    /// Takes new lengths (a layout); the offset stays where it is (see `keepInRange(now:)`).
     public mutating func setLengths(viewport: Double, content: Double) {
         viewportLength = viewport
         contentLength = content
     }
 
     /// Brings an offset outside `0...maxOffset` (after the content or viewport changed) back to the nearest end.
-    public mutating func keepInRange(at now: Double) {
-        let current = offset.value(at: now)
+    public mutating func keepInRange(now: Double) {
+        let current = offset.value(now: now)
         if current > maxOffset || current < 0 { offset.set(min(max(0, current), maxOffset)) }
     }
 
     /// Jumps or springs to `target` (clamped to `0...maxOffset`; a non-finite target is 0).
     public mutating func scroll(to target: Double, animated: Bool, now: Double) {
         let clamped = min(max(0, target.isFinite ? target : 0), maxOffset)
-        if animated { offset.animate(to: clamped, at: now, tolerance: 0.25) } else { offset.set(clamped) }
+        if animated { offset.animate(to: clamped, now: now, tolerance: 0.25) } else { offset.set(clamped) }
     }
 
     /// A press: catches moving content where it is; true when it was moving (the press is then
     /// used, and the tap after it should not act).
     @discardableResult
-    public mutating func press(at now: Double) -> Bool {
-        let wasMoving = offset.isAnimating(at: now)
-        if wasMoving { offset.grab(at: now) }
+    public mutating func press(now: Double) -> Bool {
+        let wasMoving = offset.isAnimating(now: now)
+        if wasMoving { offset.grab(now: now) }
         return wasMoving
     }
 
@@ -88,7 +88,7 @@ public struct ScrollModel {
     public mutating func beginPan(_ info: PanInfo, now: Double) -> Bool {
         let t = info.totalTranslation
         guard info.button == 1, panSources.contains(info.source), maxOffset > 0, abs(t.y) > abs(t.x) else { return false }
-        dragStart = offset.grab(at: now)
+        dragStart = offset.grab(now: now)
         follow(info)
         return true
     }
@@ -123,30 +123,30 @@ public struct ScrollModel {
     /// pointer's, px/s, downwards positive), clamped to the content.
     private mutating func release(velocity: Double, now: Double) {
         let v = velocity.isFinite ? -velocity : 0
-        let here = offset.value(at: now)
+        let here = offset.value(now: now)
         let rest = min(max(0, here + Deceleration.projectedDistance(velocity: v)), maxOffset)
-        offset.animate(to: rest, at: now, velocity: v, tolerance: 0.25)
+        offset.animate(to: rest, now: now, velocity: v, tolerance: 0.25)
     }
 
     /// Ends a finished spring (its value stays). Without the indicator: see `advance(to:)`.
-    public mutating func settle(at now: Double) { offset.settle(at: now) }
+    public mutating func settle(now: Double) { offset.settle(now: now) }
 
-    /// Shows or fades the indicator by the motion at `now`, then `settle(at:)`.
+    /// Shows or fades the indicator by the motion at `now`, then `settle(now:)`.
     public mutating func advance(to now: Double) {
-        indicator.track(offset: offset.value(at: now), isMoving: isMoving(at: now), at: now)
-        offset.settle(at: now)
+        indicator.track(offset: offset.value(now: now), isMoving: isMoving(now: now), now: now)
+        offset.settle(now: now)
     }
 
     /// True while the content moves or the indicator fades.
-    public func isAnimating(at now: Double) -> Bool { isMoving(at: now) || indicator.isAnimating(at: now) }
+    public func isAnimating(now: Double) -> Bool { isMoving(now: now) || indicator.isAnimating(now: now) }
 
     /// When the indicator's hold ends and it starts to fade, or nil.
-    public func nextDeadline(after now: Double) -> Double? { indicator.nextDeadline(after: now) }
+    public func nextDeadline(now: Double) -> Double? { indicator.nextDeadline(now: now) }
 
     /// The indicator at `now` on the trailing edge of `viewport` in `color`, or `.empty` (content
     /// fits, or faded out).
-    public func indicatorScene(viewport: Size, at now: Double, color: Color = ScrollIndicator.color) -> SceneNode {
-        indicator.scene(viewport: viewport, contentHeight: contentLength, offset: offset.value(at: now), at: now,
-                        isMoving: isMoving(at: now), color: color)
+    public func indicatorScene(viewport: Size, now: Double, color: Color = ScrollIndicator.color) -> SceneNode {
+        indicator.scene(viewport: viewport, contentHeight: contentLength, offset: offset.value(now: now), now: now,
+                        isMoving: isMoving(now: now), color: color)
     }
 }

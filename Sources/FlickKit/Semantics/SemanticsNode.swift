@@ -4,9 +4,9 @@ import FlickCore
 /// readers and tests (after Flutter's semantics tree): a role, a name a person would say, a value,
 /// a description (its tooltip), states, a frame, the actions it takes and its children.
 ///
-/// A component returns its nodes from `Component.semantics(at:)` with frames in its own
+/// A component returns its nodes from `Component.semantics(now:)` with frames in its own
 /// coordinates; a container shifts its children's nodes into its coordinates
-/// (`offsetBy(_:)`), so the host's tree (`ComponentHost.semanticsTree(at:)`) has every frame
+/// (`offsetBy(_:)`), so the host's tree (`ComponentHost.semanticsTree(title:now:)`) has every frame
 /// in window coordinates. Nothing builds the tree while nothing asks for it.
 public struct SemanticsNode {
     /// What kind of element this is.

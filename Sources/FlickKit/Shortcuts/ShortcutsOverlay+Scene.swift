@@ -19,8 +19,8 @@ extension ShortcutsOverlay {
     /// The veil, then the panel (faded and, without reduced motion, grown by the presence):
     /// the header, the groups in their columns scrolled and clipped, and a scroll bar when the
     /// groups do not fit.
-    func makeScene(at now: Double) -> SceneNode {
-        let p = presence(at: now)
+    func makeScene(now: Double) -> SceneNode {
+        let p = presence(now: now)
         guard p > 0 else { return .empty }
         let panel = layout.panel
         let palette = environment.palette

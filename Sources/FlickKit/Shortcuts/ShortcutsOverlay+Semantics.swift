@@ -3,7 +3,7 @@ import FlickCore
 extension ShortcutsOverlay {
     /// While open: a dialog named by its title over the panel, dismissed as Escape does, with a
     /// heading per group and a text per shortcut ("New page: ctrl+t") in reading order.
-    public func semantics(at now: Double) -> [SemanticsNode] {
+    public func semantics(now: Double) -> [SemanticsNode] {
         guard isOpen else { return [] }
         let panel = layout.panel
         var lines: [SemanticsNode] = []

@@ -72,12 +72,12 @@ public final class ShortcutsOverlay: Component {
         isOpen = open
         let to: Double = open ? 1 : 0
         guard animated else { presence.set(to); return }
-        let from = presence.value(at: now)
-        presence.animate(to: to, at: now, duration: Constants.shortcutsOverlayFadeS * abs(to - from), curve: .easeOut)
+        let from = presence.value(now: now)
+        presence.animate(to: to, now: now, duration: Constants.shortcutsOverlayFadeS * abs(to - from), curve: .easeOut)
     }
 
     /// 0 (gone) ... 1 (shown) at `now`.
-    public func presence(at now: Double) -> Double { min(1, max(0, presence.value(at: now))) }
+    public func presence(now: Double) -> Double { min(1, max(0, presence.value(now: now))) }
 
     /// Scrolls the body to `offset` (clamped to its range).
     public func scroll(to offset: Double) {
@@ -178,13 +178,13 @@ public final class ShortcutsOverlay: Component {
     }
 
     /// Drops a finished fade.
-    public func advance(to now: Double) { presence.settle(at: now) }
+    public func advance(to now: Double) { presence.settle(now: now) }
 
     /// The veil and the panel, faded (and grown) by the presence; nothing when closed.
-    public func scene(at now: Double) -> SceneNode { makeScene(at: now) }
+    public func scene(now: Double) -> SceneNode { makeScene(now: now) }
 
     /// True while it fades in or out.
-    public func isAnimating(at now: Double) -> Bool { presence.isAnimating(at: now) }
+    public func isAnimating(now: Double) -> Bool { presence.isAnimating(now: now) }
 
     /// The overlay publishes no state.
     public var state: [String: String] { [:] }

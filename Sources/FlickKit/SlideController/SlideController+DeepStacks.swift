@@ -40,11 +40,11 @@ extension SlideController {
     /// Buries the stacked layers past `liveStackedScenes` at rest in place under the topmost
     /// layer that hides them (at rest in place, stacked, not part of the latest slide), bottom
     /// first, keeping the order.
-    func bury(at now: Double) {
+    func bury(now: Double) {
         let moving = Set(transition?.layerIDs ?? [])
         func restsInPlace(_ layer: SlideLayer) -> Bool {
-            layer.role == .stacked && !moving.contains(layer.id) && !layer.isMoving(at: now)
-                && layer.offset(at: now) == .zero
+            layer.role == .stacked && !moving.contains(layer.id) && !layer.isMoving(now: now)
+                && layer.offset(now: now) == .zero
         }
         let excess = layers.reduce(0) { $0 + ($1.role == .stacked ? 1 : 0) } - SlideController.liveStackedScenes
         guard excess > 0, let hider = layers.lastIndex(where: restsInPlace), hider > 0 else { return }

@@ -6,7 +6,7 @@ extension SlideController {
     /// BackSpace uncovers. The top scene, resting in place, gets the rest: a press that caught
     /// nothing (ended without a click when a drag slides), clicks, hovers, pinches, other keys.
     func handleGesture(_ gesture: Gesture, now: Double) -> Bool {
-        let children = routedChildren(at: now)
+        let children = routedChildren(now: now)
         if case .panUpdate(let info) = gesture, isFreshDrag, let t = transition,
            t.direction.component(of: info.translation) < 0, turnFreshDrag(now: now) {
             // The scene from the other side follows the pointer from where the drag began.
@@ -20,7 +20,7 @@ extension SlideController {
         switch gesture {
         case .key(let key):
             if handleKey(key, now: now) { return true }
-            return restingTopScene(at: now)?.handle(gesture, now: now) ?? false
+            return restingTopScene(now: now)?.handle(gesture, now: now) ?? false
         case .scroll(_, let delta, _):
             return scroll(delta, now: now)
         default:
@@ -36,15 +36,15 @@ extension SlideController {
     }
 
     /// The top scene while it rests in place, filling the controller (nothing while a slide runs).
-    public func routedChildren(at now: Double) -> [RoutedChild] {
-        guard let scene = restingTopScene(at: now) else { return [] }
+    public func routedChildren(now: Double) -> [RoutedChild] {
+        guard let scene = restingTopScene(now: now) else { return [] }
         return [RoutedChild(scene, frame: Rect(size: size))]
     }
 
     /// The top scene while it rests in place (no slide under way), else nil.
-    func restingTopScene(at now: Double) -> (any Component)? {
+    func restingTopScene(now: Double) -> (any Component)? {
         guard transition == nil, !isDragging, let top = layers.last, top.role == .stacked,
-              !top.isMoving(at: now), top.distance(at: now) == 0 else { return nil }
+              !top.isMoving(now: now), top.distance(now: now) == 0 else { return nil }
         return top.scene
     }
 
@@ -65,7 +65,7 @@ extension SlideController {
     /// axis): every scene of it stops where it is, on both axes.
     func holdSlide(now: Double) {
         guard let t = transition else { return }
-        for id in t.layerIDs { if let i = index(of: id) { layers[i].grab(at: now) } }
+        for id in t.layerIDs { if let i = index(of: id) { layers[i].grab(now: now) } }
     }
 
     /// Carries a caught slide on along its own axis, or starts an interactive slide along the

@@ -3,17 +3,17 @@ import FlickCore
 extension SlideController {
     /// The visible scenes at `now`, bottom to top: scenes fully off screen are left out, and so is
     /// everything under an opaque scene that fills the view.
-    public func placements(at now: Double) -> [SlidePlacement] { visibleLayers(at: now).map(\.placement) }
+    public func placements(now: Double) -> [SlidePlacement] { visibleLayers(now: now).map(\.placement) }
 
     /// The visible layers and where they go, bottom to top.
-    func visibleLayers(at now: Double) -> [(layer: SlideLayer, placement: SlidePlacement)] {
+    func visibleLayers(now: Double) -> [(layer: SlideLayer, placement: SlidePlacement)] {
         let w = size.width, h = size.height
         let fading = style == .crossFade
         var result: [(layer: SlideLayer, placement: SlidePlacement)] = []
         for layer in layers.reversed() {
-            let d = layer.distance(at: now)
+            let d = layer.distance(now: now)
             guard d < 1 else { continue }
-            let o = layer.offset(at: now)
+            let o = layer.offset(now: now)
             var frame = Rect(size: size)
             var opacity = 1.0
             if fading {
@@ -42,9 +42,9 @@ extension SlideController {
     /// The visible scenes through `placedScene` (a scene at rest with a version is an image keyed
     /// by the scene itself, drawn once per version and size), a cover's veil and shadow, clipped
     /// to the view.
-    func makeScene(at now: Double) -> SceneNode {
+    func makeScene(now: Double) -> SceneNode {
         let bounds = Rect(size: size)
-        let visible = visibleLayers(at: now)
+        let visible = visibleLayers(now: now)
         guard let first = visible.first?.placement else { return .fill(bounds, environment.palette.windowBackground) }
         var nodes: [SceneNode] = []
         if first.frame != bounds || first.opacity < 1 {
@@ -53,7 +53,7 @@ extension SlideController {
         let sceneSize = size
         for (layer, p) in visible {
             if p.dimming > 0 { nodes.append(.fill(bounds, environment.palette.shadow.withAlpha(p.dimming))) }
-            nodes.append(layer.scene.placedScene(in: p.frame, size: sceneSize, at: now, opacity: p.opacity,
+            nodes.append(layer.scene.placedScene(in: p.frame, size: sceneSize, now: now, opacity: p.opacity,
                                                  shadow: p.castsShadow ? options.coverShadow : nil))
         }
         return .group(GroupNode(nodes, clip: bounds))

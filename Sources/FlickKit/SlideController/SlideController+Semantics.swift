@@ -3,10 +3,10 @@ import FlickCore
 extension SlideController {
     /// A page per scene in view, back to front, named as `slides.current` names it, holding the
     /// scene's own nodes; a scene that shows but takes no input (under a cover) is `offscreen`.
-    public func semantics(at now: Double) -> [SemanticsNode] {
-        routedChildren(at: now).reversed().map { child in
+    public func semantics(now: Double) -> [SemanticsNode] {
+        routedChildren(now: now).reversed().map { child in
             let node = SemanticsNode(role: .page, name: name(of: child.component), frame: child.frame,
-                                     children: child.component.semantics(at: now).map { $0.offsetBy(child.frame.origin) })
+                                     children: child.component.semantics(now: now).map { $0.offsetBy(child.frame.origin) })
             return child.isInteractive ? node : node.adding(.offscreen)
         }
     }

@@ -4,7 +4,7 @@ import FlickCore
 /// outgoing one of an uncover): the progress is that scene's own animated offset along the
 /// slide's axis, a fraction of the view's width or height in screen direction (so `swipe` runs
 /// `reversed`), one view's length per unit. Its two snap points are the slide's start and end
-/// (progress 0 and 1 of `progress(at:)`); past them the drag meets the rubber band.
+/// (progress 0 and 1 of `progress(now:)`); past them the drag meets the rubber band.
 ///
 /// The controller catches the slide on a press, moves it 1:1 with a drag, picks the end with
 /// the projection policy and hands it to `swipeSettle`, which springs every scene of the slide
@@ -43,7 +43,7 @@ extension SlideController: Swipeable {
 
     /// The latest slide moves while any of its scenes moves on either axis (the lead scene may
     /// rest while the one it replaces still arrives from an earlier slide at right angles).
-    public func swipeIsMoving(at now: Double) -> Bool { transition.map { isMoving($0, at: now) } ?? false }
+    public func swipeIsMoving(now: Double) -> Bool { transition.map { isMoving($0, now: now) } ?? false }
 
     /// Finishes the latest slide on its end (`target` at progress 1, else back to its start),
     /// every scene of it with the settle spring carrying `velocity`; the stack follows at once.

@@ -46,10 +46,10 @@ extension SlideController {
             layers[t].setRest(travel: 1, dir)
             transition = SlideTransition(kind: .uncover, direction: dir, incoming: nil, outgoing: layers[t].id)
         }
-        for i in layers.indices { layers[i].moveToRest(at: now, motion: motion) }
-        prune(at: now)
+        for i in layers.indices { layers[i].moveToRest(now: now, motion: motion) }
+        prune(now: now)
         if stackKey != before { notifyChange() }
-        bury(at: now)
+        bury(now: now)
         return true
     }
 
@@ -81,13 +81,13 @@ extension SlideController {
     }
 
     /// Progress of `t` from its lead layer: the incoming scene's travel + 1, else the outgoing one's travel.
-    func progress(of t: SlideTransition, at now: Double) -> Double? {
+    func progress(of t: SlideTransition, now: Double) -> Double? {
         guard let lead = lead(of: t) else { return nil }
-        return t.progress(atLeadOffset: layers[lead.index].along(t.direction).value(at: now), incoming: lead.incoming)
+        return t.progress(atLeadOffset: layers[lead.index].along(t.direction).value(now: now), incoming: lead.incoming)
     }
 
-    func isMoving(_ t: SlideTransition, at now: Double) -> Bool {
-        t.layerIDs.contains { id in index(of: id).map { layers[$0].isMoving(at: now) } ?? false }
+    func isMoving(_ t: SlideTransition, now: Double) -> Bool {
+        t.layerIDs.contains { id in index(of: id).map { layers[$0].isMoving(now: now) } ?? false }
     }
 
     // MARK: Finishing a slide
@@ -108,8 +108,8 @@ extension SlideController {
         }
         let tolerance = SlideController.settleRestPx / axisLength(t.direction)
         let motion = SlideMotion.spring(direction: t.direction, velocity: velocity, tolerance: tolerance)
-        for i in [incoming, outgoing].compactMap({ $0 }) { layers[i].moveToRest(at: now, motion: motion) }
-        prune(at: now)
+        for i in [incoming, outgoing].compactMap({ $0 }) { layers[i].moveToRest(now: now, motion: motion) }
+        prune(now: now)
         if stackKey != before { notifyChange() }
     }
 
@@ -131,15 +131,15 @@ extension SlideController {
 
     /// Drops leaving scenes that stopped (unless a press or drag holds the latest slide) and
     /// forgets the latest slide once its scenes rest.
-    func prune(at now: Double) {
+    func prune(now: Double) {
         let holds = isDragging || swipe.isHolding
         let held = holds ? Set(transition?.layerIDs ?? []) : []
-        let gone = layers.filter { $0.role == .leaving && !$0.isMoving(at: now) && !held.contains($0.id) }
+        let gone = layers.filter { $0.role == .leaving && !$0.isMoving(now: now) && !held.contains($0.id) }
         if !gone.isEmpty {
-            layers.removeAll { $0.role == .leaving && !$0.isMoving(at: now) && !held.contains($0.id) }
+            layers.removeAll { $0.role == .leaving && !$0.isMoving(now: now) && !held.contains($0.id) }
             releaseGone(gone)
         }
-        if let t = transition, !holds, !isMoving(t, at: now) { transition = nil }
+        if let t = transition, !holds, !isMoving(t, now: now) { transition = nil }
     }
 
     func notifyChange() { onChange?(stack) }

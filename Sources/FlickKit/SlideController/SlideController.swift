@@ -53,7 +53,7 @@ public final class SlideController: RoutingContainer {
     /// Bottom to top: stacked scenes in stack order, with leaving and pending ones among them.
     var layers: [SlideLayer] = []
     var nextLayerID = 0
-    /// The bottom of the stack, hidden at rest under `layers` (top first; see `bury(at:)`).
+    /// The bottom of the stack, hidden at rest under `layers` (top first; see `bury(now:)`).
     var buried: SlideStackNode?
     /// The names of the buried scenes, bottom to top, by scene.
     var buriedNames: [ObjectIdentifier: [String]] = [:]
@@ -167,10 +167,10 @@ public final class SlideController: RoutingContainer {
     public var slideUnderWay: (kind: SlideKind, direction: SlideDirection)? { transition.map { ($0.kind, $0.direction) } }
 
     /// The latest slide's progress at `now`, 0 (before) ... 1 (done), or nil when no slide is under way.
-    public func progress(at now: Double) -> Double? { transition.flatMap { progress(of: $0, at: now) } }
+    public func progress(now: Double) -> Double? { transition.flatMap { progress(of: $0, now: now) } }
 
     /// True while a slide moves or a drag follows the pointer.
-    public func isSliding(at now: Double) -> Bool { isDragging || layers.contains { $0.isMoving(at: now) } }
+    public func isSliding(now: Double) -> Bool { isDragging || layers.contains { $0.isMoving(now: now) } }
 
     // MARK: Component
 
@@ -197,18 +197,18 @@ public final class SlideController: RoutingContainer {
     }
 
     /// Drops scenes that finished leaving, forgets a slide that has come to rest, sets aside the
-    /// scenes a deep stack hides (`bury(at:)`), and advances the scenes in play.
+    /// scenes a deep stack hides (`bury(now:)`), and advances the scenes in play.
     public func advance(to now: Double) {
         layoutIfNeeded(now: now)
-        prune(at: now)
-        bury(at: now)
+        prune(now: now)
+        bury(now: now)
         for scene in distinctScenes { scene.advance(to: now) }
     }
 
     /// The visible scenes, bottom to top, at their places for `now`.
-    public func scene(at now: Double) -> SceneNode {
+    public func scene(now: Double) -> SceneNode {
         layoutIfNeeded(now: now)
-        return makeScene(at: now)
+        return makeScene(now: now)
     }
 
     /// Marks the controller as needing layout: it and its scenes are laid out again at its size
@@ -226,13 +226,13 @@ public final class SlideController: RoutingContainer {
     }
 
     /// True while a slide moves, a drag follows the pointer or a scene animates.
-    public func isAnimating(at now: Double) -> Bool {
-        isSliding(at: now) || distinctScenes.contains { $0.isAnimating(at: now) }
+    public func isAnimating(now: Double) -> Bool {
+        isSliding(now: now) || distinctScenes.contains { $0.isAnimating(now: now) }
     }
 
     /// The earliest deadline of a scene.
-    public func nextDeadline(after now: Double) -> Double? {
-        distinctScenes.compactMap { $0.nextDeadline(after: now) }.min()
+    public func nextDeadline(now: Double) -> Double? {
+        distinctScenes.compactMap { $0.nextDeadline(now: now) }.min()
     }
 
     /// `slides.current`, `slides.cover` and `slides.depth`, then the top scene's state

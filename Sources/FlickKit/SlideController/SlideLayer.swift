@@ -28,13 +28,13 @@ struct SlideLayer {
         self.role = role; rest = .zero; self.entered = entered; self.isCover = isCover
     }
 
-    func offset(at now: Double) -> Point { Point(x.value(at: now), y.value(at: now)) }
+    func offset(now: Double) -> Point { Point(x.value(now: now), y.value(now: now)) }
 
-    func isMoving(at now: Double) -> Bool { x.isAnimating(at: now) || y.isAnimating(at: now) }
+    func isMoving(now: Double) -> Bool { x.isAnimating(now: now) || y.isAnimating(now: now) }
 
     /// How far off screen, 0 (in place) ... 1 (just out of view), along the farther axis.
-    func distance(at now: Double) -> Double {
-        let o = offset(at: now)
+    func distance(now: Double) -> Double {
+        let o = offset(now: now)
         return max(abs(o.x), abs(o.y))
     }
 
@@ -47,9 +47,9 @@ struct SlideLayer {
     }
 
     /// Stops where it is (a press catching it).
-    mutating func grab(at now: Double) {
-        x.grab(at: now)
-        y.grab(at: now)
+    mutating func grab(now: Double) {
+        x.grab(now: now)
+        y.grab(now: now)
     }
 
     /// Jumps to `travel` along `direction`'s axis (a drag), leaving the other axis alone.
@@ -64,23 +64,23 @@ struct SlideLayer {
 
     /// Moves each axis that is away from its rest and not already heading there: along a timed
     /// curve, or with a spring carrying `velocity` (travel units/s along `direction`) when given.
-    mutating func moveToRest(at now: Double, motion: SlideMotion) {
+    mutating func moveToRest(now: Double, motion: SlideMotion) {
         for horizontal in [true, false] {
             var value = horizontal ? x : y
             let target = horizontal ? rest.x : rest.y
-            let alreadyHeading = value.target == target && (value.isAnimating(at: now) || value.value(at: now) == target)
+            let alreadyHeading = value.target == target && (value.isAnimating(now: now) || value.value(now: now) == target)
             switch motion {
             case .instant:
                 value.set(target)
             case .timed(let duration, let curve):
-                if !alreadyHeading { value.animate(to: target, at: now, duration: duration, curve: curve) }
+                if !alreadyHeading { value.animate(to: target, now: now, duration: duration, curve: curve) }
             case .spring(let direction, let velocity, let tolerance):
                 let onAxis = direction.isHorizontal == horizontal
                 if onAxis {
                     let v = velocity * (horizontal ? direction.vector.x : direction.vector.y)
-                    value.animate(to: target, at: now, spring: .settle, velocity: v, tolerance: tolerance)
+                    value.animate(to: target, now: now, spring: .settle, velocity: v, tolerance: tolerance)
                 } else if !alreadyHeading {
-                    value.animate(to: target, at: now, spring: .settle, velocity: 0, tolerance: tolerance)
+                    value.animate(to: target, now: now, spring: .settle, velocity: 0, tolerance: tolerance)
                 }
             }
             if horizontal { x = value } else { y = value }

@@ -10,7 +10,7 @@ extension Swiper {
     func handleGesture(_ gesture: Gesture, now: Double) -> Bool {
         switch gesture {
         case .scroll(let p, let delta, _):
-            if !isDragging, isOnPage(p, now: now), router.route(gesture, in: syncedChildren(at: now), now: now) { return true }
+            if !isDragging, isOnPage(p, now: now), router.route(gesture, in: syncedChildren(now: now), now: now) { return true }
             return scroll(delta, now: now)
 
         case .key(let key):
@@ -31,14 +31,14 @@ extension Swiper {
 
         case .longPress(let p):
             guard isOnPage(p, now: now), !isDragging else { return false }
-            return router.route(gesture, in: syncedChildren(at: now), now: now)
+            return router.route(gesture, in: syncedChildren(now: now), now: now)
 
         case .pinch, .pinchBegin, .pinchUpdate, .pinchEnd:
             guard !isDragging else { return false }
-            return router.route(gesture, in: syncedChildren(at: now), now: now)
+            return router.route(gesture, in: syncedChildren(now: now), now: now)
 
         case .press:
-            let used = router.route(gesture, in: syncedChildren(at: now), swipe: declaredSwipe, now: now) ?? false
+            let used = router.route(gesture, in: syncedChildren(now: now), swipe: declaredSwipe, now: now) ?? false
             // A press that focused a control on the page takes the focus from the swiper's own stops.
             if router.pressFocused != nil {
                 pagesHaveFocus = false
@@ -48,7 +48,7 @@ extension Swiper {
             return used
 
         case .release, .tap, .panBegin, .panUpdate, .panEnd, .cancel:
-            return router.route(gesture, in: syncedChildren(at: now), swipe: declaredSwipe, now: now) ?? false
+            return router.route(gesture, in: syncedChildren(now: now), swipe: declaredSwipe, now: now) ?? false
         }
     }
 
@@ -69,18 +69,18 @@ extension Swiper {
     // MARK: The center page
 
     /// The center page's frame at `now`, in swiper coordinates.
-    func centerPageFrame(at now: Double) -> Rect { pageArea.offsetBy(dx: pageOffset(at: now), dy: 0) }
+    func centerPageFrame(now: Double) -> Rect { pageArea.offsetBy(dx: pageOffset(now: now), dy: 0) }
 
     /// The center page where it is at `now` (the slots as they are), or nil without pages.
-    func pageChild(at now: Double) -> RoutedChild? {
+    func pageChild(now: Double) -> RoutedChild? {
         guard let page = page(.center) else { return nil }
-        return RoutedChild(page, frame: centerPageFrame(at: now))
+        return RoutedChild(page, frame: centerPageFrame(now: now))
     }
 
     /// The children with the slots synced to where the pages are at `now` first.
-    func syncedChildren(at now: Double) -> [RoutedChild] {
-        syncSlots(to: progress(at: now), now: now)
-        return routedChildren(at: now)
+    func syncedChildren(now: Double) -> [RoutedChild] {
+        syncSlots(to: progress(now: now), now: now)
+        return routedChildren(now: now)
     }
 
     /// Whether `component` is one of the swiper's own controls (toolbars, dots), not a page.
@@ -97,33 +97,33 @@ extension Swiper {
     /// The page indicator's frame at `now`: a strip as wide as the swiper at the bottom, lifted
     /// above the bottom toolbar as it fades in, or always above its place with the pages inside
     /// the bars (only its dots take input: `PageIndicator.hits`).
-    func indicatorFrame(at now: Double) -> Rect {
+    func indicatorFrame(now: Double) -> Rect {
         let h = PageDots.heightPx
-        let shown = options.pageInsets == .insideBars ? 1 : bottomBar.opacity(at: now)
+        let shown = options.pageInsets == .insideBars ? 1 : bottomBar.opacity(now: now)
         let lift = options.showsToolbars ? barHeight * shown : 0
         return Rect(x: 0, y: size.height - Swiper.dotsBottomMarginPx - h - lift, width: size.width, height: h)
     }
 
     /// The page dots' frame at `now` (while they fit): centred in the indicator.
-    func dotsFrame(at now: Double) -> Rect {
-        let f = indicatorFrame(at: now)
+    func dotsFrame(now: Double) -> Rect {
+        let f = indicatorFrame(now: now)
         return indicator.dotsFrame.offsetBy(dx: f.minX, dy: f.minY)
     }
 
     /// The controls over the page at `now`, front to back: the shown toolbars, then the page dots.
-    func controlChildren(at now: Double) -> [RoutedChild] {
+    func controlChildren(now: Double) -> [RoutedChild] {
         var list: [RoutedChild] = []
         if options.showsToolbars && toolbarsShown {
             if options.showsTopToolbar { list.append(RoutedChild(topBar, frame: topBarFrame, isOverSwipe: true)) }
             list.append(RoutedChild(bottomBar, frame: bottomBarFrame, isOverSwipe: true))
         }
-        if options.showsPageControl { list.append(RoutedChild(indicator, frame: indicatorFrame(at: now), isOverSwipe: true)) }
+        if options.showsPageControl { list.append(RoutedChild(indicator, frame: indicatorFrame(now: now), isOverSwipe: true)) }
         return list
     }
 
     /// Whether `p` (swiper coordinates) is on the page rather than on a control over it.
     func isOnPage(_ p: Point, now: Double) -> Bool {
-        ComponentRouter.child(at: p, in: controlChildren(at: now)) == nil
+        ComponentRouter.child(at: p, in: controlChildren(now: now)) == nil
     }
 
     // MARK: Scroll and keys
@@ -133,7 +133,7 @@ extension Swiper {
     /// also pages, down = next.
     func scroll(_ delta: Point, now: Double) -> Bool {
         guard !isDragging else { return false }
-        guard let step = scrollStepper.add(delta, at: now) else { return false }
+        guard let step = scrollStepper.add(delta, now: now) else { return false }
         if step > 0 { next(now: now) } else if step < 0 { previous(now: now) }
         return true
     }

@@ -30,7 +30,7 @@ extension Swiper {
     /// Spring rest tolerance in page units: a quarter pixel, capped.
     var settleTolerance: Double { SwipeController.restTolerance(distance: pageDistance) }
 
-    func isPageMoving(at now: Double) -> Bool { isDragging || position.isAnimating(at: now) }
+    func isPageMoving(now: Double) -> Bool { isDragging || position.isAnimating(now: now) }
 
     /// Whether there is a page `delta` pages from the committed one (always in a circular swiper with pages).
     func canMove(by delta: Int) -> Bool {
@@ -47,7 +47,7 @@ extension Swiper {
             position.set(Double(target))
             commit(target)
             pageFade.set(0)
-            pageFade.animate(to: 1, at: now, duration: Swiper.fadeDurationS, curve: .easeInOut)
+            pageFade.animate(to: 1, now: now, duration: Swiper.fadeDurationS, curve: .easeInOut)
         } else if animated {
             settle(to: target, velocity: nil, now: now)
         } else {
@@ -58,7 +58,7 @@ extension Swiper {
 
     /// Springs to page `target` (velocity in pages/s, nil keeps the current one) and commits it.
     func settle(to target: Int, velocity: Double?, now: Double) {
-        position.animate(to: Double(target), at: now, spring: .settle, velocity: velocity, tolerance: settleTolerance)
+        position.animate(to: Double(target), now: now, spring: .settle, velocity: velocity, tolerance: settleTolerance)
         commit(target)
     }
 

@@ -14,6 +14,6 @@ extension Swiper: PanClaiming {
     public func claimsPan(_ pan: PanInfo, along axis: SwipeAxis, now: Double) -> Bool {
         guard Rect(size: size).contains(pan.start), isOnPage(pan.start, now: now) else { return false }
         if axis == .horizontal && pageCount > 1 { return true }
-        return ComponentRouter.claimsPan(pan, along: axis, in: routedChildren(at: now), now: now)
+        return ComponentRouter.claimsPan(pan, along: axis, in: routedChildren(now: now), now: now)
     }
 }

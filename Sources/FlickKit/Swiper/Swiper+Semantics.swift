@@ -7,11 +7,11 @@ extension Swiper {
     /// swipe shows them), each named by its title ("Page 2 of 7" without one) and holding the
     /// page's own nodes (a bounded swiper has no node beyond its ends, nor the increment on its
     /// last page or the decrement on its first); then the shown toolbars and the page dots.
-    public func semantics(at now: Double) -> [SemanticsNode] {
+    public func semantics(now: Double) -> [SemanticsNode] {
         var nodes: [SemanticsNode] = []
         if pageCount > 0 {
             let bounds = Rect(size: size)
-            let center = centerPageFrame(at: now)
+            let center = centerPageFrame(now: now)
             var seen = Set<Int>()
             var pages: [(role: SlotRole, frame: Rect)] = [(.center, center)]
             pages.append((.left, center.offsetBy(dx: -size.width, dy: 0)))
@@ -23,7 +23,7 @@ extension Swiper {
                 let name = pageTitle?(index) ?? page.displayTitle(or: "Page \(index + 1) of \(pageCount)")
                 var states: SemanticsStates = index == currentIndex ? .selected : []
                 if !frame.intersects(bounds) { states.insert(.offscreen) }
-                let inner = page.semantics(at: now).map { $0.offsetBy(frame.origin) }
+                let inner = page.semantics(now: now).map { $0.offsetBy(frame.origin) }
                 var node = SemanticsNode(role: .page, name: name, states: states, frame: frame, children: inner)
                 node.setPosition = SemanticsSetPosition(index + 1, of: pageCount)
                 children.append(states.contains(.offscreen) ? node.adding(.offscreen) : node)
@@ -43,8 +43,8 @@ extension Swiper {
                                            return true
                                        }))
         }
-        for child in controlChildren(at: now).reversed() {
-            nodes += child.component.semantics(at: now).map { $0.offsetBy(child.frame.origin) }
+        for child in controlChildren(now: now).reversed() {
+            nodes += child.component.semantics(now: now).map { $0.offsetBy(child.frame.origin) }
         }
         return nodes
     }

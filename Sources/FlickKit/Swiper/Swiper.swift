@@ -51,7 +51,7 @@ public final class Swiper: Component {
     public let options: SwiperOptions
     /// Pages in the list; 0 for an empty swiper. `reloadPages(count:)` changes it.
     public private(set) var pageCount: Int
-    /// The three recycled page slots, synced to the displayed progress by `scene(at:)`.
+    /// The three recycled page slots, synced to the displayed progress by `scene(now:)`.
     var slots: SwiperSlots
     /// The settled target page (0-based): changes when a swipe commits, not mid-drag.
     public var currentIndex: Int { SwiperSlots.wrap(committedPosition, count: pageCount) }
@@ -160,7 +160,7 @@ public final class Swiper: Component {
     }
 
     /// Displayed progress in pages at `now` (absolute, unbounded; page = progress mod count).
-    public func progress(at now: Double) -> Double { position.value(at: now) }
+    public func progress(now: Double) -> Double { position.value(now: now) }
 
     /// The live page component playing `role` (nil for an empty swiper, and for an empty slot
     /// beyond a bounded swiper's first or last page). The slots follow the
@@ -227,8 +227,8 @@ public final class Swiper: Component {
         guard options.showsToolbars else { return }
         if !toolbarsShown {
             toolbarsShown = true
-            topBar.setShown(true, at: now)
-            bottomBar.setShown(true, at: now)
+            topBar.setShown(true, now: now)
+            bottomBar.setShown(true, now: now)
         }
         hideDeadline = now + Constants.toolbarAutoHideS
     }
@@ -238,8 +238,8 @@ public final class Swiper: Component {
         hideDeadline = nil
         guard toolbarsShown else { return }
         toolbarsShown = false
-        topBar.setShown(false, at: now)
-        bottomBar.setShown(false, at: now)
+        topBar.setShown(false, now: now)
+        bottomBar.setShown(false, now: now)
     }
 
     /// Shows the toolbars when hidden, hides them when shown.
@@ -280,15 +280,15 @@ public final class Swiper: Component {
     public func advance(to now: Double) {
         layoutIfNeeded(now: now)
         if let d = hideDeadline, now >= d { hideToolbars(now: d) }
-        position.settle(at: now)
-        pageFade.settle(at: now)
+        position.settle(now: now)
+        pageFade.settle(now: now)
         for page in distinctPages { page.advance(to: now) }
     }
 
     /// The three pages where the progress puts them, the dots and the toolbars.
-    public func scene(at now: Double) -> SceneNode {
+    public func scene(now: Double) -> SceneNode {
         layoutIfNeeded(now: now)
-        return makeScene(at: now)
+        return makeScene(now: now)
     }
 
     /// Marks the swiper as needing layout: it is laid out again at its size at the next
@@ -306,15 +306,15 @@ public final class Swiper: Component {
     }
 
     /// True while the pages move, a toolbar fades or a page animates.
-    public func isAnimating(at now: Double) -> Bool {
-        isPageMoving(at: now) || pageFade.isAnimating(at: now) || topBar.isAnimating(at: now) || bottomBar.isAnimating(at: now)
-            || distinctPages.contains { $0.isAnimating(at: now) }
+    public func isAnimating(now: Double) -> Bool {
+        isPageMoving(now: now) || pageFade.isAnimating(now: now) || topBar.isAnimating(now: now) || bottomBar.isAnimating(now: now)
+            || distinctPages.contains { $0.isAnimating(now: now) }
     }
 
     /// The toolbars' auto-hide while they show, or a page's earlier deadline.
-    public func nextDeadline(after now: Double) -> Double? {
+    public func nextDeadline(now: Double) -> Double? {
         let own = toolbarsShown ? hideDeadline : nil
-        return (distinctPages.compactMap { $0.nextDeadline(after: now) } + [own].compactMap { $0 }).min()
+        return (distinctPages.compactMap { $0.nextDeadline(now: now) } + [own].compactMap { $0 }).min()
     }
 
     /// `swiper.index`; `swiper.item` (the page title) when titles are given; `swiper.slots`, the

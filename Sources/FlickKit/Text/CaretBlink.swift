@@ -3,20 +3,20 @@ import FlickCore
 /// When a text caret shows: blinking on a `Constants.caretBlinkCycleS` cycle (shown two thirds of
 /// it) from the last input, and shown steadily once `Constants.caretBlinkTimeoutS` passed without
 /// input, as GTK does, so an idle window stops waking. Each change of phase is a deadline
-/// (`nextDeadline(after:)`), never a running animation.
+/// (`nextDeadline(now:)`), never a running animation.
 struct CaretBlink {
     /// When the blinking (re)started: the last input, or when the focus arrived; nil: not yet
     /// started (shown).
     private(set) var start: Double?
 
     /// Restarts the cycle at `now` (shown).
-    mutating func restart(at now: Double) { start = now }
+    mutating func restart(now: Double) { start = now }
 
-    /// Stops blinking until the next `restart(at:)` (the focus left).
+    /// Stops blinking until the next `restart(now:)` (the focus left).
     mutating func stop() { start = nil }
 
     /// Whether the caret shows at `now`.
-    func isShown(at now: Double) -> Bool {
+    func isShown(now: Double) -> Bool {
         guard let start else { return true }
         let elapsed = now - start
         guard elapsed >= 0, elapsed < Constants.caretBlinkTimeoutS else { return true }
@@ -25,7 +25,7 @@ struct CaretBlink {
 
     /// The next change of phase after `now`, the end of the blinking at the latest; nil once the
     /// blinking stopped.
-    func nextDeadline(after now: Double) -> Double? {
+    func nextDeadline(now: Double) -> Double? {
         guard let start else { return nil }
         let end = start + Constants.caretBlinkTimeoutS
         guard now < end else { return nil }

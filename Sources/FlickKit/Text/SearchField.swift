@@ -63,8 +63,8 @@ open class SearchField: TextField {
     }
 
     /// The caret's next blink or the search's delay, whichever comes first.
-    open override func nextDeadline(after now: Double) -> Double? {
-        [super.nextDeadline(after: now), searchDeadline].compactMap { $0 }.min()
+    open override func nextDeadline(now: Double) -> Double? {
+        [super.nextDeadline(now: now), searchDeadline].compactMap { $0 }.min()
     }
 
     /// Escape clears a field that holds text (and is let go when it is empty, so a dialog closes);
@@ -90,8 +90,8 @@ open class SearchField: TextField {
     }
 
     /// The field, the magnifier and (with text) the clear button's cross.
-    open override func content(at now: Double) -> [SceneNode] {
-        var nodes = super.content(at: now)
+    open override func content(now: Double) -> [SceneNode] {
+        var nodes = super.content(now: now)
         let icon = iconPx
         let y = ((size.height - icon) / 2).rounded()
         nodes.append(Icon.search.scene(in: Rect(x: style.paddingPx, y: y, width: icon, height: icon),
@@ -105,8 +105,8 @@ open class SearchField: TextField {
     }
 
     /// The field's node with, while there is text, a "Clear" button inside it.
-    open override func semantics(at now: Double) -> [SemanticsNode] {
-        var nodes = super.semantics(at: now)
+    open override func semantics(now: Double) -> [SemanticsNode] {
+        var nodes = super.semantics(now: now)
         if !text.isEmpty, !nodes.isEmpty {
             nodes[0].children.append(SemanticsNode(role: .button, name: "Clear", frame: clearButtonFrame,
                                                    actions: isEnabled ? [.activate] : [],

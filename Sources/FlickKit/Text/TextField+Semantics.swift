@@ -4,7 +4,7 @@ extension TextField {
     /// The field's node: its name (the placeholder unless the app named it), its text with the
     /// caret and the selection (a password's bullets), and the edits assistive technology or a
     /// test may make (`SemanticsTextEdit`).
-    func fieldSemantics(at now: Double) -> [SemanticsNode] {
+    func fieldSemantics(now: Double) -> [SemanticsNode] {
         var node = SemanticsNode(role: semanticsRole, name: name, description: tooltip,
                                  tooltip: isEnabled ? tooltip : nil, states: baseSemanticsStates,
                                  frame: Rect(size: size))

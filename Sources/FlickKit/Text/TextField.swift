@@ -168,7 +168,7 @@ open class TextField: Control {
     /// primary selection, a redraw.
     func textDidChange(now: Double) {
         scrollToCaret()
-        blink.restart(at: now)
+        blink.restart(now: now)
         setNeedsDisplay()
         onChange?(editor.text)
         userDidEdit(now: now)
@@ -202,20 +202,20 @@ open class TextField: Control {
         lastTime = now
         if needsBlinkStart {
             needsBlinkStart = false
-            blink.restart(at: now)
+            blink.restart(now: now)
         }
     }
 
     /// The caret's next change of phase while focused; nil once it stopped blinking.
-    open override func nextDeadline(after now: Double) -> Double? {
-        isFocused && isEnabled ? blink.nextDeadline(after: now) : nil
+    open override func nextDeadline(now: Double) -> Double? {
+        isFocused && isEnabled ? blink.nextDeadline(now: now) : nil
     }
 
     // MARK: Drawing
 
     /// The field: its fill, the text (or the placeholder), the selection and the caret, clipped to
     /// the text area and scrolled sideways.
-    open override func content(at now: Double) -> [SceneNode] {
+    open override func content(now: Double) -> [SceneNode] {
         let bounds = Rect(size: size)
         var nodes: [SceneNode] = [.fill(bounds, isEnabled ? style.controlFill : style.controlFill.withAlpha(0.5),
                                         cornerRadius: style.cornerRadiusPx)]
@@ -240,7 +240,7 @@ open class TextField: Control {
                                         font: font, color: isEnabled ? style.text : style.disabledText,
                                         maxLines: 0, centeredVertically: false)))
         }
-        if isFocused, isEnabled, blink.isShown(at: now) {
+        if isFocused, isEnabled, blink.isShown(now: now) {
             let x = editor.text.isEmpty ? 0 : caretX(editor.caret) - scrollX
             inner.append(.fill(Rect(x: x, y: top, width: Constants.caretWidthPx, height: height), style.text))
         }
@@ -253,8 +253,8 @@ open class TextField: Control {
     /// An entry, or a password text in password mode.
     open override var semanticsRole: SemanticsRole { isPassword ? .passwordText : .entry }
 
-    /// The field's node with its text, caret and selection, taking text edits (`fieldSemantics(at:)`).
-    open override func semantics(at now: Double) -> [SemanticsNode] { fieldSemantics(at: now) }
+    /// The field's node with its text, caret and selection, taking text edits (`fieldSemantics(now:)`).
+    open override func semantics(now: Double) -> [SemanticsNode] { fieldSemantics(now: now) }
 
     /// `NAME.text` (`fieldState`).
     open override var state: [String: String] { fieldState }
@@ -301,7 +301,7 @@ open class TextField: Control {
     /// Places the caret under the press (extending the selection with shift).
     open override func pressBegan(at p: Point, now: Double) {
         editor.moveCaret(to: offset(at: p), extending: pressModifiers.contains(.shift))
-        blink.restart(at: now)
+        blink.restart(now: now)
         selectionDidChange()
     }
 
@@ -314,7 +314,7 @@ open class TextField: Control {
     /// The selection follows the drag.
     open override func dragMoved(_ info: PanInfo, now: Double) {
         editor.moveCaret(to: offset(at: info.location), extending: true)
-        blink.restart(at: now)
+        blink.restart(now: now)
         selectionDidChange()
     }
 
@@ -331,7 +331,7 @@ open class TextField: Control {
     /// Carries out `command` at `now`; false when the field has no use for it (Up, Down, the page keys).
     func perform(_ command: TextKeyCommand, now: Double) -> Bool {
         if case .move(let move, _) = command, [.lineUp, .lineDown, .pageUp, .pageDown].contains(move) { return false }
-        blink.restart(at: now)
+        blink.restart(now: now)
         switch command {
         case .move(let move, let extending):
             guard let target = target(of: move, extending: extending) else { return false }
@@ -406,7 +406,7 @@ open class TextField: Control {
 
     /// A middle click: the primary selection's text at the caret.
     private func pastePrimary(now: Double) {
-        blink.restart(at: now)
+        blink.restart(now: now)
         setNeedsDisplay()
         paste(from: .primary)
     }

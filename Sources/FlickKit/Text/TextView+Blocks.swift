@@ -86,7 +86,7 @@ extension TextView {
             scroller.setLengths(viewport: size.height, content: (tops.last ?? 0) + 2 * verticalPaddingPx)
             return
         }
-        let offset = scroller.offset(at: lastTime)
+        let offset = scroller.offset(now: lastTime)
         let top = blockIndex(atY: offset - verticalPaddingPx)
         let fraction = blocks.isEmpty || blocks[top].height <= 0 ? 0
             : (offset - verticalPaddingPx - tops[top]) / blocks[top].height
@@ -154,7 +154,7 @@ extension TextView {
     /// The UTF-8 offset a press at `p` (view coordinates) lands on at `now`.
     func offset(at p: Point, now: Double) -> Int {
         guard !blocks.isEmpty else { return 0 }
-        let y = p.y - verticalPaddingPx + scroller.offset(at: now)
+        let y = p.y - verticalPaddingPx + scroller.offset(now: now)
         let i = blockIndex(atY: y)
         let laid = layOut(i)
         let local = laid.info.offset(at: Point(p.x - columnX, y - tops[i]))

@@ -4,7 +4,7 @@ extension TextView {
     /// Carries out `command` at `now`; false for what the view has no use for (typing into a
     /// read-only view, Home and End without shift in a read-only view scroll instead).
     func perform(_ command: TextKeyCommand, now: Double) -> Bool {
-        blink.restart(at: now)
+        blink.restart(now: now)
         switch command {
         case .move(let move, let extending):
             if !isEditable && !extending { return scroll(for: move, now: now) }
@@ -127,7 +127,7 @@ extension TextView {
 
     /// The view's node: a text view with its text, caret and selection, taking the edits of
     /// `SemanticsTextEdit` (those that change the text only while editable).
-    func viewSemantics(at now: Double) -> [SemanticsNode] {
+    func viewSemantics(now: Double) -> [SemanticsNode] {
         var node = SemanticsNode(role: .textView, name: name, description: tooltip, tooltip: isEnabled ? tooltip : nil,
                                  states: baseSemanticsStates, frame: Rect(size: size))
         let text = editor.text, sel = editor.selection

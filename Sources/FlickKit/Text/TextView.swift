@@ -109,32 +109,32 @@ open class TextView: Control {
         scroller.advance(to: now)
         if needsBlinkStart {
             needsBlinkStart = false
-            blink.restart(at: now)
+            blink.restart(now: now)
         }
     }
 
     /// True while the content scrolls or the indicator fades.
-    open override func isAnimating(at now: Double) -> Bool { scroller.isAnimating(at: now) }
+    open override func isAnimating(now: Double) -> Bool { scroller.isAnimating(now: now) }
 
     /// The indicator's fade, and the caret's blink while an editable view has the focus.
-    open override func nextDeadline(after now: Double) -> Double? {
-        let caret = isFocused && isEditable && isEnabled ? blink.nextDeadline(after: now) : nil
-        return [scroller.nextDeadline(after: now), caret].compactMap { $0 }.min()
+    open override func nextDeadline(now: Double) -> Double? {
+        let caret = isFocused && isEditable && isEnabled ? blink.nextDeadline(now: now) : nil
+        return [scroller.nextDeadline(now: now), caret].compactMap { $0 }.min()
     }
 
     // MARK: Drawing
 
     /// The visible blocks (laid out now if they were not), the selection, the caret and the
     /// scroll indicator, clipped to the view.
-    open override func content(at now: Double) -> [SceneNode] {
+    open override func content(now: Double) -> [SceneNode] {
         let bounds = Rect(size: size)
         guard size.width > 0, size.height > 0 else { return [] }
         remeasureIfNeeded()
-        let offset = scroller.offset(at: now)
+        let offset = scroller.offset(now: now)
         let visible = layOutVisible(offset: offset)
         var inner: [SceneNode] = []
         let sel = editor.selection
-        let showCaret = isEditable && isFocused && isEnabled && blink.isShown(at: now)
+        let showCaret = isEditable && isFocused && isEnabled && blink.isShown(now: now)
         for i in visible {
             guard let laid = layouts[i] else { continue }
             let block = blocks[i]
@@ -165,7 +165,7 @@ open class TextView: Control {
                                         height: c.height), style.text))
             }
         }
-        inner.append(scroller.indicatorScene(viewport: size, at: now, color: palette.scrollIndicator))
+        inner.append(scroller.indicatorScene(viewport: size, now: now, color: palette.scrollIndicator))
         return [.group(GroupNode(inner, clip: bounds))]
     }
 
@@ -174,8 +174,8 @@ open class TextView: Control {
     /// A text view.
     open override var semanticsRole: SemanticsRole { .textView }
 
-    /// Its node with the text, caret and selection (`viewSemantics(at:)`).
-    open override func semantics(at now: Double) -> [SemanticsNode] { viewSemantics(at: now) }
+    /// Its node with the text, caret and selection (`viewSemantics(now:)`).
+    open override func semantics(now: Double) -> [SemanticsNode] { viewSemantics(now: now) }
 
     // MARK: Input
 
@@ -205,7 +205,7 @@ open class TextView: Control {
             return super.handle(gesture, now: now) || dragged
         case .press(let p, let button, let modifiers):
             guard isEnabled, Rect(size: size).contains(p) else { return false }
-            scroller.press(at: now)
+            scroller.press(now: now)
             if button == 2 {
                 guard isEditable else { return true }
                 editor.moveCaret(to: offset(at: p, now: now), extending: false)
@@ -231,7 +231,7 @@ open class TextView: Control {
     /// Places the caret under the press (extending the selection with shift).
     open override func pressBegan(at p: Point, now: Double) {
         editor.moveCaret(to: offset(at: p, now: now), extending: pressModifiers.contains(.shift))
-        blink.restart(at: now)
+        blink.restart(now: now)
         selectionDidChange(scrolling: false)
     }
 

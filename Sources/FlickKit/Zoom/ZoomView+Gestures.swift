@@ -9,9 +9,9 @@ extension ZoomView {
         switch gesture {
         case .press:
             // A press catches whatever moves, where it is.
-            zoom.grab(at: now)
-            originX.grab(at: now)
-            originY.grab(at: now)
+            zoom.grab(now: now)
+            originX.grab(now: now)
+            originY.grab(now: now)
             return true
         case .release:
             settleIfOutside(now: now)
@@ -22,7 +22,7 @@ extension ZoomView {
             return true
         case .panBegin(let info):
             guard info.button == 1, pansAlong(.horizontal) || pansAlong(.vertical) else { return false }
-            dragStart = Point(originX.grab(at: now), originY.grab(at: now))
+            dragStart = Point(originX.grab(now: now), originY.grab(now: now))
             follow(info)
             return true
         case .panUpdate(let info):
@@ -45,8 +45,8 @@ extension ZoomView {
             animateZoom(to: target, about: p, now: now)
             return true
         case .pinchBegin(let info):
-            let s = zoom.grab(at: now)
-            let o = Point(originX.grab(at: now), originY.grab(at: now))
+            let s = zoom.grab(now: now)
+            let o = Point(originX.grab(now: now), originY.grab(now: now))
             dragStart = nil
             pinchStart = (s, o, info.startCenter)
             followPinch(info)
@@ -117,8 +117,8 @@ extension ZoomView {
         guard canPan(by: delta) else { return false }
         let s = zoom.target
         let target = clampOrigin(Point(originX.target, originY.target) + delta, scale: s)
-        originX.animate(to: target.x, at: now, tolerance: Constants.zoomOffsetRestTolerancePx)
-        originY.animate(to: target.y, at: now, tolerance: Constants.zoomOffsetRestTolerancePx)
+        originX.animate(to: target.x, now: now, tolerance: Constants.zoomOffsetRestTolerancePx)
+        originY.animate(to: target.y, now: now, tolerance: Constants.zoomOffsetRestTolerancePx)
         ownVersion += 1
         return true
     }
@@ -139,11 +139,11 @@ extension ZoomView {
     func fling(velocity: Point, now: Double) {
         let s = zoom.target
         let v = Point(velocity.x.isFinite ? velocity.x : 0, velocity.y.isFinite ? velocity.y : 0)
-        let here = origin(at: now)
+        let here = origin(now: now)
         let rest = clampOrigin(Point(here.x + Deceleration.projectedDistance(velocity: v.x),
                                      here.y + Deceleration.projectedDistance(velocity: v.y)), scale: s)
-        originX.animate(to: rest.x, at: now, velocity: v.x, tolerance: Constants.zoomOffsetRestTolerancePx)
-        originY.animate(to: rest.y, at: now, velocity: v.y, tolerance: Constants.zoomOffsetRestTolerancePx)
+        originX.animate(to: rest.x, now: now, velocity: v.x, tolerance: Constants.zoomOffsetRestTolerancePx)
+        originY.animate(to: rest.y, now: now, velocity: v.y, tolerance: Constants.zoomOffsetRestTolerancePx)
         ownVersion += 1
     }
 
@@ -165,15 +165,15 @@ extension ZoomView {
 
     /// After a pinch: springs back inside the limits about the fingers' last center, and inside the edges.
     func settlePinch(about center: Point, now: Double) {
-        let s = zoom.value(at: now)
+        let s = zoom.value(now: now)
         let target = clampScale(s)
-        animate(scale: target, origin: origin(zoomingTo: target, about: center, from: (s, origin(at: now))), now: now)
+        animate(scale: target, origin: origin(zoomingTo: target, about: center, from: (s, origin(now: now))), now: now)
     }
 
     /// A release that caught the content past a limit or an edge lets it spring back.
     func settleIfOutside(now: Double) {
-        let s = zoom.value(at: now)
-        let o = origin(at: now)
+        let s = zoom.value(now: now)
+        let o = origin(now: now)
         if clampScale(s) != s || clampOrigin(o, scale: s) != o { settleInside(now: now) }
     }
 }

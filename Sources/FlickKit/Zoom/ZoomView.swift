@@ -95,10 +95,10 @@ public final class ZoomView: Component {
     func clampScale(_ s: Double) -> Double { min(max(s, minimumScale), maximumScale) }
 
     /// The scale at `now` (past the limits while a pinch pulls the rubber band).
-    public func scale(at now: Double) -> Double { zoom.value(at: now) }
+    public func scale(now: Double) -> Double { zoom.value(now: now) }
 
     /// The content's top-left corner at `now`, in view coordinates.
-    public func origin(at now: Double) -> Point { Point(originX.value(at: now), originY.value(at: now)) }
+    public func origin(now: Double) -> Point { Point(originX.value(now: now), originY.value(now: now)) }
 
     /// Where the content's origin may rest at scale `s` along one axis of length `view`: from
     /// `lower` to `upper` when the content is larger than the view, else centered (both equal).
@@ -155,18 +155,18 @@ public final class ZoomView: Component {
     /// Springs the scale and the origin to their targets together (the same spring, so the point
     /// zoomed about stays put on the way).
     func animate(scale s: Double, origin: Point, now: Double) {
-        zoom.animate(to: s, at: now, tolerance: Constants.zoomScaleRestTolerance)
-        originX.animate(to: origin.x, at: now, tolerance: Constants.zoomOffsetRestTolerancePx)
-        originY.animate(to: origin.y, at: now, tolerance: Constants.zoomOffsetRestTolerancePx)
+        zoom.animate(to: s, now: now, tolerance: Constants.zoomScaleRestTolerance)
+        originX.animate(to: origin.x, now: now, tolerance: Constants.zoomOffsetRestTolerancePx)
+        originY.animate(to: origin.y, now: now, tolerance: Constants.zoomOffsetRestTolerancePx)
         ownVersion += 1
     }
 
     /// Springs from wherever the content is (past the limits or the edges) back inside them.
     func settleInside(now: Double) {
-        let s = zoom.value(at: now)
+        let s = zoom.value(now: now)
         let target = clampScale(s)
         let center = Point(size.width / 2, size.height / 2)
-        animate(scale: target, origin: origin(zoomingTo: target, about: center, from: (s, origin(at: now))), now: now)
+        animate(scale: target, origin: origin(zoomingTo: target, about: center, from: (s, origin(now: now))), now: now)
     }
 
     /// The scale a double click zooms to from fit: a picture's natural size (one picture pixel per
@@ -181,14 +181,14 @@ public final class ZoomView: Component {
     }
 
     /// The content moves (a spring, a drag or a pinch).
-    func isMoving(at now: Double) -> Bool {
-        zoom.isAnimating(at: now) || originX.isAnimating(at: now) || originY.isAnimating(at: now)
+    func isMoving(now: Double) -> Bool {
+        zoom.isAnimating(now: now) || originX.isAnimating(now: now) || originY.isAnimating(now: now)
             || pinchStart != nil || dragStart != nil
     }
 
     /// The content rests at a scale it is not laid out at yet.
-    func needsRelayout(at now: Double) -> Bool {
-        !isMoving(at: now) && abs(zoom.target - laidOutScale) > 1e-9
+    func needsRelayout(now: Double) -> Bool {
+        !isMoving(now: now) && abs(zoom.target - laidOutScale) > 1e-9
     }
 
     // MARK: Component
@@ -204,7 +204,7 @@ public final class ZoomView: Component {
         let old = self.size
         self.size = size
         self.environment = environment
-        if old != size, old.width > 0, old.height > 0, !isMoving(at: now) {
+        if old != size, old.width > 0, old.height > 0, !isMoving(now: now) {
             let s = zoom.target
             let o = Point(originX.target * size.width / old.width, originY.target * size.height / old.height)
             let kept = clampOrigin(o, scale: s)
@@ -215,7 +215,7 @@ public final class ZoomView: Component {
             originX.set(kept.x)
             originY.set(kept.y)
         }
-        if !isMoving(at: now) { laidOutScale = zoom.target }
+        if !isMoving(now: now) { laidOutScale = zoom.target }
         layOutContent(now: now)
         ownVersion += 1
     }
@@ -230,10 +230,10 @@ public final class ZoomView: Component {
 
     /// Lays the content out at the zoomed size once the scale settles; advances the content.
     public func advance(to now: Double) {
-        zoom.settle(at: now)
-        originX.settle(at: now)
-        originY.settle(at: now)
-        if needsRelayout(at: now) {
+        zoom.settle(now: now)
+        originX.settle(now: now)
+        originY.settle(now: now)
+        if needsRelayout(now: now) {
             laidOutScale = zoom.target
             layOutContent(now: now)
             ownVersion += 1
@@ -242,30 +242,30 @@ public final class ZoomView: Component {
     }
 
     /// The content, scaled and placed, clipped to the view.
-    public func scene(at now: Double) -> SceneNode {
+    public func scene(now: Double) -> SceneNode {
         guard size.width > 0, size.height > 0 else { return .empty }
-        let k = scale(at: now) / laidOutScale
-        let o = origin(at: now)
+        let k = scale(now: now) / laidOutScale
+        let o = origin(now: now)
         let laid = contentSize
         let drawn: SceneNode
         let imageSide = max(laid.width, laid.height) * environment.scale
-        if isMoving(at: now), imageSide <= Constants.zoomSnapshotMaxSidePx {
+        if isMoving(now: now), imageSide <= Constants.zoomSnapshotMaxSidePx {
             // The cached image of the content, scaled: nothing is drawn again while it moves.
             drawn = content.placedScene(in: Rect(x: o.x, y: o.y, width: laid.width * k, height: laid.height * k),
-                                        size: laid, at: now)
+                                        size: laid, now: now)
         } else {
-            drawn = .group(GroupNode([content.scene(at: now)], transform: AffineTransform(a: k, b: 0, c: 0, d: k, tx: o.x, ty: o.y)))
+            drawn = .group(GroupNode([content.scene(now: now)], transform: AffineTransform(a: k, b: 0, c: 0, d: k, tx: o.x, ty: o.y)))
         }
         return .group(GroupNode([drawn], clip: Rect(size: size)))
     }
 
     /// While the content moves, animates itself, or waits to be laid out at its new scale.
-    public func isAnimating(at now: Double) -> Bool {
-        isMoving(at: now) || needsRelayout(at: now) || content.isAnimating(at: now)
+    public func isAnimating(now: Double) -> Bool {
+        isMoving(now: now) || needsRelayout(now: now) || content.isAnimating(now: now)
     }
 
     /// The content's deadlines.
-    public func nextDeadline(after now: Double) -> Double? { content.nextDeadline(after: now) }
+    public func nextDeadline(now: Double) -> Double? { content.nextDeadline(now: now) }
 
     /// `zoom.scale`: the scale the content rests at, 1 = fit (up to two decimals: `1`, `2.5`,
     /// `8`); then the content's state (`PublishedState`: a key already taken goes under `zoom[content].`).
@@ -292,9 +292,9 @@ public final class ZoomView: Component {
     /// A scroll pane named "Zoom" whose value is the scale in percent ("100%" at fit, with its
     /// range), holding the content's nodes where they show: scaled and moved with the content,
     /// and marked offscreen where they lie outside the view.
-    public func semantics(at now: Double) -> [SemanticsNode] {
-        let k = scale(at: now) / laidOutScale
-        let o = origin(at: now)
+    public func semantics(now: Double) -> [SemanticsNode] {
+        let k = scale(now: now) / laidOutScale
+        let o = origin(now: now)
         let bounds = Rect(size: size)
         func place(_ node: SemanticsNode) -> SemanticsNode {
             var n = node
@@ -304,7 +304,7 @@ public final class ZoomView: Component {
             return n.frame.intersects(bounds) ? n : n.adding(.offscreen)
         }
         var node = SemanticsNode(role: .scrollPane, name: "Zoom", value: "\(Int((zoom.target * 100).rounded()))%",
-                                 frame: bounds, children: content.semantics(at: now).map(place))
+                                 frame: bounds, children: content.semantics(now: now).map(place))
         node.valueRange = SemanticsValueRange(current: zoom.target * 100, minimum: minimumScale * 100,
                                               maximum: maximumScale * 100, step: (Constants.pinchStepScale - 1) * 100)
         return [node]

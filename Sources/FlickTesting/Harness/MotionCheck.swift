@@ -42,7 +42,7 @@ public enum MotionCheck {
             let d = MotionDriver(s)
             fling(d, s)
             for _ in 0..<3 { d.step() }
-            f.expect(d.component.isAnimating(at: d.now), "\(s.name): the fling moves")
+            f.expect(d.component.isAnimating(now: d.now), "\(s.name): the fling moves")
             let before = d.position
             d.down()
             d.step()
@@ -69,7 +69,7 @@ public enum MotionCheck {
             d.up()
             let from = d.position, release = d.now
             var frames: [(Double, Double)] = []
-            while d.component.isAnimating(at: d.now) && d.now - release < 5 {
+            while d.component.isAnimating(now: d.now) && d.now - release < 5 {
                 d.step()
                 frames.append((d.now - release, d.position))
             }
@@ -94,7 +94,7 @@ public enum MotionCheck {
             d.up()
             let from = d.position, release = d.now
             var frames: [(Double, Double)] = []
-            while d.component.isAnimating(at: d.now) && d.now - release < 5 {
+            while d.component.isAnimating(now: d.now) && d.now - release < 5 {
                 d.step()
                 frames.append((d.now - release, d.position))
             }

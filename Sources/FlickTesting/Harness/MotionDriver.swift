@@ -47,14 +47,14 @@ public final class MotionDriver {
     /// Frames until nothing moves (at most 10 s).
     public func settle() {
         let end = now + 10
-        while component.isAnimating(at: now) && now < end { step() }
+        while component.isAnimating(now: now) && now < end { step() }
         step()
     }
 
     private func frame() {
         for g in recognizer.advance(to: now) { component.handle(g, now: now) }
         component.advance(to: now)
-        _ = component.scene(at: now)
+        _ = component.scene(now: now)
     }
 
     private func send(_ e: InputEvent) {

@@ -36,7 +36,7 @@ extension ComponentTester {
     @discardableResult
     public func frame() -> SceneNode {
         host.advance(to: now)
-        let scene = host.scene(at: now)
+        let scene = host.scene(now: now)
         onFrame?(scene)
         return scene
     }

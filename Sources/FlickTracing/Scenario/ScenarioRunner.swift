@@ -164,7 +164,7 @@ public final class ScenarioRunner {
                     if let (finger, touched) = heldFingers.min(by: { $0.key < $1.key }) {
                         throw FlickError.failure(at: line.location, "finger \(finger) is still down (touched at \(touched)) after \(seconds) s of virtual time; lift it with 'touch \(finger) up X Y' before 'settle'")
                     }
-                    if app.host.root.isAnimating(at: app.host.componentTime(now)) {
+                    if app.host.root.isAnimating(now: app.host.componentTime(now)) {
                         throw FlickError.failure(at: line.location, "still animating after \(seconds) s of virtual time; 'settle' needs every animation to end")
                     }
                     throw FlickError.failure(at: line.location, "a button or a finger is still down after \(seconds) s of virtual time; release it with 'up' (or 'touch ID up') before 'settle'")

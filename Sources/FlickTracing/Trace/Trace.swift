@@ -153,7 +153,7 @@ public final class Trace {
 
     public init(write: @escaping (String) -> Void) { self.write = write }
 
-    private func emit(_ type: String, at now: Double, _ fill: (inout JSONLine) -> Void = { _ in }) {
+    private func emit(_ type: String, now: Double, _ fill: (inout JSONLine) -> Void = { _ in }) {
         var line = JSONLine()
         line.add("t", now * 1000, decimals: 1)
         line.add("type", type)
@@ -163,8 +163,8 @@ public final class Trace {
 
     /// The first frame is on screen: the window, its size in device pixels, the UI scale and,
     /// where known, the frames a second it draws at while something moves.
-    public func ready(at now: Double, window: UInt, size: Size, scale: Double = 1, fps: Double? = nil) {
-        emit("ready", at: now) {
+    public func ready(now: Double, window: UInt, size: Size, scale: Double = 1, fps: Double? = nil) {
+        emit("ready", now: now) {
             $0.add("window", "0x" + String(window, radix: 16))
             $0.add("width", Int(size.width))
             $0.add("height", Int(size.height))
@@ -174,9 +174,9 @@ public final class Trace {
     }
 
     /// An input a test can pair with its `settled`: numbered in order (`seq`, from 1).
-    public func gesture(at now: Double, kind: String, location: Point?, fields: (inout JSONLine) -> Void = { _ in }) {
+    public func gesture(now: Double, kind: String, location: Point?, fields: (inout JSONLine) -> Void = { _ in }) {
         sequence += 1
-        emit("gesture", at: now) {
+        emit("gesture", now: now) {
             $0.add("seq", sequence)
             $0.add("kind", kind)
             if let p = location {
@@ -187,8 +187,8 @@ public final class Trace {
         }
     }
 
-    public func state(at now: Double, key: String, value: String) {
-        emit("state", at: now) {
+    public func state(now: Double, key: String, value: String) {
+        emit("state", now: now) {
             $0.add("key", key)
             $0.add("value", value)
         }
@@ -198,8 +198,8 @@ public final class Trace {
     /// it took to make (advance, layout, scene and render: `FrameMeter`); `interval`, the seconds
     /// since the frame before reached the screen (nil for the first), written in ms; `seq`, the
     /// last input's sequence number.
-    public func frame(at now: Double, ms: Double, interval: Double?) {
-        emit("frame", at: now) {
+    public func frame(now: Double, ms: Double, interval: Double?) {
+        emit("frame", now: now) {
             $0.add("ms", ms, decimals: 2)
             if let interval { $0.add("interval", interval * 1000, decimals: 1) }
             $0.add("seq", sequence)
@@ -207,5 +207,5 @@ public final class Trace {
     }
 
     /// No animation is running; `seq` is the last input's sequence number it follows (0: none yet).
-    public func settled(at now: Double) { emit("settled", at: now) { $0.add("seq", sequence) } }
+    public func settled(now: Double) { emit("settled", now: now) { $0.add("seq", sequence) } }
 }

@@ -31,19 +31,19 @@ public final class TracePublisher {
 
     /// The first frame is on screen: `ready` (the window, its size in device pixels, the UI
     /// scale, the frame rate where known), then every state value.
-    public func ready(at now: Double, window: UInt, size: Size, scale: Double, fps: Double? = nil) {
-        trace?.ready(at: now, window: window, size: size, scale: scale, fps: fps)
-        traceAllState(at: now)
+    public func ready(now: Double, window: UInt, size: Size, scale: Double, fps: Double? = nil) {
+        trace?.ready(now: now, window: window, size: size, scale: scale, fps: fps)
+        traceAllState(now: now)
     }
 
     /// Traces every state value once, keys in order (for the start of a traced run).
-    public func traceAllState(at now: Double) {
-        for key in published.keys.sorted() { trace?.state(at: now, key: key, value: published[key]!) }
+    public func traceAllState(now: Double) {
+        for key in published.keys.sorted() { trace?.state(now: now, key: key, value: published[key]!) }
     }
 
     /// A gesture about to reach the component (the host's `onGesture`).
-    public func gesture(_ gesture: Gesture, at now: Double) {
-        trace?.gesture(gesture, at: now)
+    public func gesture(_ gesture: Gesture, now: Double) {
+        trace?.gesture(gesture, now: now)
     }
 
     /// An input event was handled: all but bare pointer motion and leaving ask for a `settled`.
@@ -65,11 +65,11 @@ public final class TracePublisher {
     /// Traces each value of `state` that differs from the published one (keys in order) and
     /// publishes `state`; returns the values published before, or nil when nothing changed.
     @discardableResult
-    public func publish(_ state: [String: String], at now: Double) -> [String: String]? {
+    public func publish(_ state: [String: String], now: Double) -> [String: String]? {
         guard state != published else { return nil }
         settlePending = true
         for key in state.keys.sorted() where state[key] != published[key] {
-            trace?.state(at: now, key: key, value: state[key]!)
+            trace?.state(now: now, key: key, value: state[key]!)
         }
         let before = published
         published = state
@@ -93,11 +93,11 @@ public final class TracePublisher {
     public func presented(atRest: Bool, now: Double) {
         if !framesMade.isEmpty {
             let ms = framesMade.removeFirst()
-            trace?.frame(at: now, ms: ms, interval: lastFramePresented.map { now - $0 })
+            trace?.frame(now: now, ms: ms, interval: lastFramePresented.map { now - $0 })
             lastFramePresented = now
         }
         guard atRest, settlePending else { return }
-        trace?.settled(at: now)
+        trace?.settled(now: now)
         settlePending = false
     }
 }

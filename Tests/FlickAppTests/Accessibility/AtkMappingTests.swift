@@ -72,7 +72,7 @@ final class AtkMappingTests: XCTestCase {
     func testASliderIsAValueObjectTheWindowAFrameTheRestPlain() {
         let slider = Slider(value: 0.25, range: 0...1, step: 0.25, name: "Volume")
         slider.layout(size: Size(200, 40), now: 0, environment: ComponentEnvironment())
-        let sliderNode = slider.semantics(at: 0)[0]
+        let sliderNode = slider.semantics(now: 0)[0]
         XCTAssertEqual(sliderNode.valueRange, SemanticsValueRange(current: 0.25, minimum: 0, maximum: 1, step: 0.25))
         XCTAssertNotEqual(AtkMapping.kind(of: sliderNode), AtkMapping.kind(of: node(.button)))
         XCTAssertNotEqual(AtkMapping.kind(of: node(.window)), AtkMapping.kind(of: node(.button)))

@@ -29,7 +29,7 @@ final class TextContractTests: XCTestCase {
         let (root, search, field, view) = contractProgram { searches.append($0) }
         let host = ComponentHost(root, size: Size(640, 480), now: 0)
         host.advance(to: 0)
-        _ = host.scene(at: 0)
+        _ = host.scene(now: 0)
         FocusChain.focus(search, among: [root], now: 0)
         for ch in "fox" { root.handle(.key(KeyCombo(String(ch), text: String(ch))), now: 0.1) }
         host.advance(to: 0.1 + Constants.searchDelayS)

@@ -18,7 +18,7 @@ final class VelocityTrackerTests: XCTestCase {
     }
 
     func testRecordedSteadyDragReadsItsSpeed() {
-        let v = tracker(recordedDrag).velocity(at: 1.192)
+        let v = tracker(recordedDrag).velocity(now: 1.192)
         XCTAssertEqual(v.x, 750, accuracy: 15)
         XCTAssertEqual(v.y, 0, accuracy: 1e-9)
     }
@@ -28,7 +28,7 @@ final class VelocityTrackerTests: XCTestCase {
             let t = Double(i) * 0.008
             return (x: 50 - 1200 * t, t: t)
         }
-        XCTAssertEqual(tracker(samples).velocity(at: samples.last!.t).x, -1200, accuracy: 1e-6)
+        XCTAssertEqual(tracker(samples).velocity(now: samples.last!.t).x, -1200, accuracy: 1e-6)
     }
 
     func testDiagonalMotionGivesBothComponents() {
@@ -37,7 +37,7 @@ final class VelocityTrackerTests: XCTestCase {
             let t = Double(i) * 0.01
             v.add(Point(10 + 300 * t, 20 - 400 * t), at: t)
         }
-        let r = v.velocity(at: 0.09)
+        let r = v.velocity(now: 0.09)
         XCTAssertEqual(r.x, 300, accuracy: 1e-6)
         XCTAssertEqual(r.y, -400, accuracy: 1e-6)
     }
@@ -50,7 +50,7 @@ final class VelocityTrackerTests: XCTestCase {
             return (x: a * t * t / 2, t: t)
         }
         let end = samples.last!.t
-        let v = tracker(samples).velocity(at: end).x
+        let v = tracker(samples).velocity(now: end).x
         XCTAssertGreaterThan(v, a * (end - Constants.velocityWindowS))
         XCTAssertLessThan(v, a * end)
         // A line fit reads the speed at the middle of the window.
@@ -64,7 +64,7 @@ final class VelocityTrackerTests: XCTestCase {
         for i in 0..<38 { samples.append((x: x, t: Double(i) * 0.008)); x += 3000 * 0.008 }
         let t0 = samples.last!.t
         for i in 1...25 { samples.append((x: x + 200 * Double(i) * 0.008, t: t0 + Double(i) * 0.008)) }
-        XCTAssertEqual(tracker(samples).velocity(at: samples.last!.t).x, 200, accuracy: 1)
+        XCTAssertEqual(tracker(samples).velocity(now: samples.last!.t).x, 200, accuracy: 1)
     }
 
     func testStopThenReleaseHasNoVelocity() {
@@ -74,7 +74,7 @@ final class VelocityTrackerTests: XCTestCase {
         }
         let last = samples.last!
         samples.append((x: last.x, t: last.t + 0.2))
-        XCTAssertEqual(tracker(samples).velocity(at: last.t + 0.2), .zero)
+        XCTAssertEqual(tracker(samples).velocity(now: last.t + 0.2), .zero)
     }
 
     func testAPauseInsideTheWindowStillCutsTheHistory() {
@@ -84,30 +84,30 @@ final class VelocityTrackerTests: XCTestCase {
         }
         let last = samples.last!
         samples.append((x: last.x, t: last.t + 0.11))
-        XCTAssertEqual(tracker(samples).velocity(at: last.t + 0.11), .zero)
+        XCTAssertEqual(tracker(samples).velocity(now: last.t + 0.11), .zero)
     }
 
     func testVelocityIsZeroWhenTheNewestSampleIsStale() {
         let t = tracker(recordedDrag)
-        XCTAssertNotEqual(t.velocity(at: 1.192 + Constants.velocityStaleS * 0.5), .zero)
-        XCTAssertEqual(t.velocity(at: 1.192 + Constants.velocityStaleS * 1.5), .zero)
+        XCTAssertNotEqual(t.velocity(now: 1.192 + Constants.velocityStaleS * 0.5), .zero)
+        XCTAssertEqual(t.velocity(now: 1.192 + Constants.velocityStaleS * 1.5), .zero)
     }
 
     func testSingleSampleHasNoVelocity() {
         var v = VelocityTracker()
         v.add(Point(10, 10), at: 3)
-        XCTAssertEqual(v.velocity(at: 3), .zero)
+        XCTAssertEqual(v.velocity(now: 3), .zero)
     }
 
     func testNoSamplesHasNoVelocity() {
-        XCTAssertEqual(VelocityTracker().velocity(at: 0), .zero)
+        XCTAssertEqual(VelocityTracker().velocity(now: 0), .zero)
     }
 
     func testTwoSamplesGiveTheirSlope() {
         var v = VelocityTracker()
         v.add(Point(0, 0), at: 1.0)
         v.add(Point(-8, 4), at: 1.016)
-        let r = v.velocity(at: 1.016)
+        let r = v.velocity(now: 1.016)
         XCTAssertEqual(r.x, -500, accuracy: 1e-6)
         XCTAssertEqual(r.y, 250, accuracy: 1e-6)
     }
@@ -116,7 +116,7 @@ final class VelocityTrackerTests: XCTestCase {
         var v = VelocityTracker()
         v.add(Point(0, 0), at: 1)
         v.add(Point(5, 0), at: 1)
-        XCTAssertEqual(v.velocity(at: 1), .zero)
+        XCTAssertEqual(v.velocity(now: 1), .zero)
     }
 
     func testJitteryDragStaysCloseToItsTrend() {
@@ -128,14 +128,14 @@ final class VelocityTrackerTests: XCTestCase {
             let t = Double(i) * 0.008 + timing[i] / 1000
             samples.append((x: 400 + 600 * Double(i) * 0.008 + noise[i], t: t))
         }
-        let v = tracker(samples).velocity(at: samples.last!.t).x
+        let v = tracker(samples).velocity(now: samples.last!.t).x
         XCTAssertEqual(v, 600, accuracy: 60)
     }
 
     func testMagnitudeIsClampedToTheMaximumFlingVelocity() {
         var v = VelocityTracker()
         for i in 0..<5 { v.add(Point(Double(i) * 160, Double(i) * 120), at: Double(i) * 0.01) }
-        let r = v.velocity(at: 0.04)  // 16000, 12000 → 20000 px/s
+        let r = v.velocity(now: 0.04)  // 16000, 12000 → 20000 px/s
         XCTAssertEqual(r.length, Constants.maxFlingVelocityPxPerS, accuracy: 1e-6)
         XCTAssertEqual(r.x / r.y, 16000.0 / 12000.0, accuracy: 1e-9)
     }
@@ -143,14 +143,14 @@ final class VelocityTrackerTests: XCTestCase {
     func testResetForgetsTheHistory() {
         var t = tracker(recordedDrag)
         t.reset()
-        XCTAssertEqual(t.velocity(at: 1.192), .zero)
+        XCTAssertEqual(t.velocity(now: 1.192), .zero)
         t.add(Point(0, 0), at: 1.2)
-        XCTAssertEqual(t.velocity(at: 1.2), .zero)
+        XCTAssertEqual(t.velocity(now: 1.2), .zero)
     }
 
     func testTimeGoingBackwardsStartsANewHistory() {
         var t = tracker(recordedDrag)
         t.add(Point(0, 0), at: 0.5)
-        XCTAssertEqual(t.velocity(at: 0.5), .zero)
+        XCTAssertEqual(t.velocity(now: 0.5), .zero)
     }
 }

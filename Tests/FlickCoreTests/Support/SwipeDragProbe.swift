@@ -22,7 +22,7 @@ final class SwipeDragProbe: Swipeable {
     }
 
     var isTracking: Bool { controller.isDragging }
-    var progress: Double { swipeProgress.value(at: 0) }
+    var progress: Double { swipeProgress.value(now: 0) }
 
     /// The pointer has moved `translation` px since the drag began; returns the progress.
     @discardableResult

@@ -7,20 +7,20 @@ private final class Drawer: Swipeable {
     var fade = AnimatedValue(0)
     var swipeDistance: Double { 100 }
     var swipeSnapPoints: [Double]? { [0, 1] }
-    func swipeIsMoving(at now: Double) -> Bool { swipeProgress.isAnimating(at: now) || fade.isAnimating(at: now) }
-    func swipeCatch(at now: Double) -> Double {
-        fade.grab(at: now)
-        return swipeProgress.grab(at: now)
+    func swipeIsMoving(now: Double) -> Bool { swipeProgress.isAnimating(now: now) || fade.isAnimating(now: now) }
+    func swipeCatch(now: Double) -> Double {
+        fade.grab(now: now)
+        return swipeProgress.grab(now: now)
     }
 }
 
 final class SwipeControllerCatchTests: XCTestCase {
     func testAPressCatchesWhatTheSwipeableSaysMoves() {
         let d = Drawer(), c = SwipeController(d, policy: .projection(longSwipes: false))
-        d.fade.animate(to: 1, at: 0, duration: 1, curve: .linear)
+        d.fade.animate(to: 1, now: 0, duration: 1, curve: .linear)
         XCTAssertTrue(c.press(now: 0.5), "the fade moves, the progress does not")
-        XCTAssertFalse(d.fade.isAnimating(at: 0.6))
-        XCTAssertEqual(d.fade.value(at: 0.9), 0.5, accuracy: 1e-9)
+        XCTAssertFalse(d.fade.isAnimating(now: 0.6))
+        XCTAssertEqual(d.fade.value(now: 0.9), 0.5, accuracy: 1e-9)
         XCTAssertTrue(c.isHolding)
         XCTAssertTrue(c.takesTap())
     }
@@ -34,9 +34,9 @@ final class SwipeControllerCatchTests: XCTestCase {
 
     func testLetGoSettlesACaughtSwipeableAndSwallowsNoTap() {
         let d = Drawer(), c = SwipeController(d, policy: .projection(longSwipes: false))
-        d.swipeProgress.animate(to: 1, at: 0)
+        d.swipeProgress.animate(to: 1, now: 0)
         c.press(now: 0.05)
-        let caught = d.swipeProgress.value(at: 0.05)
+        let caught = d.swipeProgress.value(now: 0.05)
         XCTAssertGreaterThan(caught, 0)
         XCTAssertLessThan(caught, 1)
         c.letGo(now: 0.05)
@@ -47,7 +47,7 @@ final class SwipeControllerCatchTests: XCTestCase {
 
     func testADragEndsTheHold() {
         let d = Drawer(), c = SwipeController(d, policy: .projection(longSwipes: false))
-        d.swipeProgress.animate(to: 1, at: 0)
+        d.swipeProgress.animate(to: 1, now: 0)
         c.press(now: 0.05)
         c.begin(PanInfo(start: Point(50, 0), location: Point(50, 0)), now: 0.05)
         XCTAssertFalse(c.isHolding)

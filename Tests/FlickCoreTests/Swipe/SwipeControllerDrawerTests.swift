@@ -10,15 +10,15 @@ private final class Drawer: Swipeable {
     var fading = false
     var caught = 0
     var settled: [(Double, Double)] = []
-    func swipeIsMoving(at now: Double) -> Bool { fading || swipeProgress.isAnimating(at: now) }
-    func swipeCatch(at now: Double) -> Double {
+    func swipeIsMoving(now: Double) -> Bool { fading || swipeProgress.isAnimating(now: now) }
+    func swipeCatch(now: Double) -> Double {
         caught += 1
         fading = false
-        return swipeProgress.grab(at: now)
+        return swipeProgress.grab(now: now)
     }
     func swipeSettle(to target: Double, velocity: Double, now: Double) {
         settled.append((target, velocity))
-        swipeProgress.animate(to: target, at: now, velocity: velocity)
+        swipeProgress.animate(to: target, now: now, velocity: velocity)
     }
 }
 
@@ -32,7 +32,7 @@ final class SwipeControllerDrawerTests: XCTestCase {
         c.reversed = true
         c.begin(pan(0), now: 0)
         c.update(pan(120))
-        XCTAssertEqual(d.swipeProgress.value(at: 0), 120, accuracy: 1e-12)
+        XCTAssertEqual(d.swipeProgress.value(now: 0), 120, accuracy: 1e-12)
         c.end(pan(120, velocity: 900), now: 0)
         XCTAssertEqual(d.settled.last?.0, 300, "a fast flick towards open opens")
         XCTAssertEqual(d.settled.last?.1, 900, "in px/s, the pointer's direction")
@@ -53,7 +53,7 @@ final class SwipeControllerDrawerTests: XCTestCase {
             let d = Drawer(), c = SwipeController(d, policy: .fractionOfTheWay())
             c.caughtReleaseFollowsPolicy = followsPolicy
             d.swipeProgress.set(180)
-            d.swipeProgress.animate(to: 300, at: 0, duration: 1, curve: .linear)
+            d.swipeProgress.animate(to: 300, now: 0, duration: 1, curve: .linear)
             XCTAssertTrue(c.press(now: 0))
             XCTAssertTrue(c.release(now: 0))
             XCTAssertEqual(d.settled.last?.0, expected, "180 of 300 px: nearer open, short of 2/3")

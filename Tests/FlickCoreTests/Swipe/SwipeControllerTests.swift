@@ -9,7 +9,7 @@ private final class Pages: Swipeable {
     var settled: [(Double, Double)] = []
     func swipeSettle(to target: Double, velocity: Double, now: Double) {
         settled.append((target, velocity))
-        swipeProgress.animate(to: target, at: now, velocity: velocity)
+        swipeProgress.animate(to: target, now: now, velocity: velocity)
     }
 }
 
@@ -22,35 +22,35 @@ final class SwipeControllerTests: XCTestCase {
         let p = Pages(), c = SwipeController(p, policy: .projection(longSwipes: false))
         XCTAssertTrue(c.begin(pan(0), now: 0))
         c.update(pan(-100))
-        XCTAssertEqual(p.swipeProgress.value(at: 0), 0.25, accuracy: 1e-12)
+        XCTAssertEqual(p.swipeProgress.value(now: 0), 0.25, accuracy: 1e-12)
         c.update(pan(-40))
-        XCTAssertEqual(p.swipeProgress.value(at: 0), 0.1, accuracy: 1e-12)
+        XCTAssertEqual(p.swipeProgress.value(now: 0), 0.1, accuracy: 1e-12)
     }
 
     func testTheContentFollowsTheMotionAfterThePanWasRecognised() {
         let p = Pages(), c = SwipeController(p, policy: .projection(longSwipes: false))
         var info = PanInfo(start: Point(200, 100), location: Point(193, 100), anchor: Point(193, 100))
         c.begin(info, now: 0)
-        XCTAssertEqual(p.swipeProgress.value(at: 0), 0, "no jump by the slop on the first frame")
+        XCTAssertEqual(p.swipeProgress.value(now: 0), 0, "no jump by the slop on the first frame")
         info.location = Point(190, 100)
         c.update(info)
-        XCTAssertEqual(p.swipeProgress.value(at: 0) * 400, 3, accuracy: 1e-9)
+        XCTAssertEqual(p.swipeProgress.value(now: 0) * 400, 3, accuracy: 1e-9)
     }
 
     func testADragPastTheFirstPageMeetsTheRubberBand() {
         let p = Pages(), c = SwipeController(p, policy: .projection(longSwipes: false))
         c.begin(pan(0), now: 0)
         c.update(pan(200))
-        XCTAssertEqual(p.swipeProgress.value(at: 0) * 400, RubberBand.offset(-200, dimension: 400), accuracy: 1e-9)
+        XCTAssertEqual(p.swipeProgress.value(now: 0) * 400, RubberBand.offset(-200, dimension: 400), accuracy: 1e-9)
     }
 
     func testAPressCatchesAMovingSwipeWhereItIsAndSwallowsItsTap() {
         let p = Pages(), c = SwipeController(p, policy: .projection(longSwipes: false))
-        p.swipeProgress.animate(to: 3, at: 0)
-        let here = p.swipeProgress.value(at: 0.05)
+        p.swipeProgress.animate(to: 3, now: 0)
+        let here = p.swipeProgress.value(now: 0.05)
         XCTAssertTrue(c.press(now: 0.05))
-        XCTAssertEqual(p.swipeProgress.value(at: 0.05), here)
-        XCTAssertEqual(p.swipeProgress.value(at: 0.5), here, "held still")
+        XCTAssertEqual(p.swipeProgress.value(now: 0.05), here)
+        XCTAssertEqual(p.swipeProgress.value(now: 0.5), here, "held still")
         c.release(now: 0.1)
         XCTAssertEqual(p.settled.last?.0, here.rounded())
         XCTAssertTrue(c.takesTap())
@@ -61,7 +61,7 @@ final class SwipeControllerTests: XCTestCase {
     /// drag from begin to end; other buttons and gestures are not the swipe's.
     func testHandleTakesTheSwipesGesturesInOrder() {
         let p = Pages(), c = SwipeController(p, policy: .projection(longSwipes: false))
-        p.swipeProgress.animate(to: 3, at: 0)
+        p.swipeProgress.animate(to: 3, now: 0)
         XCTAssertFalse(c.handle(.press(Point(200, 100), button: 3, modifiers: []), now: 0.05), "not the left button")
         XCTAssertTrue(c.handle(.press(Point(200, 100), button: 1, modifiers: []), now: 0.05))
         XCTAssertTrue(c.handle(.release(Point(200, 100), button: 1), now: 0.1))
@@ -89,8 +89,8 @@ final class SwipeControllerTests: XCTestCase {
         XCTAssertEqual(p.settled.last?.0, 1, "0.75 of the way: the next page, as a release at rest")
         XCTAssertEqual(p.settled.last?.1, 0, "at rest: no fling")
 
-        p.swipeProgress.animate(to: 3, at: 1)
-        let here = p.swipeProgress.value(at: 1.05)
+        p.swipeProgress.animate(to: 3, now: 1)
+        let here = p.swipeProgress.value(now: 1.05)
         c.handle(.press(Point(200, 100), button: 1, modifiers: []), now: 1.05)
         XCTAssertTrue(c.handle(.cancel, now: 1.1))
         XCTAssertEqual(p.settled.last?.0, here.rounded())
@@ -132,7 +132,7 @@ final class SwipeControllerTests: XCTestCase {
         c.reversed = true
         c.begin(pan(0), now: 0)
         c.update(pan(100))
-        XCTAssertEqual(p.swipeProgress.value(at: 0), 0.25, accuracy: 1e-12)
+        XCTAssertEqual(p.swipeProgress.value(now: 0), 0.25, accuracy: 1e-12)
         c.end(pan(100, velocity: 800), now: 0.2)
         XCTAssertEqual(p.settled.last?.0, 1)
         XCTAssertEqual(p.settled.last?.1 ?? 0, 2, accuracy: 1e-12, "800 px/s right is 2 pages/s forward")
@@ -140,12 +140,12 @@ final class SwipeControllerTests: XCTestCase {
 
     func testIsHoldingFromACatchingPressUntilTheReleaseOrADrag() {
         let p = Pages(), c = SwipeController(p, policy: .projection(longSwipes: false))
-        p.swipeProgress.animate(to: 3, at: 0)
+        p.swipeProgress.animate(to: 3, now: 0)
         c.press(now: 0.05)
         XCTAssertTrue(c.isHolding)
         c.release(now: 0.1)
         XCTAssertFalse(c.isHolding)
-        p.swipeProgress.animate(to: 0, at: 0.2)
+        p.swipeProgress.animate(to: 0, now: 0.2)
         c.press(now: 0.25)
         XCTAssertTrue(c.isHolding)
         c.begin(pan(-10), now: 0.3)
@@ -156,7 +156,7 @@ final class SwipeControllerTests: XCTestCase {
         final class Busy: Swipeable {
             var swipeProgress = AnimatedValue(0)
             var swipeDistance: Double { 100 }
-            func swipeIsMoving(at now: Double) -> Bool { now < 1 }
+            func swipeIsMoving(now: Double) -> Bool { now < 1 }
         }
         let b = Busy(), c = SwipeController(b, policy: .projection(longSwipes: false))
         XCTAssertTrue(c.press(now: 0.5), "moving although its progress rests")

@@ -34,18 +34,18 @@ final class SwipeControllerTouchpadTests: XCTestCase {
         let p = Pages(distance: 1000, page: 1000, snaps: Array(0...9).map(Double.init), at: 3)
         let c = drive(p, source: .touchpad)
         c.update(pan(Point(-100, 0), source: .touchpad))
-        XCTAssertEqual(p.swipeProgress.value(at: 0), 3.25, accuracy: 1e-12, "100 px of 400: a quarter page")
+        XCTAssertEqual(p.swipeProgress.value(now: 0), 3.25, accuracy: 1e-12, "100 px of 400: a quarter page")
         c.update(pan(Point(-Constants.touchpadSwipeWidthPx, 0), source: .touchpad))
-        XCTAssertEqual(p.swipeProgress.value(at: 0), 4, accuracy: 1e-12)
+        XCTAssertEqual(p.swipeProgress.value(now: 0), 4, accuracy: 1e-12)
         c.update(pan(Point(200, 0), source: .touchpad))
-        XCTAssertEqual(p.swipeProgress.value(at: 0), 2.5, accuracy: 1e-12, "fingers right: back")
+        XCTAssertEqual(p.swipeProgress.value(now: 0), 2.5, accuracy: 1e-12, "fingers right: back")
     }
 
     func testVerticalUsesTheTouchpadHeight() {
         let p = Pages(distance: 600, page: 600, snaps: [0, 1, 2], at: 1)
         let c = drive(p, axis: .vertical, source: .touchpad)
         c.update(pan(Point(0, -150), source: .touchpad))
-        XCTAssertEqual(p.swipeProgress.value(at: 0), 1.5, accuracy: 1e-12, "150 px of 300: half a page")
+        XCTAssertEqual(p.swipeProgress.value(now: 0), 1.5, accuracy: 1e-12, "150 px of 300: half a page")
         XCTAssertEqual(Constants.touchpadSwipeHeightPx, 300)
     }
 
@@ -54,7 +54,7 @@ final class SwipeControllerTouchpadTests: XCTestCase {
         let p = Pages(distance: 1, page: 320, snaps: [0, 320], at: 0)
         let c = drive(p, source: .touchpad)
         c.update(pan(Point(-200, 0), source: .touchpad))
-        XCTAssertEqual(p.swipeProgress.value(at: 0), 160, accuracy: 1e-9, "half the touchpad: half the drawer")
+        XCTAssertEqual(p.swipeProgress.value(now: 0), 160, accuracy: 1e-9, "half the touchpad: half the drawer")
     }
 
     func testTheReleaseVelocityIsNormalisedBeforeThePolicy() {
@@ -89,14 +89,14 @@ final class SwipeControllerTouchpadTests: XCTestCase {
         let p = Pages(distance: 1000, page: 1000, snaps: [0, 1, 2], at: 0)
         let c = drive(p, source: .touchpad)
         c.update(pan(Point(160, 0), source: .touchpad))  // 400 px of content past the first page
-        XCTAssertEqual(p.swipeProgress.value(at: 0), RubberBand.offset(-400, dimension: 1000) / 1000, accuracy: 1e-12)
+        XCTAssertEqual(p.swipeProgress.value(now: 0), RubberBand.offset(-400, dimension: 1000) / 1000, accuracy: 1e-12)
     }
 
     func testTouchesAreDrags() {
         let p = Pages(distance: 1000, page: 1000, snaps: [0, 1, 2], at: 1)
         let c = drive(p, source: .touch)
         c.update(pan(Point(-250, 0), source: .touch))
-        XCTAssertEqual(p.swipeProgress.value(at: 0), 1.25, accuracy: 1e-12)
+        XCTAssertEqual(p.swipeProgress.value(now: 0), 1.25, accuracy: 1e-12)
         XCTAssertEqual(SwipeController.travelScale(source: .touch, axis: .horizontal, pageLength: 1000), 1)
         XCTAssertEqual(SwipeController.travelScale(source: .pointer, axis: .vertical, pageLength: 1000), 1)
     }

@@ -41,9 +41,9 @@ final class SwipeThresholdFromRestTests: XCTestCase {
             let lift = Lift()
             let c = SwipeController(lift, axis: .vertical, policy: .threshold(0.3, fromRest: 0))
             c.caughtReleaseFollowsPolicy = byPolicy
-            lift.swipeProgress.animate(to: 2, at: 0)
-            let t = (1...100).map { Double($0) / 1000 }.first { lift.swipeProgress.value(at: $0) > 0.35 }!
-            XCTAssertLessThan(lift.swipeProgress.value(at: t), 0.5)
+            lift.swipeProgress.animate(to: 2, now: 0)
+            let t = (1...100).map { Double($0) / 1000 }.first { lift.swipeProgress.value(now: $0) > 0.35 }!
+            XCTAssertLessThan(lift.swipeProgress.value(now: t), 0.5)
             XCTAssertTrue(c.press(now: t))
             c.release(now: t + 0.1)
             XCTAssertEqual(lift.settled, [expected], "settles by the policy: \(byPolicy)")

@@ -46,9 +46,9 @@ final class AppControllerSettingsTests: XCTestCase {
         let app = AppController(demo: .swiper, size: Size(320, 240), now: 0)
         app.settings.showTouches = true
         app.handle(.pointerDown(PointerInput(location: Point(100, 80), button: 1, time: 0)), now: 0)
-        XCTAssertTrue(ellipses(app.scene(at: 0)).contains { $0.center == Point(100, 80) })
+        XCTAssertTrue(ellipses(app.scene(now: 0)).contains { $0.center == Point(100, 80) })
         app.handle(.pointerUp(PointerInput(location: Point(100, 80), button: 1, time: 0.1)), now: 0.1)
-        XCTAssertFalse(ellipses(app.scene(at: 0.1)).contains { $0.center == Point(100, 80) })
+        XCTAssertFalse(ellipses(app.scene(now: 0.1)).contains { $0.center == Point(100, 80) })
     }
 
     func testTheFrameTimeOverlayShowsAfterAFrame() {
@@ -56,7 +56,7 @@ final class AppControllerSettingsTests: XCTestCase {
         app.settings.frameTimeOverlay = true
         let buffer = OffscreenBuffer(width: 320, height: 240)
         app.render(into: buffer.buffer, now: 0)
-        XCTAssertTrue(texts(app.scene(at: 0)).contains { $0.contains(" ms") })
+        XCTAssertTrue(texts(app.scene(now: 0)).contains { $0.contains(" ms") })
     }
 
     private func ellipses(_ n: SceneNode) -> [Rect] {

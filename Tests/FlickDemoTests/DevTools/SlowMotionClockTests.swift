@@ -12,20 +12,20 @@ final class SlowMotionClockTests: XCTestCase {
 
     func testSlowMotionRunsFiveTimesSlowerFromTheSwitchWithoutAJump() {
         var c = SlowMotionClock()
-        c.setRate(1 / AppSettings.slowMotionFactor, at: 2)
+        c.setRate(1 / AppSettings.slowMotionFactor, now: 2)
         XCTAssertEqual(c.componentTime(2), 2)
         XCTAssertEqual(c.componentTime(3), 2.2, accuracy: 1e-12)
         XCTAssertEqual(c.appTime(2.2), 3, accuracy: 1e-12)
-        c.setRate(1, at: 3)
+        c.setRate(1, now: 3)
         XCTAssertEqual(c.componentTime(3), 2.2, accuracy: 1e-12)
         XCTAssertEqual(c.componentTime(4), 3.2, accuracy: 1e-12)
     }
 
     func testNonsenseRatesAreIgnored() {
         var c = SlowMotionClock()
-        c.setRate(0, at: 1)
-        c.setRate(.nan, at: 1)
-        c.setRate(-2, at: 1)
+        c.setRate(0, now: 1)
+        c.setRate(.nan, now: 1)
+        c.setRate(-2, now: 1)
         XCTAssertEqual(c.rate, 1)
     }
 }

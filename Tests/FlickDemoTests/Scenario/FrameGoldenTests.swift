@@ -73,7 +73,7 @@ final class FrameGoldenTests: XCTestCase {
             rig.send(k == 1 ? .panBegin(info) : .panUpdate(info))
             rig.step()
         }
-        XCTAssertEqual(swiper.progress(at: rig.app.componentTime(rig.now)), 120.0 / 400, accuracy: 1e-9)
+        XCTAssertEqual(swiper.progress(now: rig.app.componentTime(rig.now)), 120.0 / 400, accuracy: 1e-9)
         try check(rig, name: "touchpad-swiper", shot: "mid-touchpad-swipe")
     }
 
@@ -83,7 +83,7 @@ final class FrameGoldenTests: XCTestCase {
         let rig = Rig(.museum, size: Size(1280, 800))
         let museum = try XCTUnwrap(rig.app.root as? Museum)
         let grid = museum.activeBrowser.grid
-        let f = try XCTUnwrap(grid.pictureFrame(ofItem: 5, at: rig.now))
+        let f = try XCTUnwrap(grid.pictureFrame(ofItem: 5, now: rig.now))
         var p = PinchStream(at: Point(f.minX + f.width * 0.4, f.minY + f.height * 0.6))
         rig.send(p.begin())
         for k in 1...12 {
@@ -92,7 +92,7 @@ final class FrameGoldenTests: XCTestCase {
                               velocity: 1.75))
             rig.step()
         }
-        let z = try XCTUnwrap(grid.pictureFrame(ofItem: 5, at: rig.app.componentTime(rig.now)))
+        let z = try XCTUnwrap(grid.pictureFrame(ofItem: 5, now: rig.app.componentTime(rig.now)))
         XCTAssertEqual(z.width / f.width, 1.35, accuracy: 1e-9)
         XCTAssertEqual(museum.state["museum.detail"], "none")
         try check(rig, name: "pinch-museum", shot: "mid-pinch")
@@ -110,7 +110,7 @@ final class FrameGoldenTests: XCTestCase {
             rig.step()
         }
         XCTAssertEqual(carousel.state["carousel.presenting"], "false")
-        XCTAssertGreaterThan(carousel.zoomProgress(at: rig.now), 0)
+        XCTAssertGreaterThan(carousel.zoomProgress(now: rig.now), 0)
         try check(rig, name: "pinch-carousel", shot: "mid-pinch")
     }
 

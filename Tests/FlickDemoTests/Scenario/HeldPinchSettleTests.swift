@@ -22,7 +22,7 @@ final class HeldPinchSettleTests: XCTestCase {
     func testAHeldCtrlWheelPinchOnATileIsMotion() throws {
         let r = try runner("settle\n")
         let g = try grid(r)
-        let tile = try XCTUnwrap(g.pictureFrame(ofItem: 0, at: r.now)).center
+        let tile = try XCTUnwrap(g.pictureFrame(ofItem: 0, now: r.now)).center
         try r.run(try ScenarioParser.parse(text: "scroll \(Int(tile.x)) \(Int(tile.y)) 0 -1 ctrl\n", file: "s.scenario"))
         XCTAssertNotNil(g.pinch, "the notch began a pinch on the tile")
         XCTAssertTrue(r.app?.host.isAnimating(now: r.now) == true, "a held pinch is not at rest")
@@ -30,7 +30,7 @@ final class HeldPinchSettleTests: XCTestCase {
         try r.run(try ScenarioParser.parse(text: "settle\n", file: "s.scenario"))
         XCTAssertGreaterThanOrEqual(r.now - pinched, Constants.pinchEndGapS, "settle waited for the pinch to end")
         XCTAssertNil(g.pinch)
-        XCTAssertEqual(g.pictureZoom(at: r.now), 1, "the tile sprang back before settle returned")
+        XCTAssertEqual(g.pictureZoom(now: r.now), 1, "the tile sprang back before settle returned")
         XCTAssertEqual(r.app?.host.isAnimating(now: r.now), false)
     }
 }

@@ -18,16 +18,16 @@ final class TraceContractTests: XCTestCase {
 
     func testGesturesAreNumberedAndSettledNamesTheLastOne() {
         let l = lines { t in
-            t.settled(at: 0)
-            t.gesture(.key(KeyCombo("Right")), at: 0.1)
-            t.gesture(.tap(Point(1, 2), count: 1, button: 1, modifiers: []), at: 0.2)
-            t.settled(at: 0.3)
+            t.settled(now: 0)
+            t.gesture(.key(KeyCombo("Right")), now: 0.1)
+            t.gesture(.tap(Point(1, 2), count: 1, button: 1, modifiers: []), now: 0.2)
+            t.settled(now: 0.3)
         }
         XCTAssertEqual(l.map { $0["seq"] as? Int }, [0, 1, 2, 2])
     }
 
     func testReadySaysTheScale() {
-        let l = lines { $0.ready(at: 0, window: 0x1e00002, size: Size(2048, 1400), scale: 2) }
+        let l = lines { $0.ready(now: 0, window: 0x1e00002, size: Size(2048, 1400), scale: 2) }
         XCTAssertEqual(l.first?["scale"] as? Double, 2)
         XCTAssertEqual(l.first?["width"] as? Int, 2048)
     }

@@ -38,16 +38,16 @@ final class FirstLaunchHintTests: XCTestCase {
 
     func testTheHintShowsOnAFirstLaunchAndGoesWithTheFirstUse() {
         let (app, keeper) = launch(.swiper)
-        XCTAssertTrue(texts(app.scene(at: 0.1)).contains("Drag the page sideways"))
+        XCTAssertTrue(texts(app.scene(now: 0.1)).contains("Drag the page sideways"))
         app.handle(.pointerMove(PointerInput(location: Point(10, 10), button: 0, time: 0.2)), now: 0.2)
         XCTAssertNotNil(keeper.visibleHint, "hovering is not using the demo")
         app.handle(.key(KeyInput(key: KeyCombo("Right"), time: 0.3)), now: 0.3)
         XCTAssertNil(keeper.visibleHint)
-        XCTAssertFalse(texts(app.scene(at: 0.4)).contains("Drag the page sideways"))
+        XCTAssertFalse(texts(app.scene(now: 0.4)).contains("Drag the page sideways"))
         keeper.flush()
         let (again, k2) = launch(.swiper)
         XCTAssertNil(k2.visibleHint, "remembered: not shown again")
-        XCTAssertFalse(texts(again.scene(at: 0.1)).contains("Drag the page sideways"))
+        XCTAssertFalse(texts(again.scene(now: 0.1)).contains("Drag the page sideways"))
     }
 
     func testTheHandMovesForABoundedTimeThenNothingWakesTheApp() {
@@ -73,7 +73,7 @@ final class FirstLaunchHintTests: XCTestCase {
 
     func testWithoutAKeeperThereIsNoHint() {
         let app = AppController(demo: .swiper, size: Size(800, 600), now: 0)
-        XCTAssertFalse(texts(app.scene(at: 0.1)).contains("Drag the page sideways"))
+        XCTAssertFalse(texts(app.scene(now: 0.1)).contains("Drag the page sideways"))
         XCTAssertFalse(app.isAnimating(now: 0.1))
     }
 }

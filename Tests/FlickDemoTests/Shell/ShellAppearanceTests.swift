@@ -12,10 +12,10 @@ final class ShellAppearanceTests: XCTestCase {
     func testTheDrawersTakeTheSidebarColourOfTheAppearanceAndSwitchAtOneRelayout() {
         let shell = Shell(start: .deck)
         shell.layout(size: size, now: 0, environment: ComponentEnvironment(appearance: .dark))
-        XCTAssertTrue(SceneProbe.fills(shell.menu.list.scene(at: 0)).contains(Palette.dark.sidebarBackground))
+        XCTAssertTrue(SceneProbe.fills(shell.menu.list.scene(now: 0)).contains(Palette.dark.sidebarBackground))
         XCTAssertEqual(shell.settingsList.group.background, Palette.dark.sidebarBackground)
         shell.layout(size: size, now: 0, environment: ComponentEnvironment(appearance: .light))
-        let menu = SceneProbe.fills(shell.menu.list.scene(at: 0))
+        let menu = SceneProbe.fills(shell.menu.list.scene(now: 0))
         XCTAssertTrue(menu.contains(Palette.light.sidebarBackground))
         XCTAssertFalse(menu.contains(Palette.dark.sidebarBackground))
         XCTAssertEqual(shell.settingsList.group.background, Palette.light.sidebarBackground)

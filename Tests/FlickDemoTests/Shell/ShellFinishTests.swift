@@ -58,13 +58,13 @@ final class ShellFinishTests: XCTestCase {
         key(app, "Right", at: 0)
         XCTAssertEqual(app.state["swiper.index"], "1")
         app.advance(to: 0.1)
-        XCTAssertEqual(swiper.position.value(at: 0.1), 1, "no slide: the page is in place at once")
-        XCTAssertFalse(swiper.position.isAnimating(at: 0.1))
-        XCTAssertLessThan(swiper.pageFade.value(at: 0.1), 1, "the new page fades in")
+        XCTAssertEqual(swiper.position.value(now: 0.1), 1, "no slide: the page is in place at once")
+        XCTAssertFalse(swiper.position.isAnimating(now: 0.1))
+        XCTAssertLessThan(swiper.pageFade.value(now: 0.1), 1, "the new page fades in")
         XCTAssertTrue(app.isAnimating(now: 0.1))
         app.advance(to: 0.5)
         XCTAssertFalse(app.isAnimating(now: 0.5))
-        XCTAssertEqual(swiper.pageFade.value(at: 0.5), 1)
+        XCTAssertEqual(swiper.pageFade.value(now: 0.5), 1)
         // A swiper rebuilt with other options (the settings drawer) keeps the setting.
         let row = try XCTUnwrap(shell.settingsList.row(titled: "Page control"))
         shell.settingsList.send(GestureScript.click(Point(row.frame.minX + 20, row.frame.midY)))
@@ -107,7 +107,7 @@ final class ShellFinishTests: XCTestCase {
         let buffer = OffscreenBuffer(width: 1024, height: 700)
         app.render(into: buffer.buffer, now: 0)
         let panel = FrameTimeOverlay.panelFrame(in: Size(1024, 700))
-        XCTAssertTrue(fills(app.scene(at: 0)).contains(panel))
+        XCTAssertTrue(fills(app.scene(now: 0)).contains(panel))
     }
 
     func testEveryDemoDescriptionInTheListFitsItsRowWithoutBeingCut() throws {
@@ -132,7 +132,7 @@ final class ShellFinishTests: XCTestCase {
         let row = ListRow("Deck", subtitle: "Side drawers", action: { _ in })
         row.frame = Rect(x: 0, y: 0, width: Shell.menuWidthPx, height: 77)
         row.isFocused = true
-        let rings = strokes(row.scene(at: 0))
+        let rings = strokes(row.scene(now: 0))
         XCTAssertEqual(rings.count, 1)
         for (r, width) in rings {
             let outer = r.insetBy(-width / 2)

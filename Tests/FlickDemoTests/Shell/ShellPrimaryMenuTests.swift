@@ -31,9 +31,9 @@ final class ShellPrimaryMenuTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(s.primaryMenu.panelFrame.minY, s.menuButton.frame.maxY, "under its button")
         XCTAssertTrue(s.primaryMenu.panelFrame.minX < s.menuButton.frame.midX && s.menuButton.frame.midX <= s.primaryMenu.panelFrame.maxX)
         let t = settle(s, from: 0)
-        XCTAssertEqual(Array(SceneProbe.texts(s.scene(at: t)).suffix(3)), ["Keyboard shortcuts", "Settings", "About Flick"])
-        XCTAssertEqual(s.semantics(at: t).count, 1, "modal: the menu alone is reached")
-        let menu = try XCTUnwrap(s.semantics(at: t).last)
+        XCTAssertEqual(Array(SceneProbe.texts(s.scene(now: t)).suffix(3)), ["Keyboard shortcuts", "Settings", "About Flick"])
+        XCTAssertEqual(s.semantics(now: t).count, 1, "modal: the menu alone is reached")
+        let menu = try XCTUnwrap(s.semantics(now: t).last)
         XCTAssertEqual(menu.role, .menu)
         XCTAssertEqual(menu.children.map(\.name), ["Keyboard shortcuts", "Settings", "About Flick"])
         // A click outside closes it and reaches nothing under it.
@@ -63,14 +63,14 @@ final class ShellPrimaryMenuTests: XCTestCase {
         XCTAssertEqual(s.state["shell.menu"], "closed")
         XCTAssertEqual(s.state["shell.about"], "open")
         let t = settle(s, from: 0)
-        let texts = SceneProbe.texts(s.scene(at: t))
+        let texts = SceneProbe.texts(s.scene(now: t))
         for text in ["Flick", "Version \(FlickVersion.string)", FlickAbout.summary, FlickAbout.licence, "Keyboard shortcuts"] {
             XCTAssertTrue(texts.contains(text), text)
         }
-        XCTAssertEqual(s.semantics(at: t).map(\.role), [.dialog], "modal: the dialog alone is reached")
-        XCTAssertFalse(s.semantics(at: t).flatMap(\.allNodes).contains { $0.role == .button && $0.name == "Main menu" },
+        XCTAssertEqual(s.semantics(now: t).map(\.role), [.dialog], "modal: the dialog alone is reached")
+        XCTAssertFalse(s.semantics(now: t).flatMap(\.allNodes).contains { $0.role == .button && $0.name == "Main menu" },
                        "nothing under the veil is reached (nor gives a tooltip)")
-        let dialog = try XCTUnwrap(s.semantics(at: t).last)
+        let dialog = try XCTUnwrap(s.semantics(now: t).last)
         XCTAssertEqual(dialog.role, .dialog)
         XCTAssertEqual(dialog.name, "About Flick")
         XCTAssertEqual(dialog.children.first?.role, .picture, "the app's icon")

@@ -55,18 +55,18 @@ final class ShellTests: XCTestCase {
         let s = shell()
         s.handle(GestureScript.key("F9"), now: 0)
         let t = settle(s, from: 0)
-        let open = s.deck.offset(at: t)
+        let open = s.deck.offset(now: t)
         let deckRow = s.menu.rows[2]
         click(s, Point(100, deckRow.frame.midY), at: t)
         XCTAssertEqual(s.state["demo"], "deck", "swapped at once")
         XCTAssertEqual(s.stack.bar.title, "Deck")
         for step in 1...20 {
-            let offset = s.deck.offset(at: t + Double(step) / 60)
+            let offset = s.deck.offset(now: t + Double(step) / 60)
             XCTAssertLessThanOrEqual(offset, open + 1e-9, "the center never slides further off than the open drawer left it")
         }
         let end = settle(s, from: t)
         XCTAssertEqual(s.state["deck.state"], "closed")
-        XCTAssertEqual(s.deck.offset(at: end), 0)
+        XCTAssertEqual(s.deck.offset(now: end), 0)
         XCTAssertTrue(s.menu.rows[2].isSelected)
     }
 
@@ -77,7 +77,7 @@ final class ShellTests: XCTestCase {
         s.choose(.deck, now: 0)
         s.advance(to: 1.0 / 60)
         XCTAssertEqual(s.state["demo"], "deck", "swapped under the fading copy, at the first frame")
-        XCTAssertTrue(s.isAnimating(at: 0.05), "the fade still runs")
+        XCTAssertTrue(s.isAnimating(now: 0.05), "the fade still runs")
         settle(s, from: 0)
         XCTAssertEqual(s.state["demo"], "deck")
         XCTAssertEqual(s.state["deck.state"], "closed")
@@ -199,7 +199,7 @@ final class ShellTests: XCTestCase {
         XCTAssertEqual(s.stack.bar.title, item.title)
         XCTAssertEqual(s.stack.bar.leadingItems.map(\.title), ["Back"], "one Back, in place of the demo list's and the menu's")
         XCTAssertEqual(s.stack.bar.trailingItems.map(\.name), ["Deck options", "Settings", "Main menu"])
-        XCTAssertTrue(s.stack.bar.isAnimating(at: t0 + 0.1), "the title cross-fades")
+        XCTAssertTrue(s.stack.bar.isAnimating(now: t0 + 0.1), "the title cross-fades")
         let t = settle(s, from: t0)
         let back = s.stack.bar.leadingItems[0]
         click(s, back.frame.center, at: t)
@@ -231,7 +231,7 @@ final class ShellTests: XCTestCase {
         XCTAssertEqual(s.stack.bar.title, collection.name)
         XCTAssertEqual(s.stack.bar.leadingItems.map(\.title), ["Back"])
         XCTAssertEqual(s.stack.bar.trailingItems.map(\.name), ["Favorite", "Settings", "Main menu"])
-        XCTAssertFalse(SceneProbe.texts(museum.activeBrowser.detail.scene(at: t)).contains("Collections"))
+        XCTAssertFalse(SceneProbe.texts(museum.activeBrowser.detail.scene(now: t)).contains("Collections"))
         click(s, s.stack.bar.leadingItems[0].frame.center, at: t)
         XCTAssertEqual(museum.state["museum.detail"], "none")
         XCTAssertEqual(s.stack.bar.title, "Museum")
@@ -259,7 +259,7 @@ final class ShellTests: XCTestCase {
         s.show(.slides, now: 1)
         XCTAssertEqual(s.stack.bar.title, ShellEntry.entry(.slides).title)
         XCTAssertEqual(s.stack.bar.fadingTitle, ShellEntry.entry(.swiper).title)
-        XCTAssertTrue(s.isAnimating(at: 1.1))
+        XCTAssertTrue(s.isAnimating(now: 1.1))
         settle(s, from: 1)
         XCTAssertNil(s.stack.bar.fadingTitle)
     }

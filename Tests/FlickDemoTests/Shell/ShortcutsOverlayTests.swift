@@ -80,7 +80,7 @@ final class ShortcutsOverlayTests: XCTestCase {
         a.handle(.pointerUp(PointerInput(location: Point(560, 300), time: 1.2)), now: 1.2)
         settle(a, from: 1.2)
         XCTAssertFalse(a.host.isPointerDown)
-        XCTAssertFalse(a.root.isAnimating(at: 20), "the demo got its release and settled")
+        XCTAssertFalse(a.root.isAnimating(now: 20), "the demo got its release and settled")
     }
 
     // MARK: Motion
@@ -89,28 +89,28 @@ final class ShortcutsOverlayTests: XCTestCase {
         let a = app(.carousel)
         key(a, "shift+question", at: 1)
         let half = 1 + Constants.shortcutsOverlayFadeS / 2
-        let p = a.shortcuts.presence(at: half)
+        let p = a.shortcuts.presence(now: half)
         XCTAssertGreaterThan(p, 0)
         XCTAssertLessThan(p, 1)
         XCTAssertTrue(a.isAnimating(now: half))
         XCTAssertEqual(try panelScale(a, at: half), ShortcutsOverlay.startScale + (1 - ShortcutsOverlay.startScale) * p, accuracy: 1e-9)
         key(a, "Escape", at: half)
-        XCTAssertEqual(a.shortcuts.presence(at: half), p, accuracy: 1e-9, "closing starts where the opening is")
-        XCTAssertLessThan(a.shortcuts.presence(at: half + 0.01), p)
+        XCTAssertEqual(a.shortcuts.presence(now: half), p, accuracy: 1e-9, "closing starts where the opening is")
+        XCTAssertLessThan(a.shortcuts.presence(now: half + 0.01), p)
         let end = settle(a, from: half)
-        XCTAssertEqual(a.shortcuts.presence(at: end), 0)
+        XCTAssertEqual(a.shortcuts.presence(now: end), 0)
         XCTAssertLessThanOrEqual(end - half, Constants.shortcutsOverlayFadeS * p + 2.0 / 60)
 
         a.settings.reducedMotion = true
         a.advance(to: end)
         key(a, "shift+question", at: end)
         XCTAssertEqual(try panelScale(a, at: end + Constants.shortcutsOverlayFadeS / 2), 1, "reduced motion: no growing")
-        XCTAssertLessThan(a.shortcuts.presence(at: end + Constants.shortcutsOverlayFadeS / 2), 1, "but still a fade")
+        XCTAssertLessThan(a.shortcuts.presence(now: end + Constants.shortcutsOverlayFadeS / 2), 1, "but still a fade")
     }
 
     /// The scale of the panel's group in the overlay's scene.
     private func panelScale(_ a: AppController, at t: Double) throws -> Double {
-        guard case .group(let top) = a.shortcuts.scene(at: t), case .group(let panel)? = top.children.last else {
+        guard case .group(let top) = a.shortcuts.scene(now: t), case .group(let panel)? = top.children.last else {
             return try XCTUnwrap(nil as Double?, "the overlay's scene is a veil and a panel group")
         }
         return panel.transform.a

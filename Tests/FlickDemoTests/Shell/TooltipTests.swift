@@ -45,7 +45,7 @@ final class TooltipTests: XCTestCase {
         XCTAssertEqual(shown.text, "Settings (F10)")
         XCTAssertTrue(shown.anchor.contains(Point(948, 24)), "anchored on the button in window coordinates")
         XCTAssertTrue(a.needsDisplay(now: deadline), "showing it asks for a frame")
-        XCTAssertEqual(SceneProbe.texts(a.scene(at: deadline)).filter { $0 == "Settings (F10)" }.count, 1)
+        XCTAssertEqual(SceneProbe.texts(a.scene(now: deadline)).filter { $0 == "Settings (F10)" }.count, 1)
 
         a.handle(.pointerDown(PointerInput(location: Point(949, 24), time: 2)), now: 2)
         XCTAssertNil(a.host.shownTooltip, "a press hides it")

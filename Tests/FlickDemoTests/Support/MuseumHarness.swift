@@ -60,6 +60,6 @@ final class MuseumHarness: ComponentHarness {
 
     /// The centre of item `index`'s picture on screen now.
     func pictureCenter(_ index: Int) -> Point {
-        grid.pictureFrame(ofItem: index, at: now)!.center
+        grid.pictureFrame(ofItem: index, now: now)!.center
     }
 }

@@ -6,7 +6,7 @@ extension Shell {
     func settled(from t: Double) -> Double {
         var now = t
         advance(to: now)
-        while isAnimating(at: now), now < t + 10 { now += 1.0 / 60; advance(to: now) }
+        while isAnimating(now: now), now < t + 10 { now += 1.0 / 60; advance(to: now) }
         return now
     }
 }

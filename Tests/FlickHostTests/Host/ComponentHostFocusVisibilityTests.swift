@@ -18,7 +18,7 @@ final class ComponentHostFocusVisibilityTests: XCTestCase {
 
     /// The rings of the host's frame at `t`, its snapshots' content drawn as the host draws it.
     private func rings(_ host: ComponentHost, at t: Double) -> Int {
-        FocusRing.drawing(with: host.focusVisibility) { rings(host.scene(at: t)) }
+        FocusRing.drawing(with: host.focusVisibility) { rings(host.scene(now: t)) }
     }
 
     private func key(_ name: String, at t: Double) -> InputEvent { .key(KeyInput(key: KeyCombo(name), time: t)) }

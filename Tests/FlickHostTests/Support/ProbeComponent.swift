@@ -46,14 +46,14 @@ final class ProbeComponent: Component {
         }
     }
 
-    func scene(at now: Double) -> SceneNode {
+    func scene(now: Double) -> SceneNode {
         sceneTimes.append(now)
         return .fill(Rect(x: 0, y: 0, width: size.width, height: size.height), color)
     }
 
-    func isAnimating(at now: Double) -> Bool { motionEnd.map { now < $0 } ?? false }
+    func isAnimating(now: Double) -> Bool { motionEnd.map { now < $0 } ?? false }
 
-    func nextDeadline(after now: Double) -> Double? { deadline.flatMap { $0 > now ? $0 : nil } }
+    func nextDeadline(now: Double) -> Double? { deadline.flatMap { $0 > now ? $0 : nil } }
 
     var state: [String: String] { [:] }
 

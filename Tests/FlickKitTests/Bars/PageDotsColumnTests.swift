@@ -37,7 +37,7 @@ final class PageDotsColumnTests: XCTestCase {
         let d = column(1000, progress: 500)
         d.layout(size: Size(24, 300), now: 0)
         XCTAssertFalse(d.showsDots)
-        guard case .group(let g) = d.scene(at: 0) else { return XCTFail("a group") }
+        guard case .group(let g) = d.scene(now: 0) else { return XCTFail("a group") }
         XCTAssertEqual(g.children.count, 2, "a track and a thumb, whatever the count")
         XCTAssertEqual(d.index(at: Point(12, 150)), 500)
     }
@@ -45,14 +45,14 @@ final class PageDotsColumnTests: XCTestCase {
     func testASinglePageDrawsNothing() {
         let d = column(1)
         d.layout(size: Size(24, 300), now: 0)
-        guard case .empty = d.scene(at: 0) else { return XCTFail("nothing to indicate") }
+        guard case .empty = d.scene(now: 0) else { return XCTFail("nothing to indicate") }
     }
 
     func testARowLaidOutShorterThanItsDotsIsATrackToo() {
         let d = PageDots(count: 100, progress: 99)
         d.layout(size: Size(300, PageDots.thicknessPx), now: 0)
         XCTAssertFalse(d.showsDots)
-        guard case .group(let g) = d.scene(at: 0) else { return XCTFail("a group") }
+        guard case .group(let g) = d.scene(now: 0) else { return XCTFail("a group") }
         XCTAssertEqual(g.children.count, 2, "a track and a thumb")
         XCTAssertEqual(d.index(at: Point(299, 12)), 99)
     }

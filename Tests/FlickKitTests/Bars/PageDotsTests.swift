@@ -53,7 +53,7 @@ final class PageDotsTests: XCTestCase {
 
     func testTheSceneHasABackingPillAndOneDotPerPage() {
         let d = dots(4, progress: 1)
-        guard case .group(let g) = d.scene(at: 0) else { return XCTFail("expected a group") }
+        guard case .group(let g) = d.scene(now: 0) else { return XCTFail("expected a group") }
         XCTAssertEqual(g.children.count, 5)
         guard case .rect(let pill, _, let radius) = g.children[0] else { return XCTFail("expected the pill first") }
         XCTAssertEqual(radius, pill.height / 2)

@@ -32,7 +32,7 @@ final class ToolbarFocusTests: XCTestCase {
         var hits: [String] = []
         let t = bar(&hits)
         XCTAssertFalse(key(t, "Tab"), "a hidden bar takes no focus")
-        t.setShown(true, at: 0, animated: false)
+        t.setShown(true, now: 0, animated: false)
         XCTAssertTrue(key(t, "Tab"))
         XCTAssertEqual(t.focusedButton, 0)
         XCTAssertTrue(key(t, "Tab"))
@@ -49,17 +49,17 @@ final class ToolbarFocusTests: XCTestCase {
     func testAClickFocusesTheButtonAndTheRingAndTheTreeFollow() {
         var hits: [String] = []
         let t = bar(&hits)
-        t.setShown(true, at: 0, animated: false)
-        XCTAssertEqual(rings(t.scene(at: 0)), [])
+        t.setShown(true, now: 0, animated: false)
+        XCTAssertEqual(rings(t.scene(now: 0)), [])
         let p = t.buttonFrame(2).center
         t.handle(.press(p, button: 1, modifiers: []), now: 0)
         t.handle(.tap(p, count: 1, button: 1, modifiers: []), now: 0)
         XCTAssertEqual(t.focusedButton, 2)
         XCTAssertEqual(hits, ["c"])
-        let ring = rings(t.scene(at: 0))
+        let ring = rings(t.scene(now: 0))
         XCTAssertEqual(ring.count, 1)
         XCTAssertTrue(t.buttonFrame(2).contains(ring[0].center))
-        let nodes = t.semantics(at: 0)[0].children
+        let nodes = t.semantics(now: 0)[0].children
         XCTAssertEqual(nodes.map { $0.states.contains(.focused) }, [false, false, true])
         XCTAssertEqual(nodes.map { $0.states.contains(.focusable) }, [true, false, true])
     }

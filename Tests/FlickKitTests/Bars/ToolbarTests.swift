@@ -17,13 +17,13 @@ final class ToolbarTests: XCTestCase {
         let t = bar(&hits)
         XCTAssertFalse(t.handle(.tap(Point(300, 20), count: 1, button: 1, modifiers: []), now: 0))
         XCTAssertEqual(hits, [])
-        guard case .empty = t.scene(at: 0) else { return XCTFail("a hidden bar draws nothing") }
+        guard case .empty = t.scene(now: 0) else { return XCTFail("a hidden bar draws nothing") }
     }
 
     func testAShownToolbarRunsTheClickedButtonsAction() {
         var hits: [String] = []
         let t = bar(&hits)
-        t.setShown(true, at: 0)
+        t.setShown(true, now: 0)
         let f = t.buttonFrame(2)
         XCTAssertTrue(t.handle(.press(f.center, button: 1, modifiers: []), now: 0))
         XCTAssertEqual(t.pressedButton, 2)
@@ -43,22 +43,22 @@ final class ToolbarTests: XCTestCase {
 
     func testTheFadeTakesTheToolbarFadeTimeAndReversesFromWhereItIs() {
         let t = bar()
-        t.setShown(true, at: 0)
-        XCTAssertEqual(t.opacity(at: 0), 0)
-        XCTAssertTrue(t.isAnimating(at: Constants.toolbarFadeS / 2))
-        XCTAssertEqual(t.opacity(at: Constants.toolbarFadeS), 1)
-        t.setShown(false, at: 1)
-        t.setShown(true, at: 1 + Constants.toolbarFadeS / 2)
-        let mid = t.opacity(at: 1 + Constants.toolbarFadeS / 2)
+        t.setShown(true, now: 0)
+        XCTAssertEqual(t.opacity(now: 0), 0)
+        XCTAssertTrue(t.isAnimating(now: Constants.toolbarFadeS / 2))
+        XCTAssertEqual(t.opacity(now: Constants.toolbarFadeS), 1)
+        t.setShown(false, now: 1)
+        t.setShown(true, now: 1 + Constants.toolbarFadeS / 2)
+        let mid = t.opacity(now: 1 + Constants.toolbarFadeS / 2)
         XCTAssertGreaterThan(mid, 0)
         XCTAssertLessThan(mid, 1)
-        XCTAssertFalse(t.isAnimating(at: 1 + Constants.toolbarFadeS + 0.001), "a reversed fade is shorter")
+        XCTAssertFalse(t.isAnimating(now: 1 + Constants.toolbarFadeS + 0.001), "a reversed fade is shorter")
     }
 
     func testButtonsDrawAPathIconAndATextLabel() {
         let t = bar()
-        t.setShown(true, at: 0, animated: false)
-        let scene = t.scene(at: 0)
+        t.setShown(true, now: 0, animated: false)
+        let scene = t.scene(now: 0)
         XCTAssertEqual(SceneProbe.texts(scene), ["A", "B", "C"])
         XCTAssertTrue(SceneProbe.textNodes(scene).allSatisfy { $0.font.family == "DejaVu Sans" })
         for icon in [ToolbarIcon.first, .previous, .next, .last] {

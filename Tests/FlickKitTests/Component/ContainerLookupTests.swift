@@ -77,7 +77,7 @@ final class ContainerLookupTests: XCTestCase {
 private final class LinklessView: Component {
     func layout(size: Size, now: Double) {}
     func handle(_ gesture: Gesture, now: Double) -> Bool { false }
-    func scene(at now: Double) -> SceneNode { .empty }
-    func isAnimating(at now: Double) -> Bool { false }
+    func scene(now: Double) -> SceneNode { .empty }
+    func isAnimating(now: Double) -> Bool { false }
     var state: [String: String] { [:] }
 }

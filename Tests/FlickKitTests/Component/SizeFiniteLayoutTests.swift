@@ -16,8 +16,8 @@ final class SizeFiniteLayoutTests: XCTestCase {
             var sizes: [Size] = []
             func layout(size: Size, now: Double) { sizes.append(size) }
             func handle(_ gesture: Gesture, now: Double) -> Bool { false }
-            func scene(at now: Double) -> SceneNode { .empty }
-            func isAnimating(at now: Double) -> Bool { false }
+            func scene(now: Double) -> SceneNode { .empty }
+            func isAnimating(now: Double) -> Bool { false }
             var state: [String: String] { [:] }
         }
         let center = SizeProbe(), page = SizeProbe()

@@ -11,20 +11,20 @@ final class ButtonTests: XCTestCase {
     func testAnIconButtonDrawsItsIconAloneAndKeepsItsSpokenName() throws {
         let b = Button(icon: .settings, name: "Settings", frame: Rect(x: 0, y: 0, width: 40, height: 36))
         XCTAssertEqual(b.name, "Settings")
-        XCTAssertEqual(SceneProbe.texts(b.scene(at: 0)), [], "no glyph, no words: the icon")
-        let paths = SceneProbe.paths(b.scene(at: 0))
+        XCTAssertEqual(SceneProbe.texts(b.scene(now: 0)), [], "no glyph, no words: the icon")
+        let paths = SceneProbe.paths(b.scene(now: 0))
         XCTAssertEqual(paths.count, 1, "the gear")
         let xs = paths[0].elements.compactMap { e -> Double? in if case .line(let p) = e { return p.x }; return nil }
         XCTAssertEqual(try XCTUnwrap(xs.max()) - xs.min()!, Constants.barIconPx, accuracy: 2, "a bar icon's size")
-        XCTAssertEqual(b.semantics(at: 0).first?.name, "Settings")
+        XCTAssertEqual(b.semantics(now: 0).first?.name, "Settings")
         XCTAssertEqual(b.preferredSize(for: 200).width, b.preferredSize(for: 200).height, "square")
     }
 
     func testAnIconBesideTheWordsComesFirstAndBothAreCentred() throws {
         let b = Button("Back", kind: .plain, icon: .back, frame: Rect(x: 0, y: 0, width: 100, height: 36))
-        let text = try XCTUnwrap(SceneProbe.textNodes(b.scene(at: 0)).first)
+        let text = try XCTUnwrap(SceneProbe.textNodes(b.scene(now: 0)).first)
         XCTAssertEqual(text.text, "Back")
-        let iconXs = SceneProbe.paths(b.scene(at: 0)).flatMap(\.elements).compactMap { e -> Double? in
+        let iconXs = SceneProbe.paths(b.scene(now: 0)).flatMap(\.elements).compactMap { e -> Double? in
             if case .line(let p) = e { return p.x }
             if case .move(let p) = e { return p.x }
             return nil
@@ -87,19 +87,19 @@ final class ButtonTests: XCTestCase {
     func testAFocusedButtonDrawsItsRingAndTitle() {
         var log: [Double] = []
         let b = button(&log)
-        XCTAssertFalse(hasRing(b.scene(at: 0)))
+        XCTAssertFalse(hasRing(b.scene(now: 0)))
         b.isFocused = true
-        XCTAssertTrue(hasRing(b.scene(at: 0)))
-        XCTAssertEqual(SceneProbe.texts(b.scene(at: 0)), ["Open"])
+        XCTAssertTrue(hasRing(b.scene(now: 0)))
+        XCTAssertEqual(SceneProbe.texts(b.scene(now: 0)), ["Open"])
     }
 
     func testATinyOrNaNFrameDrawsFiniteGeometry() {
         var log: [Double] = []
         let b = button(&log)
         b.frame = Rect(x: 0, y: 0, width: .nan, height: 1)
-        XCTAssertTrue(SceneProbe.numbers(b.scene(at: 0)).allSatisfy(\.isFinite))
+        XCTAssertTrue(SceneProbe.numbers(b.scene(now: 0)).allSatisfy(\.isFinite))
         b.frame = Rect(x: 0, y: 0, width: 1, height: 1)
-        XCTAssertTrue(SceneProbe.numbers(b.scene(at: 0)).allSatisfy(\.isFinite))
+        XCTAssertTrue(SceneProbe.numbers(b.scene(now: 0)).allSatisfy(\.isFinite))
     }
 
     private func hasRing(_ node: SceneNode) -> Bool {

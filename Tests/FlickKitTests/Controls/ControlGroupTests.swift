@@ -30,7 +30,7 @@ final class ControlGroupTests: XCTestCase {
         let g = tallGroup(&log)
         let used = g.send(GestureScript.drag(from: Point(50, 150), to: Point(50, 50)), now: 0)
         XCTAssertTrue(used[1])
-        XCTAssertEqual(g.scrollOffset(at: 0), 100)
+        XCTAssertEqual(g.scrollOffset(now: 0), 100)
         XCTAssertEqual(log, [], "a drag is no click")
         let sideways = g.send(GestureScript.drag(from: Point(50, 150), to: Point(250, 150)), now: 1)
         XCTAssertFalse(sideways[1])
@@ -41,11 +41,11 @@ final class ControlGroupTests: XCTestCase {
         var log: [Int] = []
         let g = tallGroup(&log)
         g.send(GestureScript.drag(from: Point(50, 190), to: Point(50, 10), velocity: Point(0, -5000)), now: 0)
-        XCTAssertEqual(g.scrollOffset(at: 10), g.maxScroll)
+        XCTAssertEqual(g.scrollOffset(now: 10), g.maxScroll)
         XCTAssertEqual(g.maxScroll, 20 * 48 - 200)
         g.send([.scroll(Point(10, 10), delta: Point(0, -100), modifiers: [])], now: 10)
-        XCTAssertEqual(g.scrollOffset(at: 20), 0)
-        XCTAssertFalse(g.isAnimating(at: 20))
+        XCTAssertEqual(g.scrollOffset(now: 20), 0)
+        XCTAssertFalse(g.isAnimating(now: 20))
     }
 
     func testTabMovesFocusInOrderAndKeepsItInView() {
@@ -53,7 +53,7 @@ final class ControlGroupTests: XCTestCase {
         let g = tallGroup(&log)
         for _ in 0..<6 { g.handle(GestureScript.key("Tab"), now: 0) }
         XCTAssertEqual(g.focusedControl?.name, "B5")
-        XCTAssertEqual(g.scrollOffset(at: 5), 6 * 48 + 8 - 200)
+        XCTAssertEqual(g.scrollOffset(now: 5), 6 * 48 + 8 - 200)
         g.handle(GestureScript.key("Return"), now: 5)
         XCTAssertEqual(log, [5])
         g.handle(GestureScript.key("Tab", [.shift]), now: 5)
@@ -63,16 +63,16 @@ final class ControlGroupTests: XCTestCase {
     func testAtRestTheControlsComeFromCachedBandsAndAPressRedrawsOnlyItsBand() {
         var log: [Int] = []
         let g = tallGroup(&log)
-        let a = SceneProbe.snapshots(g.scene(at: 0))
-        let b = SceneProbe.snapshots(g.scene(at: 1))
+        let a = SceneProbe.snapshots(g.scene(now: 0))
+        let b = SceneProbe.snapshots(g.scene(now: 1))
         XCTAssertEqual(a.count, 2, "a 200 px panel shows two 192 px bands")
         XCTAssertEqual(a.map(\.version), b.map(\.version))
         g.handle(.press(Point(50, 10), button: 1, modifiers: []), now: 1)
-        let c = SceneProbe.snapshots(g.scene(at: 1))
+        let c = SceneProbe.snapshots(g.scene(now: 1))
         XCTAssertNotEqual(c[0].version, b[0].version, "the pressed button's band is redrawn")
         XCTAssertEqual(c[1].version, b[1].version, "the other band is not")
         g.scroll(to: 400, animated: false, now: 1)
-        XCTAssertEqual(SceneProbe.snapshots(g.scene(at: 1)).map(\.key), [2, 3].map { SnapshotKey(g, part: $0) },
+        XCTAssertEqual(SceneProbe.snapshots(g.scene(now: 1)).map(\.key), [2, 3].map { SnapshotKey(g, part: $0) },
                        "only the bands in view")
     }
 
@@ -80,7 +80,7 @@ final class ControlGroupTests: XCTestCase {
         var log: [Int] = []
         let g = tallGroup(&log)
         XCTAssertTrue(g.handle(GestureScript.key("Down"), now: 0))
-        XCTAssertEqual(g.scrollOffset(at: 5), 48)
+        XCTAssertEqual(g.scrollOffset(now: 5), 48)
         XCTAssertFalse(g.handle(GestureScript.key("Escape"), now: 5))
     }
 
@@ -89,7 +89,7 @@ final class ControlGroupTests: XCTestCase {
         let g = tallGroup(&log)
         for s in [Size(1, 1), Size(4000, 3000), Size(.nan, -3)] {
             g.layout(size: s, now: 0)
-            XCTAssertTrue(SceneProbe.numbers(g.scene(at: 0)).allSatisfy(\.isFinite), "\(s)")
+            XCTAssertTrue(SceneProbe.numbers(g.scene(now: 0)).allSatisfy(\.isFinite), "\(s)")
         }
     }
 }

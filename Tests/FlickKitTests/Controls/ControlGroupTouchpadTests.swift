@@ -22,12 +22,12 @@ final class ControlGroupTouchpadTests: XCTestCase {
                                                  velocity: Point(0, -400))
         for (k, gesture) in script.enumerated() where k < script.count - 1 {
             XCTAssertTrue(g.handle(gesture, now: 0) || k == 0)
-            if k >= 1 { XCTAssertEqual(g.scrollOffset(at: 0), 20 * Double(k), accuracy: 1e-9, "step \(k)") }
+            if k >= 1 { XCTAssertEqual(g.scrollOffset(now: 0), 20 * Double(k), accuracy: 1e-9, "step \(k)") }
         }
         g.handle(script.last!, now: 0)
-        XCTAssertEqual(g.scrollOffset(at: 0), 120, accuracy: 1e-9)
-        XCTAssertEqual(g.scrollOffset(at: 10), 120 + Deceleration.projectedDistance(velocity: 400), accuracy: 0.5,
+        XCTAssertEqual(g.scrollOffset(now: 0), 120, accuracy: 1e-9)
+        XCTAssertEqual(g.scrollOffset(now: 10), 120 + Deceleration.projectedDistance(velocity: 400), accuracy: 0.5,
                        "momentum to the decelerated rest point")
-        XCTAssertGreaterThan(g.scrollOffset(at: 1.0 / 60), 120)
+        XCTAssertGreaterThan(g.scrollOffset(now: 1.0 / 60), 120)
     }
 }

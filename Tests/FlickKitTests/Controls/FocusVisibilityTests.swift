@@ -47,13 +47,13 @@ final class FocusVisibilityTests: XCTestCase {
     func testAFocusedControlDrawsItsRingOnlyWhileFocusIsVisible() {
         let button = Button("OK", frame: Rect(x: 0, y: 0, width: 80, height: 32))
         button.isFocused = true
-        XCTAssertEqual(rings(button.scene(at: 0)), 1, "outside a host's drawing rings show")
+        XCTAssertEqual(rings(button.scene(now: 0)), 1, "outside a host's drawing rings show")
         var hidden = FocusVisibility()
         hidden.noting(.pointerDown(PointerInput(location: .zero, button: 1, time: 0)))
-        XCTAssertEqual(FocusRing.drawing(with: hidden) { rings(button.scene(at: 0)) }, 0)
+        XCTAssertEqual(FocusRing.drawing(with: hidden) { rings(button.scene(now: 0)) }, 0)
         var shown = hidden
         shown.noting(key("Tab"))
-        XCTAssertEqual(FocusRing.drawing(with: shown) { rings(button.scene(at: 0)) }, 1)
+        XCTAssertEqual(FocusRing.drawing(with: shown) { rings(button.scene(now: 0)) }, 1)
     }
 
     func testAFocusedControlsRevisionChangesWithFocusVisibilitySoCachedDrawingsAreRedrawn() {

@@ -10,7 +10,7 @@ final class ListRowTests: XCTestCase {
         row.send(GestureScript.click(Point(100, 30)))
         XCTAssertEqual(hits, 1)
         XCTAssertTrue(row.acceptsFocus)
-        XCTAssertEqual(SceneProbe.texts(row.scene(at: 0)), ["Swiper", "three slots"])
+        XCTAssertEqual(SceneProbe.texts(row.scene(now: 0)), ["Swiper", "three slots"])
     }
 
     func testGesturesInsideTheAccessoryGoToIt() {
@@ -35,7 +35,7 @@ final class ListRowTests: XCTestCase {
         row.send(GestureScript.click(Point(50, 24)))
         XCTAssertEqual(log, [true])
         XCTAssertFalse(row.acceptsFocus, "the switch takes the focus, not the row")
-        let stops = FocusChain.stops(in: row, at: 0)
+        let stops = FocusChain.stops(in: row, now: 0)
         XCTAssertEqual(stops.count, 1)
         XCTAssertTrue(stops.first === s)
     }
@@ -51,9 +51,9 @@ final class ListRowTests: XCTestCase {
     func testDetailAndChevronAreDrawn() {
         let row = ListRow("Open duration", detail: "0.30 s", frame: Rect(x: 0, y: 0, width: 400, height: 48))
         row.showsChevron = true
-        XCTAssertEqual(SceneProbe.texts(row.scene(at: 0)), ["0.30 s", "Open duration"])
+        XCTAssertEqual(SceneProbe.texts(row.scene(now: 0)), ["0.30 s", "Open duration"])
         let chevron = Icon.forward.paths(in: Rect(x: 0, y: 0, width: 16, height: 16), color: .white)
-        XCTAssertEqual(SceneProbe.paths(row.scene(at: 0)).map(\.elements.count), chevron.map(\.elements.count),
+        XCTAssertEqual(SceneProbe.paths(row.scene(now: 0)).map(\.elements.count), chevron.map(\.elements.count),
                        "the chevron is the forward icon")
     }
 

@@ -14,7 +14,7 @@ final class NavigationBarTests: XCTestCase {
         XCTAssertEqual(back.frame.minX, menu.frame.maxX + 3)
         XCTAssertEqual(gear.frame.maxX, 794)
         XCTAssertEqual(bar.titleFrame.midX, 400)
-        XCTAssertEqual(SceneProbe.texts(bar.scene(at: 0)), ["Swiper", "☰", "‹ Back", "⚙"])
+        XCTAssertEqual(SceneProbe.texts(bar.scene(now: 0)), ["Swiper", "☰", "‹ Back", "⚙"])
     }
 
     func testABarAtRestIsOneImageRedrawnOnlyWhenSomethingInItChanges() {
@@ -46,7 +46,7 @@ final class NavigationBarTests: XCTestCase {
         XCTAssertEqual(hits, ["gear"])
         XCTAssertTrue(bar.handle(.press(Point(200, 20), button: 1, modifiers: []), now: 0))
         XCTAssertFalse(bar.acceptsFocus)
-        XCTAssertEqual(FocusChain.stops(in: bar, at: 0).count, 1)
+        XCTAssertEqual(FocusChain.stops(in: bar, now: 0).count, 1)
     }
 
     func testAButtonActionMayCancelTheBarsOwnPress() {
@@ -90,34 +90,34 @@ final class NavigationBarTests: XCTestCase {
         bar.setTitle("Inbox", animated: true, now: 1)
         XCTAssertEqual(bar.title, "Inbox")
         let half = 1 + NavigationBar.titleFadeS / 2
-        XCTAssertTrue(bar.isAnimating(at: half))
-        XCTAssertEqual(SceneProbe.texts(bar.scene(at: half)), ["Deck", "Inbox"])
-        XCTAssertEqual(opacity(of: "Deck", in: bar.scene(at: half))!, 0.5, accuracy: 0.01)
-        XCTAssertEqual(opacity(of: "Inbox", in: bar.scene(at: half))!, 0.5, accuracy: 0.01)
-        XCTAssertLessThan(opacity(of: "Inbox", in: bar.scene(at: 1.02))!, 0.1)
+        XCTAssertTrue(bar.isAnimating(now: half))
+        XCTAssertEqual(SceneProbe.texts(bar.scene(now: half)), ["Deck", "Inbox"])
+        XCTAssertEqual(opacity(of: "Deck", in: bar.scene(now: half))!, 0.5, accuracy: 0.01)
+        XCTAssertEqual(opacity(of: "Inbox", in: bar.scene(now: half))!, 0.5, accuracy: 0.01)
+        XCTAssertLessThan(opacity(of: "Inbox", in: bar.scene(now: 1.02))!, 0.1)
         let end = 1 + NavigationBar.titleFadeS + 0.001
         bar.advance(to: end)
-        XCTAssertFalse(bar.isAnimating(at: end))
-        XCTAssertEqual(SceneProbe.texts(bar.scene(at: end)), ["Inbox"])
+        XCTAssertFalse(bar.isAnimating(now: end))
+        XCTAssertEqual(SceneProbe.texts(bar.scene(now: end)), ["Inbox"])
     }
 
     func testATitleSetDirectlyOrWithoutAnimationChangesAtOnce() {
         let bar = NavigationBar(title: "A", frame: Rect(x: 0, y: 0, width: 400, height: 48))
         bar.setTitle("B", animated: false, now: 0)
-        XCTAssertFalse(bar.isAnimating(at: 0.05))
-        XCTAssertEqual(SceneProbe.texts(bar.scene(at: 0.05)), ["B"])
+        XCTAssertFalse(bar.isAnimating(now: 0.05))
+        XCTAssertEqual(SceneProbe.texts(bar.scene(now: 0.05)), ["B"])
         bar.setTitle("C", animated: true, now: 0)
         bar.title = "D"
-        XCTAssertFalse(bar.isAnimating(at: 0.05))
-        XCTAssertEqual(SceneProbe.texts(bar.scene(at: 0.05)), ["D"])
+        XCTAssertFalse(bar.isAnimating(now: 0.05))
+        XCTAssertEqual(SceneProbe.texts(bar.scene(now: 0.05)), ["D"])
     }
 
     func testAChangeDuringAFadeFadesFromTheTitleThatShowsMost() {
         let bar = NavigationBar(title: "A", frame: Rect(x: 0, y: 0, width: 400, height: 48))
         bar.setTitle("B", animated: true, now: 0)
         bar.setTitle("C", animated: true, now: 0.01)
-        XCTAssertEqual(SceneProbe.texts(bar.scene(at: 0.05)), ["A", "C"])
+        XCTAssertEqual(SceneProbe.texts(bar.scene(now: 0.05)), ["A", "C"])
         bar.setTitle("D", animated: true, now: 0.2)
-        XCTAssertEqual(SceneProbe.texts(bar.scene(at: 0.25)), ["C", "D"])
+        XCTAssertEqual(SceneProbe.texts(bar.scene(now: 0.25)), ["C", "D"])
     }
 }

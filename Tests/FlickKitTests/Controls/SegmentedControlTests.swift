@@ -34,8 +34,8 @@ final class SegmentedControlTests: XCTestCase {
         var log: [Int] = []
         let c = control(&log)
         c.select(2, now: 0)
-        XCTAssertTrue(c.isAnimating(at: 0.01))
-        XCTAssertFalse(c.isAnimating(at: 1))
+        XCTAssertTrue(c.isAnimating(now: 0.01))
+        XCTAssertFalse(c.isAnimating(now: 1))
     }
 
     func testSegmentFramesSplitTheWidth() {
@@ -44,13 +44,13 @@ final class SegmentedControlTests: XCTestCase {
         XCTAssertEqual(c.segmentFrame(1), Rect(x: 100, y: 0, width: 100, height: 30))
         XCTAssertEqual(c.segment(at: Point(399, 10)), 3)
         XCTAssertNil(c.segment(at: Point(401, 10)))
-        XCTAssertEqual(SceneProbe.texts(c.scene(at: 0)), ["A", "B", "C", "D"])
+        XCTAssertEqual(SceneProbe.texts(c.scene(now: 0)), ["A", "B", "C", "D"])
     }
 
     func testNoSegmentsDrawNothingAndIgnoreKeys() {
         let c = SegmentedControl([], frame: Rect(x: 0, y: 0, width: 100, height: 30))
         c.isFocused = true
         XCTAssertFalse(c.handle(GestureScript.key("Right"), now: 0))
-        XCTAssertEqual(SceneProbe.texts(c.scene(at: 0)), [])
+        XCTAssertEqual(SceneProbe.texts(c.scene(now: 0)), [])
     }
 }

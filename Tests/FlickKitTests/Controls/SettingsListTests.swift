@@ -32,7 +32,7 @@ final class SettingsListTests: XCTestCase {
         XCTAssertEqual(l.row(titled: "Left ledge")?.detail, "44 px")
         let ys = l.rows.map(\.frame.minY)
         XCTAssertEqual(ys, ys.sorted())
-        XCTAssertEqual(SceneProbe.texts(l.scene(at: 0)).prefix(3), ["Deck", "Panning", "Elasticity"])
+        XCTAssertEqual(SceneProbe.texts(l.scene(now: 0)).prefix(3), ["Deck", "Panning", "Elasticity"])
     }
 
     func testUsingAControlWritesTheModel() {

@@ -61,6 +61,6 @@ final class SliderTests: XCTestCase {
         let s = Slider(value: 3, range: 2...2, frame: Rect(x: 0, y: 0, width: 100, height: 20))
         XCTAssertEqual(s.value, 2)
         XCTAssertEqual(s.fraction, 0)
-        XCTAssertTrue(SceneProbe.numbers(s.scene(at: 0)).allSatisfy(\.isFinite))
+        XCTAssertTrue(SceneProbe.numbers(s.scene(now: 0)).allSatisfy(\.isFinite))
     }
 }

@@ -14,12 +14,12 @@ final class SwitchTests: XCTestCase {
         s.send(GestureScript.click(Point(26, 16)), now: 1)
         XCTAssertTrue(s.isOn)
         XCTAssertEqual(log, [true])
-        XCTAssertTrue(s.isAnimating(at: 1.05))
-        let mid = s.knobPosition(at: 1 + Switch.knobTravelS / 2)
+        XCTAssertTrue(s.isAnimating(now: 1.05))
+        let mid = s.knobPosition(now: 1 + Switch.knobTravelS / 2)
         XCTAssertGreaterThan(mid, 0.1)
         XCTAssertLessThan(mid, 0.9)
-        XCTAssertFalse(s.isAnimating(at: 1 + Switch.knobTravelS + 0.001))
-        XCTAssertEqual(s.knobPosition(at: 2), 1)
+        XCTAssertFalse(s.isAnimating(now: 1 + Switch.knobTravelS + 0.001))
+        XCTAssertEqual(s.knobPosition(now: 2), 1)
     }
 
     func testSpaceTogglesWhenFocused() {
@@ -52,7 +52,7 @@ final class SwitchTests: XCTestCase {
         let s = makeSwitch(&log)
         s.setOn(true)
         XCTAssertTrue(s.isOn)
-        XCTAssertEqual(s.knobPosition(at: 0), 1)
+        XCTAssertEqual(s.knobPosition(now: 0), 1)
         XCTAssertEqual(log, [])
     }
 }

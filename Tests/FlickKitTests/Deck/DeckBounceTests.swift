@@ -7,27 +7,27 @@ final class DeckBounceTests: XCTestCase {
         let rig = DeckRig()
         rig.deck.open(.left, animated: false, now: 0)
         var events: [String] = []
-        rig.deck.callbacks.didBounce = { events.append("didBounce \($0.rawValue) at \(rig.deck.offset(at: 0.3))") }
+        rig.deck.callbacks.didBounce = { events.append("didBounce \($0.rawValue) at \(rig.deck.offset(now: 0.3))") }
         rig.deck.callbacks.didClose = { side, _ in events.append("didClose \(side.rawValue)") }
         let swapped = DeckProbe(.black)
         rig.deck.closeBouncing(now: 0, completion: { events.append("done \($0)") }) { deck in
-            events.append("hidden at \(deck.offset(at: 0.3))")
+            events.append("hidden at \(deck.offset(now: 0.3))")
             deck.center = swapped
         }
         XCTAssertEqual(rig.deck.stateName, "closed", "the target is closed from the start")
         rig.deck.advance(to: 0.2)
-        XCTAssertGreaterThan(rig.deck.offset(at: 0.2), 956, "first out towards the far edge")
+        XCTAssertGreaterThan(rig.deck.offset(now: 0.2), 956, "first out towards the far edge")
         XCTAssertEqual(events, [])
         rig.deck.advance(to: 0.3)
         XCTAssertEqual(events, ["hidden at 1000.0", "didBounce left at 1000.0"])
         XCTAssertTrue(rig.deck.center === swapped)
         XCTAssertEqual(swapped.size, Size(1000, 600), "a swapped-in center is laid out")
         rig.deck.advance(to: 0.45)
-        XCTAssertLessThan(rig.deck.offset(at: 0.45), 1000)
+        XCTAssertLessThan(rig.deck.offset(now: 0.45), 1000)
         rig.deck.advance(to: 0.6)
-        XCTAssertEqual(rig.deck.offset(at: 0.6), 0)
+        XCTAssertEqual(rig.deck.offset(now: 0.6), 0)
         XCTAssertEqual(events.suffix(2), ["didClose left", "done true"])
-        XCTAssertFalse(rig.deck.isAnimating(at: 0.6))
+        XCTAssertFalse(rig.deck.isAnimating(now: 0.6))
     }
 
     func testTheBounceHalvesFollowTheirFactors() {
@@ -44,12 +44,12 @@ final class DeckBounceTests: XCTestCase {
         t = 0.15
         rig.deck.advance(to: t)
         XCTAssertEqual(hiddenAt, 0.15, "opening half: 0.3 s × 0.5")
-        XCTAssertEqual(rig.deck.offset(at: 0.15), -1000)
+        XCTAssertEqual(rig.deck.offset(now: 0.15), -1000)
         rig.deck.advance(to: 0.74)
-        XCTAssertTrue(rig.deck.isAnimating(at: 0.74))
+        XCTAssertTrue(rig.deck.isAnimating(now: 0.74))
         rig.deck.advance(to: 0.75)
-        XCTAssertEqual(rig.deck.offset(at: 0.75), 0, "closing half: 0.3 s × 2")
-        XCTAssertFalse(rig.deck.isAnimating(at: 0.75))
+        XCTAssertEqual(rig.deck.offset(now: 0.75), 0, "closing half: 0.3 s × 2")
+        XCTAssertFalse(rig.deck.isAnimating(now: 0.75))
     }
 
     func testWithoutAFactorForTheOpeningHalfBothUseTheBounceFactor() {
@@ -65,7 +65,7 @@ final class DeckBounceTests: XCTestCase {
         rig.deck.closeBouncing(.left, now: 0, hidden: { _ in hidden += 1 })
         rig.settle(from: 0)
         XCTAssertEqual(hidden, 1)
-        XCTAssertEqual(rig.deck.offset(at: 9), 0)
+        XCTAssertEqual(rig.deck.offset(now: 9), 0)
     }
 
     func testGrabbingABounceEarlyStillRunsItsActionOnce() {
@@ -91,8 +91,8 @@ final class DeckBounceTests: XCTestCase {
         var hidden = 0
         rig.deck.closeBouncing(now: 0, hidden: { _ in hidden += 1 })
         XCTAssertEqual(hidden, 1)
-        XCTAssertEqual(rig.deck.offset(at: 0), 0, "no slide: the closed deck shows under a fading copy")
-        XCTAssertTrue(rig.deck.isAnimating(at: 0.1))
+        XCTAssertEqual(rig.deck.offset(now: 0), 0, "no slide: the closed deck shows under a fading copy")
+        XCTAssertTrue(rig.deck.isAnimating(now: 0.1))
         rig.settle(from: 0)
         XCTAssertNil(rig.deck.fadeFromOffset)
     }

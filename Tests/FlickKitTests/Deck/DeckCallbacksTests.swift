@@ -32,7 +32,7 @@ final class DeckCallbacksTests: XCTestCase {
         rig.deck.handle(GestureScript.key("F9"), now: 0)
         XCTAssertEqual(rig.deck.stateName, "closed")
         rig.drag(100, 900)
-        XCTAssertEqual(rig.deck.offset(at: 0), 0, "a refused side does not even follow the pointer")
+        XCTAssertEqual(rig.deck.offset(now: 0), 0, "a refused side does not even follow the pointer")
         rig.deck.open(.right, now: 0)
         XCTAssertEqual(rig.deck.stateName, "right")
     }
@@ -46,7 +46,7 @@ final class DeckCallbacksTests: XCTestCase {
         rig.drag(980, 100, velocity: -900)
         XCTAssertEqual(rig.deck.stateName, "left")
         rig.settle(from: 0)
-        XCTAssertEqual(rig.deck.offset(at: 9), 956)
+        XCTAssertEqual(rig.deck.offset(now: 9), 956)
     }
 
     func testOffsetChangesAreReportedWithWhetherTheUserPans() {
@@ -60,20 +60,20 @@ final class DeckCallbacksTests: XCTestCase {
         rig.deck.handle(.panEnd(PanInfo(start: Point(300, 300), location: Point(320, 300))), now: 0)
         rig.deck.advance(to: 0.1)
         XCTAssertEqual(reports.last?.1, false, "the slide after the release is not panning")
-        XCTAssertEqual(reports.last?.0, rig.deck.offset(at: 0.1))
+        XCTAssertEqual(reports.last?.0, rig.deck.offset(now: 0.1))
     }
 
     func testTheShadowCallbackReplacesOrRemovesTheShadow() {
         let rig = DeckRig()
         rig.deck.open(.left, animated: false, now: 0)
-        XCTAssertEqual(shadows(rig.deck.scene(at: 0)).map(\.radius), [Constants.deckShadowRadiusPx])
-        XCTAssertEqual(shadows(rig.deck.scene(at: 0)).map(\.opacity), [Constants.deckShadowOpacity])
+        XCTAssertEqual(shadows(rig.deck.scene(now: 0)).map(\.radius), [Constants.deckShadowRadiusPx])
+        XCTAssertEqual(shadows(rig.deck.scene(now: 0)).map(\.opacity), [Constants.deckShadowOpacity])
         var bounds: Rect?
         rig.deck.callbacks.applyShadow = { b in bounds = b; return Shadow(radius: 5, opacity: 0.9, color: Color(hex: 0xFF0000)) }
-        XCTAssertEqual(shadows(rig.deck.scene(at: 0)).map(\.radius), [5])
+        XCTAssertEqual(shadows(rig.deck.scene(now: 0)).map(\.radius), [5])
         XCTAssertEqual(bounds, Rect(x: 956, y: 0, width: 1000, height: 600), "given the center's bounds")
         rig.deck.callbacks.applyShadow = { _ in nil }
-        XCTAssertEqual(shadows(rig.deck.scene(at: 0)).count, 0)
+        XCTAssertEqual(shadows(rig.deck.scene(now: 0)).count, 0)
     }
 
     func testStateNamesTheTargetAndTheWholePixelOffset() {
@@ -81,7 +81,7 @@ final class DeckCallbacksTests: XCTestCase {
         rig.deck.open(.right, now: 0)
         rig.deck.advance(to: 0.1)
         XCTAssertEqual(rig.deck.state["deck.state"], "right")
-        XCTAssertEqual(rig.deck.state["deck.offset"], String(Int(rig.deck.offset(at: 0.1).rounded())))
+        XCTAssertEqual(rig.deck.state["deck.offset"], String(Int(rig.deck.offset(now: 0.1).rounded())))
     }
 
     private func shadows(_ node: SceneNode) -> [Shadow] {

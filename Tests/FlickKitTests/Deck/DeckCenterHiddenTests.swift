@@ -37,7 +37,7 @@ final class DeckCenterHiddenTests: XCTestCase {
         XCTAssertEqual(r.deck.stateName, "closed")
         XCTAssertEqual(r.center.received.count, 0)
         r.settle(from: 0)
-        XCTAssertEqual(r.deck.offset(at: 9), 0)
+        XCTAssertEqual(r.deck.offset(now: 9), 0)
     }
 
     func testTapToCloseBouncingBouncesClosed() {
@@ -46,7 +46,7 @@ final class DeckCenterHiddenTests: XCTestCase {
         r.deck.callbacks.didBounce = { bounced.append($0) }
         r.deck.send(GestureScript.click(ledge))
         r.deck.advance(to: 0.3)
-        XCTAssertEqual(r.deck.offset(at: 0.3), 1000)
+        XCTAssertEqual(r.deck.offset(now: 0.3), 1000)
         XCTAssertEqual(bounced, [.left])
         r.settle(from: 0.3)
         XCTAssertEqual(r.deck.stateName, "closed")

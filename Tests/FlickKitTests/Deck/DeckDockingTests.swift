@@ -14,12 +14,12 @@ final class DeckDockingTests: XCTestCase {
         return o
     }
 
-    private func centerFrame(_ deck: Deck, at now: Double) -> Rect {
-        deck.centerFrame(offset: deck.offset(at: now), now: now)
+    private func centerFrame(_ deck: Deck, now: Double) -> Rect {
+        deck.centerFrame(offset: deck.offset(now: now), now: now)
     }
 
     /// Resizes the deck to `width` (600 high) at `now`.
-    private func resize(_ rig: DeckRig, _ width: Double, at now: Double) {
+    private func resize(_ rig: DeckRig, _ width: Double, now: Double) {
         rig.deck.layout(size: Size(width, 600), now: now)
     }
 
@@ -46,37 +46,37 @@ final class DeckDockingTests: XCTestCase {
         XCTAssertTrue(rig.deck.isDocked(.left))
         XCTAssertTrue(rig.deck.isDockedAndShown(.left), "a side docked at the first layout shows")
         XCTAssertFalse(rig.deck.isDocked(.right))
-        resize(rig, 900, at: 1)
+        resize(rig, 900, now: 1)
         rig.settle(from: 1)
         XCTAssertTrue(rig.deck.isDocked(.left), "docked at exactly its width")
-        resize(rig, 899, at: 2)
+        resize(rig, 899, now: 2)
         rig.settle(from: 2)
         XCTAssertFalse(rig.deck.isDocked(.left))
         XCTAssertEqual(rig.deck.state["deck.docked"], "none")
         XCTAssertEqual(rig.center.size, Size(899, 600), "below the width the center is as wide as the deck")
         rig.deck.open(.left, animated: false, now: 3)
-        XCTAssertEqual(rig.deck.offset(at: 3), 280, "and the side is the drawer of before")
+        XCTAssertEqual(rig.deck.offset(now: 3), 280, "and the side is the drawer of before")
     }
 
     func testADeckDockedAtTheFirstLayoutShowsTheSideAtOnce() {
         let rig = DeckRig(options: docking())
-        XCTAssertFalse(rig.deck.isAnimating(at: 0))
-        XCTAssertEqual(centerFrame(rig.deck, at: 0), Rect(x: 280, y: 0, width: 720, height: 600))
+        XCTAssertFalse(rig.deck.isAnimating(now: 0))
+        XCTAssertEqual(centerFrame(rig.deck, now: 0), Rect(x: 280, y: 0, width: 720, height: 600))
     }
 
     func testTheCenterIsLaidOutBesideADockedSideWithNothingOverIt() {
         let rig = DeckRig(options: docking())
         XCTAssertEqual(rig.center.size, Size(720, 600))
         XCTAssertEqual(rig.left.size, Size(280, 600))
-        XCTAssertEqual(rig.deck.dockedFrame(.left, at: 0), Rect(x: 0, y: 0, width: 280, height: 600))
-        let frames = rig.deck.routedChildren(at: 0).map(\.frame)
+        XCTAssertEqual(rig.deck.dockedFrame(.left, now: 0), Rect(x: 0, y: 0, width: 280, height: 600))
+        let frames = rig.deck.routedChildren(now: 0).map(\.frame)
         XCTAssertEqual(frames, [Rect(x: 280, y: 0, width: 720, height: 600), Rect(x: 0, y: 0, width: 280, height: 600)])
         XCTAssertEqual(rig.deck.stateName, "closed", "the drawer is closed: the side is beside the center")
-        let scene = rig.deck.scene(at: 0)
+        let scene = rig.deck.scene(now: 0)
         XCTAssertTrue(shadows(scene).isEmpty, "no shadow over the center")
-        XCTAssertEqual(rig.deck.scrimAlpha(offset: rig.deck.offset(at: 0)), 0, "no scrim")
+        XCTAssertEqual(rig.deck.scrimAlpha(offset: rig.deck.offset(now: 0)), 0, "no scrim")
         // The separator line on the side's edge towards the center.
-        let lines = rig.deck.dockedNodes(at: 0).compactMap { node -> Rect? in
+        let lines = rig.deck.dockedNodes(now: 0).compactMap { node -> Rect? in
             if case .rect(let r, _, _) = node { return r }
             return nil
         }
@@ -86,8 +86,8 @@ final class DeckDockingTests: XCTestCase {
     func testBothSidesDockBesideTheCenter() {
         let rig = DeckRig(options: docking(left: 900, right: 900))
         XCTAssertEqual(rig.deck.state["deck.docked"], "both")
-        XCTAssertEqual(centerFrame(rig.deck, at: 0), Rect(x: 280, y: 0, width: 420, height: 600))
-        XCTAssertEqual(rig.deck.dockedFrame(.right, at: 0), Rect(x: 700, y: 0, width: 300, height: 600))
+        XCTAssertEqual(centerFrame(rig.deck, now: 0), Rect(x: 280, y: 0, width: 420, height: 600))
+        XCTAssertEqual(rig.deck.dockedFrame(.right, now: 0), Rect(x: 700, y: 0, width: 300, height: 600))
         XCTAssertEqual(rig.right.size, Size(300, 600))
     }
 
@@ -116,75 +116,75 @@ final class DeckDockingTests: XCTestCase {
 
     func testGrowingPastTheWidthWithTheDrawerOpenDocksItInPlace() {
         let rig = DeckRig(options: docking())
-        resize(rig, 800, at: 0)
+        resize(rig, 800, now: 0)
         rig.settle(from: 0)
         rig.deck.open(.left, animated: false, now: 1)
-        XCTAssertEqual(centerFrame(rig.deck, at: 1).minX, 280)
-        resize(rig, 899, at: 2)
-        XCTAssertEqual(centerFrame(rig.deck, at: 2).minX, 280)
-        resize(rig, 901, at: 2.02)
+        XCTAssertEqual(centerFrame(rig.deck, now: 1).minX, 280)
+        resize(rig, 899, now: 2)
+        XCTAssertEqual(centerFrame(rig.deck, now: 2).minX, 280)
+        resize(rig, 901, now: 2.02)
         XCTAssertTrue(rig.deck.isDockedAndShown(.left))
         XCTAssertNil(rig.deck.openSide, "the drawer became the docked side")
-        XCTAssertEqual(centerFrame(rig.deck, at: 2.02), Rect(x: 280, y: 0, width: 621, height: 600), "no jump: the center's edge stays")
-        XCTAssertFalse(rig.deck.isAnimating(at: 2.02))
+        XCTAssertEqual(centerFrame(rig.deck, now: 2.02), Rect(x: 280, y: 0, width: 621, height: 600), "no jump: the center's edge stays")
+        XCTAssertFalse(rig.deck.isAnimating(now: 2.02))
         XCTAssertEqual(rig.center.size, Size(621, 600))
     }
 
     func testGrowingPastTheWidthWithTheDrawerHalfOpenDocksItFromWhereItShows() {
         let rig = DeckRig(options: docking())
-        resize(rig, 800, at: 0)
+        resize(rig, 800, now: 0)
         rig.deck.open(.left, now: 1)
         rig.deck.advance(to: 1.1)
-        let x = centerFrame(rig.deck, at: 1.1).minX
+        let x = centerFrame(rig.deck, now: 1.1).minX
         XCTAssertTrue(x > 0 && x < 280)
-        resize(rig, 950, at: 1.1)
-        XCTAssertEqual(centerFrame(rig.deck, at: 1.1).minX, x, accuracy: 1e-9)
+        resize(rig, 950, now: 1.1)
+        XCTAssertEqual(centerFrame(rig.deck, now: 1.1).minX, x, accuracy: 1e-9)
         rig.deck.advance(to: 1.2)
-        XCTAssertGreaterThan(centerFrame(rig.deck, at: 1.2).minX, x)
+        XCTAssertGreaterThan(centerFrame(rig.deck, now: 1.2).minX, x)
         let end = rig.settle(from: 1.2)
-        XCTAssertEqual(centerFrame(rig.deck, at: end), Rect(x: 280, y: 0, width: 670, height: 600))
+        XCTAssertEqual(centerFrame(rig.deck, now: end), Rect(x: 280, y: 0, width: 670, height: 600))
     }
 
     func testGrowingPastTheWidthWithTheDrawerClosedSlidesTheSideIntoView() {
         let rig = DeckRig(options: docking())
-        resize(rig, 800, at: 0)
+        resize(rig, 800, now: 0)
         rig.settle(from: 0)
-        XCTAssertEqual(centerFrame(rig.deck, at: 1), Rect(x: 0, y: 0, width: 800, height: 600))
-        resize(rig, 950, at: 1)
-        XCTAssertEqual(centerFrame(rig.deck, at: 1).minX, 0, "no jump: the side slides in from here")
+        XCTAssertEqual(centerFrame(rig.deck, now: 1), Rect(x: 0, y: 0, width: 800, height: 600))
+        resize(rig, 950, now: 1)
+        XCTAssertEqual(centerFrame(rig.deck, now: 1).minX, 0, "no jump: the side slides in from here")
         rig.deck.advance(to: 1.15)
-        let mid = centerFrame(rig.deck, at: 1.15)
+        let mid = centerFrame(rig.deck, now: 1.15)
         XCTAssertTrue(mid.minX > 0 && mid.minX < 280)
         XCTAssertEqual(rig.center.size.width, mid.width, "the center narrows as the side slides in")
         let end = rig.settle(from: 1.15)
         XCTAssertLessThanOrEqual(end, 1 + Constants.deckOpenDurationS + 0.02)
-        XCTAssertEqual(centerFrame(rig.deck, at: end), Rect(x: 280, y: 0, width: 670, height: 600))
+        XCTAssertEqual(centerFrame(rig.deck, now: end), Rect(x: 280, y: 0, width: 670, height: 600))
         XCTAssertEqual(rig.center.size, Size(670, 600))
     }
 
     func testShrinkingBelowTheWidthWithTheSideShownClosesItsDrawerFromWhereItShows() {
         let rig = DeckRig(options: docking())
-        XCTAssertEqual(centerFrame(rig.deck, at: 0).minX, 280)
-        resize(rig, 850, at: 1)
+        XCTAssertEqual(centerFrame(rig.deck, now: 0).minX, 280)
+        resize(rig, 850, now: 1)
         XCTAssertFalse(rig.deck.isDocked(.left))
-        XCTAssertEqual(centerFrame(rig.deck, at: 1).minX, 280, "no jump: the center's edge stays")
-        XCTAssertEqual(rig.deck.exposedSide(offset: rig.deck.offset(at: 1)), .left, "the side shows as the drawer")
+        XCTAssertEqual(centerFrame(rig.deck, now: 1).minX, 280, "no jump: the center's edge stays")
+        XCTAssertEqual(rig.deck.exposedSide(offset: rig.deck.offset(now: 1)), .left, "the side shows as the drawer")
         XCTAssertEqual(rig.deck.stateName, "closed", "closing, as a split view collapses")
         rig.deck.advance(to: 1.15)
-        let mid = centerFrame(rig.deck, at: 1.15).minX
+        let mid = centerFrame(rig.deck, now: 1.15).minX
         XCTAssertTrue(mid > 0 && mid < 280)
         let end = rig.settle(from: 1.15)
-        XCTAssertEqual(centerFrame(rig.deck, at: end), Rect(x: 0, y: 0, width: 850, height: 600))
+        XCTAssertEqual(centerFrame(rig.deck, now: end), Rect(x: 0, y: 0, width: 850, height: 600))
         XCTAssertEqual(rig.center.size, Size(850, 600))
     }
 
     func testShrinkingBelowTheWidthWithTheSideHiddenLeavesTheDrawerClosed() {
         let rig = DeckRig(options: docking())
         rig.deck.toggle(.left, animated: false, now: 0)
-        XCTAssertEqual(centerFrame(rig.deck, at: 0), Rect(x: 0, y: 0, width: 1000, height: 600))
-        resize(rig, 850, at: 1)
-        XCTAssertEqual(centerFrame(rig.deck, at: 1), Rect(x: 0, y: 0, width: 850, height: 600))
-        XCTAssertFalse(rig.deck.isAnimating(at: 1))
+        XCTAssertEqual(centerFrame(rig.deck, now: 0), Rect(x: 0, y: 0, width: 1000, height: 600))
+        resize(rig, 850, now: 1)
+        XCTAssertEqual(centerFrame(rig.deck, now: 1), Rect(x: 0, y: 0, width: 850, height: 600))
+        XCTAssertFalse(rig.deck.isAnimating(now: 1))
         XCTAssertEqual(rig.deck.stateName, "closed")
     }
 
@@ -192,9 +192,9 @@ final class DeckDockingTests: XCTestCase {
         var o = docking()
         o.leftWidth = .fraction(0.25, minimum: 200, maximum: 400)
         let rig = DeckRig(options: o)
-        resize(rig, 1200, at: 1)
-        XCTAssertEqual(centerFrame(rig.deck, at: 1), Rect(x: 300, y: 0, width: 900, height: 600))
-        XCTAssertFalse(rig.deck.isAnimating(at: 1))
+        resize(rig, 1200, now: 1)
+        XCTAssertEqual(centerFrame(rig.deck, now: 1), Rect(x: 300, y: 0, width: 900, height: 600))
+        XCTAssertFalse(rig.deck.isAnimating(now: 1))
     }
 
     // MARK: Showing and hiding
@@ -208,9 +208,9 @@ final class DeckDockingTests: XCTestCase {
         var done: Bool?
         rig.deck.toggle(.left, now: 0) { done = $0 }
         XCTAssertFalse(rig.deck.isDockedAndShown(.left))
-        XCTAssertEqual(centerFrame(rig.deck, at: 0).minX, 280)
+        XCTAssertEqual(centerFrame(rig.deck, now: 0).minX, 280)
         rig.deck.advance(to: 0.15)
-        let mid = centerFrame(rig.deck, at: 0.15)
+        let mid = centerFrame(rig.deck, now: 0.15)
         XCTAssertTrue(mid.minX > 0 && mid.minX < 280)
         XCTAssertEqual(mid.maxX, 1000, "the center widens towards the side")
         XCTAssertEqual(rig.center.size.width, mid.width)
@@ -218,15 +218,15 @@ final class DeckDockingTests: XCTestCase {
         let end = rig.settle(from: 0.15)
         XCTAssertEqual(done, true)
         XCTAssertLessThanOrEqual(end, Constants.deckCloseDurationS + 0.02)
-        XCTAssertEqual(centerFrame(rig.deck, at: end), Rect(x: 0, y: 0, width: 1000, height: 600))
+        XCTAssertEqual(centerFrame(rig.deck, now: end), Rect(x: 0, y: 0, width: 1000, height: 600))
         XCTAssertEqual(events, ["willClose left", "didClose left"])
-        XCTAssertEqual(rig.deck.routedChildren(at: end).count, 1, "a hidden docked side takes no input")
+        XCTAssertEqual(rig.deck.routedChildren(now: end).count, 1, "a hidden docked side takes no input")
         rig.deck.handle(GestureScript.key("F9"), now: 1)
         XCTAssertTrue(rig.deck.isDockedAndShown(.left), "F9 shows it again")
         rig.deck.advance(to: 1.1)
-        XCTAssertTrue(centerFrame(rig.deck, at: 1.1).minX > 0 && centerFrame(rig.deck, at: 1.1).minX < 280)
+        XCTAssertTrue(centerFrame(rig.deck, now: 1.1).minX > 0 && centerFrame(rig.deck, now: 1.1).minX < 280)
         let back = rig.settle(from: 1.1)
-        XCTAssertEqual(centerFrame(rig.deck, at: back).minX, 280)
+        XCTAssertEqual(centerFrame(rig.deck, now: back).minX, 280)
         XCTAssertEqual(events.last, "didOpen left")
     }
 
@@ -236,10 +236,10 @@ final class DeckDockingTests: XCTestCase {
         env.reducedMotion = true
         rig.deck.layout(size: Size(1000, 600), now: 0, environment: env)
         rig.deck.toggle(.left, now: 0)
-        XCTAssertEqual(centerFrame(rig.deck, at: 0), Rect(x: 0, y: 0, width: 1000, height: 600))
-        XCTAssertFalse(rig.deck.isAnimating(at: 0))
+        XCTAssertEqual(centerFrame(rig.deck, now: 0), Rect(x: 0, y: 0, width: 1000, height: 600))
+        XCTAssertFalse(rig.deck.isAnimating(now: 0))
         rig.deck.open(.left, now: 1)
-        XCTAssertEqual(centerFrame(rig.deck, at: 1).minX, 280)
+        XCTAssertEqual(centerFrame(rig.deck, now: 1).minX, 280)
     }
 
     func testEscapeAndCloseLeaveADockedSideShown() {
@@ -266,12 +266,12 @@ final class DeckDockingTests: XCTestCase {
         rig.deck.toggle(.left, animated: false, now: 0)
         rig.drag(400, 900, velocity: 2000)
         rig.settle(from: 0)
-        XCTAssertEqual(rig.deck.offset(at: 10), 0)
+        XCTAssertEqual(rig.deck.offset(now: 10), 0)
         XCTAssertEqual(rig.deck.stateName, "closed")
         XCTAssertFalse(rig.deck.isDockedAndShown(.left), "a pan neither opens a drawer nor shows the docked side")
         rig.drag(5, 600, velocity: 2000, now: 20)
         rig.settle(from: 20)
-        XCTAssertEqual(rig.deck.offset(at: 30), 0, "nor does a pan from the docked side's edge")
+        XCTAssertEqual(rig.deck.offset(now: 30), 0, "nor does a pan from the docked side's edge")
     }
 
     func testTheOtherSideStillOpensAsADrawerBesideADockedSide() {
@@ -279,7 +279,7 @@ final class DeckDockingTests: XCTestCase {
         rig.drag(800, 300, velocity: -2000)
         let end = rig.settle(from: 0)
         XCTAssertEqual(rig.deck.stateName, "right")
-        XCTAssertEqual(centerFrame(rig.deck, at: end).maxX, 700, "the center's ledge reaches the right drawer's edge")
+        XCTAssertEqual(centerFrame(rig.deck, now: end).maxX, 700, "the center's ledge reaches the right drawer's edge")
         XCTAssertTrue(rig.deck.isDockedAndShown(.left))
     }
 
@@ -295,7 +295,7 @@ final class DeckDockingTests: XCTestCase {
 
     func testADockedSideIsARegionBesideTheCenterInTheSemanticsTree() {
         let rig = DeckRig(options: docking())
-        let nodes = rig.deck.semantics(at: 0)
+        let nodes = rig.deck.semantics(now: 0)
         let first = try? XCTUnwrap(nodes.first)
         XCTAssertEqual(first?.name, "Left side", "the docked left side reads before the center")
         XCTAssertEqual(first?.frame, Rect(x: 0, y: 0, width: 280, height: 600))
@@ -304,14 +304,14 @@ final class DeckDockingTests: XCTestCase {
         XCTAssertEqual(nodes.last?.name, "Right side")
         XCTAssertEqual(nodes.last?.states.contains(.offscreen), true, "the right drawer is closed")
         rig.deck.toggle(.left, animated: false, now: 1)
-        let hidden = rig.deck.semantics(at: 1).first { $0.name == "Left side" }
+        let hidden = rig.deck.semantics(now: 1).first { $0.name == "Left side" }
         XCTAssertEqual(hidden?.states.contains(.offscreen), true)
         XCTAssertEqual(hidden?.states.contains(.expanded), false)
     }
 
     func testDismissingADockedSideHidesItAndActivatingShowsIt() {
         let rig = DeckRig(options: docking())
-        let side = rig.deck.semantics(at: 0).first { $0.name == "Left side" }
+        let side = rig.deck.semantics(now: 0).first { $0.name == "Left side" }
         XCTAssertEqual(side?.perform(.dismiss, now: 0), true)
         XCTAssertFalse(rig.deck.isDockedAndShown(.left))
         XCTAssertEqual(side?.perform(.activate, now: 1), true)
@@ -353,7 +353,7 @@ extension DeckDockingTests {
         again.deck.restoreState(from: saved, now: 0)
         XCTAssertFalse(again.deck.isDockedAndShown(.left))
         XCTAssertEqual(again.center.size, Size(1000, 600))
-        XCTAssertFalse(again.deck.isAnimating(at: 0), "restored at once")
+        XCTAssertFalse(again.deck.isAnimating(now: 0), "restored at once")
     }
 }
 
@@ -362,15 +362,15 @@ extension DeckDockingTests {
         for startsShown in [true, false] {
             let rig = DeckRig(options: docking())
             if !startsShown { rig.deck.toggle(.left, animated: false, now: 0) }
-            var t = 0.0, last = centerFrame(rig.deck, at: 0).minX, largest = 0.0
+            var t = 0.0, last = centerFrame(rig.deck, now: 0).minX, largest = 0.0
             // 1000 → 800 → 1000 px, 10 px a frame at 60 Hz, then at rest.
             let widths = Array(stride(from: 990.0, through: 800, by: -10)) + Array(stride(from: 810.0, through: 1000, by: 10))
                 + Array(repeating: 1000.0, count: 30)
             for w in widths {
                 t += 1.0 / 60
-                resize(rig, w, at: t)
+                resize(rig, w, now: t)
                 rig.deck.advance(to: t)
-                let x = centerFrame(rig.deck, at: t).minX
+                let x = centerFrame(rig.deck, now: t).minX
                 largest = max(largest, abs(x - last))
                 last = x
             }
@@ -383,20 +383,20 @@ extension DeckDockingTests {
 extension DeckDockingTests {
     func testCrossingTheWidthDuringADragDocksOnceTheDragEnds() {
         let rig = DeckRig(options: docking())
-        resize(rig, 800, at: 0)
+        resize(rig, 800, now: 0)
         rig.settle(from: 0)
         let drag = GestureScript.drag(from: Point(300, 300), to: Point(420, 300))
         rig.deck.send(Array(drag.dropLast()), now: 1.05)
         XCTAssertTrue(rig.deck.isPanning)
-        resize(rig, 950, at: 1.1)
+        resize(rig, 950, now: 1.1)
         XCTAssertFalse(rig.deck.isDocked(.left), "the drag keeps the drawer")
-        let x = centerFrame(rig.deck, at: 1.1).minX
+        let x = centerFrame(rig.deck, now: 1.1).minX
         XCTAssertEqual(x, 120, accuracy: 1)
         rig.deck.handle(drag[drag.count - 1], now: 1.15)
         XCTAssertTrue(rig.deck.isDocked(.left))
-        XCTAssertEqual(centerFrame(rig.deck, at: 1.15).minX, x, accuracy: 1, "docked from where the drag left it")
+        XCTAssertEqual(centerFrame(rig.deck, now: 1.15).minX, x, accuracy: 1, "docked from where the drag left it")
         let end = rig.settle(from: 1.15)
-        XCTAssertEqual(centerFrame(rig.deck, at: end), Rect(x: 280, y: 0, width: 670, height: 600))
+        XCTAssertEqual(centerFrame(rig.deck, now: end), Rect(x: 280, y: 0, width: 670, height: 600))
     }
 }
 
@@ -408,8 +408,8 @@ extension DeckDockingTests {
         rig.deck.closeBouncing(.left, now: 0, completion: { done = $0 }, hidden: { _ in swapped = true })
         XCTAssertTrue(swapped)
         XCTAssertEqual(done, false, "no bounce ran")
-        XCTAssertFalse(rig.deck.isAnimating(at: 0))
-        XCTAssertEqual(centerFrame(rig.deck, at: 0).minX, 280)
+        XCTAssertFalse(rig.deck.isAnimating(now: 0))
+        XCTAssertEqual(centerFrame(rig.deck, now: 0).minX, 280)
         XCTAssertTrue(rig.deck.isDockedAndShown(.left))
     }
 }

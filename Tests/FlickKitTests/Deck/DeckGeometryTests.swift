@@ -19,7 +19,7 @@ final class DeckGeometryTests: XCTestCase {
         o.leftLedgePx = 0
         let rig = DeckRig(options: o)
         rig.deck.open(.left, animated: false, now: 0)
-        XCTAssertEqual(rig.deck.offset(at: 0), 1000)
+        XCTAssertEqual(rig.deck.offset(now: 0), 1000)
         XCTAssertEqual(rig.deck.state["deck.offset"], "1000")
         XCTAssertEqual(rig.left.size.width, 1000)
     }
@@ -31,7 +31,7 @@ final class DeckGeometryTests: XCTestCase {
         XCTAssertEqual(done, false)
         XCTAssertNil(rig.deck.openSide)
         rig.drag(300, 800)
-        XCTAssertEqual(rig.deck.offset(at: 0), 0)
+        XCTAssertEqual(rig.deck.offset(now: 0), 0)
         rig.settle(from: 0)
         XCTAssertEqual(rig.deck.stateName, "closed")
     }
@@ -42,10 +42,10 @@ final class DeckGeometryTests: XCTestCase {
         let rig = DeckRig(right: false, options: o)
         XCTAssertEqual(rig.center.size, Size(600, 600))
         XCTAssertEqual(rig.deck.restOffset, 400)
-        XCTAssertEqual(rig.deck.offset(at: 0), 400)
+        XCTAssertEqual(rig.deck.offset(now: 0), 400)
         XCTAssertEqual(rig.deck.exposedSide(offset: 400), .left)
         rig.deck.open(.left, animated: false, now: 0)
-        XCTAssertEqual(rig.deck.offset(at: 0), 956)
+        XCTAssertEqual(rig.deck.offset(now: 0), 956)
     }
 
     func testMaxSizeIsIgnoredWithTwoSides() {
@@ -53,24 +53,24 @@ final class DeckGeometryTests: XCTestCase {
         o.maxSizePx = 600
         let rig = DeckRig(options: o)
         XCTAssertEqual(rig.center.size.width, 1000)
-        XCTAssertEqual(rig.deck.offset(at: 0), 0)
+        XCTAssertEqual(rig.deck.offset(now: 0), 0)
     }
 
     func testMaxSizeWithOnlyARightSideHugsTheLeftEdge() {
         var o = DeckOptions()
         o.maxSizePx = 700
         let rig = DeckRig(left: false, options: o)
-        XCTAssertEqual(rig.deck.offset(at: 0), 0)
+        XCTAssertEqual(rig.deck.offset(now: 0), 0)
         XCTAssertEqual(rig.deck.exposedSide(offset: 0), .right)
         rig.deck.open(.right, animated: false, now: 0)
-        XCTAssertEqual(rig.deck.offset(at: 0), 44 - 700)
+        XCTAssertEqual(rig.deck.offset(now: 0), 44 - 700)
     }
 
     func testOnlyTheExposedSideIsDrawn() {
         let rig = DeckRig()
-        XCTAssertEqual(colors(rig.deck.scene(at: 0)), [.white], "closed: the center alone")
+        XCTAssertEqual(colors(rig.deck.scene(now: 0)), [.white], "closed: the center alone")
         rig.deck.open(.right, animated: false, now: 0)
-        let shown = colors(rig.deck.scene(at: 0))
+        let shown = colors(rig.deck.scene(now: 0))
         XCTAssertTrue(shown.contains(Color(hex: 0x808080)))
         XCTAssertFalse(shown.contains(.black))
     }
@@ -80,7 +80,7 @@ final class DeckGeometryTests: XCTestCase {
         rig.deck.open(.left, animated: false, now: 0)
         for s in [Size(1, 1), Size(4000, 3000), Size(.nan, .infinity), Size(-5, 0)] {
             rig.deck.layout(size: s, now: 0)
-            let n = SceneProbe.numbers(rig.deck.scene(at: 0))
+            let n = SceneProbe.numbers(rig.deck.scene(now: 0))
             XCTAssertTrue(n.allSatisfy(\.isFinite), "\(s)")
             XCTAssertNotNil(Int(rig.deck.state["deck.offset"] ?? ""))
         }

@@ -10,14 +10,14 @@ final class DeckOpenCloseTests: XCTestCase {
         rig.deck.open(.left, now: 1) { done.append($0) }
         XCTAssertEqual(rig.deck.stateName, "left", "the state is the target")
         rig.deck.advance(to: 1.15)
-        let mid = rig.deck.offset(at: 1.15)
+        let mid = rig.deck.offset(now: 1.15)
         XCTAssertGreaterThan(mid, 100)
         XCTAssertLessThan(mid, 900)
         XCTAssertEqual(done, [])
         rig.deck.advance(to: 1.3)
-        XCTAssertEqual(rig.deck.offset(at: 1.3), 956)
+        XCTAssertEqual(rig.deck.offset(now: 1.3), 956)
         XCTAssertEqual(done, [true])
-        XCTAssertFalse(rig.deck.isAnimating(at: 1.3))
+        XCTAssertFalse(rig.deck.isAnimating(now: 1.3))
     }
 
     func testCloseDurationIsSeparate() {
@@ -27,18 +27,18 @@ final class DeckOpenCloseTests: XCTestCase {
         rig.deck.open(.right, animated: false, now: 0)
         rig.deck.close(now: 0)
         rig.deck.advance(to: 0.45)
-        XCTAssertTrue(rig.deck.isAnimating(at: 0.45))
+        XCTAssertTrue(rig.deck.isAnimating(now: 0.45))
         rig.deck.advance(to: 0.6)
-        XCTAssertEqual(rig.deck.offset(at: 0.6), 0)
+        XCTAssertEqual(rig.deck.offset(now: 0.6), 0)
     }
 
     func testAJumpCompletesAtOnce() {
         let rig = DeckRig()
         var done: [Bool] = []
         rig.deck.open(.right, animated: false, now: 0) { done.append($0) }
-        XCTAssertEqual(rig.deck.offset(at: 0), -956)
+        XCTAssertEqual(rig.deck.offset(now: 0), -956)
         XCTAssertEqual(done, [true])
-        XCTAssertFalse(rig.deck.isAnimating(at: 0))
+        XCTAssertFalse(rig.deck.isAnimating(now: 0))
     }
 
     func testToggleOpensThenCloses() {
@@ -56,7 +56,7 @@ final class DeckOpenCloseTests: XCTestCase {
         rig.deck.open(.left, animated: false, now: 0)
         rig.deck.open(.right, now: 0)
         rig.settle(from: 0)
-        XCTAssertEqual(rig.deck.offset(at: 5), -956)
+        XCTAssertEqual(rig.deck.offset(now: 5), -956)
     }
 
     func testAPressCatchesAMovingCenterWhereItIs() {
@@ -64,9 +64,9 @@ final class DeckOpenCloseTests: XCTestCase {
         var done: [Bool] = []
         rig.deck.open(.left, now: 0) { done.append($0) }
         rig.deck.advance(to: 0.1)
-        let here = rig.deck.offset(at: 0.1)
+        let here = rig.deck.offset(now: 0.1)
         rig.deck.handle(.press(Point(here + 10, 300), button: 1, modifiers: []), now: 0.1)
-        XCTAssertEqual(rig.deck.offset(at: 0.5), here, accuracy: 1e-9)
+        XCTAssertEqual(rig.deck.offset(now: 0.5), here, accuracy: 1e-9)
         XCTAssertEqual(done, [false], "an interrupted open completes unfinished")
         XCTAssertEqual(rig.center.received.count, 1, "the press still reaches the center")
         // Let go without dragging: the 2/3 rule from where it was caught.
@@ -81,12 +81,12 @@ final class DeckOpenCloseTests: XCTestCase {
         let rig = DeckRig()
         rig.deck.open(.left, now: 0)
         rig.deck.advance(to: 0.1)
-        let v = rig.deck.offset.velocity(at: 0.1)
+        let v = rig.deck.offset.velocity(now: 0.1)
         XCTAssertGreaterThan(v, 0)
         rig.deck.close(now: 0.1)
-        XCTAssertEqual(rig.deck.offset.velocity(at: 0.1), v, accuracy: abs(v) * 0.01)
+        XCTAssertEqual(rig.deck.offset.velocity(now: 0.1), v, accuracy: abs(v) * 0.01)
         rig.settle(from: 0.1)
-        XCTAssertEqual(rig.deck.offset(at: 9), 0)
+        XCTAssertEqual(rig.deck.offset(now: 9), 0)
     }
 
     func testKeysToggleAndEscapeCloses() {

@@ -9,7 +9,7 @@ final class DeckPanningTests: XCTestCase {
         rig.deck.send([.press(Point(300, 300), button: 1, modifiers: []),
                        .panBegin(PanInfo(start: Point(300, 300), location: Point(320, 300))),
                        .panUpdate(PanInfo(start: Point(300, 300), location: Point(500, 300)))], now: 0)
-        XCTAssertEqual(rig.deck.offset(at: 0), 200)
+        XCTAssertEqual(rig.deck.offset(now: 0), 200)
         XCTAssertTrue(rig.deck.isPanning)
         XCTAssertEqual(rig.center.received.count, 2, "press, then the cancel ending it without a click")
         XCTAssertEqual(rig.center.received.last, .cancel, "the center's press is cancelled")
@@ -20,7 +20,7 @@ final class DeckPanningTests: XCTestCase {
         rig.drag(100, 100 + 956 * 2 / 3 + 2, velocity: 100)
         XCTAssertEqual(rig.deck.stateName, "left")
         rig.settle(from: 0)
-        XCTAssertEqual(rig.deck.offset(at: 20), 956)
+        XCTAssertEqual(rig.deck.offset(now: 20), 956)
         rig.drag(980, 980 - 956 / 3 + 5, velocity: -100, now: 20)
         XCTAssertEqual(rig.deck.stateName, "left", "still past 2/3 of the way: stays open")
         rig.settle(from: 20)
@@ -54,7 +54,7 @@ final class DeckPanningTests: XCTestCase {
     func testTheReleaseHandsItsVelocityToTheSlide() {
         let rig = DeckRig()
         rig.drag(100, 400, velocity: 2000)
-        XCTAssertEqual(rig.deck.offset.velocity(at: 0), 2000, accuracy: 1)
+        XCTAssertEqual(rig.deck.offset.velocity(now: 0), 2000, accuracy: 1)
     }
 
     func testPullingPastTheLedgeIsElasticAndNeverReachesTheEdge() {
@@ -63,12 +63,12 @@ final class DeckPanningTests: XCTestCase {
         rig.deck.send([.press(Point(980, 300), button: 1, modifiers: []),
                        .panBegin(PanInfo(start: Point(980, 300), location: Point(990, 300))),
                        .panUpdate(PanInfo(start: Point(980, 300), location: Point(1500, 300)))], now: 0)
-        let x = rig.deck.offset(at: 0)
+        let x = rig.deck.offset(now: 0)
         XCTAssertGreaterThan(x, 956)
         XCTAssertLessThan(x, 1000)
         rig.deck.handle(.panEnd(PanInfo(start: Point(980, 300), location: Point(1500, 300))), now: 0)
         rig.settle(from: 0)
-        XCTAssertEqual(rig.deck.offset(at: 20), 956, "springs back to the ledge")
+        XCTAssertEqual(rig.deck.offset(now: 20), 956, "springs back to the ledge")
     }
 
     func testWithoutElasticityTheCenterStopsAtTheLedge() {
@@ -78,7 +78,7 @@ final class DeckPanningTests: XCTestCase {
         rig.deck.send([.press(Point(100, 300), button: 1, modifiers: []),
                        .panBegin(PanInfo(start: Point(100, 300), location: Point(110, 300))),
                        .panUpdate(PanInfo(start: Point(100, 300), location: Point(2000, 300)))], now: 0)
-        XCTAssertEqual(rig.deck.offset(at: 0), 956)
+        XCTAssertEqual(rig.deck.offset(now: 0), 956)
     }
 
     func testPanningTowardsAnAbsentSideIsAHardStop() {
@@ -86,13 +86,13 @@ final class DeckPanningTests: XCTestCase {
         rig.deck.send([.press(Point(500, 300), button: 1, modifiers: []),
                        .panBegin(PanInfo(start: Point(500, 300), location: Point(490, 300))),
                        .panUpdate(PanInfo(start: Point(500, 300), location: Point(100, 300)))], now: 0)
-        XCTAssertEqual(rig.deck.offset(at: 0), 0)
+        XCTAssertEqual(rig.deck.offset(now: 0), 0)
     }
 
     func testVerticalDragsStayWithTheView() {
         let rig = DeckRig()
         rig.deck.send(GestureScript.drag(from: Point(500, 100), to: Point(520, 400)), now: 0)
-        XCTAssertEqual(rig.deck.offset(at: 0), 0)
+        XCTAssertEqual(rig.deck.offset(now: 0), 0)
         XCTAssertEqual(rig.center.pans, 1)
     }
 
@@ -101,7 +101,7 @@ final class DeckPanningTests: XCTestCase {
         o.panningMode = .none
         let rig = DeckRig(options: o)
         rig.drag(100, 700)
-        XCTAssertEqual(rig.deck.offset(at: 0), 0)
+        XCTAssertEqual(rig.deck.offset(now: 0), 0)
         XCTAssertEqual(rig.center.pans, 1, "the drag went to the center")
         rig.deck.open(.left, animated: false, now: 0)
         rig.drag(980, 100)
@@ -114,7 +114,7 @@ final class DeckPanningTests: XCTestCase {
         let rig = DeckRig(options: o)
         rig.center.topBarFrame = Rect(x: 0, y: 0, width: 1000, height: 48)
         rig.drag(100, 400, y: 300)
-        XCTAssertEqual(rig.deck.offset(at: 0), 0)
+        XCTAssertEqual(rig.deck.offset(now: 0), 0)
         rig.drag(100, 800, y: 20)
         XCTAssertEqual(rig.deck.stateName, "left")
         let barless = DeckRig(options: o)
@@ -152,7 +152,7 @@ final class DeckPanningTests: XCTestCase {
         let rig = DeckRig()
         rig.center.claims = true
         rig.drag(100, 800)
-        XCTAssertEqual(rig.deck.offset(at: 0), 0)
+        XCTAssertEqual(rig.deck.offset(now: 0), 0)
         XCTAssertEqual(rig.center.pans, 1)
     }
 

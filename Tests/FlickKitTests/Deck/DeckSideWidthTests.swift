@@ -24,13 +24,13 @@ final class DeckSideWidthTests: XCTestCase {
         XCTAssertEqual(rig.deck.sideWidth(.left), 320)
         XCTAssertEqual(rig.right.size.width, 956, "the other side keeps today's rule")
         rig.deck.open(.left, animated: false, now: 0)
-        XCTAssertEqual(rig.deck.offset(at: 0), 320)
+        XCTAssertEqual(rig.deck.offset(now: 0), 320)
         XCTAssertEqual(rig.deck.state["deck.offset"], "320")
         rig.deck.layout(size: Size(700, 600), now: 1)
         XCTAssertEqual(rig.left.size.width, 320)
-        XCTAssertEqual(rig.deck.offset(at: 1), 320, "an open side stays as wide")
+        XCTAssertEqual(rig.deck.offset(now: 1), 320, "an open side stays as wide")
         rig.deck.layout(size: Size(1400, 600), now: 2)
-        XCTAssertEqual(rig.deck.offset(at: 2), 320)
+        XCTAssertEqual(rig.deck.offset(now: 2), 320)
     }
 
     func testAFractionFollowsTheWidthWithinItsBounds() {
@@ -39,13 +39,13 @@ final class DeckSideWidthTests: XCTestCase {
         let rig = DeckRig(options: o)
         XCTAssertEqual(rig.right.size.width, 250)
         rig.deck.open(.right, animated: false, now: 0)
-        XCTAssertEqual(rig.deck.offset(at: 0), -250)
+        XCTAssertEqual(rig.deck.offset(now: 0), -250)
         rig.deck.layout(size: Size(600, 600), now: 1)
         XCTAssertEqual(rig.right.size.width, 220)
-        XCTAssertEqual(rig.deck.offset(at: 1), -220)
+        XCTAssertEqual(rig.deck.offset(now: 1), -220)
         rig.deck.layout(size: Size(2000, 600), now: 2)
         XCTAssertEqual(rig.right.size.width, 360)
-        XCTAssertEqual(rig.deck.offset(at: 2), -360)
+        XCTAssertEqual(rig.deck.offset(now: 2), -360)
     }
 
     func testAWidthOfItsOwnIgnoresKeepSideSizesAndTheLedgeOption() {
@@ -66,7 +66,7 @@ final class DeckSideWidthTests: XCTestCase {
         let rig = DeckRig(options: o)
         XCTAssertEqual(rig.left.size.width, 1000)
         rig.deck.open(.left, animated: false, now: 0)
-        XCTAssertEqual(rig.deck.offset(at: 0), 1000)
+        XCTAssertEqual(rig.deck.offset(now: 0), 1000)
         XCTAssertEqual(rig.deck.stateName, "left")
     }
 
@@ -75,11 +75,11 @@ final class DeckSideWidthTests: XCTestCase {
         rig.deck.open(.left, animated: false, now: 0)
         rig.deck.options.leftWidth = .fixed(400)
         rig.settle(from: 0)
-        XCTAssertEqual(rig.deck.offset(at: 1), 400)
+        XCTAssertEqual(rig.deck.offset(now: 1), 400)
         rig.deck.close(animated: false, now: 2)
         rig.drag(0, 900, now: 3)
         let end = rig.settle(from: 3.2)
-        XCTAssertEqual(rig.deck.offset(at: end), 400, "a drag opens the side to its width")
+        XCTAssertEqual(rig.deck.offset(now: end), 400, "a drag opens the side to its width")
     }
 
     func testRestorationAndSemanticsUseTheWidth() {
@@ -87,8 +87,8 @@ final class DeckSideWidthTests: XCTestCase {
         o.leftWidth = .fixed(320)
         let rig = DeckRig(options: o)
         rig.deck.restoreState(from: .object(["open": .string("left")]), now: 0)
-        XCTAssertEqual(rig.deck.offset(at: 0), 320)
-        let side = rig.deck.semantics(at: 0).first { $0.name == "Left side" }
+        XCTAssertEqual(rig.deck.offset(now: 0), 320)
+        let side = rig.deck.semantics(now: 0).first { $0.name == "Left side" }
         XCTAssertEqual(side?.frame, Rect(x: 0, y: 0, width: 320, height: 600))
     }
 }

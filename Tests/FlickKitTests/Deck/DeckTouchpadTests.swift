@@ -20,18 +20,18 @@ final class DeckTouchpadTests: XCTestCase {
         let swipe = GestureScript.touchpadSwipe(at: Point(500, 300), by: Point(300, 0), steps: 3)
         rig.deck.send(Array(swipe.prefix(2)), now: 0)
         XCTAssertTrue(rig.deck.isPanning, "a touchpad swipe needs no edge strip")
-        XCTAssertEqual(rig.deck.offset(at: 0), 100 * drawer / 400, accuracy: 1e-9)
+        XCTAssertEqual(rig.deck.offset(now: 0), 100 * drawer / 400, accuracy: 1e-9)
         // 300 px of fingers: 717 px of drawer, past 2/3 of 956: it opens on a slow release.
         rig.deck.send(Array(swipe.dropFirst(2)), now: 0)
         XCTAssertEqual(rig.deck.stateName, "left")
-        XCTAssertEqual(rig.deck.offset(at: rig.settle(from: 0)), drawer, accuracy: 0.5)
+        XCTAssertEqual(rig.deck.offset(now: rig.settle(from: 0)), drawer, accuracy: 0.5)
     }
 
     func testAPointerDragFromTheMiddleStillNeedsTheEdgeStrip() {
         let rig = DeckRig(options: screenEdgeOnly())
         rig.drag(500, 800)
         XCTAssertEqual(rig.deck.stateName, "closed")
-        XCTAssertEqual(rig.deck.offset(at: 0), 0)
+        XCTAssertEqual(rig.deck.offset(now: 0), 0)
     }
 
     func testAShortTouchpadSwipeReturnsAndAFastOneOpens() {
@@ -49,7 +49,7 @@ final class DeckTouchpadTests: XCTestCase {
         rig.deck.open(.left, animated: false, now: 0)
         let swipe = GestureScript.touchpadSwipe(at: Point(980, 300), by: Point(-200, 0))
         rig.deck.send(Array(swipe.dropLast()), now: 1)
-        XCTAssertEqual(rig.deck.offset(at: 1), drawer - 200 * drawer / 400, accuracy: 1e-9)
+        XCTAssertEqual(rig.deck.offset(now: 1), drawer - 200 * drawer / 400, accuracy: 1e-9)
         rig.deck.send([swipe.last!], now: 1)
         XCTAssertEqual(rig.deck.stateName, "closed")
     }

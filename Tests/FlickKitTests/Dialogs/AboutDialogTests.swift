@@ -19,10 +19,10 @@ final class AboutDialogTests: XCTestCase {
         d.open(now: 0)
         XCTAssertEqual(d.panelFrame.midX, 512, accuracy: 0.5)
         XCTAssertLessThanOrEqual(d.panelFrame.width, Constants.aboutWidthPx)
-        XCTAssertEqual(SceneProbe.texts(d.scene(at: 1)), ["Pebble", "Version 2.3", "Skips stones.", "MIT licence.",
+        XCTAssertEqual(SceneProbe.texts(d.scene(now: 1)), ["Pebble", "Version 2.3", "Skips stones.", "MIT licence.",
                                                            "Keyboard shortcuts"])
-        XCTAssertTrue(d.isAnimating(at: 0.01))
-        XCTAssertFalse(d.isAnimating(at: 1))
+        XCTAssertTrue(d.isAnimating(now: 0.01))
+        XCTAssertFalse(d.isAnimating(now: 1))
         XCTAssertTrue(d.panelFrame.contains(d.shortcutsButton.frame.center))
         XCTAssertTrue(d.panelFrame.contains(d.closeButton.frame.center))
         XCTAssertEqual(d.closeButton.icon, .close)
@@ -32,8 +32,8 @@ final class AboutDialogTests: XCTestCase {
         let d = AboutDialog(info: info)
         d.layout(size: Size(320, 240), now: 0)
         d.open(now: 0)
-        XCTAssertFalse(SceneProbe.texts(d.scene(at: 1)).contains("Keyboard shortcuts"))
-        XCTAssertEqual(d.semantics(at: 1).first?.children.filter { $0.role == .button }.map(\.name), ["Close"])
+        XCTAssertFalse(SceneProbe.texts(d.scene(now: 1)).contains("Keyboard shortcuts"))
+        XCTAssertEqual(d.semantics(now: 1).first?.children.filter { $0.role == .button }.map(\.name), ["Close"])
         let tall = dialog()
         tall.open(now: 0)
         XCTAssertEqual(tall.spacing.icon, Constants.aboutIconPx)
@@ -88,7 +88,7 @@ final class AboutDialogTests: XCTestCase {
     func testItDescribesADialogWithTheDetailsAndNamedButtons() throws {
         let d = dialog()
         d.open(now: 0)
-        let node = try XCTUnwrap(d.semantics(at: 0).first)
+        let node = try XCTUnwrap(d.semantics(now: 0).first)
         XCTAssertEqual(node.role, .dialog)
         XCTAssertEqual(node.name, "About Pebble")
         XCTAssertEqual(node.children.map(\.role), [.picture, .heading, .text, .text, .text, .button, .button])
@@ -96,6 +96,6 @@ final class AboutDialogTests: XCTestCase {
                                                    "Keyboard shortcuts", "Close"])
         XCTAssertTrue(node.perform(.dismiss, now: 1))
         XCTAssertFalse(d.isOpen)
-        XCTAssertTrue(d.semantics(at: 1).isEmpty)
+        XCTAssertTrue(d.semantics(now: 1).isEmpty)
     }
 }

@@ -20,17 +20,17 @@ final class PopoverMenuTests: XCTestCase {
 
     func testItOpensUnderItsButtonInsideTheWindow() {
         let (m, _) = menu()
-        XCTAssertTrue(m.scene(at: 0).isEmptyScene, "closed, nothing is drawn")
-        XCTAssertTrue(m.semantics(at: 0).isEmpty)
+        XCTAssertTrue(m.scene(now: 0).isEmptyScene, "closed, nothing is drawn")
+        XCTAssertTrue(m.semantics(now: 0).isEmpty)
         m.open(from: anchor, now: 0)
         let panel = m.panelFrame
         XCTAssertEqual(panel.minY, anchor.maxY + Constants.popoverGapPx)
         XCTAssertLessThanOrEqual(panel.maxX, 1024 - Constants.popoverMarginPx, "kept inside the window's right edge")
         XCTAssertGreaterThanOrEqual(panel.width, Constants.popoverMinWidthPx)
         XCTAssertEqual(panel.height, 3 * Constants.popoverRowHeightPx + 2 * Constants.popoverPaddingPx)
-        XCTAssertTrue(m.isAnimating(at: 0.01), "it fades in")
-        XCTAssertFalse(m.isAnimating(at: Constants.popoverFadeS + 0.01))
-        XCTAssertEqual(SceneProbe.texts(m.scene(at: 1)), ["Keyboard shortcuts", "Settings", "About Flick"])
+        XCTAssertTrue(m.isAnimating(now: 0.01), "it fades in")
+        XCTAssertFalse(m.isAnimating(now: Constants.popoverFadeS + 0.01))
+        XCTAssertEqual(SceneProbe.texts(m.scene(now: 1)), ["Keyboard shortcuts", "Settings", "About Flick"])
         m.layout(size: Size(200, 700), now: 1)
         XCTAssertGreaterThanOrEqual(m.panelFrame.minX, Constants.popoverMarginPx, "a narrow window keeps its left edge in")
     }
@@ -83,9 +83,9 @@ final class PopoverMenuTests: XCTestCase {
         let (m, _) = menu()
         m.open(from: anchor, now: 0, byKeyboard: true)
         let ringColor = m.environment.controlStyle.focusRing
-        func rings() -> Int { FocusRing.drawing(with: FocusVisibility(isVisible: true)) { strokes(m.scene(at: 1), ringColor) } }
+        func rings() -> Int { FocusRing.drawing(with: FocusVisibility(isVisible: true)) { strokes(m.scene(now: 1), ringColor) } }
         XCTAssertEqual(rings(), 1)
-        XCTAssertEqual(FocusRing.drawing(with: FocusVisibility(isVisible: false)) { strokes(m.scene(at: 1), ringColor) }, 0)
+        XCTAssertEqual(FocusRing.drawing(with: FocusVisibility(isVisible: false)) { strokes(m.scene(now: 1), ringColor) }, 0)
         m.handle(.hover(m.rowFrame(2).center), now: 1)
         XCTAssertEqual(m.highlighted, 2, "the pointer highlights the line under it")
     }
@@ -93,7 +93,7 @@ final class PopoverMenuTests: XCTestCase {
     func testItDescribesAMenuOfNamedItemsThatActivate() throws {
         let (m, chosen) = menu(disabledMiddle: true)
         m.open(from: anchor, now: 0, byKeyboard: true)
-        let node = try XCTUnwrap(m.semantics(at: 0).first)
+        let node = try XCTUnwrap(m.semantics(now: 0).first)
         XCTAssertEqual(node.role, .menu)
         XCTAssertEqual(node.name, "Main menu")
         XCTAssertEqual(node.children.map(\.role), [.menuItem, .menuItem, .menuItem])
@@ -104,7 +104,7 @@ final class PopoverMenuTests: XCTestCase {
         XCTAssertTrue(node.children[2].perform(.activate, now: 0))
         XCTAssertEqual(chosen.pointee, ["About Flick"])
         m.open(from: anchor, now: 1)
-        XCTAssertTrue(try XCTUnwrap(m.semantics(at: 1).first).perform(.dismiss, now: 1))
+        XCTAssertTrue(try XCTUnwrap(m.semantics(now: 1).first).perform(.dismiss, now: 1))
         XCTAssertFalse(m.isOpen)
     }
 }

@@ -62,7 +62,7 @@ final class StackTests: XCTestCase {
     func testTheSemanticsTreeHoldsTheChildrenAtTheirFrames() {
         let stack = Stack(padding: EdgeInsets(top: 20), children: [Label("Hello"), Button("Go")])
         stack.layout(size: Size(200, 200), now: 0)
-        let nodes = stack.semantics(at: 0)
+        let nodes = stack.semantics(now: 0)
         XCTAssertEqual(nodes.map(\.name), ["Hello", "Go"])
         XCTAssertEqual(nodes[0].frame.y, 20)
         XCTAssertEqual(nodes[1].role, .button)
@@ -84,7 +84,7 @@ final class StackTests: XCTestCase {
         XCTAssertEqual(list.size, Size(600, 300))
         XCTAssertEqual(add.frame.maxX, 800)
         XCTAssertEqual(list.row(at: 1)?.title, "Grace")
-        let tree = screen.semantics(at: 0)
+        let tree = screen.semantics(now: 0)
         XCTAssertEqual(tree.map(\.role), [.heading, .list, .button])
         XCTAssertEqual(tree[1].children.map(\.name), names)
         XCTAssertEqual(tree[1].frame.origin, screen.frames[1].origin)

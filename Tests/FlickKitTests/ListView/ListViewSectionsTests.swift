@@ -100,7 +100,7 @@ final class ListViewSectionsTests: XCTestCase {
         let l = sectioned()
         l.accessibleName = "Library"
         l.rowRole = { $0 == 3 ? .menuItem : .listItem }
-        let list = try XCTUnwrap(l.semantics(at: 0).first)
+        let list = try XCTUnwrap(l.semantics(now: 0).first)
         XCTAssertEqual(list.role, .list)
         XCTAssertEqual(list.name, "Library")
         let byName = Dictionary(uniqueKeysWithValues: list.children.map { ($0.name, $0.role) })
@@ -113,7 +113,7 @@ final class ListViewSectionsTests: XCTestCase {
     func testAListWithoutSectionsHasListItemsAndNoName() throws {
         let l = ListView(count: 3, makeRow: { ListRow("") }) { row, i in row.title = "Row \(i)" }
         l.layout(size: Size(300, 480), now: 0)
-        let list = try XCTUnwrap(l.semantics(at: 0).first)
+        let list = try XCTUnwrap(l.semantics(now: 0).first)
         XCTAssertEqual(list.name, "")
         XCTAssertEqual(list.children.map(\.role), [.listItem, .listItem, .listItem])
     }
@@ -132,13 +132,13 @@ final class ListViewSectionsTests: XCTestCase {
         let row = ListRow("Section")
         row.isHeading = true
         row.frame = Rect(x: 0, y: 0, width: 300, height: 48)
-        let fonts = row.content(at: 0).compactMap { node -> FontSpec? in
+        let fonts = row.content(now: 0).compactMap { node -> FontSpec? in
             if case .text(let t) = node { return t.font }
             return nil
         }
         XCTAssertEqual(fonts, [row.style.headerFont])
         row.isHeading = false
-        let titleFonts = row.content(at: 0).compactMap { node -> FontSpec? in
+        let titleFonts = row.content(now: 0).compactMap { node -> FontSpec? in
             if case .text(let t) = node { return t.font }
             return nil
         }
@@ -151,7 +151,7 @@ final class ListViewSectionsTests: XCTestCase {
         var selected: [Int] = [], activated: [Int] = []
         l.onSelect = { i, _ in selected.append(i) }
         l.onActivate = { i, _ in activated.append(i) }
-        let rows = try XCTUnwrap(l.semantics(at: 0).first).children
+        let rows = try XCTUnwrap(l.semantics(now: 0).first).children
         let row3 = try XCTUnwrap(rows.first { $0.name == "Row 3" })
         let heading = try XCTUnwrap(rows.first { $0.name == "Row 5" })
         XCTAssertFalse(heading.actions.contains(.activate))

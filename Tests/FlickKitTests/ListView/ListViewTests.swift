@@ -13,12 +13,12 @@ final class ListViewTests: XCTestCase {
 
     func testOnlyTheRowsInViewExistAndScrolledOutRowsAreReused() {
         let l = list()
-        XCTAssertEqual(l.visibleRange(at: 0), 0..<10)
+        XCTAssertEqual(l.visibleRange(now: 0), 0..<10)
         XCTAssertEqual(l.rowsMade, 10)
         XCTAssertEqual(l.row(at: 3)?.title, "Row 3")
         l.scroll(to: 48 * 500 + 20, animated: false, now: 0)
-        _ = l.scene(at: 0)
-        XCTAssertEqual(l.visibleRange(at: 0), 500..<511)
+        _ = l.scene(now: 0)
+        XCTAssertEqual(l.visibleRange(now: 0), 500..<511)
         XCTAssertEqual(l.liveRows.count, 11, "O(visible): a partly shown row at each end, no more")
         XCTAssertEqual(l.rowsMade, 11, "the rows that left were reused, one more made")
         XCTAssertEqual(l.row(at: 505)?.title, "Row 505")
@@ -48,10 +48,10 @@ final class ListViewTests: XCTestCase {
         XCTAssertEqual(l.selectedIndex, 0)
         l.handle(GestureScript.key("Next"), now: 0)
         XCTAssertEqual(l.selectedIndex, 10)
-        XCTAssertEqual(l.scrollOffset(at: 10), 11 * 48 - 480, accuracy: 0.5, "scrolled just enough to show row 10")
+        XCTAssertEqual(l.scrollOffset(now: 10), 11 * 48 - 480, accuracy: 0.5, "scrolled just enough to show row 10")
         l.handle(GestureScript.key("End"), now: 10)
         XCTAssertEqual(l.selectedIndex, 99)
-        XCTAssertEqual(l.scrollOffset(at: 20), l.maxScroll, accuracy: 0.5)
+        XCTAssertEqual(l.scrollOffset(now: 20), l.maxScroll, accuracy: 0.5)
         l.handle(GestureScript.key("Up"), now: 20)
         l.handle(GestureScript.key("Prior"), now: 20)
         XCTAssertEqual(l.selectedIndex, 88)
@@ -59,20 +59,20 @@ final class ListViewTests: XCTestCase {
         XCTAssertEqual(activated, [88])
         l.handle(GestureScript.key("Home"), now: 20)
         XCTAssertEqual(l.selectedIndex, 0)
-        XCTAssertEqual(l.scrollOffset(at: 30), 0, accuracy: 0.5)
+        XCTAssertEqual(l.scrollOffset(now: 30), 0, accuracy: 0.5)
         XCTAssertEqual(l.state["selected"], "0")
     }
 
     func testDragsAndTheWheelScrollWithTheScrollModel() {
         let l = list(count: 100)
         l.send(GestureScript.drag(from: Point(100, 400), to: Point(100, 200)))
-        XCTAssertEqual(l.scrollOffset(at: 0), 200, accuracy: 0.5)
+        XCTAssertEqual(l.scrollOffset(now: 0), 200, accuracy: 0.5)
         XCTAssertNil(l.selectedIndex, "a drag selects nothing")
         l.handle(.scroll(Point(100, 100), delta: Point(0, 2), modifiers: []), now: 1)
-        XCTAssertEqual(l.scrollOffset(at: 5), 200 + 2 * Constants.scrollNotchPx, accuracy: 0.5)
-        XCTAssertTrue(l.isAnimating(at: 1))
+        XCTAssertEqual(l.scrollOffset(now: 5), 200 + 2 * Constants.scrollNotchPx, accuracy: 0.5)
+        XCTAssertTrue(l.isAnimating(now: 1))
         l.send(GestureScript.drag(from: Point(100, 400), to: Point(100, 300), velocity: Point(0, -3000)), now: 10)
-        XCTAssertGreaterThan(l.scrollOffset(at: 12), 296 + 100 + 100, "a fling glides on")
+        XCTAssertGreaterThan(l.scrollOffset(now: 12), 296 + 100 + 100, "a fling glides on")
     }
 
     func testTabTakesTheFocusAndTheNextTabLetsItGo() {
@@ -89,7 +89,7 @@ final class ListViewTests: XCTestCase {
         let l = list(count: 50)
         l.select(1)
         l.scroll(to: 24, animated: false, now: 0)
-        let nodes = l.semantics(at: 0)
+        let nodes = l.semantics(now: 0)
         XCTAssertEqual(nodes.count, 1)
         XCTAssertEqual(nodes[0].role, .list)
         XCTAssertEqual(nodes[0].value, "50")
@@ -102,7 +102,7 @@ final class ListViewTests: XCTestCase {
         XCTAssertFalse(items[2].states.contains(.selected))
         XCTAssertFalse(nodes[0].states.contains(.focused))
         l.handle(GestureScript.key("Tab"), now: 0)
-        let focused = l.semantics(at: 0)[0].allNodes.filter { $0.states.contains(.focused) }
+        let focused = l.semantics(now: 0)[0].allNodes.filter { $0.states.contains(.focused) }
         XCTAssertEqual(focused.map(\.role), [.list], "the list is the one focused node, not its selected row too")
     }
 
@@ -112,21 +112,21 @@ final class ListViewTests: XCTestCase {
         l.count = 10
         XCTAssertEqual(l.selectedIndex, 9)
         l.advance(to: 0)
-        XCTAssertLessThanOrEqual(l.scrollOffset(at: 0), l.maxScroll, "in range from the next frame on")
+        XCTAssertLessThanOrEqual(l.scrollOffset(now: 0), l.maxScroll, "in range from the next frame on")
         l.count = 0
         l.advance(to: 0)
         XCTAssertNil(l.selectedIndex)
-        XCTAssertTrue(l.liveRows.isEmpty || l.visibleRange(at: 0).isEmpty)
+        XCTAssertTrue(l.liveRows.isEmpty || l.visibleRange(now: 0).isEmpty)
     }
 
     func testATouchpadSwipeScrollsAndShowsTheIndicator() {
         let l = list(count: 100)
         l.send(GestureScript.touchpadSwipe(at: Point(100, 200), by: Point(0, -150)))
-        XCTAssertEqual(l.scrollOffset(at: 0), 150, accuracy: 0.5)
+        XCTAssertEqual(l.scrollOffset(now: 0), 150, accuracy: 0.5)
         l.advance(to: 0)
         let thumb = ScrollIndicator.thumbFrame(viewport: l.size, contentHeight: 100 * 48, offset: 150)
         XCTAssertNotNil(thumb)
-        XCTAssertTrue(SceneProbe.numbers(l.scene(at: 0)).contains(thumb?.height ?? -1), "the overlay bar shows")
+        XCTAssertTrue(SceneProbe.numbers(l.scene(now: 0)).contains(thumb?.height ?? -1), "the overlay bar shows")
         XCTAssertNil(l.selectedIndex, "the press of a touchpad scroll selects nothing")
     }
 

@@ -17,7 +17,7 @@ extension MotionSubjects {
         dragPoint: Point(400, 200), forward: -1,
         position: { c, now in
             let carousel = c as! PageCarousel
-            return -carousel.progress(at: now) * carousel.geometry.pitch
+            return -carousel.progress(now: now) * carousel.geometry.pitch
         },
         edgePull: (direction: 1, dimension: 424), touchpadPage: 424)
 }

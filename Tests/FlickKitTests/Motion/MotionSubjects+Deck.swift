@@ -23,7 +23,7 @@ extension MotionSubjects {
         },
         size: deckSize, axis: .horizontal,
         dragPoint: Point(deckSize.width - deckLedge / 2, 200), forward: -1,
-        position: { c, now in (c as! Deck).offset(at: now) },
+        position: { c, now in (c as! Deck).offset(now: now) },
         edgePull: (direction: 1, dimension: deckLedge), touchpadPage: deckSize.width - deckLedge,
         settle: { from, v, to in
             if v != 0, v * (to - from) < 0 {

@@ -9,6 +9,6 @@ extension MotionSubjects {
     static let grid = MotionSubject(
         name: "grid", make: { PagedGrid(items: PagedGridHarness.items(40)) }, size: Size(640, 400), axis: .vertical,
         dragPoint: Point(300, 200), forward: -1,
-        position: { c, now in -(c as! PagedGrid).position(at: now) * 400 },
+        position: { c, now in -(c as! PagedGrid).position(now: now) * 400 },
         edgePull: (direction: 1, dimension: 400), touchpadPage: 400)
 }

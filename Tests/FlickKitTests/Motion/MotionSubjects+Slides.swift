@@ -30,7 +30,7 @@ extension MotionSubjects {
         position: { c, now in
             let slides = c as! SlideController
             guard let b = slides.layers.last(where: { $0.name == "B" }) else { return 640 }
-            return b.offset(at: now).x * 640
+            return b.offset(now: now).x * 640
         },
         edgePull: nil, touchpadPage: 640)
 }

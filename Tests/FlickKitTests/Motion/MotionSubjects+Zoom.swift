@@ -15,6 +15,6 @@ extension MotionSubjects {
         },
         size: Size(640, 400), axis: .horizontal,
         dragPoint: Point(400, 200), forward: -1,
-        position: { c, now in (c as! ZoomView).origin(at: now).x },
+        position: { c, now in (c as! ZoomView).origin(now: now).x },
         edgePull: (direction: 1, dimension: 640))
 }

@@ -8,7 +8,7 @@ extension MotionSubjects {
     static let swiper = MotionSubject(
         name: "swiper", make: { Swiper(pageCount: 7) { _ in DrawnView { size in .fill(Rect(size: size), Color(hex: 0x3060D0)) } } }, size: Size(640, 400), axis: .horizontal,
         dragPoint: Point(400, 200), forward: -1,
-        position: { c, now in -(c as! Swiper).progress(at: now) * 640 },
+        position: { c, now in -(c as! Swiper).progress(now: now) * 640 },
         edgePull: nil, touchpadPage: 640)
 
     /// The bounded swiper (`isCircular: false`) on its first page: the same motion, and dragging
@@ -22,6 +22,6 @@ extension MotionSubjects {
         },
         size: Size(640, 400), axis: .horizontal,
         dragPoint: Point(400, 200), forward: -1,
-        position: { c, now in -(c as! Swiper).progress(at: now) * 640 },
+        position: { c, now in -(c as! Swiper).progress(now: now) * 640 },
         edgePull: (direction: 1, dimension: 640), touchpadPage: 640)
 }

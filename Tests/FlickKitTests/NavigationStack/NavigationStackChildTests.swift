@@ -15,7 +15,7 @@ final class NavigationStackChildTests: XCTestCase {
 
     func testAVersionedPageAtRestIsAnImageKeyedByItselfBelowTheBar() {
         let (s, root) = stack()
-        let snaps = SceneProbe.snapshots(s.scene(at: 0))
+        let snaps = SceneProbe.snapshots(s.scene(now: 0))
         XCTAssertEqual(snaps.map(\.key), [SnapshotKey(root), SnapshotKey(s.bar)], "the page, then the bar over it")
         XCTAssertEqual(snaps.first?.frame, Rect(x: 0, y: 48, width: 800, height: 552))
         XCTAssertEqual(snaps.first?.size, Size(800, 552))
@@ -25,7 +25,7 @@ final class NavigationStackChildTests: XCTestCase {
         let probe = DeckProbe()
         let s = NavigationStack(root: NavigationPage(title: "Root", content: probe))
         s.layout(size: Size(800, 600), now: 0)
-        guard case .group(let g) = s.scene(at: 0), case .group(let page)? = g.children.first else {
+        guard case .group(let g) = s.scene(now: 0), case .group(let page)? = g.children.first else {
             return XCTFail("the page, then the bar")
         }
         XCTAssertEqual(page.transform, .translation(0, 48))

@@ -55,50 +55,50 @@ final class NavigationStackPopTests: XCTestCase {
         XCTAssertEqual(full.size, Size(800, 600), "laid out without the bar at once")
         XCTAssertNil(s.topBarFrame)
         XCTAssertTrue(s.isBarHidden)
-        let mid = s.barFrame(at: NavigationStack.transitionS / 2).y
+        let mid = s.barFrame(now: NavigationStack.transitionS / 2).y
         XCTAssertLessThan(mid, 0)
         XCTAssertGreaterThan(mid, -48, "the bar slides")
         s.advance(to: 1)
-        XCTAssertFalse(s.isAnimating(at: 1))
-        XCTAssertEqual(s.barFrame(at: 1).y, -48)
+        XCTAssertFalse(s.isAnimating(now: 1))
+        XCTAssertEqual(s.barFrame(now: 1).y, -48)
         s.send(GestureScript.click(Point(100, 20)), now: 1)
         guard case .tap(let p, _, _, _)? = full.received.last else { return XCTFail("the page gets the bar's place") }
         XCTAssertEqual(p, Point(100, 20))
         s.pop(now: 2)
         XCTAssertEqual(s.topBarFrame, Rect(x: 0, y: 0, width: 800, height: 48))
         s.advance(to: 3)
-        XCTAssertEqual(s.barFrame(at: 3).y, 0, "back for a page that shows it")
+        XCTAssertEqual(s.barFrame(now: 3).y, 0, "back for a page that shows it")
     }
 
     func testThePageShownCanHideAndShowTheBar() {
         let (s, root, _) = stack()
         s.setBarHidden(true, animated: false, now: 0)
         XCTAssertEqual(root.size, Size(800, 600))
-        XCTAssertEqual(s.barFrame(at: 0).y, -48)
-        XCTAssertEqual(s.routedChildren(at: 0).count, 1, "no bar to route to")
+        XCTAssertEqual(s.barFrame(now: 0).y, -48)
+        XCTAssertEqual(s.routedChildren(now: 0).count, 1, "no bar to route to")
         s.setBarHidden(false, now: 1)
         XCTAssertEqual(root.size, Size(800, 552))
-        XCTAssertTrue(s.isAnimating(at: 1.1))
+        XCTAssertTrue(s.isAnimating(now: 1.1))
         s.advance(to: 2)
-        XCTAssertEqual(s.barFrame(at: 2).y, 0)
+        XCTAssertEqual(s.barFrame(now: 2).y, 0)
     }
 
     func testAPopWithoutAnimationPutsASlidingBarInPlaceAtOnce() {
         let (s, _, _) = stack()
         s.push(NavigationPage(title: "Photo", content: DeckProbe(), hidesBar: true), now: 0)
-        XCTAssertLessThan(s.barFrame(at: 0.1).y, 0)
+        XCTAssertLessThan(s.barFrame(now: 0.1).y, 0)
         s.pop(animated: false, now: 0.1)
-        XCTAssertEqual(s.barFrame(at: 0.1).y, 0)
-        XCTAssertFalse(s.isAnimating(at: 0.1))
+        XCTAssertEqual(s.barFrame(now: 0.1).y, 0)
+        XCTAssertFalse(s.isAnimating(now: 0.1))
     }
 
     func testAPushOntoABarSlidingAwayLetsTheSlideRunOrEndsIt() {
         let (s, _, _) = stack()
         s.push(NavigationPage(title: "Photo", content: DeckProbe(), hidesBar: true), now: 0)
         s.push(NavigationPage(title: "Next", content: DeckProbe(), hidesBar: true), now: 0.1)
-        XCTAssertEqual(s.barFrame(at: NavigationStack.transitionS).y, -48, "not started again")
+        XCTAssertEqual(s.barFrame(now: NavigationStack.transitionS).y, -48, "not started again")
         s.pop(now: 1)
         s.push(NavigationPage(title: "Again", content: DeckProbe(), hidesBar: true), animated: false, now: 1.1)
-        XCTAssertEqual(s.barFrame(at: 1.1).y, -48, "an instant push ends it")
+        XCTAssertEqual(s.barFrame(now: 1.1).y, -48, "an instant push ends it")
     }
 }

@@ -28,8 +28,8 @@ final class NavigationStackTests: XCTestCase {
         XCTAssertEqual(s.bar.title, "Detail")
         XCTAssertEqual(s.bar.leadingItems.map(\.title), ["Back"])
         XCTAssertEqual(s.bar.leadingItems.map(\.icon), [.back], "a chevron before the word")
-        XCTAssertTrue(s.isAnimating(at: 0.1))
-        XCTAssertFalse(s.isAnimating(at: NavigationStack.transitionS + 0.01))
+        XCTAssertTrue(s.isAnimating(now: 0.1))
+        XCTAssertFalse(s.isAnimating(now: NavigationStack.transitionS + 0.01))
         s.advance(to: 1)
         let back = s.bar.leadingItems[0]
         s.send(GestureScript.click(back.frame.center), now: 1)
@@ -51,7 +51,7 @@ final class NavigationStackTests: XCTestCase {
         let (s, _, _) = stack()
         s.layout(size: s.size, now: 0, environment: ComponentEnvironment(reducedMotion: true))
         s.push(NavigationPage(title: "Detail", content: DeckProbe()), now: 0)
-        let opacities = groupOpacities(s.scene(at: 0.15))
+        let opacities = groupOpacities(s.scene(now: 0.15))
         XCTAssertTrue(opacities.contains { $0 > 0 && $0 < 1 })
     }
 
@@ -75,16 +75,16 @@ final class NavigationStackTests: XCTestCase {
     func testTheBarsTitleCrossFadesOnAPushAPopAndANewRootButNotOnAnInstantPush() {
         let (s, _, _) = stack()
         s.push(NavigationPage(title: "Detail", content: DeckProbe()), now: 0)
-        XCTAssertEqual(SceneProbe.texts(s.bar.scene(at: 0.1)).filter { $0 != "Back" }, ["Root", "Detail"])
+        XCTAssertEqual(SceneProbe.texts(s.bar.scene(now: 0.1)).filter { $0 != "Back" }, ["Root", "Detail"])
         s.advance(to: 1)
         s.pop(now: 1)
-        XCTAssertEqual(SceneProbe.texts(s.bar.scene(at: 1.1)).filter { $0 != "Back" && $0 != "☰" }, ["Detail", "Root"])
+        XCTAssertEqual(SceneProbe.texts(s.bar.scene(now: 1.1)).filter { $0 != "Back" && $0 != "☰" }, ["Detail", "Root"])
         s.advance(to: 2)
         s.setRoot(NavigationPage(title: "Other", content: DeckProbe()), now: 2)
-        XCTAssertTrue(s.isAnimating(at: 2.1))
-        XCTAssertEqual(SceneProbe.texts(s.bar.scene(at: 2.1)).filter { $0 != "☰" }, ["Root", "Other"])
+        XCTAssertTrue(s.isAnimating(now: 2.1))
+        XCTAssertEqual(SceneProbe.texts(s.bar.scene(now: 2.1)).filter { $0 != "☰" }, ["Root", "Other"])
         s.advance(to: 3)
         s.push(NavigationPage(title: "Now", content: DeckProbe()), animated: false, now: 3)
-        XCTAssertEqual(SceneProbe.texts(s.bar.scene(at: 3.05)).filter { $0 != "Back" }, ["Now"])
+        XCTAssertEqual(SceneProbe.texts(s.bar.scene(now: 3.05)).filter { $0 != "Back" }, ["Now"])
     }
 }

@@ -6,16 +6,16 @@ final class CarouselRowShiftsTests: XCTestCase {
     func testCardsInAShiftStartDisplacedAndSpringHome() {
         var shifts = CarouselRowShifts()
         shifts.add(lower: 3, upper: Int.max, from: 1, now: 0)
-        XCTAssertEqual(shifts.displacement(of: 3, at: 0), 1)
-        XCTAssertEqual(shifts.displacement(of: 9999, at: 0), 1)
-        XCTAssertEqual(shifts.displacement(of: 2, at: 0), 0)
-        let mid = shifts.displacement(of: 3, at: 0.1)
+        XCTAssertEqual(shifts.displacement(of: 3, now: 0), 1)
+        XCTAssertEqual(shifts.displacement(of: 9999, now: 0), 1)
+        XCTAssertEqual(shifts.displacement(of: 2, now: 0), 0)
+        let mid = shifts.displacement(of: 3, now: 0.1)
         XCTAssertGreaterThan(mid, 0)
         XCTAssertLessThan(mid, 1)
-        XCTAssertTrue(shifts.isAnimating(at: 0.1))
-        XCTAssertFalse(shifts.isAnimating(at: 2))
-        XCTAssertEqual(shifts.displacement(of: 3, at: 2), 0)
-        shifts.prune(at: 2)
+        XCTAssertTrue(shifts.isAnimating(now: 0.1))
+        XCTAssertFalse(shifts.isAnimating(now: 2))
+        XCTAssertEqual(shifts.displacement(of: 3, now: 2), 0)
+        shifts.prune(now: 2)
         XCTAssertTrue(shifts.isEmpty)
     }
 
@@ -23,10 +23,10 @@ final class CarouselRowShiftsTests: XCTestCase {
         var shifts = CarouselRowShifts()
         shifts.add(lower: Int.min, upper: 5, from: -1, now: 0)
         shifts.add(lower: 2, upper: 3, from: 0.5, now: 0)
-        XCTAssertEqual(shifts.displacement(of: 2, at: 0), -0.5)
-        XCTAssertEqual(shifts.displacement(of: 4, at: 0), -1)
-        XCTAssertEqual(shifts.displacement(of: 5, at: 0), 0)
-        XCTAssertEqual(shifts.maxDisplacement(at: 0), 1.5)
+        XCTAssertEqual(shifts.displacement(of: 2, now: 0), -0.5)
+        XCTAssertEqual(shifts.displacement(of: 4, now: 0), -1)
+        XCTAssertEqual(shifts.displacement(of: 5, now: 0), 0)
+        XCTAssertEqual(shifts.maxDisplacement(now: 0), 1.5)
     }
 
     func testRemovingACardKeepsTheSameCardsDisplaced() {

@@ -113,7 +113,7 @@ final class PageCarouselAddTests: XCTestCase {
         h.key("t", [.control])
         XCTAssertEqual(h.state["carousel.presenting"], "true", "the page shrinks into the row first")
         XCTAssertEqual(h.state["carousel.count"], "7", "the page is added once the row is in")
-        XCTAssertTrue(h.carousel.isAnimating(at: h.now))
+        XCTAssertTrue(h.carousel.isAnimating(now: h.now))
         h.settle()
         XCTAssertEqual(h.names[3], "new1")
         XCTAssertEqual(h.state["carousel.selected"], "3")
@@ -129,7 +129,7 @@ final class PageCarouselAddTests: XCTestCase {
         h.key("t", [.control])
         XCTAssertEqual(h.names[3], "new1")
         XCTAssertEqual(h.state["carousel.selected"], "3")
-        XCTAssertFalse(h.carousel.isAnimating(at: h.now))
+        XCTAssertFalse(h.carousel.isAnimating(now: h.now))
     }
 
     func testInsertingKeepsTheSelectedPageAndMakesRoom() {
@@ -151,6 +151,6 @@ final class PageCarouselAddTests: XCTestCase {
         h.carousel.insert(CarouselTestPage("X"), at: 50, now: h.now)
         XCTAssertEqual(h.names.last, "X")
         XCTAssertEqual(h.state["carousel.selected"], "2")
-        XCTAssertFalse(h.carousel.isAnimating(at: h.now))
+        XCTAssertFalse(h.carousel.isAnimating(now: h.now))
     }
 }

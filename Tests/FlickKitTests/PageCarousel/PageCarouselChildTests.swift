@@ -59,17 +59,17 @@ final class PageCarouselChildTests: XCTestCase {
     func testThePageFillingTheCarouselIsAdvancedAndItsAnimationKeepsFramesComing() {
         let h = CarouselHarness(presenting: false, selected: 2)
         h.frame()
-        XCTAssertFalse(h.carousel.isAnimating(at: h.now))
+        XCTAssertFalse(h.carousel.isAnimating(now: h.now))
         XCTAssertEqual(h.page(2).advances.last, h.now)
         XCTAssertTrue(h.page(3).advances.isEmpty, "a page off screen is not advanced")
         h.page(2).animatingUntil = h.now + 0.5
-        XCTAssertTrue(h.carousel.isAnimating(at: h.now))
+        XCTAssertTrue(h.carousel.isAnimating(now: h.now))
         guard case .group(let g) = h.frame(), !g.children.isEmpty, SceneProbe.snapshots(.group(g)).isEmpty else {
             return XCTFail("an animating page is drawn live")
         }
         XCTAssertEqual(SceneProbe.texts(.group(g)), ["C"])
         h.settle()
-        XCTAssertFalse(h.carousel.isAnimating(at: h.now))
+        XCTAssertFalse(h.carousel.isAnimating(now: h.now))
         XCTAssertEqual(SceneProbe.snapshots(h.frame()).map(\.key), [SnapshotKey(h.page(2))], "an image again at rest")
     }
 

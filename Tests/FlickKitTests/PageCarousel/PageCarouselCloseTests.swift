@@ -281,7 +281,7 @@ final class PageCarouselCloseTests: XCTestCase {
         h.key("w", [.control])
         XCTAssertEqual(h.names, ["A", "B", "D", "E", "F", "G"])
         XCTAssertEqual(h.state["carousel.title"], "Page D")
-        XCTAssertFalse(h.carousel.isAnimating(at: h.now))
+        XCTAssertFalse(h.carousel.isAnimating(now: h.now))
         XCTAssertEqual(SceneProbe.texts(h.frame()), ["D"])
     }
 

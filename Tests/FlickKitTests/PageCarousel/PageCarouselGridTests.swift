@@ -5,7 +5,7 @@ import FlickCore
 
 final class PageCarouselGridTests: XCTestCase {
     /// The grid of a 1000x700 carousel: four columns of 220x154 thumbnails, rows 200 px apart.
-    func cell(_ h: CarouselHarness, _ i: Int) -> Rect { h.carousel.gridGeometry.frame(ofIndex: i, offset: h.carousel.gridScroll.offset(at: h.now)) }
+    func cell(_ h: CarouselHarness, _ i: Int) -> Rect { h.carousel.gridGeometry.frame(ofIndex: i, offset: h.carousel.gridScroll.offset(now: h.now)) }
 
     func pinch(_ h: CarouselHarness, to scale: Double, steps: Int = 10) {
         let c = Point(500, 350)
@@ -123,11 +123,11 @@ final class PageCarouselGridTests: XCTestCase {
         h.frame()
         h.send(.scroll(Point(500, 350), delta: Point(0, 3), modifiers: []))
         h.settle()
-        XCTAssertEqual(h.carousel.gridScroll.offset(at: h.now), 3 * Constants.scrollNotchPx, accuracy: 0.5)
-        let before = h.carousel.gridScroll.offset(at: h.now)
+        XCTAssertEqual(h.carousel.gridScroll.offset(now: h.now), 3 * Constants.scrollNotchPx, accuracy: 0.5)
+        let before = h.carousel.gridScroll.offset(now: h.now)
         h.drag(dx: 0, dy: -300, from: Point(500, 600), duration: 0.3)
         h.settle()
-        XCTAssertGreaterThanOrEqual(h.carousel.gridScroll.offset(at: h.now), before + 290)
+        XCTAssertGreaterThanOrEqual(h.carousel.gridScroll.offset(now: h.now), before + 290)
         let shown = SceneProbe.snapshots(h.frame()).count
         XCTAssertLessThanOrEqual(shown, 4 * 6, "a few rows of thumbnails, not a hundred")
         XCTAssertEqual(h.state["carousel.overview"], "grid", "dragging scrolled, it opened nothing")
@@ -165,7 +165,7 @@ final class PageCarouselGridTests: XCTestCase {
         let h = CarouselHarness(count: 100, selected: 0)
         h.carousel.showGrid(animated: false, now: h.now)
         h.frame()
-        let list = h.carousel.semantics(at: h.now)[0]
+        let list = h.carousel.semantics(now: h.now)[0]
         XCTAssertEqual(list.children.count, 100)
         XCTAssertEqual(list.children[5].frame, cell(h, 5))
         XCTAssertEqual(list.children.filter { !$0.states.contains(.offscreen) }.count, 16, "four rows in view")

@@ -12,8 +12,8 @@ final class PageCarouselKeysTests: XCTestCase {
         var received: [String] = []
         init(takes: Set<String>) { self.takes = takes }
         func layout(size: Size, now: Double) {}
-        func scene(at now: Double) -> SceneNode { .stack([]) }
-        func isAnimating(at now: Double) -> Bool { false }
+        func scene(now: Double) -> SceneNode { .stack([]) }
+        func isAnimating(now: Double) -> Bool { false }
         var state: [String: String] { [:] }
         func handle(_ gesture: Gesture, now: Double) -> Bool {
             guard case .key(let key) = gesture, takes.contains(key.description) else { return false }

@@ -16,7 +16,7 @@ final class PageCarouselManyPagesTests: XCTestCase {
         let h = CarouselHarness(count: 10_000)
         h.key("End")
         var most = 0
-        while h.carousel.isAnimating(at: h.now) {
+        while h.carousel.isAnimating(now: h.now) {
             h.run(1.0 / 60)
             most = max(most, SceneProbe.snapshots(h.frame()).count)
         }

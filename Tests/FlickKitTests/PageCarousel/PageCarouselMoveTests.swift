@@ -8,7 +8,7 @@ final class PageCarouselMoveTests: XCTestCase {
         h.drag(dx: -160, release: false)
         XCTAssertEqual(h.progress, 2.25, accuracy: 1e-9)
         XCTAssertEqual(h.cardFrame(2).minX, 40, accuracy: 1e-9)
-        XCTAssertTrue(h.carousel.isAnimating(at: h.now), "frames keep coming while dragging")
+        XCTAssertTrue(h.carousel.isAnimating(now: h.now), "frames keep coming while dragging")
         XCTAssertEqual(h.state["carousel.selected"], "2", "the selection commits on release, not mid-drag")
     }
 
@@ -90,7 +90,7 @@ final class PageCarouselMoveTests: XCTestCase {
     func testTheReleaseVelocityCarriesIntoTheSettle() {
         let h = CarouselHarness(selected: 2)
         h.drag(dx: -200, velocity: Point(-1200, 0))
-        XCTAssertGreaterThan(h.carousel.position.velocity(at: h.now), 1, "pages per second, towards the next page")
+        XCTAssertGreaterThan(h.carousel.position.velocity(now: h.now), 1, "pages per second, towards the next page")
     }
 
     func testAClickOnANeighbourCardMovesToItOverHalfASecond() {
@@ -102,7 +102,7 @@ final class PageCarouselMoveTests: XCTestCase {
         XCTAssertLessThan(h.progress, 3)
         h.run(0.26)
         XCTAssertEqual(h.progress, 3)
-        XCTAssertFalse(h.carousel.isAnimating(at: h.now))
+        XCTAssertFalse(h.carousel.isAnimating(now: h.now))
     }
 
     func testAClickLeftOrRightOfTheSelectedCardMovesOnePage() {

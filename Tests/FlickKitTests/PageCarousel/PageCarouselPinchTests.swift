@@ -45,7 +45,7 @@ final class PageCarouselPinchTests: XCTestCase {
         h.settle()
         XCTAssertEqual(h.events, ["presented"])
         XCTAssertEqual(h.cardFrame(2), Rect(x: 200, y: 140, width: 600, height: 420))
-        XCTAssertFalse(h.carousel.isAnimating(at: h.now))
+        XCTAssertFalse(h.carousel.isAnimating(now: h.now))
     }
 
     func testASmallSlowPinchInReturnsToThePageWithoutACallback() {
@@ -95,7 +95,7 @@ final class PageCarouselPinchTests: XCTestCase {
         h.send(p.end(velocity: -1.5))
         h.run(3.0 / 60)
         let before = drawnWidth(h)
-        XCTAssertTrue(h.carousel.isAnimating(at: h.now))
+        XCTAssertTrue(h.carousel.isAnimating(now: h.now))
         var q = PinchStream(at: Point(500, 350))
         h.send(q.begin())
         h.frame()

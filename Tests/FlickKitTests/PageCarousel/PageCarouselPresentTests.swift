@@ -11,7 +11,7 @@ final class PageCarouselPresentTests: XCTestCase {
         XCTAssertEqual(snaps[0].frame, Rect(x: 0, y: 0, width: 1000, height: 700))
         XCTAssertEqual(SceneProbe.texts(h.frame()), ["C"], "only the page's own content, no title or dots")
         XCTAssertEqual(h.state["carousel.presenting"], "false")
-        XCTAssertFalse(h.carousel.isAnimating(at: h.now))
+        XCTAssertFalse(h.carousel.isAnimating(now: h.now))
     }
 
     func testCtrlShiftOPresentsAndThePageShrinksIntoItsCard() {
@@ -27,7 +27,7 @@ final class PageCarouselPresentTests: XCTestCase {
         XCTAssertEqual(h.events, ["presented"])
         XCTAssertEqual(h.cardFrame(2), Rect(x: 200, y: 140, width: 600, height: 420))
         XCTAssertEqual(h.zoom, 1)
-        XCTAssertFalse(h.carousel.isAnimating(at: h.now))
+        XCTAssertFalse(h.carousel.isAnimating(now: h.now))
     }
 
     func testNeighboursSlideInFromTheSidesDuringTheEntrance() {
@@ -196,7 +196,7 @@ final class PageCarouselPresentTests: XCTestCase {
         let h = CarouselHarness(presenting: false)
         h.carousel.present(animated: false, now: h.now)
         XCTAssertEqual(h.zoom, 1)
-        XCTAssertFalse(h.carousel.isAnimating(at: h.now))
+        XCTAssertFalse(h.carousel.isAnimating(now: h.now))
         h.carousel.dismiss(animated: false, now: h.now)
         XCTAssertEqual(h.zoom, 0)
         XCTAssertEqual(h.events, ["presented", "dismissed"])

@@ -94,7 +94,7 @@ final class PageCarouselQuietEditTests: XCTestCase {
         XCTAssertEqual(h.events, [], "no close, add or selection callback")
         XCTAssertFalse(h.carousel.showsUndoToast)
         XCTAssertEqual(h.carousel.closedPageCount, 0)
-        XCTAssertFalse(h.carousel.isAnimating(at: h.now), "nothing moves")
+        XCTAssertFalse(h.carousel.isAnimating(now: h.now), "nothing moves")
         h.frame()
         XCTAssertEqual(h.page(2).layouts.last, Size(1000, 700), "the new page is laid out to fill the carousel")
         XCTAssertTrue(h.page(2).container === h.carousel, "the carousel holds the new page")
@@ -110,7 +110,7 @@ final class PageCarouselQuietEditTests: XCTestCase {
         XCTAssertEqual(h.state["carousel.selected"], "3")
         XCTAssertEqual(h.state["carousel.title"], "Page D")
         XCTAssertEqual(h.cardFrame(3), before)
-        XCTAssertFalse(h.carousel.isAnimating(at: h.now))
+        XCTAssertFalse(h.carousel.isAnimating(now: h.now))
     }
 
     func testTheToastSaysTheAppsWords() {
@@ -123,7 +123,7 @@ final class PageCarouselQuietEditTests: XCTestCase {
         XCTAssertTrue(shown.contains("Rückgängig"))
         XCTAssertFalse(shown.contains("Page closed"))
         XCTAssertFalse(shown.contains("Undo"))
-        let toast = h.carousel.semantics(at: h.now).first { $0.name == "Seite geschlossen" }
+        let toast = h.carousel.semantics(now: h.now).first { $0.name == "Seite geschlossen" }
         XCTAssertEqual(toast?.role, .group)
         XCTAssertEqual(toast?.children.first?.name, "Rückgängig")
         XCTAssertTrue(toast?.children.first?.perform(.activate, now: h.now) ?? false)

@@ -90,7 +90,7 @@ final class PageCarouselReorderTests: XCTestCase {
         XCTAssertEqual(h.state["carousel.selected"], "3")
         XCTAssertFalse(h.events.contains { $0.hasPrefix("moved") })
         h.settle()
-        XCTAssertFalse(h.carousel.isAnimating(at: h.now))
+        XCTAssertFalse(h.carousel.isAnimating(now: h.now))
         XCTAssertNil(h.carousel.reorderSerial)
     }
 
@@ -106,7 +106,7 @@ final class PageCarouselReorderTests: XCTestCase {
         XCTAssertEqual(h.names, ["B", "C", "D", "E", "A", "F", "G"])
         XCTAssertEqual(h.state["carousel.selected"], "1")
         XCTAssertEqual(h.state["carousel.title"], "Page C")
-        XCTAssertTrue(h.carousel.isAnimating(at: h.now))
+        XCTAssertTrue(h.carousel.isAnimating(now: h.now))
         XCTAssertEqual(h.events, ["selected 1", "moved 0 4"])
         h.run(0.05)
         XCTAssertEqual(h.cardFrame(1).midX, 500, accuracy: 2, "C stays centred while the row shifts")
@@ -119,6 +119,6 @@ final class PageCarouselReorderTests: XCTestCase {
         h.carousel.move(from: 2, to: 6, now: h.now)
         XCTAssertEqual(h.names, ["A", "B", "D", "E", "F", "G", "C"])
         XCTAssertEqual(h.state["carousel.selected"], "6")
-        XCTAssertFalse(h.carousel.isAnimating(at: h.now))
+        XCTAssertFalse(h.carousel.isAnimating(now: h.now))
     }
 }

@@ -44,7 +44,7 @@ final class PageCarouselStateTests: XCTestCase {
         XCTAssertEqual(h.names, ["X", "Y"])
         XCTAssertEqual(h.state["carousel.selected"], "1")
         XCTAssertEqual(h.state["carousel.count"], "2")
-        XCTAssertFalse(h.carousel.isAnimating(at: h.now))
+        XCTAssertFalse(h.carousel.isAnimating(now: h.now))
         h.carousel.pages = []
         XCTAssertEqual(h.names, ["new1"])
     }
@@ -65,21 +65,21 @@ final class PageCarouselStateTests: XCTestCase {
         h.carousel.select(4, now: h.now)
         h.carousel.select(4, now: h.now)
         XCTAssertEqual(h.events, ["selected 4"])
-        XCTAssertTrue(h.carousel.isAnimating(at: h.now), "animated while presenting")
+        XCTAssertTrue(h.carousel.isAnimating(now: h.now), "animated while presenting")
         let still = CarouselHarness(presenting: false)
         still.carousel.select(4, now: still.now)
-        XCTAssertFalse(still.carousel.isAnimating(at: still.now))
+        XCTAssertFalse(still.carousel.isAnimating(now: still.now))
         XCTAssertEqual(still.progress, 4)
     }
 
     func testNothingAnimatesOrWakesAtRest() {
         let h = CarouselHarness()
-        XCTAssertFalse(h.carousel.isAnimating(at: h.now))
-        XCTAssertNil(h.carousel.nextDeadline(after: h.now))
+        XCTAssertFalse(h.carousel.isAnimating(now: h.now))
+        XCTAssertNil(h.carousel.nextDeadline(now: h.now))
         h.key("Right")
         h.settle()
-        XCTAssertFalse(h.carousel.isAnimating(at: h.now))
-        XCTAssertNil(h.carousel.nextDeadline(after: h.now))
+        XCTAssertFalse(h.carousel.isAnimating(now: h.now))
+        XCTAssertNil(h.carousel.nextDeadline(now: h.now))
     }
 
     func testChangingTheOptionsLaysTheCarouselOutAgain() {

@@ -16,13 +16,13 @@ final class PageCarouselUndoToastTests: XCTestCase {
         XCTAssertTrue(h.carousel.showsUndoToast)
         h.settle()
         XCTAssertTrue(texts(h.frame()).contains("Page closed"))
-        XCTAssertFalse(h.carousel.isAnimating(at: h.now), "the toast does not animate")
-        let deadline = h.carousel.nextDeadline(after: h.now)
+        XCTAssertFalse(h.carousel.isAnimating(now: h.now), "the toast does not animate")
+        let deadline = h.carousel.nextDeadline(now: h.now)
         XCTAssertNotNil(deadline)
         h.now = deadline!
         h.frame()
         XCTAssertFalse(h.carousel.showsUndoToast, "gone at its deadline")
-        XCTAssertNil(h.carousel.nextDeadline(after: h.now))
+        XCTAssertNil(h.carousel.nextDeadline(now: h.now))
         XCTAssertFalse(texts(h.frame()).contains("Page closed"))
     }
 
@@ -55,10 +55,10 @@ final class PageCarouselUndoToastTests: XCTestCase {
 
     func testTheToastIsANamedGroupWithAnUndoButton() {
         let h = harness()
-        XCTAssertFalse(h.carousel.semantics(at: h.now).contains { $0.name == "Page closed" })
+        XCTAssertFalse(h.carousel.semantics(now: h.now).contains { $0.name == "Page closed" })
         h.key("Delete")
         h.settle()
-        let toast = h.carousel.semantics(at: h.now).first { $0.name == "Page closed" }
+        let toast = h.carousel.semantics(now: h.now).first { $0.name == "Page closed" }
         XCTAssertEqual(toast?.children.first?.name, "Undo")
         XCTAssertEqual(toast?.children.first?.role, .button)
         XCTAssertTrue(toast?.children.first?.perform(.activate, now: h.now) ?? false)

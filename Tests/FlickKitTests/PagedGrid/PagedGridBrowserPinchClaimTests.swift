@@ -19,10 +19,10 @@ final class PagedGridBrowserPinchClaimTests: XCTestCase {
             self.size = size
             zoom.layout(size: size, now: now)
         }
-        func routedChildren(at now: Double) -> [RoutedChild] { [RoutedChild(zoom, frame: Rect(size: size))] }
-        func handle(_ gesture: Gesture, now: Double) -> Bool { router.route(gesture, in: routedChildren(at: now), now: now) }
-        func scene(at now: Double) -> SceneNode { zoom.scene(at: now) }
-        func isAnimating(at now: Double) -> Bool { zoom.isAnimating(at: now) }
+        func routedChildren(now: Double) -> [RoutedChild] { [RoutedChild(zoom, frame: Rect(size: size))] }
+        func handle(_ gesture: Gesture, now: Double) -> Bool { router.route(gesture, in: routedChildren(now: now), now: now) }
+        func scene(now: Double) -> SceneNode { zoom.scene(now: now) }
+        func isAnimating(now: Double) -> Bool { zoom.isAnimating(now: now) }
         var state: [String: String] { [:] }
     }
 

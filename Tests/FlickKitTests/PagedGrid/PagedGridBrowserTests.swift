@@ -6,7 +6,7 @@ import XCTest
 final class PagedGridBrowserTests: XCTestCase {
     func testAClickFliesThePictureFromItsTileIntoTheDetail() {
         let h = PagedGridBrowserHarness()
-        let tile = h.grid.pictureFrame(ofItem: 2, at: h.now)!
+        let tile = h.grid.pictureFrame(ofItem: 2, now: h.now)!
         h.click(tile.center)
         XCTAssertEqual(h.events, ["open 2"], "the app fills the detail before the flight")
         XCTAssertEqual(h.browser.openItemID, "i2")
@@ -17,7 +17,7 @@ final class PagedGridBrowserTests: XCTestCase {
         XCTAssertGreaterThan(mid.width, tile.width)
         XCTAssertLessThan(mid.width, h.detail.pictureFrame.width)
         h.settle()
-        XCTAssertEqual(h.browser.revealProgress(at: h.now), 1)
+        XCTAssertEqual(h.browser.revealProgress(now: h.now), 1)
         XCTAssertEqual(h.pictureFrame(), h.detail.pictureFrame, "it lands on the detail's picture")
     }
 
@@ -78,12 +78,12 @@ final class PagedGridBrowserTests: XCTestCase {
             h.send(i == 1 ? .panBegin(info) : .panUpdate(info))
             h.frame()
         }
-        XCTAssertEqual(h.browser.slideOffset(at: h.now), 240, accuracy: 1)
+        XCTAssertEqual(h.browser.slideOffset(now: h.now), 240, accuracy: 1)
         h.send(.panEnd(PanInfo(start: start, location: Point(start.x + 240, start.y), velocity: Point(2400, 0))))
         XCTAssertEqual(h.events, ["open 0", "close i0"])
         h.settle()
         XCTAssertEqual(h.events, ["open 0", "close i0", "gone i0"])
-        XCTAssertEqual(h.browser.slideOffset(at: h.now), 0, "reset once gone")
+        XCTAssertEqual(h.browser.slideOffset(now: h.now), 0, "reset once gone")
     }
 
     func testItClaimsEveryPanOverADetailAndVerticalOnesOverTheGrid() {
@@ -97,7 +97,7 @@ final class PagedGridBrowserTests: XCTestCase {
     func testTheOpenDetailIsAGroupOverAnOffscreenGrid() {
         let h = PagedGridBrowserHarness()
         h.browser.open(id: "i3", now: h.now)
-        let nodes = h.browser.semantics(at: h.now)
+        let nodes = h.browser.semantics(now: h.now)
         XCTAssertEqual(nodes.last?.name, "Item 4")
         XCTAssertTrue(nodes.first?.states.contains(.offscreen) ?? false)
         XCTAssertTrue(h.detail.container === h.browser, "the detail is the browser's child")
@@ -108,7 +108,7 @@ final class PagedGridBrowserTests: XCTestCase {
         var env = ComponentEnvironment()
         env.reducedMotion = true
         h.browser.layout(size: Size(1280, 744), now: h.now, environment: env)
-        h.click(h.grid.pictureFrame(ofItem: 0, at: h.now)!.center)
+        h.click(h.grid.pictureFrame(ofItem: 0, now: h.now)!.center)
         h.run(0.05)
         XCTAssertEqual(h.pictureFrame(), h.detail.pictureFrame, "no flight")
         XCTAssertNil(h.grid.hiddenItemID)

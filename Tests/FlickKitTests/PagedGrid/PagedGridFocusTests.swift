@@ -89,7 +89,7 @@ final class PagedGridFocusTests: XCTestCase {
         XCTAssertTrue(key(h, "Return"))
         XCTAssertTrue(key(h, "space"))
         XCTAssertEqual(h.opened.map(\.index), [10, 10])
-        XCTAssertEqual(h.opened.first?.frame, h.grid.pictureFrame(ofItem: 10, at: h.now))
+        XCTAssertEqual(h.opened.first?.frame, h.grid.pictureFrame(ofItem: 10, now: h.now))
     }
 
     func testAPageSwipedAwayBringsTheFocusToThePageShown() {
@@ -104,15 +104,15 @@ final class PagedGridFocusTests: XCTestCase {
         let h = PagedGridHarness()
         XCTAssertEqual(rings(h.frame()), [])
         h.grid.focus(itemIndex: 5, animated: false, now: h.now)
-        let picture = h.grid.pictureFrame(ofItem: 5, at: h.now)!
+        let picture = h.grid.pictureFrame(ofItem: 5, now: h.now)!
         let ring = rings(h.frame())
         XCTAssertEqual(ring.count, 1)
         XCTAssertTrue(ring[0].contains(picture.origin) && ring[0].width > picture.width, "around the picture")
-        let nodes = h.grid.semantics(at: h.now)[0].children
+        let nodes = h.grid.semantics(now: h.now)[0].children
         XCTAssertEqual(nodes.filter { $0.states.contains(.focused) }.map(\.name), ["Item 6"])
         h.grid.go(to: 3, animated: false, now: h.now)
         XCTAssertEqual(rings(h.frame()), [], "no ring for a picture out of view")
-        XCTAssertEqual(h.grid.semantics(at: h.now)[0].children.filter { $0.states.contains(.focused) }.count, 1,
+        XCTAssertEqual(h.grid.semantics(now: h.now)[0].children.filter { $0.states.contains(.focused) }.count, 1,
                        "the focused item stays in the tree")
     }
 

@@ -26,7 +26,7 @@ final class PagedGridItemTests: XCTestCase {
         grid.layout(size: Size(1280, 744), now: 0)
         XCTAssertEqual(grid.layout.tile.picture.width, grid.layout.tile.picture.height, accuracy: 1)
         grid.itemAspect = 2
-        let p = grid.pictureFrame(ofItem: 0, at: 0)!
+        let p = grid.pictureFrame(ofItem: 0, now: 0)!
         XCTAssertEqual(p.width / p.height, 2, accuracy: 0.02)
         XCTAssertEqual(grid.layout.tile.picture.size, p.size)
     }

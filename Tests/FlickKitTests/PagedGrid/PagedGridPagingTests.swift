@@ -7,13 +7,13 @@ final class PagedGridPagingTests: XCTestCase {
         let h = PagedGridHarness()
         XCTAssertEqual(h.grid.currentPage, 0)
         XCTAssertEqual(h.grid.pageCount, 4)
-        XCTAssertEqual(h.grid.position(at: h.now), 0)
+        XCTAssertEqual(h.grid.position(now: h.now), 0)
     }
 
     func testDraggingUpMovesThePageWithThePointer() {
         let h = PagedGridHarness()
         h.drag(dy: -200, velocity: 0, release: false)
-        XCTAssertEqual(h.grid.position(at: h.now), 200 / 744, accuracy: 1e-9)
+        XCTAssertEqual(h.grid.position(now: h.now), 200 / 744, accuracy: 1e-9)
         XCTAssertEqual(h.grid.currentPage, 0, "the page commits on release, not mid-drag")
     }
 
@@ -22,7 +22,7 @@ final class PagedGridPagingTests: XCTestCase {
         h.drag(dy: -170, velocity: -100)
         XCTAssertEqual(h.grid.currentPage, 1)
         h.settle()
-        XCTAssertEqual(h.grid.position(at: h.now), 1)
+        XCTAssertEqual(h.grid.position(now: h.now), 1)
     }
 
     func testATinySlowMoveFallsBackToThePage() {
@@ -30,7 +30,7 @@ final class PagedGridPagingTests: XCTestCase {
         h.drag(dy: -60, velocity: -50)
         XCTAssertEqual(h.grid.currentPage, 0)
         h.settle()
-        XCTAssertEqual(h.grid.position(at: h.now), 0)
+        XCTAssertEqual(h.grid.position(now: h.now), 0)
     }
 
     func testAShortFlickMovesOnePage() {
@@ -55,26 +55,26 @@ final class PagedGridPagingTests: XCTestCase {
     func testTheFirstPageRubberBandsAndSpringsBack() {
         let h = PagedGridHarness()
         h.drag(dy: 400, velocity: 0, release: false)
-        let p = h.grid.position(at: h.now)
+        let p = h.grid.position(now: h.now)
         XCTAssertLessThan(p, 0, "past the first page")
         XCTAssertGreaterThan(p, -400 / 744, "less than the pointer moved")
         h.send(.panEnd(PanInfo(start: Point(600, 400), location: Point(600, 800), velocity: .zero)))
         XCTAssertEqual(h.grid.currentPage, 0)
         h.settle()
-        XCTAssertEqual(h.grid.position(at: h.now), 0)
+        XCTAssertEqual(h.grid.position(now: h.now), 0)
     }
 
     func testTheLastPageRubberBandsAndStaysLast() {
         let h = PagedGridHarness()
         h.grid.go(to: 3, animated: false, now: h.now)
         h.drag(dy: -400, velocity: -2000, release: false)
-        let p = h.grid.position(at: h.now)
+        let p = h.grid.position(now: h.now)
         XCTAssertGreaterThan(p, 3)
         XCTAssertLessThan(p, 3 + 400 / 744)
         h.send(.panEnd(PanInfo(start: Point(600, 400), location: Point(600, 0), velocity: Point(0, -2000))))
         XCTAssertEqual(h.grid.currentPage, 3)
         h.settle()
-        XCTAssertEqual(h.grid.position(at: h.now), 3)
+        XCTAssertEqual(h.grid.position(now: h.now), 3)
     }
 
     func testAHorizontalDragIsLeftToTheOwner() {
@@ -82,20 +82,20 @@ final class PagedGridPagingTests: XCTestCase {
         h.send(.press(Point(600, 400), button: 1, modifiers: []))
         XCTAssertFalse(h.send(.panBegin(PanInfo(start: Point(600, 400), location: Point(560, 405)))))
         XCTAssertFalse(h.send(.panUpdate(PanInfo(start: Point(600, 400), location: Point(400, 410)))))
-        XCTAssertEqual(h.grid.position(at: h.now), 0)
+        XCTAssertEqual(h.grid.position(now: h.now), 0)
     }
 
     func testAPressCatchesAMovingPageWhereItIs() {
         let h = PagedGridHarness()
         h.key("Next")
         h.run(0.08)
-        let moving = h.grid.position(at: h.now)
+        let moving = h.grid.position(now: h.now)
         XCTAssertGreaterThan(moving, 0)
         XCTAssertLessThan(moving, 1)
         h.send(.press(Point(600, 400), button: 1, modifiers: []))
         h.run(0.1)
-        XCTAssertEqual(h.grid.position(at: h.now), moving, "held where it was caught")
-        XCTAssertTrue(h.grid.isAnimating(at: h.now) == false)
+        XCTAssertEqual(h.grid.position(now: h.now), moving, "held where it was caught")
+        XCTAssertTrue(h.grid.isAnimating(now: h.now) == false)
     }
 
     func testACaughtPageLetGoSettlesOnTheNearestPageWithoutOpeningAnything() {
@@ -106,17 +106,17 @@ final class PagedGridPagingTests: XCTestCase {
         h.click(p)
         XCTAssertTrue(h.opened.isEmpty, "the click only stopped the page")
         h.settle()
-        XCTAssertEqual(h.grid.position(at: h.now), Double(h.grid.currentPage))
+        XCTAssertEqual(h.grid.position(now: h.now), Double(h.grid.currentPage))
     }
 
     func testADragCatchesAMovingPageWithoutAJump() {
         let h = PagedGridHarness()
         h.key("Next")
         h.run(0.08)
-        let moving = h.grid.position(at: h.now)
+        let moving = h.grid.position(now: h.now)
         h.send(.press(Point(600, 400), button: 1, modifiers: []))
         h.send(.panBegin(PanInfo(start: Point(600, 400), location: Point(600, 400))))
-        XCTAssertEqual(h.grid.position(at: h.now), moving, accuracy: 1e-9)
+        XCTAssertEqual(h.grid.position(now: h.now), moving, accuracy: 1e-9)
     }
 
     func testACaughtPageTakenByAHorizontalPanSettlesAndTheNextClickCounts() {
@@ -126,7 +126,7 @@ final class PagedGridPagingTests: XCTestCase {
         h.send(.press(Point(600, 400), button: 1, modifiers: []))
         XCTAssertFalse(h.send(.panBegin(PanInfo(start: Point(600, 400), location: Point(560, 402)))))
         h.settle()
-        XCTAssertEqual(h.grid.position(at: h.now), Double(h.grid.currentPage), "not left between pages")
+        XCTAssertEqual(h.grid.position(now: h.now), Double(h.grid.currentPage), "not left between pages")
         h.click(h.center(h.grid.currentPage * 8 + 1))
         XCTAssertEqual(h.opened.map(\.index), [h.grid.currentPage * 8 + 1], "the next click is not swallowed")
     }
@@ -136,11 +136,11 @@ final class PagedGridPagingTests: XCTestCase {
         h.key("Next")
         h.run(0.05)
         h.grid.layout(size: Size(744, 1280), now: h.now)
-        let before = h.grid.position(at: h.now)
+        let before = h.grid.position(now: h.now)
         h.send(.press(Point(300, 300), button: 1, modifiers: []))
         h.run(0.03)
-        XCTAssertTrue(h.grid.isAnimating(at: h.now))
-        XCTAssertNotEqual(h.grid.position(at: h.now), before, "the page under the fade is not caught")
+        XCTAssertTrue(h.grid.isAnimating(now: h.now))
+        XCTAssertNotEqual(h.grid.position(now: h.now), before, "the page under the fade is not caught")
     }
 
     // MARK: Wheel and keys
@@ -206,7 +206,7 @@ final class PagedGridPagingTests: XCTestCase {
         let h = PagedGridHarness()
         h.drag(dy: -300, velocity: -700)
         h.settle()
-        XCTAssertFalse(h.grid.isAnimating(at: h.now))
-        XCTAssertEqual(h.grid.position(at: h.now), 1)
+        XCTAssertFalse(h.grid.isAnimating(now: h.now))
+        XCTAssertEqual(h.grid.position(now: h.now), 1)
     }
 }

@@ -49,7 +49,7 @@ final class PagedGridSceneTests: XCTestCase {
 
     func testAClickOnAPictureOpensItWithItsRectangle() {
         let h = PagedGridHarness()
-        let f = h.grid.pictureFrame(ofItem: 6, at: h.now)!
+        let f = h.grid.pictureFrame(ofItem: 6, now: h.now)!
         h.click(f.center)
         XCTAssertEqual(h.opened.count, 1)
         XCTAssertEqual(h.opened[0].index, 6)
@@ -58,7 +58,7 @@ final class PagedGridSceneTests: XCTestCase {
 
     func testAClickOnACaptionOpensNothing() {
         let h = PagedGridHarness()
-        let f = h.grid.pictureFrame(ofItem: 6, at: h.now)!
+        let f = h.grid.pictureFrame(ofItem: 6, now: h.now)!
         h.click(Point(f.midX, f.maxY + 10))
         XCTAssertTrue(h.opened.isEmpty)
     }
@@ -77,7 +77,7 @@ final class PagedGridSceneTests: XCTestCase {
         h.grid.go(to: 3, animated: false, now: h.now)
         h.grid.items = PagedGridHarness.items(10)
         XCTAssertEqual(h.grid.currentPage, 1)
-        XCTAssertEqual(h.grid.position(at: h.now), 1)
+        XCTAssertEqual(h.grid.position(now: h.now), 1)
     }
 
     func testThePageIndicatorIsShownOnlyForMoreThanOnePage() {

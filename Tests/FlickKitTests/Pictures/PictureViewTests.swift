@@ -25,7 +25,7 @@ final class PictureViewTests: XCTestCase {
         XCTAssertEqual(loader.requests.first?.size, Size(320, 200))
         XCTAssertEqual(loader.requests.first?.scale, 2)
         XCTAssertEqual(loader.requests.first?.contentMode, .fill)
-        XCTAssertNil(pictureOpacity(view.scene(at: 0)), "the placeholder only")
+        XCTAssertNil(pictureOpacity(view.scene(now: 0)), "the placeholder only")
         view.layout(size: Size(320, 200), now: 1, environment: host.environment(scale: 2))
         XCTAssertEqual(loader.requests.count, 1, "the same size asks nothing again")
     }
@@ -39,12 +39,12 @@ final class PictureViewTests: XCTestCase {
         try XCTUnwrap(loader.requests.first).completion(.success(FakePictureLoader.picture(60, 40)))
         XCTAssertEqual(host.displayRequests, 1)
         XCTAssertNotEqual(view.contentVersion, version, "a container draws it again")
-        XCTAssertTrue(view.isAnimating(at: 5), "moving until the fade has run")
+        XCTAssertTrue(view.isAnimating(now: 5), "moving until the fade has run")
         view.advance(to: 5)
-        XCTAssertEqual(pictureOpacity(view.scene(at: 5)), 0)
-        XCTAssertEqual(try XCTUnwrap(pictureOpacity(view.scene(at: 5 + Constants.pictureFadeInS / 2))), 0.5, accuracy: 1e-9)
-        XCTAssertEqual(pictureOpacity(view.scene(at: 5 + Constants.pictureFadeInS)), 1)
-        XCTAssertFalse(view.isAnimating(at: 5 + Constants.pictureFadeInS))
+        XCTAssertEqual(pictureOpacity(view.scene(now: 5)), 0)
+        XCTAssertEqual(try XCTUnwrap(pictureOpacity(view.scene(now: 5 + Constants.pictureFadeInS / 2))), 0.5, accuracy: 1e-9)
+        XCTAssertEqual(pictureOpacity(view.scene(now: 5 + Constants.pictureFadeInS)), 1)
+        XCTAssertFalse(view.isAnimating(now: 5 + Constants.pictureFadeInS))
     }
 
     func testAPictureHeldAlreadyShowsAtOnceWithoutAFade() {
@@ -54,8 +54,8 @@ final class PictureViewTests: XCTestCase {
         let view = PictureView(file: "/photos/a.jpg")
         view.layout(size: Size(40, 30), now: 0, environment: host.environment())
         XCTAssertTrue(view.isLoaded)
-        XCTAssertFalse(view.isAnimating(at: 0))
-        XCTAssertEqual(pictureOpacity(view.scene(at: 0)), 1)
+        XCTAssertFalse(view.isAnimating(now: 0))
+        XCTAssertEqual(pictureOpacity(view.scene(now: 0)), 1)
     }
 
     func testAnAnswerForASizeSinceReplacedIsIgnored() throws {
@@ -78,22 +78,22 @@ final class PictureViewTests: XCTestCase {
         view.layout(size: Size(40, 30), now: 0, environment: host.environment())
         try XCTUnwrap(loader.requests.first).completion(.failure(PictureLoadFailure(reason: "no such file")))
         XCTAssertEqual(view.failure?.reason, "no such file")
-        XCTAssertNil(pictureOpacity(view.scene(at: 1)))
-        XCTAssertFalse(view.isAnimating(at: 1))
-        XCTAssertEqual(view.semantics(at: 1).first?.value, "unreadable")
+        XCTAssertNil(pictureOpacity(view.scene(now: 1)))
+        XCTAssertFalse(view.isAnimating(now: 1))
+        XCTAssertEqual(view.semantics(now: 1).first?.value, "unreadable")
         view.layout(size: Size(40, 30), now: 2, environment: host.environment())
         XCTAssertEqual(loader.requests.count, 2, "after a failure the next layout asks again (the file may have changed)")
 
         let alone = PictureView(file: "/photos/b.jpg")
         alone.layout(size: Size(40, 30), now: 0)
-        XCTAssertNil(pictureOpacity(alone.scene(at: 0)), "no host, no loader: the placeholder")
+        XCTAssertNil(pictureOpacity(alone.scene(now: 0)), "no host, no loader: the placeholder")
     }
 
     func testItsSemanticsAreAPictureNamedAfterTheFileOrTheNameGiven() {
         let view = PictureView(file: "/photos/summer/beach.jpg")
         view.layout(size: Size(40, 30), now: 0)
-        XCTAssertEqual(view.semantics(at: 0).first?.role, .picture)
-        XCTAssertEqual(view.semantics(at: 0).first?.name, "beach.jpg")
+        XCTAssertEqual(view.semantics(now: 0).first?.role, .picture)
+        XCTAssertEqual(view.semantics(now: 0).first?.name, "beach.jpg")
         XCTAssertEqual(PictureView(file: "/x.png", name: "Cover").name, "Cover")
     }
 

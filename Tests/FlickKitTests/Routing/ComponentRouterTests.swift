@@ -87,12 +87,12 @@ final class ComponentRouterTests: XCTestCase {
         deck.layout(size: Size(800, 600), now: 0)
         let drag = GestureScript.drag(from: Point(400, 500), to: Point(400, 200), steps: 6, velocity: Point(0, -1500))
         deck.send(Array(drag.prefix(3)), now: 0)
-        XCTAssertTrue(panel.isAnimating(at: 0), "the panel follows the drag")
+        XCTAssertTrue(panel.isAnimating(now: 0), "the panel follows the drag")
         deck.open(.left, animated: false, now: 0)
         deck.send(Array(drag.suffix(from: 3)), now: 0)
         var t = 0.0
-        while panel.isAnimating(at: t), t < 5 { t += 1.0 / 60; deck.advance(to: t) }
-        XCTAssertFalse(panel.isAnimating(at: t), "the covered panel came to rest")
+        while panel.isAnimating(now: t), t < 5 { t += 1.0 / 60; deck.advance(to: t) }
+        XCTAssertFalse(panel.isAnimating(now: t), "the covered panel came to rest")
     }
 
     func testAPressFollowsItsChildWhereItIsNow() {
@@ -235,7 +235,7 @@ final class ComponentRouterTests: XCTestCase {
         XCTAssertEqual(swiper.send(drag, now: 0), [true, true, true, true, true, true, true, true, true, true])
         XCTAssertEqual(sliderPage.kinds.filter { $0.hasPrefix("pan") }.count, 9, "the page got the whole drag")
         XCTAssertEqual(sliderPage.lastLocation, Point(100, 150))
-        XCTAssertFalse(swiper.isAnimating(at: 0))
+        XCTAssertFalse(swiper.isAnimating(now: 0))
         XCTAssertEqual(swiper.state["swiper.index"], "0")
 
         // With one page the swiper pans nothing itself, yet claims what its page claims (for a deck around it).

@@ -26,34 +26,34 @@ final class ContainerSwipeRoutingTests: XCTestCase {
     }
 
     @discardableResult
-    private func send(_ gesture: Gesture, at now: Double = 0, edgeStrip: Bool = false) -> Bool? {
+    private func send(_ gesture: Gesture, now: Double = 0, edgeStrip: Bool = false) -> Bool? {
         router.route(gesture, in: children, swipe: declared(edgeStrip: edgeStrip), now: now)
     }
 
     private func pan(from start: Point, by d: Point) -> PanInfo { PanInfo(start: start, location: start + d) }
 
     func testAPressThatCatchesTheMovingSwipeIsTheSwipesAndTheTapAfterItIsSwallowed() {
-        strip.swipeProgress.animate(to: 1, at: 0)
-        XCTAssertEqual(send(.press(Point(200, 150), button: 1, modifiers: []), at: 0.05), true)
-        XCTAssertFalse(strip.swipeIsMoving(at: 0.5), "caught where it was")
+        strip.swipeProgress.animate(to: 1, now: 0)
+        XCTAssertEqual(send(.press(Point(200, 150), button: 1, modifiers: []), now: 0.05), true)
+        XCTAssertFalse(strip.swipeIsMoving(now: 0.5), "caught where it was")
         XCTAssertTrue(page.received.isEmpty, "the page does not see the press that caught")
-        send(.release(Point(200, 150), button: 1), at: 0.1)
-        send(.tap(Point(200, 150), count: 1, button: 1, modifiers: []), at: 0.1)
+        send(.release(Point(200, 150), button: 1), now: 0.1)
+        send(.tap(Point(200, 150), count: 1, button: 1, modifiers: []), now: 0.1)
         XCTAssertTrue(page.received.isEmpty)
         XCTAssertTrue(taps.isEmpty, "the click that caught is nobody's click")
         // At rest, a click reaches the page, then the container.
-        send(.press(Point(200, 150), button: 1, modifiers: []), at: 5)
-        send(.tap(Point(200, 150), count: 1, button: 1, modifiers: []), at: 5)
+        send(.press(Point(200, 150), button: 1, modifiers: []), now: 5)
+        send(.tap(Point(200, 150), count: 1, button: 1, modifiers: []), now: 5)
         XCTAssertEqual(page.kinds, ["press", "tap"])
         XCTAssertEqual(taps.count, 1)
         XCTAssertTrue(taps[0] === page)
     }
 
     func testAControlOverTheSwipeTakesItsPressWhileTheSwipeMoves() {
-        strip.swipeProgress.animate(to: 1, at: 0)
-        send(.press(Point(20, 20), button: 1, modifiers: []), at: 0.05)
+        strip.swipeProgress.animate(to: 1, now: 0)
+        send(.press(Point(20, 20), button: 1, modifiers: []), now: 0.05)
         XCTAssertEqual(bar.kinds, ["press"])
-        XCTAssertTrue(strip.swipeIsMoving(at: 0.06), "a press on the bar catches nothing")
+        XCTAssertTrue(strip.swipeIsMoving(now: 0.06), "a press on the bar catches nothing")
     }
 
     func testAPanTheChildClaimsStaysWithItUnlessItStartsInTheEdgeStrip() {
@@ -78,7 +78,7 @@ final class ContainerSwipeRoutingTests: XCTestCase {
         XCTAssertTrue(router.isPanning)
         XCTAssertEqual(page.kinds, ["press", "cancel"])
         send(.panUpdate(pan(from: Point(200, 150), by: Point(-50, 0))))
-        XCTAssertEqual(strip.swipeProgress.value(at: 0), 0.5, accuracy: 1e-9, "the pointer's travel, 1:1")
+        XCTAssertEqual(strip.swipeProgress.value(now: 0), 0.5, accuracy: 1e-9, "the pointer's travel, 1:1")
         XCTAssertEqual(send(.cancel), true)
         XCTAssertFalse(controller.isDragging)
         XCTAssertFalse(router.isPanning)
@@ -93,8 +93,8 @@ final class ContainerSwipeRoutingTests: XCTestCase {
         router.route(.press(Point(200, 150), button: 1, modifiers: []), in: children, swipe: declared, now: 0)
         router.route(.panBegin(pan(from: Point(200, 150), by: Point(0, -30))), in: children, swipe: declared, now: 0)
         router.route(.panUpdate(pan(from: Point(200, 150), by: Point(0, -50))), in: children, swipe: declared, now: 0)
-        XCTAssertEqual(lift.swipeProgress.value(at: 0), 0.5, accuracy: 1e-9)
-        XCTAssertEqual(strip.swipeProgress.value(at: 0), 0)
+        XCTAssertEqual(lift.swipeProgress.value(now: 0), 0.5, accuracy: 1e-9)
+        XCTAssertEqual(strip.swipeProgress.value(now: 0), 0)
     }
 }
 

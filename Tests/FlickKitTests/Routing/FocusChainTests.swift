@@ -15,18 +15,18 @@ final class FocusChainTests: XCTestCase {
         let router = ComponentRouter()
         var shortcuts: [String] = []
         init(_ content: Stack) { self.content = content }
-        func routedChildren(at now: Double) -> [RoutedChild] { [RoutedChild(content, frame: Rect(x: 0, y: 0, width: 300, height: 300))] }
-        func focusChildren(at now: Double) -> [RoutedChild] { routedChildren(at: now) }
+        func routedChildren(now: Double) -> [RoutedChild] { [RoutedChild(content, frame: Rect(x: 0, y: 0, width: 300, height: 300))] }
+        func focusChildren(now: Double) -> [RoutedChild] { routedChildren(now: now) }
         func layout(size: Size, now: Double) { content.layout(size: size, now: now) }
         @discardableResult
         func handle(_ gesture: Gesture, now: Double) -> Bool {
-            if router.route(gesture, in: routedChildren(at: now), now: now) { return true }
+            if router.route(gesture, in: routedChildren(now: now), now: now) { return true }
             guard case .key(let key) = gesture, key.name == "x" || key.name == "space" else { return false }
             shortcuts.append(key.name)
             return true
         }
-        func scene(at now: Double) -> SceneNode { .empty }
-        func isAnimating(at now: Double) -> Bool { false }
+        func scene(now: Double) -> SceneNode { .empty }
+        func isAnimating(now: Double) -> Bool { false }
         var state: [String: String] { [:] }
     }
 
@@ -122,7 +122,7 @@ final class FocusChainTests: XCTestCase {
         XCTAssertTrue(b.isFocused)
         click(root, Point(root.frames[1].minX + 50, 15), now: 2)
         XCTAssertEqual([a, b, c].filter(\.isFocused).map(\.name), ["c"], "the press took the focus from the other group")
-        let focused = root.semantics(at: 3).flatMap(\.allNodes).filter { $0.states.contains(.focused) }
+        let focused = root.semantics(now: 3).flatMap(\.allNodes).filter { $0.states.contains(.focused) }
         XCTAssertEqual(focused.map(\.name), ["c"], "the semantics tree reports one focused node")
         root.handle(.key(backTab), now: 4)
         XCTAssertEqual([a, b, c].filter(\.isFocused).map(\.name), ["b"], "Shift+Tab goes back from the pressed control")

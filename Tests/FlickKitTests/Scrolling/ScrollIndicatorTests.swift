@@ -16,8 +16,8 @@ final class ScrollIndicatorTests: XCTestCase {
     }
 
     /// The indicator's rounded bar in the panel's scene, if drawn: a fill with its colour's hue.
-    private func bar(_ g: ControlGroup, at now: Double) -> (frame: Rect, alpha: Double)? {
-        guard case .group(let group) = g.scene(at: now) else { return nil }
+    private func bar(_ g: ControlGroup, now: Double) -> (frame: Rect, alpha: Double)? {
+        guard case .group(let group) = g.scene(now: now) else { return nil }
         for node in group.children {
             if case .rect(let r, .solid(let c), let radius) = node, radius == ScrollIndicator.widthPx / 2 { return (r, c.alpha) }
         }
@@ -47,39 +47,39 @@ final class ScrollIndicatorTests: XCTestCase {
     func testNoBarAtRestOrWhenTheContentFits() {
         let g = tallGroup()
         g.advance(to: 0)
-        XCTAssertNil(bar(g, at: 0), "nothing scrolled yet")
+        XCTAssertNil(bar(g, now: 0), "nothing scrolled yet")
         let short = tallGroup(rows: 3)
         _ = short.send([.scroll(Point(10, 10), delta: Point(0, 3), modifiers: [])], now: 0)
         for t in stride(from: 0.0, through: 1, by: 1.0 / 60) { short.advance(to: t) }
-        XCTAssertNil(bar(short, at: 0.5))
-        XCTAssertNil(short.nextDeadline(after: 1))
+        XCTAssertNil(bar(short, now: 0.5))
+        XCTAssertNil(short.nextDeadline(now: 1))
     }
 
     func testTheBarShowsWhileScrollingThenFadesOnADeadline() throws {
         let g = tallGroup()
         _ = g.send([.scroll(Point(10, 10), delta: Point(0, 2), modifiers: [])], now: 1)
-        let moving = try XCTUnwrap(bar(g, at: 1.05), "shown as soon as the content moves")
+        let moving = try XCTUnwrap(bar(g, now: 1.05), "shown as soon as the content moves")
         XCTAssertEqual(moving.alpha, ScrollIndicator.color.alpha, accuracy: 1e-9)
         var t = 1.0
-        while g.isAnimating(at: t) { g.advance(to: t); t += 1.0 / 60 }
+        while g.isAnimating(now: t) { g.advance(to: t); t += 1.0 / 60 }
         g.advance(to: t)
-        XCTAssertEqual(g.scrollOffset(at: t), 96)
+        XCTAssertEqual(g.scrollOffset(now: t), 96)
         let stopped = t
-        let atRest = try XCTUnwrap(bar(g, at: t), "still shown right after the scroll stops")
+        let atRest = try XCTUnwrap(bar(g, now: t), "still shown right after the scroll stops")
         XCTAssertEqual(atRest.frame, ScrollIndicator.thumbFrame(viewport: Size(300, 200), contentHeight: 960, offset: 96))
-        XCTAssertFalse(g.isAnimating(at: t + 0.1), "the hold is a deadline, not an animation")
-        let deadline = try XCTUnwrap(g.nextDeadline(after: t + 0.1))
+        XCTAssertFalse(g.isAnimating(now: t + 0.1), "the hold is a deadline, not an animation")
+        let deadline = try XCTUnwrap(g.nextDeadline(now: t + 0.1))
         XCTAssertEqual(deadline, stopped + Constants.scrollIndicatorHoldS, accuracy: 1.0 / 60 + 1e-9)
         g.advance(to: deadline)
-        XCTAssertTrue(g.isAnimating(at: deadline + 0.01), "the fade animates")
-        let fading = try XCTUnwrap(bar(g, at: deadline + Constants.scrollIndicatorFadeS / 2))
+        XCTAssertTrue(g.isAnimating(now: deadline + 0.01), "the fade animates")
+        let fading = try XCTUnwrap(bar(g, now: deadline + Constants.scrollIndicatorFadeS / 2))
         XCTAssertLessThan(fading.alpha, ScrollIndicator.color.alpha)
         XCTAssertGreaterThan(fading.alpha, 0)
         let end = deadline + Constants.scrollIndicatorFadeS + 0.01
         g.advance(to: end)
-        XCTAssertNil(bar(g, at: end))
-        XCTAssertFalse(g.isAnimating(at: end))
-        XCTAssertNil(g.nextDeadline(after: end))
+        XCTAssertNil(bar(g, now: end))
+        XCTAssertFalse(g.isAnimating(now: end))
+        XCTAssertNil(g.nextDeadline(now: end))
     }
 
     func testScrollingAgainDuringTheFadeShowsTheBarAtOnce() throws {
@@ -88,10 +88,10 @@ final class ScrollIndicatorTests: XCTestCase {
         g.advance(to: 0)
         g.advance(to: Constants.scrollIndicatorHoldS)
         let mid = Constants.scrollIndicatorHoldS + Constants.scrollIndicatorFadeS / 2
-        XCTAssertLessThan(try XCTUnwrap(bar(g, at: mid)).alpha, ScrollIndicator.color.alpha)
+        XCTAssertLessThan(try XCTUnwrap(bar(g, now: mid)).alpha, ScrollIndicator.color.alpha)
         _ = g.send([.scroll(Point(10, 10), delta: Point(0, 1), modifiers: [])], now: mid)
         g.advance(to: mid)
-        XCTAssertEqual(try XCTUnwrap(bar(g, at: mid)).alpha, ScrollIndicator.color.alpha, accuracy: 1e-9)
+        XCTAssertEqual(try XCTUnwrap(bar(g, now: mid)).alpha, ScrollIndicator.color.alpha, accuracy: 1e-9)
     }
 
     func testTheSettingsListForwardsTheDeadline() {
@@ -101,8 +101,8 @@ final class ScrollIndicatorTests: XCTestCase {
         list.layout(size: Size(300, 200), now: 0)
         list.handle(.scroll(Point(10, 10), delta: Point(0, 1), modifiers: []), now: 0)
         var t = 0.0
-        while list.isAnimating(at: t) { list.advance(to: t); t += 1.0 / 60 }
+        while list.isAnimating(now: t) { list.advance(to: t); t += 1.0 / 60 }
         list.advance(to: t)
-        XCTAssertNotNil(list.nextDeadline(after: t))
+        XCTAssertNotNil(list.nextDeadline(now: t))
     }
 }

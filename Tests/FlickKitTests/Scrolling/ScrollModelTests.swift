@@ -16,7 +16,7 @@ final class ScrollModelTests: XCTestCase {
 
     private func settle(_ m: inout ScrollModel, from t: Double) -> Double {
         var now = t
-        while m.isMoving(at: now), now < t + 10 { now += 1.0 / 60; m.advance(to: now) }
+        while m.isMoving(now: now), now < t + 10 { now += 1.0 / 60; m.advance(to: now) }
         return now
     }
 
@@ -33,31 +33,31 @@ final class ScrollModelTests: XCTestCase {
     func testStepsAreClampedAndAJumpIsAtOnce() {
         var m = model()
         m.scroll(to: 900, animated: false, now: 0)
-        XCTAssertEqual(m.offset(at: 0), 600)
+        XCTAssertEqual(m.offset(now: 0), 600)
         m.scroll(to: .nan, animated: true, now: 0)
         XCTAssertEqual(m.target, 0)
-        XCTAssertTrue(m.isMoving(at: 0.01))
+        XCTAssertTrue(m.isMoving(now: 0.01))
     }
 
     func testADragFollowsThePointerAndRubberBandsPastTheTop() {
         var m = model()
         XCTAssertTrue(m.beginPan(pan(-50), now: 0))
-        XCTAssertEqual(m.offset(at: 0), 50)
+        XCTAssertEqual(m.offset(now: 0), 50)
         m.updatePan(pan(100))
-        XCTAssertLessThan(m.offset(at: 0), 0, "pulled past the top")
-        XCTAssertGreaterThan(m.offset(at: 0), -100, "but less than the pointer")
+        XCTAssertLessThan(m.offset(now: 0), 0, "pulled past the top")
+        XCTAssertGreaterThan(m.offset(now: 0), -100, "but less than the pointer")
         m.endPan(pan(100), now: 0)
         let end = settle(&m, from: 0)
-        XCTAssertEqual(m.offset(at: end), 0, accuracy: 0.25, "springs back to the top")
+        XCTAssertEqual(m.offset(now: end), 0, accuracy: 0.25, "springs back to the top")
     }
 
     func testWithoutRubberBandTheDragStopsAtTheEnds() {
         var m = model(rubberBands: false)
         XCTAssertTrue(m.beginPan(pan(-10), now: 0))
         m.updatePan(pan(200))
-        XCTAssertEqual(m.offset(at: 0), 0)
+        XCTAssertEqual(m.offset(now: 0), 0)
         m.updatePan(pan(-2000))
-        XCTAssertEqual(m.offset(at: 0), 600)
+        XCTAssertEqual(m.offset(now: 0), 600)
     }
 
     func testAFlingGlidesToTheDeceleratedRestPointClamped() {
@@ -68,16 +68,16 @@ final class ScrollModelTests: XCTestCase {
         XCTAssertEqual(m.target, expected, accuracy: 1e-9)
         XCTAssertFalse(m.isDragging)
         let end = settle(&m, from: 0)
-        XCTAssertEqual(m.offset(at: end), expected, accuracy: 0.25)
+        XCTAssertEqual(m.offset(now: end), expected, accuracy: 0.25)
     }
 
     func testAPressCatchesMovingContentWhereItIs() {
         var m = model()
         m.scroll(to: 600, animated: true, now: 0)
-        let mid = m.offset(at: 0.05)
-        XCTAssertTrue(m.press(at: 0.05))
-        XCTAssertEqual(m.offset(at: 0.5), mid)
-        XCTAssertFalse(m.press(at: 0.5), "nothing to catch at rest")
+        let mid = m.offset(now: 0.05)
+        XCTAssertTrue(m.press(now: 0.05))
+        XCTAssertEqual(m.offset(now: 0.5), mid)
+        XCTAssertFalse(m.press(now: 0.5), "nothing to catch at rest")
     }
 
     func testItTakesOnlyLeftButtonMostlyVerticalPansOfItsSources() {
@@ -102,21 +102,21 @@ final class ScrollModelTests: XCTestCase {
         var m = model()
         m.scroll(to: 600, animated: false, now: 0)
         m.setLengths(viewport: 400, content: 700)
-        XCTAssertEqual(m.offset(at: 0), 600, "lengths alone do not move it")
-        m.keepInRange(at: 0)
-        XCTAssertEqual(m.offset(at: 0), 300)
+        XCTAssertEqual(m.offset(now: 0), 600, "lengths alone do not move it")
+        m.keepInRange(now: 0)
+        XCTAssertEqual(m.offset(now: 0), 300)
     }
 
     func testTheIndicatorShowsWhileTheContentMovesThenFades() throws {
         var m = model()
         m.scroll(to: 300, animated: true, now: 0)
         m.advance(to: 0.05)
-        if case .empty = m.indicatorScene(viewport: Size(300, 400), at: 0.05) { XCTFail("the bar shows while moving") }
+        if case .empty = m.indicatorScene(viewport: Size(300, 400), now: 0.05) { XCTFail("the bar shows while moving") }
         let end = settle(&m, from: 0.05)
-        let deadline = try XCTUnwrap(m.nextDeadline(after: end))
+        let deadline = try XCTUnwrap(m.nextDeadline(now: end))
         m.advance(to: deadline)
         m.advance(to: deadline + Constants.scrollIndicatorFadeS + 0.01)
-        guard case .empty = m.indicatorScene(viewport: Size(300, 400), at: deadline + Constants.scrollIndicatorFadeS + 0.01)
+        guard case .empty = m.indicatorScene(viewport: Size(300, 400), now: deadline + Constants.scrollIndicatorFadeS + 0.01)
         else { return XCTFail("faded out") }
     }
 }

@@ -8,7 +8,7 @@ import XCTest
 final class ComponentSemanticsTests: XCTestCase {
     func testTheSwiperListsItsLoadedPagesWithTheCenterSelectedAndTheNeighboursOffScreen() throws {
         let h = SwiperHarness()
-        let tree = h.swiper.semantics(at: h.now)
+        let tree = h.swiper.semantics(now: h.now)
         let list = try XCTUnwrap(tree.first { $0.role == .pageList })
         XCTAssertEqual(list.value, "1 of 7")
         XCTAssertEqual(list.children.count, 3)
@@ -21,14 +21,14 @@ final class ComponentSemanticsTests: XCTestCase {
         XCTAssertTrue(list.perform(.increment, now: h.now))
         h.settle()
         XCTAssertEqual(h.state["swiper.index"], "1")
-        XCTAssertEqual(h.swiper.semantics(at: h.now).first { $0.role == .pageList }?.value, "2 of 7")
+        XCTAssertEqual(h.swiper.semantics(now: h.now).first { $0.role == .pageList }?.value, "2 of 7")
     }
 
     func testTheSwiperToolbarButtonsAreNamedAndWork() throws {
         let h = SwiperHarness()
         h.swiper.showToolbars(now: h.now)
         h.settle()
-        let root = SemanticsNode(role: .window, frame: Rect(size: Size(1000, 700)), children: h.swiper.semantics(at: h.now))
+        let root = SemanticsNode(role: .window, frame: Rect(size: Size(1000, 700)), children: h.swiper.semantics(now: h.now))
         let next = try XCTUnwrap(root.locate("Next", role: .button))
         XCTAssertEqual(next.description, "Next item (Right)")
         XCTAssertTrue(next.isShowing)
@@ -41,7 +41,7 @@ final class ComponentSemanticsTests: XCTestCase {
     func testTheCarouselCardsArePagesWithACloseButtonOnTheSelectedOne() throws {
         let h = CarouselHarness(count: 5, presenting: true, selected: 2)
         h.settle()
-        let root = SemanticsNode(role: .window, frame: Rect(size: Size(1000, 700)), children: h.carousel.semantics(at: h.now))
+        let root = SemanticsNode(role: .window, frame: Rect(size: Size(1000, 700)), children: h.carousel.semantics(now: h.now))
         let list = try XCTUnwrap(root.children.first { $0.role == .pageList })
         XCTAssertEqual(list.value, "3 of 5")
         XCTAssertTrue(list.states.contains(.expanded), "the cards show")
@@ -51,22 +51,22 @@ final class ComponentSemanticsTests: XCTestCase {
         XCTAssertTrue(close.perform(.activate, now: h.now))
         h.settle()
         XCTAssertEqual(h.state["carousel.count"], "4")
-        let card = try XCTUnwrap(h.carousel.semantics(at: h.now).first?.children.first { $0.states.contains(.selected) })
+        let card = try XCTUnwrap(h.carousel.semantics(now: h.now).first?.children.first { $0.states.contains(.selected) })
         XCTAssertTrue(card.perform(.activate, now: h.now), "activating the selected card opens it")
         h.settle()
         XCTAssertEqual(h.state["carousel.presenting"], "false")
-        let shown = try XCTUnwrap(h.carousel.semantics(at: h.now).first)
+        let shown = try XCTUnwrap(h.carousel.semantics(now: h.now).first)
         XCTAssertEqual(shown.children.filter(\.isShowing).count, 1, "one page fills the carousel")
     }
 
     func testADeckSideIsOffScreenUntilOpenedThroughItsAction() throws {
         let rig = DeckRig()
-        var sides = rig.deck.semantics(at: 0).filter { $0.role == .group }
+        var sides = rig.deck.semantics(now: 0).filter { $0.role == .group }
         XCTAssertEqual(sides.map(\.name), ["Left side", "Right side"])
         XCTAssertFalse(sides[0].isShowing)
         XCTAssertTrue(sides[0].perform(.activate, now: 0))
         let t = rig.settle(from: 0)
-        sides = rig.deck.semantics(at: t).filter { $0.role == .group }
+        sides = rig.deck.semantics(now: t).filter { $0.role == .group }
         XCTAssertTrue(sides[0].isShowing)
         XCTAssertTrue(sides[0].states.contains(.expanded))
         XCTAssertEqual(rig.deck.stateName, "left")
@@ -78,7 +78,7 @@ final class ComponentSemanticsTests: XCTestCase {
     func testTheGridNamesItsPicturesAndOpensOne() throws {
         let h = PagedGridHarness(count: 12)
         h.grid.items[4].name = "Arms and Armor"
-        let list = try XCTUnwrap(h.grid.semantics(at: h.now).first)
+        let list = try XCTUnwrap(h.grid.semantics(now: h.now).first)
         XCTAssertEqual(list.role, .list)
         XCTAssertEqual(list.value, "Page 1 of 2")
         XCTAssertEqual(list.children.filter(\.isShowing).count, h.grid.shape.perPage)

@@ -9,7 +9,7 @@ final class ControlSemanticsTests: XCTestCase {
         var clicks = 0
         let b = Button("New Page", frame: Rect(x: 10, y: 10, width: 80, height: 30)) { _ in clicks += 1 }
         b.tooltip = "New page (ctrl+t)"
-        let n = try XCTUnwrap(b.semantics(at: 0).first)
+        let n = try XCTUnwrap(b.semantics(now: 0).first)
         XCTAssertEqual(n.role, .button)
         XCTAssertEqual(n.name, "New Page")
         XCTAssertEqual(n.description, "New page (ctrl+t)")
@@ -18,7 +18,7 @@ final class ControlSemanticsTests: XCTestCase {
         XCTAssertTrue(n.perform(.activate, now: 1))
         XCTAssertEqual(clicks, 1)
         b.isEnabled = false
-        let off = try XCTUnwrap(b.semantics(at: 0).first)
+        let off = try XCTUnwrap(b.semantics(now: 0).first)
         XCTAssertTrue(off.states.contains(.disabled))
         XCTAssertFalse(off.perform(.activate, now: 2))
         XCTAssertEqual(clicks, 1)
@@ -26,19 +26,19 @@ final class ControlSemanticsTests: XCTestCase {
 
     func testASwitchReportsCheckedAndTogglesThroughItsAction() throws {
         let s = Switch(isOn: false, name: "Reduce motion", frame: Rect(x: 0, y: 0, width: 44, height: 24))
-        var n = try XCTUnwrap(s.semantics(at: 0).first)
+        var n = try XCTUnwrap(s.semantics(now: 0).first)
         XCTAssertEqual(n.role, .toggle)
         XCTAssertTrue(n.states.contains(.checkable))
         XCTAssertFalse(n.states.contains(.checked))
         XCTAssertTrue(n.perform(.activate, now: 0))
-        n = try XCTUnwrap(s.semantics(at: 0).first)
+        n = try XCTUnwrap(s.semantics(now: 0).first)
         XCTAssertTrue(s.isOn)
         XCTAssertTrue(n.states.contains(.checked))
     }
 
     func testASliderHasAValueAndSteps() throws {
         let s = Slider(value: 5, range: 0...10, step: 1, name: "Pages", frame: Rect(x: 0, y: 0, width: 100, height: 20))
-        let n = try XCTUnwrap(s.semantics(at: 0).first)
+        let n = try XCTUnwrap(s.semantics(now: 0).first)
         XCTAssertEqual(n.role, .slider)
         XCTAssertEqual(n.value, "5")
         XCTAssertTrue(n.perform(.increment, now: 0))
@@ -52,7 +52,7 @@ final class ControlSemanticsTests: XCTestCase {
     func testSegmentsAreTabsAndTheSelectedOneIsSelected() throws {
         let c = SegmentedControl(["Left", "Right", "Both"], selectedIndex: 1, name: "Sides",
                                  frame: Rect(x: 0, y: 0, width: 300, height: 30))
-        let n = try XCTUnwrap(c.semantics(at: 0).first)
+        let n = try XCTUnwrap(c.semantics(now: 0).first)
         XCTAssertEqual(n.role, .tabList)
         XCTAssertEqual(n.children.map(\.name), ["Left", "Right", "Both"])
         XCTAssertEqual(n.children.map { $0.states.contains(.selected) }, [false, true, false])
@@ -63,7 +63,7 @@ final class ControlSemanticsTests: XCTestCase {
     func testAListRowCarriesItsAccessoryAsAChildInRowCoordinates() throws {
         let row = ListRow("Reduce motion", subtitle: "Cross-fade instead of sliding", accessory: Switch(name: "Reduce motion"),
                           frame: Rect(x: 0, y: 100, width: 400, height: 60))
-        let n = try XCTUnwrap(row.semantics(at: 0).first)
+        let n = try XCTUnwrap(row.semantics(now: 0).first)
         XCTAssertEqual(n.role, .listItem)
         XCTAssertEqual(n.description, "Cross-fade instead of sliding")
         let child = try XCTUnwrap(n.children.first)
@@ -74,7 +74,7 @@ final class ControlSemanticsTests: XCTestCase {
     }
 
     func testALabelIsTextWithoutActions() throws {
-        let n = try XCTUnwrap(Label("Behaviour", emphasis: .header).semantics(at: 0).first)
+        let n = try XCTUnwrap(Label("Behaviour", emphasis: .header).semantics(now: 0).first)
         XCTAssertEqual(n.role, .heading)
         XCTAssertEqual(n.name, "Behaviour")
         XCTAssertTrue(n.actions.isEmpty)
@@ -84,7 +84,7 @@ final class ControlSemanticsTests: XCTestCase {
         let back = Button("‹ Back")
         back.name = "Back"
         let bar = NavigationBar(title: "Photos", leading: [back], frame: Rect(x: 0, y: 0, width: 400, height: 48))
-        let n = try XCTUnwrap(bar.semantics(at: 0).first)
+        let n = try XCTUnwrap(bar.semantics(now: 0).first)
         XCTAssertEqual(n.role, .toolbar)
         XCTAssertEqual(n.children.map(\.role), [.heading, .button])
         XCTAssertEqual(n.locate("Back")?.frame, back.frame)
@@ -95,7 +95,7 @@ final class ControlSemanticsTests: XCTestCase {
         let b = Button("B", frame: Rect(x: 10, y: 60, width: 50, height: 30))
         let group = ControlGroup(controls: [a, b])
         group.layout(size: Size(200, 200), now: 0)
-        let nodes = group.semantics(at: 0)
+        let nodes = group.semantics(now: 0)
         XCTAssertEqual(nodes.map(\.name), ["A", "B"], "reading order")
         XCTAssertEqual(nodes.first?.frame.origin, Point(10, 20))
     }

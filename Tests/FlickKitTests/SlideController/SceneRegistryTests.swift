@@ -71,6 +71,6 @@ final class SceneRegistryTests: XCTestCase {
         XCTAssertThrowsError(try c.cover(withSceneNamed: "Nope", direction: .up, now: 0).get())
         XCTAssertThrowsError(try c.show(named: "Nope").get())
         XCTAssertEqual(c.stack.names, ["Red"])
-        XCTAssertFalse(c.isAnimating(at: 0))
+        XCTAssertFalse(c.isAnimating(now: 0))
     }
 }

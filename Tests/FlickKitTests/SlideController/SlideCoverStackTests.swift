@@ -28,7 +28,7 @@ final class SlideCoverStackTests: XCTestCase {
         let h = SlideHarness()
         XCTAssertFalse(h.controller.uncover(now: h.now))
         XCTAssertEqual(h.names, ["A"])
-        XCTAssertFalse(h.controller.isAnimating(at: h.now))
+        XCTAssertFalse(h.controller.isAnimating(now: h.now))
         XCTAssertTrue(h.changes.isEmpty)
     }
 
@@ -61,14 +61,14 @@ final class SlideCoverStackTests: XCTestCase {
         let h = SlideHarness()
         for name in ["B", "C", "D"] { h.controller.cover(withSceneNamed: name, direction: .down, animated: false, now: h.now) }
         XCTAssertEqual(h.placements().map(\.sceneName), ["D"])
-        XCTAssertEqual(SceneProbe.snapshots(h.controller.scene(at: h.now)).map(\.key), [SnapshotKey(h.controller.stack.top!)])
+        XCTAssertEqual(SceneProbe.snapshots(h.controller.scene(now: h.now)).map(\.key), [SnapshotKey(h.controller.stack.top!)])
     }
 
     func testWhileACoverMovesTheSceneUnderItIsDrawnDimmedBelowItsShadow() {
         let h = SlideHarness()
         h.controller.cover(withSceneNamed: "B", direction: .left, now: h.now)
         h.run(0.2)
-        let scene = h.controller.scene(at: h.now)
+        let scene = h.controller.scene(now: h.now)
         let snaps = SceneProbe.snapshots(scene)
         XCTAssertEqual(snaps.map(\.key), h.controller.stack.scenes.map { SnapshotKey($0) }, "keyed by the scenes A and B")
         XCTAssertEqual(h.names, ["A", "B"])

@@ -16,8 +16,8 @@ final class SlideDeepStackTests: XCTestCase {
         func layout(size: Size, now: Double) { layouts += 1 }
         func handle(_ gesture: Gesture, now: Double) -> Bool { false }
         func advance(to now: Double) { advances += 1 }
-        func scene(at now: Double) -> SceneNode { .fill(Rect(x: 0, y: 0, width: 10, height: 10), .white) }
-        func isAnimating(at now: Double) -> Bool { false }
+        func scene(now: Double) -> SceneNode { .fill(Rect(x: 0, y: 0, width: 10, height: 10), .white) }
+        func isAnimating(now: Double) -> Bool { false }
         var state: [String: String] { [:] }
         var contentVersion: Int? { 0 }
     }
@@ -51,7 +51,7 @@ final class SlideDeepStackTests: XCTestCase {
         controller.advance(to: 1)
         XCTAssertLessThanOrEqual(scenes.map(\.advances).reduce(0, +), SlideController.liveStackedScenes,
                                  "a frame advances only the scenes in play")
-        XCTAssertEqual(controller.placements(at: 1).map(\.sceneName), ["S\(Self.depth)"])
+        XCTAssertEqual(controller.placements(now: 1).map(\.sceneName), ["S\(Self.depth)"])
     }
 
     func testUncoveringADeepStackRevealsEachSceneInOrder() {
@@ -60,7 +60,7 @@ final class SlideDeepStackTests: XCTestCase {
         for expected in scenes.dropLast().reversed().prefix(50) {
             XCTAssertTrue(controller.uncover(now: now))
             // Mid-slide the scene under the leaving cover is drawn under it.
-            XCTAssertEqual(controller.placements(at: now + 0.25).map(\.sceneName).first, expected.name)
+            XCTAssertEqual(controller.placements(now: now + 0.25).map(\.sceneName).first, expected.name)
             now += 1
             controller.advance(to: now)
             XCTAssertEqual(controller.stack.top.map(controller.name(of:)), expected.name)
@@ -71,14 +71,14 @@ final class SlideDeepStackTests: XCTestCase {
         now += 1
         controller.advance(to: now)
         XCTAssertEqual(controller.stack.top.map(controller.name(of:)), "S\(Self.depth - 55)")
-        XCTAssertEqual(controller.placements(at: now).map(\.sceneName), ["S\(Self.depth - 55)"])
+        XCTAssertEqual(controller.placements(now: now).map(\.sceneName), ["S\(Self.depth - 55)"])
     }
 
     func testAReplaceOnADeepStackSlidesOverTheSceneUnderIt() {
         let (controller, _) = deepController()
         controller.advance(to: 1)
         controller.replace(with: CountingScene("New"), direction: .left, now: 1)
-        XCTAssertEqual(controller.placements(at: 1.25).map(\.sceneName), ["S\(Self.depth - 1)", "S\(Self.depth)", "New"])
+        XCTAssertEqual(controller.placements(now: 1.25).map(\.sceneName), ["S\(Self.depth - 1)", "S\(Self.depth)", "New"])
         controller.advance(to: 2)
         XCTAssertEqual(controller.stack.coverName, "New")
         XCTAssertEqual(controller.depth, Self.depth)

@@ -42,7 +42,7 @@ final class SlideDragTests: XCTestCase {
         h.drag(Point(-150, 0), velocity: Point(-1500, 0), duration: 0.1)
         XCTAssertEqual(h.state["slides.current"], "B")
         let incoming = h.controller.layers.first { $0.name == "B" }
-        XCTAssertEqual(incoming?.x.velocity(at: h.now) ?? .nan, -1.5, accuracy: 1e-9,
+        XCTAssertEqual(incoming?.x.velocity(now: h.now) ?? .nan, -1.5, accuracy: 1e-9,
                        "the release velocity (1.5 widths/s leftwards) carries on into the settle spring")
         h.settle()
         XCTAssertEqual(h.placements().map(\.sceneName), ["B"])
@@ -109,7 +109,7 @@ final class SlideDragTests: XCTestCase {
             h.send(.panUpdate(PanInfo(start: Point(500, 300), location: Point(500 + pull, 300))))
             XCTAssertEqual(h.frame("A")?.x ?? .nan, RubberBand.offset(pull, dimension: size.width), accuracy: 1,
                            "\(Int(pull)) px of pull")
-            let n = h.controller.layers.last { $0.name == "N" }?.offset(at: h.now).x ?? .nan
+            let n = h.controller.layers.last { $0.name == "N" }?.offset(now: h.now).x ?? .nan
             XCTAssertEqual(n * size.width, (h.frame("A")?.x ?? .nan) + size.width, accuracy: 1e-6,
                            "the incoming scene stays a width behind, off screen")
         }

@@ -28,7 +28,7 @@ final class SlideGeometryTests: XCTestCase {
         h.controller.replace(withSceneNamed: "B", direction: .left, now: h.now)
         h.run(0.1)
         let expected = CubicBezier.easeInOut.value(at: 0.1 / Constants.slideDurationS)
-        XCTAssertEqual(h.controller.progress(at: h.now) ?? .nan, expected, accuracy: 1e-6)
+        XCTAssertEqual(h.controller.progress(now: h.now) ?? .nan, expected, accuracy: 1e-6)
         XCTAssertEqual(h.frame("B")?.x ?? .nan, 1000 * (1 - expected), accuracy: 1e-6)
         XCTAssertEqual(h.settle(), Constants.slideDurationS - 0.1, accuracy: 1.0 / 60 + 1e-9)
     }
@@ -42,9 +42,9 @@ final class SlideGeometryTests: XCTestCase {
         h.settle()
         XCTAssertEqual(h.placements(), [SlidePlacement(sceneName: "B", frame: Rect(size: size))])
         XCTAssertEqual(h.controller.layers.map(\.name), ["B"])
-        XCTAssertNil(h.controller.progress(at: h.now))
+        XCTAssertNil(h.controller.progress(now: h.now))
         XCTAssertNil(h.controller.slideUnderWay)
-        XCTAssertFalse(h.controller.isAnimating(at: h.now))
+        XCTAssertFalse(h.controller.isAnimating(now: h.now))
     }
 
     func testACoverSlidesOverTheCurrentSceneWhichStaysInPlace() {
@@ -89,7 +89,7 @@ final class SlideGeometryTests: XCTestCase {
     func testWithoutAnimationTheSlideIsDoneAtOnce() {
         let h = SlideHarness(size: size)
         h.controller.replace(withSceneNamed: "B", direction: .left, animated: false, now: h.now)
-        XCTAssertFalse(h.controller.isAnimating(at: h.now))
+        XCTAssertFalse(h.controller.isAnimating(now: h.now))
         XCTAssertEqual(h.placements().map(\.sceneName), ["B"])
         XCTAssertEqual(h.controller.layers.count, 1)
     }

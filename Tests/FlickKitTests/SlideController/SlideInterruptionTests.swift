@@ -20,12 +20,12 @@ final class SlideInterruptionTests: XCTestCase {
         h.send(.press(Point(300, 300), button: 1, modifiers: []))
         h.run(0.2)
         XCTAssertEqual(h.frame("B"), caught)
-        XCTAssertFalse(h.controller.isAnimating(at: h.now))
+        XCTAssertFalse(h.controller.isAnimating(now: h.now))
     }
 
     func testLettingGoBeforeHalfwayTakesTheSlideBack() {
         let h = replacing(for: 0.2)
-        XCTAssertLessThan(h.controller.progress(at: h.now) ?? 1, 0.5)
+        XCTAssertLessThan(h.controller.progress(now: h.now) ?? 1, 0.5)
         h.click(Point(300, 300))
         XCTAssertEqual(h.state["slides.current"], "A")
         h.settle()
@@ -35,7 +35,7 @@ final class SlideInterruptionTests: XCTestCase {
 
     func testLettingGoPastHalfwayFinishesTheSlide() {
         let h = replacing(for: 0.3)
-        XCTAssertGreaterThan(h.controller.progress(at: h.now) ?? 0, 0.5)
+        XCTAssertGreaterThan(h.controller.progress(now: h.now) ?? 0, 0.5)
         h.click(Point(300, 300))
         h.settle()
         XCTAssertEqual(h.state["slides.current"], "B")
@@ -114,10 +114,10 @@ final class SlideInterruptionTests: XCTestCase {
         h.click(Point(300, 300))
         XCTAssertEqual(h.state["slides.current"], "B", "let go early: C goes back, B back in place on both axes")
         func b() -> SlideLayer? { h.controller.layers.first { $0.name == "B" } }
-        while h.controller.layers.contains(where: { $0.name == "C" }) || b()?.y.isAnimating(at: h.now) == true {
+        while h.controller.layers.contains(where: { $0.name == "C" }) || b()?.y.isAnimating(now: h.now) == true {
             h.run(1.0 / 60)
         }
-        XCTAssertTrue(b()?.x.isAnimating(at: h.now) ?? false, "B rests on the slide's axis but still arrives across it")
+        XCTAssertTrue(b()?.x.isAnimating(now: h.now) ?? false, "B rests on the slide's axis but still arrives across it")
         let frame = h.frame("B")
         h.send(.press(Point(300, 300), button: 1, modifiers: []))
         h.run(0.1)
@@ -130,7 +130,7 @@ final class SlideInterruptionTests: XCTestCase {
     func testAPressWhenNothingMovesCatchesNothing() {
         let h = SlideHarness(size: size)
         h.click()
-        XCTAssertFalse(h.controller.isAnimating(at: h.now))
+        XCTAssertFalse(h.controller.isAnimating(now: h.now))
         XCTAssertEqual(h.names, ["A"])
         XCTAssertTrue(h.changes.isEmpty)
     }

@@ -50,6 +50,6 @@ final class SlideKeyTests: XCTestCase {
         let h = SlideHarness()
         h.controller.nextScene = nil
         XCTAssertFalse(h.send(.key(KeyCombo("Left"))))
-        XCTAssertFalse(h.controller.isAnimating(at: h.now))
+        XCTAssertFalse(h.controller.isAnimating(now: h.now))
     }
 }

@@ -16,12 +16,12 @@ final class SlideRobustnessTests: XCTestCase {
             let h = SlideHarness(size: size)
             h.controller.cover(withSceneNamed: "B", direction: .up, now: h.now)
             h.run(0.2)
-            assertFinite(h.controller.scene(at: h.now), "\(name) cover")
+            assertFinite(h.controller.scene(now: h.now), "\(name) cover")
             h.drag(Point(-3, 1), velocity: Point(.nan, 0))
             h.run(0.1)
-            assertFinite(h.controller.scene(at: h.now), "\(name) drag")
+            assertFinite(h.controller.scene(now: h.now), "\(name) drag")
             h.settle()
-            XCTAssertFalse(h.controller.isAnimating(at: h.now), name)
+            XCTAssertFalse(h.controller.isAnimating(now: h.now), name)
         }
     }
 
@@ -47,7 +47,7 @@ final class SlideRobustnessTests: XCTestCase {
         input(.pointerUp(pointer(.infinity, .nan)))
         XCTAssertFalse(h.controller.isDragging)
         h.settle()
-        assertFinite(h.controller.scene(at: h.now), "after NaN input")
+        assertFinite(h.controller.scene(now: h.now), "after NaN input")
         XCTAssertEqual(h.placements().count, 1)
     }
 
@@ -55,9 +55,9 @@ final class SlideRobustnessTests: XCTestCase {
         let c = SlideController()
         c.layout(size: Size(300, 200), now: 0)
         XCTAssertEqual(c.state, ["slides.current": "none", "slides.cover": "none", "slides.depth": "0"])
-        XCTAssertTrue(SceneProbe.snapshots(c.scene(at: 0)).isEmpty)
+        XCTAssertTrue(SceneProbe.snapshots(c.scene(now: 0)).isEmpty)
         XCTAssertFalse(c.uncover(now: 0))
-        XCTAssertFalse(c.isAnimating(at: 0))
+        XCTAssertFalse(c.isAnimating(now: 0))
     }
 
     func testAReplaceOnAnEmptyControllerSlidesTheSceneIn() {
@@ -72,15 +72,15 @@ final class SlideRobustnessTests: XCTestCase {
         let h = SlideHarness()
         h.key("Left")
         h.settle()
-        XCTAssertFalse(h.controller.isAnimating(at: h.now))
-        XCTAssertNil(h.controller.nextDeadline(after: h.now))
-        XCTAssertNil(h.controller.progress(at: h.now))
+        XCTAssertFalse(h.controller.isAnimating(now: h.now))
+        XCTAssertNil(h.controller.nextDeadline(now: h.now))
+        XCTAssertNil(h.controller.progress(now: h.now))
     }
 
     func testASceneAtRestIsASnapshotKeyedByTheSceneItselfAndLaidOutAtTheControllersSize() {
         let h = SlideHarness()
         let a = h.controller.current as! SlideTestScene
-        let snaps = SceneProbe.snapshots(h.controller.scene(at: h.now))
+        let snaps = SceneProbe.snapshots(h.controller.scene(now: h.now))
         XCTAssertEqual(snaps.count, 1)
         XCTAssertEqual(snaps.first?.key, SnapshotKey(a))
         XCTAssertTrue(snaps.first?.key.owner === a)
@@ -97,7 +97,7 @@ final class SlideRobustnessTests: XCTestCase {
         h.key("Left")
         h.controller.show(SlideTestScene("Z", color: .white))
         XCTAssertEqual(h.names, ["Z"])
-        XCTAssertFalse(h.controller.isAnimating(at: h.now))
+        XCTAssertFalse(h.controller.isAnimating(now: h.now))
         XCTAssertEqual(h.placements().map(\.sceneName), ["Z"])
     }
 }

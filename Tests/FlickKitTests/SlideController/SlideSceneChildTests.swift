@@ -73,7 +73,7 @@ final class SlideSceneChildTests: XCTestCase {
         let a = h.controller.current as! SlideTestScene
         h.drag(Point(-300, 0), velocity: .zero)
         XCTAssertEqual(a.received, ["press", "cancel"])
-        XCTAssertTrue(h.controller.isSliding(at: h.now) || h.names != ["A"], "the drag slid")
+        XCTAssertTrue(h.controller.isSliding(now: h.now) || h.names != ["A"], "the drag slid")
     }
 
     func testWithoutDraggingTheTopSceneGetsTheDrag() {

@@ -10,7 +10,7 @@ final class AppearanceDrawingTests: XCTestCase {
     private let dark = ComponentEnvironment(appearance: .dark)
     private let size = Size(400, 300)
 
-    private func colors(_ c: Component) -> [Color] { SceneProbe.colors(c.scene(at: 0)) }
+    private func colors(_ c: Component) -> [Color] { SceneProbe.colors(c.scene(now: 0)) }
 
     func testAListRowTakesTheLightStyleAndBackAfterOneLayout() {
         let row = ListRow("Wi-Fi", subtitle: "Connected")
@@ -43,7 +43,7 @@ final class AppearanceDrawingTests: XCTestCase {
 
     func testAToolbarIsLightInALightEnvironment() {
         let bar = Toolbar(title: "Photos", buttons: [ToolbarButton(id: "a", title: "Share", icon: .none) { _ in }])
-        bar.setShown(true, at: 0, animated: false)
+        bar.setShown(true, now: 0, animated: false)
         bar.layout(size: Size(400, Toolbar.heightPx), now: 0, environment: light)
         XCTAssertTrue(colors(bar).contains(Palette.light.overlayBarBackground))
         XCTAssertTrue(colors(bar).contains(Palette.light.text))
@@ -72,12 +72,12 @@ final class AppearanceDrawingTests: XCTestCase {
             SettingsSection("Behaviour", [Setting("Wrap around", kind: .toggle(get: { on }, set: { v, _ in on = v }))]),
         ])
         list.layout(size: size, now: 0, environment: light)
-        let lightScene = list.scene(at: 0)
+        let lightScene = list.scene(now: 0)
         XCTAssertTrue(SceneProbe.colors(lightScene).contains(Palette.light.viewBackground))
         XCTAssertTrue(SceneProbe.colors(lightScene).contains(Palette.light.text))
         let lightVersions = SceneProbe.snapshots(lightScene).map(\.version)
         list.layout(size: size, now: 0, environment: dark)
-        let darkScene = list.scene(at: 0)
+        let darkScene = list.scene(now: 0)
         XCTAssertTrue(SceneProbe.colors(darkScene).contains(Palette.dark.viewBackground))
         XCTAssertFalse(SceneProbe.colors(darkScene).contains(Palette.light.text))
         XCTAssertNotEqual(SceneProbe.snapshots(darkScene).map(\.version), lightVersions,
@@ -122,13 +122,13 @@ final class AppearanceDrawingTests: XCTestCase {
             PagedGridItem(id: "\(i)") { tile in drawnIn.append(tile.appearance); return .empty }
         })
         grid.layout(size: size, now: 0, environment: light)
-        let lightScene = grid.scene(at: 0)
+        let lightScene = grid.scene(now: 0)
         XCTAssertTrue(SceneProbe.colors(lightScene).contains(Palette.light.viewBackground))
         XCTAssertEqual(Set(drawnIn), [.light])
         let lightVersions = SceneProbe.snapshots(lightScene).map(\.version)
         drawnIn = []
         grid.layout(size: size, now: 0, environment: dark)
-        let darkScene = grid.scene(at: 0)
+        let darkScene = grid.scene(now: 0)
         XCTAssertTrue(SceneProbe.colors(darkScene).contains(Palette.dark.viewBackground))
         XCTAssertEqual(Set(drawnIn), [.dark])
         XCTAssertNotEqual(SceneProbe.snapshots(darkScene).map(\.version), lightVersions)
@@ -137,12 +137,12 @@ final class AppearanceDrawingTests: XCTestCase {
     func testTheSwiperAndTheSlidesStandOnThePalettesWindowBackground() {
         let swiper = Swiper(pageCount: 3) { _ in DrawnView { _ in .empty } }
         swiper.layout(size: size, now: 0, environment: light)
-        XCTAssertEqual(SceneProbe.colors(swiper.scene(at: 0)).first, Palette.light.windowBackground)
+        XCTAssertEqual(SceneProbe.colors(swiper.scene(now: 0)).first, Palette.light.windowBackground)
         swiper.layout(size: size, now: 0, environment: dark)
-        XCTAssertEqual(SceneProbe.colors(swiper.scene(at: 0)).first, Palette.dark.windowBackground)
+        XCTAssertEqual(SceneProbe.colors(swiper.scene(now: 0)).first, Palette.dark.windowBackground)
         let slides = SlideController()
         slides.layout(size: size, now: 0, environment: light)
-        XCTAssertEqual(SceneProbe.colors(slides.scene(at: 0)).first, Palette.light.windowBackground)
+        XCTAssertEqual(SceneProbe.colors(slides.scene(now: 0)).first, Palette.light.windowBackground)
     }
 
     func testAPicturesPlaceholderIsThePalettesAndItsVersionFollowsTheAppearance() {

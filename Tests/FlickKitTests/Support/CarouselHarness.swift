@@ -46,8 +46,8 @@ final class CarouselHarness: ComponentHarness {
 
     /// A test page's name.
     static func name(of page: any Component) -> String { (page as! CarouselTestPage).name }
-    var progress: Double { carousel.progress(at: now) }
-    var zoom: Double { carousel.zoomProgress(at: now) }
+    var progress: Double { carousel.progress(now: now) }
+    var zoom: Double { carousel.zoomProgress(now: now) }
 
     /// A drag by (dx, dy) from `start` over `duration`, released at `velocity` px/s (the pointer
     /// stays down when `release` is false).

@@ -37,12 +37,12 @@ final class CarouselTestPage: Component, Titled, PanClaiming {
 
     func advance(to now: Double) { advances.append(now) }
 
-    func scene(at now: Double) -> SceneNode {
+    func scene(now: Double) -> SceneNode {
         .stack([.fill(Rect(size: size), .white),
                 .text(TextNode(name, frame: Rect(size: size), font: FontSpec(size: 40), color: .black))])
     }
 
-    func isAnimating(at now: Double) -> Bool { now < animatingUntil }
+    func isAnimating(now: Double) -> Bool { now < animatingUntil }
 
     var state: [String: String] { publishesState ? ["page.name": name] : [:] }
 

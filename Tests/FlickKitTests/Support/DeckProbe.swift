@@ -16,8 +16,8 @@ final class DeckProbe: Component, PanClaiming, TopBarProviding {
 
     func layout(size: Size, now: Double) { self.size = size }
     func handle(_ gesture: Gesture, now: Double) -> Bool { received.append(gesture); return true }
-    func scene(at now: Double) -> SceneNode { .fill(Rect(size: size), color) }
-    func isAnimating(at now: Double) -> Bool { false }
+    func scene(now: Double) -> SceneNode { .fill(Rect(size: size), color) }
+    func isAnimating(now: Double) -> Bool { false }
     var state: [String: String] { [:] }
     func claimsPan(startingAt p: Point, along axis: SwipeAxis, now: Double) -> Bool { claims }
 
@@ -40,7 +40,7 @@ struct DeckRig {
     func settle(from: Double) -> Double {
         var t = from
         deck.advance(to: t)
-        while deck.isAnimating(at: t), t < from + 10 {
+        while deck.isAnimating(now: t), t < from + 10 {
             t += 1.0 / 60
             deck.advance(to: t)
         }

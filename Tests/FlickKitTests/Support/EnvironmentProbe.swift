@@ -17,8 +17,8 @@ final class EnvironmentProbe: Component {
         layout(size: size, now: now)
     }
     func handle(_ gesture: Gesture, now: Double) -> Bool { false }
-    func scene(at now: Double) -> SceneNode { .empty }
-    func isAnimating(at now: Double) -> Bool { false }
+    func scene(now: Double) -> SceneNode { .empty }
+    func isAnimating(now: Double) -> Bool { false }
     var state: [String: String] { [:] }
 
     /// The environment of the last layout, if any.

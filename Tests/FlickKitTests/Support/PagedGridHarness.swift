@@ -26,5 +26,5 @@ final class PagedGridHarness: ComponentHarness {
                     begin: .atFirstStep, release: release)
     }
 
-    func center(_ index: Int) -> Point { grid.pictureFrame(ofItem: index, at: now)!.center }
+    func center(_ index: Int) -> Point { grid.pictureFrame(ofItem: index, now: now)!.center }
 }

@@ -27,8 +27,8 @@ final class RouterProbe: Component, PanClaiming {
         if case .panBegin = gesture { return claimedAxis != nil }
         return true
     }
-    func scene(at now: Double) -> SceneNode { .empty }
-    func isAnimating(at now: Double) -> Bool { false }
+    func scene(now: Double) -> SceneNode { .empty }
+    func isAnimating(now: Double) -> Bool { false }
     var state: [String: String] { [:] }
     func claimsPan(startingAt p: Point, along axis: SwipeAxis, now: Double) -> Bool { claimedAxis == axis }
 
@@ -50,7 +50,7 @@ final class RouterTestContainer: RoutingContainer, PanClaiming {
         self.wrapsFocus = wrapsFocus
     }
 
-    func routedChildren(at now: Double) -> [RoutedChild] { children }
+    func routedChildren(now: Double) -> [RoutedChild] { children }
     func layout(size: Size, now: Double) {}
     func handle(_ gesture: Gesture, now: Double) -> Bool {
         if case .key(let key) = gesture, ComponentRouter.isTab(key) {
@@ -58,8 +58,8 @@ final class RouterTestContainer: RoutingContainer, PanClaiming {
         }
         return router.route(gesture, in: children, now: now)
     }
-    func scene(at now: Double) -> SceneNode { .empty }
-    func isAnimating(at now: Double) -> Bool { false }
+    func scene(now: Double) -> SceneNode { .empty }
+    func isAnimating(now: Double) -> Bool { false }
     var state: [String: String] { [:] }
     func claimsPan(startingAt p: Point, along axis: SwipeAxis, now: Double) -> Bool {
         ComponentRouter.claimsPan(at: p, along: axis, in: children, now: now)

@@ -31,7 +31,7 @@ final class SlideHarness: ComponentHarness {
     var state: [String: String] { controller.state }
     var names: [String] { controller.stack.names }
 
-    func placements() -> [SlidePlacement] { controller.placements(at: now) }
+    func placements() -> [SlidePlacement] { controller.placements(now: now) }
 
     /// The frame of the visible scene `name`, if shown.
     func frame(_ name: String) -> Rect? { placements().last { $0.sceneName == name }?.frame }

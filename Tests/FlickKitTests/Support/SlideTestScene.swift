@@ -37,9 +37,9 @@ final class SlideTestScene: Component, Titled {
         return consumes
     }
 
-    func scene(at now: Double) -> SceneNode { .fill(Rect(size: size), color) }
+    func scene(now: Double) -> SceneNode { .fill(Rect(size: size), color) }
 
-    func isAnimating(at now: Double) -> Bool { false }
+    func isAnimating(now: Double) -> Bool { false }
 
     var state: [String: String] { [:] }
 

@@ -52,7 +52,7 @@ final class SwiperHarness: ComponentHarness {
         guard let page = swiper.page(role) else { return nil }
         let frames = SceneProbe.snapshots(scene).filter { $0.key == SnapshotKey(page) }
         // One and two page lists show one component in several slots: pick the slot's place.
-        let x = Double(role.offset) * swiper.size.width + swiper.pageOffset(at: now)
+        let x = Double(role.offset) * swiper.size.width + swiper.pageOffset(now: now)
         return frames.first { $0.frame.minX == x } ?? frames.first
     }
 }

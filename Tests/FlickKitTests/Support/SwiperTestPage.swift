@@ -32,7 +32,7 @@ final class SwiperTestPage: Component {
         return true
     }
 
-    func scene(at now: Double) -> SceneNode {
+    func scene(now: Double) -> SceneNode {
         .stack([.fill(Rect(size: size), Color(hex: 0x202020)),
                 .text(TextNode(id, frame: Rect(x: 10, y: 10, width: 100, height: 30), font: FontSpec(size: 20), color: .white)),
                 .text(TextNode(name, frame: Rect(x: 10, y: 40, width: 100, height: 30), font: FontSpec(size: 14), color: .white)),
@@ -40,11 +40,11 @@ final class SwiperTestPage: Component {
                                font: FontSpec(size: 12), color: .white))])
     }
 
-    func isAnimating(at now: Double) -> Bool { animatingUntil.map { now < $0 } ?? false }
+    func isAnimating(now: Double) -> Bool { animatingUntil.map { now < $0 } ?? false }
 
     func advance(to now: Double) { advancedTo = now }
 
-    func nextDeadline(after now: Double) -> Double? { deadline }
+    func nextDeadline(now: Double) -> Double? { deadline }
 
     var state: [String: String] { ["swiper.taps": String(tapCount)] }
 

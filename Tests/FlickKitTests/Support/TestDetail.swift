@@ -26,7 +26,7 @@ final class TestDetail: PagedGridDetail {
         keys.append(k.name)
         return takes.contains(k.name)
     }
-    func scene(at now: Double) -> SceneNode { .empty }
-    func isAnimating(at now: Double) -> Bool { false }
+    func scene(now: Double) -> SceneNode { .empty }
+    func isAnimating(now: Double) -> Bool { false }
     var state: [String: String] { [:] }
 }

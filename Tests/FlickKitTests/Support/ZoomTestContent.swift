@@ -15,12 +15,12 @@ final class ZoomTestContent: Component {
     }
 
     func handle(_ gesture: Gesture, now: Double) -> Bool { false }
-    func scene(at now: Double) -> SceneNode { .fill(Rect(size: size), Color(hex: 0x808080)) }
-    func isAnimating(at now: Double) -> Bool { false }
+    func scene(now: Double) -> SceneNode { .fill(Rect(size: size), Color(hex: 0x808080)) }
+    func isAnimating(now: Double) -> Bool { false }
     var state: [String: String] { [:] }
     var contentVersion: Int? { 1 }
 
-    func semantics(at now: Double) -> [SemanticsNode] {
+    func semantics(now: Double) -> [SemanticsNode] {
         [SemanticsNode(role: .text, name: "Mark", frame: Rect(x: size.width / 4, y: size.height / 4, width: 10, height: 10))]
     }
 }
@@ -39,7 +39,7 @@ final class ZoomHarness: ComponentHarness {
 
     /// The content point (fit coordinates) shown at view point `p` now.
     func contentPoint(at p: Point) -> Point {
-        (p - zoom.origin(at: now)) * (1 / zoom.scale(at: now))
+        (p - zoom.origin(now: now)) * (1 / zoom.scale(now: now))
     }
 
     /// A touchpad pinch about `center` from 1 to `scale` in `steps` frames, lifted when `lift`.

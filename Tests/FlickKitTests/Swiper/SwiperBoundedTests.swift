@@ -26,13 +26,13 @@ final class SwiperBoundedTests: XCTestCase {
     func testADragBeforeTheFirstPageMeetsTheRubberBandAndSpringsBack() {
         let h = bounded()
         h.drag(dx: 400, velocity: 0, release: false)
-        let shown = h.swiper.progress(at: h.now)
+        let shown = h.swiper.progress(now: h.now)
         XCTAssertLessThan(shown, 0, "the first page follows the pull")
         XCTAssertEqual(-shown * 1000, RubberBand.offset(400, dimension: 1000), accuracy: 1,
                        "the rubber band, one page wide")
         h.send(.panEnd(PanInfo(start: Point(500, 350), location: Point(900, 350), velocity: Point(0, 0))))
         h.settle()
-        XCTAssertEqual(h.swiper.progress(at: h.now), 0)
+        XCTAssertEqual(h.swiper.progress(now: h.now), 0)
         XCTAssertEqual(h.state["swiper.index"], "0")
     }
 
@@ -43,14 +43,14 @@ final class SwiperBoundedTests: XCTestCase {
         h.settle()
         h.drag(dx: -300, velocity: -3000)
         h.settle()
-        XCTAssertEqual(h.swiper.progress(at: h.now), 6)
+        XCTAssertEqual(h.swiper.progress(now: h.now), 6)
         XCTAssertEqual(h.state["swiper.slots"], "F,G,")
     }
 
     func testKeysAndButtonsStopAtTheEnds() {
         let h = bounded()
         XCTAssertFalse(h.send(.key(KeyCombo("Left"))), "nothing before the first page")
-        XCTAssertEqual(h.swiper.progress(at: h.now), 0)
+        XCTAssertEqual(h.swiper.progress(now: h.now), 0)
         let buttons = { Dictionary(uniqueKeysWithValues: h.swiper.bottomBar.buttons.map { ($0.id, $0.isEnabled) }) }
         XCTAssertEqual(buttons(), ["first": false, "previous": false, "next": true, "last": true])
         h.swiper.go(to: 99, now: h.now)
@@ -59,14 +59,14 @@ final class SwiperBoundedTests: XCTestCase {
         XCTAssertEqual(buttons(), ["first": true, "previous": true, "next": false, "last": false])
         h.swiper.next(now: h.now)
         XCTAssertFalse(h.send(.key(KeyCombo("Right"))))
-        XCTAssertFalse(h.swiper.isAnimating(at: h.now))
+        XCTAssertFalse(h.swiper.isAnimating(now: h.now))
         h.key("Home")
         XCTAssertEqual(h.state["swiper.index"], "0", "straight back, not round the circle")
     }
 
     func testNoOffscreenNodeBeyondTheEnds() {
         let h = bounded()
-        let list = h.swiper.semantics(at: h.now)[0]
+        let list = h.swiper.semantics(now: h.now)[0]
         XCTAssertEqual(list.children.map(\.name), ["Aurora", "Birch"], "the page and its one neighbour")
         XCTAssertFalse(list.actions.contains(.decrement))
         XCTAssertTrue(list.actions.contains(.increment))
@@ -77,7 +77,7 @@ final class SwiperBoundedTests: XCTestCase {
         h.swiper.reloadPages(count: 3)
         h.settle()
         XCTAssertEqual(h.state["swiper.index"], "2")
-        XCTAssertEqual(h.swiper.progress(at: h.now), 2)
+        XCTAssertEqual(h.swiper.progress(now: h.now), 2)
         XCTAssertEqual(h.state["swiper.slots"], "B,C,")
     }
 }

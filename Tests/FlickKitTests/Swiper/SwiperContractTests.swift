@@ -19,13 +19,13 @@ final class SwiperContractTests: XCTestCase {
             let info = PanInfo(start: start, location: Point(x, 240), velocity: Point(-900, 0))
             swiper.handle(x == start.x - 15 ? .panBegin(info) : .panUpdate(info), now: now)
         }
-        let pulled = swiper.progress(at: now)
+        let pulled = swiper.progress(now: now)
         XCTAssertGreaterThan(pulled, 2, "the last page follows the pull")
         XCTAssertLessThan(pulled, 2.5, "held back by the rubber band")
         swiper.handle(.panEnd(PanInfo(start: start, location: Point(x, 240), velocity: Point(-900, 0))), now: now)
         XCTAssertEqual(swiper.currentIndex, 2)
-        while swiper.isAnimating(at: now) && now < 5 { now += 1.0 / 60; swiper.advance(to: now) }
-        XCTAssertEqual(swiper.progress(at: now), 2, "sprung back onto the last page")
+        while swiper.isAnimating(now: now) && now < 5 { now += 1.0 / 60; swiper.advance(to: now) }
+        XCTAssertEqual(swiper.progress(now: now), 2, "sprung back onto the last page")
         XCTAssertEqual(swiper.state["swiper.slots"], "1,2,")
     }
 }

@@ -20,15 +20,15 @@ final class SwiperFocusTests: XCTestCase {
 
     func testTabStopsAtThePagesWithARingAroundTheDotsThenLetsGo() {
         let h = SwiperHarness()
-        XCTAssertEqual(rings(h.swiper.scene(at: h.now)), [])
+        XCTAssertEqual(rings(h.swiper.scene(now: h.now)), [])
         XCTAssertTrue(tab(h))
-        let ring = rings(h.swiper.scene(at: h.now))
+        let ring = rings(h.swiper.scene(now: h.now))
         XCTAssertEqual(ring.count, 1)
-        XCTAssertTrue(ring[0].contains(h.swiper.dotsFrame(at: h.now).center), "the ring surrounds the dots")
-        let list = h.swiper.semantics(at: h.now).first { $0.role == .pageList }
+        XCTAssertTrue(ring[0].contains(h.swiper.dotsFrame(now: h.now).center), "the ring surrounds the dots")
+        let list = h.swiper.semantics(now: h.now).first { $0.role == .pageList }
         XCTAssertEqual(list?.states.contains(.focused), true)
         XCTAssertFalse(tab(h), "with the toolbars hidden the pages are the only stop")
-        XCTAssertEqual(rings(h.swiper.scene(at: h.now)), [])
+        XCTAssertEqual(rings(h.swiper.scene(now: h.now)), [])
         XCTAssertTrue(tab(h, backward: true), "Shift+Tab comes back to the pages")
         XCTAssertFalse(tab(h, backward: true))
     }

@@ -7,9 +7,9 @@ final class SwiperNavigationTests: XCTestCase {
         let h = SwiperHarness()
         h.key("Right")
         XCTAssertEqual(h.state["swiper.index"], "1")
-        XCTAssertTrue(h.swiper.isAnimating(at: h.now))
+        XCTAssertTrue(h.swiper.isAnimating(now: h.now))
         h.settle()
-        XCTAssertEqual(h.swiper.progress(at: h.now), 1)
+        XCTAssertEqual(h.swiper.progress(now: h.now), 1)
         h.key("Left")
         h.key("Left")
         h.settle()
@@ -32,7 +32,7 @@ final class SwiperNavigationTests: XCTestCase {
         h.key("Right")
         XCTAssertEqual(h.state["swiper.index"], "2")
         h.settle()
-        XCTAssertEqual(h.swiper.progress(at: h.now), 2)
+        XCTAssertEqual(h.swiper.progress(now: h.now), 2)
     }
 
     func testHomeAndEndGoToTheFirstAndLastItems() {
@@ -89,7 +89,7 @@ final class SwiperNavigationTests: XCTestCase {
 
     func testClickingAPageDotJumpsThereTheShortestWayRound() {
         let h = SwiperHarness()
-        let f = h.swiper.dotsFrame(at: h.now)
+        let f = h.swiper.dotsFrame(now: h.now)
         let dotY = f.midY
         func dotX(_ i: Int) -> Double {
             f.minX + (f.width - 7 * PageDots.pitchPx) / 2 + (Double(i) + 0.5) * PageDots.pitchPx
@@ -98,18 +98,18 @@ final class SwiperNavigationTests: XCTestCase {
         XCTAssertEqual(h.state["swiper.index"], "2")
         XCTAssertEqual(h.state["swiper.taps"], "0", "a dot click is not a page tap")
         h.settle()
-        XCTAssertEqual(h.swiper.progress(at: h.now), 2)
+        XCTAssertEqual(h.swiper.progress(now: h.now), 2)
         // From C (2) to G (6): backwards 3 is shorter than forwards 4.
         h.click(Point(dotX(6), dotY))
         h.settle()
         XCTAssertEqual(h.state["swiper.index"], "6")
-        XCTAssertEqual(h.swiper.progress(at: h.now), -1)
+        XCTAssertEqual(h.swiper.progress(now: h.now), -1)
         XCTAssertEqual(h.snapshotsPerFrame, [3], "only three views, however far the jump")
     }
 
     func testPageDotHitSlotsAreAtLeastSixteenPixelsTallAndADotWide() {
         let h = SwiperHarness()
-        let f = h.swiper.dotsFrame(at: h.now)
+        let f = h.swiper.dotsFrame(now: h.now)
         XCTAssertGreaterThanOrEqual(f.height, 16)
         let x0 = f.minX + (f.width - 7 * PageDots.pitchPx) / 2
         // The top edge of the slot of dot 4, just inside its left edge.
@@ -120,15 +120,15 @@ final class SwiperNavigationTests: XCTestCase {
     func testGoToAnimatesOrJumps() {
         let h = SwiperHarness()
         h.swiper.go(to: 3, animated: false, now: h.now)
-        XCTAssertEqual(h.swiper.progress(at: h.now), 3)
-        XCTAssertFalse(h.swiper.isAnimating(at: h.now))
+        XCTAssertEqual(h.swiper.progress(now: h.now), 3)
+        XCTAssertFalse(h.swiper.isAnimating(now: h.now))
         XCTAssertEqual(h.state["swiper.slots"], "C,D,E")
         h.frame()
         XCTAssertEqual(h.swiper.slots.slotNames(h.ids), "C,D,E")
         h.swiper.go(to: 10, animated: true, now: h.now)
         XCTAssertEqual(h.swiper.currentIndex, 3, "10 wraps to 3: already there")
         h.swiper.go(to: 4, animated: true, now: h.now)
-        XCTAssertTrue(h.swiper.isAnimating(at: h.now))
+        XCTAssertTrue(h.swiper.isAnimating(now: h.now))
         XCTAssertEqual(h.swiper.currentIndex, 4)
     }
 

@@ -23,7 +23,7 @@ final class SwiperPageInsetsTests: XCTestCase {
         XCTAssertEqual(h.pages.page(1).size, area.size, "the neighbours too")
         h.swiper.showToolbars(now: h.now)
         h.run(1)
-        for child in h.swiper.controlChildren(at: h.now) {
+        for child in h.swiper.controlChildren(now: h.now) {
             XCTAssertFalse(child.frame.intersects(area), "\(child.frame) covers the page")
         }
     }
@@ -37,7 +37,7 @@ final class SwiperPageInsetsTests: XCTestCase {
         h.click(Point(500, area.minY + 5))
         guard case .tap(let p, _, _, _)? = h.pages.page(0).received.last else { return XCTFail("no tap on the page") }
         XCTAssertEqual(p, Point(500, 5), "in the page's own coordinates")
-        let semantics = h.swiper.semantics(at: h.now)[0].children.first { $0.states.contains(.selected) }
+        let semantics = h.swiper.semantics(now: h.now)[0].children.first { $0.states.contains(.selected) }
         XCTAssertEqual(semantics?.frame, area)
     }
 
@@ -59,8 +59,8 @@ final class SwiperPageInsetsTests: XCTestCase {
         h.swiper.showToolbars(now: h.now)
         h.run(1)
         XCTAssertEqual(h.swiper.pageArea.minY, 0)
-        XCTAssertEqual(h.swiper.controlChildren(at: h.now).filter { $0.component === h.swiper.topBar }.count, 0)
-        XCTAssertEqual(h.swiper.controlChildren(at: h.now).filter { $0.component === h.swiper.bottomBar }.count, 1)
+        XCTAssertEqual(h.swiper.controlChildren(now: h.now).filter { $0.component === h.swiper.topBar }.count, 0)
+        XCTAssertEqual(h.swiper.controlChildren(now: h.now).filter { $0.component === h.swiper.bottomBar }.count, 1)
         XCTAssertFalse(SceneProbe.texts(h.frame()).contains { $0.hasPrefix("1 of 7") }, "no title bar")
         let full = SwiperHarness(options: SwiperOptions(pageInsets: .insideBars))
         full.swiper.showToolbars(now: full.now)

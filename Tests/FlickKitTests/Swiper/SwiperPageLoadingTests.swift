@@ -58,20 +58,20 @@ final class SwiperPageLoadingTests: XCTestCase {
     func testPagesAreAdvancedAndTheirAnimationsAndDeadlinesKeepTheSwiperAwake() {
         let h = SwiperHarness()
         let center = h.swiper.page(.center) as! SwiperTestPage
-        XCTAssertFalse(h.swiper.isAnimating(at: h.now))
+        XCTAssertFalse(h.swiper.isAnimating(now: h.now))
         center.animatingUntil = h.now + 1
-        XCTAssertTrue(h.swiper.isAnimating(at: h.now))
+        XCTAssertTrue(h.swiper.isAnimating(now: h.now))
         let scene = h.frame()
         XCTAssertEqual(center.advancedTo, h.now)
         XCTAssertEqual(SceneProbe.snapshots(scene).count, 2, "the animating page is drawn live, the others cached")
         XCTAssertTrue(SceneProbe.texts(scene).contains("Aurora"))
         h.settle()
         XCTAssertEqual(SceneProbe.snapshots(h.frame()).count, 3, "cached again at rest")
-        XCTAssertNil(h.swiper.nextDeadline(after: h.now))
+        XCTAssertNil(h.swiper.nextDeadline(now: h.now))
         (h.swiper.page(.right) as! SwiperTestPage).deadline = h.now + 5
-        XCTAssertEqual(h.swiper.nextDeadline(after: h.now), h.now + 5)
+        XCTAssertEqual(h.swiper.nextDeadline(now: h.now), h.now + 5)
         h.key("t")
-        XCTAssertEqual(h.swiper.nextDeadline(after: h.now), h.now + Constants.toolbarAutoHideS, "the earlier of the two")
+        XCTAssertEqual(h.swiper.nextDeadline(now: h.now), h.now + Constants.toolbarAutoHideS, "the earlier of the two")
     }
 
     func testThePagesFollowAResize() {

@@ -48,16 +48,16 @@ final class SwiperRobustnessTests: XCTestCase {
         h.drag(dx: -30, velocity: -8000, from: Point(1, 1), duration: 0.05)
         XCTAssertLessThanOrEqual(abs(h.swiper.position.target), Double(Swiper.maxPagesPerFling) + 20)
         h.settle()
-        XCTAssertFalse(h.swiper.isAnimating(at: h.now))
+        XCTAssertFalse(h.swiper.isAnimating(now: h.now))
     }
 
     func testResizingMidAnimationKeepsThePageInPageUnits() {
         let h = SwiperHarness()
         h.key("Right")
         h.run(0.1)
-        let p = h.swiper.progress(at: h.now)
+        let p = h.swiper.progress(now: h.now)
         h.swiper.layout(size: Size(600, 400), now: h.now)
-        XCTAssertEqual(h.swiper.progress(at: h.now), p)
+        XCTAssertEqual(h.swiper.progress(now: h.now), p)
         h.settle()
         XCTAssertEqual(h.snapshot(.center)!.frame, Rect(x: 0, y: 0, width: 600, height: 400))
     }

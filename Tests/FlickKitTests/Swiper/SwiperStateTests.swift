@@ -26,7 +26,7 @@ final class SwiperStateTests: XCTestCase {
             "swiper.slots": "A,B,C",
             "swiper.toolbars": "hidden",
         ])
-        XCTAssertLessThan(h.swiper.progress(at: h.now), 1, "still on its way")
+        XCTAssertLessThan(h.swiper.progress(now: h.now), 1, "still on its way")
         h.key("Left")
         XCTAssertEqual(h.state["swiper.taps"], "1")
         XCTAssertEqual(h.state["swiper.slots"], "G,A,B")

@@ -42,7 +42,7 @@ final class SwiperTapTests: XCTestCase {
         h.key("t")
         h.settle()
         h.click(Point(500, 10))
-        h.click(h.swiper.dotsFrame(at: h.now).center)
+        h.click(h.swiper.dotsFrame(now: h.now).center)
         XCTAssertEqual(h.pages.page(0).received, [.key(KeyCombo("t"))], "only the key, which the page leaves to the swiper")
         XCTAssertEqual(h.state["swiper.taps"], "0")
     }

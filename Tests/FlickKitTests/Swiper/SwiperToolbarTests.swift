@@ -7,19 +7,19 @@ final class SwiperToolbarTests: XCTestCase {
     func testHoveringNearTheTopEdgeShowsTheToolbarsWithAFade() {
         let h = SwiperHarness()
         XCTAssertEqual(h.state["swiper.toolbars"], "hidden")
-        XCTAssertNil(h.swiper.nextDeadline(after: h.now))
+        XCTAssertNil(h.swiper.nextDeadline(now: h.now))
         h.send(.hover(Point(500, 20)))
         XCTAssertEqual(h.state["swiper.toolbars"], "shown")
-        XCTAssertTrue(h.swiper.isAnimating(at: h.now), "fading in")
-        XCTAssertFalse(h.swiper.isAnimating(at: h.now + Constants.toolbarFadeS + 0.01))
-        XCTAssertEqual(h.swiper.topBar.opacity(at: h.now + Constants.toolbarFadeS), 1)
+        XCTAssertTrue(h.swiper.isAnimating(now: h.now), "fading in")
+        XCTAssertFalse(h.swiper.isAnimating(now: h.now + Constants.toolbarFadeS + 0.01))
+        XCTAssertEqual(h.swiper.topBar.opacity(now: h.now + Constants.toolbarFadeS), 1)
     }
 
     func testHoveringInTheMiddleDoesNotShowTheToolbars() {
         let h = SwiperHarness()
         h.send(.hover(Point(500, 350)))
         XCTAssertEqual(h.state["swiper.toolbars"], "hidden")
-        XCTAssertFalse(h.swiper.isAnimating(at: h.now))
+        XCTAssertFalse(h.swiper.isAnimating(now: h.now))
     }
 
     func testHoveringNearTheBottomEdgeShowsTheToolbars() {
@@ -32,14 +32,14 @@ final class SwiperToolbarTests: XCTestCase {
         let h = SwiperHarness()
         let t0 = h.now
         h.send(.hover(Point(500, 10)))
-        XCTAssertEqual(h.swiper.nextDeadline(after: t0), t0 + Constants.toolbarAutoHideS)
+        XCTAssertEqual(h.swiper.nextDeadline(now: t0), t0 + Constants.toolbarAutoHideS)
         h.swiper.advance(to: t0 + 1.99)
         XCTAssertEqual(h.state["swiper.toolbars"], "shown")
         h.swiper.advance(to: t0 + 2)
         XCTAssertEqual(h.state["swiper.toolbars"], "hidden")
-        XCTAssertNil(h.swiper.nextDeadline(after: t0 + 2))
-        XCTAssertTrue(h.swiper.isAnimating(at: t0 + 2.1), "fading out")
-        XCTAssertEqual(h.swiper.topBar.opacity(at: t0 + 2 + Constants.toolbarFadeS), 0)
+        XCTAssertNil(h.swiper.nextDeadline(now: t0 + 2))
+        XCTAssertTrue(h.swiper.isAnimating(now: t0 + 2.1), "fading out")
+        XCTAssertEqual(h.swiper.topBar.opacity(now: t0 + 2 + Constants.toolbarFadeS), 0)
     }
 
     func testHoveringNearAnEdgeAgainRestartsTheHideTimer() {
@@ -48,7 +48,7 @@ final class SwiperToolbarTests: XCTestCase {
         h.send(.hover(Point(500, 10)))
         h.now = t0 + 1.5
         h.send(.hover(Point(520, 690)))
-        XCTAssertEqual(h.swiper.nextDeadline(after: h.now), t0 + 3.5)
+        XCTAssertEqual(h.swiper.nextDeadline(now: h.now), t0 + 3.5)
         h.swiper.advance(to: t0 + 2.5)
         XCTAssertEqual(h.state["swiper.toolbars"], "shown")
     }
@@ -57,11 +57,11 @@ final class SwiperToolbarTests: XCTestCase {
         let h = SwiperHarness()
         h.key("t")
         XCTAssertEqual(h.state["swiper.toolbars"], "shown")
-        XCTAssertEqual(h.swiper.nextDeadline(after: h.now), h.now + 2)
+        XCTAssertEqual(h.swiper.nextDeadline(now: h.now), h.now + 2)
         h.run(0.5)
         h.key("t")
         XCTAssertEqual(h.state["swiper.toolbars"], "hidden")
-        XCTAssertNil(h.swiper.nextDeadline(after: h.now))
+        XCTAssertNil(h.swiper.nextDeadline(now: h.now))
     }
 
     func testWhileHiddenAClickNearTheEdgeGoesToThePage() {
@@ -85,11 +85,11 @@ final class SwiperToolbarTests: XCTestCase {
         h.click(center("next"))
         XCTAssertEqual(h.state["swiper.index"], "1")
         XCTAssertEqual(h.state["swiper.taps"], "0", "a button click is not a page tap")
-        XCTAssertEqual(h.swiper.nextDeadline(after: h.now), h.now + 2, "a click restarts the hide timer")
+        XCTAssertEqual(h.swiper.nextDeadline(now: h.now), h.now + 2, "a click restarts the hide timer")
         h.settle()
         h.click(center("last"))
         XCTAssertEqual(h.state["swiper.index"], "6")
-        XCTAssertTrue(h.swiper.isAnimating(at: h.now), "Last animates")
+        XCTAssertTrue(h.swiper.isAnimating(now: h.now), "Last animates")
         h.settle()
         h.click(center("previous"))
         h.settle()
@@ -112,10 +112,10 @@ final class SwiperToolbarTests: XCTestCase {
 
     func testThePageDotsRiseAboveTheBottomToolbar() {
         let h = SwiperHarness()
-        let low = h.swiper.dotsFrame(at: h.now)
+        let low = h.swiper.dotsFrame(now: h.now)
         h.key("t")
         h.run(0.3)
-        let high = h.swiper.dotsFrame(at: h.now)
+        let high = h.swiper.dotsFrame(now: h.now)
         XCTAssertEqual(low.minY - high.minY, Toolbar.heightPx, accuracy: 1e-9)
         XCTAssertLessThanOrEqual(high.maxY, h.swiper.bottomBarFrame.minY)
     }
@@ -125,6 +125,6 @@ final class SwiperToolbarTests: XCTestCase {
         h.send(.hover(Point(500, 10)))
         XCTAssertFalse(h.send(.key(KeyCombo("t"))))
         XCTAssertEqual(h.state["swiper.toolbars"], "hidden")
-        XCTAssertNil(h.swiper.nextDeadline(after: h.now))
+        XCTAssertNil(h.swiper.nextDeadline(now: h.now))
     }
 }

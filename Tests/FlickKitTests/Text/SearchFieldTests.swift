@@ -16,7 +16,7 @@ final class SearchFieldTests: XCTestCase {
         field.onSearch = { searches.append($0) }
         TextInput.type("ab", into: field, now: 1.0)
         TextInput.type("c", into: field, now: 1.1)
-        XCTAssertEqual(field.nextDeadline(after: 1.1)!, 1.1 + Constants.searchDelayS, accuracy: 1e-9)
+        XCTAssertEqual(field.nextDeadline(now: 1.1)!, 1.1 + Constants.searchDelayS, accuracy: 1e-9)
         field.advance(to: 1.2)
         XCTAssertEqual(searches, [], "still typing")
         field.advance(to: 1.1 + Constants.searchDelayS)
@@ -35,9 +35,9 @@ final class SearchFieldTests: XCTestCase {
 
     func testTheClearButtonShowsWithTextAndEmptiesTheField() {
         let field = searchField()
-        XCTAssertFalse(field.semantics(at: 0)[0].children.contains { $0.name == "Clear" })
+        XCTAssertFalse(field.semantics(now: 0)[0].children.contains { $0.name == "Clear" })
         TextInput.type("query", into: field, now: 0)
-        let clear = field.semantics(at: 0)[0].children.first { $0.name == "Clear" }
+        let clear = field.semantics(now: 0)[0].children.first { $0.name == "Clear" }
         XCTAssertEqual(clear?.role, .button)
         let p = Point(field.clearButtonFrame.midX, field.clearButtonFrame.midY)
         field.handle(.press(p, button: 1, modifiers: []), now: 1)

@@ -3,7 +3,7 @@ import FlickKit
 import XCTest
 
 final class TextFieldBlinkTests: XCTestCase {
-    private func caretShown(_ field: TextField, at now: Double) -> Bool {
+    private func caretShown(_ field: TextField, now: Double) -> Bool {
         // The caret is the only fill in the text colour, one caret width wide.
         var found = false
         func walk(_ node: SceneNode) {
@@ -13,7 +13,7 @@ final class TextFieldBlinkTests: XCTestCase {
             default: break
             }
         }
-        walk(field.scene(at: now))
+        walk(field.scene(now: now))
         return found
     }
 
@@ -21,21 +21,21 @@ final class TextFieldBlinkTests: XCTestCase {
         let field = TextInput.field(TextField(text: "x"))
         field.advance(to: 0)
         TextInput.type("y", into: field, now: 0)
-        XCTAssertTrue(caretShown(field, at: 0.1))
-        XCTAssertFalse(caretShown(field, at: 0.9), "hidden in the last third of the cycle")
-        XCTAssertEqual(field.nextDeadline(after: 0.1)!, 0.8, accuracy: 1e-9)
-        XCTAssertEqual(field.nextDeadline(after: 0.9)!, 1.2, accuracy: 1e-9)
-        XCTAssertEqual(field.nextDeadline(after: 9.9)!, 10, accuracy: 1e-9)
-        XCTAssertNil(field.nextDeadline(after: 10), "an idle window never wakes again")
-        XCTAssertTrue(caretShown(field, at: 10.5), "shown steadily")
+        XCTAssertTrue(caretShown(field, now: 0.1))
+        XCTAssertFalse(caretShown(field, now: 0.9), "hidden in the last third of the cycle")
+        XCTAssertEqual(field.nextDeadline(now: 0.1)!, 0.8, accuracy: 1e-9)
+        XCTAssertEqual(field.nextDeadline(now: 0.9)!, 1.2, accuracy: 1e-9)
+        XCTAssertEqual(field.nextDeadline(now: 9.9)!, 10, accuracy: 1e-9)
+        XCTAssertNil(field.nextDeadline(now: 10), "an idle window never wakes again")
+        XCTAssertTrue(caretShown(field, now: 10.5), "shown steadily")
         TextInput.type("z", into: field, now: 20)
-        XCTAssertNotNil(field.nextDeadline(after: 20), "typing starts it again")
+        XCTAssertNotNil(field.nextDeadline(now: 20), "typing starts it again")
     }
 
     func testAnUnfocusedFieldShowsNoCaretAndHasNoDeadline() {
         let field = TextInput.field(TextField(text: "x"))
         field.isFocused = false
-        XCTAssertFalse(caretShown(field, at: 0.1))
-        XCTAssertNil(field.nextDeadline(after: 0))
+        XCTAssertFalse(caretShown(field, now: 0.1))
+        XCTAssertNil(field.nextDeadline(now: 0))
     }
 }

@@ -92,7 +92,7 @@ final class TextFieldTypingTests: XCTestCase {
         let field = TextInput.field(TextField(placeholder: "Password"))
         field.isPassword = true
         TextInput.type("sécret", into: field)
-        XCTAssertEqual(SceneProbe.texts(field.scene(at: 0)), ["••••••"])
+        XCTAssertEqual(SceneProbe.texts(field.scene(now: 0)), ["••••••"])
         TextInput.key("ctrl+a", to: field)
         TextInput.key("ctrl+c", to: field)
         TextInput.key("ctrl+x", to: field)
@@ -101,17 +101,17 @@ final class TextFieldTypingTests: XCTestCase {
         XCTAssertEqual(copied, .some(nil))
         XCTAssertEqual(field.text, "sécret", "cut does nothing")
         XCTAssertEqual(field.state["Password.text"], "••••••")
-        XCTAssertEqual(field.semantics(at: 0).first?.role, .passwordText)
+        XCTAssertEqual(field.semantics(now: 0).first?.role, .passwordText)
     }
 
     func testAnEmptyFieldShowsItsPlaceholderInTheSecondaryTextColour() {
         let field = TextInput.field(TextField(placeholder: "Name"))
         field.isFocused = false
-        let scene = field.scene(at: 0)
+        let scene = field.scene(now: 0)
         let nodes = SceneProbe.textNodes(scene)
         XCTAssertEqual(nodes.map(\.text), ["Name"])
         XCTAssertEqual(nodes.first?.color, field.style.secondaryText)
         field.text = "Ada"
-        XCTAssertEqual(SceneProbe.texts(field.scene(at: 0)), ["Ada"])
+        XCTAssertEqual(SceneProbe.texts(field.scene(now: 0)), ["Ada"])
     }
 }

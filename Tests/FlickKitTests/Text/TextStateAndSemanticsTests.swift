@@ -30,7 +30,7 @@ final class TextStateAndSemanticsTests: XCTestCase {
     func testTheSemanticsNodeCarriesTheTextCaretAndSelectionInScalars() {
         let field = TextInput.field(TextField(placeholder: "Name", text: "café au lait"))
         field.select(0..<5)
-        let node = field.semantics(at: 0)[0]
+        let node = field.semantics(now: 0)[0]
         XCTAssertEqual(node.role, .entry)
         XCTAssertEqual(node.name, "Name")
         XCTAssertEqual(node.text?.content, "café au lait")
@@ -43,7 +43,7 @@ final class TextStateAndSemanticsTests: XCTestCase {
         let field = TextInput.field(TextField(placeholder: "Name", text: "café"))
         var changes: [String] = []
         field.onChange = { changes.append($0) }
-        let node = field.semantics(at: 0)[0]
+        let node = field.semantics(now: 0)[0]
         XCTAssertTrue(node.textEditHandler!(.insert("!", at: 4), 0))
         XCTAssertEqual(field.text, "café!")
         XCTAssertTrue(node.textEditHandler!(.delete(0..<1), 0))
@@ -57,7 +57,7 @@ final class TextStateAndSemanticsTests: XCTestCase {
 
     func testATextViewsNodeIsATextViewWhoseTextCannotBeChangedUnlessEditable() {
         let view = TextView(text: "read only")
-        let node = view.semantics(at: 0)[0]
+        let node = view.semantics(now: 0)[0]
         XCTAssertEqual(node.role, .textView)
         XCTAssertEqual(node.text?.content, "read only")
         XCTAssertEqual(node.text?.isEditable, false)

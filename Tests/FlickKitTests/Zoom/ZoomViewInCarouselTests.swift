@@ -46,7 +46,7 @@ final class ZoomViewInCarouselTests: XCTestCase {
         h.send(.panUpdate(PanInfo(start: start, location: Point(300, 300))))
         h.send(.panEnd(PanInfo(start: start, location: Point(300, 300))))
         h.settle()
-        XCTAssertEqual(zoom.origin(at: h.now).x, -500, accuracy: 1e-6)
+        XCTAssertEqual(zoom.origin(now: h.now).x, -500, accuracy: 1e-6)
     }
 
     /// A touchpad pinch about the middle from 1 to `scale` over ten frames, then lifted.

@@ -40,18 +40,18 @@ final class ZoomViewInPagerTests: XCTestCase {
         h.settle()
         let zoom = p.zoom(0)
         XCTAssertEqual(zoom.scale, 2, accuracy: 1e-9)
-        XCTAssertEqual(zoom.origin(at: h.now).x, -400, accuracy: 1e-6)
+        XCTAssertEqual(zoom.origin(now: h.now).x, -400, accuracy: 1e-6)
         // A drag to the left pans the content to the left, the page stays.
         h.drag(dx: -300, velocity: 0)
         h.settle()
         XCTAssertEqual(h.swiper.currentIndex, 0)
-        XCTAssertEqual(h.swiper.progress(at: h.now), 0)
-        XCTAssertEqual(zoom.origin(at: h.now).x, -700, accuracy: 1e-6)
+        XCTAssertEqual(h.swiper.progress(now: h.now), 0)
+        XCTAssertEqual(zoom.origin(now: h.now).x, -700, accuracy: 1e-6)
         // Again: the content reaches its right edge (and rubber-bands), still no page turn.
         h.drag(dx: -300, velocity: 0)
         h.settle()
         XCTAssertEqual(h.swiper.currentIndex, 0)
-        XCTAssertEqual(zoom.origin(at: h.now).x, -800, accuracy: 1e-6)
+        XCTAssertEqual(zoom.origin(now: h.now).x, -800, accuracy: 1e-6)
         // At the edge, the same direction turns the page.
         h.drag(dx: -500, velocity: -800)
         h.settle()
@@ -77,7 +77,7 @@ final class ZoomViewInPagerTests: XCTestCase {
         h.drag(dx: -300, velocity: 0)
         h.settle()
         XCTAssertEqual(h.swiper.currentIndex, 0)
-        XCTAssertEqual(zoom.origin(at: h.now).x, -800, accuracy: 1e-6)
+        XCTAssertEqual(zoom.origin(now: h.now).x, -800, accuracy: 1e-6)
         // ... and at that edge, through the stack, the same direction turns the page.
         h.drag(dx: -500, velocity: -800)
         h.settle()
@@ -89,11 +89,11 @@ final class ZoomViewInPagerTests: XCTestCase {
         let h = p.harness
         h.send(.pinch(Point(0, 300), scale: 2))
         h.settle()
-        XCTAssertEqual(p.zoom(0).origin(at: h.now).x, 0, accuracy: 1e-6)
+        XCTAssertEqual(p.zoom(0).origin(now: h.now).x, 0, accuracy: 1e-6)
         h.drag(dx: -200, velocity: 0)
         h.settle()
         XCTAssertEqual(h.swiper.currentIndex, 0)
-        XCTAssertEqual(p.zoom(0).origin(at: h.now).x, -200, accuracy: 1e-6)
+        XCTAssertEqual(p.zoom(0).origin(now: h.now).x, -200, accuracy: 1e-6)
     }
 
     func testTheShownPagesZoomScaleIsPublished() {

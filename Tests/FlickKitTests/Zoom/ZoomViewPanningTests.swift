@@ -8,7 +8,7 @@ final class ZoomViewPanningTests: XCTestCase {
         let h = ZoomHarness()
         h.zoom.scale = 2
         h.settle()
-        XCTAssertEqual(h.zoom.origin(at: h.now), Point(-400, -300))
+        XCTAssertEqual(h.zoom.origin(now: h.now), Point(-400, -300))
         return h
     }
 
@@ -21,40 +21,40 @@ final class ZoomViewPanningTests: XCTestCase {
     func testADragPansZoomedContentWithThePointer() {
         let h = zoomedHarness()
         h.drag(by: Point(-100, 50), release: false)
-        XCTAssertEqual(h.zoom.origin(at: h.now).x, -500, accuracy: 1e-9)
-        XCTAssertEqual(h.zoom.origin(at: h.now).y, -250, accuracy: 1e-9)
+        XCTAssertEqual(h.zoom.origin(now: h.now).x, -500, accuracy: 1e-9)
+        XCTAssertEqual(h.zoom.origin(now: h.now).y, -250, accuracy: 1e-9)
     }
 
     func testADragPastAnEdgePullsARubberBandAndSpringsBack() {
         let h = zoomedHarness()
         h.drag(by: Point(600, 0), release: false)
-        let x = h.zoom.origin(at: h.now).x
+        let x = h.zoom.origin(now: h.now).x
         XCTAssertGreaterThan(x, 0, "past the left edge")
         XCTAssertLessThan(x, 200, "less than the pointer's 200 px past it")
         h.send(.panEnd(PanInfo(start: Point(400, 300), location: Point(1000, 300))))
         h.settle()
-        XCTAssertEqual(h.zoom.origin(at: h.now).x, 0, accuracy: 1e-6)
+        XCTAssertEqual(h.zoom.origin(now: h.now).x, 0, accuracy: 1e-6)
     }
 
     func testAFlingGlidesOnAndComesToRestInsideTheEdges() {
         let h = zoomedHarness()
         h.drag(by: Point(-40, 0), velocity: Point(-600, 0))
-        let released = h.zoom.origin(at: h.now).x
-        XCTAssertTrue(h.zoom.isAnimating(at: h.now), "momentum")
+        let released = h.zoom.origin(now: h.now).x
+        XCTAssertTrue(h.zoom.isAnimating(now: h.now), "momentum")
         h.run(0.1)
-        let gliding = h.zoom.origin(at: h.now).x
+        let gliding = h.zoom.origin(now: h.now).x
         XCTAssertLessThan(gliding, released, "it glides on the way it was flung")
         h.settle()
-        let rest = h.zoom.origin(at: h.now).x
+        let rest = h.zoom.origin(now: h.now).x
         XCTAssertEqual(rest, released + Deceleration.projectedDistance(velocity: -600), accuracy: 0.5)
-        XCTAssertFalse(h.zoom.isAnimating(at: h.now))
+        XCTAssertFalse(h.zoom.isAnimating(now: h.now))
     }
 
     func testAFastFlingStopsAtTheEdge() {
         let h = zoomedHarness()
         h.drag(by: Point(-40, 0), velocity: Point(-5000, 0))
         h.settle()
-        XCTAssertEqual(h.zoom.origin(at: h.now).x, -800, accuracy: 1e-6)
+        XCTAssertEqual(h.zoom.origin(now: h.now).x, -800, accuracy: 1e-6)
     }
 
     func testAPressCatchesTheGlide() {
@@ -62,22 +62,22 @@ final class ZoomViewPanningTests: XCTestCase {
         h.drag(by: Point(-40, 0), velocity: Point(-1500, 0))
         h.run(0.05)
         h.send(.press(Point(400, 300), button: 1, modifiers: []))
-        let caught = h.zoom.origin(at: h.now).x
+        let caught = h.zoom.origin(now: h.now).x
         h.run(0.3)
-        XCTAssertEqual(h.zoom.origin(at: h.now).x, caught)
+        XCTAssertEqual(h.zoom.origin(now: h.now).x, caught)
     }
 
     func testTheWheelAndTheArrowKeysPanZoomedContentAndAreLeftAtTheEdge() {
         let h = zoomedHarness()
         XCTAssertTrue(h.send(.scroll(Point(400, 300), delta: Point(0, 1), modifiers: [])))
         h.settle()
-        XCTAssertEqual(h.zoom.origin(at: h.now).y, -300 - Constants.zoomPanStepPx, accuracy: 1e-6)
+        XCTAssertEqual(h.zoom.origin(now: h.now).y, -300 - Constants.zoomPanStepPx, accuracy: 1e-6)
         h.key("Left")
         h.settle()
-        XCTAssertEqual(h.zoom.origin(at: h.now).x, -400 + Constants.zoomPanStepPx, accuracy: 1e-6)
+        XCTAssertEqual(h.zoom.origin(now: h.now).x, -400 + Constants.zoomPanStepPx, accuracy: 1e-6)
         for _ in 0..<10 { h.key("Left") }
         h.settle()
-        XCTAssertEqual(h.zoom.origin(at: h.now).x, 0, accuracy: 1e-6)
+        XCTAssertEqual(h.zoom.origin(now: h.now).x, 0, accuracy: 1e-6)
         XCTAssertFalse(h.send(.key(KeyCombo("Left"))), "at the left edge the key is the container's")
         XCTAssertTrue(h.send(.key(KeyCombo("Right"))))
     }

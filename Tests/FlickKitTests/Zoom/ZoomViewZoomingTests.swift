@@ -16,7 +16,7 @@ final class ZoomViewZoomingTests: XCTestCase {
         let center = Point(200, 150)
         let before = h.contentPoint(at: center)
         h.pinch(to: 2.5, at: center, lift: false)
-        XCTAssertEqual(h.zoom.scale(at: h.now), 2.5, accuracy: 1e-9)
+        XCTAssertEqual(h.zoom.scale(now: h.now), 2.5, accuracy: 1e-9)
         let after = h.contentPoint(at: center)
         XCTAssertEqual(after.x, before.x, accuracy: 1e-6)
         XCTAssertEqual(after.y, before.y, accuracy: 1e-6)
@@ -67,7 +67,7 @@ final class ZoomViewZoomingTests: XCTestCase {
         h.key("0", [.control])
         h.settle()
         XCTAssertEqual(h.zoom.scale, 1)
-        XCTAssertEqual(h.zoom.origin(at: h.now), .zero)
+        XCTAssertEqual(h.zoom.origin(now: h.now), .zero)
         XCTAssertEqual(h.zoom.state["zoom.scale"], "1")
     }
 
@@ -98,41 +98,41 @@ final class ZoomViewZoomingTests: XCTestCase {
     func testAPinchPastTheMaximumPullsARubberBandAndSpringsBack() {
         let h = ZoomHarness(maximumScale: 4)
         h.pinch(to: 8, at: Point(400, 300), lift: false)
-        let pulled = h.zoom.scale(at: h.now)
+        let pulled = h.zoom.scale(now: h.now)
         XCTAssertGreaterThan(pulled, 4, "the pinch pulls past the maximum")
         XCTAssertLessThan(pulled, 8, "on a rubber band, less than the fingers")
         XCTAssertLessThan(pulled, 4 * exp(Constants.zoomScaleRubberBandLog) + 1e-9)
         h.send(.pinchEnd(PinchInfo(startCenter: Point(400, 300), center: Point(400, 300), scale: 8, source: .touchpad)))
-        XCTAssertTrue(h.zoom.isAnimating(at: h.now))
+        XCTAssertTrue(h.zoom.isAnimating(now: h.now))
         h.settle()
-        XCTAssertEqual(h.zoom.scale(at: h.now), 4, accuracy: 1e-9)
+        XCTAssertEqual(h.zoom.scale(now: h.now), 4, accuracy: 1e-9)
         XCTAssertEqual(h.zoom.state["zoom.scale"], "4")
     }
 
     func testAPinchBelowTheMinimumSpringsBackToFit() {
         let h = ZoomHarness()
         h.pinch(to: 0.4, at: Point(300, 200), lift: false)
-        let pulled = h.zoom.scale(at: h.now)
+        let pulled = h.zoom.scale(now: h.now)
         XCTAssertLessThan(pulled, 1)
         XCTAssertGreaterThan(pulled, 0.4)
         h.send(.pinchEnd(PinchInfo(startCenter: Point(300, 200), center: Point(300, 200), scale: 0.4, source: .touchpad)))
         h.settle()
-        XCTAssertEqual(h.zoom.scale(at: h.now), 1, accuracy: 1e-9)
-        XCTAssertEqual(h.zoom.origin(at: h.now).x, 0, accuracy: 1e-6)
-        XCTAssertEqual(h.zoom.origin(at: h.now).y, 0, accuracy: 1e-6)
+        XCTAssertEqual(h.zoom.scale(now: h.now), 1, accuracy: 1e-9)
+        XCTAssertEqual(h.zoom.origin(now: h.now).x, 0, accuracy: 1e-6)
+        XCTAssertEqual(h.zoom.origin(now: h.now).y, 0, accuracy: 1e-6)
     }
 
     func testAPressCatchesARunningZoomWhereItIs() {
         let h = ZoomHarness()
         h.send(.pinch(Point(400, 300), scale: 3))
         h.run(0.05)
-        let mid = h.zoom.scale(at: h.now)
+        let mid = h.zoom.scale(now: h.now)
         XCTAssertGreaterThan(mid, 1)
         XCTAssertLessThan(mid, 3)
         h.send(.press(Point(400, 300), button: 1, modifiers: []))
         h.run(0.2)
-        XCTAssertEqual(h.zoom.scale(at: h.now), mid, accuracy: 1e-9)
-        XCTAssertFalse(h.zoom.isAnimating(at: h.now))
+        XCTAssertEqual(h.zoom.scale(now: h.now), mid, accuracy: 1e-9)
+        XCTAssertFalse(h.zoom.isAnimating(now: h.now))
     }
 
     func testTheContentIsLaidOutAtTheZoomedSizeOnceTheScaleSettles() {
@@ -157,7 +157,7 @@ final class ZoomViewZoomingTests: XCTestCase {
         let h = ZoomHarness()
         h.send(.pinch(Point(0, 0), scale: 2))
         h.settle()
-        let node = h.zoom.semantics(at: h.now)[0]
+        let node = h.zoom.semantics(now: h.now)[0]
         XCTAssertEqual(node.value, "200%")
         XCTAssertEqual(node.role, .scrollPane)
         let mark = node.children[0]
@@ -172,6 +172,6 @@ final class ZoomViewZoomingTests: XCTestCase {
         h.key("Right")
         h.key("Right")
         h.settle()
-        XCTAssertFalse(h.zoom.semantics(at: h.now)[0].children[0].isShowing, "panned out of view")
+        XCTAssertFalse(h.zoom.semantics(now: h.now)[0].children[0].isShowing, "panned out of view")
     }
 }

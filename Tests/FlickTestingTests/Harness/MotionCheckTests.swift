@@ -16,7 +16,7 @@ final class MotionCheckTests: XCTestCase {
                 }
             },
             size: Size(640, 400), axis: .horizontal, dragPoint: Point(400, 200), forward: -1,
-            position: { c, now in -(c as! Swiper).progress(at: now) * 640 * follow },
+            position: { c, now in -(c as! Swiper).progress(now: now) * 640 * follow },
             edgePull: (direction: 1, dimension: 640), touchpadPage: 640)
     }
 

@@ -55,7 +55,7 @@ final class MotionDriverTests: XCTestCase {
         XCTAssertEqual(log.advancedTo.last ?? 0, driver.now, accuracy: 1e-12)
         log.animate(for: 0.25, from: driver.now)
         driver.settle()
-        XCTAssertFalse(log.isAnimating(at: driver.now))
+        XCTAssertFalse(log.isAnimating(now: driver.now))
         XCTAssertEqual(driver.now, 10 + MotionDriver.frameS + 0.25, accuracy: 2 * MotionDriver.frameS)
     }
 

@@ -35,8 +35,8 @@ final class GestureLog: Component {
         if let d = deadline, now >= d { deadline = nil }
     }
 
-    func scene(at now: Double) -> SceneNode { .fill(Rect(x: 0, y: 0, width: 10, height: 10), Color(hex: 0x336699)) }
-    func isAnimating(at now: Double) -> Bool { now < animatingUntil }
-    func nextDeadline(after now: Double) -> Double? { deadline.flatMap { $0 > now ? $0 : nil } }
+    func scene(now: Double) -> SceneNode { .fill(Rect(x: 0, y: 0, width: 10, height: 10), Color(hex: 0x336699)) }
+    func isAnimating(now: Double) -> Bool { now < animatingUntil }
+    func nextDeadline(now: Double) -> Double? { deadline.flatMap { $0 > now ? $0 : nil } }
     var state: [String: String] { ["log.count": "\(received.count)"] }
 }

@@ -59,7 +59,7 @@ final class ComponentTesterGestureTests: XCTestCase {
         log.animate(for: 0.5, from: 10)
         let took = tester.runToRest()
         XCTAssertEqual(took, 0.5, accuracy: 1.0 / 60)
-        XCTAssertFalse(log.isAnimating(at: tester.now))
+        XCTAssertFalse(log.isAnimating(now: tester.now))
     }
 
     func testRunToRestSleepsThroughDeadlinesOnlyWhenAsked() {

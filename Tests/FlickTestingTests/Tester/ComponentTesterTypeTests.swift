@@ -21,9 +21,9 @@ final class ComponentTesterTypeTests: XCTestCase {
             return true
         }
 
-        func scene(at now: Double) -> SceneNode { .fill(Rect(x: 0, y: 0, width: 10, height: 10), Color(hex: 0x203040)) }
+        func scene(now: Double) -> SceneNode { .fill(Rect(x: 0, y: 0, width: 10, height: 10), Color(hex: 0x203040)) }
 
-        func isAnimating(at now: Double) -> Bool { false }
+        func isAnimating(now: Double) -> Bool { false }
 
         var state: [String: String] { ["First name.text": text] }
     }

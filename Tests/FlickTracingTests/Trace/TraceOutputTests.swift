@@ -20,7 +20,7 @@ final class TraceOutputTests: XCTestCase {
         var failures: [Int32] = []
         let trace = Trace.output(to: pipeEnds[1], unreadLimitBytes: 1 << 20) { failures.append($0) }
         // About 300 KB: four times what a Linux pipe holds.
-        for i in 0..<5000 { trace.state(at: Double(i) / 1000, key: "k", value: String(repeating: "x", count: 20) + "\(i)") }
+        for i in 0..<5000 { trace.state(now: Double(i) / 1000, key: "k", value: String(repeating: "x", count: 20) + "\(i)") }
         XCTAssertEqual(failures, [])
         XCTAssertNil(trace.outputFailure)
         let read = Read()
@@ -41,7 +41,7 @@ final class TraceOutputTests: XCTestCase {
     func testMoreUnreadBytesThanTheBoundFailTheOutputOnceWithEAGAIN() throws {
         var failures: [Int32] = []
         let trace = Trace.output(to: pipeEnds[1], unreadLimitBytes: 4096) { failures.append($0) }
-        for i in 0..<10000 { trace.settled(at: Double(i)) }
+        for i in 0..<10000 { trace.settled(now: Double(i)) }
         XCTAssertEqual(failures, [EAGAIN])
         XCTAssertEqual(trace.outputFailure, EAGAIN)
         XCTAssertEqual(trace.finishOutput(timeoutS: 0), EAGAIN)
@@ -49,7 +49,7 @@ final class TraceOutputTests: XCTestCase {
 
     func testLinesTheReaderDoesNotTakeAtTheEndFailTheOutput() throws {
         let trace = Trace.output(to: pipeEnds[1], unreadLimitBytes: 1 << 20) { _ in }
-        for i in 0..<5000 { trace.settled(at: Double(i)) }
+        for i in 0..<5000 { trace.settled(now: Double(i)) }
         XCTAssertEqual(trace.finishOutput(timeoutS: 0.05), EAGAIN, "more than the pipe holds, nobody reading")
         // The writing thread, blocked on the full pipe, ends with the reader gone.
         signal(SIGPIPE, SIG_IGN)
@@ -66,7 +66,7 @@ final class TraceOutputTests: XCTestCase {
             XCTAssertEqual(error, EPIPE)
             failed.signal()
         }
-        trace.settled(at: 0)
+        trace.settled(now: 0)
         XCTAssertEqual(failed.wait(timeout: .now() + 20), .success)
         XCTAssertEqual(trace.finishOutput(timeoutS: 0), EPIPE)
     }

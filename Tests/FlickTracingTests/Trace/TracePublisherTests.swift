@@ -20,7 +20,7 @@ final class TracePublisherTests: XCTestCase {
     private var types: [String] { lines.map { $0["type"] as! String } }
 
     func testReadyIsFollowedByEveryStateValueInKeyOrder() {
-        publisher(state: ["b": "2", "a": "1"]).ready(at: 0.5, window: 0x42, size: Size(640, 480), scale: 2)
+        publisher(state: ["b": "2", "a": "1"]).ready(now: 0.5, window: 0x42, size: Size(640, 480), scale: 2)
         XCTAssertEqual(types, ["ready", "state", "state"])
         XCTAssertEqual(lines[0]["window"] as? String, "0x42")
         XCTAssertEqual(lines[0]["scale"] as? Double, 2)
@@ -29,8 +29,8 @@ final class TracePublisherTests: XCTestCase {
 
     func testOnlyChangedValuesAreTracedAndTheOldOnesReturned() {
         let p = publisher(state: ["a": "1", "b": "2"])
-        XCTAssertNil(p.publish(["a": "1", "b": "2"], at: 0))
-        XCTAssertEqual(p.publish(["a": "1", "b": "3"], at: 0.1), ["a": "1", "b": "2"])
+        XCTAssertNil(p.publish(["a": "1", "b": "2"], now: 0))
+        XCTAssertEqual(p.publish(["a": "1", "b": "3"], now: 0.1), ["a": "1", "b": "2"])
         XCTAssertEqual(lines.map { $0["key"] as? String }, ["b"])
         XCTAssertEqual(lines.map { $0["value"] as? String }, ["3"])
         XCTAssertEqual(p.published, ["a": "1", "b": "3"])
@@ -40,8 +40,8 @@ final class TracePublisherTests: XCTestCase {
         let p = publisher(state: ["appearance": "dark"])
         p.adopt(["appearance": "light"])
         XCTAssertTrue(lines.isEmpty, "nothing before ready")
-        XCTAssertNil(p.publish(["appearance": "light"], at: 0), "already published")
-        p.ready(at: 0.1, window: 1, size: Size(320, 240), scale: 1)
+        XCTAssertNil(p.publish(["appearance": "light"], now: 0), "already published")
+        p.ready(now: 0.1, window: 1, size: Size(320, 240), scale: 1)
         XCTAssertEqual(lines.last?["value"] as? String, "light")
     }
 
@@ -54,7 +54,7 @@ final class TracePublisherTests: XCTestCase {
         XCTAssertEqual(types, ["settled"], "a bare hover changes nothing a test waits for")
 
         p.handled(.pointerDown(PointerInput(location: Point(5, 5), button: 1, modifiers: [], time: 0.2)))
-        p.gesture(.key(KeyCombo("Right")), at: 0.2)
+        p.gesture(.key(KeyCombo("Right")), now: 0.2)
         p.presented(atRest: false, now: 0.2)
         XCTAssertEqual(types, ["settled", "gesture"], "no settled while something moves")
         p.presented(atRest: true, now: 0.3)

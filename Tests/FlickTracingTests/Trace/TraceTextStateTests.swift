@@ -17,7 +17,7 @@ final class TraceTextStateTests: XCTestCase {
 
     func testATextStateRoundTripsThroughTheTraceAndExpect() throws {
         let value = #"Ada "Grüße" \ 中文 👩‍💻"#
-        trace().state(at: 1, key: "First name.text", value: value)
+        trace().state(now: 1, key: "First name.text", value: value)
         XCTAssertEqual(lines.first?["key"] as? String, "First name.text")
         let traced = try XCTUnwrap(lines.first?["value"] as? String)
         XCTAssertEqual(traced, value)
@@ -27,7 +27,7 @@ final class TraceTextStateTests: XCTestCase {
 
     func testTypedKeysAreTracedWithTheirText() {
         let trace = trace()
-        for key in KeysymName.keys(typing: "é\"") { trace.gesture(.key(key), at: 1) }
+        for key in KeysymName.keys(typing: "é\"") { trace.gesture(.key(key), now: 1) }
         XCTAssertEqual(lines.map { $0["key"] as? String }, ["eacute", "quotedbl"])
         XCTAssertEqual(lines.map { $0["text"] as? String }, ["é", "\""])
     }

@@ -6,7 +6,7 @@ extension CarouselDemoToolbar {
     /// last valued by the page count), described by their tooltips, `focusable` (the one with the
     /// keyboard focus `focused`; Grid and Settings `checked` while they show); activating one does
     /// what a click does.
-    func semantics(at now: Double) -> [SemanticsNode] {
+    func semantics(now: Double) -> [SemanticsNode] {
         let buttons = Item.allCases.map { item -> SemanticsNode in
             var states: SemanticsStates = focusedItem == item ? [.focusable, .focused] : .focusable
             if item == .pages && isPresenting || item == .settings && showsSettings || item == .grid && showsGrid {

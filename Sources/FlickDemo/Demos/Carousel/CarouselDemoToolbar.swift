@@ -115,7 +115,7 @@ final class CarouselDemoToolbar: Component {
         }
     }
 
-    func scene(at now: Double) -> SceneNode {
+    func scene(now: Double) -> SceneNode {
         guard size.width > 0, size.height > 0 else { return .empty }
         let palette = environment.palette, corner = Constants.controlCornerPx
         var nodes: [SceneNode] = [.fill(Rect(size: size), palette.barBackground),
@@ -146,7 +146,7 @@ final class CarouselDemoToolbar: Component {
         return .group(GroupNode(nodes, clip: Rect(size: size)))
     }
 
-    func isAnimating(at now: Double) -> Bool { false }
+    func isAnimating(now: Double) -> Bool { false }
 
     var state: [String: String] { [:] }
 

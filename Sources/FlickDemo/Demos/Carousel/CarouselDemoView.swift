@@ -48,10 +48,10 @@ final class CarouselDemoView: RoutingContainer, PanClaiming, SettingsProviding, 
     var toolbarFrame: Rect { Rect(x: 0, y: size.height - barHeight, width: size.width, height: barHeight) }
 
     /// The settings panel's frame at `now` (slid off to the right when hidden).
-    func settingsFrame(at now: Double) -> Rect {
+    func settingsFrame(now: Double) -> Rect {
         let area = contentFrame
         let w = min(CarouselDemoView.settingsWidthPx, area.width)
-        let slide = min(1, max(0, settingsSlide.value(at: now)))
+        let slide = min(1, max(0, settingsSlide.value(now: now)))
         return Rect(x: area.maxX - w * slide, y: area.minY, width: w, height: area.height)
     }
 
@@ -60,7 +60,7 @@ final class CarouselDemoView: RoutingContainer, PanClaiming, SettingsProviding, 
         guard shown != showsSettings else { return }
         showsSettings = shown
         toolbar.showsSettings = shown
-        settingsSlide.animate(to: shown ? 1 : 0, at: now, spring: .settle, tolerance: 0.001)
+        settingsSlide.animate(to: shown ? 1 : 0, now: now, spring: .settle, tolerance: 0.001)
     }
 
     func toolbarAction(_ item: CarouselDemoToolbar.Item, now: Double) {
@@ -97,7 +97,7 @@ final class CarouselDemoView: RoutingContainer, PanClaiming, SettingsProviding, 
         if carousel.options.bottomInsetPx != barHeight { carousel.options.bottomInsetPx = barHeight }
         carousel.layout(size: carouselFrame.size, now: now, environment: environment)
         toolbar.layout(size: toolbarFrame.size, now: now, environment: environment)
-        settings.layout(size: settingsFrame(at: now).size, now: now, environment: environment)
+        settings.layout(size: settingsFrame(now: now).size, now: now, environment: environment)
     }
 
     /// Keys: `handleKey`. Pointer gestures go through the router; a click on the dimmed carousel
@@ -110,15 +110,15 @@ final class CarouselDemoView: RoutingContainer, PanClaiming, SettingsProviding, 
             setShowsSettings(false, now: now)
             return true
         }
-        let used = router.route(gesture, in: routedChildren(at: now), now: now)
+        let used = router.route(gesture, in: routedChildren(now: now), now: now)
         return used || router.pressHitBlocker
     }
 
     /// The toolbar, then the open settings over the dimmed carousel (a blocker), or the carousel.
-    func routedChildren(at now: Double) -> [RoutedChild] {
+    func routedChildren(now: Double) -> [RoutedChild] {
         var list = [RoutedChild(toolbar, frame: toolbarFrame)]
         if showsSettings {
-            list.append(RoutedChild(settings, frame: settingsFrame(at: now)))
+            list.append(RoutedChild(settings, frame: settingsFrame(now: now)))
             list.append(RoutedChild(carousel, frame: carouselFrame, isInteractive: false))
         } else {
             list.append(RoutedChild(carousel, frame: carouselFrame))
@@ -159,47 +159,47 @@ final class CarouselDemoView: RoutingContainer, PanClaiming, SettingsProviding, 
     func advance(to now: Double) {
         carousel.advance(to: now)
         settings.advance(to: now)
-        settingsSlide.settle(at: now)
+        settingsSlide.settle(now: now)
         toolbar.pageCount = carousel.count
         toolbar.isPresenting = carousel.isPresenting
         toolbar.showsGrid = carousel.overview == .grid
         if !carousel.isPresenting { toolbar.focusedItem = nil }
     }
 
-    func scene(at now: Double) -> SceneNode {
+    func scene(now: Double) -> SceneNode {
         toolbar.pageCount = carousel.count
         toolbar.isPresenting = carousel.isPresenting
         toolbar.showsGrid = carousel.overview == .grid
-        var nodes: [SceneNode] = [carousel.scene(at: now)]
-        let slide = min(1, max(0, settingsSlide.value(at: now)))
+        var nodes: [SceneNode] = [carousel.scene(now: now)]
+        let slide = min(1, max(0, settingsSlide.value(now: now)))
         if slide > 0 {
             let area = contentFrame
             let veil = environment.palette.veil
             nodes.append(.fill(area, veil.withAlpha(veil.alpha * slide)))
-            let f = settingsFrame(at: now)
-            nodes.append(.group(GroupNode([settings.scene(at: now)], transform: .translation(f.x, f.y), clip: Rect(size: f.size))))
+            let f = settingsFrame(now: now)
+            nodes.append(.group(GroupNode([settings.scene(now: now)], transform: .translation(f.x, f.y), clip: Rect(size: f.size))))
         }
         let t = toolbarFrame
-        nodes.append(.translated(t.x, t.y, [toolbar.scene(at: now)]))
+        nodes.append(.translated(t.x, t.y, [toolbar.scene(now: now)]))
         return .stack(nodes)
     }
 
-    func isAnimating(at now: Double) -> Bool {
-        carousel.isAnimating(at: now) || settingsSlide.isAnimating(at: now)
-            || (showsSettings && settings.isAnimating(at: now))
+    func isAnimating(now: Double) -> Bool {
+        carousel.isAnimating(now: now) || settingsSlide.isAnimating(now: now)
+            || (showsSettings && settings.isAnimating(now: now))
     }
 
-    func nextDeadline(after now: Double) -> Double? {
-        [carousel.nextDeadline(after: now), showsSettings ? settings.nextDeadline(after: now) : nil].compactMap { $0 }.min()
+    func nextDeadline(now: Double) -> Double? {
+        [carousel.nextDeadline(now: now), showsSettings ? settings.nextDeadline(now: now) : nil].compactMap { $0 }.min()
     }
 
     public var state: [String: String] { carousel.state }
 
     /// The children's nodes (`childSemantics`), the page list `focusable`, and `focused` while all
     /// pages show and no toolbar button has the focus (Tab's first stop in the overview).
-    func semantics(at now: Double) -> [SemanticsNode] {
+    func semantics(now: Double) -> [SemanticsNode] {
         let cardsFocused = carousel.isPresenting && !showsSettings && toolbar.focusedItem == nil
-        return childSemantics(at: now).map { node in
+        return childSemantics(now: now).map { node in
             guard node.role == .pageList else { return node }
             var marked = node
             marked.states.formUnion(cardsFocused ? [.focusable, .focused] : .focusable)

@@ -43,12 +43,12 @@ final class FakeWebPage: Component, Titled {
         switch gesture {
         case .scroll(_, let delta, _):
             guard delta.y != 0, delta.y.isFinite else { return false }
-            stopMomentum(at: now)
+            stopMomentum(now: now)
             return scroll(by: delta.y * Constants.scrollNotchPx, layout: layout, now: now)
         case .press(_, let button, _):
             // Two fingers (or one on a screen) catch the page's momentum where it is.
             guard button == 1 else { return false }
-            return stopMomentum(at: now)
+            return stopMomentum(now: now)
         case .panBegin(let info):
             return follow(scroller.beginPan(info, now: now), now: now)
         case .panUpdate(let info):
@@ -64,7 +64,7 @@ final class FakeWebPage: Component, Titled {
             return dragged
         case .key(let key):
             guard key.modifiers.isEmpty else { return false }
-            stopMomentum(at: now)
+            stopMomentum(now: now)
             let page = max(Constants.scrollNotchPx, layout.viewportHeight - Constants.scrollNotchPx)
             switch key.name {
             case "Down": return scroll(by: Constants.scrollNotchPx, layout: layout, now: now)
@@ -81,16 +81,16 @@ final class FakeWebPage: Component, Titled {
     }
 
     /// The page at its laid-out size.
-    func scene(at now: Double) -> SceneNode { scene(size: size) }
+    func scene(now: Double) -> SceneNode { scene(size: size) }
 
     /// Only the momentum after a touchpad or touch pan animates; wheel and key scrolls jump.
-    func isAnimating(at now: Double) -> Bool { scroller.isMoving(at: now) }
+    func isAnimating(now: Double) -> Bool { scroller.isMoving(now: now) }
 
     /// Moves the page with its momentum.
     func advance(to now: Double) {
-        guard !scroller.isDragging, scroller.isMoving(at: now) || scroller.offset(at: now) != scrollY else { return }
-        setScroll(scroller.offset(at: now))
-        scroller.settle(at: now)
+        guard !scroller.isDragging, scroller.isMoving(now: now) || scroller.offset(now: now) != scrollY else { return }
+        setScroll(scroller.offset(now: now))
+        scroller.settle(now: now)
     }
 
     /// Nothing of its own: the carousel publishes its title.
@@ -114,15 +114,15 @@ final class FakeWebPage: Component, Titled {
     /// A touchpad or touch pan the scroller took moves the page by the fingers' raw travel
     /// (clamped to the document); when they lift, it glides on with their momentum.
     func follow(_ scrolled: Bool, now: Double) -> Bool {
-        if scrolled { setScroll(scroller.offset(at: now)) }
+        if scrolled { setScroll(scroller.offset(now: now)) }
         return scrolled
     }
 
     /// Stops a gliding page where it is; true when it was gliding.
     @discardableResult
-    func stopMomentum(at now: Double) -> Bool {
-        guard scroller.press(at: now) else { return false }
-        setScroll(scroller.offset(at: now))
+    func stopMomentum(now: Double) -> Bool {
+        guard scroller.press(now: now) else { return false }
+        setScroll(scroller.offset(now: now))
         return true
     }
 

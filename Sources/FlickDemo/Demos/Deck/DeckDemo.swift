@@ -130,7 +130,7 @@ final class DeckDemo: RoutingContainer, PanClaiming, SettingsProviding, ShellBar
     /// The sizing example: shrink the deck's container, or grow it back.
     func toggleSize(now: Double) {
         isShrunk.toggle()
-        zoom.animate(to: isShrunk ? 1 : 0, at: now, duration: DeckDemo.zoomDurationS, curve: .easeInOut)
+        zoom.animate(to: isShrunk ? 1 : 0, now: now, duration: DeckDemo.zoomDurationS, curve: .easeInOut)
     }
 
     func note(_ line: String) {
@@ -191,8 +191,8 @@ final class DeckDemo: RoutingContainer, PanClaiming, SettingsProviding, ShellBar
     // MARK: Geometry
 
     /// The deck's frame at `now`: the window, or shrunk about its centre.
-    func deckFrame(at now: Double) -> Rect {
-        let z = min(1, max(0, zoom.value(at: now)))
+    func deckFrame(now: Double) -> Rect {
+        let z = min(1, max(0, zoom.value(now: now)))
         let k = 1 - (1 - DeckDemo.shrunkScale) * z
         return Rect(size: size).scaled(by: k).integral
     }
@@ -211,7 +211,7 @@ final class DeckDemo: RoutingContainer, PanClaiming, SettingsProviding, ShellBar
     func layout(size: Size, now: Double) {
         self.size = size.finiteLayout
         environment = environment.fitting(self.size)
-        let f = deckFrame(at: now)
+        let f = deckFrame(now: now)
         deck.layout(size: f.size, now: now, environment: environment)
         updateDeckGeometryOptions()
     }
@@ -230,18 +230,18 @@ final class DeckDemo: RoutingContainer, PanClaiming, SettingsProviding, ShellBar
         if case .key = gesture {
             used = deck.handle(gesture, now: now)
         } else {
-            used = router.route(gesture, in: routedChildren(at: now), now: now)
+            used = router.route(gesture, in: routedChildren(now: now), now: now)
         }
         updatePage()
         return used
     }
 
     /// The deck in its (possibly shrunk) frame.
-    func routedChildren(at now: Double) -> [RoutedChild] { [RoutedChild(deck, frame: deckFrame(at: now))] }
+    func routedChildren(now: Double) -> [RoutedChild] { [RoutedChild(deck, frame: deckFrame(now: now))] }
 
     func advance(to now: Double) {
-        zoom.settle(at: now)
-        let s = deckFrame(at: now).size
+        zoom.settle(now: now)
+        let s = deckFrame(now: now).size
         if s != deck.size {
             // The sizing example: the deck lays itself out again at every step of the resize.
             deck.layout(size: s, now: now, environment: environment)
@@ -251,8 +251,8 @@ final class DeckDemo: RoutingContainer, PanClaiming, SettingsProviding, ShellBar
         updatePage()
     }
 
-    func scene(at now: Double) -> SceneNode {
-        let f = deckFrame(at: now)
+    func scene(now: Double) -> SceneNode {
+        let f = deckFrame(now: now)
         var nodes: [SceneNode] = []
         if f.size != size {
             let p = environment.palette
@@ -261,13 +261,13 @@ final class DeckDemo: RoutingContainer, PanClaiming, SettingsProviding, ShellBar
                                         frame: Rect(x: 0, y: max(0, f.minY - 30), width: size.width, height: 24),
                                         font: FontSpec(size: 13), color: p.secondaryText, alignment: .center)))
         }
-        nodes.append(.translated(f.x, f.y, [deck.scene(at: now)]))
+        nodes.append(.translated(f.x, f.y, [deck.scene(now: now)]))
         return .group(GroupNode(nodes, clip: Rect(size: size)))
     }
 
-    func isAnimating(at now: Double) -> Bool { zoom.isAnimating(at: now) || deck.isAnimating(at: now) }
+    func isAnimating(now: Double) -> Bool { zoom.isAnimating(now: now) || deck.isAnimating(now: now) }
 
-    func nextDeadline(after now: Double) -> Double? { deck.nextDeadline(after: now) }
+    func nextDeadline(now: Double) -> Double? { deck.nextDeadline(now: now) }
 
     /// The deck's keys, and `deck.center`: the section the center shows.
     public var state: [String: String] {

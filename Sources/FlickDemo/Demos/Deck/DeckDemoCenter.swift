@@ -43,11 +43,11 @@ final class DeckDemoCenter: RoutingContainer, PanClaiming, TopBarProviding {
     func handle(_ gesture: Gesture, now: Double) -> Bool {
         layoutIfNeeded(now: now)
         if case .key = gesture { return stack.handle(gesture, now: now) }
-        return router.route(gesture, in: routedChildren(at: now), now: now)
+        return router.route(gesture, in: routedChildren(now: now), now: now)
     }
 
     /// The stack, moved up by the hidden bar's height.
-    func routedChildren(at now: Double) -> [RoutedChild] {
+    func routedChildren(now: Double) -> [RoutedChild] {
         [RoutedChild(stack, frame: Rect(x: 0, y: -hiddenBarHeight, width: size.width, height: size.height + hiddenBarHeight))]
     }
 
@@ -60,16 +60,16 @@ final class DeckDemoCenter: RoutingContainer, PanClaiming, TopBarProviding {
         if needsLayout { layout(size: size, now: now) }
     }
 
-    func scene(at now: Double) -> SceneNode {
+    func scene(now: Double) -> SceneNode {
         layoutIfNeeded(now: now)
         let dy = hiddenBarHeight
-        guard dy > 0 else { return stack.scene(at: now) }
-        return .group(GroupNode([.translated(0, -dy, [stack.scene(at: now)])], clip: Rect(size: size)))
+        guard dy > 0 else { return stack.scene(now: now) }
+        return .group(GroupNode([.translated(0, -dy, [stack.scene(now: now)])], clip: Rect(size: size)))
     }
 
-    func isAnimating(at now: Double) -> Bool { stack.isAnimating(at: now) }
+    func isAnimating(now: Double) -> Bool { stack.isAnimating(now: now) }
 
-    func nextDeadline(after now: Double) -> Double? { stack.nextDeadline(after: now) }
+    func nextDeadline(now: Double) -> Double? { stack.nextDeadline(now: now) }
 
     var state: [String: String] { stack.state }
 

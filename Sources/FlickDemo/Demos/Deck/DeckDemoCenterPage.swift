@@ -131,11 +131,11 @@ final class DeckDemoCenterPage: RoutingContainer, PanClaiming {
 
     func advance(to now: Double) { group.advance(to: now) }
 
-    func scene(at now: Double) -> SceneNode {
-        guard showsRegion else { return group.scene(at: now) }
+    func scene(now: Double) -> SceneNode {
+        guard showsRegion else { return group.scene(now: now) }
         let r = regionFrame, p = environment.palette
         return .group(GroupNode([
-            group.scene(at: now),
+            group.scene(now: now),
             .fill(r, p.selection),
             .strokeRect(r.insetBy(1), p.accent, lineWidth: 2, cornerRadius: 0),
             .text(TextNode("Panning region: drag here to move the deck", frame: r,
@@ -144,12 +144,12 @@ final class DeckDemoCenterPage: RoutingContainer, PanClaiming {
         ], clip: Rect(size: size)))
     }
 
-    func isAnimating(at now: Double) -> Bool { group.isAnimating(at: now) }
+    func isAnimating(now: Double) -> Bool { group.isAnimating(now: now) }
 
-    func nextDeadline(after now: Double) -> Double? { group.nextDeadline(after: now) }
+    func nextDeadline(now: Double) -> Double? { group.nextDeadline(now: now) }
 
     var state: [String: String] { [:] }
 
     /// Its controls' group, filling it: its pans and its semantics are the group's.
-    func routedChildren(at now: Double) -> [RoutedChild] { [RoutedChild(group, frame: Rect(size: size))] }
+    func routedChildren(now: Double) -> [RoutedChild] { [RoutedChild(group, frame: Rect(size: size))] }
 }

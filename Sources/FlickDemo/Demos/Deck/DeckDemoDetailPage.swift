@@ -125,9 +125,9 @@ final class DeckDemoDetailPage: RoutingContainer, PanClaiming {
 
     func handle(_ gesture: Gesture, now: Double) -> Bool { group.handle(gesture, now: now) }
     func advance(to now: Double) { group.advance(to: now) }
-    func scene(at now: Double) -> SceneNode { group.scene(at: now) }
-    func isAnimating(at now: Double) -> Bool { group.isAnimating(at: now) }
+    func scene(now: Double) -> SceneNode { group.scene(now: now) }
+    func isAnimating(now: Double) -> Bool { group.isAnimating(now: now) }
     var state: [String: String] { [:] }
     /// Its controls' group, filling it: its pans and its semantics are the group's.
-    func routedChildren(at now: Double) -> [RoutedChild] { [RoutedChild(group, frame: Rect(size: size))] }
+    func routedChildren(now: Double) -> [RoutedChild] { [RoutedChild(group, frame: Rect(size: size))] }
 }

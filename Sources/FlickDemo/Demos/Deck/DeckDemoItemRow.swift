@@ -40,7 +40,7 @@ final class DeckDemoItemRow: Control {
 
     override var focusCornerRadius: Double { 4 }
 
-    override func content(at now: Double) -> [SceneNode] {
+    override func content(now: Double) -> [SceneNode] {
         let s = style, p = palette
         let w = size.width, h = size.height, pad = DeckDemoItemRow.paddingPx, gap = DeckDemoItemRow.gapPx
         let col = DeckDemoItemRow.trailingColumnPx, detailWidth = DeckDemoItemRow.detailWidthPx

@@ -32,7 +32,7 @@ final class DeckDemoMenuRow: Control {
 
     override var focusCornerRadius: Double { Constants.controlCornerPx }
 
-    override func content(at now: Double) -> [SceneNode] {
+    override func content(now: Double) -> [SceneNode] {
         let s = style, p = palette, corner = Constants.controlCornerPx
         let bounds = Rect(size: size).insetBy(dx: 8, dy: 3)
         var nodes: [SceneNode] = []
@@ -55,8 +55,8 @@ final class DeckDemoMenuRow: Control {
     override var semanticsRole: SemanticsRole { .menuItem }
 
     /// The base node, selected while its section shows.
-    override func semantics(at now: Double) -> [SemanticsNode] {
-        super.semantics(at: now).map { node in
+    override func semantics(now: Double) -> [SemanticsNode] {
+        super.semantics(now: now).map { node in
             var n = node
             if isSelected { n.states.insert(.selected) }
             return n

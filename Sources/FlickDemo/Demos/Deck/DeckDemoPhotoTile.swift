@@ -22,7 +22,7 @@ final class DeckDemoPhotoTile: Control {
 
     override var focusCornerRadius: Double { DeckDemoPhotoTile.cornerPx }
 
-    override func content(at now: Double) -> [SceneNode] {
+    override func content(now: Double) -> [SceneNode] {
         let bounds = Rect(size: size)
         var nodes: [SceneNode] = [.group(GroupNode([Picture(motif).scene(in: bounds)], clip: bounds))]
         // Rounded corners: the page colour over the picture's corners, outside a rounded outline.

@@ -10,7 +10,7 @@ extension Museum {
     /// switch tabs.
     func handleGesture(_ gesture: Gesture, now: Double) -> Bool {
         let bar = tabBarFrame
-        let children = routedChildren(at: now)
+        let children = routedChildren(now: now)
         if let used = router.route(gesture, in: children, swipe: declaredSwipe, now: now) { return used }
         switch gesture {
         case .scroll(let p, let delta, let modifiers):
@@ -27,11 +27,11 @@ extension Museum {
             return handleKey(key, now: now)
 
         case .pinch(let p, _):
-            guard !bar.contains(p), !tabPosition.isAnimating(at: now), !isPanning else { return false }
+            guard !bar.contains(p), !tabPosition.isAnimating(now: now), !isPanning else { return false }
             return router.route(gesture, in: children, now: now)
 
         case .pinchBegin(let i):
-            guard !bar.contains(i.startCenter), !tabPosition.isAnimating(at: now), !isPanning else { return false }
+            guard !bar.contains(i.startCenter), !tabPosition.isAnimating(now: now), !isPanning else { return false }
             return router.route(gesture, in: children, now: now)
 
         case .pinchUpdate, .pinchEnd:
@@ -54,18 +54,18 @@ extension Museum {
     }
 
     /// The tab bar (a control over the tabs' swipe), then the shown tab's browser above it (museum coordinates).
-    func routedChildren(at now: Double) -> [RoutedChild] {
+    func routedChildren(now: Double) -> [RoutedChild] {
         [RoutedChild(tabBar, frame: tabBarFrame, isOverSwipe: true), RoutedChild(activeBrowser, frame: contentFrame)]
     }
 
     /// The shown tab's browser, then the tab bar's items: the Tab order (`FocusChain`).
-    func focusChildren(at now: Double) -> [RoutedChild] {
+    func focusChildren(now: Double) -> [RoutedChild] {
         [RoutedChild(activeBrowser, frame: contentFrame), RoutedChild(tabBar, frame: tabBarFrame)]
     }
 
     /// Tab through the browser, then the tab bar; false past the last, so the focus goes on.
     func moveFocus(backward: Bool, now: Double) -> Bool {
-        router.moveFocus(in: focusChildren(at: now), backward: backward, wraps: false, now: now)
+        router.moveFocus(in: focusChildren(now: now), backward: backward, wraps: false, now: now)
     }
 
     /// A pan is under way: the browser's, the tabs', or one that moves nothing.
@@ -76,7 +76,7 @@ extension Museum {
     /// One tab per horizontal wheel gesture (notches within `scrollGestureGapS`), right = next.
     func scrollTabs(_ dx: Double, now: Double) -> Bool {
         guard dx != 0, !isPanning else { return false }
-        let step = scrollStepper.add(dx, at: now)
+        let step = scrollStepper.add(dx, now: now)
         if step != 0 { self.step(tabs: step, now: now) }
         return true
     }

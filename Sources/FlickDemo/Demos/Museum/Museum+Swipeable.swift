@@ -18,7 +18,7 @@ extension Museum: Swipeable {
     func swipeSettle(to target: Double, velocity: Double, now: Double) {
         let index = min(max(0, Int(target.rounded())), MuseumTab.allCases.count - 1)
         let tab = MuseumTab(rawValue: index) ?? .collections
-        tabPosition.animate(to: Double(tab.rawValue), at: now, spring: .settle, velocity: velocity, tolerance: tabTolerance)
+        tabPosition.animate(to: Double(tab.rawValue), now: now, spring: .settle, velocity: velocity, tolerance: tabTolerance)
         selectedTab = tab
         tabBar.selected = tab
         shellBarChanged(now: now)

@@ -76,13 +76,13 @@ final class Museum: RoutingContainer {
     var activeBrowser: MuseumBrowser { browsers[selectedTab.rawValue] }
 
     /// Displayed tab position at `now` (0 … 1).
-    func tabProgress(at now: Double) -> Double { tabPosition.value(at: now) }
+    func tabProgress(now: Double) -> Double { tabPosition.value(now: now) }
 
     /// Shows `tab`, sliding there with the settle spring (from wherever the tabs are).
     func select(_ tab: MuseumTab, animated: Bool = true, now: Double) {
         if tabSwipe.isDragging { tabSwipe.cancel() }
         if animated {
-            tabPosition.animate(to: Double(tab.rawValue), at: now, spring: .settle, velocity: nil, tolerance: tabTolerance)
+            tabPosition.animate(to: Double(tab.rawValue), now: now, spring: .settle, velocity: nil, tolerance: tabTolerance)
         } else {
             tabPosition.set(Double(tab.rawValue))
         }
@@ -111,7 +111,7 @@ final class Museum: RoutingContainer {
 
     /// A click on the shown tab's item closes its detail (back to the grid); another tab's item shows it.
     func tabItemClicked(_ tab: MuseumTab, now: Double) {
-        if tab == selectedTab && !tabPosition.isAnimating(at: now) {
+        if tab == selectedTab && !tabPosition.isAnimating(now: now) {
             browsers[tab.rawValue].close(now: now)
         } else {
             select(tab, now: now)
@@ -148,17 +148,17 @@ final class Museum: RoutingContainer {
 
     func advance(to now: Double) {
         for b in browsers { b.advance(to: now) }
-        tabPosition.settle(at: now)
+        tabPosition.settle(now: now)
     }
 
-    func scene(at now: Double) -> SceneNode { makeScene(at: now) }
+    func scene(now: Double) -> SceneNode { makeScene(now: now) }
 
-    func isAnimating(at now: Double) -> Bool {
-        tabSwipe.isDragging || tabPosition.isAnimating(at: now) || browsers.contains { $0.isAnimating(at: now) }
+    func isAnimating(now: Double) -> Bool {
+        tabSwipe.isDragging || tabPosition.isAnimating(now: now) || browsers.contains { $0.isAnimating(now: now) }
     }
 
-    func nextDeadline(after now: Double) -> Double? {
-        browsers.compactMap { $0.nextDeadline(after: now) }.min()
+    func nextDeadline(now: Double) -> Double? {
+        browsers.compactMap { $0.nextDeadline(now: now) }.min()
     }
 
     public var state: [String: String] {

@@ -92,10 +92,10 @@ final class MuseumBrowser: Component {
     func close(now: Double) { browser.close(now: now) }
 
     /// Reveal progress at `now`: 0 grid only … 1 detail open.
-    func revealProgress(at now: Double) -> Double { browser.revealProgress(at: now) }
+    func revealProgress(now: Double) -> Double { browser.revealProgress(now: now) }
 
     /// The detail's horizontal offset at `now`, px.
-    func slideOffset(at now: Double) -> Double { browser.slideOffset(at: now) }
+    func slideOffset(now: Double) -> Double { browser.slideOffset(now: now) }
 
     // MARK: Component
 
@@ -116,11 +116,11 @@ final class MuseumBrowser: Component {
 
     func advance(to now: Double) { browser.advance(to: now) }
 
-    func scene(at now: Double) -> SceneNode { browser.scene(at: now) }
+    func scene(now: Double) -> SceneNode { browser.scene(now: now) }
 
-    func isAnimating(at now: Double) -> Bool { browser.isAnimating(at: now) }
+    func isAnimating(now: Double) -> Bool { browser.isAnimating(now: now) }
 
-    func nextDeadline(after now: Double) -> Double? { browser.nextDeadline(after: now) }
+    func nextDeadline(now: Double) -> Double? { browser.nextDeadline(now: now) }
 
     /// `museum.page`, `museum.columns`, `museum.rows`, `museum.pages` and `museum.detail` for this tab.
     public var state: [String: String] {

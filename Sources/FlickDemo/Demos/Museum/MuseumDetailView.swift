@@ -120,19 +120,19 @@ final class MuseumDetailView: RoutingContainer {
             }
             return false
         default:
-            return router.route(gesture, in: routedChildren(at: now), now: now)
+            return router.route(gesture, in: routedChildren(now: now), now: now)
         }
     }
 
     /// The bar while it shows (the text and artwork take no input).
-    func routedChildren(at now: Double) -> [RoutedChild] { showsBar ? [RoutedChild(bar, frame: bar.frame)] : [] }
+    func routedChildren(now: Double) -> [RoutedChild] { showsBar ? [RoutedChild(bar, frame: bar.frame)] : [] }
 
     /// The view's chrome, bar and text, over nothing: its owner draws the background and the
     /// artwork (both fly and fade on their own during a transition) and places this with
     /// `placedScene`.
-    func scene(at now: Double) -> SceneNode { .stack(chromeNodes(at: now)) }
+    func scene(now: Double) -> SceneNode { .stack(chromeNodes(now: now)) }
 
-    func isAnimating(at now: Double) -> Bool { false }
+    func isAnimating(now: Double) -> Bool { false }
 
     public var state: [String: String] { [:] }
 
@@ -140,7 +140,7 @@ final class MuseumDetailView: RoutingContainer {
 
     /// The bar (while it shows) and the text column (the text is a snapshot, drawn once per
     /// collection and size).
-    func chromeNodes(at now: Double) -> [SceneNode] {
+    func chromeNodes(now: Double) -> [SceneNode] {
         var nodes: [SceneNode] = showsBar ? [bar.placedScene(at: bar.frame.origin, now: now)] : []
         let t = layout.text
         if let c = collection, t.width >= 1, t.height >= 1 {

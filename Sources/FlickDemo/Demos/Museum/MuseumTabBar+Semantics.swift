@@ -4,7 +4,7 @@ import FlickKit
 extension MuseumTabBar {
     /// A tab list: "Collections" and "Favorites" (valued by the favourites' count), the shown one
     /// `selected`, focusable and `focused` with the keyboard focus; activating a tab shows it as a click does.
-    func semantics(at now: Double) -> [SemanticsNode] {
+    func semantics(now: Double) -> [SemanticsNode] {
         let tabs = zip(MuseumTab.allCases, items).enumerated().map { i, pair -> SemanticsNode in
             let (tab, button) = pair
             return SemanticsNode(role: .tab, name: tab.title, value: tab == .favorites ? String(favoritesCount) : nil,

@@ -127,10 +127,10 @@ final class MuseumTabBar: Component {
         case .pinch, .scroll, .longPress:
             return false
         case .press(let p, _, _):
-            let used = router.route(gesture, in: focusChildren(at: now).reversed(), now: now)
+            let used = router.route(gesture, in: focusChildren(now: now).reversed(), now: now)
             return used || Rect(size: size).contains(p)
         default:
-            return router.route(gesture, in: focusChildren(at: now).reversed(), now: now)
+            return router.route(gesture, in: focusChildren(now: now).reversed(), now: now)
         }
     }
 
@@ -138,11 +138,11 @@ final class MuseumTabBar: Component {
     /// Return to the focused item.
     private func handleKey(_ key: KeyCombo, now: Double) -> Bool {
         if ComponentRouter.isTab(key) { return moveFocus(backward: ComponentRouter.isBackTab(key), now: now) }
-        return router.route(.key(key), in: focusChildren(at: now), now: now)
+        return router.route(.key(key), in: focusChildren(now: now), now: now)
     }
 
     /// The items in Tab order, at their frames (`FocusChain` walks them).
-    func focusChildren(at now: Double) -> [RoutedChild] { items.map { RoutedChild($0, frame: $0.frame) } }
+    func focusChildren(now: Double) -> [RoutedChild] { items.map { RoutedChild($0, frame: $0.frame) } }
 
     /// The selection's frame (bar coordinates) at `progress`: on the current item, between two
     /// while the tabs slide.
@@ -153,13 +153,13 @@ final class MuseumTabBar: Component {
         return Rect(x: x, y: a.minY, width: a.width, height: a.height)
     }
 
-    func scene(at now: Double) -> SceneNode {
+    func scene(now: Double) -> SceneNode {
         let palette = environment.palette
         var nodes: [SceneNode] = [.fill(Rect(size: size), palette.barBackground),
                                   .fill(Rect(x: 0, y: 0, width: size.width, height: 1), palette.barEdge),
                                   .fill(selectionFrame, palette.selection, cornerRadius: Constants.controlCornerPx)]
         for (i, (tab, item)) in zip(MuseumTab.allCases, items).enumerated() {
-            nodes.append(.translated(item.frame.x, item.frame.y, [item.scene(at: now)]))
+            nodes.append(.translated(item.frame.x, item.frame.y, [item.scene(now: now)]))
             let boxes = contentFrames(i), tint = tint(of: tab)
             let side = min(MuseumTabBar.iconPx, boxes.glyph.height)
             nodes.append(tab.icon.image(in: boxes.glyph.centered(Size(side, side)), color: tint, owner: self, part: i))
@@ -179,7 +179,7 @@ final class MuseumTabBar: Component {
         return .group(GroupNode(nodes, clip: Rect(size: size)))
     }
 
-    func isAnimating(at now: Double) -> Bool { false }
+    func isAnimating(now: Double) -> Bool { false }
 
     public var state: [String: String] { [:] }
 }

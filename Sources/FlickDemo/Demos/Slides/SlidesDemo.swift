@@ -127,25 +127,25 @@ final class SlidesDemo: RoutingContainer {
         case .scroll, .pinch, .pinchBegin, .pinchUpdate, .pinchEnd:
             return controller.handle(gesture, now: now)
         default:
-            return router.route(gesture, in: routedChildren(at: now), now: now)
+            return router.route(gesture, in: routedChildren(now: now), now: now)
         }
     }
 
     /// The bar, then the controller above it.
-    func routedChildren(at now: Double) -> [RoutedChild] {
+    func routedChildren(now: Double) -> [RoutedChild] {
         [RoutedChild(bar, frame: barFrame), RoutedChild(controller, frame: sceneFrame)]
     }
 
     func advance(to now: Double) { controller.advance(to: now) }
 
-    func scene(at now: Double) -> SceneNode {
+    func scene(now: Double) -> SceneNode {
         let f = barFrame
-        let scenes = SceneNode.group(GroupNode([controller.scene(at: now)], clip: sceneFrame))
-        return .group(GroupNode([scenes, .translated(f.x, f.y, [bar.scene(at: now)])],
+        let scenes = SceneNode.group(GroupNode([controller.scene(now: now)], clip: sceneFrame))
+        return .group(GroupNode([scenes, .translated(f.x, f.y, [bar.scene(now: now)])],
                                 clip: Rect(size: size)))
     }
 
-    func isAnimating(at now: Double) -> Bool { controller.isAnimating(at: now) }
+    func isAnimating(now: Double) -> Bool { controller.isAnimating(now: now) }
 
     public var state: [String: String] { controller.state }
 }

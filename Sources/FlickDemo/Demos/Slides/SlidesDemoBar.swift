@@ -270,18 +270,18 @@ final class SlidesDemoBar: RoutingContainer {
     func handle(_ gesture: Gesture, now: Double) -> Bool {
         switch gesture {
         case .press(let p, _, _):
-            router.route(gesture, in: routedChildren(at: now), now: now)
+            router.route(gesture, in: routedChildren(now: now), now: now)
             return Rect(size: size).contains(p)
         case .key(let key):
             return handleKey(key, now: now)
         case .release, .tap, .panBegin, .panUpdate, .panEnd:
-            router.route(gesture, in: routedChildren(at: now), now: now)
+            router.route(gesture, in: routedChildren(now: now), now: now)
             return true
         case .hover, .leave:
-            router.route(gesture, in: routedChildren(at: now), now: now)
+            router.route(gesture, in: routedChildren(now: now), now: now)
             return false
         case .cancel:
-            return router.route(gesture, in: routedChildren(at: now), now: now)
+            return router.route(gesture, in: routedChildren(now: now), now: now)
         case .longPress, .scroll, .pinch, .pinchBegin, .pinchUpdate, .pinchEnd:
             return false
         }
@@ -291,18 +291,18 @@ final class SlidesDemoBar: RoutingContainer {
     /// to the focused button.
     private func handleKey(_ key: KeyCombo, now: Double) -> Bool {
         if ComponentRouter.isTab(key) { return moveFocus(backward: ComponentRouter.isBackTab(key), now: now) }
-        return router.route(.key(key), in: routedChildren(at: now), now: now)
+        return router.route(.key(key), in: routedChildren(now: now), now: now)
     }
 
     /// The buttons (the groups left to right, then Random; not the labels), at their frames.
-    func routedChildren(at now: Double) -> [RoutedChild] {
+    func routedChildren(now: Double) -> [RoutedChild] {
         (SlideKind.allCases.flatMap { buttons[$0] ?? [] } + [randomButton]).map { RoutedChild($0, frame: $0.frame) }
     }
 
     /// The buttons in Tab order (`FocusChain` walks them).
-    func focusChildren(at now: Double) -> [RoutedChild] { routedChildren(at: now) }
+    func focusChildren(now: Double) -> [RoutedChild] { routedChildren(now: now) }
 
-    func scene(at now: Double) -> SceneNode {
+    func scene(now: Double) -> SceneNode {
         let shown = showsStatus ? controls : Array(controls.dropFirst(2))
         let current = shown.map(\.revision) + [showsStatus ? 1 : 0]
         if current != signature {
@@ -315,13 +315,13 @@ final class SlidesDemoBar: RoutingContainer {
             var nodes: [SceneNode] = [.fill(Rect(size: barSize), background),
                                       .fill(Rect(x: 0, y: 0, width: barSize.width, height: 1), line)]
             for c in shown where c.frame.width > 0 && c.frame.height > 0 {
-                nodes.append(.translated(c.frame.x, c.frame.y, [c.scene(at: now)]))
+                nodes.append(.translated(c.frame.x, c.frame.y, [c.scene(now: now)]))
             }
             return .stack(nodes)
         })
     }
 
-    func isAnimating(at now: Double) -> Bool { false }
+    func isAnimating(now: Double) -> Bool { false }
 
     var state: [String: String] { [:] }
 }

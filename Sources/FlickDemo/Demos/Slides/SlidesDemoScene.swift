@@ -27,11 +27,11 @@ final class SlidesDemoScene: Component, Titled {
     func handle(_ gesture: Gesture, now: Double) -> Bool { false }
 
     /// The background, then the pattern and the title block.
-    func scene(at now: Double) -> SceneNode {
+    func scene(now: Double) -> SceneNode {
         .stack([.fill(Rect(size: size), style.background), content(size: size)])
     }
 
-    func isAnimating(at now: Double) -> Bool { false }
+    func isAnimating(now: Double) -> Bool { false }
 
     var state: [String: String] { [:] }
 

@@ -101,7 +101,7 @@ extension SwiperDemoPage {
     /// The tap-count badge in `f`, scaled by the tap pulse and lit while it runs.
     func badgeNode(_ f: Rect, now: Double) -> SceneNode {
         let compact = isCompactBadge(height: f.height)
-        let p = min(1, max(0, pulse.value(at: now)))
+        let p = min(1, max(0, pulse.value(now: now)))
         let s = 1 + SwiperDemoPage.pulseGrowth * p
         let palette = environment.palette
         let fill = palette.text.withAlpha(SwiperDemoPage.badgeOpacity).mixed(with: palette.accent, p)

@@ -3,7 +3,7 @@ import FlickKit
 
 extension SwiperDemoPage {
     /// The item's picture, named by the item, and its subtitle; the tap count once tapped.
-    func semantics(at now: Double) -> [SemanticsNode] {
+    func semantics(now: Double) -> [SemanticsNode] {
         let bounds = Rect(size: size)
         var nodes = [SemanticsNode(role: .picture, name: item.name, description: item.subtitle, frame: bounds)]
         if tapCount > 0 {

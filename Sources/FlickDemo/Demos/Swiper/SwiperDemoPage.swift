@@ -65,18 +65,18 @@ final class SwiperDemoPage: Component {
         guard case .tap(_, _, let button, _) = gesture, button == 1 else { return false }
         tapCount = min(tapCount, SwiperDemoPage.maxTapCount - 1) + 1
         pulse.set(1)
-        pulse.animate(to: 0, at: now, duration: SwiperDemoPage.pulseS, curve: .easeOut)
+        pulse.animate(to: 0, now: now, duration: SwiperDemoPage.pulseS, curve: .easeOut)
         return true
     }
 
     /// Settles the pulse once it is over.
-    func advance(to now: Double) { pulse.settle(at: now) }
+    func advance(to now: Double) { pulse.settle(now: now) }
 
     /// The card, its picture and texts (see `pageScene(size:now:)`).
-    func scene(at now: Double) -> SceneNode { pageScene(size: size, now: now) }
+    func scene(now: Double) -> SceneNode { pageScene(size: size, now: now) }
 
     /// While the tap badge pulses (then the page is drawn live; at rest it is cached).
-    func isAnimating(at now: Double) -> Bool { pulse.isAnimating(at: now) }
+    func isAnimating(now: Double) -> Bool { pulse.isAnimating(now: now) }
 
     /// `swiper.taps`: the page's tap count.
     public var state: [String: String] { ["swiper.taps": String(tapCount)] }

@@ -17,7 +17,7 @@ final class CarouselDemoTests: XCTestCase {
         }
     }
 
-    private func click(_ view: CarouselDemoView, _ p: Point, at now: Double) {
+    private func click(_ view: CarouselDemoView, _ p: Point, now: Double) {
         view.handle(.press(p, button: 1, modifiers: []), now: now)
         view.handle(.release(p, button: 1), now: now)
         view.handle(.tap(p, count: 1, button: 1, modifiers: []), now: now)
@@ -25,7 +25,7 @@ final class CarouselDemoTests: XCTestCase {
 
     private func settle(_ view: CarouselDemoView, from now: Double) -> Double {
         var t = now
-        while view.isAnimating(at: t) && t - now < 10 { t += 1.0 / 60; view.advance(to: t) }
+        while view.isAnimating(now: t) && t - now < 10 { t += 1.0 / 60; view.advance(to: t) }
         return t
     }
 
@@ -111,10 +111,10 @@ final class CarouselDemoTests: XCTestCase {
         XCTAssertEqual(CarouselDemoToolbar.countText(6), "6")
         XCTAssertEqual(CarouselDemoToolbar.countText(150), "99+")
         let pages = view.toolbarFrame.origin + view.toolbar.frame(of: .pages).center
-        click(view, pages, at: 1)
+        click(view, pages, now: 1)
         XCTAssertEqual(view.state["carousel.presenting"], "true")
-        XCTAssertTrue(texts(view.scene(at: 1)).contains("6"))
-        click(view, pages, at: 2)
+        XCTAssertTrue(texts(view.scene(now: 1)).contains("6"))
+        click(view, pages, now: 2)
         XCTAssertEqual(view.state["carousel.presenting"], "false")
     }
 
@@ -122,7 +122,7 @@ final class CarouselDemoTests: XCTestCase {
         let view = CarouselDemo.make()
         view.layout(size: Size(1024, 700), now: 0)
         func rings() -> [Rect] {
-            guard case .group(let g) = view.toolbar.scene(at: 1) else { return [] }
+            guard case .group(let g) = view.toolbar.scene(now: 1) else { return [] }
             return g.children.compactMap { node in
                 guard case .strokeRect(let r, let color, _, _) = node, color == ControlStyle.standard.focusRing else { return nil }
                 return r
@@ -149,29 +149,29 @@ final class CarouselDemoTests: XCTestCase {
         let view = CarouselDemo.make()
         view.layout(size: Size(1024, 700), now: 0)
         let grid = view.toolbarFrame.origin + view.toolbar.frame(of: .grid).center
-        click(view, grid, at: 1)
+        click(view, grid, now: 1)
         var t = settle(view, from: 1)
         XCTAssertEqual(view.state["carousel.overview"], "grid")
-        _ = view.scene(at: t)
-        let bar = try XCTUnwrap(view.toolbar.semantics(at: t).first)
+        _ = view.scene(now: t)
+        let bar = try XCTUnwrap(view.toolbar.semantics(now: t).first)
         let button = try XCTUnwrap(bar.children.first { $0.name == "Grid" })
         XCTAssertTrue(button.states.contains(.checked), "it shows as on while the grid shows")
         XCTAssertEqual(button.tooltip, "Show the pages in a row (ctrl+shift+g)")
-        click(view, grid, at: t)
+        click(view, grid, now: t)
         t = settle(view, from: t)
         XCTAssertEqual(view.state["carousel.overview"], "row")
-        _ = view.scene(at: t)
-        XCTAssertEqual(view.toolbar.semantics(at: t).first?.children.first { $0.name == "Grid" }?.tooltip,
+        _ = view.scene(now: t)
+        XCTAssertEqual(view.toolbar.semantics(now: t).first?.children.first { $0.name == "Grid" }?.tooltip,
                        "Show the pages in a grid (ctrl+shift+g)")
     }
 
     func testThePlusButtonOpensANewPageAfterTheCurrentOne() {
         let view = CarouselDemo.make()
         view.layout(size: Size(1024, 700), now: 0)
-        click(view, view.toolbarFrame.origin + view.toolbar.frame(of: .newPage).center, at: 1)
+        click(view, view.toolbarFrame.origin + view.toolbar.frame(of: .newPage).center, now: 1)
         XCTAssertEqual(view.state["carousel.presenting"], "true", "the row comes in first")
         var t = 1.0
-        while view.isAnimating(at: t) && t < 6 {
+        while view.isAnimating(now: t) && t < 6 {
             t += 1.0 / 60
             view.advance(to: t)
         }
@@ -184,18 +184,18 @@ final class CarouselDemoTests: XCTestCase {
     func testTheSettingsSwitchesChangeTheCarouselsOptions() {
         let view = CarouselDemo.make()
         view.layout(size: Size(1024, 700), now: 0)
-        click(view, view.toolbarFrame.origin + view.toolbar.frame(of: .settings).center, at: 1)
+        click(view, view.toolbarFrame.origin + view.toolbar.frame(of: .settings).center, now: 1)
         XCTAssertTrue(view.showsSettings)
         let t = settle(view, from: 1)
-        _ = view.scene(at: t)
+        _ = view.scene(now: t)
         for (title, read) in [("Long swipes", { view.carousel.options.allowsLongSwipes }),
                               ("Shadows", { view.carousel.options.useShadows }),
                               ("Close buttons", { view.carousel.options.showsCloseButtons })] {
             let before = read()
             let row = try! XCTUnwrap(view.settings.row(titled: title))
-            let panel = view.settingsFrame(at: t)
+            let panel = view.settingsFrame(now: t)
             let p = panel.origin + row.frame.origin + row.accessoryFrame.center
-            click(view, p, at: t)
+            click(view, p, now: t)
             XCTAssertNotEqual(read(), before, title)
         }
         view.handle(.key(KeyCombo("Escape")), now: t)
@@ -207,7 +207,7 @@ final class CarouselDemoTests: XCTestCase {
         view.layout(size: Size(1024, 700), now: 0)
         view.setShowsSettings(true, now: 0)
         let t = settle(view, from: 0)
-        click(view, Point(100, 300), at: t)
+        click(view, Point(100, 300), now: t)
         XCTAssertFalse(view.showsSettings)
         XCTAssertEqual(view.state["carousel.presenting"], "false", "the click did not reach the page behind")
     }

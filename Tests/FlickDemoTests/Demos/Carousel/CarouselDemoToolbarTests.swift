@@ -16,25 +16,25 @@ final class CarouselDemoToolbarTests: XCTestCase {
     func testTheToolbarIsTheAppsBarWithLabelsAtTheBarLabelSize() {
         let v = view(.dark)
         XCTAssertEqual(v.toolbarFrame.height, Constants.barHeightPx)
-        let label = SceneProbe.textNodes(v.toolbar.scene(at: 0)).first { $0.text == "Pages" }
+        let label = SceneProbe.textNodes(v.toolbar.scene(now: 0)).first { $0.text == "Pages" }
         XCTAssertEqual(label?.font.size, Constants.barLabelFontPx)
         XCTAssertEqual(self.view(.dark, size: Size(1024, 300)).toolbarFrame.height, Constants.compactBarHeightPx)
     }
 
     func testTheActiveButtonIsInTheSelectionStyle() {
         let v = view(.dark)
-        XCTAssertFalse(SceneProbe.fills(v.toolbar.scene(at: 0)).contains(Palette.dark.selection))
+        XCTAssertFalse(SceneProbe.fills(v.toolbar.scene(now: 0)).contains(Palette.dark.selection))
         v.toolbar.isPresenting = true
-        XCTAssertTrue(SceneProbe.fills(v.toolbar.scene(at: 0)).contains(Palette.dark.selection))
-        let label = SceneProbe.textNodes(v.toolbar.scene(at: 0)).first { $0.text == "Pages" }
+        XCTAssertTrue(SceneProbe.fills(v.toolbar.scene(now: 0)).contains(Palette.dark.selection))
+        let label = SceneProbe.textNodes(v.toolbar.scene(now: 0)).first { $0.text == "Pages" }
         XCTAssertEqual(label?.color.withAlpha(1), Palette.dark.accentText)
     }
 
     func testALightEnvironmentDrawsTheToolbarLightAndOneRelayoutSwitchesIt() {
         let v = view(.dark)
-        XCTAssertTrue(SceneProbe.fills(v.toolbar.scene(at: 0)).contains(Palette.dark.barBackground))
+        XCTAssertTrue(SceneProbe.fills(v.toolbar.scene(now: 0)).contains(Palette.dark.barBackground))
         v.layout(size: Size(1024, 700), now: 0, environment: ComponentEnvironment(appearance: .light))
-        let fills = SceneProbe.fills(v.toolbar.scene(at: 0))
+        let fills = SceneProbe.fills(v.toolbar.scene(now: 0))
         XCTAssertTrue(fills.contains(Palette.light.barBackground))
         XCTAssertFalse(fills.contains(Palette.dark.barBackground))
     }

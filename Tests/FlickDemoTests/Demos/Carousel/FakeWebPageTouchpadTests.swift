@@ -30,13 +30,13 @@ final class FakeWebPageTouchpadTests: XCTestCase {
             XCTAssertEqual(p.scrollY, 10 * Double(k), "frame \(k): the page follows the fingers px for px")
         }
         p.handle(.panEnd(info(-100, velocity: -600, source: .touchpad)), now: t)
-        XCTAssertTrue(p.isAnimating(at: t))
+        XCTAssertTrue(p.isAnimating(now: t))
         let released = p.scrollY
         p.advance(to: t + 1.0 / 60)
         let firstFrame = (p.scrollY - released) * 60
         XCTAssertGreaterThan(firstFrame, 0, "momentum carries on upwards")
         var now = t
-        while p.isAnimating(at: now) && now < t + 5 { now += 1.0 / 60; p.advance(to: now) }
+        while p.isAnimating(now: now) && now < t + 5 { now += 1.0 / 60; p.advance(to: now) }
         XCTAssertEqual(p.scrollY, released + Deceleration.projectedDistance(velocity: 600), accuracy: 0.5,
                        "it glides to the decelerated rest point")
     }
@@ -51,7 +51,7 @@ final class FakeWebPageTouchpadTests: XCTestCase {
         XCTAssertTrue(p.handle(.press(Point(300, 300), button: 1, modifiers: []), now: 0.1))
         p.advance(to: 0.5)
         XCTAssertEqual(p.scrollY, caught)
-        XCTAssertFalse(p.isAnimating(at: 0.5))
+        XCTAssertFalse(p.isAnimating(now: 0.5))
     }
 
     func testAMouseDragDoesNotScroll() {

@@ -20,7 +20,7 @@ final class DeckDemoAppTests: XCTestCase {
     private func settle(_ d: Component, from t: Double) -> Double {
         var now = t
         d.advance(to: now)
-        while d.isAnimating(at: now), now < t + 10 { now += 1.0 / 60; d.advance(to: now) }
+        while d.isAnimating(now: now), now < t + 10 { now += 1.0 / 60; d.advance(to: now) }
         return now
     }
 
@@ -111,7 +111,7 @@ final class DeckDemoAppTests: XCTestCase {
                 XCTAssertLessThanOrEqual(label.frame.maxX, w - col, "\(section.name): \(label.text)")
             }
             for row in d.page.rows {
-                for text in texts(.stack(row.content(at: 0))) {
+                for text in texts(.stack(row.content(now: 0))) {
                     let inLeft = text.frame.maxX <= col, inRight = text.frame.minX >= w - col
                     let between = text.frame.minX >= col && text.frame.maxX <= w - col
                     XCTAssertTrue(inLeft || inRight || between, "\(section.name): \(text.text) at \(text.frame)")
@@ -135,7 +135,7 @@ final class DeckDemoAppTests: XCTestCase {
         let first = d.page.photos[0].frame, second = d.page.photos[1].frame
         XCTAssertGreaterThan(first.width, 100)
         XCTAssertEqual(first.minY, second.minY, "side by side")
-        XCTAssertGreaterThan(paths(.stack(d.page.photos[0].content(at: 0))), 2, "a drawn picture, not an empty tile")
+        XCTAssertGreaterThan(paths(.stack(d.page.photos[0].content(now: 0))), 2, "a drawn picture, not an empty tile")
     }
 
     func testClickingAnEntryPushesItsPageWhoseOneBackIsTheBarsAndPopsIt() throws {
@@ -164,7 +164,7 @@ final class DeckDemoAppTests: XCTestCase {
         d.open(item, now: 0)
         let t = settle(d, from: 0)
         let page = try XCTUnwrap(d.stack.topPage.content as? DeckDemoDetailPage)
-        let shown = SceneProbe.texts(page.scene(at: t))
+        let shown = SceneProbe.texts(page.scene(now: t))
         for text in [item.title, message, "To you · \(item.detail)", "Reply to \(item.title)…"] {
             XCTAssertTrue(shown.contains(text), "\(text) in \(shown)")
         }
@@ -181,7 +181,7 @@ final class DeckDemoAppTests: XCTestCase {
         d.open(item, now: 0)
         let t = settle(d, from: 0)
         let page = try XCTUnwrap(d.stack.topPage.content as? DeckDemoDetailPage)
-        let shown = SceneProbe.texts(page.scene(at: t))
+        let shown = SceneProbe.texts(page.scene(now: t))
         XCTAssertTrue(shown.contains(item.subtitle))
         XCTAssertTrue(shown.contains(item.detail))
         XCTAssertFalse(shown.contains { $0.hasPrefix("Reply to") })

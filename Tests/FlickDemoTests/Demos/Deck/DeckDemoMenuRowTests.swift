@@ -8,7 +8,7 @@ import XCTest
 final class DeckDemoMenuRowTests: XCTestCase {
     /// The colours of the rounded fills a row draws (its highlights).
     private func highlightColors(of row: DeckDemoMenuRow) -> [Color] {
-        row.content(at: 0).compactMap { node in
+        row.content(now: 0).compactMap { node in
             if case .rect(_, .solid(let c), let radius) = node, radius > 0 { return c }
             return nil
         }
@@ -29,7 +29,7 @@ final class DeckDemoMenuRowTests: XCTestCase {
             let row = DeckDemoMenuRow(section)
             row.layout(size: Size(300, DeckDemoMenuRow.heightPx), now: 0)
             row.isSelected = true
-            let icon = SceneProbe.paths(.stack(row.content(at: 0)))
+            let icon = SceneProbe.paths(.stack(row.content(now: 0)))
             XCTAssertFalse(icon.isEmpty, "\(section.name): its icon is drawn")
             XCTAssertTrue(icon.allSatisfy { ($0.stroke ?? Palette.dark.accentText) == Palette.dark.accentText }, section.name)
             XCTAssertTrue(icon.allSatisfy { $0.fill.map { $0 == .solid(Palette.dark.accentText) } ?? true }, section.name)
@@ -47,9 +47,9 @@ final class DeckDemoMenuRowTests: XCTestCase {
         let row = demo.menu.rows[0]
         XCTAssertTrue(row.isSelected)
         XCTAssertEqual(highlightColors(of: row), [Palette.light.selection])
-        let texts = SceneProbe.textColors(.stack(row.content(at: 0)))
+        let texts = SceneProbe.textColors(.stack(row.content(now: 0)))
         XCTAssertTrue(texts.contains(Palette.light.text), "the name in the light text colour")
         XCTAssertFalse(texts.contains(Palette.dark.text))
-        XCTAssertTrue(SceneProbe.fills(demo.menu.list.scene(at: 0)).contains(Palette.light.sidebarBackground))
+        XCTAssertTrue(SceneProbe.fills(demo.menu.list.scene(now: 0)).contains(Palette.light.sidebarBackground))
     }
 }

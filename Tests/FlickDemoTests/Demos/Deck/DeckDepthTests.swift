@@ -21,7 +21,7 @@ final class DeckDepthTests: XCTestCase {
 
     private func render(_ d: Deck, now: Double = 0) -> OffscreenBuffer {
         let buffer = OffscreenBuffer(size: DeckDepthTests.size)
-        CairoRenderer().render(d.scene(at: now), into: buffer.buffer, background: .black)
+        CairoRenderer().render(d.scene(now: now), into: buffer.buffer, background: .black)
         return buffer
     }
 
@@ -35,7 +35,7 @@ final class DeckDepthTests: XCTestCase {
             let d = deck()
             d.open(side, animated: false, now: 0)
             let b = render(d)
-            let edge = Int(side == .left ? d.offset(at: 0) : d.offset(at: 0) + DeckDepthTests.size.width)
+            let edge = Int(side == .left ? d.offset(now: 0) : d.offset(now: 0) + DeckDepthTests.size.width)
             let far = side == .left ? 40 : Int(DeckDepthTests.size.width) - 40
             let near = side == .left ? edge - 3 : edge + 2
             let base = brightness(b, far), shaded = brightness(b, near)
@@ -52,7 +52,7 @@ final class DeckDepthTests: XCTestCase {
         let d = deck(o)
         d.open(.left, animated: false, now: 0)
         let b = render(d)
-        let edge = Int(d.offset(at: 0))
+        let edge = Int(d.offset(now: 0))
         XCTAssertEqual(brightness(b, edge - 3), brightness(b, 40))
     }
 

@@ -10,6 +10,6 @@ extension MotionSubjects {
     static let museumTabs = MotionSubject(
         name: "museum tabs", make: { Museum(collections: MuseumHarness.collections(12)) }, size: Size(640, 400),
         axis: .horizontal, dragPoint: Point(300, 150), forward: -1,
-        position: { c, now in -(c as! Museum).tabProgress(at: now) * 640 },
+        position: { c, now in -(c as! Museum).tabProgress(now: now) * 640 },
         edgePull: (direction: 1, dimension: 640), touchpadPage: 640)
 }

@@ -17,13 +17,13 @@ final class MuseumBrowserTests: XCTestCase {
         h.click(h.pictureCenter(2))
         XCTAssertEqual(h.state["museum.detail"], "Collection 2", "the target state changes at once")
         h.settle()
-        XCTAssertEqual(h.browser.revealProgress(at: h.now), 1)
+        XCTAssertEqual(h.browser.revealProgress(now: h.now), 1)
         XCTAssertEqual(artFrame(h), h.browser.detail.layout.art)
     }
 
     func testTheOpeningStartsFromTheTilesRectangle() {
         let h = MuseumHarness()
-        let tile = h.grid.pictureFrame(ofItem: 5, at: h.now)!
+        let tile = h.grid.pictureFrame(ofItem: 5, now: h.now)!
         h.click(tile.center)
         XCTAssertEqual(artFrame(h), tile, "at the instant of the click the picture is where its tile was")
         h.run(0.1)
@@ -49,7 +49,7 @@ final class MuseumBrowserTests: XCTestCase {
 
     func testAClickBesideThePicturesOpensNothing() {
         let h = MuseumHarness()
-        let f = h.grid.pictureFrame(ofItem: 0, at: h.now)!
+        let f = h.grid.pictureFrame(ofItem: 0, now: h.now)!
         h.click(Point(f.midX, f.maxY + 12))
         h.settle()
         XCTAssertEqual(h.state["museum.detail"], "none")
@@ -71,7 +71,7 @@ final class MuseumBrowserTests: XCTestCase {
         XCTAssertLessThan(flying.width, h.browser.detail.layout.art.width)
         h.settle()
         XCTAssertNil(artFrame(h), "the detail layer is gone")
-        XCTAssertEqual(h.grid.position(at: h.now), 1)
+        XCTAssertEqual(h.grid.position(now: h.now), 1)
         XCTAssertTrue(SceneProbe.snapshots(h.frame()).contains { $0.key == h.tileKey(.collections, "c10") })
     }
 
@@ -81,9 +81,9 @@ final class MuseumBrowserTests: XCTestCase {
         h.settle()
         h.key("BackSpace")
         h.run(0.05)
-        let tile = h.grid.pictureFrame(ofItem: 3, at: h.now)!
+        let tile = h.grid.pictureFrame(ofItem: 3, now: h.now)!
         var last = artFrame(h)!
-        while h.museum.isAnimating(at: h.now) {
+        while h.museum.isAnimating(now: h.now) {
             if let f = artFrame(h) { last = f }
             h.run(1.0 / 60)
         }
@@ -105,13 +105,13 @@ final class MuseumBrowserTests: XCTestCase {
         h.click(h.pictureCenter(4))
         h.settle()
         h.drag(from: Point(300, 400), by: Point(300, 10), velocity: Point(900, 0), release: false)
-        XCTAssertEqual(h.browser.slideOffset(at: h.now), 300, accuracy: 1)
+        XCTAssertEqual(h.browser.slideOffset(now: h.now), 300, accuracy: 1)
         XCTAssertEqual(h.state["museum.detail"], "Collection 4", "nothing commits mid-swipe")
         h.send(.panEnd(PanInfo(start: Point(300, 400), location: Point(600, 410), velocity: Point(900, 0))))
         XCTAssertEqual(h.state["museum.detail"], "none")
         h.settle()
         XCTAssertNil(artFrame(h))
-        XCTAssertEqual(h.browser.slideOffset(at: h.now), 0)
+        XCTAssertEqual(h.browser.slideOffset(now: h.now), 0)
     }
 
     func testASlowShortSwipeSpringsBackOpen() {
@@ -121,7 +121,7 @@ final class MuseumBrowserTests: XCTestCase {
         h.drag(from: Point(300, 400), by: Point(120, 0), velocity: Point(40, 0))
         XCTAssertEqual(h.state["museum.detail"], "Collection 4")
         h.settle()
-        XCTAssertEqual(h.browser.slideOffset(at: h.now), 0)
+        XCTAssertEqual(h.browser.slideOffset(now: h.now), 0)
     }
 
     func testSwipingLeftInTheDetailOnlyRubberBands() {
@@ -129,7 +129,7 @@ final class MuseumBrowserTests: XCTestCase {
         h.click(h.pictureCenter(4))
         h.settle()
         h.drag(from: Point(600, 400), by: Point(-400, 0), velocity: .zero, release: false)
-        let x = h.browser.slideOffset(at: h.now)
+        let x = h.browser.slideOffset(now: h.now)
         XCTAssertLessThan(x, 0)
         XCTAssertGreaterThan(x, -400)
         XCTAssertEqual(h.state["museum.tab"], "collections", "no tab swipe under an open detail")
@@ -150,7 +150,7 @@ final class MuseumBrowserTests: XCTestCase {
         h.drag(from: Point(300, 400), by: Point(700, 0), velocity: Point(-600, 0))
         XCTAssertEqual(h.state["museum.detail"], "Collection 4")
         h.settle()
-        XCTAssertEqual(h.browser.slideOffset(at: h.now), 0)
+        XCTAssertEqual(h.browser.slideOffset(now: h.now), 0)
     }
 
     func testADetailCaughtInTheRubberBandIsDraggedOnWithoutAJump() {
@@ -159,27 +159,27 @@ final class MuseumBrowserTests: XCTestCase {
         h.settle()
         h.drag(from: Point(900, 400), by: Point(-400, 0), velocity: .zero)
         h.run(0.03)
-        let x = h.browser.slideOffset(at: h.now)
+        let x = h.browser.slideOffset(now: h.now)
         XCTAssertLessThan(x, -20, "still in the rubber band")
         h.send(.press(Point(600, 400), button: 1, modifiers: []))
         h.send(.panBegin(PanInfo(start: Point(600, 400), location: Point(608, 400), anchor: Point(608, 400))))
-        XCTAssertEqual(h.browser.slideOffset(at: h.now), x, accuracy: 1e-9)
+        XCTAssertEqual(h.browser.slideOffset(now: h.now), x, accuracy: 1e-9)
     }
 
     func testAPressCatchesAnOpeningDetailAndReleasingResumesIt() {
         let h = MuseumHarness()
         h.click(h.pictureCenter(6))
         h.run(0.06)
-        let r = h.browser.revealProgress(at: h.now)
+        let r = h.browser.revealProgress(now: h.now)
         XCTAssertGreaterThan(r, 0)
         XCTAssertLessThan(r, 1)
         h.send(.press(Point(640, 400), button: 1, modifiers: []))
         h.run(0.1)
-        XCTAssertEqual(h.browser.revealProgress(at: h.now), r, "held where it was caught")
+        XCTAssertEqual(h.browser.revealProgress(now: h.now), r, "held where it was caught")
         h.send(.release(Point(640, 400), button: 1))
         h.send(.tap(Point(640, 400), count: 1, button: 1, modifiers: []))
         h.settle()
-        XCTAssertEqual(h.browser.revealProgress(at: h.now), 1)
+        XCTAssertEqual(h.browser.revealProgress(now: h.now), 1)
         XCTAssertEqual(h.state["museum.detail"], "Collection 6")
     }
 
@@ -199,11 +199,11 @@ final class MuseumBrowserTests: XCTestCase {
         h.pinch(at: p, notches: -2)
         h.run(0.1)
         XCTAssertEqual(h.state["museum.detail"], "none")
-        XCTAssertGreaterThan(h.grid.pictureZoom(at: h.now), 1.1)
+        XCTAssertGreaterThan(h.grid.pictureZoom(now: h.now), 1.1)
         h.pinch(at: p, notches: -2)
         XCTAssertEqual(h.state["museum.detail"], "Collection 2")
         h.settle()
-        XCTAssertEqual(h.browser.revealProgress(at: h.now), 1)
+        XCTAssertEqual(h.browser.revealProgress(now: h.now), 1)
     }
 
     func testPinchingInOnAnOpenDetailShrinksItThenClosesPastTheThreshold() {
@@ -212,12 +212,12 @@ final class MuseumBrowserTests: XCTestCase {
         h.settle()
         h.pinch(at: Point(400, 300), notches: 2)
         h.run(0.1)
-        XCTAssertLessThan(h.browser.revealProgress(at: h.now), 1, "shrinks towards its tile as the pinch goes")
+        XCTAssertLessThan(h.browser.revealProgress(now: h.now), 1, "shrinks towards its tile as the pinch goes")
         XCTAssertEqual(h.state["museum.detail"], "Collection 2")
         h.pinch(at: Point(400, 300), notches: 2)
         XCTAssertEqual(h.state["museum.detail"], "none")
         h.settle()
-        XCTAssertEqual(h.browser.revealProgress(at: h.now), 0)
+        XCTAssertEqual(h.browser.revealProgress(now: h.now), 0)
     }
 
     func testAPinchInThatStopsShortSpringsBackOpen() {
@@ -227,7 +227,7 @@ final class MuseumBrowserTests: XCTestCase {
         h.pinch(at: Point(400, 300), notches: 2)
         h.settle()
         XCTAssertEqual(h.state["museum.detail"], "Collection 2")
-        XCTAssertEqual(h.browser.revealProgress(at: h.now), 1)
+        XCTAssertEqual(h.browser.revealProgress(now: h.now), 1)
     }
 
     func testTheRevealForAPinchFallsFromOneToThePreviewAtTheThreshold() {
@@ -253,6 +253,6 @@ final class MuseumBrowserTests: XCTestCase {
         h.settle()
         h.pinch(at: h.pictureCenter(2), notches: 8)
         h.run(0.05)
-        XCTAssertEqual(h.grid.pictureZoom(at: h.now), 1)
+        XCTAssertEqual(h.grid.pictureZoom(now: h.now), 1)
     }
 }

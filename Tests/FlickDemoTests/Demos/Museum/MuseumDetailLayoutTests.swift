@@ -50,13 +50,13 @@ final class MuseumDetailLayoutTests: XCTestCase {
         d.layout(size: Size(1280, 744), now: 0)
         d.collection = MuseumHarness.collections(2)[1]
         let own = { (scene: SceneNode) in SceneProbe.snapshots(scene).filter { $0.key.owner === d } }
-        let first = own(d.scene(at: 0))
+        let first = own(d.scene(now: 0))
         XCTAssertEqual(first.map(\.key), [SnapshotKey(d, part: "text")])
-        XCTAssertEqual(SceneProbe.snapshots(d.scene(at: 0)).map(\.key), [SnapshotKey(d.bar), SnapshotKey(d, part: "text")],
+        XCTAssertEqual(SceneProbe.snapshots(d.scene(now: 0)).map(\.key), [SnapshotKey(d.bar), SnapshotKey(d, part: "text")],
                        "the bar is an image of its own")
-        XCTAssertTrue(SceneProbe.texts(d.scene(at: 0)).contains("About collection 1."))
+        XCTAssertTrue(SceneProbe.texts(d.scene(now: 0)).contains("About collection 1."))
         d.collection = MuseumHarness.collections(3)[2]
-        XCTAssertNotEqual(own(d.scene(at: 0)).first?.version, first.first?.version)
+        XCTAssertNotEqual(own(d.scene(now: 0)).first?.version, first.first?.version)
     }
 
     func testTheBackButtonSaysWhereItGoes() {

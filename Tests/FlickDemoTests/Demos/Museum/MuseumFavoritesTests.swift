@@ -94,7 +94,7 @@ final class MuseumFavoritesTests: XCTestCase {
         let h = MuseumHarness()
         h.museum.setFavorite("c1", true, now: h.now)
         h.museum.setFavorite("c2", true, now: h.now)
-        let texts = SceneProbe.texts(h.museum.tabBar.scene(at: h.now))
+        let texts = SceneProbe.texts(h.museum.tabBar.scene(now: h.now))
         XCTAssertTrue(texts.contains("Favorites"), "the count is in a badge, not the label: \(texts)")
         XCTAssertTrue(texts.contains("2"))
     }
@@ -102,7 +102,7 @@ final class MuseumFavoritesTests: XCTestCase {
     /// The Favorites item's icon and label boxes and the texts drawn in them.
     private func favoritesItem(_ bar: MuseumTabBar) -> (boxes: [Rect], texts: [String]) {
         let boxes = bar.contentFrames(1)
-        let drawn = SceneProbe.textNodes(bar.scene(at: 0)).filter { bar.itemFrame(1).contains($0.frame.center) }
+        let drawn = SceneProbe.textNodes(bar.scene(now: 0)).filter { bar.itemFrame(1).contains($0.frame.center) }
         return ([boxes.glyph, boxes.label], drawn.map(\.text).filter { $0 != String(bar.favoritesCount) })
     }
 
@@ -129,13 +129,13 @@ final class MuseumFavoritesTests: XCTestCase {
         bar.favoritesCount = 3
         XCTAssertTrue(bar.isCompact)
         XCTAssertEqual(bar.contentFrames(1).label.height, 0)
-        XCTAssertFalse(SceneProbe.texts(bar.scene(at: 0)).contains("Favorites"))
-        XCTAssertEqual(SceneProbe.paths(bar.scene(at: 0)).count, 4 + 1, "the grid's four squares and the star, drawn")
+        XCTAssertFalse(SceneProbe.texts(bar.scene(now: 0)).contains("Favorites"))
+        XCTAssertEqual(SceneProbe.paths(bar.scene(now: 0)).count, 4 + 1, "the grid's four squares and the star, drawn")
         let badge = try? XCTUnwrap(bar.badgeFrame)
         XCTAssertLessThanOrEqual(badge?.maxX ?? .infinity, bar.itemFrame(1).maxX)
         bar.layout(size: Size(1024, Constants.barHeightPx), now: 0)
         XCTAssertFalse(bar.isCompact)
-        XCTAssertTrue(SceneProbe.texts(bar.scene(at: 0)).contains("Favorites"), "wide: the labels under the icons")
+        XCTAssertTrue(SceneProbe.texts(bar.scene(now: 0)).contains("Favorites"), "wide: the labels under the icons")
     }
 
     func testACompactTabBarShowsIconsAloneHoweverWide() {
@@ -143,7 +143,7 @@ final class MuseumFavoritesTests: XCTestCase {
         bar.layout(size: Size(1024, Constants.compactBarHeightPx), now: 0,
                    environment: ComponentEnvironment(sizeClass: .compact))
         XCTAssertTrue(bar.isCompact)
-        XCTAssertFalse(SceneProbe.texts(bar.scene(at: 0)).contains("Collections"))
+        XCTAssertFalse(SceneProbe.texts(bar.scene(now: 0)).contains("Collections"))
     }
 
     func testTheOwnerHearsOfFavoriteChanges() {

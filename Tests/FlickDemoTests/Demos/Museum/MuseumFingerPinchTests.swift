@@ -38,18 +38,18 @@ final class MuseumFingerPinchTests: XCTestCase {
 
     func testSpreadingOnATileScalesThePictureOneToOneAndTheReleaseOpensIt() {
         let h = MuseumHarness()
-        let f = h.grid.pictureFrame(ofItem: 5, at: h.now)!
+        let f = h.grid.pictureFrame(ofItem: 5, now: h.now)!
         var p = PinchStream(at: Point(f.minX + f.width * 0.3, f.minY + f.height * 0.6))
         XCTAssertTrue(h.send(p.begin()))
         let worst = pinch(h, &p, to: 1.6, drift: Point(-30, 20), frames: 24) {
             h.frame()
-            return h.grid.pictureFrame(ofItem: 5, at: h.now)!
+            return h.grid.pictureFrame(ofItem: 5, now: h.now)!
         }
         print("museum tile pinch: worst scale error \(worst.scale * 100) %, worst point drift \(worst.px) px")
         XCTAssertLessThan(worst.scale, 0.01, "the picture's scale is the fingers' within 1 % every frame")
         XCTAssertLessThan(worst.px, 0.5)
         XCTAssertEqual(h.state["museum.detail"], "none", "nothing opens while the fingers are down")
-        let shown = h.grid.pictureFrame(ofItem: 5, at: h.now)!
+        let shown = h.grid.pictureFrame(ofItem: 5, now: h.now)!
         h.send(p.end(velocity: 0.5))
         XCTAssertEqual(h.state["museum.detail"], "Collection 5")
         XCTAssertEqual(art(h), shown, "the opening flies from where the fingers left the picture")
@@ -59,14 +59,14 @@ final class MuseumFingerPinchTests: XCTestCase {
 
     func testASmallSlowSpreadSpringsBack() {
         let h = MuseumHarness()
-        let f = h.grid.pictureFrame(ofItem: 2, at: h.now)!
+        let f = h.grid.pictureFrame(ofItem: 2, now: h.now)!
         var p = PinchStream(at: f.center)
         h.send(p.begin())
-        _ = pinch(h, &p, to: 1.15, drift: .zero, frames: 8, velocity: 0.1) { h.frame(); return h.grid.pictureFrame(ofItem: 2, at: h.now)! }
+        _ = pinch(h, &p, to: 1.15, drift: .zero, frames: 8, velocity: 0.1) { h.frame(); return h.grid.pictureFrame(ofItem: 2, now: h.now)! }
         h.send(p.end(velocity: 0.1))
         h.settle()
         XCTAssertEqual(h.state["museum.detail"], "none")
-        XCTAssertEqual(h.grid.pictureFrame(ofItem: 2, at: h.now), f)
+        XCTAssertEqual(h.grid.pictureFrame(ofItem: 2, now: h.now), f)
     }
 
     private func openDetail(_ h: MuseumHarness, _ index: Int) {
@@ -91,9 +91,9 @@ final class MuseumFingerPinchTests: XCTestCase {
         XCTAssertEqual(h.state["museum.detail"], "none")
         XCTAssertEqual(art(h), left, "the closing flies on from where the fingers left it")
         h.run(0.05)
-        let tile = h.grid.pictureFrame(ofItem: 3, at: h.now)!
+        let tile = h.grid.pictureFrame(ofItem: 3, now: h.now)!
         var last = art(h)!
-        while h.museum.isAnimating(at: h.now) {
+        while h.museum.isAnimating(now: h.now) {
             if let f = art(h) { last = f }
             h.run(1.0 / 60)
         }
@@ -113,7 +113,7 @@ final class MuseumFingerPinchTests: XCTestCase {
         h.settle()
         XCTAssertEqual(h.state["museum.detail"], "Collection 1")
         XCTAssertEqual(art(h), a)
-        XCTAssertEqual(h.browser.revealProgress(at: h.now), 1)
+        XCTAssertEqual(h.browser.revealProgress(now: h.now), 1)
     }
 
     func testAQuickPinchInClosesByItsProjection() {

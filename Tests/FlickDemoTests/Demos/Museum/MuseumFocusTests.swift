@@ -19,7 +19,7 @@ final class MuseumFocusTests: XCTestCase {
         XCTAssertTrue(h.museum.tabBar.items[0].isFocused)
         XCTAssertTrue(tab(h, backward: true), "Shift+Tab from the first tab goes back into the browser")
         XCTAssertFalse(h.museum.tabBar.hasFocus)
-        let focused = h.museum.semantics(at: h.now).flatMap(\.allNodes).filter { $0.states.contains(.focused) }
+        let focused = h.museum.semantics(now: h.now).flatMap(\.allNodes).filter { $0.states.contains(.focused) }
         XCTAssertEqual(focused.count, 1, "one focused node, in the browser")
     }
 }

@@ -20,7 +20,7 @@ final class MuseumRobustnessTests: XCTestCase {
             h.run(0.1)
             XCTAssertTrue(SceneProbe.numbers(h.frame()).allSatisfy(\.isFinite), "\(size)")
             h.settle()
-            XCTAssertFalse(h.museum.isAnimating(at: h.now), "\(size)")
+            XCTAssertFalse(h.museum.isAnimating(now: h.now), "\(size)")
         }
     }
 

@@ -57,17 +57,17 @@ final class MuseumStateTests: XCTestCase {
         m.layout(size: Size(800, 600), now: 0)
         XCTAssertEqual(m.state["museum.page"], "0")
         XCTAssertEqual(m.state["museum.pages"], "1")
-        XCTAssertTrue(SceneProbe.texts(m.scene(at: 0)).contains("No collections to show"))
+        XCTAssertTrue(SceneProbe.texts(m.scene(now: 0)).contains("No collections to show"))
     }
 
     func testNothingAnimatesOrWakesAtRest() {
         let h = MuseumHarness()
         h.frame()
-        XCTAssertFalse(h.museum.isAnimating(at: h.now))
-        XCTAssertNil(h.museum.nextDeadline(after: h.now))
+        XCTAssertFalse(h.museum.isAnimating(now: h.now))
+        XCTAssertNil(h.museum.nextDeadline(now: h.now))
         h.click(h.pictureCenter(0))
         h.settle()
-        XCTAssertFalse(h.museum.isAnimating(at: h.now))
-        XCTAssertNil(h.museum.nextDeadline(after: h.now))
+        XCTAssertFalse(h.museum.isAnimating(now: h.now))
+        XCTAssertNil(h.museum.nextDeadline(now: h.now))
     }
 }

@@ -27,7 +27,7 @@ final class MuseumTabBarTests: XCTestCase {
 
     /// The colour of the drawn text `text`.
     private func color(of text: String, in bar: MuseumTabBar) -> Color? {
-        SceneProbe.textNodes(bar.scene(at: 0)).first { $0.text == text }?.color
+        SceneProbe.textNodes(bar.scene(now: 0)).first { $0.text == text }?.color
     }
 
     func testTheSelectedItemIsInTheAccentAndTheOthersAreNot() {
@@ -42,7 +42,7 @@ final class MuseumTabBarTests: XCTestCase {
         let h = MuseumHarness(size: Size(1280, 800))
         XCTAssertEqual(h.museum.tabBarFrame.height, Constants.barHeightPx)
         let bar = h.museum.tabBar
-        let label = SceneProbe.textNodes(bar.scene(at: 0)).first { $0.text == "Collections" }
+        let label = SceneProbe.textNodes(bar.scene(now: 0)).first { $0.text == "Collections" }
         XCTAssertEqual(label?.font.size, Constants.barLabelFontPx)
         XCTAssertGreaterThanOrEqual(label?.frame.minY ?? 0, bar.contentFrames(0).glyph.maxY, "under the glyph")
         let small = MuseumHarness(size: Size(320, 240))
@@ -53,9 +53,9 @@ final class MuseumTabBarTests: XCTestCase {
         let bar = MuseumTabBar()
         let size = Size(1000, Constants.barHeightPx)
         bar.layout(size: size, now: 0, environment: ComponentEnvironment(appearance: .dark))
-        XCTAssertTrue(SceneProbe.fills(bar.scene(at: 0)).contains(Palette.dark.barBackground))
+        XCTAssertTrue(SceneProbe.fills(bar.scene(now: 0)).contains(Palette.dark.barBackground))
         bar.layout(size: size, now: 0, environment: ComponentEnvironment(appearance: .light))
-        let fills = SceneProbe.fills(bar.scene(at: 0))
+        let fills = SceneProbe.fills(bar.scene(now: 0))
         XCTAssertTrue(fills.contains(Palette.light.barBackground))
         XCTAssertTrue(fills.contains(Palette.light.selection), "the current tab in the one selection style")
         XCTAssertFalse(fills.contains(Palette.dark.barBackground))
@@ -66,7 +66,7 @@ final class MuseumTabBarTests: XCTestCase {
         let bar = MuseumTabBar()
         bar.layout(size: Size(1000, Constants.barHeightPx), now: 0)
         func indicatorX() -> Double? {
-            guard case .group(let g) = bar.scene(at: 0), case .rect(let r, .solid(let c), _) = g.children[2],
+            guard case .group(let g) = bar.scene(now: 0), case .rect(let r, .solid(let c), _) = g.children[2],
                   c == Palette.dark.selection else { return nil }
             return r.minX
         }

@@ -20,14 +20,14 @@ final class MuseumTabTests: XCTestCase {
         clickTab(h, .favorites)
         XCTAssertEqual(h.state["museum.tab"], "favorites")
         h.settle()
-        XCTAssertEqual(h.museum.tabProgress(at: h.now), 1)
+        XCTAssertEqual(h.museum.tabProgress(now: h.now), 1)
         XCTAssertTrue(SceneProbe.texts(h.frame()).contains { $0.hasPrefix("No favorites yet") })
     }
 
     func testAHorizontalSwipeOverTheGridFollowsThePointerAndChangesTab() {
         let h = MuseumHarness()
         h.drag(from: Point(900, 400), by: Point(-320, 0), velocity: Point(-200, 0), release: false)
-        XCTAssertEqual(h.museum.tabProgress(at: h.now), 0.25, accuracy: 1e-6)
+        XCTAssertEqual(h.museum.tabProgress(now: h.now), 0.25, accuracy: 1e-6)
         XCTAssertEqual(h.state["museum.tab"], "collections")
         h.send(.panEnd(PanInfo(start: Point(900, 400), location: Point(200, 400), velocity: Point(-1200, 0))))
         XCTAssertEqual(h.state["museum.tab"], "favorites")
@@ -41,14 +41,14 @@ final class MuseumTabTests: XCTestCase {
         h.drag(from: Point(900, 400), by: Point(-150, 0), velocity: Point(-50, 0))
         h.settle()
         XCTAssertEqual(h.state["museum.tab"], "collections")
-        XCTAssertEqual(h.museum.tabProgress(at: h.now), 0)
+        XCTAssertEqual(h.museum.tabProgress(now: h.now), 0)
     }
 
     func testSwipingPastTheLastTabRubberBands() {
         let h = MuseumHarness()
         h.museum.select(.favorites, animated: false, now: h.now)
         h.drag(from: Point(900, 400), by: Point(-600, 0), velocity: .zero, release: false)
-        let p = h.museum.tabProgress(at: h.now)
+        let p = h.museum.tabProgress(now: h.now)
         XCTAssertGreaterThan(p, 1)
         XCTAssertLessThan(p, 1 + 600.0 / 1280)
     }
@@ -117,13 +117,13 @@ final class MuseumTabTests: XCTestCase {
         let h = MuseumHarness()
         h.key("Right")
         h.run(0.08)
-        let p = h.museum.tabProgress(at: h.now)
+        let p = h.museum.tabProgress(now: h.now)
         XCTAssertGreaterThan(p, 0)
         XCTAssertLessThan(p, 1)
         h.click(Point(300, 200))
         XCTAssertEqual(h.state["museum.detail"], "none")
         h.settle()
-        XCTAssertEqual(h.museum.tabProgress(at: h.now), Double(h.museum.selectedTab.rawValue))
+        XCTAssertEqual(h.museum.tabProgress(now: h.now), Double(h.museum.selectedTab.rawValue))
     }
 
     func testCaughtTabsTakenByAVerticalPanSettleOnATab() {
@@ -132,7 +132,7 @@ final class MuseumTabTests: XCTestCase {
         h.run(0.08)
         h.drag(from: Point(300, 200), by: Point(0, -150), velocity: Point(0, -400))
         h.settle()
-        let p = h.museum.tabProgress(at: h.now)
+        let p = h.museum.tabProgress(now: h.now)
         XCTAssertEqual(p, p.rounded(), "not left between tabs")
         XCTAssertEqual(p, Double(h.museum.selectedTab.rawValue))
     }

@@ -28,7 +28,7 @@ final class MuseumTouchpadTests: XCTestCase {
         h.click(h.pictureCenter(2))
         h.settle()
         swipe(h, dx: 160, velocity: 0, release: false)
-        XCTAssertEqual(h.browser.slideOffset(at: h.now), 160 * 1280 / Constants.touchpadSwipeWidthPx, accuracy: 1e-9)
+        XCTAssertEqual(h.browser.slideOffset(now: h.now), 160 * 1280 / Constants.touchpadSwipeWidthPx, accuracy: 1e-9)
         h.send(.panEnd(PanInfo(start: Point(640, 400), location: Point(800, 400), anchor: Point(640, 400), source: .touchpad)))
         XCTAssertEqual(h.state["museum.detail"], "none", "512 px of 1280: past the 0.3 commit fraction")
     }
@@ -40,6 +40,6 @@ final class MuseumTouchpadTests: XCTestCase {
         swipe(h, dx: 60, velocity: 0)  // 192 px of 1280
         h.settle()
         XCTAssertEqual(h.state["museum.detail"], "Collection 2")
-        XCTAssertEqual(h.browser.slideOffset(at: h.now), 0)
+        XCTAssertEqual(h.browser.slideOffset(now: h.now), 0)
     }
 }

@@ -24,16 +24,16 @@ final class SlidesDemoBarTests: XCTestCase {
         demo.layout(size: Size(1024, 300), now: 0, environment: ComponentEnvironment())
         XCTAssertEqual(demo.barFrame.height, Constants.compactBarHeightPx)
         XCTAssertEqual(demo.bar.headers[0].frame.height, 0)
-        XCTAssertFalse(SceneProbe.texts(demo.bar.scene(at: 0)).contains("Replace"))
+        XCTAssertFalse(SceneProbe.texts(demo.bar.scene(now: 0)).contains("Replace"))
     }
 
     func testALightEnvironmentDrawsTheBarLightAndOneRelayoutSwitchesIt() {
         let demo = SlidesDemo()
         let size = Size(1024, 700)
         demo.layout(size: size, now: 0, environment: ComponentEnvironment(appearance: .dark))
-        XCTAssertTrue(SceneProbe.fills(demo.bar.scene(at: 0)).contains(Palette.dark.barBackground))
+        XCTAssertTrue(SceneProbe.fills(demo.bar.scene(now: 0)).contains(Palette.dark.barBackground))
         demo.layout(size: size, now: 0, environment: ComponentEnvironment(appearance: .light))
-        let fills = SceneProbe.fills(demo.bar.scene(at: 0))
+        let fills = SceneProbe.fills(demo.bar.scene(now: 0))
         XCTAssertTrue(fills.contains(Palette.light.barBackground))
         XCTAssertFalse(fills.contains(Palette.dark.barBackground))
         XCTAssertEqual(demo.bar.randomButton.style, ControlStyle.standard(for: .light))

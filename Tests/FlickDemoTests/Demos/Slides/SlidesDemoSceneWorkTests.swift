@@ -40,7 +40,7 @@ final class SlidesDemoSceneWorkTests: XCTestCase {
             for name in SlidesDemoScenes.names {
                 let scene = try SlidesDemoScenes.registry().make(name).get()
                 scene.layout(size: size, now: 0)
-                let work = pathWork(scene.scene(at: 0), clip: nil)
+                let work = pathWork(scene.scene(now: 0), clip: nil)
                 XCTAssertLessThanOrEqual(work, 32 * size.width * size.height + 200_000, "\(name) at \(size)")
             }
         }

@@ -14,14 +14,14 @@ final class SwiperDemoTests: XCTestCase {
         init(_ color: Color) { self.color = color }
         func layout(size: Size, now: Double) { self.size = size }
         func handle(_ gesture: Gesture, now: Double) -> Bool { false }
-        func scene(at now: Double) -> SceneNode { .fill(Rect(size: size), color) }
-        func isAnimating(at now: Double) -> Bool { false }
+        func scene(now: Double) -> SceneNode { .fill(Rect(size: size), color) }
+        func isAnimating(now: Double) -> Bool { false }
         var state: [String: String] { [:] }
         var contentVersion: Int? { 0 }
     }
 
     private func render(_ swipers: [Swiper], renderer: CairoRenderer, buffer: OffscreenBuffer, now: Double) {
-        let scenes = swipers.enumerated().map { i, s in SceneNode.translated(Double(i) * 100, 0, [s.scene(at: now)]) }
+        let scenes = swipers.enumerated().map { i, s in SceneNode.translated(Double(i) * 100, 0, [s.scene(now: now)]) }
         renderer.render(.stack(scenes), into: buffer.buffer)
     }
 
@@ -54,7 +54,7 @@ final class SwiperDemoTests: XCTestCase {
                 now += 1.0 / 60
                 swiper.advance(to: now)
                 render([swiper], renderer: renderer, buffer: buffer, now: now)
-            } while swiper.isAnimating(at: now)
+            } while swiper.isAnimating(now: now)
         }
         settle()
         XCTAssertEqual(renderer.snapshots.renderCount, 1, "A (its neighbours are out of view)")
@@ -93,30 +93,30 @@ final class SwiperDemoTests: XCTestCase {
         let untapped = page.contentVersion
         page.handle(.tap(Point(5, 5), count: 1, button: 1, modifiers: []), now: 0)
         page.handle(.tap(Point(5, 5), count: 1, button: 3, modifiers: []), now: 0)
-        let nodes = SceneProbe.textNodes(page.scene(at: 1))
+        let nodes = SceneProbe.textNodes(page.scene(now: 1))
         XCTAssertEqual(nodes.map(\.text), ["A", "Aurora", "Northern lights over the tundra", "1 tap"])
         XCTAssertTrue(nodes.allSatisfy { $0.font.family == "DejaVu Sans" })
         XCTAssertGreaterThan(nodes[1].font.size, nodes[2].font.size, "the name is the title, the subtitle smaller")
         XCTAssertNotEqual(page.contentVersion, untapped, "a tap draws the page again")
         page.handle(.tap(Point(5, 5), count: 1, button: 1, modifiers: []), now: 2)
-        XCTAssertEqual(SceneProbe.texts(page.scene(at: 3)).last, "2 taps")
+        XCTAssertEqual(SceneProbe.texts(page.scene(now: 3)).last, "2 taps")
     }
 
     func testATapPulsesTheBadgeAndThePageComesToRest() {
         let page = SwiperDemoPages().page(1)
         page.layout(size: Size(1000, 700), now: 0)
-        XCTAssertFalse(page.isAnimating(at: 0))
+        XCTAssertFalse(page.isAnimating(now: 0))
         page.handle(.tap(Point(5, 5), count: 1, button: 1, modifiers: []), now: 1)
-        XCTAssertTrue(page.isAnimating(at: 1.1), "the badge pulses: the page is drawn live")
-        XCTAssertGreaterThan(page.pulse.value(at: 1.1), 0)
-        XCTAssertFalse(page.isAnimating(at: 1 + SwiperDemoPage.pulseS + 0.01), "then rests and is cached again")
-        XCTAssertEqual(page.pulse.value(at: 1 + SwiperDemoPage.pulseS + 0.01), 0)
+        XCTAssertTrue(page.isAnimating(now: 1.1), "the badge pulses: the page is drawn live")
+        XCTAssertGreaterThan(page.pulse.value(now: 1.1), 0)
+        XCTAssertFalse(page.isAnimating(now: 1 + SwiperDemoPage.pulseS + 0.01), "then rests and is cached again")
+        XCTAssertEqual(page.pulse.value(now: 1 + SwiperDemoPage.pulseS + 0.01), 0)
     }
 
     func testASmallPageLeavesOutTheSubtitleAndShowsTheCountAlone() {
         let page = SwiperDemoPages().page(0)
         page.layout(size: Size(320, 240), now: 0)
-        XCTAssertEqual(SceneProbe.texts(page.scene(at: 0)), ["A", "Aurora", "0"])
+        XCTAssertEqual(SceneProbe.texts(page.scene(now: 0)), ["A", "Aurora", "0"])
     }
 
     func testTheDemoKeepsOnePagePerItem() {
@@ -132,7 +132,7 @@ final class SwiperDemoTests: XCTestCase {
         let old = s.demoView as! Swiper
         old.go(to: 3, animated: false, now: 0)
         old.handle(.tap(Point(500, 400), count: 1, button: 1, modifiers: []), now: 0)
-        _ = old.scene(at: 0)
+        _ = old.scene(now: 0)
         old.handle(.tap(Point(500, 400), count: 1, button: 1, modifiers: []), now: 0)
         XCTAssertEqual(s.state["swiper.taps"], "2")
         let row = s.settingsList.row(titled: "Momentum")!
@@ -149,10 +149,10 @@ final class SwiperDemoTests: XCTestCase {
         let size = Size(800, 600)
         page.layout(size: size, now: 0, environment: ComponentEnvironment(appearance: .dark))
         let darkVersion = page.contentVersion
-        XCTAssertTrue(SceneProbe.fills(page.scene(at: 0)).contains(Palette.dark.cardBackground))
+        XCTAssertTrue(SceneProbe.fills(page.scene(now: 0)).contains(Palette.dark.cardBackground))
         page.layout(size: size, now: 0, environment: ComponentEnvironment(appearance: .light))
         XCTAssertNotEqual(page.contentVersion, darkVersion, "the cached dark drawing is not shown again")
-        let scene = page.scene(at: 0)
+        let scene = page.scene(now: 0)
         XCTAssertTrue(SceneProbe.fills(scene).contains(Palette.light.windowBackground))
         XCTAssertTrue(SceneProbe.fills(scene).contains(Palette.light.cardBackground))
         XCTAssertTrue(SceneProbe.textColors(scene).contains(Palette.light.text))

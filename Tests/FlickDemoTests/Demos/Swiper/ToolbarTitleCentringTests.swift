@@ -24,9 +24,9 @@ final class ToolbarTitleCentringTests: XCTestCase {
         for height in [48.0, 40, 56, Toolbar.compactHeightPx] {
             let bar = Toolbar(title: "1 of 7 — Aurora")
             bar.layout(size: Size(600, height), now: 0)
-            bar.setShown(true, at: 0, animated: false)
+            bar.setShown(true, now: 0, animated: false)
             let buffer = OffscreenBuffer(width: 600, height: Int(height))
-            CairoRenderer().render(bar.scene(at: 0), into: buffer.buffer, background: .black)
+            CairoRenderer().render(bar.scene(now: 0), into: buffer.buffer, background: .black)
             let (top, bottom) = try XCTUnwrap(inkRows(buffer, height: Int(height), width: 600))
             let inkCentre = Double(top + bottom + 1) / 2
             XCTAssertEqual(inkCentre, height / 2, accuracy: 1, "bar \(height) px: ink rows \(top)...\(bottom)")
@@ -36,11 +36,11 @@ final class ToolbarTitleCentringTests: XCTestCase {
     func testTheSwipersTopBarTitleIsCentredInTheBarItDraws() throws {
         let swiper = SwiperDemo.make()
         swiper.layout(size: Size(800, 600), now: 0)
-        swiper.topBar.setShown(true, at: 0, animated: false)
+        swiper.topBar.setShown(true, now: 0, animated: false)
         let bar = swiper.topBarFrame
         XCTAssertEqual(swiper.topBar.edgeLine, .bottom, "the bar's extent is drawn, not left to the page below")
         let buffer = OffscreenBuffer(width: 800, height: Int(bar.height))
-        CairoRenderer().render(swiper.topBar.scene(at: 0), into: buffer.buffer, background: .black)
+        CairoRenderer().render(swiper.topBar.scene(now: 0), into: buffer.buffer, background: .black)
         let (top, bottom) = try XCTUnwrap(inkRows(buffer, height: Int(bar.height) - 1, width: 800))
         XCTAssertEqual(Double(top + bottom + 1) / 2, bar.height / 2, accuracy: 1)
     }
