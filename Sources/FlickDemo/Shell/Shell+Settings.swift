@@ -12,7 +12,7 @@ extension Shell {
     func demoSettings() -> [SettingsSection] {
         let title = ShellEntry.entry(current).title
         if let provider = demoView as? SettingsProviding { return provider.settingsSections }
-        if let swiper = demoView as? Swiper { return [swiperSection(swiper)] }
+        if current == .swiper, let swiper { return [swiperSection(swiper)] }
         return [SettingsSection(title, [Setting("This demo has no settings", kind: .note)])]
     }
 
@@ -37,7 +37,9 @@ extension Shell {
     func makeSwiper(options: SwiperOptions, startIndex: Int) -> Swiper {
         var o = options
         o.showsTopToolbar = false
-        return SwiperDemo.make(pages: swiperPages, options: o, startIndex: startIndex)
+        let made = SwiperDemo.make(pages: swiperPages, options: o, startIndex: startIndex)
+        swiper = made
+        return made
     }
 
     /// The app's global settings.

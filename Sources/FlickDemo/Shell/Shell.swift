@@ -41,6 +41,8 @@ final class Shell: Component, AppSettingsAware {
     /// Its component.
     private(set) var demoView: Component
     var demos: [DemoName: Component] = [:]
+    /// The swiper demo's view as the shell made it (`makeSwiper`), whose options its settings show.
+    var swiper: Swiper?
     public private(set) var settings = AppSettings()
     let pages: Int?
     /// What the shell was last laid out in (the host's), handed to the deck and through it to
