@@ -165,7 +165,7 @@ public final class SwipeController {
         let start = s.swipeCatch(now: now)
         startProgress = start
         rawStart = start
-        if let (lo, hi) = bounds { rawStart = s.swipeUnconstrained(start, lower: lo, upper: hi) }
+        if let (lo, hi) = bounds { rawStart = s.swipeDragPosition(showing: start, lower: lo, upper: hi) }
         isDragging = true
         update(info)
         return true
@@ -243,6 +243,6 @@ public final class SwipeController {
     private func progress(for info: PanInfo) -> Double {
         let raw = rawStart - direction * axis.component(of: info.translation) * travelScale / distance
         guard let s = swipeable, let (lo, hi) = bounds else { return raw }
-        return s.swipeConstrained(raw, lower: lo, upper: hi)
+        return s.swipeProgressShown(forDrag: raw, lower: lo, upper: hi)
     }
 }

@@ -13,18 +13,18 @@ public struct RoutedChild {
     /// False for a child that shows but takes no input (a deck's center while a side is open):
     /// it still hides what lies under it from hit testing, but receives nothing.
     public let isInteractive: Bool
-    /// A control lying over the container's own swipe (a toolbar, page dots, a tab bar): a press
-    /// on it goes to it even while the swipe moves, and a caught swipe lets go
-    /// (`ComponentRouter.route(_:in:swipe:now:)`).
-    public let isOverSwipe: Bool
+    /// A press on the child goes to it and never to the container's own swipe: a control lying
+    /// over the swipe (a toolbar, page dots, a tab bar) takes its press even while the swipe
+    /// moves, and a caught swipe lets go (`ComponentRouter.route(_:in:swipe:now:)`).
+    public let pressesBypassSwipe: Bool
 
     /// `component` at `frame` (container coordinates); `isInteractive` false makes it a blocker;
-    /// `isOverSwipe` true makes it a control over the container's swipe.
-    public init(_ component: any Component, frame: Rect, isInteractive: Bool = true, isOverSwipe: Bool = false) {
+    /// `pressesBypassSwipe` true makes it a control over the container's swipe.
+    public init(_ component: any Component, frame: Rect, isInteractive: Bool = true, pressesBypassSwipe: Bool = false) {
         self.component = component
         self.frame = frame
         self.isInteractive = isInteractive
-        self.isOverSwipe = isOverSwipe
+        self.pressesBypassSwipe = pressesBypassSwipe
     }
 
     /// `gesture` (container coordinates) in the child's coordinates.

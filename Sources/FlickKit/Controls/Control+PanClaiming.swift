@@ -1,9 +1,11 @@
 import FlickCore
 
-/// A control claims the pans its `claimsPan(at:)` asks for, along either axis, while enabled.
+/// A control claims the pans that start where `handlesDrag(startingAt:)` says it drags something
+/// of its own, along either axis, while enabled.
 extension Control: PanClaiming {
-    /// Whether an enabled control wants a pan starting at `p` (control coordinates), whatever its axis.
-    public func claimsPan(startingAt p: Point, along axis: SwipeAxis, now: Double) -> Bool {
-        isEnabled && claimsPan(at: p)
+    /// Whether an enabled control wants the pan `pan` begins (control coordinates), whatever its
+    /// axis: it handles a drag from the pan's start.
+    public func claimsPan(_ pan: PanInfo, along axis: SwipeAxis, now: Double) -> Bool {
+        isEnabled && handlesDrag(startingAt: pan.start)
     }
 }

@@ -72,7 +72,7 @@ open class Control: Component, SizeProviding {
 
     /// A press began on the control and has not ended in a tap or a cancel yet.
     private var tracking = false
-    /// The control took the current pan (`claimsPan`).
+    /// The control took the current pan (`handlesDrag(startingAt:)`).
     private var dragging = false
 
     /// A control named `name` (for tests and traces) placed at `frame` in its parent, drawn with
@@ -125,9 +125,10 @@ open class Control: Component, SizeProviding {
         subcontrols.reduce(revision) { $0 &* 31 &+ $1.treeRevision }
     }
 
-    /// Whether a pan starting at `p` (control coordinates) belongs to the control, e.g. a
-    /// slider's knob drag. Otherwise the pan cancels the press and goes to the parent.
-    open func claimsPan(at p: Point) -> Bool { false }
+    /// Whether the control handles a drag starting at `p` (control coordinates) itself, e.g. a
+    /// slider's knob drag; otherwise the pan cancels the press and goes to the parent. The
+    /// control's pan claim (`PanClaiming`) follows from it while the control is enabled.
+    open func handlesDrag(startingAt p: Point) -> Bool { false }
 
     // MARK: Hooks for subclasses
 
@@ -144,7 +145,7 @@ open class Control: Component, SizeProviding {
     open func clicked(at p: Point, now: Double) { activate(now: now) }
     /// A press went down on the control at `p`.
     open func pressBegan(at p: Point, now: Double) {}
-    /// A pan the control claimed (`claimsPan(at:)`) began (`info` in control coordinates).
+    /// A pan the control claimed (`handlesDrag(startingAt:)`) began (`info` in control coordinates).
     open func dragBegan(_ info: PanInfo, now: Double) {}
     /// The claimed pan moved (`info` in control coordinates).
     open func dragMoved(_ info: PanInfo, now: Double) {}
@@ -189,7 +190,7 @@ open class Control: Component, SizeProviding {
 
     /// The base behaviour every control shares: a left press inside starts tracking (`isPressed`),
     /// a tap that ends it over the control clicks (`clicked(at:now:)`), a pan goes to the control
-    /// when `claimsPan(at:)` says so and otherwise cancels the press, hover and leave update
+    /// when `handlesDrag(startingAt:)` says so and otherwise cancels the press, hover and leave update
     /// `isHovered` (and report the `tooltip` of a hovered control), a scroll over it goes to `scrolled(by:now:)` and a key while focused to
     /// `keyPressed(_:now:)`. Returns whether the control used the gesture.
     @discardableResult
@@ -214,7 +215,7 @@ open class Control: Component, SizeProviding {
             return true
         case .panBegin(let info):
             guard tracking else { return false }
-            if claimsPan(at: info.start) {
+            if handlesDrag(startingAt: info.start) {
                 dragging = true
                 dragBegan(info, now: now)
                 return true

@@ -10,8 +10,9 @@ import FlickCore
 /// snapshot re-rendered only when a control changes.
 ///
 /// Horizontal pans that no control claims are not used (`handle` returns false), so a deck
-/// around the panel can take them; `claimsPan(startingAt:)` answers before a pan begins.
-public final class ControlGroup: RoutingContainer, PanClaiming {
+/// around the panel can take them; the router asks its controls for their claim before a pan
+/// begins (`ComponentRouter.claimsPan(_:along:in:now:)`).
+public final class ControlGroup: RoutingContainer {
     /// Where the container holding it records itself (`container`, `enclosing(_:)`).
     public let containerLink: ContainerLink? = ContainerLink()
     /// Extra space under the last control when scrolling, px.

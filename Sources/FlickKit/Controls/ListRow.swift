@@ -211,9 +211,9 @@ public final class ListRow: Control {
     }
 
     /// Claims a pan that starts on an accessory that claims it (a slider's knob, a switch).
-    public override func claimsPan(at p: Point) -> Bool {
+    public override func handlesDrag(startingAt p: Point) -> Bool {
         guard let a = accessory, accessoryFrame.contains(p) else { return false }
-        return a.claimsPan(at: p - accessoryFrame.origin)
+        return a.handlesDrag(startingAt: p - accessoryFrame.origin)
     }
 
     /// Advances the accessory.

@@ -153,7 +153,7 @@ public final class NavigationBar: Control {
     }
 
     /// Claims a pan only when a button under `p` does.
-    public override func claimsPan(at p: Point) -> Bool {
+    public override func handlesDrag(startingAt p: Point) -> Bool {
         ComponentRouter.claimsPan(at: p, along: .horizontal, in: focusChildren(now: 0).reversed(), now: 0)
     }
 

@@ -6,7 +6,7 @@ import FlickCore
 /// Changes apply at once
 /// through each setting's `set`; every refresh (before each frame and after each gesture) reads
 /// the settings' `get`, so controls follow the model when something else changes it.
-public final class SettingsList: RoutingContainer, PanClaiming {
+public final class SettingsList: RoutingContainer {
     /// Where the container holding it records itself (`container`, `enclosing(_:)`).
     public let containerLink: ContainerLink? = ContainerLink()
     /// Section header height and the gap above it, px.

@@ -81,7 +81,7 @@ public final class Slider: Control {
     var keyStep: Double { step > 0 ? step : (range.upperBound - range.lowerBound) / 20 }
 
     /// Always: a drag anywhere on the slider moves its knob (a parent does not take it).
-    public override func claimsPan(at p: Point) -> Bool { true }
+    public override func handlesDrag(startingAt p: Point) -> Bool { true }
 
     /// A press jumps the knob to the pointer.
     public override func pressBegan(at p: Point, now: Double) { userSet(value(atX: p.x), now: now) }

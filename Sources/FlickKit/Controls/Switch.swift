@@ -70,7 +70,7 @@ public final class Switch: Control {
     }
 
     /// Every pan that starts on the switch drags its knob.
-    public override func claimsPan(at p: Point) -> Bool { true }
+    public override func handlesDrag(startingAt p: Point) -> Bool { true }
 
     /// Takes the knob where it is and starts following the pointer.
     public override func dragBegan(_ info: PanInfo, now: Double) {

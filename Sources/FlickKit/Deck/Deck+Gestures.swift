@@ -23,17 +23,22 @@ extension Deck {
     }
 
     /// The deck's swipe as the router decides it: horizontal, from the edge strips before any
-    /// view, when the panning mode allows it; the press that catches the center reaches it too;
-    /// a tap on the covered center closes it.
-    var declaredSwipe: ContainerSwipe {
-        var declared = ContainerSwipe(swipe, isInEdgeStrip: { [unowned self] p in isInEdgeStrip(p) }, begins: { [unowned self] info, now in
-            mayPan(from: info.start, translation: info.totalTranslation, source: info.source, now: now) && beginPan(info, now: now)
-        }, tapped: { [unowned self] _, _, _, now in
+    /// view, where its swipe area allows (`swipeMayStart(at:translation:source:now:)`); the press
+    /// that catches the center reaches it too; a tap on the covered center closes it. A parent
+    /// asking for the deck's pan claim gets the same swipe area (`SwipingContainer`).
+    public var declaredSwipe: ContainerSwipe {
+        var declared = ContainerSwipe(swipe, isInEdgeStrip: { [unowned self] p in
+            isInEdgeStrip(p)
+        }, swipeMayStart: { [unowned self] pan, now in
+            swipeMayStart(at: pan.start, translation: pan.totalTranslation, source: pan.source, now: now)
+        }, startSwipe: { [unowned self] pan, now in
+            beginPan(pan, now: now)
+        }, usesTap: { [unowned self] tap in
             guard router.pressHitBlocker else { return false }
-            router.cancel(now: now)
+            router.cancel(now: tap.now)
             switch options.centerHiddenInteractivity {
-            case .tapToClose: close(now: now)
-            case .tapToCloseBouncing: closeBouncing(now: now)
+            case .tapToClose: close(now: tap.now)
+            case .tapToCloseBouncing: closeBouncing(now: tap.now)
             case .interactive, .notInteractive: break
             }
             return true
@@ -59,14 +64,15 @@ extension Deck {
         return list
     }
 
-    /// Whether a pan starting at `p` with `translation` moves the deck rather than the view under
-    /// it: from the edge strips always (screen-edge and full-view modes); otherwise only when no
-    /// view under it claims the pan (`ComponentRouter.claimsPan`, so the innermost child that pans
-    /// horizontally keeps it) and the panning mode allows it there. The edge strips and panning
-    /// regions are for pointer and touch drags: a touchpad swipe (`source == .touchpad`) moves the
-    /// deck from anywhere over the center, as libadwaita's flap takes touchpad swipes from its whole
-    /// area, unless the view under the pointer claims the pan.
-    func mayPan(from p: Point, translation: Point, source: PanSource = .pointer, now: Double) -> Bool {
+    /// The deck's swipe area: whether a pan starting at `p` with `translation` moves the deck
+    /// rather than the view under it: from the edge strips always (screen-edge and full-view
+    /// modes); otherwise only when no view under it claims the pan (`ComponentRouter.claimsPan`,
+    /// so the innermost child that pans horizontally keeps it) and the panning mode allows it
+    /// there. The edge strips and panning regions are for pointer and touch drags: a touchpad
+    /// swipe (`source == .touchpad`) moves the deck from anywhere over the center, as libadwaita's
+    /// flap takes touchpad swipes from its whole area, unless the view under the pointer claims
+    /// the pan.
+    func swipeMayStart(at p: Point, translation: Point, source: PanSource, now: Double) -> Bool {
         let mode = options.panningMode
         guard !mode.isEmpty, !drawerSides.isEmpty, abs(translation.x) >= abs(translation.y) else { return false }
         // The edge strips pan the deck in screen-edge mode, and in full-view mode too, where a
@@ -96,11 +102,6 @@ extension Deck {
         // A docked side's edge is the side's, not a strip.
         let atLeft = p.x < strip && !isDocked(.left), atRight = p.x >= size.width - strip && !isDocked(.right)
         return !options.panningMode.isDisjoint(with: [.screenEdge, .fullView]) && (atLeft || atRight)
-    }
-
-    /// Whether the deck itself would pan from `p` (a parent deck asks this before panning).
-    func wouldPan(from p: Point, translation: Point, now: Double) -> Bool {
-        mayPan(from: p, translation: translation, now: now)
     }
 
     // MARK: Panning

@@ -39,19 +39,19 @@ extension Deck: Swipeable {
     /// The swipe area: where the deck's panning rules (`panningMode`, the edge strips, views that
     /// claim their pans) let a horizontal drag move the deck.
     public func swipeMayStart(at p: Point, now: Double) -> Bool {
-        mayPan(from: p, translation: Point(1, 0), source: pan?.source ?? .pointer, now: now)
+        swipeMayStart(at: p, translation: Point(1, 0), source: pan?.source ?? .pointer, now: now)
     }
 
     /// The deck's live pan range (a resize during a drag moves it): hard stops at closed towards
     /// a side that may not open, elasticity past an open ledge, and never towards closed while a
     /// side is held open. `lower` and `upper` are the controller's snap bounds from the drag's start.
-    public func swipeConstrained(_ raw: Double, lower: Double, upper: Double) -> Double {
+    public func swipeProgressShown(forDrag raw: Double, lower: Double, upper: Double) -> Double {
         constrained(raw, pan ?? DeckPan())
     }
 
-    /// The undo of `swipeConstrained(_:lower:upper:)`: the drag position that shows `shown`, so a
-    /// drag can start on a rubber-banded center without a jump.
-    public func swipeUnconstrained(_ shown: Double, lower: Double, upper: Double) -> Double {
+    /// The undo of `swipeProgressShown(forDrag:lower:upper:)`: the drag position that shows
+    /// `shown`, so a drag can start on a rubber-banded center without a jump.
+    public func swipeDragPosition(showing shown: Double, lower: Double, upper: Double) -> Double {
         unconstrained(shown, pan ?? DeckPan())
     }
 

@@ -21,7 +21,7 @@ import FlickCore
 /// pulling past an open ledge is rubber-banded (`elasticity`) and can never reach the edge.
 /// The pan is a swipe (`Deck+Swipeable`): a `SwipeController` drags, catches and releases the
 /// center, and ViewDeck's 2/3 rule (`SwipeEndPolicy.fractionOfTheWay`) picks where it goes.
-public final class Deck: RoutingContainer, PanClaiming, TopBarProviding {
+public final class Deck: SwipingContainer, TopBarProviding {
     /// Where the container holding it records itself (`container`, `enclosing(_:)`).
     public let containerLink: ContainerLink? = ContainerLink()
     /// Behind the side views (shows in an elastic overshoot) in the dark palette: the deck draws
@@ -228,16 +228,6 @@ public final class Deck: RoutingContainer, PanClaiming, TopBarProviding {
     }
 
     // MARK: Protocols
-
-    /// A nested deck claims the pans it would take itself.
-    public func claimsPan(startingAt p: Point, along axis: SwipeAxis, now: Double) -> Bool {
-        axis == .horizontal && wouldPan(from: p, translation: Point(1, 0), now: now)
-    }
-
-    /// The same for the pan `pan` begins: the deck's own claim, from the pan's start.
-    public func claimsPan(_ pan: PanInfo, along axis: SwipeAxis, now: Double) -> Bool {
-        claimsPan(startingAt: pan.start, along: axis, now: now)
-    }
 
     /// The center's top bar, where the center shows one.
     public var topBarFrame: Rect? {

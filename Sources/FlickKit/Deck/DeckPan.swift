@@ -6,6 +6,7 @@ struct DeckPan {
     var mayOpen: [DeckSide: Bool] = [:]
     /// Whether the side open at the start may close (`shouldClose`).
     var mayClose = true
-    /// What moves the drag: a touchpad swipe may start anywhere on the deck (`Deck.mayPan`).
+    /// What moves the drag: a touchpad swipe may start anywhere on the deck
+    /// (`Deck.swipeMayStart(at:translation:source:now:)`).
     var source: PanSource = .pointer
 }

@@ -16,7 +16,7 @@ import FlickCore
 ///     StackItem(Button("Save") { _ in save() }, alignment: .trailing),
 /// ])
 /// ```
-public final class Stack: RoutingContainer, PanClaiming, SizeProviding {
+public final class Stack: RoutingContainer, SizeProviding {
     /// Where the container holding it records itself (`container`, `enclosing(_:)`).
     public let containerLink: ContainerLink? = ContainerLink()
     /// The children and how each sits; setting them adopts the new ones and lays them out again.
@@ -147,7 +147,7 @@ public final class Stack: RoutingContainer, PanClaiming, SizeProviding {
         PublishedState.merge(own: [:], children: items.enumerated().map { ("stack[\($0.offset)]", $0.element.child.state) })
     }
 
-    // MARK: RoutingContainer, PanClaiming
+    // MARK: RoutingContainer
 
     /// The children at their frames, last (topmost) first.
     public func routedChildren(now: Double) -> [RoutedChild] {

@@ -24,7 +24,7 @@ import FlickCore
 /// list.accessibleName = "Contacts"
 /// list.onActivate = { i, now in open(names[i]) }
 /// ```
-public final class ListView<Row: Control>: RoutingContainer, PanClaiming {
+public final class ListView<Row: Control>: RoutingContainer {
     /// Where the container holding it records itself (`container`, `enclosing(_:)`).
     public let containerLink: ContainerLink? = ContainerLink()
     /// How many rows the data has; changing it keeps the selection when it is still in range and
@@ -295,7 +295,7 @@ public final class ListView<Row: Control>: RoutingContainer, PanClaiming {
         ["selected": selectedIndex.map(String.init) ?? "", "count": String(count)]
     }
 
-    // MARK: RoutingContainer, PanClaiming
+    // MARK: RoutingContainer
 
     /// The rows in view where the scroll offset shows them (list coordinates).
     public func routedChildren(now: Double) -> [RoutedChild] {

@@ -13,7 +13,7 @@ import FlickCore
 /// Pages' contents are children of the stack (`container`, `enclosing(NavigationStack.self)`),
 /// laid out below the bar and drawn with `placedScene(in:size:at:)` (a page at rest with a
 /// `contentVersion` is an image keyed by the page itself, drawn once per version and size).
-public final class NavigationStack: RoutingContainer, TopBarProviding, PanClaiming {
+public final class NavigationStack: RoutingContainer, TopBarProviding {
     /// Where the container holding it records itself (`container`, `enclosing(_:)`).
     public let containerLink: ContainerLink? = ContainerLink()
     /// Push and pop duration.

@@ -41,12 +41,12 @@ final class CarouselCardLift: Swipeable {
     }
 
     /// Free upwards; past the row (downwards) the rubber band, one card height deep.
-    func swipeConstrained(_ raw: Double, lower: Double, upper: Double) -> Double {
+    func swipeProgressShown(forDrag raw: Double, lower: Double, upper: Double) -> Double {
         let h = swipeDistance
         return raw >= lower ? raw : lower + RubberBand.offset((raw - lower) * h, dimension: h) / h
     }
 
-    func swipeUnconstrained(_ shown: Double, lower: Double, upper: Double) -> Double {
+    func swipeDragPosition(showing shown: Double, lower: Double, upper: Double) -> Double {
         let h = swipeDistance
         return shown >= lower ? shown : lower + RubberBand.overshoot(forOffset: (shown - lower) * h, dimension: h) / h
     }

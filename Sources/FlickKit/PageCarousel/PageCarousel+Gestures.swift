@@ -120,7 +120,7 @@ extension PageCarousel {
     /// to close; a pan lifts the card it started on when vertical (or carries a caught closing
     /// card on), else moves the row; a click on a card, a close button or a side does what `tap` says.
     func presentationSwipe(pressedOn target: CarouselPressTarget?) -> ContainerSwipe {
-        var declared = ContainerSwipe(rowSwipe, begins: { [unowned self] info, now in
+        var declared = ContainerSwipe(rowSwipe, startSwipe: { [unowned self] info, now in
             if drag == .lift { return liftSwipe.handle(.panBegin(info), now: now) }
             let t = info.totalTranslation
             if case .card(let serial) = target, abs(t.y) > abs(t.x) {
@@ -129,8 +129,8 @@ extension PageCarousel {
                 beginRowDrag(info, now: now)
             }
             return true
-        }, tapped: { [unowned self] _, child, used, now in
-            child == nil ? tap(target, now: now) : used
+        }, usesTap: { [unowned self] t in
+            t.pressedChild == nil ? tap(target, now: t.now) : t.childUsedTap
         })
         declared.others = [liftSwipe]
         return declared

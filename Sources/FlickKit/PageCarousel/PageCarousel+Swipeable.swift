@@ -1,7 +1,10 @@
 import FlickCore
 
 /// The row of cards is one swipe: progress in pages, one card pitch per page, a snap point
-/// per page.
+/// per page. Past the first and last card the swipe's default rubber band, whose dimension is
+/// one unit of progress: the card pitch, not the viewport width of docs/ARCHITECTURE.md, "Feel"
+/// (a decision, see there): the row's unit is one card, so an end card pulled all the way stops
+/// short of its neighbour's place.
 extension PageCarousel: Swipeable {
     /// Pixels per page: the card pitch.
     public var swipeDistance: Double { geometry.pitch }
@@ -29,23 +32,6 @@ extension PageCarousel: Swipeable {
 
     /// A cancelled swipe returns to the selected page.
     public var swipeCancelProgress: Double { Double(selectedIndex) }
-
-    /// The rubber band's dimension d past the first and last card, px: the card pitch, not the
-    /// viewport width of docs/ARCHITECTURE.md, "Feel" (a decision, see docs/ARCHITECTURE.md): the row's unit is
-    /// one card, so an end card pulled all the way stops short of its neighbour's place.
-    var rubberBandDimension: Double { geometry.pitch }
-
-    /// Past the first or last page, the rubber band with `rubberBandDimension`.
-    public func swipeConstrained(_ raw: Double, lower: Double, upper: Double) -> Double {
-        let d = swipeDistance
-        return RubberBand.clamp(raw * d, min: lower * d, max: upper * d, dimension: rubberBandDimension) / d
-    }
-
-    /// The undo of `swipeConstrained`.
-    public func swipeUnconstrained(_ shown: Double, lower: Double, upper: Double) -> Double {
-        let d = swipeDistance
-        return RubberBand.unclamp(shown * d, min: lower * d, max: upper * d, dimension: rubberBandDimension) / d
-    }
 
     /// Springs to the page carrying `velocity` (pages/s) and makes it the selection.
     public func swipeSettle(to target: Double, velocity: Double, now: Double) {

@@ -35,13 +35,15 @@ extension PagedGrid {
     /// The grid's swipe as the router decides it: vertical drags page; a click that no child
     /// took opens the picture under it.
     var declaredSwipe: ContainerSwipe {
-        ContainerSwipe(swipe, begins: { [unowned self] info, now in
-            let t = info.totalTranslation
-            return abs(t.y) >= abs(t.x) && beginDrag(info, now: now)
-        }, tapped: { [unowned self] p, target, used, now in
-            guard target == nil, !used, !swapPending, let i = drawn.index(at: p, position: position(now: now)),
-                  items[i].id != hiddenItemID, let frame = pictureFrame(ofItem: i, now: now) else { return false }
-            onOpen?(i, frame, now)
+        ContainerSwipe(swipe, swipeMayStart: { pan, _ in
+            abs(pan.totalTranslation.y) >= abs(pan.totalTranslation.x)
+        }, startSwipe: { [unowned self] pan, now in
+            beginDrag(pan, now: now)
+        }, usesTap: { [unowned self] tap in
+            guard tap.pressedChild == nil, !tap.childUsedTap, !swapPending,
+                  let i = drawn.index(at: tap.location, position: position(now: tap.now)),
+                  items[i].id != hiddenItemID, let frame = pictureFrame(ofItem: i, now: tap.now) else { return false }
+            onOpen?(i, frame, tap.now)
             return true
         })
     }
@@ -49,7 +51,7 @@ extension PagedGrid {
     /// The page indicator over the pages while there is more than one (grid coordinates).
     var routedChildren: [RoutedChild] {
         indicator.count = drawn.pageCount
-        return pageCount > 1 ? [RoutedChild(indicator, frame: indicatorFrame, isOverSwipe: true)] : []
+        return pageCount > 1 ? [RoutedChild(indicator, frame: indicatorFrame, pressesBypassSwipe: true)] : []
     }
 
     /// Whether `p` (grid coordinates) is on one of the indicator's dots.

@@ -39,10 +39,11 @@ extension PagedGridBrowser {
 
     /// The back swipe as the router decides it: a horizontal drag over the open detail.
     var declaredSwipe: ContainerSwipe {
-        ContainerSwipe(swipe, axis: { ContainerSwipe.dominantAxis(of: $0) }, begins: { [unowned self] info, now in
-            guard ContainerSwipe.dominantAxis(of: info) == .horizontal else { return false }
+        ContainerSwipe(swipe, axis: { ContainerSwipe.dominantAxis(of: $0) }, swipeMayStart: { pan, _ in
+            ContainerSwipe.dominantAxis(of: pan) == .horizontal
+        }, startSwipe: { [unowned self] pan, now in
             reveal.grab(now: now)
-            return swipe.handle(.panBegin(info), now: now)
+            return swipe.handle(.panBegin(pan), now: now)
         })
     }
 

@@ -37,12 +37,13 @@ extension PagedGridBrowser: Swipeable {
     }
 
     /// The rubber band (dimension: the width) only past the open position, to the left.
-    public func swipeConstrained(_ raw: Double, lower: Double, upper: Double) -> Double {
+    public func swipeProgressShown(forDrag raw: Double, lower: Double, upper: Double) -> Double {
         raw <= upper ? raw : upper + RubberBand.offset(raw - upper, dimension: size.width)
     }
 
-    /// The inverse of `swipeConstrained` (to grab an overshooting detail without a jump).
-    public func swipeUnconstrained(_ shown: Double, lower: Double, upper: Double) -> Double {
+    /// The inverse of `swipeProgressShown(forDrag:lower:upper:)` (to grab an overshooting detail
+    /// without a jump).
+    public func swipeDragPosition(showing shown: Double, lower: Double, upper: Double) -> Double {
         shown <= upper ? shown : upper + RubberBand.overshoot(forOffset: shown - upper, dimension: size.width)
     }
 

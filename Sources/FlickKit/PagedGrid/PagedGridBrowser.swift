@@ -213,7 +213,7 @@ public final class PagedGridBrowser: Component, PanClaiming {
 
     /// Every pan over an open detail (its back swipe, or nothing), and vertical ones over the grid
     /// (paging): an enclosing swipe leaves them to the browser.
-    public func claimsPan(startingAt p: Point, along axis: SwipeAxis, now: Double) -> Bool {
+    public func claimsPan(_ pan: PanInfo, along axis: SwipeAxis, now: Double) -> Bool {
         openItemID != nil || axis == .vertical
     }
 

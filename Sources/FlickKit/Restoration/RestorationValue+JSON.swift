@@ -3,13 +3,14 @@
 /// decoder's failed attempts cost more the deeper a value sits).
 extension RestorationValue {
     /// JSON text that is not one well-formed value.
-    public struct JSONError: Error, CustomStringConvertible {
+    struct JSONError: Error, CustomStringConvertible {
         /// What was wrong, and at which byte.
-        public let description: String
+        let description: String
     }
 
     /// The value `bytes` hold (UTF-8 JSON); a value nested deeper than `depthLimit` reads as
-    /// `null`. Throws `JSONError` for anything that is not exactly one JSON value.
+    /// `null`. Throws an error whose description says what was wrong and at which byte for
+    /// anything that is not exactly one JSON value.
     public init(json bytes: some Collection<UInt8>) throws {
         var reader = JSONReader(Array(bytes))
         self = try reader.value(depth: 0)

@@ -4,20 +4,21 @@ extension ComponentRouter {
     /// Decides one gesture of a pointer sequence for a container with a swipe of its own, by one
     /// rule for every container (as Flutter's gesture arena does). "The swipe" is the
     /// declaration's main one and its `others` alike (each catches, swallows, settles and ends;
-    /// a pan moves the one `begins` started):
+    /// a pan moves the one `startSwipe` started):
     ///
-    /// - A left press on a control over the swipe (`RoutedChild.isOverSwipe`) goes to it, and a
-    ///   caught swipe lets go. Elsewhere a press that catches the moving swipe is the swipe's
+    /// - A left press on a control over the swipe (`RoutedChild.pressesBypassSwipe`) goes to it,
+    ///   and a caught swipe lets go. Elsewhere a press that catches the moving swipe is the swipe's
     ///   (the press's child gets `.cancel`, the children see nothing of it, unless
     ///   `catchPassesPress`); otherwise it goes to the child under it. Other buttons' presses go
     ///   to the children.
     /// - A release goes to the press's child and lets a caught swipe settle; a tap that only
     ///   stopped the swipe is swallowed, any other goes to the press's child and then to the
-    ///   container (`ContainerSwipe.tapped`).
+    ///   container (`ContainerSwipe.usesTap`).
     /// - A pan is decided once, when it begins (`arbitratePan`): the innermost child holding the
     ///   press that claims a pan along `swipe.axis` keeps it, unless it starts in the edge strip;
-    ///   otherwise the swipe takes it if it `begins`, and the press's child gets `.cancel`. A
-    ///   caught swipe that does not take the pan lets go. The pan's updates and end follow.
+    ///   otherwise the swipe takes it where it may start (`swipeMayStart`) and when it starts
+    ///   (`startSwipe`), and the press's child gets `.cancel`. A caught swipe that does not take
+    ///   the pan lets go. The pan's updates and end follow.
     /// - `.cancel` ends what the swipe holds (at rest) and goes to every child holding something.
     ///
     /// Returns whether anyone used the gesture, or nil for gestures outside a pointer sequence
@@ -33,7 +34,7 @@ extension ComponentRouter {
             guard button == 1 else { return route(gesture, in: children, now: now) }
             guard swipe.dragging == nil else { return false }
             isPanning = false
-            if let hit = ComponentRouter.child(at: p, in: children), hit.isOverSwipe {
+            if let hit = ComponentRouter.child(at: p, in: children), hit.pressesBypassSwipe {
                 swipes.forEach { $0.letGo(now: now) }
                 return route(gesture, in: children, now: now)
             }
@@ -56,13 +57,14 @@ extension ComponentRouter {
             }
             let target = pressTarget
             let used = route(gesture, in: children, now: now)
-            return swipe.tapped(p, target, used, now) || used
+            let tap = ContainerTap(location: p, pressedChild: target, childUsedTap: used, now: now)
+            return swipe.usesTap(tap) || used
 
         case .panBegin(let info):
             guard info.button == 1, swipe.dragging == nil else { return route(gesture, in: children, now: now) }
             isPanning = true
             arbitratePan(info, along: swipe.axis(info), fromEdgeStrip: swipe.isInEdgeStrip(info.start),
-                         in: children, now: now) { swipe.begins(info, now) }
+                         in: children, now: now) { swipe.swipeMayStart(info, now) && swipe.startSwipe(info, now) }
             if swipe.dragging == nil { swipes.forEach { $0.letGo(now: now) } }
             return swipe.dragging != nil || targetPans
 

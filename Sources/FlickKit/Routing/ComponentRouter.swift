@@ -84,19 +84,31 @@ public final class ComponentRouter {
     }
 
     /// Whether the child under `p` (container coordinates) wants a pan along `axis` starting
-    /// there (`PanClaiming`, asked in the child's coordinates). A child that is a container asks
-    /// its own children the same way, so the innermost child that pans along the axis decides.
+    /// there: `claimsPan(_:along:in:now:)` for a pan with no travel yet.
     public static func claimsPan(at p: Point, along axis: SwipeAxis, in children: [RoutedChild], now: Double) -> Bool {
-        guard let c = interactiveChild(at: p, in: children), let claiming = c.component as? PanClaiming else { return false }
-        return claiming.claimsPan(startingAt: p - c.frame.origin, along: axis, now: now)
+        claimsPan(PanInfo(start: p, location: p), along: axis, in: children, now: now)
     }
 
     /// Whether the child under the start of `pan` (container coordinates) wants that pan along
-    /// `axis`, asked with the pan in the child's coordinates (`PanClaiming.claimsPan(_:along:now:)`),
-    /// so it sees the pan's direction.
+    /// `axis`, asked with the pan in the child's coordinates (`claimsPan(_:along:by:now:)`), so it
+    /// sees the pan's direction. A child that is a container asks its own children the same way,
+    /// so the innermost child that pans along the axis decides.
     public static func claimsPan(_ pan: PanInfo, along axis: SwipeAxis, in children: [RoutedChild], now: Double) -> Bool {
-        guard let c = interactiveChild(at: pan.start, in: children), let claiming = c.component as? PanClaiming else { return false }
-        return claiming.claimsPan(pan.offsetBy(c.frame.x, c.frame.y), along: axis, now: now)
+        guard let c = interactiveChild(at: pan.start, in: children) else { return false }
+        return claimsPan(pan.offsetBy(c.frame.x, c.frame.y), along: axis, by: c.component, now: now)
+    }
+
+    /// Whether `component` wants `pan` (its coordinates) along `axis`, from what it declares: its
+    /// own answer (`PanClaiming`); else, for a container with a swipe of its own, the pans that
+    /// swipe may start (`SwipingContainer`); else, for a container, what the child under the pan's
+    /// start claims (`RoutingContainer`); else nothing.
+    public static func claimsPan(_ pan: PanInfo, along axis: SwipeAxis, by component: any Component, now: Double) -> Bool {
+        if let claiming = component as? PanClaiming { return claiming.claimsPan(pan, along: axis, now: now) }
+        if let swiping = component as? SwipingContainer { return swiping.declaredSwipe.claims(pan, along: axis, now: now) }
+        if let container = component as? RoutingContainer {
+            return claimsPan(pan, along: axis, in: container.routedChildren(now: now), now: now)
+        }
+        return false
     }
 
     // MARK: Routing

@@ -19,28 +19,10 @@ import FlickCore
 /// }
 /// ```
 ///
-/// A pan claim (`PanClaiming`) asks the same list (`ComponentRouter.claimsPan(at:along:in:now:)`),
-/// so a drag that starts inside a nested child panning along the same axis reaches that child; a
-/// container that adopts `PanClaiming` gets that answer by default, for the pan's start and for
-/// the pan itself (`claimsPan(_:along:now:)`, passed down with its travel to the innermost child).
+/// A parent's pan claim asks the same list (`ComponentRouter.claimsPan(_:along:in:now:)`): a
+/// container claims what the child under the pan's start claims, so a drag that starts inside a
+/// nested child panning along the same axis reaches that child, with no code in the container.
 public protocol RoutingContainer: Component {
     /// The children that take input at `now`, front to back, frames in this container's coordinates.
     func routedChildren(now: Double) -> [RoutedChild]
-}
-
-extension PanClaiming where Self: RoutingContainer {
-    /// A container claims by default what the child under `p` (container coordinates) claims,
-    /// so a drag reaches the innermost child panning along `axis`; a container that pans itself
-    /// (a swiper, a deck) says so in its own implementation.
-    public func claimsPan(startingAt p: Point, along axis: SwipeAxis, now: Double) -> Bool {
-        ComponentRouter.claimsPan(at: p, along: axis, in: routedChildren(now: now), now: now)
-    }
-
-    /// The same for the pan `pan` begins: the child under its start is asked with the pan itself,
-    /// so content at an edge deep inside (a zoomed picture in a stack in a pager) sees which way
-    /// the drag goes and can leave it to the pager. A container with claims of its own answers
-    /// both questions itself.
-    public func claimsPan(_ pan: PanInfo, along axis: SwipeAxis, now: Double) -> Bool {
-        ComponentRouter.claimsPan(pan, along: axis, in: routedChildren(now: now), now: now)
-    }
 }

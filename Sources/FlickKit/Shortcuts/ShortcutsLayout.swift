@@ -29,11 +29,11 @@ public struct ShortcutsLayout: Equatable {
     static let descriptionCharWidthEm: Double = 0.6
 
     /// One group placed in the body (body coordinates: y grows down the scrolling content).
-    public struct PlacedGroup: Equatable {
+    struct PlacedGroup: Equatable {
         /// The group's index in the overlay's groups.
-        public var index: Int
+        var index: Int
         /// Its frame in the body's content (heading and rows).
-        public var frame: Rect
+        var frame: Rect
     }
 
     /// The panel in the window.
@@ -41,7 +41,7 @@ public struct ShortcutsLayout: Equatable {
     /// The scrolling body inside the panel (panel coordinates).
     public var body: Rect
     /// The groups in body content coordinates.
-    public var groups: [PlacedGroup]
+    var groups: [PlacedGroup]
     /// The body content's height.
     public var contentHeight: Double
     /// Columns used.

@@ -29,10 +29,12 @@ extension SlideController {
     }
 
     /// The controller's swipe as the router decides it: along the drag's dominant axis, a slide
-    /// takes a drag the resting scene (or a child of it) does not claim along that axis.
-    var declaredSwipe: ContainerSwipe {
+    /// takes a drag the resting scene (or a child of it) does not claim along that axis, while
+    /// dragging is allowed (its swipe area, which a container around it gets as its pan claim).
+    public var declaredSwipe: ContainerSwipe {
         ContainerSwipe(swipe, axis: { ContainerSwipe.dominantAxis(of: $0, tieIsHorizontal: true) },
-                       begins: { [unowned self] info, now in options.allowsDragging && beginDrag(info, now: now) })
+                       swipeMayStart: { [unowned self] _, _ in options.allowsDragging },
+                       startSwipe: { [unowned self] pan, now in beginDrag(pan, now: now) })
     }
 
     /// The top scene while it rests in place, filling the controller (nothing while a slide runs).

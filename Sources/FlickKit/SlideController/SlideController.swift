@@ -26,7 +26,7 @@ import FlickCore
 /// given with it, else the name the registry made it under, else its `Titled.title`, else
 /// "Untitled". The top scene, at rest, gets the clicks, hovers and keys the controller does not
 /// use, and publishes its state with the controller's.
-public final class SlideController: RoutingContainer {
+public final class SlideController: SwipingContainer {
     /// Where the container holding it records itself (`container`, `enclosing(_:)`).
     public let containerLink: ContainerLink? = ContainerLink()
     // MARK: Layout and feel (component-specific)

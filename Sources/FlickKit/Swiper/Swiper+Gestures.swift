@@ -55,9 +55,9 @@ extension Swiper {
     /// The swiper's swipe as the router decides it: a tap on a control restarts the toolbars'
     /// auto-hide (the dots' taps excepted); every other click is the page's (`onTap`).
     var declaredSwipe: ContainerSwipe {
-        ContainerSwipe(swipe, tapped: { [unowned self] _, target, _, now in
-            if let target, isControl(target) {
-                if target !== indicator, toolbarsShown { hideDeadline = now + Constants.toolbarAutoHideS }
+        ContainerSwipe(swipe, usesTap: { [unowned self] tap in
+            if let target = tap.pressedChild, isControl(target) {
+                if target !== indicator, toolbarsShown { hideDeadline = tap.now + Constants.toolbarAutoHideS }
                 return false
             }
             guard page(.center) != nil else { return false }
@@ -114,10 +114,10 @@ extension Swiper {
     func controlChildren(now: Double) -> [RoutedChild] {
         var list: [RoutedChild] = []
         if options.showsToolbars && toolbarsShown {
-            if options.showsTopToolbar { list.append(RoutedChild(topBar, frame: topBarFrame, isOverSwipe: true)) }
-            list.append(RoutedChild(bottomBar, frame: bottomBarFrame, isOverSwipe: true))
+            if options.showsTopToolbar { list.append(RoutedChild(topBar, frame: topBarFrame, pressesBypassSwipe: true)) }
+            list.append(RoutedChild(bottomBar, frame: bottomBarFrame, pressesBypassSwipe: true))
         }
-        if options.showsPageControl { list.append(RoutedChild(indicator, frame: indicatorFrame(now: now), isOverSwipe: true)) }
+        if options.showsPageControl { list.append(RoutedChild(indicator, frame: indicatorFrame(now: now), pressesBypassSwipe: true)) }
         return list
     }
 
@@ -153,8 +153,8 @@ extension Swiper {
         case "Right", "Next":
             guard canMove(by: 1) else { return false }
             next(now: now)
-        case "Home": first(now: now)
-        case "End": last(now: now)
+        case "Home": goToFirstPage(now: now)
+        case "End": goToLastPage(now: now)
         case "t":
             guard options.showsToolbars else { return false }
             toggleToolbars(now: now)

@@ -147,10 +147,10 @@ public final class Swiper: Component {
         swipe = SwipeController(policy: Swiper.swipePolicy(options: options, pageCount: count))
         indicator = PageIndicator(count: count, wraps: options.isCircular)
         bottomBar.buttons = [
-            ToolbarButton(id: "first", title: "First", icon: .first, tooltip: "First item (Home)") { [weak self] now in self?.first(now: now) },
+            ToolbarButton(id: "first", title: "First", icon: .first, tooltip: "First item (Home)") { [weak self] now in self?.goToFirstPage(now: now) },
             ToolbarButton(id: "previous", title: "Previous", icon: .previous, tooltip: "Previous item (Left)") { [weak self] now in self?.previous(now: now) },
             ToolbarButton(id: "next", title: "Next", icon: .next, tooltip: "Next item (Right)") { [weak self] now in self?.next(now: now) },
-            ToolbarButton(id: "last", title: "Last", icon: .last, tooltip: "Last item (End)") { [weak self] now in self?.last(now: now) },
+            ToolbarButton(id: "last", title: "Last", icon: .last, tooltip: "Last item (End)") { [weak self] now in self?.goToLastPage(now: now) },
         ]
         indicator.onSelect = { [weak self] index, now in self?.go(to: index, animated: true, now: now) }
         updateTitle()
@@ -218,9 +218,9 @@ public final class Swiper: Component {
     /// Goes to the previous page (animated); nothing on a bounded swiper's first page.
     public func previous(now: Double) { if canMove(by: -1) { move(by: -1, animated: true, now: now) } }
     /// Goes to the first page (animated; a circular swiper goes the shortest way round).
-    public func first(now: Double) { go(to: 0, animated: true, now: now) }
+    public func goToFirstPage(now: Double) { go(to: 0, animated: true, now: now) }
     /// Goes to the last page (animated; a circular swiper goes the shortest way round).
-    public func last(now: Double) { go(to: pageCount - 1, animated: true, now: now) }
+    public func goToLastPage(now: Double) { go(to: pageCount - 1, animated: true, now: now) }
 
     /// Shows the toolbars (fading in) and restarts their auto-hide timer.
     public func showToolbars(now: Double) {

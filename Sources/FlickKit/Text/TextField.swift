@@ -309,7 +309,7 @@ open class TextField: Control {
     open override func clicked(at p: Point, now: Double) {}
 
     /// A drag that starts on the field selects text.
-    open override func claimsPan(at p: Point) -> Bool { isEnabled }
+    open override func handlesDrag(startingAt p: Point) -> Bool { isEnabled }
 
     /// The selection follows the drag.
     open override func dragMoved(_ info: PanInfo, now: Double) {

@@ -239,7 +239,7 @@ open class TextView: Control {
     open override func clicked(at p: Point, now: Double) {}
 
     /// A mouse drag selects (touch and touchpad drags scroll before they get here).
-    open override func claimsPan(at p: Point) -> Bool { isEnabled }
+    open override func handlesDrag(startingAt p: Point) -> Bool { isEnabled }
 
     /// The selection follows the drag.
     open override func dragMoved(_ info: PanInfo, now: Double) {

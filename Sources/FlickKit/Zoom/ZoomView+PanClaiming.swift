@@ -3,15 +3,10 @@ import FlickCore
 /// A zoomed view keeps the drags that can pan its content, so a pager around it turns the page
 /// only at the content's edge (as UIScrollView nested in a paging scroll view, and Loupe).
 extension ZoomView: PanClaiming {
-    /// Whether a pan along `axis` from `p` may be the view's: the content is larger than the view
-    /// along that axis. The direction is not known yet: `claimsPan(_:along:now:)` decides with it.
-    public func claimsPan(startingAt p: Point, along axis: SwipeAxis, now: Double) -> Bool {
-        Rect(size: size).contains(p) && pansAlong(axis)
-    }
-
     /// Whether the pan `pan` begins is the view's: its content can move the way the pan went
     /// along `axis` (not at fit, not already at that edge), or the pan runs mostly across `axis`
-    /// and the content can move that way. A pan with no travel yet is judged as `claimsPan(startingAt:)`.
+    /// and the content can move that way. A pan with no travel yet is the view's when its content
+    /// is larger than the view along `axis`.
     public func claimsPan(_ pan: PanInfo, along axis: SwipeAxis, now: Double) -> Bool {
         guard Rect(size: size).contains(pan.start) else { return false }
         let t = pan.totalTranslation

@@ -21,8 +21,8 @@ final class ListRowTests: XCTestCase {
         let f = row.accessoryFrame
         XCTAssertEqual(f.maxX, 600 - ControlStyle.standard.paddingPx)
         XCTAssertEqual(f.width, 270)
-        XCTAssertTrue(row.claimsPan(at: Point(f.midX, f.midY)))
-        XCTAssertFalse(row.claimsPan(at: Point(20, 20)))
+        XCTAssertTrue(row.handlesDrag(startingAt: Point(f.midX, f.midY)))
+        XCTAssertFalse(row.handlesDrag(startingAt: Point(20, 20)))
         row.send(GestureScript.click(Point(f.maxX - 9, f.midY)))
         XCTAssertEqual(values, [100])
         XCTAssertEqual(rowHits, 0)

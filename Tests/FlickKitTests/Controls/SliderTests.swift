@@ -14,7 +14,7 @@ final class SliderTests: XCTestCase {
         // The knob centre travels from 9 to 209 px: 2 px per unit.
         s.handle(.press(Point(29, 14), button: 1, modifiers: []), now: 0)
         XCTAssertEqual(s.value, 10)
-        XCTAssertTrue(s.claimsPan(at: Point(29, 14)))
+        XCTAssertTrue(s.handlesDrag(startingAt: Point(29, 14)))
         s.handle(.panBegin(PanInfo(start: Point(29, 14), location: Point(49, 14))), now: 0)
         s.handle(.panEnd(PanInfo(start: Point(29, 14), location: Point(109, 14))), now: 0)
         XCTAssertEqual(s.value, 50)

@@ -14,13 +14,13 @@ final class ContainerSwipeRoutingTests: XCTestCase {
     private var taps: [(any Component)?] = []
 
     private var children: [RoutedChild] {
-        [RoutedChild(bar, frame: Rect(x: 0, y: 0, width: 400, height: 40), isOverSwipe: true),
+        [RoutedChild(bar, frame: Rect(x: 0, y: 0, width: 400, height: 40), pressesBypassSwipe: true),
          RoutedChild(page, frame: Rect(x: 0, y: 0, width: 400, height: 300))]
     }
 
     private func declared(edgeStrip: Bool = false) -> ContainerSwipe {
-        ContainerSwipe(controller, isInEdgeStrip: { edgeStrip && $0.x < 32 }, tapped: { [unowned self] _, target, _, _ in
-            taps.append(target)
+        ContainerSwipe(controller, isInEdgeStrip: { edgeStrip && $0.x < 32 }, usesTap: { [unowned self] tap in
+            taps.append(tap.pressedChild)
             return true
         })
     }
@@ -88,13 +88,36 @@ final class ContainerSwipeRoutingTests: XCTestCase {
     func testAFurtherSwipeThatBeginsGetsThePansUpdates() {
         let lift = PageStrip()
         let liftController = SwipeController(lift, axis: .vertical, policy: .projection(longSwipes: false))
-        var declared = ContainerSwipe(controller, begins: { info, now in liftController.handle(.panBegin(info), now: now) })
+        var declared = ContainerSwipe(controller, startSwipe: { info, now in liftController.handle(.panBegin(info), now: now) })
         declared.others = [liftController]
         router.route(.press(Point(200, 150), button: 1, modifiers: []), in: children, swipe: declared, now: 0)
         router.route(.panBegin(pan(from: Point(200, 150), by: Point(0, -30))), in: children, swipe: declared, now: 0)
         router.route(.panUpdate(pan(from: Point(200, 150), by: Point(0, -50))), in: children, swipe: declared, now: 0)
         XCTAssertEqual(lift.swipeProgress.value(now: 0), 0.5, accuracy: 1e-9)
         XCTAssertEqual(strip.swipeProgress.value(now: 0), 0)
+    }
+
+    /// Where the declaration says the swipe may not start, a pan no child claims goes on to the
+    /// press's child; a parent asking for the container's claim gets the same swipe area.
+    func testTheSwipeAreaDecidesBothTheSwipeAndTheClaimAParentGets() {
+        let container = SwipingTestContainer(children: children, controller: controller) { pan, _ in pan.start.x >= 200 }
+        container.handle(.press(Point(100, 150), button: 1, modifiers: []), now: 0)
+        container.handle(.panBegin(pan(from: Point(100, 150), by: Point(-50, 0))), now: 0)
+        XCTAssertFalse(controller.isDragging, "the swipe may not start left of x = 200")
+        XCTAssertEqual(page.kinds.last, "panBegin", "the page got the pan")
+        container.handle(.cancel, now: 0)
+
+        container.handle(.press(Point(300, 150), button: 1, modifiers: []), now: 1)
+        container.handle(.panBegin(pan(from: Point(300, 150), by: Point(-50, 0))), now: 1)
+        XCTAssertTrue(controller.isDragging)
+        container.handle(.cancel, now: 1)
+
+        let parent = [RoutedChild(container, frame: Rect(x: 50, y: 0, width: 400, height: 300))]
+        XCTAssertTrue(ComponentRouter.claimsPan(at: Point(350, 150), along: .horizontal, in: parent, now: 2))
+        XCTAssertFalse(ComponentRouter.claimsPan(at: Point(350, 150), along: .vertical, in: parent, now: 2),
+                       "the swipe runs horizontally")
+        XCTAssertFalse(ComponentRouter.claimsPan(at: Point(150, 150), along: .horizontal, in: parent, now: 2),
+                       "outside its swipe area")
     }
 }
 
@@ -103,4 +126,29 @@ private final class PageStrip: Swipeable {
     var swipeProgress = AnimatedValue(0)
     let swipeDistance = 100.0
     var swipeSnapPoints: [Double]? { [0, 1, 2] }
+}
+
+/// A container with a declared swipe whose area is `swipeMayStart`, routing everything with it.
+private final class SwipingTestContainer: SwipingContainer {
+    let children: [RoutedChild]
+    let controller: SwipeController
+    let mayStart: (PanInfo, Double) -> Bool
+    let router = ComponentRouter()
+
+    init(children: [RoutedChild], controller: SwipeController, mayStart: @escaping (PanInfo, Double) -> Bool) {
+        self.children = children
+        self.controller = controller
+        self.mayStart = mayStart
+    }
+
+    var declaredSwipe: ContainerSwipe { ContainerSwipe(controller, swipeMayStart: mayStart) }
+    func routedChildren(now: Double) -> [RoutedChild] { children }
+    func layout(size: Size, now: Double) {}
+    @discardableResult
+    func handle(_ gesture: Gesture, now: Double) -> Bool {
+        router.route(gesture, in: children, swipe: declaredSwipe, now: now) ?? router.route(gesture, in: children, now: now)
+    }
+    func scene(now: Double) -> SceneNode { .empty }
+    func isAnimating(now: Double) -> Bool { false }
+    var state: [String: String] { [:] }
 }

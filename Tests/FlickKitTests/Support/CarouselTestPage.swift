@@ -48,7 +48,7 @@ final class CarouselTestPage: Component, Titled, PanClaiming {
 
     var contentVersion: Int? { isVersioned ? version : nil }
 
-    func claimsPan(startingAt p: Point, along axis: SwipeAxis, now: Double) -> Bool { claimsPans }
+    func claimsPan(_ pan: PanInfo, along axis: SwipeAxis, now: Double) -> Bool { claimsPans }
 
     @discardableResult
     func handle(_ gesture: Gesture, now: Double) -> Bool {

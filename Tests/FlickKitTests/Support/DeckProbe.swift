@@ -19,7 +19,7 @@ final class DeckProbe: Component, PanClaiming, TopBarProviding {
     func scene(now: Double) -> SceneNode { .fill(Rect(size: size), color) }
     func isAnimating(now: Double) -> Bool { false }
     var state: [String: String] { [:] }
-    func claimsPan(startingAt p: Point, along axis: SwipeAxis, now: Double) -> Bool { claims }
+    func claimsPan(_ pan: PanInfo, along axis: SwipeAxis, now: Double) -> Bool { claims }
 
     var taps: Int { received.filter { if case .tap = $0 { return true }; return false }.count }
     var pans: Int { received.filter { if case .panBegin = $0 { return true }; return false }.count }

@@ -30,7 +30,7 @@ final class RouterProbe: Component, PanClaiming {
     func scene(now: Double) -> SceneNode { .empty }
     func isAnimating(now: Double) -> Bool { false }
     var state: [String: String] { [:] }
-    func claimsPan(startingAt p: Point, along axis: SwipeAxis, now: Double) -> Bool { claimedAxis == axis }
+    func claimsPan(_ pan: PanInfo, along axis: SwipeAxis, now: Double) -> Bool { claimedAxis == axis }
 
     /// The kinds of gesture received, in order ("press", "tap", "leave", …).
     var kinds: [String] { received.map { String(describing: $0).split(separator: "(").first.map(String.init) ?? "" } }
@@ -39,7 +39,7 @@ final class RouterProbe: Component, PanClaiming {
 }
 
 /// A container for router tests: children at fixed frames (front to back), everything routed.
-final class RouterTestContainer: RoutingContainer, PanClaiming {
+final class RouterTestContainer: RoutingContainer {
     var children: [RoutedChild]
     let router = ComponentRouter()
     /// Whether Tab wraps at this level (the root does; nested containers hand focus on).
@@ -61,7 +61,4 @@ final class RouterTestContainer: RoutingContainer, PanClaiming {
     func scene(now: Double) -> SceneNode { .empty }
     func isAnimating(now: Double) -> Bool { false }
     var state: [String: String] { [:] }
-    func claimsPan(startingAt p: Point, along axis: SwipeAxis, now: Double) -> Bool {
-        ComponentRouter.claimsPan(at: p, along: axis, in: children, now: now)
-    }
 }

@@ -6,7 +6,7 @@ import FlickKit
 /// settings panel that slides in from the right over a dimmed carousel. State comes from the
 /// carousel (`carousel.*`). Inside the shell the Settings button opens the shell's settings
 /// drawer instead (`ShellSettingsOpening`): the app has one settings panel.
-final class CarouselDemoView: RoutingContainer, PanClaiming, SettingsProviding, ShellSettingsOpening {
+final class CarouselDemoView: RoutingContainer, SettingsProviding, ShellSettingsOpening {
     /// Where the container holding it records itself (`container`, `enclosing(_:)`).
     let containerLink: ContainerLink? = ContainerLink()
     /// Widest the settings panel gets, px.

@@ -13,7 +13,7 @@ import FlickKit
 /// F8 the options, Escape closes, in the shell and on its own (the shell keeps F9 and F10 for its
 /// drawers; on its own they work as F7 and F8). A side switched off in the options comes back
 /// with its bar button or key, which open it again.
-final class DeckDemo: RoutingContainer, PanClaiming, SettingsProviding, ShellBarContributing {
+final class DeckDemo: RoutingContainer, SettingsProviding, ShellBarContributing {
     /// The shrunk deck's size as a fraction of the window, and the resize animation's length.
     static let shrunkScale = 0.72
     static let zoomDurationS: Double = 0.35

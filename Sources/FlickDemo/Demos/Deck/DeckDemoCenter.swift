@@ -4,7 +4,7 @@ import FlickKit
 /// The deck demo's center: its navigation stack, with the stack's bar shown (on its own, `flick
 /// --demo deck`) or hidden (inside the shell, whose bar then carries the demo's buttons: one bar,
 /// not two). Hidden, the stack is laid out one bar taller and drawn moved up by the bar's height.
-final class DeckDemoCenter: RoutingContainer, PanClaiming, TopBarProviding {
+final class DeckDemoCenter: RoutingContainer, TopBarProviding {
     /// Where the container holding it records itself (`container`, `enclosing(_:)`).
     let containerLink: ContainerLink? = ContainerLink()
     let stack: NavigationStack

@@ -12,7 +12,7 @@ import FlickKit
 /// than a ledge, so in a wide window the strip of the center beside an open side shows no cut-off
 /// words), and at most `Constants.contentMaxWidthPx` wide, centred, as GNOME's clamp keeps a list
 /// readable. It draws in the palette of the appearance it was last laid out in.
-final class DeckDemoCenterPage: RoutingContainer, PanClaiming {
+final class DeckDemoCenterPage: RoutingContainer {
     /// Side margin of the page's column (texts, rows and pictures) in a wide page: a ledge and a gap, px.
     static let marginPx: Double = Constants.deckLedgePx + 12
     /// Side margin in the narrowest page, px.

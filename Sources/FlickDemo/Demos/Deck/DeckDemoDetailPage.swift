@@ -8,7 +8,7 @@ import FlickKit
 /// An entry's page shows its badge, name and time over what it says; a message's page reads as a
 /// conversation: the message in a bubble, when it came, and a reply field at the bottom. It draws
 /// in the palette of the appearance it was last laid out in (the badges keep their colours).
-final class DeckDemoDetailPage: RoutingContainer, PanClaiming {
+final class DeckDemoDetailPage: RoutingContainer {
     /// The header's badge, the bubble's padding and widest width, the reply field's height, px.
     static let badgeSizePx: Double = 48
     static let bubblePaddingPx: Double = 14

@@ -48,14 +48,13 @@ extension Museum {
 
     /// The tabs' swipe as the router decides it: a horizontal pan the browser does not claim.
     var declaredSwipe: ContainerSwipe {
-        ContainerSwipe(tabSwipe, axis: { ContainerSwipe.dominantAxis(of: $0) }, begins: { [unowned self] info, now in
-            ContainerSwipe.dominantAxis(of: info) == .horizontal && tabSwipe.handle(.panBegin(info), now: now)
-        })
+        ContainerSwipe(tabSwipe, axis: { ContainerSwipe.dominantAxis(of: $0) },
+                       swipeMayStart: { pan, _ in ContainerSwipe.dominantAxis(of: pan) == .horizontal })
     }
 
     /// The tab bar (a control over the tabs' swipe), then the shown tab's browser above it (museum coordinates).
     func routedChildren(now: Double) -> [RoutedChild] {
-        [RoutedChild(tabBar, frame: tabBarFrame, isOverSwipe: true), RoutedChild(activeBrowser, frame: contentFrame)]
+        [RoutedChild(tabBar, frame: tabBarFrame, pressesBypassSwipe: true), RoutedChild(activeBrowser, frame: contentFrame)]
     }
 
     /// The shown tab's browser, then the tab bar's items: the Tab order (`FocusChain`).

@@ -13,7 +13,7 @@ import FlickKit
 /// State (docs/CONTRACTS.md §6): `museum.page` (0-based page of the shown tab's grid),
 /// `museum.columns`, `museum.rows`, `museum.detail` (the open collection's name or `none`),
 /// `museum.tab` (`collections` or `favorites`), and `museum.pages`, `museum.favorites` (count).
-final class Museum: RoutingContainer {
+final class Museum: SwipingContainer {
     /// The tab slide settles within this many px (converted to tab units).
     static let tabSettleRestPx: Double = 0.25
     /// A tab slide this close to rest is drawn at rest, px.
