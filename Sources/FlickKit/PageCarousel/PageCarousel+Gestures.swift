@@ -18,7 +18,7 @@ extension PageCarousel {
             return continuousPinch(gesture, now: now)
         case .scroll(_, let delta, _):
             guard isPresenting else { return forwardToPage(gesture, now: now) }
-            return gridShown ? handleGridGesture(gesture, now: now) : scrollRow(delta, now: now)
+            return grid.isShown ? handleGridGesture(gesture, now: now) : scrollRow(delta, now: now)
         case .hover, .leave:
             return showsPage(now: now) ? forwardToPage(gesture, now: now) : false
         case .cancel:
@@ -68,12 +68,12 @@ extension PageCarousel {
     /// clicks, a drag moves the row or lifts a card, the tap that stopped the row is swallowed.
     /// A long press picks a card up and the drag that follows reorders it.
     func routePresentation(_ gesture: Gesture, now: Double) -> Bool {
-        if gridShown { return handleGridGesture(gesture, now: now) }
+        if grid.isShown { return handleGridGesture(gesture, now: now) }
         let target = pressTarget
         switch gesture {
         case .press(let p, let button, _):
             guard button == 1 else { return false }
-            pendingZoomAt = nil
+            zoom.openAt = nil
             newPageWhenPresented = false
             if catchLeavingCard(at: p, now: now) {
                 router.cancel(now: now)
@@ -149,20 +149,16 @@ extension PageCarousel {
         case .reorder?, .page?, .gridScroll?, .gridReorder?: endInteraction(now: now)
         case nil: if target == .page { _ = forwardToPage(.cancel, now: now) }
         }
-        if gridPress != nil { held = true }
-        gridPress = nil
+        if grid.press != nil { held = true }
+        grid.press = nil
         if rowSwipe.handle(.cancel, now: now) { held = true }
         if liftSwipe.handle(.cancel, now: now) { held = true }
-        pinchSwallow = false
-        pagePinchBegin = nil
-        if pageHasPinch {
-            pageHasPinch = false
+        let pinched = pinch.cancel()
+        if pinched.pageHadPinch {
             held = true
             _ = forwardToPage(.cancel, now: now)
         }
-        if let p = zoomPinch ?? pinchHold {
-            zoomPinch = nil
-            pinchHold = nil
+        if let p = pinched.zoom {
             settleZoom(presenting: zoom.value(now: now) >= Constants.pinchCommitFraction, velocity: 0, from: p, now: now)
             held = true
         }
@@ -226,12 +222,12 @@ extension PageCarousel {
         if scale < 1 {
             if !isPresenting {
                 present(now: now)
-            } else if !gridShown && !zoom.isAnimating(now: now) {
+            } else if !grid.isShown && !zoom.isAnimating(now: now) {
                 showGrid(now: now)
             }
             return true
         }
-        if isPresenting && gridShown {
+        if isPresenting && grid.isShown {
             showRow(now: now)
             return true
         }
@@ -299,7 +295,7 @@ extension PageCarousel {
             return true
         }
         guard isPresenting else { return false }
-        if gridShown { return handleGridKey(key, now: now) }
+        if grid.isShown { return handleGridKey(key, now: now) }
         if key.modifiers == [.control, .shift], let to = reorderTarget(key.name) {
             move(from: selectedIndex, to: to, now: now)
             return true
