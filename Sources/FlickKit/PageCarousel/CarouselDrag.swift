@@ -6,8 +6,6 @@ enum CarouselDrag: Equatable {
     case lift
     /// One card along the row after a long press (`CarouselReorder` holds it).
     case reorder(serial: Int)
-    /// The page itself (not presenting): the page gets the pan.
-    case page
     /// The grid overview, vertically (it scrolls).
     case gridScroll
     /// One thumbnail of the grid overview after a long press, following the pointer.

@@ -120,7 +120,7 @@ extension PageCarousel {
         zoom.openAt = nil
         if presenting {
             isPresenting = true
-            if drag == .page { endInteraction(now: now) }
+            if pageHasPan { endInteraction(now: now) }
         } else {
             newPageWhenPresented = false
             isPresenting = false

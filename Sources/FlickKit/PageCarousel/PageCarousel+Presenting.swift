@@ -9,7 +9,7 @@ extension PageCarousel {
         guard !isPresenting else { return }
         isPresenting = true
         presentedFromSerial = selectedSerial
-        if drag == .page { endInteraction(now: now) }
+        if pageHasPan { endInteraction(now: now) }
         if !zoom.isAnimating(now: now) && zoom.value(now: now) == 0 { position.set(Double(selectedIndex)) }
         zoom.run(toPresented: true, animated: animated, tolerance: zoomTolerance, now: now)
         if !zoom.isAnimating(now: now) { finishZoom() }

@@ -100,7 +100,7 @@ public final class PageCarousel: RoutingContainer, PanClaiming {
     public var selectedTitle: String { title(of: entries[selectedIndex].page) }
 
     /// True while the user drags something (row, card, page).
-    public var isDragging: Bool { drag != nil }
+    public var isDragging: Bool { drag != nil || pageHasPan }
 
     // MARK: Internal state
 
@@ -259,7 +259,7 @@ public final class PageCarousel: RoutingContainer, PanClaiming {
 
     /// True while a drag, an animation or a pending step runs.
     func isMoving(now: Double) -> Bool {
-        drag != nil || zoom.openAt != nil || newPageWhenPresented || pinch.isHoldingZoom
+        isDragging || zoom.openAt != nil || newPageWhenPresented || pinch.isHoldingZoom
             || zoom.isAnimating(now: now) || position.isAnimating(now: now)
             || shifts.isAnimating(now: now) || reorder.isAnimating(now: now)
             || leaving.contains { !$0.isDone(now: now) }
@@ -367,7 +367,6 @@ public final class PageCarousel: RoutingContainer, PanClaiming {
         case .lift: _ = liftSwipe.cancel()
         case .reorder, .gridReorder: reorder.abandon()
         case .gridScroll: grid.scroll.endUnfinishedDrag(now: lastAdvance)
-        case .page: break
         }
     }
 
@@ -375,6 +374,7 @@ public final class PageCarousel: RoutingContainer, PanClaiming {
     /// settles on the nearest page, a lifted card springs back, a picked-up card is put down,
     /// and a page's own drag is cancelled (`.cancel`).
     func endInteraction(now: Double) {
+        if pageHasPan { _ = forwardToPage(.cancel, now: now) }
         guard let d = drag else { return }
         drag = nil
         switch d {
@@ -385,9 +385,6 @@ public final class PageCarousel: RoutingContainer, PanClaiming {
             cardLift.swipeSettle(to: liftSwipe.cancel(), velocity: 0, now: now)
         case .reorder:
             dropReordered(now: now)
-        case .page:
-            if pressTarget == .page { pressTarget = nil }
-            _ = forwardToPage(.cancel, now: now)
         case .gridScroll:
             grid.scroll.endUnfinishedDrag(now: now)
         case .gridReorder:
