@@ -125,6 +125,8 @@ public final class PageCarousel: RoutingContainer, PanClaiming {
     var appearing: [Int: AnimatedValue] = [:]
     /// Closed pages, most recent last.
     var closedPages: [CarouselClosedPage] = []
+    /// What the presentation's drag under way moves (the page's own drag is the router's record:
+    /// `pageHasPan`).
     var drag: CarouselDrag?
     /// The row's swipe (horizontal, pages): catches the moving row, drags it, settles it (its
     /// policy follows the options: `rowPolicy`).
@@ -134,6 +136,8 @@ public final class PageCarousel: RoutingContainer, PanClaiming {
     let cardLift = CarouselCardLift()
     let liftSwipe = SwipeController(axis: .vertical,
                                     policy: .threshold(Constants.carouselCloseLiftFraction, fromRest: 0))
+    /// Which part of the presentation the press under way landed on; nil when none did (a press
+    /// on the page is the router's record: `pageHasPress`).
     var pressTarget: CarouselPressTarget?
     /// The card or thumbnail picked up by a long press (reordering), drawn on top while it
     /// settles back.
