@@ -4,11 +4,8 @@ enum CarouselDrag: Equatable {
     case row
     /// One card, vertically (dragging it up closes it): the one `cardLift` holds.
     case lift
-    /// One card along the row after a long press; `grabOffset` is the pointer's distance
-    /// from the card's centre when it was picked up, px.
-    case reorder(serial: Int, grabOffset: Double)
-    /// The page itself (not presenting): the page gets the pan.
-    case page
+    /// One card along the row after a long press (`CarouselReorder` holds it).
+    case reorder(serial: Int)
     /// The grid overview, vertically (it scrolls).
     case gridScroll
     /// One thumbnail of the grid overview after a long press, following the pointer.

@@ -1,7 +1,5 @@
 /// What a press on the carousel landed on; its release and tap go to the same place.
 enum CarouselPressTarget: Equatable {
-    /// The page filling the carousel (not presenting): gestures go to the page.
-    case page
     /// The close button of the card with this serial.
     case closeButton(serial: Int)
     /// The card with this serial.

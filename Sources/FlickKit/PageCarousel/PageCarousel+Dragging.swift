@@ -5,7 +5,7 @@ extension PageCarousel {
 
     /// A horizontal drag takes the row where it is (the snap points gather around there).
     func beginRowDrag(_ info: PanInfo, now: Double) {
-        pendingZoomAt = nil
+        zoom.openAt = nil
         drag = .row
         position.grab(now: now)
         rowSwipe.handle(.panBegin(info), now: now)
@@ -16,7 +16,7 @@ extension PageCarousel {
     /// A vertical drag on a card lifts it from where it shows (springing back, or in the row);
     /// a row the press caught is let go to settle.
     func beginLift(serial: Int, _ info: PanInfo, now: Double) {
-        pendingZoomAt = nil
+        zoom.openAt = nil
         rowSwipe.handle(.cancel, now: now)
         cardLift.hold(serial, lift: lifts.removeValue(forKey: serial) ?? AnimatedValue(0), now: now)
         drag = .lift
@@ -72,35 +72,29 @@ extension PageCarousel {
     /// Picks the card up where it is: it grows a little and follows the pointer.
     func pickUp(serial: Int, at point: Point, now: Double) {
         guard let i = index(ofSerial: serial) else { return }
-        pendingZoomAt = nil
+        zoom.openAt = nil
         if position.isAnimating(now: now) { position.grab(now: now) }
         let frame = screenFrame(ofIndex: i, now: now)
-        reorderSerial = serial
-        reorderOrigin = i
-        reorderPointer = point
-        reorderStart = point
-        reorderGrabOffset = point.x - frame.midX
         var lift = lifts[serial] ?? AnimatedValue(0)
-        reorderLiftBase = lift.grab(now: now)
+        let liftBase = lift.grab(now: now)
         lifts[serial] = lift
-        reorderLift.animate(to: 1, now: now, spring: .settle, tolerance: 0.001)
+        reorder.pickUpInRow(serial: serial, index: i, at: point, cardMidX: frame.midX, liftBase: liftBase, now: now)
         lastAdvance = now
-        drag = .reorder(serial: serial, grabOffset: reorderGrabOffset)
+        drag = .reorder(serial: serial)
     }
 
     /// The picked-up card follows the pointer (vertically with resistance); passing half a
     /// page moves it in the row and the others make room.
     func updateReorder(to point: Point, now: Double) {
-        guard reorderSerial != nil, case .reorder(let serial, _) = drag else { return }
-        reorderPointer = point
-        let dy = reorderLiftBase + point.y - reorderStart.y
-        lifts[serial] = AnimatedValue(RubberBand.offset(dy, dimension: geometry.cardSize.height / 2))
+        guard reorder.serial != nil, case .reorder(let serial) = drag else { return }
+        reorder.follow(point)
+        lifts[serial] = AnimatedValue(RubberBand.offset(reorder.rowLiftDrag, dimension: geometry.cardSize.height / 2))
         shuffleReordered(now: now)
     }
 
     func shuffleReordered(now: Double) {
-        guard case .reorder(let serial, _) = drag, var i = index(ofSerial: serial) else { return }
-        let r = geometry.position(atX: reorderPointer.x - reorderGrabOffset, progress: position.value(now: now))
+        guard case .reorder(let serial) = drag, var i = index(ofSerial: serial) else { return }
+        let r = geometry.position(atX: reorder.rowCentreX, progress: position.value(now: now))
         while r > Double(i) + 0.5 && i < entries.count - 1 {
             moveEntry(from: i, to: i + 1, animated: true, interactive: true, now: now)
             i += 1
@@ -114,16 +108,8 @@ extension PageCarousel {
     /// Holding the picked-up card near a side scrolls the row that way (faster nearer the edge).
     func autoScroll(now: Double) {
         let dt = min(max(0, now - lastAdvance), 0.1)
-        let w = size.width, x = reorderPointer.x
-        let edge = w * Constants.carouselReorderEdgeFraction
-        guard dt > 0, edge > 0 else { return }
-        var speed = 0.0
-        if x < edge {
-            speed = -Constants.carouselReorderScrollPagesPerS * min(1, (edge - x) / edge)
-        } else if x > w - edge {
-            speed = Constants.carouselReorderScrollPagesPerS * min(1, (x - (w - edge)) / edge)
-        }
-        guard speed != 0 else { return }
+        let speed = CarouselReorder.edgeScrollSpeed(pointerX: reorder.pointer.x, width: size.width)
+        guard dt > 0, speed != 0 else { return }
         let p = position.value(now: now) + speed * dt
         position.set(min(max(p, 0), Double(entries.count - 1)))
         shuffleReordered(now: now)
@@ -132,17 +118,17 @@ extension PageCarousel {
     /// Puts the picked-up card down: it slides into its slot, becomes the selection, and the
     /// row centres it.
     func dropReordered(now: Double) {
-        guard let serial = reorderSerial, let i = index(ofSerial: serial) else {
-            reorderSerial = nil
+        guard let serial = reorder.serial, let i = index(ofSerial: serial) else {
+            reorder.forget()
             return
         }
         let p = position.value(now: now)
-        let r = geometry.position(atX: reorderPointer.x - reorderGrabOffset, progress: p)
+        let r = geometry.position(atX: reorder.rowCentreX, progress: p)
         shifts.add(lower: i, upper: i + 1, from: r - Double(i) - shifts.displacement(of: i, now: now), now: now)
         springBack(serial: serial, velocity: 0, now: now)
-        reorderLift.animate(to: 0, now: now, spring: .settle, tolerance: 0.001)
+        reorder.putDown(now: now)
         position.animate(to: Double(i), now: now, spring: .settle, tolerance: positionTolerance)
         commitSelection(i)
-        if i != reorderOrigin { onMoved?(reorderOrigin, i) }
+        if i != reorder.origin { onMoved?(reorder.origin, i) }
     }
 }

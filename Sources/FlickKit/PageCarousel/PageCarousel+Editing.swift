@@ -89,7 +89,7 @@ extension PageCarousel {
     public func reopenClosedPage(now: Double) -> Bool {
         guard let closed = closedPages.popLast() else { return false }
         endInteraction(now: now)
-        pendingZoomAt = nil
+        zoom.openAt = nil
         toast = nil
         let i = min(max(0, closed.index), entries.count)
         if overview == .grid {
@@ -123,7 +123,7 @@ extension PageCarousel {
     /// Inserts `page` at `index` and opens it: LSPageViewController's add sequence when presenting, at once otherwise.
     func open(_ page: any Component, at index: Int, now: Double) {
         endInteraction(now: now)
-        pendingZoomAt = nil
+        zoom.openAt = nil
         let i = min(max(0, index), entries.count)
         let entry = makeEntry(page)
         if overview == .grid {
@@ -150,7 +150,7 @@ extension PageCarousel {
         var fade = AnimatedValue(0)
         fade.animate(to: 1, now: now + travel, duration: Constants.carouselAddFadeS, curve: .easeInOut)
         appearing[entry.serial] = fade
-        pendingZoomAt = now + travel + Constants.carouselAddFadeS
+        zoom.openAt = now + travel + Constants.carouselAddFadeS
         commitSelection(i)
         onAdded?(page, i)
     }
@@ -197,7 +197,7 @@ extension PageCarousel {
         shifts.didRemove(at: index)
         lifts[removed.serial] = nil
         appearing[removed.serial] = nil
-        if reorderSerial == removed.serial { reorderSerial = nil }
+        reorder.forget(serial: removed.serial)
         if remembered {
             closedPages.append(CarouselClosedPage(entry: removed, index: index))
             if options.showsUndoToast { toast = CarouselUndoToast(serial: removed.serial, until: now + Constants.carouselUndoToastS) }
@@ -281,14 +281,14 @@ extension PageCarousel {
     /// Replaces every page without animation (new snapshot identities).
     func replacePages(_ pages: [any Component]) {
         abandonInteraction()
-        pendingZoomAt = nil
+        zoom.openAt = nil
         let old = entries.map(\.page) + leaving.map(\.page)
         entries = (pages.isEmpty ? [newPage()] : pages).map(makeEntry)
         shifts.removeAll()
         leaving.removeAll()
         lifts.removeAll()
         appearing.removeAll()
-        reorderSerial = nil
+        reorder.forget()
         let i = clampIndex(selectedIndex)
         position.set(Double(i))
         indicator.count = entries.count

@@ -31,11 +31,6 @@ extension PageCarousel {
         appearing[serial].map { min(1, max(0, shown($0, now: now, epsilon: 0.004))) } ?? 1
     }
 
-    /// How picked up the reordered card looks (0...1).
-    func shownReorderLift(now: Double) -> Double {
-        min(1, max(0, shown(reorderLift, now: now, epsilon: 0.01)))
-    }
-
     // MARK: Frames
 
     /// The card at `index` as presented (zoom 1) at row progress `p`: shifted by any running
@@ -84,13 +79,13 @@ extension PageCarousel {
         let p = shownProgress(now: now)
         var frame: Rect
         if case .reorder = drag {
-            let cx = reorderPointer.x - reorderGrabOffset
+            let cx = reorder.rowCentreX
             frame = geometry.cardFrame(at: geometry.position(atX: cx, progress: p), progress: p)
             if isLifted(serial) { frame = frame.offsetBy(dx: 0, dy: shownLift(of: serial, now: now)) }
         } else {
             frame = presentedFrame(ofIndex: i, progress: p, now: now)
         }
-        let grow = 1 + CarouselStyle.liftedGrowth * shownReorderLift(now: now)
+        let grow = 1 + CarouselStyle.liftedGrowth * reorder.shownLift(now: now)
         return onScreen(frame.scaled(by: grow), progress: p, now: now)
     }
 
@@ -99,7 +94,7 @@ extension PageCarousel {
         guard options.showsCloseButtons, isPresenting || zoom.isAnimating(now: now) else { return 0 }
         let s = selectedIndex
         let serial = entries[s].serial
-        guard reorderSerial != serial else { return 0 }
+        guard reorder.serial != serial else { return 0 }
         let p = shownProgress(now: now)
         let distance = abs(Double(s) + shifts.displacement(of: s, now: now) - p)
         var o = cameraZoom(now: now) * max(0, 1 - 2 * distance)

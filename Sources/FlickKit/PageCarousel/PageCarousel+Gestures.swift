@@ -18,18 +18,16 @@ extension PageCarousel {
             return continuousPinch(gesture, now: now)
         case .scroll(_, let delta, _):
             guard isPresenting else { return forwardToPage(gesture, now: now) }
-            return gridShown ? handleGridGesture(gesture, now: now) : scrollRow(delta, now: now)
+            return grid.isShown ? handleGridGesture(gesture, now: now) : scrollRow(delta, now: now)
         case .hover, .leave:
             return showsPage(now: now) ? forwardToPage(gesture, now: now) : false
         case .cancel:
             return cancelGestures(now: now)
         case .press(_, let button, _) where button == 1 && !isPresenting:
-            pressTarget = .page
+            // The page takes the press (the router records it): none of the presentation's targets has it.
+            pressTarget = nil
         case .panBegin(let info) where info.button == 1 && sequenceIsOnPage:
-            guard zoom.isAnimating(now: now) else {
-                drag = .page
-                return forwardToPage(gesture, now: now)
-            }
+            guard zoom.isAnimating(now: now) else { return forwardToPage(gesture, now: now) }
             // Grabbing the card while it zooms back in: the presentation returns, the row follows.
             present(now: now)
             pressTarget = nil
@@ -39,28 +37,33 @@ extension PageCarousel {
         }
         guard belongsToPage(gesture) else { return routePresentation(gesture, now: now) }
         if case .tap = gesture { pressTarget = nil }
-        if case .panEnd = gesture { drag = nil }
         return forwardToPage(gesture, now: now)
     }
 
-    /// Whether a pointer gesture belongs to the page: a left-button sequence whose press went to
-    /// the page (or, with no press, while the page shows), a page drag, any other button's while
-    /// the page shows.
+    /// Whether a pointer gesture belongs to the page: a left-button sequence whose press the
+    /// router gave the page (or, with no press, while the page shows), a left-button pan the
+    /// router gave it, any other button's while the page shows.
     func belongsToPage(_ gesture: Gesture) -> Bool {
         switch gesture {
         case .release(_, let button), .tap(_, _, let button, _):
             return button == 1 ? sequenceIsOnPage : !isPresenting
         case .longPress:
-            return pressTarget == .page || !isPresenting
-        case .panUpdate, .panEnd:
-            return drag == .page
+            return pageHasPress || !isPresenting
+        case .panUpdate(let info), .panEnd(let info):
+            return info.button == 1 && pageHasPan
         default:
             return !isPresenting
         }
     }
 
     /// The press under way went to the page (or, with none, the page shows): its sequence is the page's.
-    var sequenceIsOnPage: Bool { pressTarget == .page || (pressTarget == nil && !isPresenting) }
+    var sequenceIsOnPage: Bool { pageHasPress || (pressTarget == nil && !isPresenting) }
+
+    /// The router holds a press on a page (its press target is a page, not the page dots).
+    var pageHasPress: Bool { router.pressTarget.map { $0 !== indicator } ?? false }
+
+    /// The router holds a left-button pan on a page (the page's drag, not the dots').
+    var pageHasPan: Bool { router.panTarget.map { $0 !== indicator } ?? false }
 
     /// A left-button pointer gesture while presenting. The carousel's press targets (a closing card
     /// to catch, cards, close buttons, the sides) are its own; the router decides the rest from the
@@ -68,12 +71,12 @@ extension PageCarousel {
     /// clicks, a drag moves the row or lifts a card, the tap that stopped the row is swallowed.
     /// A long press picks a card up and the drag that follows reorders it.
     func routePresentation(_ gesture: Gesture, now: Double) -> Bool {
-        if gridShown { return handleGridGesture(gesture, now: now) }
+        if grid.isShown { return handleGridGesture(gesture, now: now) }
         let target = pressTarget
         switch gesture {
         case .press(let p, let button, _):
             guard button == 1 else { return false }
-            pendingZoomAt = nil
+            zoom.openAt = nil
             newPageWhenPresented = false
             if catchLeavingCard(at: p, now: now) {
                 router.cancel(now: now)
@@ -140,29 +143,26 @@ extension PageCarousel {
     /// own drag is cancelled), a pinch or a caught zoom settles on the nearer end from rest, a
     /// caught row or card settles. Returns whether anything was held.
     func cancelGestures(now: Double) -> Bool {
-        let target = pressTarget
+        let pageHeld = pageHasPress || pageHasPan
+        var held = drag != nil || pressTarget != nil || pageHeld
         pressTarget = nil
-        var held = drag != nil || target != nil
+        if pageHeld { _ = forwardToPage(.cancel, now: now) }
         switch drag {
         case .row?: drag = nil; rowSwipe.handle(.cancel, now: now)
         case .lift?: drag = nil; liftSwipe.handle(.cancel, now: now)
-        case .reorder?, .page?, .gridScroll?, .gridReorder?: endInteraction(now: now)
-        case nil: if target == .page { _ = forwardToPage(.cancel, now: now) }
+        case .reorder?, .gridScroll?, .gridReorder?: endInteraction(now: now)
+        case nil: break
         }
-        if gridPress != nil { held = true }
-        gridPress = nil
+        if grid.press != nil { held = true }
+        grid.press = nil
         if rowSwipe.handle(.cancel, now: now) { held = true }
         if liftSwipe.handle(.cancel, now: now) { held = true }
-        pinchSwallow = false
-        pagePinchBegin = nil
-        if pageHasPinch {
-            pageHasPinch = false
+        let pinched = pinch.cancel()
+        if pinched.pageHadPinch {
             held = true
             _ = forwardToPage(.cancel, now: now)
         }
-        if let p = zoomPinch ?? pinchHold {
-            zoomPinch = nil
-            pinchHold = nil
+        if let p = pinched.zoom {
             settleZoom(presenting: zoom.value(now: now) >= Constants.pinchCommitFraction, velocity: 0, from: p, now: now)
             held = true
         }
@@ -211,7 +211,7 @@ extension PageCarousel {
         case .side(let direction)?:
             guard direction != 0 else { return false }
             glide(to: selectedIndex + direction, now: now)
-        case .indicator?, .page?, nil:
+        case .indicator?, nil:
             return false
         }
         return true
@@ -226,12 +226,12 @@ extension PageCarousel {
         if scale < 1 {
             if !isPresenting {
                 present(now: now)
-            } else if !gridShown && !zoom.isAnimating(now: now) {
+            } else if !grid.isShown && !zoom.isAnimating(now: now) {
                 showGrid(now: now)
             }
             return true
         }
-        if isPresenting && gridShown {
+        if isPresenting && grid.isShown {
             showRow(now: now)
             return true
         }
@@ -299,7 +299,7 @@ extension PageCarousel {
             return true
         }
         guard isPresenting else { return false }
-        if gridShown { return handleGridKey(key, now: now) }
+        if grid.isShown { return handleGridKey(key, now: now) }
         if key.modifiers == [.control, .shift], let to = reorderTarget(key.name) {
             move(from: selectedIndex, to: to, now: now)
             return true

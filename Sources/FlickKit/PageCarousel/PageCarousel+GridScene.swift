@@ -4,7 +4,7 @@ extension PageCarousel {
     /// The row, or the grid while it shows or is on its way in or out (each card between its
     /// row frame and its cell; with reduced motion the grid fades over the row instead).
     func overviewScene(now: Double) -> SceneNode {
-        let g = shownGridness(now: now)
+        let g = grid.shownBlend(now: now)
         guard g > 0 else { return presentationScene(now: now) }
         guard environment.reducedMotion else { return gridScene(blend: g, now: now) }
         return .stack([presentationScene(now: now), .group(GroupNode([gridScene(blend: 1, now: now)], opacity: g))])
@@ -17,20 +17,20 @@ extension PageCarousel {
         let bounds = geometry.bounds
         let z = cameraZoom(now: now)
         let p = shownProgress(now: now)
-        let offset = gridScroll.offset(now: now)
+        let offset = grid.scroll.offset(now: now)
         let shadow = options.useShadows ? CarouselStyle.cardShadow : nil
         var cards: [SceneNode] = [], marks: [SceneNode] = []
         var selected: SceneNode = .empty
-        for card in gridLeaving {
+        for card in grid.leaving {
             let f = card.fade.value(now: now)
-            let cell = gridGeometry.frame(ofIndex: card.index, offset: offset).scaled(by: 0.85 + 0.15 * f)
+            let cell = grid.geometry.frame(ofIndex: card.index, offset: offset).scaled(by: 0.85 + 0.15 * f)
             cards.append(thumbnailNode(card.page, frame: cell, opacity: f, blend: g, zoom: z, shadow: nil, now: now))
         }
         for i in shownIndices(now: now) {
             let e = entries[i]
-            if e.serial == reorderSerial { continue }
+            if e.serial == reorder.serial { continue }
             let at = Double(i) + shifts.displacement(of: i, now: now)
-            let cell = gridGeometry.frame(at: at, offset: offset)
+            let cell = grid.geometry.frame(at: at, offset: offset)
             let frame = g >= 1 ? cell : mix(screenFrame(ofIndex: i, now: now), cell, g)
             guard frame.insetBy(-CarouselLayout.cullMarginPx).intersects(bounds) else { continue }
             let inRow = 1 - (1 - CarouselStyle.neighbourOpacity) * min(1, abs(at - p)) * z
@@ -43,9 +43,9 @@ extension PageCarousel {
         }
         cards.append(selected)
         cards += marks
-        if let serial = reorderSerial, let i = index(ofSerial: serial) {
-            let up = shownReorderLift(now: now)
-            let cell = gridGeometry.frame(ofIndex: i, offset: offset)
+        if let serial = reorder.serial, let i = index(ofSerial: serial) {
+            let up = reorder.shownLift(now: now)
+            let cell = grid.geometry.frame(ofIndex: i, offset: offset)
             let s = CarouselStyle.liftedShadow
             layOutPage(at: i, now: now)
             cards.append(thumbnailNode(entries[i].page, frame: gridReorderFrame(cell: cell, lift: up), opacity: 1, blend: g,
@@ -62,8 +62,8 @@ extension PageCarousel {
         }
         layers.append(.group(GroupNode(cards, clip: bounds)))
         if g >= 1 {
-            let viewport = Size(bounds.width, gridGeometry.viewportHeight)
-            layers.append(gridScroll.indicatorScene(viewport: viewport, now: now))
+            let viewport = Size(bounds.width, grid.geometry.viewportHeight)
+            layers.append(grid.scroll.indicatorScene(viewport: viewport, now: now))
         }
         return .stack(layers)
     }
@@ -72,18 +72,18 @@ extension PageCarousel {
     /// pixel-for-pixel copy at rest), else as the row's card.
     func thumbnailNode(_ page: any Component, frame: Rect, opacity: Double, blend g: Double, zoom z: Double,
                        shadow: Shadow?, sharp: Bool = false, now: Double) -> SceneNode {
-        guard g >= 1, !sharp || frame.size == gridGeometry.thumbnailSize else {
+        guard g >= 1, !sharp || frame.size == grid.geometry.thumbnailSize else {
             return cardNode(page, frame: frame, opacity: opacity, zoom: z, shadow: shadow, sharp: sharp, now: now)
         }
         return page.placedScene(in: frame, size: geometry.size, now: now, opacity: opacity, shadow: shadow,
-                                cornerRadius: CarouselStyle.gridCornerPx, imageSize: gridGeometry.thumbnailSize)
+                                cornerRadius: CarouselStyle.gridCornerPx, imageSize: grid.geometry.thumbnailSize)
     }
 
     /// The title under a thumbnail, its close button and, on the selected one, the selection ring, at `alpha`.
     func thumbnailMarks(_ i: Int, frame: Rect, alpha: Double, now: Double) -> [SceneNode] {
         guard alpha > 0 else { return [] }
         var marks: [SceneNode] = []
-        let label = gridGeometry.labelFrame(under: frame)
+        let label = grid.geometry.labelFrame(under: frame)
         if label.height >= 8 {
             marks.append(.text(TextNode(title(of: entries[i].page), frame: label.insetBy(dx: 2, dy: 0),
                                         font: FontSpec(family: Constants.fontFamily, size: min(CarouselGridLayout.labelFontPx, label.height * 0.6)),
@@ -96,7 +96,7 @@ extension PageCarousel {
         }
         if options.showsCloseButtons {
             let pressed: Bool
-            if case .closeButton(let serial)? = gridPress, serial == entries[i].serial { pressed = true } else { pressed = false }
+            if case .closeButton(let serial)? = grid.press, serial == entries[i].serial { pressed = true } else { pressed = false }
             marks.append(CloseButton.scene(on: frame, opacity: alpha, pressed: pressed, palette: presentationPalette))
         }
         return marks

@@ -22,9 +22,9 @@ extension PageCarousel {
     /// else the cards in view (and the selected one).
     func shownIndices(now: Double) -> [Int] {
         let s = selectedIndex
-        if shownGridness(now: now) > 0, let grid = gridGeometry.visibleRange(offset: gridScroll.offset(now: now), count: entries.count) {
+        if grid.shownBlend(now: now) > 0, let cells = grid.geometry.visibleRange(offset: grid.scroll.offset(now: now), count: entries.count) {
             let row = geometry.visibleRange(progress: shownProgress(now: now), count: entries.count, slack: 1).map(Array.init) ?? []
-            return Array(Set(Array(grid) + row + [s])).sorted()
+            return Array(Set(Array(cells) + row + [s])).sorted()
         }
         guard isPresenting || zoom.isAnimating(now: now) || zoom.value(now: now) > 0,
               let range = geometry.visibleRange(progress: shownProgress(now: now), count: entries.count,

@@ -17,10 +17,10 @@ extension PageCarousel {
             beginZoomPinch(now: now)
             updateZoomPinch(info)
         case .pinchUpdate(let info):
-            if zoomPinch == nil { beginZoomPinch(now: now) }
+            if pinch.driving == nil { beginZoomPinch(now: now) }
             updateZoomPinch(info)
         case .pinchEnd(let info):
-            guard zoomPinch != nil else { return false }
+            guard pinch.driving != nil else { return false }
             updateZoomPinch(info)
             endZoomPinch(info, now: now)
         default:
@@ -36,26 +36,19 @@ extension PageCarousel {
     func pagePinch(_ gesture: Gesture, now: Double) -> Bool? {
         switch gesture {
         case .pinchBegin(let info):
-            pagePinchBegin = nil
-            pageHasPinch = false
-            guard showsPage(now: now), zoomPinch == nil, pinchHold == nil,
+            pinch.notForPage()
+            guard showsPage(now: now), !pinch.isHoldingZoom,
                   ComponentRouter.mayClaimPinch(at: info.startCenter, in: [pageChild], now: now) else { return nil }
-            pagePinchBegin = info
+            pinch.waitForPage(info)
             return true
         case .pinchUpdate(let info), .pinchEnd(let info):
-            let ends: Bool
-            if case .pinchEnd = gesture { ends = true } else { ends = false }
-            if pageHasPinch {
-                if ends { pageHasPinch = false }
-                return forwardToPage(gesture, now: now)
+            let step = pinch.pageStep(gesture, info) { info in
+                ComponentRouter.claimsPinch(info, in: [pageChild], now: now)
             }
-            guard let begin = pagePinchBegin else { return nil }
-            if !ends && info.scale == 1 { return true }
-            pagePinchBegin = nil
-            guard ComponentRouter.claimsPinch(info, in: [pageChild], now: now) else { return nil }
-            pageHasPinch = !ends
-            _ = forwardToPage(.pinchBegin(begin), now: now)
-            return forwardToPage(gesture, now: now)
+            guard let toPage = step else { return nil }
+            var used = true
+            for g in toPage { used = forwardToPage(g, now: now) }
+            return used
         default:
             return nil
         }
@@ -64,48 +57,39 @@ extension PageCarousel {
     /// Catches the zoom where it is; a pinch from the page starts the presentation at the
     /// selected card (the row centred on it), as `present` does.
     func beginZoomPinch(now: Double) {
-        pendingZoomAt = nil
-        pinchHold = nil
+        zoom.openAt = nil
         endInteraction(now: now)
-        let z = zoom.grab(now: now)
-        if !isPresenting && z == 0 { position.set(Double(selectedIndex)) }
-        zoomPinch = CarouselZoomPinch(zoom: z, cardShare: cardShare, wasPresenting: isPresenting, pendingEnd: zoomEnd)
-        zoomEnd = nil
-        zoomFromPinch = false
+        let caught = zoom.catchIt(now: now)
+        if !isPresenting && caught.zoom == 0 { position.set(Double(selectedIndex)) }
+        pinch.drive(CarouselZoomPinch(zoom: caught.zoom, cardShare: cardShare, wasPresenting: isPresenting,
+                                      pendingEnd: caught.owed))
     }
 
+    /// The zoom follows the fingers; pinching in over the presented row turns it into the grid.
     func updateZoomPinch(_ info: PinchInfo) {
-        guard let p = zoomPinch else { return }
-        zoom.set(p.zoom(forScale: info.scale))
-        if p.wasPresenting && p.pendingEnd == nil { gridness.set(gridShare(forScale: info.scale)) }
-    }
-
-    /// How far a pinch in over the presented row has turned it into the grid (0...1, all of it at
-    /// `Constants.carouselGridPinchScale`).
-    func gridShare(forScale scale: Double) -> Double {
-        guard scale.isFinite else { return 0 }
-        return min(1, max(0, (1 - scale) / (1 - Constants.carouselGridPinchScale)))
+        guard let p = pinch.driving else { return }
+        zoom.follow(p.zoom(forScale: info.scale))
+        if p.wasPresenting && p.pendingEnd == nil { grid.followPinch(CarouselGrid.blend(forPinchIn: info.scale)) }
     }
 
     /// A continuous pinch while the grid shows: spreading the fingers turns it back into the row
     /// (following them; past half way on release it returns, else the grid springs back). Nil
     /// when the grid does not show.
     func gridPinch(_ gesture: Gesture, now: Double) -> Bool? {
-        guard isPresenting, gridShown else { return nil }
+        guard isPresenting, grid.isShown else { return nil }
         switch gesture {
         case .pinchBegin, .pinchUpdate:
             if case .pinchBegin = gesture { endInteraction(now: now) }
             if case .pinchBegin(let info) = gesture, info.scale == 1 { return true }
             if case .pinchUpdate(let info) = gesture, info.scale > 1 {
-                gridness.set(1 - min(1, max(0, (info.scale - 1) / (1 / Constants.carouselGridPinchScale - 1))))
+                grid.followPinch(CarouselGrid.blend(forPinchOut: info.scale))
             }
             return true
         case .pinchEnd(let info):
-            let share = 1 - min(1, max(0, (info.scale - 1) / (1 / Constants.carouselGridPinchScale - 1)))
-            if info.scale > 1 && share < 0.5 {
+            if info.scale > 1 && CarouselGrid.blend(forPinchOut: info.scale) < 0.5 {
                 showRow(now: now)
             } else {
-                animateGridness(to: 1, animated: true, now: now)
+                grid.animateBlend(to: 1, animated: true, now: now)
             }
             return true
         default:
@@ -115,8 +99,7 @@ extension PageCarousel {
 
     /// The release: presents or opens the page by the projected scale, with the fingers' speed.
     func endZoomPinch(_ info: PinchInfo, now: Double) {
-        guard let p = zoomPinch else { return }
-        zoomPinch = nil
+        guard let p = pinch.endDriving() else { return }
         let presents = p.presents(scale: info.scale, velocity: info.velocity)
         settleZoom(presenting: presents, velocity: p.zoomVelocity(forScaleVelocity: info.velocity), from: p, now: now)
         // Pinched on over the presented row: far enough, the row becomes the grid; else it stays.
@@ -128,21 +111,16 @@ extension PageCarousel {
     }
 
     /// Springs the grid's share back to where the overview is (a pinch let it go part way).
-    func settleGridness(now: Double) {
-        let target: Double = isPresenting && gridShown ? 1 : 0
-        if gridness.value(now: now) != target && !gridness.isAnimating(now: now) {
-            animateGridness(to: target, animated: true, now: now)
-        }
-    }
+    func settleGridness(now: Double) { grid.settle(presenting: isPresenting, now: now) }
 
     /// Springs the zoom to presented or to the page carrying `velocity` (zoom units/s), with the
     /// state changes of `present`/`dismiss`; the callback is owed when it settles elsewhere than
     /// where it rested before the pinch (or press) `p` caught it.
     func settleZoom(presenting: Bool, velocity: Double, from p: CarouselZoomPinch, now: Double) {
-        pendingZoomAt = nil
+        zoom.openAt = nil
         if presenting {
             isPresenting = true
-            if drag == .page { endInteraction(now: now) }
+            if pageHasPan { endInteraction(now: now) }
         } else {
             newPageWhenPresented = false
             isPresenting = false
@@ -152,43 +130,30 @@ extension PageCarousel {
                 position.animate(to: s, now: now, spring: .settle, tolerance: positionTolerance)
             }
         }
-        zoomEnd = presenting == p.restPresenting ? nil : (presenting ? .presented : .dismissed)
-        zoom.animate(to: presenting ? 1 : 0, now: now, spring: .settle, velocity: velocity, tolerance: zoomTolerance)
-        zoomFromPinch = zoom.isAnimating(now: now)
+        zoom.settle(presenting: presenting, restPresenting: p.restPresenting, velocity: velocity, tolerance: zoomTolerance,
+                    now: now)
         if !zoom.isAnimating(now: now) { finishZoom() }
     }
 
-    /// A press on a zoom a pinch let go catches it where it is (`pinchHold`); the rest of that
-    /// press (its release or pan, its tap) only settles it, from rest, on the nearer end.
+    /// A press on a zoom a pinch let go catches it where it is (`CarouselPinch.held`); the rest
+    /// of that press (its release or pan, its tap) only settles it, from rest, on the nearer end.
     /// Returns nil for gestures this does not take.
     func handlePinchHold(_ gesture: Gesture, now: Double) -> Bool? {
-        switch gesture {
-        case .press(_, let button, _):
-            guard button == 1, zoomFromPinch, zoomPinch == nil, zoom.isAnimating(now: now) else {
-                pinchSwallow = false
+        if case .press(_, let button, _) = gesture {
+            guard button == 1, zoom.isFromPinch, pinch.driving == nil, zoom.isAnimating(now: now) else {
+                pinch.pressMisses()
                 return nil
             }
-            pinchHold = CarouselZoomPinch(zoom: zoom.grab(now: now), cardShare: cardShare, wasPresenting: isPresenting,
-                                          pendingEnd: zoomEnd)
-            zoomEnd = nil
-            zoomFromPinch = false
-            pinchSwallow = true
+            let caught = zoom.catchIt(now: now)
+            pinch.holdZoom(CarouselZoomPinch(zoom: caught.zoom, cardShare: cardShare, wasPresenting: isPresenting,
+                                             pendingEnd: caught.owed))
             return true
-        case .release, .panBegin:
-            guard pinchSwallow else { return nil }
-            if let held = pinchHold {
-                pinchHold = nil
-                settleZoom(presenting: zoom.value(now: now) >= Constants.pinchCommitFraction, velocity: 0, from: held, now: now)
-            }
-            return true
-        case .tap, .panEnd:
-            guard pinchSwallow else { return nil }
-            pinchSwallow = false
-            return true
-        case .panUpdate, .longPress:
-            return pinchSwallow ? true : nil
-        default:
-            return nil
         }
+        var letGo: CarouselZoomPinch?
+        let swallowed = pinch.swallow(gesture, letGo: &letGo)
+        if let held = letGo {
+            settleZoom(presenting: zoom.value(now: now) >= Constants.pinchCommitFraction, velocity: 0, from: held, now: now)
+        }
+        return swallowed
     }
 }

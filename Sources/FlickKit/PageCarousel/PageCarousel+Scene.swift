@@ -37,7 +37,7 @@ extension PageCarousel {
                                              slack: shifts.maxDisplacement(now: now) + 1) {
             for i in range {
                 let e = entries[i]
-                if e.serial == reorderSerial { continue }
+                if e.serial == reorder.serial { continue }
                 let at = Double(i) + shifts.displacement(of: i, now: now)
                 var frame = geometry.cardFrame(at: at, progress: p)
                 var lifted = 0.0
@@ -63,8 +63,8 @@ extension PageCarousel {
             cards.append(cardNode(card.page, frame: leavingFrame(card, now: now), opacity: o, zoom: z, shadow: shadow,
                                   now: now))
         }
-        if let serial = reorderSerial, let i = index(ofSerial: serial), let frame = reorderFrame(serial: serial, now: now) {
-            let up = shownReorderLift(now: now)
+        if let serial = reorder.serial, let i = index(ofSerial: serial), let frame = reorderFrame(serial: serial, now: now) {
+            let up = reorder.shownLift(now: now)
             let s = CarouselStyle.liftedShadow
             layOutPage(at: i, now: now)
             cards.append(cardNode(entries[i].page, frame: frame, opacity: 1, zoom: z,

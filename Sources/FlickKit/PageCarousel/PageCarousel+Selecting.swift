@@ -5,7 +5,7 @@ extension PageCarousel {
     /// otherwise it is there at once.
     public func select(_ index: Int, animated: Bool = true, now: Double) {
         endInteraction(now: now)
-        pendingZoomAt = nil
+        zoom.openAt = nil
         let i = clampIndex(index)
         if animated && isPresenting {
             position.animate(to: Double(i), now: now, spring: .settle, tolerance: positionTolerance)
@@ -27,7 +27,7 @@ extension PageCarousel {
     /// Moves to page `index` over LSPageViewController's tap-to-neighbour time (0.5 s, ease-out).
     func glide(to index: Int, now: Double) {
         endInteraction(now: now)
-        pendingZoomAt = nil
+        zoom.openAt = nil
         let i = clampIndex(index)
         guard isPresenting else { return select(i, animated: false, now: now) }
         position.animate(to: Double(i), now: now, duration: Constants.carouselTapToNeighbourS, curve: .easeOut)

@@ -13,13 +13,13 @@ extension PageCarousel {
         guard count > 0 else { return [] }
         let bounds = Rect(size: size)
         let showsPage = showsPage(now: now)
-        let inGrid = !showsPage && isPresenting && gridShown
-        let gridOffset = gridScroll.offset(now: now)
+        let inGrid = !showsPage && isPresenting && grid.isShown
+        let gridOffset = grid.scroll.offset(now: now)
         var children: [SemanticsNode] = []
         for i in entries.indices {
             let page = entries[i].page
             let frame = showsPage ? (i == selectedIndex ? bounds : bounds.offsetBy(dx: Double(i - selectedIndex) * size.width, dy: 0))
-                                  : inGrid ? gridGeometry.frame(ofIndex: i, offset: gridOffset) : screenFrame(ofIndex: i, now: now)
+                                  : inGrid ? grid.geometry.frame(ofIndex: i, offset: gridOffset) : screenFrame(ofIndex: i, now: now)
             var states: SemanticsStates = i == selectedIndex ? .selected : []
             if !frame.intersects(bounds) || (showsPage && i != selectedIndex) { states.insert(.offscreen) }
             var inner: [SemanticsNode] = []
@@ -43,7 +43,7 @@ extension PageCarousel {
                                      actionHandler: { [weak self] action, now in
                                          guard action == .activate, let self, self.isPresenting,
                                                let at = self.index(ofSerial: serial) else { return false }
-                                         if self.gridShown {
+                                         if self.grid.isShown {
                                              self.openFromGrid(at, now: now)
                                          } else if at == self.selectedIndex {
                                              self.dismiss(now: now)
@@ -66,7 +66,7 @@ extension PageCarousel {
                                        }
                                        return true
                                    })]
-        if !showsPage, isPresenting, !gridShown {
+        if !showsPage, isPresenting, !grid.isShown {
             nodes += indicator.semantics(now: now).map { $0.offsetBy(geometry.indicatorFrame.origin) }
         }
         return nodes + toastSemantics()

@@ -100,7 +100,7 @@ public final class PageCarousel: RoutingContainer, PanClaiming {
     public var selectedTitle: String { title(of: entries[selectedIndex].page) }
 
     /// True while the user drags something (row, card, page).
-    public var isDragging: Bool { drag != nil }
+    public var isDragging: Bool { drag != nil || pageHasPan }
 
     // MARK: Internal state
 
@@ -112,21 +112,10 @@ public final class PageCarousel: RoutingContainer, PanClaiming {
     var presentedFromSerial: Int?
     /// Row progress: the row position at the centre, pages.
     var position: AnimatedValue
-    /// 0 = the selected page fills the carousel, 1 = presented.
-    var zoom: AnimatedValue
-    var zoomEnd: CarouselZoomEnd?
-    /// A continuous pinch driving the zoom (`PageCarousel+Pinching`), nil when none.
-    var zoomPinch: CarouselZoomPinch?
-    /// The running zoom was let go by a pinch: a press catches it (`handlePinchHold`).
-    var zoomFromPinch = false
-    /// A press holds a zoom a pinch let go (caught as this); the rest of that press only settles it.
-    var pinchHold: CarouselZoomPinch?
-    var pinchSwallow = false
-    /// A continuous pinch begun on a page that may claim it (`PinchClaiming`), not decided yet:
-    /// its beginning, kept until the fingers move.
-    var pagePinchBegin: PinchInfo?
-    /// The page claimed the continuous pinch under way: the rest of it goes to the page.
-    var pageHasPinch = false
+    /// The zoom between the selected page and the presentation, and the add sequence's zoom.
+    var zoom: CarouselZoom
+    /// The continuous pinches: the one driving the zoom, a press holding it, the page's.
+    var pinch = CarouselPinch()
     var shifts = CarouselRowShifts()
     var leaving: [CarouselLeavingCard] = []
     /// Cards off the row vertically and springing back, px, by serial (the card the lift swipe
@@ -136,6 +125,8 @@ public final class PageCarousel: RoutingContainer, PanClaiming {
     var appearing: [Int: AnimatedValue] = [:]
     /// Closed pages, most recent last.
     var closedPages: [CarouselClosedPage] = []
+    /// What the presentation's drag under way moves (the page's own drag is the router's record:
+    /// `pageHasPan`).
     var drag: CarouselDrag?
     /// The row's swipe (horizontal, pages): catches the moving row, drags it, settles it (its
     /// policy follows the options: `rowPolicy`).
@@ -145,20 +136,13 @@ public final class PageCarousel: RoutingContainer, PanClaiming {
     let cardLift = CarouselCardLift()
     let liftSwipe = SwipeController(axis: .vertical,
                                     policy: .threshold(Constants.carouselCloseLiftFraction, fromRest: 0))
+    /// Which part of the presentation the press under way landed on; nil when none did (a press
+    /// on the page is the router's record: `pageHasPress`).
     var pressTarget: CarouselPressTarget?
-    /// The card picked up by a long press (reordering), drawn on top while it settles back.
-    var reorderSerial: Int?
-    /// 0...1: how "picked up" the reordered card looks.
-    var reorderLift = AnimatedValue(0)
-    var reorderPointer = Point.zero
-    /// Where the reorder press went down, the card's index then, and its lift then.
-    var reorderStart = Point.zero
-    var reorderOrigin = 0
-    var reorderLiftBase: Double = 0
-    var reorderGrabOffset: Double = 0
+    /// The card or thumbnail picked up by a long press (reordering), drawn on top while it
+    /// settles back.
+    var reorder = CarouselReorder()
     var lastAdvance: Double = 0
-    /// When the add sequence zooms into the new page (a deadline).
-    var pendingZoomAt: Double?
     /// The + button or ctrl+t was used while a page filled the window: once the presentation
     /// is in, LSPageViewController's add sequence runs (travel, fade in, zoom).
     var newPageWhenPresented = false
@@ -168,28 +152,15 @@ public final class PageCarousel: RoutingContainer, PanClaiming {
     /// The last frame was drawn while something moved (one more follows at rest).
     var drewMovingFrame = false
     let indicator = CarouselIndicator()
-    /// The grid overview shows (or is on its way in): the target of `gridness`.
-    var gridShown = false
+    /// The grid overview: shown or not, its blend with the row, its scroll and its press.
+    var grid = CarouselGrid()
     /// A restored overview waiting for the first layout (the grid scrolls to the selected page
     /// only once it knows its size).
     var pendingOverview: CarouselOverview?
     /// Laid out at a size of its own at least once (`size` is 1x1 before).
     var hasBeenLaidOut = false
-    /// 0 = the row, 1 = the grid: each card drawn between its row and grid frames.
-    var gridness = AnimatedValue(0)
-    /// The grid overview's vertical scroll.
-    var gridScroll = ScrollModel()
     /// The grid overview's geometry at the current size.
-    public private(set) var gridGeometry = CarouselGridLayout(size: Size(1, 1))
-    /// Where the press under way landed in the grid overview.
-    var gridPress: CarouselGridPress?
-    /// The pointer's offset from the picked-up thumbnail's centre, px.
-    var gridGrab = Point.zero
-    /// A dropped thumbnail's offset from its cell when it was let go, px (it slides home as
-    /// `reorderLift` falls).
-    var gridDrop = Point.zero
-    /// Thumbnails closed in the grid, fading out.
-    var gridLeaving: [CarouselGridLeavingCard] = []
+    public var gridGeometry: CarouselGridLayout { grid.geometry }
     /// The undo toast after a close; nil when none shows.
     var toast: CarouselUndoToast?
     /// Routes the page's gestures (not presenting) and the indicator's clicks (presenting).
@@ -205,7 +176,7 @@ public final class PageCarousel: RoutingContainer, PanClaiming {
         geometry = CarouselLayout(size: Size(1, 1), cardScale: options.cardScale, spacingPx: options.spacingPx,
                                    bottomInsetPx: options.bottomInsetPx)
         isPresenting = presenting
-        zoom = AnimatedValue(presenting ? 1 : 0)
+        zoom = CarouselZoom(presented: presenting)
         self.selectedIndex = 0
         position = AnimatedValue(0)
         entries = (pages.isEmpty ? [newPage()] : pages).map(makeEntry)
@@ -257,17 +228,14 @@ public final class PageCarousel: RoutingContainer, PanClaiming {
     /// the pages that show.
     public func advance(to now: Double) {
         layoutIfNeeded(now: now)
-        if let d = pendingZoomAt, now >= d {
-            pendingZoomAt = nil
-            dismiss(animated: true, now: d, duration: Constants.carouselAddZoomS)
-        }
+        if let d = zoom.takeDueOpen(now: now) { dismiss(animated: true, now: d, duration: Constants.carouselAddZoomS) }
         if case .reorder = drag { autoScroll(now: now) }
         if let t = toast, now >= t.until { toast = nil }
-        gridScroll.advance(to: now)
+        grid.advance(to: now)
         lastAdvance = now
         prune(now: now)
-        if zoomEnd != nil && !zoom.isAnimating(now: now) { finishZoom() }
-        if newPageWhenPresented && isPresenting && zoomEnd == nil {
+        if let end = zoom.arrival(now: now) { report(end) }
+        if newPageWhenPresented && isPresenting && zoom.owed == nil {
             newPageWhenPresented = false
             open(newPage(), at: selectedIndex + 1, now: now)
         }
@@ -295,21 +263,20 @@ public final class PageCarousel: RoutingContainer, PanClaiming {
 
     /// True while a drag, an animation or a pending step runs.
     func isMoving(now: Double) -> Bool {
-        drag != nil || pendingZoomAt != nil || newPageWhenPresented || zoomPinch != nil || pinchHold != nil
+        isDragging || zoom.openAt != nil || newPageWhenPresented || pinch.isHoldingZoom
             || zoom.isAnimating(now: now) || position.isAnimating(now: now)
-            || shifts.isAnimating(now: now) || reorderLift.isAnimating(now: now)
+            || shifts.isAnimating(now: now) || reorder.isAnimating(now: now)
             || leaving.contains { !$0.isDone(now: now) }
             || lifts.values.contains { $0.isAnimating(now: now) }
             || appearing.values.contains { $0.isAnimating(now: now) }
-            || gridness.isAnimating(now: now) || gridScroll.isAnimating(now: now)
-            || gridLeaving.contains { !$0.isDone(now: now) }
+            || grid.isAnimating(now: now)
     }
 
     /// The add sequence's zoom, or the earliest deadline of a page that shows,
     /// The undo toast's end, or the grid's scroll bar starting to fade.
     public func nextDeadline(now: Double) -> Double? {
         (shownIndices(now: now).compactMap { entries[$0].page.nextDeadline(now: now) }
-            + [pendingZoomAt, toast?.until, gridScroll.nextDeadline(now: now)].compactMap { $0 }).min()
+            + [zoom.openAt, toast?.until, grid.scroll.nextDeadline(now: now)].compactMap { $0 }).min()
     }
 
     /// `carousel.presenting`, `carousel.selected`, `carousel.count`, `carousel.title` and
@@ -328,7 +295,7 @@ public final class PageCarousel: RoutingContainer, PanClaiming {
     var positionTolerance: Double { SwipeController.restTolerance(distance: geometry.pitch) }
 
     /// Spring rest tolerance for the zoom: a quarter pixel of the card's growth, capped.
-    var zoomTolerance: Double { min(0.0005, 0.25 / max(1, size.width - geometry.cardSize.width)) }
+    var zoomTolerance: Double { CarouselZoom.tolerance(width: size.width, cardWidth: geometry.cardSize.width) }
 
     func clampIndex(_ i: Int) -> Int { min(max(0, i), max(0, entries.count - 1)) }
 
@@ -384,8 +351,7 @@ public final class PageCarousel: RoutingContainer, PanClaiming {
         shifts.tolerance = 0.25 / max(1, geometry.pitch)
         cardLift.cardHeight = geometry.cardSize.height
         rowSwipe.policy = rowPolicy
-        gridGeometry = CarouselGridLayout(size: size, bottomInsetPx: options.bottomInsetPx)
-        gridScroll.setLengths(viewport: gridGeometry.viewportHeight, content: gridGeometry.contentHeight(count: entries.count))
+        grid.resize(to: size, bottomInsetPx: options.bottomInsetPx, count: entries.count)
     }
 
     func relayout(now: Double) {
@@ -403,9 +369,8 @@ public final class PageCarousel: RoutingContainer, PanClaiming {
         switch d {
         case .row: _ = rowSwipe.cancel()
         case .lift: _ = liftSwipe.cancel()
-        case .reorder, .gridReorder: reorderLift.set(0)
-        case .gridScroll: gridScroll.endUnfinishedDrag(now: lastAdvance)
-        case .page: break
+        case .reorder, .gridReorder: reorder.abandon()
+        case .gridScroll: grid.scroll.endUnfinishedDrag(now: lastAdvance)
         }
     }
 
@@ -413,6 +378,7 @@ public final class PageCarousel: RoutingContainer, PanClaiming {
     /// settles on the nearest page, a lifted card springs back, a picked-up card is put down,
     /// and a page's own drag is cancelled (`.cancel`).
     func endInteraction(now: Double) {
+        if pageHasPan { _ = forwardToPage(.cancel, now: now) }
         guard let d = drag else { return }
         drag = nil
         switch d {
@@ -423,11 +389,8 @@ public final class PageCarousel: RoutingContainer, PanClaiming {
             cardLift.swipeSettle(to: liftSwipe.cancel(), velocity: 0, now: now)
         case .reorder:
             dropReordered(now: now)
-        case .page:
-            if pressTarget == .page { pressTarget = nil }
-            _ = forwardToPage(.cancel, now: now)
         case .gridScroll:
-            gridScroll.endUnfinishedDrag(now: now)
+            grid.scroll.endUnfinishedDrag(now: now)
         case .gridReorder:
             dropInGrid(now: now)
         }
@@ -436,14 +399,12 @@ public final class PageCarousel: RoutingContainer, PanClaiming {
     /// Drops finished animations (cheap bookkeeping; values read the same either way).
     func prune(now: Double) {
         position.settle(now: now)
-        zoom.settle(now: now)
+        zoom.prune(now: now)
         shifts.prune(now: now)
         leaving.removeAll { $0.isDone(now: now) }
         lifts = lifts.filter { $0.value.isAnimating(now: now) || $0.value.value(now: now) != 0 }
         appearing = appearing.filter { $0.value.isAnimating(now: now) || $0.value.value(now: now) < 1 }
-        reorderLift.settle(now: now)
-        gridness.settle(now: now)
-        gridLeaving.removeAll { $0.isDone(now: now) }
-        if drag == nil, reorderSerial != nil, !reorderLift.isAnimating(now: now) { reorderSerial = nil }
+        reorder.prune(held: drag != nil, now: now)
+        grid.prune(now: now)
     }
 }

@@ -39,6 +39,11 @@ public final class ComponentRouter {
     public private(set) weak var pressTarget: (any Component)?
     /// The press's child used the current pan's beginning.
     public private(set) var targetPans = false
+    /// The child the current left-button pan went to (the press's child, whether it used the
+    /// pan's beginning or not), until the pan ends or is cancelled; nil when no child holds one.
+    /// A container that gives a child whole pointer sequences in one mode only (a carousel's page
+    /// while it fills the carousel) asks this, and `pressTarget`, which of them a child holds.
+    public private(set) weak var panTarget: (any Component)?
     /// The current press landed on a blocker (a child that shows but takes no input): the
     /// container may give that press a meaning of its own (a tap on a deck's covered center closes it).
     public private(set) var pressHitBlocker = false
@@ -147,14 +152,16 @@ public final class ComponentRouter {
                     ?? (wasPressed ? nil : ComponentRouter.interactiveChild(at: p, in: children))
             else { return false }
             return c.deliver(gesture, now: now)
-        case .panBegin:
+        case .panBegin(let info):
             guard let c = currentTarget(in: children, now: now) else { return false }
+            if info.button == 1 { panTarget = c.component }
             targetPans = c.deliver(gesture, now: now)
             return targetPans
         case .panUpdate:
             guard let c = currentTarget(in: children, now: now) else { return false }
             return c.deliver(gesture, now: now)
         case .panEnd:
+            panTarget = nil
             guard let c = currentTarget(in: children, now: now) else { return false }
             pressTarget = nil
             targetPans = false
@@ -210,6 +217,7 @@ public final class ComponentRouter {
         guard let t = pressTarget else { return nil }
         if let c = ComponentRouter.find(t, in: children) { return c }
         pressTarget = nil
+        panTarget = nil
         targetPans = false
         _ = t.handle(.cancel, now: now)
         return nil
@@ -238,6 +246,7 @@ public final class ComponentRouter {
     public func yieldPress(to info: PanInfo, in children: [RoutedChild], now: Double) {
         let c = currentTarget(in: children, now: now)
         pressTarget = nil
+        panTarget = nil
         targetPans = false
         c?.deliver(.cancel, now: now)
     }
@@ -254,6 +263,7 @@ public final class ComponentRouter {
     private func endPress(now: Double) {
         let t = pressTarget
         pressTarget = nil
+        panTarget = nil
         targetPans = false
         pressHitBlocker = false
         _ = t?.handle(.cancel, now: now)

@@ -5,7 +5,7 @@ import FlickCore
 
 final class PageCarouselGridTests: XCTestCase {
     /// The grid of a 1000x700 carousel: four columns of 220x154 thumbnails, rows 200 px apart.
-    func cell(_ h: CarouselHarness, _ i: Int) -> Rect { h.carousel.gridGeometry.frame(ofIndex: i, offset: h.carousel.gridScroll.offset(now: h.now)) }
+    func cell(_ h: CarouselHarness, _ i: Int) -> Rect { h.carousel.gridGeometry.frame(ofIndex: i, offset: h.carousel.grid.scroll.offset(now: h.now)) }
 
     func pinch(_ h: CarouselHarness, to scale: Double, steps: Int = 10) {
         let c = Point(500, 350)
@@ -123,11 +123,11 @@ final class PageCarouselGridTests: XCTestCase {
         h.frame()
         h.send(.scroll(Point(500, 350), delta: Point(0, 3), modifiers: []))
         h.settle()
-        XCTAssertEqual(h.carousel.gridScroll.offset(now: h.now), 3 * Constants.scrollNotchPx, accuracy: 0.5)
-        let before = h.carousel.gridScroll.offset(now: h.now)
+        XCTAssertEqual(h.carousel.grid.scroll.offset(now: h.now), 3 * Constants.scrollNotchPx, accuracy: 0.5)
+        let before = h.carousel.grid.scroll.offset(now: h.now)
         h.drag(dx: 0, dy: -300, from: Point(500, 600), duration: 0.3)
         h.settle()
-        XCTAssertGreaterThanOrEqual(h.carousel.gridScroll.offset(now: h.now), before + 290)
+        XCTAssertGreaterThanOrEqual(h.carousel.grid.scroll.offset(now: h.now), before + 290)
         let shown = SceneProbe.snapshots(h.frame()).count
         XCTAssertLessThanOrEqual(shown, 4 * 6, "a few rows of thumbnails, not a hundred")
         XCTAssertEqual(h.state["carousel.overview"], "grid", "dragging scrolled, it opened nothing")

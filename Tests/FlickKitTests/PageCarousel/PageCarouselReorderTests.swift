@@ -91,7 +91,7 @@ final class PageCarouselReorderTests: XCTestCase {
         XCTAssertFalse(h.events.contains { $0.hasPrefix("moved") })
         h.settle()
         XCTAssertFalse(h.carousel.isAnimating(now: h.now))
-        XCTAssertNil(h.carousel.reorderSerial)
+        XCTAssertNil(h.carousel.reorder.serial)
     }
 
     func testALongPressOnTheBackgroundDoesNothing() {

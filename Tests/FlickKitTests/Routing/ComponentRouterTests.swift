@@ -21,6 +21,55 @@ final class ComponentRouterTests: XCTestCase {
         XCTAssertTrue(other.received.isEmpty)
     }
 
+    func testTheChildALeftButtonPanWentToHoldsItUntilItsEnd() {
+        let a = RouterProbe("a")
+        let children = [RoutedChild(a, frame: Rect(x: 0, y: 0, width: 100, height: 100))]
+        let router = ComponentRouter()
+        router.route(press(Point(10, 10)), in: children, now: 0)
+        XCTAssertNil(router.panTarget, "a press alone is no pan")
+        let pan = PanInfo(start: Point(10, 10), location: Point(40, 10))
+        XCTAssertFalse(router.route(.panBegin(pan), in: children, now: 0), "the probe does not use the pan")
+        XCTAssertTrue(router.panTarget === a, "the pan is the child's all the same")
+        router.route(.panUpdate(pan), in: children, now: 0)
+        XCTAssertTrue(router.panTarget === a)
+        router.route(.panEnd(pan), in: children, now: 0)
+        XCTAssertNil(router.panTarget)
+    }
+
+    func testAPanWithAnotherButtonOrNoPressIsNoChildsPan() {
+        let a = RouterProbe("a")
+        let children = [RoutedChild(a, frame: Rect(x: 0, y: 0, width: 100, height: 100))]
+        let router = ComponentRouter()
+        router.route(.panBegin(PanInfo(start: Point(10, 10), location: Point(40, 10))), in: children, now: 0)
+        XCTAssertNil(router.panTarget, "no press, no child")
+        router.route(.press(Point(10, 10), button: 3, modifiers: []), in: children, now: 0)
+        router.route(.panBegin(PanInfo(start: Point(10, 10), location: Point(40, 10), button: 3)), in: children, now: 0)
+        XCTAssertNil(router.panTarget)
+    }
+
+    func testACancelledOrYieldedPanLeavesItsChild() {
+        let a = RouterProbe("a")
+        var children = [RoutedChild(a, frame: Rect(x: 0, y: 0, width: 100, height: 100))]
+        let router = ComponentRouter()
+        let pan = PanInfo(start: Point(10, 10), location: Point(40, 10))
+        router.route(press(Point(10, 10)), in: children, now: 0)
+        router.route(.panBegin(pan), in: children, now: 0)
+        router.cancel(now: 0)
+        XCTAssertNil(router.panTarget)
+
+        router.route(press(Point(10, 10)), in: children, now: 0)
+        router.route(.panBegin(pan), in: children, now: 0)
+        router.yieldPress(to: pan, in: children, now: 0)
+        XCTAssertNil(router.panTarget)
+
+        router.route(press(Point(10, 10)), in: children, now: 0)
+        router.route(.panBegin(pan), in: children, now: 0)
+        children = []
+        router.route(.panUpdate(pan), in: children, now: 0)
+        XCTAssertNil(router.panTarget, "a child that left the list holds nothing")
+        XCTAssertEqual(a.kinds.last, "cancel")
+    }
+
     func testTheFrontChildWinsAndABlockerHidesWhatIsUnderIt() {
         let front = RouterProbe("front"), back = RouterProbe("back")
         let both = Rect(x: 0, y: 0, width: 100, height: 100)
