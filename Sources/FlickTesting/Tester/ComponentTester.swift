@@ -115,6 +115,18 @@ public final class ComponentTester {
         perform(.settle, file, line)
     }
 
+    // MARK: Guidelines
+
+    /// Checks the frame on screen as a scenario's `check accessibility` does: each control
+    /// without a name, each text under 4.5:1 contrast (3:1 when large) against what is drawn
+    /// behind it, each pointer target under 24x24 px is reported to `onFailure`; returns them.
+    @discardableResult
+    public func checkAccessibility(file: StaticString = #filePath, line: UInt = #line) -> [AccessibilityFinding] {
+        let findings = runner.checkAccessibility()
+        for finding in findings { fail("check accessibility: \(finding)", file, line) }
+        return findings
+    }
+
     // MARK: Pictures and scenarios
 
     /// Writes the current frame to `directory`/`name`.png and returns its path.

@@ -62,4 +62,23 @@ final class ComponentTesterTests: XCTestCase {
         XCTAssertEqual(reported.count, 1)
         XCTAssertTrue(reported.first?.contains("no element named \"Launch\" (visible: ") ?? false, reported.first ?? "")
     }
+
+    func testCheckAccessibilityReportsEachFindingAndPassesAPlainPage() {
+        let clean = ComponentTester(DrawnView { size in
+            .stack([.fill(Rect(size: size), .white),
+                    .text(TextNode("Readable", frame: Rect(x: 10, y: 10, width: 200, height: 30), font: FontSpec(size: 16), color: .black))])
+        }, size: Size(320, 240))
+        clean.onFailure = { _, _, _ in }
+        XCTAssertEqual(clean.checkAccessibility(), [])
+        XCTAssertEqual(clean.failures, [])
+
+        let faint = ComponentTester(DrawnView { size in
+            .stack([.fill(Rect(size: size), .white),
+                    .text(TextNode("Faint", frame: Rect(x: 10, y: 10, width: 200, height: 30), font: FontSpec(size: 16), color: Color(hex: 0xBBBBBB)))])
+        }, size: Size(320, 240))
+        faint.onFailure = { _, _, _ in }
+        XCTAssertEqual(faint.checkAccessibility().map(\.kind), [.contrast])
+        XCTAssertEqual(faint.failures.count, 1)
+        XCTAssertTrue(faint.failures.first?.hasPrefix("check accessibility: text \"Faint\" (16 px)") ?? false, faint.failures.first ?? "")
+    }
 }
