@@ -68,8 +68,10 @@ struct PlacedText {
                 above.content = { parts.above }
                 below.drawsAfresh = true
                 above.drawsAfresh = true
-                // Its shadow lies under all of it: below the text, never over it.
+                // Its shadow lies under all of it: below the text, never over it; what it draws
+                // above the text covers only where it draws (an opaque snapshot would cover all).
                 above.shadow = nil
+                above.isOpaque = false
                 return (.snapshot(below), .snapshot(above))
             case .text:
                 texts += 1

@@ -73,6 +73,19 @@ final class AccessibilityCheckTests: XCTestCase {
         XCTAssertEqual(findings(covered(.clear)).map(\.kind), [.contrast], "a clear one does not")
     }
 
+    func testTextInAnOpaqueSnapshotIsMeasuredAgainstTheSnapshotsOwnFill() {
+        let owner = Fixture(nodes: { _ in [] })
+        let card = Fixture(draw: { s in
+            .snapshot(SnapshotNode(key: SnapshotKey(owner), version: 1, size: s, frame: Rect(size: s), isOpaque: true) {
+                .stack([.fill(Rect(size: s), self.white),
+                        .text(TextNode("In a card", frame: Rect(x: 20, y: 20, width: 280, height: 60), font: FontSpec(size: 16),
+                                       color: Color(hex: 0xBBBBBB))),
+                        .fill(Rect(x: 0, y: 200, width: 320, height: 40), Color(hex: 0x202020))])
+            })
+        }, nodes: { _ in [] })
+        XCTAssertEqual(findings(card).map(\.kind), [.contrast], "what the snapshot draws after the text covers it only where it draws")
+    }
+
     func testTheScaleDoesNotChangeTheVerdict() {
         XCTAssertEqual(findings(textScene(Color(hex: 0x767676), size: 16), size: Size(640, 480), scale: 2), [])
         XCTAssertEqual(findings(textScene(Color(hex: 0x999999), size: 16), size: Size(640, 480), scale: 2).map(\.kind), [.contrast])
