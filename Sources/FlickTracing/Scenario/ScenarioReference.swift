@@ -26,7 +26,7 @@ public enum ScenarioReference {
         ("elements NAME", "write NAME.json: the elements on screen"),
         ("match NAME", "the frame must match the golden NAME.png"),
         ("demo NAME", "first line only: the demo the scenario is for"),
-        ("check accessibility", "fail naming unnamed controls, faint text, small targets"),
+        ("check accessibility", "fail on unnamed controls, faint text, tiny targets"),
     ]
 
     /// What AT, FROM and TO stand for.
