@@ -46,8 +46,9 @@ extension ScenarioRunner {
         }
     }
 
-    /// The one element `locator` means in `tree`: of its matches on screen (else of all its
-    /// matches), the only one, or the one its pick names. Several without a pick fail, naming them.
+    /// The one element `locator` means in `tree`: of its matches on screen, the only one, or the
+    /// one its pick names (several without a pick fail, naming them); when none is on screen, the
+    /// first (or picked) of the others, for the caller to name as out of view.
     func element(_ locator: ElementLocator, in tree: SemanticsNode, at line: ScenarioLine) throws -> Located {
         let all = tree.locateAll(locator.name, roles: locator.roles)
         guard !all.isEmpty else {
@@ -55,13 +56,18 @@ extension ScenarioRunner {
             throw FlickError.failure(at: line.location, "\(what) \"\(Quoted.line(locator.name, limit: 80))\" (visible: \(visibleList(tree)))")
         }
         let showing = all.filter(\.node.isShowing)
-        let pool = showing.isEmpty ? all : showing
+        // None on screen: the one meant is named as out of view (by the pointer command).
+        guard !showing.isEmpty else {
+            if case .nth(let n) = locator.pick, n <= all.count { return all[n - 1] }
+            return all[0]
+        }
+        let pool = showing
         switch locator.pick {
         case .first:
             return pool[0]
         case .nth(let n):
             guard n <= pool.count else {
-                throw FlickError.failure(at: line.location, "\(locator): only \(pool.count) element(s) match\(showing.isEmpty ? "" : " on screen"): \(ScenarioRunner.listed(pool)); pick one from 1 to \(pool.count)")
+                throw FlickError.failure(at: line.location, "\(locator): only \(pool.count) element(s) match on screen: \(ScenarioRunner.listed(pool)); pick one from 1 to \(pool.count)")
             }
             return pool[n - 1]
         case nil:

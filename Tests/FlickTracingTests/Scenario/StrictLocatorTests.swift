@@ -27,6 +27,7 @@ final class StrictLocatorTests: XCTestCase {
             SemanticsNode(role: .button, name: "Close page", frame: Rect(x: 200, y: 120, width: 40, height: 40), actions: [.activate]),
             SemanticsNode(role: .button, name: "Edge", frame: Rect(x: size.width - 20, y: 170, width: 40, height: 40), actions: [.activate]),
             SemanticsNode(role: .button, name: "Gone", states: .offscreen, frame: Rect(x: 10, y: 170, width: 40, height: 40)),
+            SemanticsNode(role: .button, name: "Gone", states: .offscreen, frame: Rect(x: 60, y: 170, width: 40, height: 40)),
         ] }
     }
 
@@ -85,6 +86,13 @@ final class StrictLocatorTests: XCTestCase {
             _ = try run(line + "\nsettle\n", on: root)
             XCTAssertEqual(root.taps, [Point(x, 140)], line)
         }
+    }
+
+    func testSeveralMatchesNoneOnScreenFailAsAnElementOutOfView() {
+        XCTAssertEqual(failure("click \"Gone\"\n", on: fixture()),
+                       "s.scenario:1: \"Gone\" is not on screen (hidden, covered or scrolled out of view at [10.0, 170.0, 40.0x40.0]); "
+                        + "open, uncover or scroll to it first (visible: \"Pages\", \"Close page\", \"Edge\")")
+        XCTAssertTrue(failure("click nth 2 \"Gone\"\n", on: fixture())?.contains("out of view at [60.0, 170.0") ?? false)
     }
 
     func testAnElementPartlyOutOfAWindowThatDoesNotScrollFails() {
