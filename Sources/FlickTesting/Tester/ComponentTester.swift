@@ -78,9 +78,13 @@ public final class ComponentTester {
         perform(.drag(from: .point(from), to: .point(to), ms: ms), file, line)
     }
 
-    /// Moves to the element named `name` (of `role`, if given) and clicks it.
-    public func click(_ name: String, role: SemanticsRole? = nil, file: StaticString = #filePath, line: UInt = #line) {
-        perform(.click(.element(ElementLocator(role: role, name: name))), file, line)
+    /// Moves to the element named `name` (of `role`, if given) and clicks it. Several on screen
+    /// fail, naming them, unless `pick` says which (`.first`, `.nth(2)`).
+    public func click(_ name: String, role: SemanticsRole? = nil, pick: ElementLocator.Pick? = nil,
+                      file: StaticString = #filePath, line: UInt = #line) {
+        var locator = ElementLocator(role: role, name: name)
+        locator.pick = pick
+        perform(.click(.element(locator)), file, line)
     }
 
     /// Moves to `point` and clicks there.

@@ -81,4 +81,17 @@ final class ComponentTesterTests: XCTestCase {
         XCTAssertEqual(faint.failures.count, 1)
         XCTAssertTrue(faint.failures.first?.hasPrefix("check accessibility: text \"Faint\" (16 px)") ?? false, faint.failures.first ?? "")
     }
+
+    func testAClickOnANameSeveralElementsHaveFailsUnlessAPickSaysWhich() {
+        let tester = ComponentTester(swiper(), size: Size(640, 480))
+        tester.onFailure = { _, _, _ in }
+        tester.key("t")
+        tester.settle()
+        tester.click("Page")
+        XCTAssertTrue(tester.failures.first?.contains("matches") ?? false, "\(tester.failures)")
+        tester.click("Page", role: .button, pick: .nth(3))
+        tester.settle()
+        XCTAssertEqual(tester.failures.count, 1)
+        XCTAssertEqual(tester.state["swiper.index"], "2", "the third dot")
+    }
 }
