@@ -8,4 +8,7 @@ extension Constants {
     /// How much nicer than the UI thread a decode thread runs (Linux nice values; libdispatch's
     /// `.utility` is 2), so decodes yield the processor to the frames of a swipe.
     public static let pictureDecodeNiceIncrement: Int32 = 2
+    /// How long past `pictureDecodeLimitS` a headless recording waits for a decode the store is
+    /// giving up, s.
+    static let recordingPictureGraceS: Double = 1
 }

@@ -10,11 +10,14 @@ extension FlickApp {
     /// `configuration.size` at `configuration.scale` (else 1; `FLICK_SCALE` and `Xft.dpi` are not
     /// read, so recordings stay reproducible) and `configuration.fps` (else 60), in the theme
     /// `FLICK_THEME` or else `configuration.theme` names (`system` draws dark: the system's scheme is
-    /// not read either), each file's path printed
-    /// as it is written. Returns the scenario's status: 0; 1 for a failed `expect` or `match`;
-    /// 2 for bad input (a missing file, a syntax error, an unwritable folder), with a message on stderr.
+    /// not read either), each file's path printed as it is written; `match` lines compare with
+    /// (or, updating, write) the goldens as `goldens` says (`RunRequest` reads them from
+    /// `FLICK_RECORD_GOLDENS` and the rest). Pictures are decoded as they are asked for, the
+    /// recording waiting for each (`RecordingPictureLoader`), so a photo shows as live. Returns
+    /// the scenario's status: 0; 1 for a failed `expect` or `match`; 2 for bad input (a missing
+    /// file, a syntax error, an unwritable folder), with a message on stderr.
     static func record(_ root: any Component, configuration: FlickAppConfiguration, script: String, out: String,
-                       goldens: String?) -> Int32 {
+                       goldens: GoldenMatching) -> Int32 {
         // A stdout that went away must fail the write of a path (EPIPE), not end the program silently.
         signal(SIGPIPE, SIG_IGN)
         var outputFailure: FlickError?
@@ -26,13 +29,15 @@ extension FlickApp {
             let appearance = try configuration.chosenTheme(environment: ProcessInfo.processInfo.environment).resolved(system: nil)
             let lines = try ScenarioParser.parse(file: script, names: .environment)
             _ = try ScenarioRecorder.record(lines, out: out, size: size, fps: fps, scale: scale,
-                                            goldens: GoldenMatching(directory: goldens), names: .environment,
+                                            goldens: goldens, names: .environment,
                                             onFileWritten: { path in
                 do { try StandardOutput.writeLine(path) } catch {
                     outputFailure = outputFailure ?? (error as? FlickError)
                 }
             }) { size, scale, now in
-                let host = ComponentHost(root, size: size, scale: scale, now: now)
+                // Pictures are decoded while the recording waits: each shows in the frame that asks for it.
+                let host = ComponentHost(root, size: size, scale: scale,
+                                         pictureLoader: RecordingPictureLoader(maxBytes: configuration.pictureBytes), now: now)
                 host.environment.appearance = appearance
                 return AppContent(host: host, title: configuration.title, trace: nil)
             }

@@ -16,6 +16,7 @@ extension Constants {
     public static let dotOpacity: Double = 0.3
     /// The current page's dot's opacity.
     public static let dotOpacitySelected: Double = 0.9
-    /// The gap between two page dots, px.
-    public static let dotSpacingPx: Double = 7
+    /// The gap between two page dots, px: with the current dot's diameter, a pitch of 24 px, so
+    /// each dot's hit slot is the least pointer target (WCAG 2.5.8).
+    public static let dotSpacingPx: Double = 16
 }

@@ -6,7 +6,7 @@ import FlickCore
 /// blending from `dotRadiusPx`/`dotOpacity` to `dotRadiusSelectedPx`/`dotOpacitySelected`.
 ///
 /// Spacing: `Constants.dotSpacingPx` is the gap between the edges of two selected-size
-/// dots, so centres are `pitchPx` = 2·selected radius + spacing (15 px) apart. Each dot owns
+/// dots, so centres are `pitchPx` = 2·selected radius + spacing (24 px) apart. Each dot owns
 /// a hit slot `pitchPx` long and as thick as the control; a click in a slot calls `onSelect`.
 /// When more dots are needed than fit in the length laid out, it becomes a track with a thumb
 /// whose length is one page's share and whose place follows `progress` (cost stays constant).

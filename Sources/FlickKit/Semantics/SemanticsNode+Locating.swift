@@ -6,13 +6,25 @@ extension SemanticsNode {
     /// the first on screen in reading order (top to bottom, then left to right), else the first
     /// off screen. Nil when no node matches.
     public func locate(_ name: String, role: SemanticsRole? = nil) -> SemanticsNode? {
-        let candidates = allNodes.filter { role == nil || $0.role == role }
-        let exact = candidates.filter { $0.name == name }
-        let matches = exact.isEmpty
-            ? candidates.filter { !$0.name.isEmpty && $0.name.lowercased().contains(name.lowercased()) }
-            : exact
-        let ordered = SemanticsNode.readingOrder(matches)
+        let ordered = locateAll(name, roles: role.map { [$0] } ?? SemanticsRole.allCases).map(\.node)
         return ordered.first(where: \.isShowing) ?? ordered.first
+    }
+
+    /// Every node a locator of `name` and `roles` matches, on screen or not, in reading order, each
+    /// with the nodes that hold it (outermost first): nodes of those roles whose name equals
+    /// `name`, else (when none does) those whose name contains it ignoring case.
+    public func locateAll(_ name: String, roles: [SemanticsRole]) -> [(node: SemanticsNode, ancestors: [SemanticsNode])] {
+        var found: [(node: SemanticsNode, ancestors: [SemanticsNode])] = []
+        func visit(_ node: SemanticsNode, _ ancestors: [SemanticsNode]) {
+            if roles.contains(node.role) { found.append((node, ancestors)) }
+            for child in node.children { visit(child, ancestors + [node]) }
+        }
+        visit(self, [])
+        let exact = found.filter { $0.node.name == name }
+        let matches = exact.isEmpty
+            ? found.filter { !$0.node.name.isEmpty && $0.node.name.lowercased().contains(name.lowercased()) }
+            : exact
+        return SemanticsNode.readingOrder(matches) { $0.node.frame }
     }
 
     /// The named nodes on screen, in reading order (for "visible: …" in a locator's error).
@@ -25,10 +37,15 @@ extension SemanticsNode {
     /// `nodes` sorted top to bottom, then left to right; ties keep tree order. Rows are compared by
     /// whole pixels so that nodes on one baseline with subpixel differences read left to right.
     static func readingOrder(_ nodes: [SemanticsNode]) -> [SemanticsNode] {
-        nodes.enumerated().sorted { a, b in
-            let ay = a.element.frame.minY.rounded(), by = b.element.frame.minY.rounded()
+        readingOrder(nodes) { $0.frame }
+    }
+
+    /// `items` sorted as `readingOrder(_:)` sorts nodes, by the frame `frame` gives each.
+    static func readingOrder<Item>(_ items: [Item], frame: (Item) -> Rect) -> [Item] {
+        items.enumerated().sorted { a, b in
+            let ay = frame(a.element).minY.rounded(), by = frame(b.element).minY.rounded()
             if ay != by { return ay < by }
-            let ax = a.element.frame.minX.rounded(), bx = b.element.frame.minX.rounded()
+            let ax = frame(a.element).minX.rounded(), bx = frame(b.element).minX.rounded()
             if ax != bx { return ax < bx }
             return a.offset < b.offset
         }.map(\.element)

@@ -78,9 +78,13 @@ public final class ComponentTester {
         perform(.drag(from: .point(from), to: .point(to), ms: ms), file, line)
     }
 
-    /// Moves to the element named `name` (of `role`, if given) and clicks it.
-    public func click(_ name: String, role: SemanticsRole? = nil, file: StaticString = #filePath, line: UInt = #line) {
-        perform(.click(.element(ElementLocator(role: role, name: name))), file, line)
+    /// Moves to the element named `name` (of `role`, if given) and clicks it. Several on screen
+    /// fail, naming them, unless `pick` says which (`.first`, `.nth(2)`).
+    public func click(_ name: String, role: SemanticsRole? = nil, pick: ElementLocator.Pick? = nil,
+                      file: StaticString = #filePath, line: UInt = #line) {
+        var locator = ElementLocator(role: role, name: name)
+        locator.pick = pick
+        perform(.click(.element(locator)), file, line)
     }
 
     /// Moves to `point` and clicks there.
@@ -113,6 +117,18 @@ public final class ComponentTester {
     /// Runs until nothing moves (at most 10 s of virtual time).
     public func settle(file: StaticString = #filePath, line: UInt = #line) {
         perform(.settle, file, line)
+    }
+
+    // MARK: Guidelines
+
+    /// Checks the frame on screen as a scenario's `check accessibility` does: each control
+    /// without a name, each text under 4.5:1 contrast (3:1 when large) against what is drawn
+    /// behind it, each pointer target under 24x24 px is reported to `onFailure`; returns them.
+    @discardableResult
+    public func checkAccessibility(file: StaticString = #filePath, line: UInt = #line) -> [AccessibilityFinding] {
+        let findings = runner.checkAccessibility()
+        for finding in findings { fail("check accessibility: \(finding)", file, line) }
+        return findings
     }
 
     // MARK: Pictures and scenarios

@@ -10,12 +10,15 @@ public struct RecordingNames: Equatable, Sendable {
     public var out: String
     /// How to give `match` its folder of goldens, e.g. `run flick record with --goldens DIR`.
     public var goldens: String
+    /// What writes the goldens instead of comparing, e.g. `--update-goldens`.
+    public var updateGoldens: String
 
-    /// Names of a recording's script, output folder and goldens.
-    public init(script: String, out: String, goldens: String) {
+    /// Names of a recording's script, output folder, goldens and the way to write them.
+    public init(script: String, out: String, goldens: String, updateGoldens: String = "--update-goldens") {
         self.script = script
         self.out = out
         self.goldens = goldens
+        self.updateGoldens = updateGoldens
     }
 
     /// `flick record`'s options.
@@ -23,5 +26,6 @@ public struct RecordingNames: Equatable, Sendable {
                                                    goldens: "run flick record with --goldens DIR")
     /// The environment variables `FlickApp.run` reads.
     public static let environment = RecordingNames(script: "FLICK_RECORD", out: "FLICK_RECORD_OUT",
-                                                   goldens: "set FLICK_RECORD_GOLDENS=DIR")
+                                                   goldens: "set FLICK_RECORD_GOLDENS=DIR",
+                                                   updateGoldens: "FLICK_RECORD_UPDATE_GOLDENS=1")
 }

@@ -27,6 +27,9 @@ public enum ScenarioCommand: Equatable {
     /// `expect visible LOCATOR` (`visible` true) or `expect hidden LOCATOR`: an element the locator
     /// finds is on screen, or none is.
     case expectVisible(ElementLocator, visible: Bool)
+    /// `check accessibility`: fails naming each element on screen that breaks a guideline
+    /// (`AccessibilityCheck`): unnamed controls, text under contrast, pointer targets under 24x24 px.
+    case checkAccessibility
     /// `elements NAME`: writes NAME.json, the semantics tree now.
     case elements(name: String)
     /// `match NAME`: the frame must match the golden NAME.png (`record --goldens`).

@@ -25,4 +25,9 @@ public enum ScenarioLimits {
     public static let typedCharacters = 10_000
     /// Longest shot name, bytes: `NAME.png` must fit a 255-byte file name.
     public static let shotNameBytes = 251
+    /// Largest N of a locator's `nth N` (a window never shows more elements of one name).
+    public static let nthIndex = 10_000
+    /// Most wheel notches a pointer command sends to scroll a partly hidden element into view
+    /// before it fails as an element out of view.
+    public static let scrollIntoViewNotches = 100
 }

@@ -183,7 +183,7 @@ public enum ScenarioParser {
         "doubleclick": "doubleclick AT [MODS]", "hold": "hold AT MS [MODS]", "scroll": "scroll X Y DX DY [MODS]",
         "touch": "touch ID down|move|up X Y", "pinch": "pinch X Y SCALE MS", "swipe": "swipe X Y DX DY MS",
         "key": "key KEY", "type": "type \"TEXT\"", "settle": "settle", "shot": "shot NAME", "expect": "expect KEY VALUE",
-        "elements": "elements NAME", "match": "match NAME", "demo": "demo NAME",
+        "elements": "elements NAME", "match": "match NAME", "demo": "demo NAME", "check": "check accessibility",
     ]
 
     static func command(_ w: [String]) throws -> ScenarioCommand {
@@ -244,16 +244,56 @@ public enum ScenarioParser {
             }
             return (.point(try point(i)), 2)
         }
-        /// A locator at `i` (a quoted name, or a role then a quoted name), or nil when `i` holds none.
+        /// A locator at `i` (`[first | nth N] [ROLE] "NAME"`, ROLE as Flick or AT-SPI names it, an
+        /// AT-SPI name of several words in quotes), or nil when `i` holds none.
         func locator(_ i: Int) throws -> (ElementLocator, Int)? {
             guard i < args.count else { return nil }
-            if isQuoted(args[i]) { return (ElementLocator(name: try quotedName(args[i])), 1) }
-            guard i + 1 < args.count, isQuoted(args[i + 1]) else { return nil }
-            guard let role = SemanticsRole(rawValue: args[i].lowercased()) else {
-                let roles = SemanticsRole.allCases.map(\.rawValue).joined(separator: ", ")
-                throw SyntaxError(message: "unknown role \(Quoted.text(args[i])) before \(args[i + 1]); roles are: \(roles)")
+            var at = i
+            var pick: ElementLocator.Pick?
+            switch args[at].lowercased() {
+            case "first":
+                pick = .first
+                at += 1
+            case "nth":
+                guard at + 1 < args.count, let n = Int(args[at + 1]), n >= 1, n <= ScenarioLimits.nthIndex else {
+                    throw SyntaxError(message: "'nth' takes which match is meant, from 1 to \(ScenarioLimits.nthIndex), then the element; write it as: nth 2 [ROLE] \"NAME\"")
+                }
+                pick = .nth(n)
+                at += 2
+            default:
+                break
             }
-            return (ElementLocator(role: role, name: try quotedName(args[i + 1])), 2)
+            func picked(_ found: (ElementLocator, Int)?) throws -> (ElementLocator, Int)? {
+                guard let (found, used) = found else {
+                    guard pick == nil else {
+                        throw SyntaxError(message: "'\(args[i])' must be followed by an element: [ROLE] \"NAME\", e.g. first button \"Close page\"")
+                    }
+                    return nil
+                }
+                var locator = found
+                locator.pick = pick
+                return (locator, used + at - i)
+            }
+            guard at < args.count else { return try picked(nil) }
+            let next = at + 1 < args.count && isQuoted(args[at + 1]) ? args[at + 1] : nil
+            if isQuoted(args[at]) {
+                let word = String(args[at].dropFirst().dropLast())
+                // A quoted word before a quoted name is a role when it names one ("push button").
+                if let next, !SemanticsRole.roles(named: word).isEmpty {
+                    return try picked((ElementLocator(roleName: word, name: try quotedName(next)), 2))
+                }
+                return try picked((ElementLocator(roleName: nil, name: try quotedName(args[at])), 1))
+            }
+            guard let next else { return try picked(nil) }
+            if let role = SemanticsRole(rawValue: args[at].lowercased()) {
+                return try picked((ElementLocator(role: role, name: try quotedName(next)), 2))
+            }
+            guard !SemanticsRole.roles(named: args[at]).isEmpty else {
+                let roles = SemanticsRole.allCases.map(\.rawValue).joined(separator: ", ")
+                throw SyntaxError(message: "unknown role \(Quoted.text(args[at])) before \(next); roles are: \(roles), or AT-SPI's names "
+                    + "in quotes (\"push button\", \"page tab list\")")
+            }
+            return try picked((ElementLocator(roleName: args[at].lowercased(), name: try quotedName(next)), 2))
         }
         func quotedName(_ word: String) throws -> String {
             let inner = String(word.dropFirst().dropLast())
@@ -381,6 +421,11 @@ public enum ScenarioParser {
         case "demo":
             try arity(1...1)
             return .demo(args[0])
+        case "check":
+            guard args.count == 1, args[0].lowercased() == "accessibility" else {
+                throw SyntaxError(message: "'check' checks the screen against a guideline; the one there is: check accessibility")
+            }
+            return .checkAccessibility
         default: // expect
             if let which = args.first?.lowercased(), which == "visible" || which == "hidden",
                args.count >= 2, let (locator, used) = try locator(1) {

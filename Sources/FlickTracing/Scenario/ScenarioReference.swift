@@ -26,11 +26,13 @@ public enum ScenarioReference {
         ("elements NAME", "write NAME.json: the elements on screen"),
         ("match NAME", "the frame must match the golden NAME.png"),
         ("demo NAME", "first line only: the demo the scenario is for"),
+        ("check accessibility", "fail on unnamed controls, faint text, tiny targets"),
     ]
 
     /// What AT, FROM and TO stand for.
     public static let placeNote = "AT, FROM and TO are X Y in window pixels, or an element by name: \"New Page\" "
-        + "or ROLE \"New Page\" (exact name first, else one containing it ignoring case; the first on "
-        + "screen in reading order). 'expect visible [ROLE] \"NAME\"' and 'expect hidden ...' check "
-        + "that such an element is on screen or not."
+        + "or ROLE \"New Page\" (ROLE as Flick or AT-SPI names it: button or \"push button\"; exact name "
+        + "first, else one containing it ignoring case). Several on screen fail unless 'first' or 'nth N' "
+        + "picks one: first \"Close page\", nth 2 button \"Close page\". 'expect visible [ROLE] \"NAME\"' "
+        + "and 'expect hidden ...' check that one is on screen, or none is."
 }

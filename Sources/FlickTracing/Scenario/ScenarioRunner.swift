@@ -26,7 +26,8 @@ public final class ScenarioRunner {
     /// What the messages call the output folder and the goldens (`flick record`'s options by default).
     public var names = RecordingNames.commandLine
 
-    private var size: Size
+    /// The window size, device pixels.
+    private(set) var size: Size
     private var frame = 0
     /// Buttons and fingers the scenario holds down, with the line that pressed them (what a
     /// failed `settle` names).
@@ -153,24 +154,7 @@ public final class ScenarioRunner {
         case .type(let text):
             for k in KeysymName.keys(typing: text) { send(.key(KeyInput(key: k, time: now))) }
         case .settle:
-            let app = controller()
-            let limit = frame + Int(Constants.settleLimitS * Double(fps))
-            while app.isSettling(now: now) {
-                guard frame < limit else {
-                    let seconds = Int(Constants.settleLimitS)
-                    if let (button, pressed) = heldButtons.min(by: { $0.key < $1.key }) {
-                        throw FlickError.failure(at: line.location, "button \(button) is still down (pressed at \(pressed)) after \(seconds) s of virtual time; release it with 'up X Y \(button)' before 'settle'")
-                    }
-                    if let (finger, touched) = heldFingers.min(by: { $0.key < $1.key }) {
-                        throw FlickError.failure(at: line.location, "finger \(finger) is still down (touched at \(touched)) after \(seconds) s of virtual time; lift it with 'touch \(finger) up X Y' before 'settle'")
-                    }
-                    if app.host.root.isAnimating(now: app.host.componentTime(now)) {
-                        throw FlickError.failure(at: line.location, "still animating after \(seconds) s of virtual time; 'settle' needs every animation to end")
-                    }
-                    throw FlickError.failure(at: line.location, "a button or a finger is still down after \(seconds) s of virtual time; release it with 'up' (or 'touch ID up') before 'settle'")
-                }
-                step(frames: 1)
-            }
+            try settle(at: line)
         case .shot(let name):
             try shot(name, at: line)
         case .expect(let key, let value):
@@ -182,13 +166,12 @@ public final class ScenarioRunner {
                 throw failure(at: line, "expected \(shown(key)) = \(shown(value)), got \(shown(got))")
             }
         case .expectVisible(let locator, let visible):
-            let tree = elements()
-            let found = tree.locate(locator.name, role: locator.role)
-            if visible, found?.isShowing != true {
-                throw failure(at: line, "expected \(locator) on screen, but \(found == nil ? "no element has that name" : "it is off screen") (visible: \(visibleList(tree)))")
-            }
-            if !visible, let found, found.isShowing {
-                throw failure(at: line, "expected no \(locator) on screen, but \(found.summary) shows at \(windowFrame(found.frame))")
+            try expect(locator, visible: visible, at: line)
+        case .checkAccessibility:
+            let findings = checkAccessibility()
+            guard findings.isEmpty else {
+                throw failure(at: line, "check accessibility found \(findings.count) problem(s): "
+                    + findings.map(\.description).joined(separator: "; "))
             }
         case .elements(let name):
             try writeElements(name, at: line)
@@ -196,6 +179,29 @@ public final class ScenarioRunner {
             try match(name, at: line)
         case .demo:
             break
+        }
+    }
+
+    /// Runs frames until nothing moves; fails after `Constants.settleLimitS` of virtual time,
+    /// naming what still holds it (a button, a finger, an animation).
+    func settle(at line: ScenarioLine) throws {
+        let app = controller()
+        let limit = frame + Int(Constants.settleLimitS * Double(fps))
+        while app.isSettling(now: now) {
+            guard frame < limit else {
+                let seconds = Int(Constants.settleLimitS)
+                if let (button, pressed) = heldButtons.min(by: { $0.key < $1.key }) {
+                    throw FlickError.failure(at: line.location, "button \(button) is still down (pressed at \(pressed)) after \(seconds) s of virtual time; release it with 'up X Y \(button)' before 'settle'")
+                }
+                if let (finger, touched) = heldFingers.min(by: { $0.key < $1.key }) {
+                    throw FlickError.failure(at: line.location, "finger \(finger) is still down (touched at \(touched)) after \(seconds) s of virtual time; lift it with 'touch \(finger) up X Y' before 'settle'")
+                }
+                if app.host.root.isAnimating(now: app.host.componentTime(now)) {
+                    throw FlickError.failure(at: line.location, "still animating after \(seconds) s of virtual time; 'settle' needs every animation to end")
+                }
+                throw FlickError.failure(at: line.location, "a button or a finger is still down after \(seconds) s of virtual time; release it with 'up' (or 'touch ID up') before 'settle'")
+            }
+            step(frames: 1)
         }
     }
 
@@ -209,13 +215,20 @@ public final class ScenarioRunner {
         return app.host.semanticsTree(title: app.title, now: now)
     }
 
+    /// What `check accessibility` finds in the frame now (`AccessibilityCheck`), the app made if it was not.
+    public func checkAccessibility() -> [AccessibilityFinding] {
+        let tree = elements()
+        let host = controller().host
+        return AccessibilityCheck.findings(tree: tree, scene: host.scene(now: now), size: size, scale: scale, background: host.background)
+    }
+
     /// A layout frame in window pixels.
-    private func windowFrame(_ r: Rect) -> Rect {
+    func windowFrame(_ r: Rect) -> Rect {
         Rect(x: r.x * scale, y: r.y * scale, width: r.width * scale, height: r.height * scale)
     }
 
     /// The names on screen, quoted and shortened, for messages.
-    private func visibleList(_ tree: SemanticsNode) -> String {
+    func visibleList(_ tree: SemanticsNode) -> String {
         let names = tree.visibleNames
         let shown = names.prefix(ScenarioRunner.namesInMessages).map { "\"\(Quoted.line($0, limit: 40))\"" }
         return shown.joined(separator: ", ") + (names.count > shown.count ? ", …" : "")
@@ -223,24 +236,6 @@ public final class ScenarioRunner {
 
     /// At most this many names are listed in a message.
     static let namesInMessages = 20
-
-    /// Where `target` is in window pixels: the point, or the centre of the element its locator finds.
-    private func point(of target: ScenarioTarget, at line: ScenarioLine) throws -> Point {
-        switch target {
-        case .point(let p):
-            return p
-        case .element(let locator):
-            let tree = elements()
-            guard let node = tree.locate(locator.name, role: locator.role) else {
-                let what = locator.role.map { "no \($0.rawValue) named" } ?? "no element named"
-                throw FlickError.failure(at: line.location, "\(what) \"\(Quoted.line(locator.name, limit: 80))\" (visible: \(visibleList(tree)))")
-            }
-            guard node.isShowing else {
-                throw FlickError.failure(at: line.location, "\(locator) is not on screen (hidden, covered or scrolled out of view at \(windowFrame(node.frame))); open, uncover or scroll to it first (visible: \(visibleList(tree)))")
-            }
-            return windowFrame(node.frame).center
-        }
-    }
 
     /// Writes NAME.json: the semantics tree in window pixels.
     private func writeElements(_ name: String, at line: ScenarioLine) throws {
@@ -272,9 +267,9 @@ public final class ScenarioRunner {
         if let problem = FileProblem.notRegularFile(atPath: golden) {
             guard problem.code == ENOENT else {
                 // Never opened: reading a named pipe would wait for a writer.
-                throw FlickError.failure(at: line.location, "cannot read the golden \(golden): \(problem); remove it and record it again with --update-goldens")
+                throw FlickError.failure(at: line.location, "cannot read the golden \(golden): \(problem); remove it and record it again with \(names.updateGoldens)")
             }
-            throw FlickError.failure(at: line.location, "no golden \(golden); record it with --update-goldens")
+            throw FlickError.failure(at: line.location, "no golden \(golden); record it with \(names.updateGoldens)")
         }
         let actual = PathNames.joined(outputDirectory, name + ".actual.png")
         let diff = PathNames.joined(outputDirectory, name + ".diff.png")
@@ -283,7 +278,7 @@ public final class ScenarioRunner {
         do {
             result = try ImageComparison.compare(expected: golden, actual: actual, tolerance: goldens.tolerance, diffPath: diff)
         } catch {
-            throw FlickError.failure(at: line.location, "cannot read the golden \(golden) (\(error)); record it again with --update-goldens")
+            throw FlickError.failure(at: line.location, "cannot read the golden \(golden) (\(error)); record it again with \(names.updateGoldens)")
         }
         if result.sizeMismatch == nil, result.differingPixels <= goldens.maxDiffPixels {
             try? FileManager.default.removeItem(atPath: actual)
@@ -299,7 +294,7 @@ public final class ScenarioRunner {
     }
 
     /// A failed check's error, with a picture of that moment written to --out (named after the line).
-    private func failure(at line: ScenarioLine, _ message: String) -> FlickError {
+    func failure(at line: ScenarioLine, _ message: String) -> FlickError {
         let path = PathNames.joined(outputDirectory, "failed-line-\(line.line).png")
         guard (try? render(to: path, at: line)) != nil else { return FlickError.failure(at: line.location, message) }
         wrote(path)
@@ -346,7 +341,7 @@ public final class ScenarioRunner {
         }
     }
 
-    private func send(_ e: InputEvent) {
+    func send(_ e: InputEvent) {
         switch e {
         case .pointerMove(let p), .pointerDown(let p), .pointerUp(let p): pointer = p.location
         default: break

@@ -25,6 +25,13 @@ final class AtkMappingTests: XCTestCase {
         }
     }
 
+    func testTheATSPINamesScenariosAcceptAreTheNamesOfTheATKRolesGiven() {
+        for role in SemanticsRole.allCases {
+            XCTAssertEqual(role.atSpiName, AtkMapping.roleName(role), "\(role): a scenario's \"\(role.atSpiName)\" must find it")
+            XCTAssertTrue(SemanticsRole.roles(named: role.atSpiName).contains(role) || SemanticsRole(rawValue: role.atSpiName) != nil)
+        }
+    }
+
     func testAPlainNodeIsEnabledVisibleAndShowing() {
         XCTAssertEqual(AtkMapping.stateNames(AtkMapping.states(of: node(.button))),
                        ["enabled", "sensitive", "showing", "visible"])

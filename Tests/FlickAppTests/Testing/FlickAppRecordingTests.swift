@@ -118,4 +118,47 @@ final class FlickAppRecordingTests: XCTestCase {
         XCTAssertEqual(differs.status, 1)
         XCTAssertTrue(differs.probe.standardError.contains(":3: start differs in "), differs.probe.standardError)
     }
+
+    func testTheGoldensAreWrittenAndLoosenedThroughTheEnvironmentAndTheMessagesNameTheVariables() throws {
+        let script = try scenario("match start\n")
+        let goldens = folder + "/goldens"
+        let missing = try record(["FLICK_RECORD": script, "FLICK_RECORD_OUT": folder + "/out", "FLICK_RECORD_GOLDENS": goldens])
+        XCTAssertEqual(missing.status, 1)
+        XCTAssertEqual(missing.probe.standardError, "\(script):1: no golden \(goldens)/start.png; record it with FLICK_RECORD_UPDATE_GOLDENS=1\n")
+
+        let written = try record(["FLICK_RECORD": script, "FLICK_RECORD_OUT": folder + "/out", "FLICK_RECORD_GOLDENS": goldens,
+                                  "FLICK_RECORD_UPDATE_GOLDENS": "1"])
+        XCTAssertEqual(written.status, 0, written.probe.standardError)
+        XCTAssertEqual(written.probe.lines(0..<written.probe.count), [goldens + "/start.png"])
+        XCTAssertEqual(try PNGFile.read(goldens + "/start.png").width, 320)
+
+        // The next page differs from the first in every pixel of the 320x240 window.
+        let other = try scenario("key Right\nsettle\nmatch start\n")
+        let strict = try record(["FLICK_RECORD": other, "FLICK_RECORD_OUT": folder + "/out", "FLICK_RECORD_GOLDENS": goldens,
+                                 "FLICK_RECORD_MAX_DIFF_PIXELS": "100"])
+        XCTAssertEqual(strict.status, 1, "100 pixels are too few to hide a page")
+        let loose = try record(["FLICK_RECORD": other, "FLICK_RECORD_OUT": folder + "/out", "FLICK_RECORD_GOLDENS": goldens,
+                                "FLICK_RECORD_MAX_DIFF_PIXELS": "76800"])
+        XCTAssertEqual(loose.status, 0, loose.probe.standardError)
+        let tolerant = try record(["FLICK_RECORD": other, "FLICK_RECORD_OUT": folder + "/out", "FLICK_RECORD_GOLDENS": goldens,
+                                   "FLICK_RECORD_TOLERANCE": "255"])
+        XCTAssertEqual(tolerant.status, 0, "every channel differs by at most 255: \(tolerant.probe.standardError)")
+
+        let bad = try record(["FLICK_RECORD": script, "FLICK_RECORD_OUT": folder + "/out", "FLICK_RECORD_GOLDENS": goldens,
+                              "FLICK_RECORD_TOLERANCE": "lots"])
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertEqual(bad.probe.standardError, "flick-app-probe: FLICK_RECORD_TOLERANCE must be a whole number from 0 to 255 (a channel difference), got 'lots'\n")
+    }
+
+    func testAPictureIsDecodedIntoTheFirstFrameThatShowsIt() throws {
+        let png = try PictureFiles.halvesPNG(320, 240)
+        let out = folder + "/out"
+        // No wait and no settle: the recording waits for the decode, so the first frame has the picture.
+        let probe = try ProbeProcess(["picture", png, "Recorded picture"], display: "",
+                                     environment: ["FLICK_RECORD": try scenario("shot first\n"), "FLICK_RECORD_OUT": out])
+        XCTAssertEqual(try probe.waitForExit(), 0, probe.standardError)
+        let first = try PNGFile.read(out + "/first.png")
+        XCTAssertEqual(first.pixel(x: 40, y: 120).r, 0xFF, "the red half, not a placeholder")
+        XCTAssertEqual(first.pixel(x: 280, y: 120).b, 0xFF, "the blue half")
+    }
 }

@@ -3,7 +3,8 @@ import FlickTesting
 import FlickTracing
 import XCTest
 
-/// The environment `FlickApp.run` reads: FLICK_TRACE, FLICK_RECORD, FLICK_RECORD_OUT, FLICK_RECORD_GOLDENS.
+/// The environment `FlickApp.run` reads: FLICK_TRACE, FLICK_RECORD, FLICK_RECORD_OUT, FLICK_RECORD_GOLDENS and
+/// the variables that update or loosen the goldens.
 final class RunRequestTests: XCTestCase {
     func testAWindowIsTracedOnlyWithFlickTraceOne() throws {
         XCTAssertEqual(try RunRequest(environment: [:]), .window(traced: false))
@@ -19,10 +20,10 @@ final class RunRequestTests: XCTestCase {
 
     func testARecordingNeedsTheScenarioAndTheFolder() throws {
         XCTAssertEqual(try RunRequest(environment: ["FLICK_RECORD": "a.scenario", "FLICK_RECORD_OUT": "out", "FLICK_TRACE": "1"]),
-                       .record(script: "a.scenario", out: "out", goldens: nil), "a recording opens no window to trace")
+                       .record(script: "a.scenario", out: "out", goldens: GoldenMatching()), "a recording opens no window to trace")
         XCTAssertEqual(try RunRequest(environment: ["FLICK_RECORD": "a.scenario", "FLICK_RECORD_OUT": "out",
                                                     "FLICK_RECORD_GOLDENS": "goldens"]),
-                       .record(script: "a.scenario", out: "out", goldens: "goldens"))
+                       .record(script: "a.scenario", out: "out", goldens: GoldenMatching(directory: "goldens")))
     }
 
     func testOneOfTheTwoWithoutTheOtherNamesTheMissingVariable() {
@@ -33,6 +34,34 @@ final class RunRequestTests: XCTestCase {
         XCTAssertThrowsError(try RunRequest(environment: ["FLICK_RECORD": "", "FLICK_RECORD_OUT": "out"])) { error in
             XCTAssertEqual(error as? FlickError, .usage("FLICK_RECORD_OUT is set but FLICK_RECORD is not; "
                 + "set FLICK_RECORD=FILE, the scenario to replay"), "an empty value counts as unset")
+        }
+    }
+
+    func testTheGoldensVariablesDoWhatRecordsOptionsDo() throws {
+        let base = ["FLICK_RECORD": "a.scenario", "FLICK_RECORD_OUT": "out", "FLICK_RECORD_GOLDENS": "g"]
+        XCTAssertEqual(try RunRequest(environment: base.merging(["FLICK_RECORD_UPDATE_GOLDENS": "1", "FLICK_RECORD_TOLERANCE": "3",
+                                                                 "FLICK_RECORD_MAX_DIFF_PIXELS": "40"]) { $1 }),
+                       .record(script: "a.scenario", out: "out",
+                               goldens: GoldenMatching(directory: "g", update: true, tolerance: 3, maxDiffPixels: 40)))
+        XCTAssertEqual(try RunRequest(environment: base.merging(["FLICK_RECORD_UPDATE_GOLDENS": "0"]) { $1 }),
+                       .record(script: "a.scenario", out: "out", goldens: GoldenMatching(directory: "g")))
+    }
+
+    func testABadGoldensVariableNamesItselfAndItsValues() {
+        let base = ["FLICK_RECORD": "a.scenario", "FLICK_RECORD_OUT": "out", "FLICK_RECORD_GOLDENS": "g"]
+        let cases: [(String, String, String)] = [
+            ("FLICK_RECORD_UPDATE_GOLDENS", "yes", "FLICK_RECORD_UPDATE_GOLDENS must be 1 (write the goldens) or 0 (compare with them), got 'yes'"),
+            ("FLICK_RECORD_TOLERANCE", "256", "FLICK_RECORD_TOLERANCE must be a whole number from 0 to 255 (a channel difference), got '256'"),
+            ("FLICK_RECORD_MAX_DIFF_PIXELS", "-1", "FLICK_RECORD_MAX_DIFF_PIXELS must be a whole number from 0 (pixels), got '-1'"),
+        ]
+        for (name, value, message) in cases {
+            XCTAssertThrowsError(try RunRequest(environment: base.merging([name: value]) { $1 })) { error in
+                XCTAssertEqual(error as? FlickError, .usage(message))
+                XCTAssertEqual((error as? FlickError)?.exitCode, 2)
+            }
+        }
+        XCTAssertThrowsError(try RunRequest(environment: ["FLICK_RECORD": "a", "FLICK_RECORD_OUT": "o", "FLICK_RECORD_UPDATE_GOLDENS": "1"])) { error in
+            XCTAssertEqual(error as? FlickError, .usage("FLICK_RECORD_UPDATE_GOLDENS=1 needs FLICK_RECORD_GOLDENS=DIR, the folder to write the goldens to"))
         }
     }
 }

@@ -62,4 +62,36 @@ final class ComponentTesterTests: XCTestCase {
         XCTAssertEqual(reported.count, 1)
         XCTAssertTrue(reported.first?.contains("no element named \"Launch\" (visible: ") ?? false, reported.first ?? "")
     }
+
+    func testCheckAccessibilityReportsEachFindingAndPassesAPlainPage() {
+        let clean = ComponentTester(DrawnView { size in
+            .stack([.fill(Rect(size: size), .white),
+                    .text(TextNode("Readable", frame: Rect(x: 10, y: 10, width: 200, height: 30), font: FontSpec(size: 16), color: .black))])
+        }, size: Size(320, 240))
+        clean.onFailure = { _, _, _ in }
+        XCTAssertEqual(clean.checkAccessibility(), [])
+        XCTAssertEqual(clean.failures, [])
+
+        let faint = ComponentTester(DrawnView { size in
+            .stack([.fill(Rect(size: size), .white),
+                    .text(TextNode("Faint", frame: Rect(x: 10, y: 10, width: 200, height: 30), font: FontSpec(size: 16), color: Color(hex: 0xBBBBBB)))])
+        }, size: Size(320, 240))
+        faint.onFailure = { _, _, _ in }
+        XCTAssertEqual(faint.checkAccessibility().map(\.kind), [.contrast])
+        XCTAssertEqual(faint.failures.count, 1)
+        XCTAssertTrue(faint.failures.first?.hasPrefix("check accessibility: text \"Faint\" (16 px)") ?? false, faint.failures.first ?? "")
+    }
+
+    func testAClickOnANameSeveralElementsHaveFailsUnlessAPickSaysWhich() {
+        let tester = ComponentTester(swiper(), size: Size(640, 480))
+        tester.onFailure = { _, _, _ in }
+        tester.key("t")
+        tester.settle()
+        tester.click("Page")
+        XCTAssertTrue(tester.failures.first?.contains("matches") ?? false, "\(tester.failures)")
+        tester.click("Page", role: .button, pick: .nth(3))
+        tester.settle()
+        XCTAssertEqual(tester.failures.count, 1)
+        XCTAssertEqual(tester.state["swiper.index"], "2", "the third dot")
+    }
 }

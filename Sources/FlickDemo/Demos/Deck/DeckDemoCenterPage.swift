@@ -102,12 +102,13 @@ final class DeckDemoCenterPage: RoutingContainer {
         return (max(0, ((width - w) / 2).rounded(.down)), w)
     }
 
-    /// The page's colours in its environment's palette: the background, the title, the rows'
-    /// and pictures' styles (the pictures keep their own colours).
+    /// The page's colours in its environment's palette: the background, the title and blurb, the
+    /// rows' and pictures' styles (the pictures keep their own colours).
     private func applyColors() {
         let p = environment.palette
         if group.background != p.viewBackground { group.background = p.viewBackground }
         title.color = p.text
+        blurb.color = p.secondaryText
         for row in rows { row.apply(environment) }
         for tile in photos { tile.apply(environment) }
     }

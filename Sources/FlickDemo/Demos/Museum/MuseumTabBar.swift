@@ -5,7 +5,7 @@ import FlickKit
 /// switcher bar are): one plain `Button` per tab (the input, hover and focus), each showing its
 /// icon over its label (`Constants.barLabelFontPx`), the current one in the app's one selection
 /// style (`Palette.selection`, a rounded fill that follows a fractional `progress` while the tabs
-/// slide) with its icon and label in the accent. The Favorites item shows how many favorites
+/// slide) with its icon and label in the text colour. The Favorites item shows how many favorites
 /// there are in a badge at its icon's top corner, so nothing moves when the count appears. In a
 /// narrow bar or a compact one (`SizeClass.compact`) the items show their icon alone. Its
 /// colours are the palette of the appearance it was last laid out in.
@@ -57,9 +57,11 @@ final class MuseumTabBar: Component {
         for b in items { b.apply(environment) }
     }
 
-    /// The colour of `tab`'s glyph and label: the accent for the current tab.
+    /// The colour of `tab`'s glyph and label: the text colour on the current tab's selection (as
+    /// GNOME's view switcher draws it; the accent on the tinted selection is too faint to read),
+    /// the secondary text colour on the others.
     func tint(of tab: MuseumTab) -> Color {
-        tab == selected ? environment.palette.accentText : environment.palette.secondaryText
+        tab == selected ? environment.palette.text : environment.palette.secondaryText
     }
 
     /// Item `i`'s frame: the items side by side, centred, each at most `itemMaxWidthPx` wide.

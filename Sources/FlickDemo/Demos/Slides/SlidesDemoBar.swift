@@ -54,7 +54,7 @@ final class SlidesDemoBar: RoutingContainer {
     let statusDetail = Label("", emphasis: .secondary)
     let headers = ["Replace", "Cover", "Uncover"].map { Label($0, emphasis: .secondary, alignment: .center) }
     private(set) var buttons: [SlideKind: [Button]] = [:]
-    let randomButton = Button("Random", kind: .prominent)
+    let randomButton = Button("Random")
     private(set) var size = Size(1, 1)
     /// Whether the status fits (narrow windows leave it out).
     private(set) var showsStatus = true

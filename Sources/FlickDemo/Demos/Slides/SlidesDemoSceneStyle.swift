@@ -30,10 +30,11 @@ struct SlidesDemoSceneStyle {
 
     var showsClock: Bool { kind == .clock }
 
-    /// A translucent panel behind the title where the pattern is busy.
+    /// A translucent panel behind the title where the pattern is busy, or the field's light
+    /// leaves white text too faint (under 4.5:1).
     var panel: Color? {
         switch kind {
-        case .stripes, .dots, .checks, .rings: return Color.black.withAlpha(0.45)
+        case .field, .stripes, .dots, .checks, .rings: return Color.black.withAlpha(0.45)
         default: return nil
         }
     }

@@ -30,11 +30,11 @@ final class MuseumTabBarTests: XCTestCase {
         SceneProbe.textNodes(bar.scene(now: 0)).first { $0.text == text }?.color
     }
 
-    func testTheSelectedItemIsInTheAccentAndTheOthersAreNot() {
+    func testTheSelectedItemIsInTheTextColourAndTheOthersInTheSecondary() {
         let bar = MuseumTabBar()
         bar.layout(size: Size(1000, Constants.barHeightPx), now: 0)
         bar.selected = .favorites
-        XCTAssertEqual(color(of: "Favorites", in: bar), Palette.dark.accentText)
+        XCTAssertEqual(color(of: "Favorites", in: bar), Palette.dark.text, "readable on the selection's tint")
         XCTAssertEqual(color(of: "Collections", in: bar), Palette.dark.secondaryText)
     }
 
@@ -59,7 +59,7 @@ final class MuseumTabBarTests: XCTestCase {
         XCTAssertTrue(fills.contains(Palette.light.barBackground))
         XCTAssertTrue(fills.contains(Palette.light.selection), "the current tab in the one selection style")
         XCTAssertFalse(fills.contains(Palette.dark.barBackground))
-        XCTAssertEqual(color(of: "Collections", in: bar), Palette.light.accentText)
+        XCTAssertEqual(color(of: "Collections", in: bar), Palette.light.text)
     }
 
     func testTheSelectionFollowsTheProgress() {
