@@ -153,6 +153,11 @@ extension TextView {
                                   selection: sel.isEmpty ? nil
                                     : text.scalarOffset(ofUTF8: sel.lowerBound)..<text.scalarOffset(ofUTF8: sel.upperBound),
                                   isEditable: isEditable && isEnabled)
+        if isFocused, isEditable, isEnabled {
+            let c = caretFrame(of: editor.caret)
+            node.text?.caretRect = Rect(x: columnX + c.x, y: verticalPaddingPx + c.y - scroller.offset(now: now),
+                                        width: Constants.caretWidthPx, height: c.height)
+        }
         node.textEditHandler = { [weak self] edit, now in
             guard let self, self.isEnabled else { return false }
             return self.apply(edit, now: now)
