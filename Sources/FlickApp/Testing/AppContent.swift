@@ -91,6 +91,9 @@ final class AppContent: WindowContent, ScenarioApp {
         publisher.rendered(by: host, madeInMs: frameMeter?.end())
     }
 
+    /// The host's focused text input's caret, for the window's input method.
+    func textInputCaret(now: Double) -> Rect? { host.textInputCaret(now: now) }
+
     @discardableResult
     func didPresentFrame(now: Double) -> Bool {
         let atRest = host.didPresentFrame(now: now)

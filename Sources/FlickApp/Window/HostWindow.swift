@@ -30,6 +30,9 @@ public final class HostWindow: WindowDelegate {
     /// id), or nil: told of every input, resize and deadline, its write deadline joins the
     /// content's, and it writes what is left when `run` ends or the X connection is lost.
     var keeper: RestorationKeeper?
+    /// The focused text input's caret may have moved since the input method was last told (a key,
+    /// a press, a scroll or a resize came): the next frame asks the content where it is.
+    private var caretMayHaveMoved = false
 
     /// Opens the display named by DISPLAY and shows a window titled `title` (`_NET_WM_NAME` and
     /// `WM_NAME`) of `size` pixels (clamped to the screen). `className` names the program in
@@ -107,12 +110,17 @@ public final class HostWindow: WindowDelegate {
         case .input(let input):
             content?.handle(input, now: now)
             switch input {
+            case .pointerMove, .pointerLeave, .touchpadPinch, .touchpadSwipe: break
+            default: caretMayHaveMoved = true
+            }
+            switch input {
             case .pointerMove, .pointerLeave, .smoothScroll: keeper?.update(now: now, throttled: true)
             case .touch(let t) where t.phase == .changed: keeper?.update(now: now, throttled: true)
             default: keeper?.update(now: now)
             }
         case .resize(let size):
             content?.resize(to: size, now: now)
+            caretMayHaveMoved = true
             keeper?.update(now: now)
         case .expose: content?.setNeedsDisplay()
         case .close: window.stop()
@@ -136,8 +144,15 @@ public final class HostWindow: WindowDelegate {
         keeper?.advance(to: now, moving: content?.isAnimating(now: now) ?? false)
     }
 
-    /// Renders the content.
-    public func render(into buffer: PixelBuffer, now: Double) { content?.render(into: buffer, now: now) }
+    /// Renders the content; after input that may have moved the focused text input's caret, tells
+    /// the window's input method (when it has one) where the caret now is, its foot
+    /// (`X11Window.textInputSpot`), so its preedit and candidate window sit at the caret.
+    public func render(into buffer: PixelBuffer, now: Double) {
+        content?.render(into: buffer, now: now)
+        guard caretMayHaveMoved, window.textInput != "keymap" else { return }
+        caretMayHaveMoved = false
+        if let caret = content?.textInputCaret(now: now) { window.textInputSpot = Point(caret.minX, caret.maxY) }
+    }
 
     /// Calls `onFirstFrame` for the first frame, then tells the content; a frame at rest brings
     /// the accessible tree up to date.

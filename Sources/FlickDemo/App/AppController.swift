@@ -233,6 +233,9 @@ final class AppController: WindowContent {
         publisher.rendered(by: host, madeInMs: frameMeter?.end())
     }
 
+    /// The host's focused text input's caret, for the window's input method.
+    func textInputCaret(now: Double) -> Rect? { host.textInputCaret(now: now) }
+
     /// Call once per frame that reached the screen, in order: `settled` is traced when that frame
     /// was drawn with nothing moving (judged at its render time, not at presentation time) and
     /// something worth waiting for happened since the last `settled`.

@@ -15,4 +15,22 @@ extension ComponentHost {
         }
         return SemanticsNode(role: .window, name: title, frame: Rect(size: layoutSize), children: children)
     }
+
+    /// The caret of the focused node that shows one (a focused `TextField` or editable
+    /// `TextView`, through its semantics: `SemanticsText.caretRect`) in window pixels, or nil.
+    public func textInputCaret(now: Double) -> Rect? {
+        func find(_ nodes: [SemanticsNode]) -> Rect? {
+            for node in nodes {
+                if node.states.contains(.focused), let caret = node.text?.caretRect {
+                    return caret.offsetBy(dx: node.frame.x, dy: node.frame.y)
+                }
+                if let found = find(node.children) { return found }
+            }
+            return nil
+        }
+        let t = componentTime(now)
+        let nodes = layers.reversed().flatMap { $0.semantics(now: t) } + root.semantics(now: t)
+        guard let caret = find(nodes) else { return nil }
+        return Rect(x: caret.x * scale, y: caret.y * scale, width: caret.width * scale, height: caret.height * scale)
+    }
 }

@@ -311,6 +311,12 @@ public final class ComponentHost: WindowContent, ComponentHosting {
         return measured.lines.isEmpty ? nil : TextLayoutInfo(lines: measured.lines, size: measured.size)
     }
 
+    /// Moves the caret one position on screen with the renderer's Pango layouts
+    /// (`pango_layout_move_cursor_visually`).
+    public func caretMovedVisually(in text: String, font: FontSpec, width: Double?, from offset: Int, rightward: Bool) -> Int? {
+        renderer.text.caretMovedVisually(text, font: font, maxWidth: width, from: offset, rightward: rightward)
+    }
+
     /// The earliest of the recognizer's deadline, the root's and the layers' (in host time) and a
     /// waiting tooltip's, or nil.
     public func nextDeadline(now: Double) -> Double? {

@@ -25,4 +25,12 @@ public protocol WindowContent: AnyObject {
     /// rest state.
     @discardableResult
     func didPresentFrame(now: Double) -> Bool
+    /// The caret of the focused text input in window pixels, or nil when none has the focus: where
+    /// the window's input method places its preedit and candidate window.
+    func textInputCaret(now: Double) -> Rect?
+}
+
+extension WindowContent {
+    /// No text input by default.
+    public func textInputCaret(now: Double) -> Rect? { nil }
 }

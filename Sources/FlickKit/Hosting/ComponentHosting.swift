@@ -30,6 +30,12 @@ public protocol ComponentHosting: AnyObject {
     /// wrapped at words in `width` when given): its lines and caret stops by grapheme, or nil where
     /// the host lays out no text (then `TextLayoutInfo.estimate(_:font:width:)`).
     func layoutText(_ text: String, font: FontSpec, width: Double?) -> TextLayoutInfo?
+    /// Where the caret at `offset` (UTF-8, at a grapheme boundary) in `text` laid out as
+    /// `layoutText` lays it out lands one position to the right (`rightward`) or left on screen,
+    /// as GTK's arrow keys move it (in a right-to-left run Left goes forward in the text); moving
+    /// past the layout's visual end gives the logical end it reached (0, or the text's length).
+    /// Nil where the host lays out no text (then the caret moves in logical order).
+    func caretMovedVisually(in text: String, font: FontSpec, width: Double?, from offset: Int, rightward: Bool) -> Int?
 }
 
 extension ComponentHosting {
@@ -37,4 +43,6 @@ extension ComponentHosting {
     public func measureText(_ text: String, font: FontSpec, maxWidth: Double?) -> Size? { nil }
     /// Lays out nothing: the caller estimates.
     public func layoutText(_ text: String, font: FontSpec, width: Double?) -> TextLayoutInfo? { nil }
+    /// Knows no visual order: the caller moves the caret logically.
+    public func caretMovedVisually(in text: String, font: FontSpec, width: Double?, from offset: Int, rightward: Bool) -> Int? { nil }
 }

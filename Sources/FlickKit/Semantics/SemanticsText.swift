@@ -1,3 +1,5 @@
+import FlickCore
+
 /// The text of a node that shows or edits text, as a screen reader reads it through AT-SPI's Text
 /// interface (and edits it through EditableText): the whole content, the caret and the selection.
 ///
@@ -15,6 +17,9 @@ public struct SemanticsText: Equatable, Sendable {
     public var selection: Range<Int>?
     /// Whether the user may change the text (an entry, an editable text view).
     public var isEditable: Bool
+    /// The caret's rectangle in the node's coordinates (its frame's origin at 0,0) while the node
+    /// has the focus and shows a caret, else nil: where an input method puts its candidate window.
+    public var caretRect: Rect?
 
     /// The text `content` with its caret and selection, editable or not.
     public init(_ content: String, caretOffset: Int? = nil, selection: Range<Int>? = nil, isEditable: Bool = false) {

@@ -14,11 +14,19 @@ extension TextField {
         let selection = sel.isEmpty ? nil
             : shown.scalarOffset(ofUTF8: displayOffset(sel.lowerBound))..<shown.scalarOffset(ofUTF8: displayOffset(sel.upperBound))
         node.text = SemanticsText(shown, caretOffset: caret, selection: selection, isEditable: isEnabled)
+        if isFocused, isEnabled { node.text?.caretRect = caretRect }
         node.textEditHandler = { [weak self] edit, now in
             guard let self, self.isEnabled else { return false }
             return self.apply(edit, now: now)
         }
         return [node]
+    }
+
+    /// The caret's rectangle in the field's coordinates (scrolled as drawn, kept inside the text area).
+    var caretRect: Rect {
+        let area = textRect
+        let x = editor.text.isEmpty ? 0 : caretX(editor.caret) - scrollX
+        return Rect(x: area.minX + min(max(0, x), area.width), y: lineTop, width: Constants.caretWidthPx, height: lineHeight)
     }
 
     /// Carries out `edit` (offsets in Unicode scalars of the displayed text) as the user's own.

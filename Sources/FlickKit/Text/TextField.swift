@@ -376,16 +376,27 @@ open class TextField: Control {
     func target(of move: TextKeyCommand.Move, extending: Bool) -> Int? {
         let sel = editor.selection
         switch move {
-        case .previousGrapheme:
-            return editor.hasSelection && !extending ? sel.lowerBound : editor.previousGrapheme(before: editor.caret)
-        case .nextGrapheme:
-            return editor.hasSelection && !extending ? sel.upperBound : editor.nextGrapheme(after: editor.caret)
+        case .leftGrapheme, .rightGrapheme:
+            let rightward = move == .rightGrapheme
+            guard !editor.hasSelection || extending else { return rightward ? sel.upperBound : sel.lowerBound }
+            return visualNeighbour(of: editor.caret, rightward: rightward)
         case .previousWord: return isPassword ? 0 : editor.previousWordStart(before: editor.caret)
         case .nextWord: return isPassword ? editor.endOffset : editor.nextWordEnd(after: editor.caret)
         case .lineStart, .textStart: return 0
         case .lineEnd, .textEnd: return editor.endOffset
         case .lineUp, .lineDown, .pageUp, .pageDown: return nil
         }
+    }
+
+    /// The caret position one grapheme to the right or left of `offset` on screen, as the host's
+    /// Pango orders the displayed text (in right-to-left text Left goes forward); in logical order
+    /// where the host lays out no text, and in password mode (bullets run left to right).
+    func visualNeighbour(of offset: Int, rightward: Bool) -> Int {
+        if !isPassword, let host = appliedEnvironment?.host,
+           let moved = host.caretMovedVisually(in: editor.text, font: font, width: nil, from: offset, rightward: rightward) {
+            return moved
+        }
+        return rightward ? editor.nextGrapheme(after: offset) : editor.previousGrapheme(before: offset)
     }
 
     /// Copies the selection to the clipboard (never a password).

@@ -4,9 +4,11 @@ import FlickCore
 /// deletion, a clipboard or undo command, a newline, or text to insert; nil for keys a text input
 /// leaves to its containers (Tab, Escape, F-keys, shortcuts with Alt or Super, ctrl+q).
 enum TextKeyCommand: Equatable {
-    /// Where a caret move goes.
+    /// Where a caret move goes. Left and Right move one grapheme on screen (`leftGrapheme`,
+    /// `rightGrapheme`: in right-to-left text Left goes forward in the text, as in GTK); the other
+    /// moves are logical (Home is the line's start in either direction).
     enum Move: Equatable {
-        case previousGrapheme, nextGrapheme, previousWord, nextWord
+        case leftGrapheme, rightGrapheme, previousWord, nextWord
         case lineStart, lineEnd, textStart, textEnd
         case lineUp, lineDown, pageUp, pageDown
     }
@@ -25,8 +27,8 @@ enum TextKeyCommand: Equatable {
         let ctrl = mods.contains(.control), shift = mods.contains(.shift)
         guard !mods.contains(.alt), !mods.contains(.super) else { return nil }
         switch key.name {
-        case "Left": self = .move(ctrl ? .previousWord : .previousGrapheme, extending: shift)
-        case "Right": self = .move(ctrl ? .nextWord : .nextGrapheme, extending: shift)
+        case "Left": self = .move(ctrl ? .previousWord : .leftGrapheme, extending: shift)
+        case "Right": self = .move(ctrl ? .nextWord : .rightGrapheme, extending: shift)
         case "Home": self = .move(ctrl ? .textStart : .lineStart, extending: shift)
         case "End": self = .move(ctrl ? .textEnd : .lineEnd, extending: shift)
         case "Up": self = .move(.lineUp, extending: shift)

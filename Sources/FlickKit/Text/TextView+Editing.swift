@@ -52,12 +52,30 @@ extension TextView {
         return true
     }
 
+    /// The caret position one grapheme to the right or left of `offset` on screen within its block,
+    /// as the host's Pango orders the block's text (in a right-to-left run Left goes forward). Past
+    /// the block's visual end it goes on into the next block from the block's logical end and into
+    /// the previous one from its start (in a right-to-left paragraph Left at its left end reaches
+    /// the next line, as in GTK); where the host lays out no text, the logical neighbour.
+    func visualNeighbour(of offset: Int, rightward: Bool) -> Int {
+        let i = blockIndex(containing: offset)
+        let block = blocks[i].range
+        let local = offset - block.lowerBound
+        guard let host = appliedEnvironment?.host,
+              let moved = host.caretMovedVisually(in: layOut(i).text, font: font, width: columnWidth, from: local,
+                                                  rightward: rightward) else {
+            return rightward ? editor.nextGrapheme(after: offset) : editor.previousGrapheme(before: offset)
+        }
+        if moved != local { return block.lowerBound + moved }
+        let atEnd = local == block.count && (local != 0 || rightward)
+        return atEnd ? editor.nextGrapheme(after: offset) : editor.previousGrapheme(before: offset)
+    }
+
     /// Where a caret move lands.
     func target(of move: TextKeyCommand.Move) -> Int {
         let caret = editor.caret
         switch move {
-        case .previousGrapheme: return editor.previousGrapheme(before: caret)
-        case .nextGrapheme: return editor.nextGrapheme(after: caret)
+        case .leftGrapheme, .rightGrapheme: return visualNeighbour(of: caret, rightward: move == .rightGrapheme)
         case .previousWord: return editor.previousWordStart(before: caret)
         case .nextWord: return editor.nextWordEnd(after: caret)
         case .lineStart, .lineEnd:
@@ -87,7 +105,7 @@ extension TextView {
         case .pageDown: target = scroller.target + page
         case .lineStart, .textStart: target = 0
         case .lineEnd, .textEnd: target = scroller.maxOffset
-        case .previousGrapheme, .nextGrapheme, .previousWord, .nextWord: return false
+        case .leftGrapheme, .rightGrapheme, .previousWord, .nextWord: return false
         }
         scroller.scroll(to: target, animated: true, now: now)
         return true
@@ -135,6 +153,11 @@ extension TextView {
                                   selection: sel.isEmpty ? nil
                                     : text.scalarOffset(ofUTF8: sel.lowerBound)..<text.scalarOffset(ofUTF8: sel.upperBound),
                                   isEditable: isEditable && isEnabled)
+        if isFocused, isEditable, isEnabled {
+            let c = caretFrame(of: editor.caret)
+            node.text?.caretRect = Rect(x: columnX + c.x, y: verticalPaddingPx + c.y - scroller.offset(now: now),
+                                        width: Constants.caretWidthPx, height: c.height)
+        }
         node.textEditHandler = { [weak self] edit, now in
             guard let self, self.isEnabled else { return false }
             return self.apply(edit, now: now)

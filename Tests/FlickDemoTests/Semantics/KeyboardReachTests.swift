@@ -43,6 +43,9 @@ final class KeyboardReachTests: XCTestCase {
 
     /// What the keyboard reaches in `tree`: the focused nodes and, for a focused page list (its
     /// arrows turn the pages), the page dots over it ("Page N" buttons within its frame).
+    /// A control: a node with actions, or text the user edits (an entry).
+    private func isControl(_ n: SemanticsNode) -> Bool { !n.actions.isEmpty || n.text?.isEditable == true }
+
     private func reachedNow(_ tree: SemanticsNode) -> Set<String> {
         var out = Set<String>()
         let nodes = tree.allNodes
@@ -84,7 +87,7 @@ final class KeyboardReachTests: XCTestCase {
         for demo in DemoName.allCases {
             let app = AppController(demo: demo, size: Size(1024, 700), now: 0)
             var t = settle(app, from: 0)
-            let controls = tree(app, at: t).allNodes.filter { !$0.actions.isEmpty && $0.isShowing }
+            let controls = tree(app, at: t).allNodes.filter { isControl($0) && $0.isShowing }
             var reached = Set<String>()
             // What shows along the way too (the carousel's first Tab presents its cards and dots).
             var shown = Set(controls.map(label))
@@ -93,7 +96,7 @@ final class KeyboardReachTests: XCTestCase {
                 key(app, "Tab", at: t)
                 let now = tree(app, at: t)
                 reached.formUnion(reachedNow(now))
-                shown.formUnion(now.allNodes.filter { !$0.actions.isEmpty && $0.isShowing }.map(label))
+                shown.formUnion(now.allNodes.filter { isControl($0) && $0.isShowing }.map(label))
             }
             let unreached = Set(controls.map(label)).subtracting(reached)
             XCTAssertEqual(unreached.sorted(), (KeyboardReachTests.knownGaps[demo] ?? []).sorted(), demo.rawValue)
@@ -161,10 +164,11 @@ final class KeyboardReachTests: XCTestCase {
 
     func testTabPresentsTheCarouselThenGoesFromTheCardsThroughTheToolbarAndBack() {
         let app = AppController(demo: .carousel, size: Size(1024, 700), now: 0)
-        let (order, t) = focusOrder(app, ["Tab", "Tab", "Tab", "Tab", "Tab", "Tab", "shift+Tab", "shift+Tab"],
+        let (order, t) = focusOrder(app, ["Tab", "Tab", "Tab", "Tab", "Tab", "Tab", "Tab", "shift+Tab", "shift+Tab"],
                                     from: settle(app, from: 0))
-        XCTAssertEqual(order, [["page-list \"Pages\""], ["button \"Settings\""], ["button \"Grid\""], ["button \"New Page\""],
-                               ["button \"Pages\""], ["page-list \"Pages\""], ["button \"Pages\""], ["button \"New Page\""]])
+        XCTAssertEqual(order, [["page-list \"Pages\""], ["button \"Settings\""], ["entry \"Address\""], ["button \"Grid\""],
+                               ["button \"New Page\""], ["button \"Pages\""], ["page-list \"Pages\""], ["button \"Pages\""],
+                               ["button \"New Page\""]])
         XCTAssertEqual(app.state["carousel.presenting"], "true", "Tab stays in the overview")
         let (afterRight, _) = focusOrder(app, ["Right"], from: t)
         XCTAssertEqual(afterRight, [["button \"New Page\""]], "the arrows leave the toolbar's focus alone")
@@ -174,7 +178,7 @@ final class KeyboardReachTests: XCTestCase {
         let app = AppController(demo: .carousel, size: Size(1024, 700), now: 0)
         var t = settle(app, from: 0)
         let count = Int(app.state["carousel.count"] ?? "") ?? 0
-        t = focusOrder(app, ["Tab", "Tab", "Tab", "Tab", "Return"], from: t).t
+        t = focusOrder(app, ["Tab", "Tab", "Tab", "Tab", "Tab", "Return"], from: t).t
         XCTAssertEqual(app.state["carousel.count"], String(count + 1), "Return on New Page opened one")
         XCTAssertEqual(app.state["carousel.presenting"], "false", "the new page fills the window")
         let (order, _) = focusOrder(app, ["Tab", "shift+Tab", "Escape"], from: t)
@@ -198,8 +202,8 @@ final class KeyboardReachTests: XCTestCase {
             key(app, "Tab", at: t)
             order += tree(app, at: t).allNodes.filter { $0.states.contains(.focused) }.map(label)
         }
-        XCTAssertEqual(order.first, "list-item \"Ada\"", "the page first")
-        XCTAssertEqual(Array(order[8..<10]), ["button \"Menu\"", "button \"Deck options\""], "then the bar's buttons")
-        XCTAssertEqual(order[10], order[0], "past the last stop Tab wraps to the first")
+        XCTAssertEqual(Array(order[0..<2]), ["entry \"Search\"", "list-item \"Ada\""], "the page first: its search field, its entries")
+        XCTAssertEqual(Array(order[9..<11]), ["button \"Menu\"", "button \"Deck options\""], "then the bar's buttons")
+        XCTAssertEqual(order[11], order[0], "past the last stop Tab wraps to the first")
     }
 }

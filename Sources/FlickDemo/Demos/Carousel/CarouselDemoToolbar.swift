@@ -1,9 +1,11 @@
 import FlickCore
 import FlickKit
 
-/// The browser demo's bottom toolbar: Settings on the left; Grid (the pages as a grid of
-/// thumbnails, or back to the row), New Page (+) and the Pages button, which shows the page count
-/// in a rounded square (Safari's tab button), on the right: icons over labels
+/// The browser demo's bottom toolbar: Settings on the left; the address field ("Address": what is
+/// typed there and entered opens as a new page, as the address bar at the bottom of Mobile
+/// Safari) between Settings and Grid while the bar is wide enough (`addressMinWidthPx`); Grid (the pages as a
+/// grid of thumbnails, or back to the row), New Page (+) and the Pages button, which shows the
+/// page count in a rounded square (Safari's tab button), on the right: icons over labels
 /// (`Constants.barLabelFontPx`); a low bar (a small window) shows the icons alone. An active
 /// button (Pages while all pages show, Grid while the grid shows, Settings while they are open)
 /// is in the app's one selection style: the palette's `selection` behind an accent icon and
@@ -24,7 +26,20 @@ final class CarouselDemoToolbar: Component {
         }
     }
 
+    /// A focus stop of the bar in Tab order: a button or the address field.
+    enum Stop: Equatable {
+        case button(Item)
+        case address
+    }
+
     static let buttonWidthPx: Double = 84
+    /// The address field shows when it gets at least this much width, px.
+    static let addressMinWidthPx: Double = 120
+    /// The address field's height at most, and its gap to the buttons beside it, px.
+    static let addressHeightPx: Double = 34
+    static let addressGapPx: Double = 8
+    /// The longest address the field takes, characters.
+    static let addressMaximumLength = 200
     /// The page count inside the Pages icon, px (bold).
     static let countFontPx: Double = 11
     /// A bar lower than this shows its icons alone (compact), px.
@@ -43,6 +58,15 @@ final class CarouselDemoToolbar: Component {
     var onAction: ((_ item: Item, _ now: Double) -> Void)?
     /// The button with the keyboard focus (Tab while all pages show), ringed while focus is visible.
     var focusedItem: Item?
+    /// The address field, named "Address" (its state key `Address.text`); the owner places it at
+    /// `addressFrame` and routes to it.
+    let addressField: TextField = {
+        let field = TextField(placeholder: "Search or enter address")
+        field.name = "Address"
+        field.tooltip = "Type an address and press Return to open it as a new page (ctrl+l)"
+        field.maximumLength = CarouselDemoToolbar.addressMaximumLength
+        return field
+    }()
     private(set) var pressed: Item?
     private(set) var size: Size = .zero
     /// What it was last laid out in (its palette and the focus ring's style).
@@ -63,17 +87,44 @@ final class CarouselDemoToolbar: Component {
 
     func item(at p: Point) -> Item? { Item.allCases.first { frame(of: $0).contains(p) } }
 
-    /// Moves the focus to the next button left to right (or right to left): from none to the
+    /// The address field's frame between Settings and Grid, centred in the bar; nil when the room
+    /// there is narrower than `addressMinWidthPx`.
+    var addressFrame: Rect? {
+        let gap = CarouselDemoToolbar.addressGapPx
+        let left = frame(of: .settings).maxX + gap, right = frame(of: .grid).minX - gap
+        let height = min(CarouselDemoToolbar.addressHeightPx, size.height - 2 * gap)
+        guard right - left >= CarouselDemoToolbar.addressMinWidthPx, height > 0 else { return nil }
+        return Rect(x: left, y: ((size.height - height) / 2).rounded(), width: right - left, height: height)
+    }
+
+    /// The focus stops left to right: Settings, the address field (while it shows), Grid, New
+    /// Page, Pages.
+    var stops: [Stop] {
+        [.button(.settings)] + (addressFrame == nil ? [] : [.address]) + [.button(.grid), .button(.newPage), .button(.pages)]
+    }
+
+    /// The stop holding the keyboard focus, or nil.
+    var focusedStop: Stop? { addressField.isFocused ? .address : focusedItem.map(Stop.button) }
+
+    /// Gives `stop` the keyboard focus (nil: no stop of the bar has it).
+    func focus(_ stop: Stop?) {
+        focusedItem = nil
+        if case .button(let item) = stop { focusedItem = item }
+        let address = stop == .address
+        if addressField.isFocused != address { addressField.isFocused = address }
+    }
+
+    /// Moves the focus to the next stop left to right (or right to left): from none to the
     /// first, and past the last to none (false), so the owner takes it back.
     @discardableResult
     func moveFocus(backward: Bool) -> Bool {
-        let order = backward ? Array(Item.allCases.reversed()) : Item.allCases
-        guard let current = focusedItem, let i = order.firstIndex(of: current) else {
-            focusedItem = order.first
+        let order = backward ? Array(stops.reversed()) : stops
+        guard let current = focusedStop, let i = order.firstIndex(of: current) else {
+            focus(order.first)
             return true
         }
-        focusedItem = order.dropFirst(i + 1).first
-        return focusedItem != nil
+        focus(order.dropFirst(i + 1).first)
+        return focusedStop != nil
     }
 
     /// Space and Return press the focused button (false with none focused).
@@ -90,7 +141,15 @@ final class CarouselDemoToolbar: Component {
         layout(size: size, now: now)
     }
 
-    func layout(size: Size, now: Double) { self.size = size }
+    /// Takes `size` and places the address field (hidden, and let go, when there is no room for it).
+    func layout(size: Size, now: Double) {
+        self.size = size
+        if let f = addressFrame {
+            addressField.place(in: f, now: now, environment: environment)
+        } else if addressField.isFocused {
+            addressField.isFocused = false
+        }
+    }
 
     @discardableResult
     func handle(_ gesture: Gesture, now: Double) -> Bool {
@@ -143,10 +202,16 @@ final class CarouselDemoToolbar: Component {
             nodes.append(FocusRing.scene(around: frame(of: item).insetBy(dx: 4, dy: 4), style: environment.controlStyle,
                                          cornerRadius: corner))
         }
+        if let f = addressFrame { nodes.append(addressField.framedScene(in: f, now: now)) }
         return .group(GroupNode(nodes, clip: Rect(size: size)))
     }
 
     func isAnimating(now: Double) -> Bool { false }
+
+    /// The address field's caret blinking while it has the focus.
+    func advance(to now: Double) { addressField.advance(to: now) }
+
+    func nextDeadline(now: Double) -> Double? { addressFrame == nil ? nil : addressField.nextDeadline(now: now) }
 
     var state: [String: String] { [:] }
 

@@ -2,7 +2,8 @@ import FlickCore
 import FlickKit
 
 extension CarouselDemoView: ShortcutsProviding {
-    /// The carousel's keys (pages, the row while presenting, the shown page's scrolling) and its gestures.
+    /// The carousel's keys (pages, the row while presenting, the shown page's scrolling, the
+    /// address field) and its gestures.
     var shortcutGroups: [ShortcutGroup] {
         [
             ShortcutGroup("Pages", [
@@ -27,6 +28,11 @@ extension CarouselDemoView: ShortcutsProviding {
                 Shortcut("Scroll", keys: ["Up", "Down"]),
                 Shortcut("Scroll by a screen", keys: ["Prior", "Next", "space"]),
                 Shortcut("Top or bottom", keys: ["Home", "End"]),
+            ]),
+            ShortcutGroup("Address", [
+                Shortcut("Type an address", keys: ["ctrl+l", "F6"]),
+                Shortcut("Open it as a new page", keys: ["Return"]),
+                Shortcut("Leave the address", keys: ["Escape"]),
             ]),
             ShortcutGroup("Gestures", [
                 Shortcut("Drag the row: the next or previous page", gesture: .dragHorizontal),

@@ -4,8 +4,13 @@ import FlickKit
 /// The browser demo's window: the page carousel with a bottom toolbar over it (Settings, New
 /// Page, Pages with the count; the carousel keeps its presentation clear of the bar), and a
 /// settings panel that slides in from the right over a dimmed carousel. State comes from the
-/// carousel (`carousel.*`). Inside the shell the Settings button opens the shell's settings
-/// drawer instead (`ShellSettingsOpening`): the app has one settings panel.
+/// carousel (`carousel.*`) and from the toolbar's address field (`Address.text`). Inside the shell
+/// the Settings button opens the shell's settings drawer instead (`ShellSettingsOpening`): the
+/// app has one settings panel.
+///
+/// An address typed in the toolbar's field and entered with Return opens as a new page titled by
+/// it, through the carousel's new-page sequence (as ctrl+t): the carousel's `newPage` makes the
+/// page for the address waiting to open (`pendingAddress`), else a blank one.
 final class CarouselDemoView: RoutingContainer, SettingsProviding, ShellSettingsOpening {
     /// Where the container holding it records itself (`container`, `enclosing(_:)`).
     let containerLink: ContainerLink? = ContainerLink()
@@ -24,6 +29,11 @@ final class CarouselDemoView: RoutingContainer, SettingsProviding, ShellSettings
     /// Delivers gestures to the toolbar, the settings and the carousel.
     let router = ComponentRouter()
     private(set) var size = Size(1, 1)
+    /// The address entered in the toolbar's field, until the carousel's next new page takes it (or
+    /// the new-page sequence ends without one).
+    private(set) var pendingAddress: String?
+    /// The time of the gesture being handled, for the field's `onSubmit`, which has none.
+    private var gestureTime: Double = 0
     /// What the view was last laid out in, its size class made for its size.
     public private(set) var environment = ComponentEnvironment()
 
@@ -33,7 +43,35 @@ final class CarouselDemoView: RoutingContainer, SettingsProviding, ShellSettings
         carousel.restorePage = { FakeWebPage(restoring: $0) }
         settings = CarouselDemoSettings.makeList(for: carousel)
         toolbar.onAction = { [unowned self] item, now in self.toolbarAction(item, now: now) }
+        carousel.newPage = { [unowned self] in
+            defer { self.pendingAddress = nil }
+            return FakeWebPage(content: nil, typedAddress: self.pendingAddress)
+        }
+        toolbar.addressField.onSubmit = { [unowned self] typed in self.openAddress(typed, now: self.gestureTime) }
         adoptChild(carousel)
+    }
+
+    /// Opens `typed` (trimmed; nothing when blank) as a new page titled by it, as ctrl+t opens a
+    /// blank one; the field empties and lets the focus go to the new page.
+    func openAddress(_ typed: String, now: Double) {
+        guard let address = FakeWebPage.typedAddress(typed) else { return }
+        setShowsSettings(false, now: now)
+        toolbar.addressField.text = ""
+        toolbar.focus(nil)
+        pendingAddress = address
+        carousel.openNewPage(now: now)
+    }
+
+    /// Gives the address field the keyboard focus with its text selected (ctrl+l, F6, as a
+    /// browser's address bar); false when the bar has no room for it.
+    @discardableResult
+    func focusAddress(now: Double) -> Bool {
+        guard toolbar.addressFrame != nil else { return false }
+        setShowsSettings(false, now: now)
+        toolbar.focus(.address)
+        let field = toolbar.addressField
+        field.select(0..<field.text.utf8.count)
+        return true
     }
 
     /// The toolbar's height: compact (icons alone) in a small window.
@@ -104,7 +142,13 @@ final class CarouselDemoView: RoutingContainer, SettingsProviding, ShellSettings
     /// beside the open settings (a blocker) closes them.
     @discardableResult
     func handle(_ gesture: Gesture, now: Double) -> Bool {
+        gestureTime = now
         if case .key(let key) = gesture { return handleKey(key, gesture, now: now) }
+        if case .press(let p, _, _) = gesture, toolbar.addressField.isFocused,
+           !(addressFrame?.contains(p) ?? false) {
+            // A press anywhere else takes the focus from the address field (to the page).
+            toolbar.focus(nil)
+        }
         if case .tap = gesture, router.pressHitBlocker {
             router.cancel(now: now)
             setShowsSettings(false, now: now)
@@ -114,9 +158,14 @@ final class CarouselDemoView: RoutingContainer, SettingsProviding, ShellSettings
         return used || router.pressHitBlocker
     }
 
-    /// The toolbar, then the open settings over the dimmed carousel (a blocker), or the carousel.
+    /// The address field in the toolbar's coordinates moved into the view's; nil while it is hidden.
+    var addressFrame: Rect? { toolbar.addressFrame.map { $0.offsetBy(dx: toolbarFrame.x, dy: toolbarFrame.y) } }
+
+    /// The address field, the toolbar, then the open settings over the dimmed carousel (a
+    /// blocker), or the carousel.
     func routedChildren(now: Double) -> [RoutedChild] {
         var list = [RoutedChild(toolbar, frame: toolbarFrame)]
+        if let f = addressFrame { list.insert(RoutedChild(toolbar.addressField, frame: f), at: 0) }
         if showsSettings {
             list.append(RoutedChild(settings, frame: settingsFrame(now: now)))
             list.append(RoutedChild(carousel, frame: carouselFrame, isInteractive: false))
@@ -126,10 +175,13 @@ final class CarouselDemoView: RoutingContainer, SettingsProviding, ShellSettings
         return list
     }
 
-    /// Escape closes the open settings, whose list gets the other keys; otherwise keys go to the
-    /// carousel, but while all pages show Tab and shift+Tab move the focus from the cards through
-    /// the toolbar's buttons and back (`handleOverviewKey`).
+    /// Keys go first to the address field while it has the focus (`handleAddressKey`); ctrl+l and
+    /// F6 give it the focus. Escape closes the open settings, whose list gets the other keys;
+    /// otherwise keys go to the carousel, but while all pages show Tab and shift+Tab move the
+    /// focus from the cards through the toolbar's stops and back (`handleOverviewKey`).
     func handleKey(_ key: KeyCombo, _ gesture: Gesture, now: Double) -> Bool {
+        if toolbar.addressField.isFocused, handleAddressKey(key, gesture, now: now) { return true }
+        if key.matches("l", .control) || key.matches("F6"), focusAddress(now: now) { return true }
         guard showsSettings else {
             if carousel.isPresenting, handleOverviewKey(key, now: now) { return true }
             return carousel.handle(gesture, now: now)
@@ -139,6 +191,23 @@ final class CarouselDemoView: RoutingContainer, SettingsProviding, ShellSettings
             return true
         }
         return settings.handle(gesture, now: now)
+    }
+
+    /// The focused address field's keys: what it types and edits (and Return, which opens the
+    /// address) are its own; Tab and shift+Tab go on to the toolbar's next stop (past the last, back
+    /// to the cards or the page); Escape lets go of it. False for the keys the field has no use for
+    /// (ctrl+t, ctrl+w, the F-keys), which reach the carousel.
+    func handleAddressKey(_ key: KeyCombo, _ gesture: Gesture, now: Double) -> Bool {
+        if toolbar.addressField.handle(gesture, now: now) { return true }
+        if ComponentRouter.isTab(key) {
+            toolbar.moveFocus(backward: ComponentRouter.isBackTab(key))
+            return true
+        }
+        if key.matches("Escape") {
+            toolbar.focus(nil)
+            return true
+        }
+        return false
     }
 
     /// While all pages show: Tab moves the focus from the cards (one stop, the arrows move the
@@ -152,18 +221,21 @@ final class CarouselDemoView: RoutingContainer, SettingsProviding, ShellSettings
         }
         guard toolbar.focusedItem != nil else { return false }
         if key.matches("space") || key.matches("Return") { return toolbar.pressFocused(now: now) }
-        if key.matches("Escape") { toolbar.focusedItem = nil }
+        if key.matches("Escape") { toolbar.focus(nil) }
         return false
     }
 
     func advance(to now: Double) {
         carousel.advance(to: now)
+        // A new-page sequence that ended without making a page (a press cancelled it) drops the address.
+        if pendingAddress != nil, !carousel.isAnimating(now: now) { pendingAddress = nil }
+        toolbar.advance(to: now)
         settings.advance(to: now)
         settingsSlide.settle(now: now)
         toolbar.pageCount = carousel.count
         toolbar.isPresenting = carousel.isPresenting
         toolbar.showsGrid = carousel.overview == .grid
-        if !carousel.isPresenting { toolbar.focusedItem = nil }
+        if !carousel.isPresenting, toolbar.focusedItem != nil { toolbar.focus(nil) }
     }
 
     func scene(now: Double) -> SceneNode {
@@ -190,15 +262,17 @@ final class CarouselDemoView: RoutingContainer, SettingsProviding, ShellSettings
     }
 
     func nextDeadline(now: Double) -> Double? {
-        [carousel.nextDeadline(now: now), showsSettings ? settings.nextDeadline(now: now) : nil].compactMap { $0 }.min()
+        [carousel.nextDeadline(now: now), showsSettings ? settings.nextDeadline(now: now) : nil,
+         toolbar.nextDeadline(now: now)].compactMap { $0 }.min()
     }
 
-    public var state: [String: String] { carousel.state }
+    /// The carousel's state and the address field's (`Address.text`).
+    public var state: [String: String] { carousel.state.merging(toolbar.addressField.state) { a, _ in a } }
 
     /// The children's nodes (`childSemantics`), the page list `focusable`, and `focused` while all
     /// pages show and no toolbar button has the focus (Tab's first stop in the overview).
     func semantics(now: Double) -> [SemanticsNode] {
-        let cardsFocused = carousel.isPresenting && !showsSettings && toolbar.focusedItem == nil
+        let cardsFocused = carousel.isPresenting && !showsSettings && toolbar.focusedStop == nil
         return childSemantics(now: now).map { node in
             guard node.role == .pageList else { return node }
             var marked = node

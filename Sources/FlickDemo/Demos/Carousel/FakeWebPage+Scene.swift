@@ -60,9 +60,9 @@ extension FakeWebPage {
                                         font: FakeWebPage.font(14 * s), color: FakeWebPage.ink)))
         } else {
             textX = field.minX + 14 * s
-            nodes.append(.text(TextNode("Search or enter address", frame: Rect(x: textX, y: field.minY,
-                                                                                width: max(0, field.maxX - textX - 8 * s), height: field.height),
-                                        font: FakeWebPage.font(14 * s), color: FakeWebPage.quietInk)))
+            nodes.append(.text(TextNode(typedAddress ?? "Search or enter address",
+                                        frame: Rect(x: textX, y: field.minY, width: max(0, field.maxX - textX - 8 * s), height: field.height),
+                                        font: FakeWebPage.font(14 * s), color: typedAddress == nil ? FakeWebPage.quietInk : FakeWebPage.ink)))
         }
         // Reload: an open circle with an arrow head.
         let c = Point(bar.maxX - pad - 14 * s, bar.midY), r = 7 * s

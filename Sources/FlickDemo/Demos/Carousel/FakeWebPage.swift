@@ -1,10 +1,12 @@
+import Foundation
 import FlickCore
 import FlickKit
 
 /// A page of the carousel demo's little browser: a made-up web page drawn by Flick (address
-/// bar, site header, headline, pictures, paragraphs), or a blank new page with favourites.
-/// A component the carousel hosts as a page: titled by its article (`Titled`; a blank page has
-/// none: "Untitled"), versioned by its scroll position so the carousel draws it once per
+/// bar, site header, headline, pictures, paragraphs), or a blank new page with favourites (one
+/// opened from the address field shows what was typed in its address bar).
+/// A component the carousel hosts as a page: titled by its article (`Titled`; a blank page by
+/// the address typed for it, else none: "Untitled"), versioned by its scroll position so the carousel draws it once per
 /// position. While it fills the window the wheel and the Up/Down/Page keys scroll it, and a
 /// touchpad's two-finger scroll or a finger on a touchscreen (`PanSource.touchpad`/`.touch`)
 /// moves it by the fingers' raw pixels with momentum when they lift (a mouse drag does not:
@@ -12,6 +14,8 @@ import FlickKit
 final class FakeWebPage: Component, Titled {
     /// The site and article; nil for a blank new page (which has no title: "Untitled").
     let content: WebPageContent?
+    /// What was typed in the address field for a blank page opened from it; nil otherwise.
+    let typedAddress: String?
     /// How far the document is scrolled, px.
     private(set) var scrollY: Double = 0
     /// Bumps whenever the page scrolls (the carousel's image of it is drawn again once).
@@ -22,13 +26,24 @@ final class FakeWebPage: Component, Titled {
     /// the fingers lift (its offset is `scrollY` while it moves). No mouse drag: it would select.
     var scroller = ScrollModel(rubberBands: false, panSources: [.touch, .touchpad])
 
-    public init(content: WebPageContent?) { self.content = content }
+    public init(content: WebPageContent?, typedAddress: String? = nil) {
+        self.content = content
+        self.typedAddress = content == nil ? typedAddress : nil
+    }
 
     /// A blank new page.
     static func blank() -> FakeWebPage { FakeWebPage(content: nil) }
 
-    /// The article's title; nil for a blank page.
-    var title: String? { content?.title }
+    /// An address as typed, ready to title a page: trimmed of spaces and cut to the address field's
+    /// maximum length; nil when nothing but spaces was typed.
+    static func typedAddress(_ typed: String) -> String? {
+        let trimmed = typed.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { return nil }
+        return String(trimmed.prefix(CarouselDemoToolbar.addressMaximumLength))
+    }
+
+    /// The article's title; for a blank page what was typed for it, else nil.
+    var title: String? { content?.title ?? typedAddress }
 
     // MARK: Component
 

@@ -1,10 +1,12 @@
+import Foundation
 import FlickCore
 import FlickKit
 
 /// The deck demo's center page: the current section as an app shows it — its name, a line
-/// about it and how to reach the drawers, then its entries (badges, names, details) or, in
-/// Photos, a grid of pictures. Clicking an entry or a picture pushes its page (pushes stay
-/// inside the center). In the region panning mode, the region that pans the deck shows at the
+/// about it and how to reach the drawers, then a search field ("Search", its state key
+/// `Search.text`) over its entries (badges, names, details), which it filters as you type (a line
+/// says so when none matches), or, in Photos, a grid of pictures. Clicking an entry or a picture
+/// pushes its page (pushes stay inside the center). In the region panning mode, the region that pans the deck shows at the
 /// bottom.
 ///
 /// Its texts, rows and pictures share one column: inset from both edges by `marginFraction` of the
@@ -27,6 +29,12 @@ final class DeckDemoCenterPage: RoutingContainer {
     let group: ControlGroup
     let title = Label("", emphasis: .bold)
     let blurb = Label("", emphasis: .secondary, maxLines: 2)
+    /// Filters the entries as you type (`onSearch`); absent from a section without entries.
+    let search = SearchField(placeholder: "Search")
+    /// Shown instead of the rows when no entry matches the search.
+    let noMatches = Label("", emphasis: .secondary, maxLines: 2)
+    /// The search the rows are filtered by (what `onSearch` last gave).
+    private(set) var query = ""
     private(set) var rows: [DeckDemoItemRow] = []
     private(set) var photos: [DeckDemoPhotoTile] = []
     var section = DeckDemoSection.all[0] { didSet { sectionChanged() } }
@@ -44,7 +52,23 @@ final class DeckDemoCenterPage: RoutingContainer {
         title.fontSizePx = 26
         group = ControlGroup(background: Palette.dark.viewBackground)
         group.layoutHandler = { [unowned self] size in self.place(size) }
+        search.onSearch = { [unowned self] query in self.filter(by: query) }
         sectionChanged()
+    }
+
+    /// Whether `item` matches `query`: every word of the query is in its title, line or detail,
+    /// ignoring case and accents.
+    static func matches(_ item: DeckDemoItem, query: String) -> Bool {
+        let words = query.split(whereSeparator: \.isWhitespace)
+        let haystack = [item.title, item.subtitle, item.detail].joined(separator: " ")
+        return words.allSatisfy { haystack.range(of: $0, options: [.caseInsensitive, .diacriticInsensitive]) != nil }
+    }
+
+    /// Shows the section's entries matching `query` (all of them for an empty one).
+    func filter(by query: String) {
+        guard query != self.query else { return }
+        self.query = query
+        rebuildRows()
     }
 
     /// The panning region in page coordinates.
@@ -53,16 +77,28 @@ final class DeckDemoCenterPage: RoutingContainer {
         return Rect(x: 0, y: size.height - h, width: size.width, height: h)
     }
 
+    /// A new section starts with an empty search and all its entries.
     private func sectionChanged() {
         title.text = section.name
         blurb.text = section.blurb
-        rows = section.items.map { item in
-            DeckDemoItemRow(item) { [unowned self] now in self.onOpenItem?(item, now) }
-        }
+        search.text = ""
+        query = ""
         photos = section.pictures.enumerated().map { i, motif in
             DeckDemoPhotoTile(motif) { [unowned self] now in self.onOpenPhoto?(motif, i, now) }
         }
-        group.controls = [title, blurb] + rows + photos
+        rebuildRows()
+    }
+
+    /// The rows of the entries matching `query`, and the controls in order: the title, the line,
+    /// the search (with entries), the rows or the no-match line, the pictures.
+    private func rebuildRows() {
+        rows = section.items.filter { DeckDemoCenterPage.matches($0, query: query) }.map { item in
+            DeckDemoItemRow(item) { [unowned self] now in self.onOpenItem?(item, now) }
+        }
+        let searchable = !section.items.isEmpty
+        let empty = searchable && rows.isEmpty
+        noMatches.text = empty ? "No entries match “\(query)”" : ""
+        group.controls = [title, blurb] + (searchable ? [search] : []) + rows + (empty ? [noMatches] : []) + photos
         applyColors()
         group.setNeedsLayout()
         group.setNeedsDisplay()
@@ -74,6 +110,14 @@ final class DeckDemoCenterPage: RoutingContainer {
         title.frame = Rect(x: m, y: 20, width: w, height: 36)
         blurb.frame = Rect(x: m, y: 58, width: w, height: 40)
         var y = 108.0
+        if !section.items.isEmpty {
+            search.frame = Rect(x: m, y: y, width: w, height: Constants.defaultControlHeightPx)
+            y += Constants.defaultControlHeightPx + 12
+        }
+        if !noMatches.text.isEmpty {
+            noMatches.frame = Rect(x: m, y: y + 8, width: w, height: 40)
+            y += 48
+        }
         for row in rows {
             let pad = DeckDemoItemRow.paddingPx
             row.frame = Rect(x: m - pad, y: y, width: w + 2 * pad, height: DeckDemoItemRow.heightPx)
@@ -102,13 +146,16 @@ final class DeckDemoCenterPage: RoutingContainer {
         return (max(0, ((width - w) / 2).rounded(.down)), w)
     }
 
-    /// The page's colours in its environment's palette: the background, the title and blurb, the
-    /// rows' and pictures' styles (the pictures keep their own colours).
+    /// The page's colours in its environment's palette: the background, the title and blurb, the search
+    /// field's, the no-match line's, the rows' and pictures' styles (the pictures keep their own
+    /// colours).
     private func applyColors() {
         let p = environment.palette
         if group.background != p.viewBackground { group.background = p.viewBackground }
         title.color = p.text
         blurb.color = p.secondaryText
+        search.apply(environment)
+        noMatches.apply(environment)
         for row in rows { row.apply(environment) }
         for tile in photos { tile.apply(environment) }
     }
@@ -149,7 +196,8 @@ final class DeckDemoCenterPage: RoutingContainer {
 
     func nextDeadline(now: Double) -> Double? { group.nextDeadline(now: now) }
 
-    var state: [String: String] { [:] }
+    /// The search field's text (`Search.text`) in a section with entries.
+    var state: [String: String] { section.items.isEmpty ? [:] : search.state }
 
     /// Its controls' group, filling it: its pans and its semantics are the group's.
     func routedChildren(now: Double) -> [RoutedChild] { [RoutedChild(group, frame: Rect(size: size))] }

@@ -132,6 +132,8 @@ final class CarouselDemoTests: XCTestCase {
         XCTAssertEqual(rings(), [], "the cards have the focus first")
         view.handle(GestureScript.key("Tab"), now: 1)
         view.handle(GestureScript.key("Tab"), now: 1)
+        XCTAssertEqual(view.toolbar.focusedStop, .address, "Settings, then the address field")
+        view.handle(GestureScript.key("Tab"), now: 1)
         XCTAssertEqual(view.toolbar.focusedItem, .grid)
         view.handle(GestureScript.key("Tab"), now: 1)
         XCTAssertEqual(view.toolbar.focusedItem, .newPage)
