@@ -41,14 +41,14 @@ extension Deck {
                 if let shadow { sideNodes.append(.shadow(c, shadow, cornerRadius: 0)) }
                 nodes.append(.group(GroupNode(sideNodes, clip: open)))
                 if c.intersects(bounds) {
-                    nodes.append(.translated(x, 0, [.group(GroupNode([center.scene(now: now)], clip: Rect(size: c.size)))]))
+                    nodes.append(.translated(c.minX, 0, [.group(GroupNode([center.scene(now: now)], clip: Rect(size: c.size)))]))
                     nodes += depthNodes(center: c, side: side, hasShadow: shadow != nil)
                 }
                 return nodes
             }
         }
         if c.intersects(bounds) {
-            nodes.append(.translated(x, 0, [.group(GroupNode([center.scene(now: now)], clip: Rect(size: c.size)))]))
+            nodes.append(.translated(c.minX, 0, [.group(GroupNode([center.scene(now: now)], clip: Rect(size: c.size)))]))
         }
         return nodes
     }
