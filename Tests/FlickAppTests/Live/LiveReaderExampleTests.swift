@@ -167,6 +167,8 @@ final class LiveReaderExampleTests: XCTestCase {
         XCTAssertEqual(values(of: "carousel.title", in: second.start, second.app).last, "GPL-3")
         XCTAssertEqual(values(of: "deck.docked.shown", in: second.start, second.app).last, "none")
         XCTAssertEqual(values(of: "carousel.selected", in: second.start, second.app).last, "0")
+        XCTAssertEqual(values(of: "selected", in: second.start, second.app).last, String(1 + licences.firstIndex(of: "GPL-3")!),
+                       "the library selects the shown page's row (the search is not kept)")
         before = second.app.count
         try second.app.xdotool(["key", "F9"])
         XCTAssertEqual(try nextValue(of: "deck.docked.shown", from: before, second.app), "left")
