@@ -77,7 +77,7 @@ final class DeckDockingTests: XCTestCase {
         XCTAssertEqual(rig.deck.scrimAlpha(offset: rig.deck.offset(now: 0)), 0, "no scrim")
         // The separator line on the side's edge towards the center.
         let lines = rig.deck.dockedNodes(now: 0).compactMap { node -> Rect? in
-            if case .rect(let r, _, _) = node { return r }
+            if case .rect(let r, .solid(let c), _) = node, c == Palette.dark.separator { return r }
             return nil
         }
         XCTAssertEqual(lines, [Rect(x: 279, y: 0, width: 1, height: 600)])
@@ -97,6 +97,8 @@ final class DeckDockingTests: XCTestCase {
         let scene = rig.deck.scene(now: 0)
         XCTAssertEqual(placedFills(scene, .white), [Rect(x: 280, y: 0, width: 720, height: 600)], "the center, beside the side")
         XCTAssertEqual(placedFills(scene, .black), [Rect(x: 0, y: 0, width: 280, height: 600)], "the docked side, uncovered")
+        XCTAssertEqual(placedFills(scene, Palette.dark.sidebarBackground), [Rect(x: 0, y: 0, width: 280, height: 600)],
+                       "the sidebar background under the side")
     }
 
     func testBothSidesDockBesideTheCenter() {
