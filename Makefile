@@ -49,13 +49,15 @@ run: build
 # examples build without that cache.
 # The examples (Examples/*) are packages of their own on Flick by path: each builds in its own
 # .build (debug), with no warning printed (scripts/build-example.sh: a dependent package sees no
-# "prohibited flag(s)" from Flick); the live tests run Examples/ComposedApp and Examples/PhotoBrowser.
+# "prohibited flag(s)" from Flick); the live tests run Examples/ComposedApp, Examples/PhotoBrowser and
+# Examples/Reader.
 test: test-deps docs
 	$(SWIFT) build $(WERROR)
 	@$(MAKE) --no-print-directory api-check
 	SWIFT=$(SWIFT) scripts/build-example.sh Examples/SwiperApp $(WERROR) --disable-build-manifest-caching
 	SWIFT=$(SWIFT) scripts/build-example.sh Examples/ComposedApp $(WERROR) --disable-build-manifest-caching
 	SWIFT=$(SWIFT) scripts/build-example.sh Examples/PhotoBrowser $(WERROR) --disable-build-manifest-caching
+	SWIFT=$(SWIFT) scripts/build-example.sh Examples/Reader $(WERROR) --disable-build-manifest-caching
 	scripts/run-tests.sh $(WERROR)
 
 # The public API of the library modules, one declaration a line (scripts/public-api.py), against

@@ -41,25 +41,28 @@ extension Deck {
                 if let shadow { sideNodes.append(.shadow(c, shadow, cornerRadius: 0)) }
                 nodes.append(.group(GroupNode(sideNodes, clip: open)))
                 if c.intersects(bounds) {
-                    nodes.append(.translated(x, 0, [.group(GroupNode([center.scene(now: now)], clip: Rect(size: c.size)))]))
+                    nodes.append(.translated(c.minX, 0, [.group(GroupNode([center.scene(now: now)], clip: Rect(size: c.size)))]))
                     nodes += depthNodes(center: c, side: side, hasShadow: shadow != nil)
                 }
                 return nodes
             }
         }
         if c.intersects(bounds) {
-            nodes.append(.translated(x, 0, [.group(GroupNode([center.scene(now: now)], clip: Rect(size: c.size)))]))
+            nodes.append(.translated(c.minX, 0, [.group(GroupNode([center.scene(now: now)], clip: Rect(size: c.size)))]))
         }
         return nodes
     }
 
-    /// The docked sides showing beside the center, clipped to their frames, each with a separator
-    /// line on its edge towards the center (no shadow: nothing lies over anything).
+    /// The docked sides showing beside the center, clipped to their frames, each on the palette's
+    /// sidebar background (as AdwOverlaySplitView's sidebar; a side view that fills less than its
+    /// frame, such as a short list, shows it below) with a separator line on its edge towards the
+    /// center (no shadow: nothing lies over anything).
     func dockedNodes(now: Double) -> [SceneNode] {
         var nodes: [SceneNode] = []
         for side in DeckSide.allCases where dockInset(side, now: now) > 0 {
             guard let v = view(side) else { continue }
             let f = dockedFrame(side, now: now)
+            nodes.append(.fill(f, environment.palette.sidebarBackground))
             nodes.append(.translated(f.x, f.y, [.group(GroupNode([v.scene(now: now)], clip: Rect(size: f.size)))]))
             let line = Constants.deckDockedSeparatorPx
             let x = side == .left ? f.maxX - line : f.minX

@@ -83,7 +83,7 @@ public final class Stack: RoutingContainer, SizeProviding {
     /// need and its tallest child (padding included).
     public func preferredSize(for width: Double) -> Size {
         let w = width.isFinite ? max(0, width) : 0
-        let length = arrangement.frames(for: items, in: Size(max(1, w), Constants.maxLayoutPx)).contentLength
+        let length = arrangement.frames(for: items, in: Size(max(1, w), Constants.maxLayoutPx), expanding: false).contentLength
         switch arrangement.axis {
         case .vertical: return Size(w, length)
         case .horizontal:

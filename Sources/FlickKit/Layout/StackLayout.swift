@@ -4,7 +4,8 @@ import FlickCore
 /// controls of a `ControlGroup` (whose `layoutHandler` calls `place(_:in:)` and returns its height).
 ///
 /// Along the axis each child gets its `StackItem.length` or its preferred size, one after the
-/// other with `spacing` between (or the item's `spacingAfter`), inside `padding`. Across the axis
+/// other with `spacing` between (or the item's `spacingAfter`), inside `padding`; items that
+/// `expands` share what is left of the stack's length. Across the axis
 /// each child is aligned (`alignment`, or the item's own): at the start, in the middle, at the end,
 /// or stretched. A column wider than `maxContentWidth` keeps its content that wide, placed by
 /// `contentPosition` (centred by default, as GNOME's `AdwClamp`). Frames are whole pixels where
@@ -35,6 +36,12 @@ public struct StackLayout: Equatable, Sendable {
     /// The children's frames in a stack of `size`, in the order of `items`, and the length the
     /// content needs along the axis (padding included): a column's height, a row's width.
     public func frames(for items: [StackItem], in size: Size) -> (frames: [Rect], contentLength: Double) {
+        frames(for: items, in: size, expanding: true)
+    }
+
+    /// `frames(for:in:)`, with the expanding items at their own length when `expanding` is false
+    /// (a stack measuring the length its children need).
+    func frames(for items: [StackItem], in size: Size, expanding: Bool) -> (frames: [Rect], contentLength: Double) {
         let size = size.finiteLayout
         let vertical = axis == .vertical
         // The content box: inside the padding, a column clamped to its maximum width.
@@ -50,15 +57,34 @@ public struct StackLayout: Equatable, Sendable {
             boxWidth = w
         }
         let crossLength = vertical ? boxWidth : boxHeight
+        // Each item's own length along the axis, and its preferred size.
+        let measured = items.map { item -> (length: Double, preferred: Size) in
+            let m = item.margin
+            let crossRoom = max(0, crossLength - (vertical ? m.horizontal : m.vertical))
+            let preferred = item.preferredSize(for: vertical ? crossRoom : boxWidth)
+            let own = item.length.flatMap { $0.isFinite ? max(0, $0) : nil } ?? (vertical ? preferred.height : preferred.width)
+            return (own, preferred)
+        }
+        // What the expanding items share: the box's length less everything else along the axis.
+        let growing = expanding ? items.indices.filter { items[$0].expands } : []
+        var share = 0.0
+        if !growing.isEmpty {
+            let fixed = items.indices.reduce(0.0) { sum, i in
+                let m = items[i].margin
+                let gap = i < items.count - 1 ? items[i].spacingAfter ?? spacing : 0
+                return sum + (items[i].expands ? 0 : measured[i].length) + (vertical ? m.vertical : m.horizontal) + gap
+            }
+            share = (max(0, (vertical ? boxHeight : boxWidth) - fixed) / Double(growing.count)).rounded(.down)
+        }
         var position = vertical ? boxY : boxX
         var frames: [Rect] = []
         for (i, item) in items.enumerated() {
             let m = item.margin
             let crossStart = vertical ? boxX + m.leading : boxY + m.top
             let crossRoom = max(0, crossLength - (vertical ? m.horizontal : m.vertical))
-            let preferred = item.preferredSize(for: vertical ? crossRoom : boxWidth)
-            let wanted = item.length.flatMap { $0.isFinite ? max(0, $0) : nil }
-                ?? (vertical ? preferred.height : preferred.width)
+            let preferred = measured[i].preferred
+            let least = item.length.flatMap { $0.isFinite ? max(0, $0) : nil } ?? 0
+            let wanted = growing.contains(i) ? max(least, share) : measured[i].length
             let across = min(crossRoom, max(0, vertical ? preferred.width : preferred.height))
             let (offset, extent): (Double, Double)
             switch item.alignment ?? alignment {

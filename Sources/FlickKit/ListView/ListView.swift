@@ -33,6 +33,7 @@ public final class ListView<Row: Control>: RoutingContainer {
         didSet {
             count = max(0, count)
             if let s = selectedIndex, s >= count { selectedIndex = count > 0 ? count - 1 : nil }
+            recycleRows { $0 >= count }
             updateLengths()
             needsRowUpdate = true
             reloadData()
@@ -178,13 +179,7 @@ public final class ListView<Row: Control>: RoutingContainer {
     /// exactly the rows of `visibleRange(now:)` exist.
     func updateRows(now: Double) {
         let range = visibleRange(now: now)
-        for (i, row) in liveRows where !range.contains(i) {
-            liveRows[i] = nil
-            row.cancelPress()
-            row.isFocused = false
-            releaseChild(row)
-            spareRows.append(row)
-        }
+        recycleRows { !range.contains($0) }
         for i in range where liveRows[i] == nil {
             let row: Row
             if let spare = spareRows.popLast() {
@@ -198,6 +193,18 @@ public final class ListView<Row: Control>: RoutingContainer {
             liveRows[i] = row
             row.frame = frame(of: i)
             configureRow(row, i)
+        }
+    }
+
+    /// Puts the rows in view whose indices `leaving` names back with the spare rows (rows past a
+    /// smaller `count` at once, so nothing asks the app about an index it no longer has).
+    private func recycleRows(where leaving: (Int) -> Bool) {
+        for (i, row) in liveRows where leaving(i) {
+            liveRows[i] = nil
+            row.cancelPress()
+            row.isFocused = false
+            releaseChild(row)
+            spareRows.append(row)
         }
     }
 

@@ -9,7 +9,8 @@ public enum CarouselStyle {
     public static let backgroundTop = Palette.dark.presentationTop
     /// The gradient's bottom colour (`Palette.presentationBottom`).
     public static let backgroundBottom = Palette.dark.presentationBottom
-    /// Behind the page while it fills the carousel (seen only through a transparent page).
+    /// White, as a web page's backdrop (a page filling the carousel is drawn on the appearance's
+    /// `windowBackground`).
     public static let pageBackdrop = Color(hex: 0xFFFFFF)
     /// Colour of the page titles over the row (`Palette.presentationText`).
     public static let titleColor = Palette.dark.presentationText

@@ -11,11 +11,13 @@ extension PageCarousel {
         return .stack([pageScene(now: now), .group(GroupNode([presentation], opacity: fade))])
     }
 
-    /// The selected page filling the carousel (`placedScene`: its full-size image at rest).
+    /// The selected page filling the carousel (`placedScene`: its full-size image at rest), on
+    /// the appearance's window background (a page without a background of its own, such as a
+    /// `TextView`, draws its text in the appearance's colours).
     func pageScene(now: Double) -> SceneNode {
         layOutPage(at: selectedIndex, now: now)
         let bounds = geometry.bounds
-        return .stack([.fill(bounds, CarouselStyle.pageBackdrop),
+        return .stack([.fill(bounds, environment.palette.windowBackground),
                        entries[selectedIndex].page.placedScene(in: bounds, size: geometry.size, now: now)])
     }
 

@@ -122,6 +122,12 @@ open class TextView: Control {
         return [scroller.nextDeadline(now: now), caret].compactMap { $0 }.min()
     }
 
+    /// `textview.offset`: where the scrolling rests, whole px (larger is further down the text; a
+    /// test waits on it after a scroll).
+    open override var state: [String: String] {
+        ["textview.offset": String(Int(scroller.target.rounded()))]
+    }
+
     // MARK: Drawing
 
     /// The visible blocks (laid out now if they were not), the selection, the caret and the

@@ -25,12 +25,15 @@ import FlickCore
 /// size it is shown (sharp at 4x, no full-size decode at fit). Drawing is clipped to the view, so
 /// only what shows is painted. The content itself takes no input: it is looked at.
 ///
+/// An app may subclass it (as `TextView`) to give a page what its container asks of it: a title
+/// (`Titled`) and a part in the saved state (`Restorable`) for a `PageCarousel` page.
+///
 /// ```swift
 /// let pager = Swiper(pageCount: files.count) { i in
 ///     ZoomView(content: PictureView(file: files[i]), maximumScale: 8)
 /// }
 /// ```
-public final class ZoomView: Component {
+open class ZoomView: Component {
     /// Where the container holding it records itself (`container`, `enclosing(_:)`).
     public let containerLink: ContainerLink? = ContainerLink()
     /// The component zoomed.

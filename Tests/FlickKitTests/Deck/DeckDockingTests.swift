@@ -77,10 +77,28 @@ final class DeckDockingTests: XCTestCase {
         XCTAssertEqual(rig.deck.scrimAlpha(offset: rig.deck.offset(now: 0)), 0, "no scrim")
         // The separator line on the side's edge towards the center.
         let lines = rig.deck.dockedNodes(now: 0).compactMap { node -> Rect? in
-            if case .rect(let r, _, _) = node { return r }
+            if case .rect(let r, .solid(let c), _) = node, c == Palette.dark.separator { return r }
             return nil
         }
         XCTAssertEqual(lines, [Rect(x: 279, y: 0, width: 1, height: 600)])
+    }
+
+    /// The solid rectangles of `node` in `color`, in the deck's coordinates (translations applied).
+    private func placedFills(_ node: SceneNode, _ color: Color, dx: Double = 0) -> [Rect] {
+        switch node {
+        case .group(let g): return g.children.flatMap { placedFills($0, color, dx: dx + g.transform.tx) }
+        case .rect(let r, .solid(let c), _) where c == color: return [r.offsetBy(dx: dx, dy: 0)]
+        default: return []
+        }
+    }
+
+    func testTheCenterIsDrawnWhereItIsLaidOutBesideADockedSide() {
+        let rig = DeckRig(right: false, options: docking())
+        let scene = rig.deck.scene(now: 0)
+        XCTAssertEqual(placedFills(scene, .white), [Rect(x: 280, y: 0, width: 720, height: 600)], "the center, beside the side")
+        XCTAssertEqual(placedFills(scene, .black), [Rect(x: 0, y: 0, width: 280, height: 600)], "the docked side, uncovered")
+        XCTAssertEqual(placedFills(scene, Palette.dark.sidebarBackground), [Rect(x: 0, y: 0, width: 280, height: 600)],
+                       "the sidebar background under the side")
     }
 
     func testBothSidesDockBesideTheCenter() {

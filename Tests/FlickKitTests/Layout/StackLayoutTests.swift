@@ -63,4 +63,21 @@ final class StackLayoutTests: XCTestCase {
         XCTAssertEqual(Label("x", maxLines: 3).preferredSize(for: 100).height, 3 * Label("x").preferredSize(for: 100).height)
         XCTAssertEqual(Label("x").preferredSize(for: .nan).width, 0)
     }
+
+    func testExpandingItemsShareTheLengthTheOthersLeave() {
+        let field = Label("Search"), list = ListView(count: 3, makeRow: { ListRow("") }) { _, _ in }, footer = Label("3 files")
+        let fieldHeight = field.preferredSize(for: 280).height, footerHeight = footer.preferredSize(for: 280).height
+        let items = [StackItem(field), StackItem(list, margin: EdgeInsets(top: 4), expands: true), StackItem(footer)]
+        let (frames, length) = StackLayout(spacing: 8, padding: EdgeInsets(all: 10)).frames(for: items, in: Size(300, 600))
+        XCTAssertEqual(frames[1], Rect(x: 10, y: 10 + fieldHeight + 8 + 4, width: 280,
+                                       height: 600 - 20 - fieldHeight - footerHeight - 2 * 8 - 4))
+        XCTAssertEqual(frames[2].maxY, 590, "the last item ends at the padding")
+        XCTAssertEqual(length, 600)
+
+        let halves = [StackItem(Label("a"), expands: true), StackItem(Label("b"), length: 40, expands: true)]
+        let (split, _) = StackLayout(axis: .horizontal).frames(for: halves, in: Size(301, 50))
+        XCTAssertEqual(split.map(\.width), [150, 150], "an equal share, whole pixels")
+        let (tight, _) = StackLayout(axis: .horizontal).frames(for: halves, in: Size(60, 50))
+        XCTAssertEqual(tight[1].width, 40, "never less than its own length")
+    }
 }

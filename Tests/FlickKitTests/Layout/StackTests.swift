@@ -59,6 +59,11 @@ final class StackTests: XCTestCase {
         XCTAssertEqual(row.preferredSize(for: 500), Size(44 + 4 + 44, 24))
     }
 
+    func testAStackMeasuresItsExpandingItemsAtTheirOwnLength() {
+        let column = Stack(.vertical, items: [StackItem(Label("a")), StackItem(Label("b"), length: 30, expands: true)])
+        XCTAssertEqual(column.preferredSize(for: 200).height, Label("a").preferredSize(for: 200).height + 30)
+    }
+
     func testTheSemanticsTreeHoldsTheChildrenAtTheirFrames() {
         let stack = Stack(padding: EdgeInsets(top: 20), children: [Label("Hello"), Button("Go")])
         stack.layout(size: Size(200, 200), now: 0)

@@ -119,6 +119,19 @@ final class ListViewTests: XCTestCase {
         XCTAssertTrue(l.liveRows.isEmpty || l.visibleRange(now: 0).isEmpty)
     }
 
+    func testAfterTheDataShrinksTheAppIsNeverAskedAboutAnIndexItNoLongerHas() {
+        var data = (0..<10).map { "Row \($0)" }
+        let l = ListView(count: data.count, makeRow: { ListRow("") }) { row, i in row.title = data[i] }
+        l.isHeading = { i in data[i].hasSuffix("0") }
+        l.layout(size: Size(300, 480), now: 0)
+        data = ["Row 0", "Row 1"]
+        l.count = data.count
+        l.select(1)
+        l.isFocused = true
+        XCTAssertEqual(l.liveRows.keys.sorted(), [0, 1], "the rows past the data went back to the spares at once")
+        XCTAssertEqual(l.selectedIndex, 1)
+    }
+
     func testATouchpadSwipeScrollsAndShowsTheIndicator() {
         let l = list(count: 100)
         l.send(GestureScript.touchpadSwipe(at: Point(100, 200), by: Point(0, -150)))

@@ -13,6 +13,15 @@ final class PageCarouselPageModeTests: XCTestCase {
         XCTAssertEqual(h.state["carousel.selected"], "2", "the wheel does not change pages")
     }
 
+    func testAPageIsDrawnOnTheAppearancesWindowBackground() {
+        for appearance in [Appearance.dark, .light] {
+            let carousel = PageCarousel(pages: [DrawnView { _ in .empty }], newPage: { DrawnView { _ in .empty } })
+            carousel.layout(size: Size(400, 300), now: 0, environment: ComponentEnvironment(appearance: appearance))
+            let fills = SceneProbe.fills(carousel.scene(now: 0))
+            XCTAssertEqual(fills.first, Palette(for: appearance).windowBackground, "\(appearance): behind a transparent page")
+        }
+    }
+
     func testAPageThatChangesIsDrawnAgainOnce() {
         let h = CarouselHarness(presenting: false)
         let v = SceneProbe.snapshots(h.frame())[0].version

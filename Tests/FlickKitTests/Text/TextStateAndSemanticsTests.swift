@@ -27,6 +27,18 @@ final class TextStateAndSemanticsTests: XCTestCase {
         XCTAssertEqual(navigation.state["Query.text"], "fox")
     }
 
+    func testATextViewPublishesWhereItsScrollingRests() throws {
+        let view = TextView(text: (0..<200).map { "Line \($0)" }.joined(separator: "\n"))
+        let tester = ComponentTester(view, size: Size(600, 300))
+        tester.frame()
+        let top = try XCTUnwrap(Int(tester.state["textview.offset"] ?? ""))
+        XCTAssertTrue(tester.send(.scroll(Point(300, 150), delta: Point(0, 2), modifiers: [])))
+        let down = String(top + Int((2 * Constants.scrollNotchPx).rounded()))
+        XCTAssertEqual(tester.state["textview.offset"], down, "the offset it moves to, at once")
+        tester.runToRest()
+        XCTAssertEqual(tester.state["textview.offset"], down)
+    }
+
     func testTheSemanticsNodeCarriesTheTextCaretAndSelectionInScalars() {
         let field = TextInput.field(TextField(placeholder: "Name", text: "café au lait"))
         field.select(0..<5)
