@@ -68,7 +68,7 @@ final class LiveShellTests: LiveDemoTestCase {
         try app.xdotool(["key", "End", "Return"])
         mark = try app.waitState("shell.about", "open", after: mark)
         try app.waitSettled(after: mark)
-        try assertWindowMatchesHeadless("click 996 24\nsettle\nkey Escape\nkey Menu\nkey End\nkey Return\nsettle", "about")
+        try assertWindowMatchesHeadless("click 957 24\nsettle\nkey Escape\nkey Menu\nkey End\nkey Return\nsettle", "about")
         try app.xdotool(["key", "Escape"])
         try app.waitSettled(after: try app.waitState("shell.about", "closed", after: mark))
         XCTAssertEqual(try firstState("deck.state"), "closed", "Escape closed the dialog, not a drawer")
