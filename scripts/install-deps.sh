@@ -4,6 +4,7 @@
 #                                         (PNG, JPEG, GIF, TIFF and WebP pictures), DejaVu fonts, ATK and
 #                                         atk-bridge (the accessibility bridge to AT-SPI), GIO (the settings portal)
 #        scripts/install-deps.sh --test   # and what the tests need: Xvfb, xauth, xdotool, setxkbmap, xclip, ImageMagick, valgrind,
+#                                         metacity (a GNOME window manager, for the window decorations),
 #                                         desktop-file-validate, and for the accessibility tests a D-Bus
 #                                         daemon, the AT-SPI bus and registry (at-spi2-core) and pyatspi
 set -euo pipefail
@@ -35,6 +36,7 @@ if [ "${1:-}" = "--test" ]; then
   need_cmd xclip xclip
   need_cmd import imagemagick
   need_cmd xwininfo x11-utils
+  need_cmd metacity metacity
   need_cmd valgrind valgrind
   need_cmd desktop-file-validate desktop-file-utils
   need_cmd dbus-daemon dbus-daemon

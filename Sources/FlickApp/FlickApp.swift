@@ -34,8 +34,10 @@ public enum FlickApp {
     /// dark when the system says nothing; a bad `FLICK_THEME` returns 2),
     /// makes the window `size` × scale device pixels, decodes pictures for `PictureView`s off the
     /// UI thread (a `PictureStore` of `pictureBytes`), sets the renderer's cache budgets, quits on
-    /// ctrl+q if asked, and lets components rename and close the window
-    /// (`ComponentEnvironment.host`). Returns the exit status as `run(_:title:size:)` does.
+    /// ctrl+q if asked, lets components rename and close the window (`ComponentEnvironment.host`),
+    /// and decorates the window itself as GTK does (`FlickAppConfiguration.usesClientSideDecorations`:
+    /// no window manager frame, the window's buttons in the root's header bar), the window showing
+    /// the theme's window colour where it has grown and no frame is drawn yet. Returns the exit status as `run(_:title:size:)` does.
     ///
     /// Any program is testable without code: `FLICK_TRACE=1` prints the trace contract on stdout
     /// (`ready`, `gesture`, `state`, `settled`: JSON Lines, as `flick --trace` does;
@@ -93,6 +95,8 @@ public enum FlickApp {
             window = try HostWindow(title: configuration.title, size: scaled(configuration.size, scale),
                                     className: configuration.className,
                                     minimumSize: scaled(configuration.minimumSize, scale),
+                                    background: Palette(for: theme.resolved(system: nil)).windowBackground,
+                                    decoratesItself: configuration.decoratesItself(root, now: clock.now),
                                     fps: configuration.fps, clock: clock)
         } catch let error as X11Error {
             if case .noDisplay = error {
@@ -115,6 +119,8 @@ public enum FlickApp {
         host.renderer.snapshots.maxBytes = configuration.snapshotCacheBytes
         let x11 = window.window
         host.onCloseWindow = { x11.stop() }
+        host.onWindowAction = { [unowned window] action in window.perform(action) }
+        window.onDecorations = { [unowned host] decorations in host.environment.windowDecorations = decorations }
         window.quitKey = configuration.quitsOnControlQ ? KeyCombo("q", modifiers: .control) : nil
         host.environment.appearance = theme.resolved(system: nil)
         if case .window(traced: true, let frames) = request {
@@ -122,7 +128,11 @@ public enum FlickApp {
         }
         host.onWindowTitle = { title in x11.setTitle(title) }
         if theme == .system {
-            window.onSystemAppearance = { [unowned host] system in host.environment.appearance = theme.resolved(system: system) }
+            window.onSystemAppearance = { [unowned host, unowned window] system in
+                let appearance = theme.resolved(system: system)
+                host.environment.appearance = appearance
+                window.setBackground(Palette(for: appearance).windowBackground)
+            }
         }
         return window.run(host)
     }

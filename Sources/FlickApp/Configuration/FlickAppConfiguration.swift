@@ -3,8 +3,8 @@ import FlickKit
 import Foundation
 
 /// What `FlickApp.run(_:configuration:)` makes of a window: its title, sizes (in layout pixels),
-/// UI scale, theme, cache budgets, whether ctrl+q quits, and the app id under which the host keeps
-/// the root's state.
+/// UI scale, theme, cache budgets, whether ctrl+q quits, whether the app decorates the window
+/// itself, and the app id under which the host keeps the root's state.
 ///
 /// ```swift
 /// var configuration = FlickAppConfiguration(title: "Photos", size: Size(960, 640))
@@ -23,8 +23,17 @@ public struct FlickAppConfiguration {
     /// The window's size in layout pixels: at UI scale 2 a `Size(640, 480)` window is 1280x960
     /// device pixels, drawn crisp (clamped to the screen).
     public var size: Size
-    /// The smallest size asked of the window manager, layout pixels (default 320x240).
+    /// The smallest size asked of the window manager, layout pixels (default 360x360, as libadwaita's
+    /// windows); the window opens at least this large.
     public var minimumSize: Size
+    /// Whether the app decorates its window itself, as GTK does on X11 (default true): the window
+    /// asks the window manager for no frame and the root's header bar (a `NavigationBar`: the root
+    /// is `TopBarProviding` with a bar, such as a `NavigationStack` or a `Deck` around one) carries the
+    /// window's buttons, moves the window when dragged, maximizes it on a double click and shows
+    /// the window menu on a right click; the window's edges resize it. A root without a top bar
+    /// keeps the window manager's frame. Set it to false for a window manager that must decorate
+    /// every window.
+    public var usesClientSideDecorations = true
     /// The UI scale, or nil (the default) to choose it as every Flick app does: `FLICK_SCALE`,
     /// then the display's `Xft.dpi`, then 1 (`UIScale`). With `FLICK_TEST=1` in the environment
     /// the run is hermetic: this scale, or 1.
@@ -56,7 +65,7 @@ public struct FlickAppConfiguration {
     public var appID: String?
 
     /// A window titled `title` of `size` layout pixels, with the defaults for the rest.
-    public init(title: String, size: Size, minimumSize: Size = Size(320, 240), scale: Double? = nil,
+    public init(title: String, size: Size, minimumSize: Size = Size(360, 360), scale: Double? = nil,
                 quitsOnControlQ: Bool = true, pictureBytes: Int = FlickAppConfiguration.defaultPictureBytes,
                 imageCacheBytes: Int = 256 << 20, snapshotCacheBytes: Int = 256 << 20,
                 className: String = ProcessInfo.processInfo.processName, fps: Double? = nil,
@@ -79,6 +88,17 @@ public struct FlickAppConfiguration {
     /// (exit 2) for a bad `FLICK_THEME`.
     func chosenTheme(environment: [String: String]) throws -> ThemePreference {
         try ThemeOption.fromEnvironment(environment) ?? theme
+    }
+
+    /// True when the window of `root` is decorated by the app: `usesClientSideDecorations` and a
+    /// root with a top bar to carry the window's buttons (`TopBarProviding` with a `topBarFrame`;
+    /// a root that names none yet, such as a `Deck` not laid out, is laid out at `size` at `now` to tell).
+    func decoratesItself(_ root: any Component, now: Double) -> Bool {
+        guard usesClientSideDecorations, let top = root as? TopBarProviding else { return false }
+        if top.topBarFrame == nil {
+            root.layout(size: size.finiteLayout, now: now, environment: ComponentEnvironment().fitting(size.finiteLayout))
+        }
+        return top.topBarFrame != nil
     }
 
     /// True when `environment` asks for a hermetic run (`FLICK_TEST=1`): no display-dependent scale.

@@ -72,7 +72,7 @@ public final class EmbeddedHost: EmbeddedWindowDelegate {
         case .input(let input): host.handle(input, now: now)
         case .resize(let size): host.resize(to: size, now: now)
         case .expose: host.setNeedsDisplay()
-        case .close: break
+        case .close, .windowManagerChanged: break
         }
     }
 

@@ -39,6 +39,8 @@ extension FlickApp {
                 let host = ComponentHost(root, size: size, scale: scale,
                                          pictureLoader: RecordingPictureLoader(maxBytes: configuration.pictureBytes), now: now)
                 host.environment.appearance = appearance
+                // A recording has no window manager: a header bar shows what it shows on a bare X server.
+                if configuration.decoratesItself(root, now: now) { host.environment.windowDecorations = .withoutWindowManager }
                 return AppContent(host: host, title: configuration.title, trace: nil)
             }
         } catch let error as FlickError {

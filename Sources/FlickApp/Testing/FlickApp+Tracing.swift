@@ -22,7 +22,11 @@ extension FlickApp {
         content.frameMeter = frames ? FrameMeter() : nil
         content.onTitleChange = { title in x11.setTitle(title) }
         if theme == .system {
-            window.onSystemAppearance = { system in content.setAppearance(theme.resolved(system: system), now: clock.now) }
+            window.onSystemAppearance = { system in
+                let appearance = theme.resolved(system: system)
+                content.setAppearance(appearance, now: clock.now)
+                window.setBackground(Palette(for: appearance).windowBackground)
+            }
         }
         let code = window.run(content) { now in
             content.ready(now: now, window: window.windowID, size: window.size, fps: window.fps)

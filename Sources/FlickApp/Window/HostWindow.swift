@@ -26,6 +26,16 @@ public final class HostWindow: WindowDelegate {
     public var onSystemAppearance: ((Appearance?) -> Void)?
     /// The system's colour scheme followed while `run` runs, or nil.
     private var systemAppearance: SystemAppearance?
+    /// Called with the window's decorations (`decorations`) while `run` runs: once before the first
+    /// frame, then at each change (the window maximized or restored, the desktop's button layout
+    /// changed). nil: not followed (the default). Give them to the host's environment
+    /// (`ComponentEnvironment.windowDecorations`), so its header bar carries the window's buttons.
+    public var onDecorations: ((WindowDecorations?) -> Void)?
+    /// The desktop's settings (the window buttons' layout) followed while `run` runs, for a window
+    /// that decorates itself.
+    private var desktopSettings: XSettingsWatch?
+    /// The decorations last reported to `onDecorations`.
+    private var reportedDecorations: WindowDecorations??
     /// The root's state kept in its session file while `run` runs (`FlickApp.run` with an app
     /// id), or nil: told of every input, resize and deadline, its write deadline joins the
     /// content's, and it writes what is left when `run` ends or the X connection is lost.
@@ -38,14 +48,43 @@ public final class HostWindow: WindowDelegate {
     /// `WM_NAME`) of `size` pixels (clamped to the screen). `className` names the program in
     /// `WM_CLASS` (default: the process's name). Throws `X11Error` (`.noDisplay` when there is
     /// no X display to open). `minimumSize` is the smallest size asked of the window manager.
+    /// The window is made at least that large. `background` is what shows where no frame is drawn
+    /// yet, as the window grows (nil: the old pixels stay; give the theme's window colour, and
+    /// `setBackground(_:)` when it changes). `decoratesItself` asks the window manager for no
+    /// frame: the app's header bar carries the window's buttons (`onDecorations`).
     /// `fps` fixes the frame rate while something moves; nil (the default) paces frames to the
     /// refresh rate of the monitor the window is on, followed as it moves (RandR), else 60.
     public init(title: String, size: Size, className: String = ProcessInfo.processInfo.processName,
-                minimumSize: Size = Size(320, 240), fps: Double? = nil, clock: Clock) throws {
+                minimumSize: Size = Size(360, 360), background: Color? = nil, decoratesItself: Bool = false,
+                fps: Double? = nil, clock: Clock) throws {
         window = try X11Window(size: size, title: title, className: className, minimumSize: minimumSize,
-                               fps: fps, clock: clock)
+                               background: background, decoratesItself: decoratesItself, fps: fps, clock: clock)
         self.clock = clock
     }
+
+    /// The decorations the app draws for the window: nil when the window manager decorates it;
+    /// else the desktop's button layout (`Gtk/DecorationLayout`, by default
+    /// `DecorationLayout.standard`) limited to Close and what the window manager offers, whether
+    /// the window is maximized, and whether the header bar acts on the window (a window manager runs).
+    public var decorations: WindowDecorations? {
+        guard window.decoratesItself else { return nil }
+        return WindowDecorations(manager: window.windowManager, layoutSetting: desktopSettings?.decorationLayout)
+    }
+
+    /// Does what a header bar asks of the window (`ComponentHost.onWindowAction`): `.close` ends
+    /// `run` as the window manager's close does; the others go to the window manager.
+    public func perform(_ action: WindowAction) {
+        switch action {
+        case .minimize: window.minimize()
+        case .toggleMaximize: window.toggleMaximized()
+        case .close: window.stop()
+        case .beginMove: window.beginMove()
+        case .showMenu: window.showWindowMenu()
+        }
+    }
+
+    /// Sets what shows where no frame is drawn yet as the window grows (the theme's window colour).
+    public func setBackground(_ color: Color) { window.setBackground(color) }
 
     /// Frames a second while something moves (the fixed rate, or the monitor's).
     public var fps: Double { window.fps }
@@ -68,6 +107,7 @@ public final class HostWindow: WindowDelegate {
         presented = false
         accessible = (content as? AccessibleContent).flatMap { AccessibilityBridge.attach($0, window: window, clock: clock) }
         followSystemAppearance()
+        followDecorations()
         let clipboard = WindowClipboard(window.clipboard)
         let previousClipboard = Clipboard.install(clipboard)
         if let keeper {
@@ -79,9 +119,12 @@ public final class HostWindow: WindowDelegate {
             Clipboard.uninstall(clipboard, restoring: previousClipboard)
             systemAppearance?.stop()
             systemAppearance = nil
+            desktopSettings = nil
+            reportedDecorations = nil
             accessible?.detach()
             accessible = nil
-            if window.loopSource === GLibLoopSource.shared || window.loopSource is LoopSourceGroup { window.loopSource = nil }
+            if window.loopSource === GLibLoopSource.shared || window.loopSource is LoopSourceGroup
+                || window.loopSource is XSettingsWatch { window.loopSource = nil }
             self.content = nil
             self.onFirstFrame = nil
         }
@@ -98,6 +141,30 @@ public final class HostWindow: WindowDelegate {
         systemAppearance = system
         // GLib's main context (shared with the accessibility bridge) and the XSETTINGS connection.
         window.loopSource = system.loopSource
+    }
+
+    /// Starts following the window's decorations for `onDecorations`: the desktop's button layout
+    /// on an XSETTINGS connection the loop polls beside the others, the window manager's state
+    /// through the window's events.
+    private func followDecorations() {
+        guard onDecorations != nil, window.decoratesItself else {
+            onDecorations?(nil)
+            return
+        }
+        if let settings = XSettingsWatch() {
+            desktopSettings = settings
+            settings.onChange = { [unowned self] in self.reportDecorations() }
+            window.loopSource = window.loopSource.map { LoopSourceGroup([$0, settings]) } ?? settings
+        }
+        reportDecorations()
+    }
+
+    /// Tells `onDecorations` of the decorations when they differ from those last told.
+    private func reportDecorations() {
+        let now = decorations
+        guard reportedDecorations != .some(now) else { return }
+        reportedDecorations = .some(now)
+        onDecorations?(now)
     }
 
     // MARK: WindowDelegate
@@ -124,6 +191,7 @@ public final class HostWindow: WindowDelegate {
             keeper?.update(now: now)
         case .expose: content?.setNeedsDisplay()
         case .close: window.stop()
+        case .windowManagerChanged: reportDecorations()
         }
     }
 

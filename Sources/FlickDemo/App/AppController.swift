@@ -74,9 +74,12 @@ final class AppController: WindowContent {
         (host.root as? AppSettingsAware)?.attach(settings)
         settings.commandLineTheme = theme
         host.environment.appearance = settings.effectiveTheme.resolved(system: nil)
+        // Flick decorates its window itself; without a window manager (a recording, a bare X
+        // server) the header bar carries the Close button alone (the live window says more: `LiveApp`).
+        host.environment.windowDecorations = .withoutWindowManager
         settings.observe { [unowned self] s in
             self.host.environment.reducedMotion = s.reducedMotion
-            self.host.environment.appearance = s.effectiveTheme.resolved(system: self.systemAppearance)
+            self.setAppearance(s.effectiveTheme.resolved(system: self.systemAppearance))
         }
         publisher = TracePublisher(state: state)
         host.onGesture = { [unowned self] gesture, now in
@@ -122,8 +125,19 @@ final class AppController: WindowContent {
     /// (before `ready`, `ready` lists it).
     func systemAppearanceChanged(_ appearance: Appearance?, now: Double) {
         systemAppearance = appearance
-        host.environment.appearance = settings.effectiveTheme.resolved(system: appearance)
+        setAppearance(settings.effectiveTheme.resolved(system: appearance))
         if isReady { publishState(now: now) } else { publisher.adopt(state) }
+    }
+
+    /// Called with the appearance drawn whenever it changes (the live window follows it with its
+    /// background colour); nil: nobody is told.
+    var onAppearanceChange: ((Appearance) -> Void)?
+
+    /// Draws in `appearance` from the next frame on, and tells `onAppearanceChange` of a change.
+    private func setAppearance(_ appearance: Appearance) {
+        guard appearance != host.environment.appearance else { return }
+        host.environment.appearance = appearance
+        onAppearanceChange?(appearance)
     }
 
     /// The window title naming the shown demo, e.g. "Flick — Carousel" (in the shell, the demo it shows).

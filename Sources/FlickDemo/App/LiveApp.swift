@@ -36,8 +36,11 @@ public final class LiveApp {
         if let warning = chosen.warning { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
         let windowSize = sizeGiven ? size : Size(size.width * chosen.scale, size.height * chosen.scale)
         do {
-            window = try HostWindow(title: "Flick", size: windowSize, className: "flick", minimumSize: WindowSize.minimumSize,
-                                    fps: fps.map(Double.init), clock: clock)
+            // The window's colour until the app's settings are read: the command line's theme, else dark.
+            let background = Palette(for: (theme ?? .dark).resolved(system: nil)).windowBackground
+            window = try HostWindow(title: "Flick", size: windowSize, className: "flick",
+                                    minimumSize: WindowSize.windowMinimumSize, background: background,
+                                    decoratesItself: true, fps: fps.map(Double.init), clock: clock)
         } catch let e as X11Error {
             // No display is bad usage (run under X or use record); anything else failed at run time.
             if case .noDisplay = e { throw FlickError.usage("\(e)") }
@@ -55,6 +58,13 @@ public final class LiveApp {
         x11.setIcons(AppIcon.windowIcons())
         app.onTitleChange = { title in x11.setTitle(title) }
         app.onQuit = { x11.stop() }
+        // Flick decorates its window itself: the shell's header bar carries the window's buttons.
+        let window = self.window
+        window.setBackground(Palette(for: app.host.environment.appearance).windowBackground)
+        app.onAppearanceChange = { appearance in window.setBackground(Palette(for: appearance).windowBackground) }
+        app.host.onWindowAction = { [unowned window] action in window.perform(action) }
+        app.host.onCloseWindow = { x11.stop() }
+        window.onDecorations = { [unowned app] decorations in app.host.environment.windowDecorations = decorations }
         window.onSystemAppearance = { [app] appearance in app.systemAppearanceChanged(appearance, now: clock.now) }
         // Xlib exits from inside a call when the server goes away: save there too.
         X11Window.onLostConnection { [keeper] in keeper?.flush() }

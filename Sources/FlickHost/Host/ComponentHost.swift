@@ -70,6 +70,14 @@ public final class ComponentHost: WindowContent, ComponentHosting {
     public var onWindowTitle: ((String) -> Void)?
     /// Called when a component closes the window (`ComponentHosting.closeWindow`); nil: ignored.
     public var onCloseWindow: (() -> Void)?
+    /// Called when a header bar asks something of the window other than closing it (minimize,
+    /// maximize, move, the window menu: `ComponentHosting.performWindowAction`); nil: ignored.
+    /// After `.beginMove` the window manager has the pointer: the host forgets the press under way
+    /// and the root gets `.cancel`.
+    public var onWindowAction: ((WindowAction) -> Void)?
+    /// A header bar handed the pointer to the window manager: the press under way ends (`.cancel`)
+    /// once the gestures of the event being handled are delivered.
+    private var pointerHandedOff = false
 
     /// Whether a button the pointer rests on shows its tooltip (`TooltipTracker`).
     public var showsTooltips = true {
@@ -196,6 +204,11 @@ public final class ComponentHost: WindowContent, ComponentHosting {
         layoutIfNeeded(now: now)
         focusVisibility.noting(event)
         for gesture in recognizer.handle(event.unscaled(by: scale)) { deliver(gesture, now: now) }
+        if pointerHandedOff {
+            pointerHandedOff = false
+            recognizer.reset()
+            deliver(.cancel, now: now)
+        }
         dirty = true
     }
 
@@ -298,6 +311,14 @@ public final class ComponentHost: WindowContent, ComponentHosting {
 
     /// Asks `onCloseWindow` to close the window.
     public func closeWindow() { onCloseWindow?() }
+
+    /// Closes the window through `onCloseWindow` for `.close`; hands every other action to
+    /// `onWindowAction` (after `.beginMove` the press under way ends: the window manager has the pointer).
+    public func performWindowAction(_ action: WindowAction) {
+        guard action != .close else { return closeWindow() }
+        if action == .beginMove { pointerHandedOff = true }
+        onWindowAction?(action)
+    }
 
     /// Measures `text` with the renderer's Pango layouts, as frames draw it.
     public func measureText(_ text: String, font: FontSpec, maxWidth: Double?) -> Size? {

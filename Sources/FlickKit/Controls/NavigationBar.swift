@@ -7,6 +7,12 @@ import FlickCore
 /// Each button keeps the width its frame had when it was added (44 px when it
 /// had none); the bar places them at its ends, vertically inset. The bar itself takes no
 /// focus; its buttons do.
+///
+/// A header bar: when the environment carries the window's decorations
+/// (`ComponentEnvironment.windowDecorations`, set by a host that decorates its own window), the
+/// bar adds the window's buttons (`WindowButtons`) at the ends their layout gives, outside its own
+/// buttons, and, for a live window, a drag on the bar moves the window, a double click maximizes
+/// or restores it and a right click shows the window manager's menu.
 public final class NavigationBar: Control {
     /// The bar's usual height, px (`Constants.barHeightPx`).
     public static let heightPx: Double = Constants.barHeightPx
@@ -43,6 +49,8 @@ public final class NavigationBar: Control {
     }
     /// The fill the app gave (nil: the palette's).
     private var assignedBackground: Color?
+    /// The window's buttons, shown while the environment carries window decorations.
+    public let windowButtons = WindowButtons()
     private var widths: [ObjectIdentifier: Double] = [:]
     /// The title fading out while a new one fades in (nil at rest).
     private(set) var fadingTitle: String?
@@ -57,9 +65,34 @@ public final class NavigationBar: Control {
                 style: ControlStyle? = nil) {
         self.title = title; leadingItems = leading; trailingItems = trailing; assignedBackground = background
         super.init(name: "bar", frame: frame, style: style)
+        windowButtons.perform = { [weak self] action in self?.appliedEnvironment?.host?.performWindowAction(action) }
         rememberWidths()
         placeItems()
     }
+
+    /// Takes the environment's window decorations (the window buttons to show) before handing the
+    /// environment to the buttons.
+    public override func apply(_ environment: ComponentEnvironment) {
+        if windowButtons.update(environment.windowDecorations) {
+            rememberWidths()
+            placeItems()
+            setNeedsDisplay()
+        }
+        super.apply(environment)
+    }
+
+    /// The buttons at the leading end, left to right: the window's, then the bar's own.
+    private var allLeading: [Button] { windowButtons.leading + leadingItems }
+    /// The buttons at the trailing end, left to right: the bar's own, then the window's.
+    private var allTrailing: [Button] { trailingItems + windowButtons.trailing }
+
+    /// True when `p` (bar coordinates) is on the bar itself, not on one of its buttons.
+    private func isOnBar(_ p: Point) -> Bool {
+        Rect(size: size).contains(p) && !subcontrols.contains { $0.frame.contains(p) }
+    }
+
+    /// Whether the bar's own drags, double clicks and right clicks act on the window.
+    private var actsOnWindow: Bool { appliedEnvironment?.windowDecorations?.actsOnWindow ?? false }
 
     /// Changes the title, cross-fading from the old one over `titleFadeS` when `animated` (a
     /// change during a fade fades from the title that shows most).
@@ -91,8 +124,8 @@ public final class NavigationBar: Control {
     /// The bar itself takes no focus; its buttons do.
     public override var acceptsFocus: Bool { false }
 
-    /// The buttons, leading then trailing (their Tab order).
-    public override var subcontrols: [Control] { leadingItems + trailingItems }
+    /// The buttons, leading then trailing, the window's included (their Tab order).
+    public override var subcontrols: [Control] { allLeading + allTrailing }
 
     /// Hands buttons added after a layout the bar's environment.
     private func applyToItems() {
@@ -100,7 +133,7 @@ public final class NavigationBar: Control {
     }
 
     private func rememberWidths() {
-        for b in leadingItems + trailingItems where widths[ObjectIdentifier(b)] == nil {
+        for b in allLeading + allTrailing where widths[ObjectIdentifier(b)] == nil {
             widths[ObjectIdentifier(b)] = b.frame.width > 0 ? b.frame.width : NavigationBar.itemWidthPx
         }
     }
@@ -112,13 +145,13 @@ public final class NavigationBar: Control {
         let inset = min(NavigationBar.itemInsetPx, size.height / 4)
         let h = max(0, size.height - 2 * inset)
         var x = inset
-        for b in leadingItems {
+        for b in allLeading {
             let w = min(widths[ObjectIdentifier(b)] ?? NavigationBar.itemWidthPx, max(0, size.width / 3))
             b.frame = Rect(x: x, y: inset, width: w, height: h)
             x += w + inset / 2
         }
         var right = size.width - inset
-        for b in trailingItems.reversed() {
+        for b in allTrailing.reversed() {
             let w = min(widths[ObjectIdentifier(b)] ?? NavigationBar.itemWidthPx, max(0, size.width / 3))
             b.frame = Rect(x: right - w, y: inset, width: w, height: h)
             right -= w + inset / 2
@@ -127,15 +160,21 @@ public final class NavigationBar: Control {
 
     /// The title's frame: centred, clear of the buttons on both sides.
     var titleFrame: Rect {
-        let lead = (leadingItems.map(\.frame.maxX).max() ?? 0) + 8
-        let trail = size.width - (trailingItems.map(\.frame.minX).min() ?? size.width) + 8
+        let lead = (allLeading.map(\.frame.maxX).max() ?? 0) + 8
+        let trail = size.width - (allTrailing.map(\.frame.minX).min() ?? size.width) + 8
         let side = max(lead, trail)
         return Rect(x: side, y: 0, width: max(0, size.width - 2 * side), height: size.height)
     }
 
     /// Routes pointer gestures to the buttons, and keys to the focused one; a press on the bar
-    /// outside them is the bar's (a deck may pan from it).
+    /// outside them is the bar's (a deck may pan from it). On a live window's header bar
+    /// (`WindowDecorations.actsOnWindow`) a drag on the bar itself moves the window, a double
+    /// click maximizes or restores it and a right click shows the window menu.
     public override func handle(_ gesture: Gesture, now: Double) -> Bool {
+        if actsOnWindow, let action = windowAction(for: gesture) {
+            appliedEnvironment?.host?.performWindowAction(action)
+            return true
+        }
         switch gesture {
         case .key(let key):
             guard !ComponentRouter.isTab(key) else { return false }
@@ -152,9 +191,21 @@ public final class NavigationBar: Control {
         }
     }
 
-    /// Claims a pan only when a button under `p` does.
+    /// What a gesture on the bar itself asks of the window, if anything.
+    private func windowAction(for gesture: Gesture) -> WindowAction? {
+        switch gesture {
+        case .press(let p, 3, _) where isOnBar(p): return .showMenu
+        case .tap(let p, 2, 1, _) where isOnBar(p): return .toggleMaximize
+        case .panBegin(let info) where isOnBar(info.start): return .beginMove
+        default: return nil
+        }
+    }
+
+    /// Claims a pan when a button under `p` does, and on a live window's header bar a pan from
+    /// the bar itself (it moves the window).
     public override func handlesDrag(startingAt p: Point) -> Bool {
-        ComponentRouter.claimsPan(at: p, along: .horizontal, in: focusChildren(now: 0).reversed(), now: 0)
+        if actsOnWindow, isOnBar(p) { return true }
+        return ComponentRouter.claimsPan(at: p, along: .horizontal, in: focusChildren(now: 0).reversed(), now: 0)
     }
 
     /// The version of its drawing at rest (its own and its buttons' revisions, its title, where the

@@ -1,7 +1,8 @@
 import FlickCore
 
 /// An app's about dialog (after libadwaita's `AdwAboutDialog`): over a veil, a raised panel with
-/// the app's icon, name, version, a line saying what it is and its licence, a "Keyboard shortcuts"
+/// the app's icon, name, version, its developer, a line saying what it is, its licence, its website
+/// and a "Built with" line of credits (each of the last three when given), a "Keyboard shortcuts"
 /// button (when `onShowShortcuts` is set) and a close button. What it shows comes from `info`, so
 /// any app shows its own.
 ///
@@ -85,28 +86,37 @@ public final class AboutDialog: Component {
     /// The parts' heights, px, top to bottom.
     private static let titleHeightPx: Double = 28, versionHeightPx: Double = 20, summaryHeightPx: Double = 40
     private static let buttonHeightPx: Double = 36
+    /// The developer's and the website's lines, and the credits' (two small lines), px.
+    private static let developerHeightPx: Double = 20, websiteHeightPx: Double = 20, creditsHeightPx: Double = 36
+
+    /// The height the optional lines take (developer, website, credits), px.
+    private var optionalLinesHeight: Double {
+        let a = AboutDialog.self
+        return (info.developer == nil ? 0 : a.developerHeightPx) + (info.website == nil ? 0 : a.websiteHeightPx)
+            + (info.creditsLine == nil ? 0 : a.creditsHeightPx)
+    }
 
     /// How roomy the panel is: its padding, the icon's side (0: none), the gap between parts and
-    /// the licence's height (three lines, or two in a low window).
+    /// the licence's height (three lines, or two in a low window), and the optional lines' (`extra`).
     struct Spacing: Equatable {
-        var padding: Double, icon: Double, gap: Double, licence: Double
+        var padding: Double, icon: Double, gap: Double, licence: Double, extra: Double = 0
 
         /// The panel's height with this spacing.
         var panelHeight: Double {
             let a = AboutDialog.self
             return 2 * padding + (icon > 0 ? icon + gap : 0) + a.titleHeightPx + 4 + a.versionHeightPx + gap
-                + a.summaryHeightPx + gap * 2 / 3 + licence + gap + 4 + a.buttonHeightPx
+                + a.summaryHeightPx + gap * 2 / 3 + licence + extra + gap + 4 + a.buttonHeightPx
         }
     }
 
     /// The roomiest spacing that fits the window: the full icon, then the small one, then a low
     /// window's (no icon, half the padding, two licence lines).
     var spacing: Spacing {
-        let pad = Constants.aboutPaddingPx, hasIcon = info.icon != nil
+        let pad = Constants.aboutPaddingPx, hasIcon = info.icon != nil, extra = optionalLinesHeight
         let room = size.height - 2 * Constants.popoverMarginPx
-        let roomy = [Spacing(padding: pad, icon: hasIcon ? Constants.aboutIconPx : 0, gap: 12, licence: 48),
-                     Spacing(padding: pad, icon: hasIcon ? Constants.aboutIconMinPx : 0, gap: 12, licence: 48)]
-        return roomy.first { $0.panelHeight <= room } ?? Spacing(padding: pad / 2, icon: 0, gap: 6, licence: 32)
+        let roomy = [Spacing(padding: pad, icon: hasIcon ? Constants.aboutIconPx : 0, gap: 12, licence: 48, extra: extra),
+                     Spacing(padding: pad, icon: hasIcon ? Constants.aboutIconMinPx : 0, gap: 12, licence: 48, extra: extra)]
+        return roomy.first { $0.panelHeight <= room } ?? Spacing(padding: pad / 2, icon: 0, gap: 6, licence: 32, extra: extra)
     }
 
     /// The panel, centred in the window (at most `Constants.aboutWidthPx` wide).
@@ -118,8 +128,10 @@ public final class AboutDialog: Component {
                     width: width, height: height)
     }
 
-    /// The parts' frames, top to bottom: icon, name, version, summary, licence, the shortcuts button.
-    private var partFrames: (icon: Rect, title: Rect, version: Rect, summary: Rect, licence: Rect, button: Rect) {
+    /// The parts' frames, top to bottom: icon, name, version, developer, summary, licence, website,
+    /// credits and the shortcuts button (an absent line's frame is empty).
+    private var partFrames: (icon: Rect, title: Rect, version: Rect, developer: Rect, summary: Rect, licence: Rect,
+                             website: Rect, credits: Rect, button: Rect) {
         let a = AboutDialog.self, panel = panelFrame, room = spacing
         let inner = panel.insetBy(dx: room.padding, dy: 0)
         var y = panel.minY + room.padding
@@ -129,14 +141,20 @@ public final class AboutDialog: Component {
         let title = Rect(x: inner.minX, y: y, width: inner.width, height: a.titleHeightPx)
         y += a.titleHeightPx + 4
         let version = Rect(x: inner.minX, y: y, width: inner.width, height: a.versionHeightPx)
-        y += a.versionHeightPx + room.gap
+        y += a.versionHeightPx
+        let developer = Rect(x: inner.minX, y: y, width: inner.width, height: info.developer == nil ? 0 : a.developerHeightPx)
+        y += developer.height + room.gap
         let summary = Rect(x: inner.minX, y: y, width: inner.width, height: a.summaryHeightPx)
         y += a.summaryHeightPx + room.gap * 2 / 3
         let licence = Rect(x: inner.minX, y: y, width: inner.width, height: room.licence)
-        y += room.licence + room.gap + 4
+        y += room.licence
+        let website = Rect(x: inner.minX, y: y, width: inner.width, height: info.website == nil ? 0 : a.websiteHeightPx)
+        y += website.height
+        let credits = Rect(x: inner.minX, y: y, width: inner.width, height: info.creditsLine == nil ? 0 : a.creditsHeightPx)
+        y += credits.height + room.gap + 4
         let buttonWidth = min(inner.width, shortcutsButton.preferredSize(for: inner.width).width)
         let button = Rect(x: (panel.midX - buttonWidth / 2).rounded(), y: y, width: buttonWidth, height: a.buttonHeightPx)
-        return (icon, title, version, summary, licence, button)
+        return (icon, title, version, developer, summary, licence, website, credits, button)
     }
 
     private func layoutButtons() {
@@ -214,10 +232,22 @@ public final class AboutDialog: Component {
                                    color: palette.text, alignment: .center)))
         card.append(.text(TextNode("Version \(info.version)", frame: parts.version, font: style.smallFont,
                                    color: palette.secondaryText, alignment: .center)))
+        if let developer = info.developer {
+            card.append(.text(TextNode(developer, frame: parts.developer, font: style.smallFont,
+                                       color: palette.secondaryText, alignment: .center)))
+        }
         card.append(.text(TextNode(info.summary, frame: parts.summary, font: style.font(), color: palette.text,
                                    alignment: .center, maxLines: 2)))
         card.append(.text(TextNode(info.licence, frame: parts.licence, font: style.smallFont, color: palette.secondaryText,
                                    alignment: .center, maxLines: spacing.licence < 48 ? 2 : 3)))
+        if let website = info.website {
+            card.append(.text(TextNode(website, frame: parts.website, font: style.smallFont, color: palette.accent,
+                                       alignment: .center)))
+        }
+        if let credits = info.creditsLine {
+            card.append(.text(TextNode(credits, frame: parts.credits, font: style.smallFont, color: palette.secondaryText,
+                                       alignment: .center, maxLines: 2)))
+        }
         for b in buttons { card.append(.translated(b.frame.minX, b.frame.minY, [b.scene(now: now)])) }
         let scale = 0.96 + 0.04 * shown
         let grow = AffineTransform.scale(scale, about: panel.center)
@@ -244,8 +274,13 @@ public final class AboutDialog: Component {
         }
         children.append(SemanticsNode(role: .heading, name: info.name, frame: parts.title))
         children.append(SemanticsNode(role: .text, name: "Version \(info.version)", frame: parts.version))
+        if let developer = info.developer {
+            children.append(SemanticsNode(role: .text, name: developer, frame: parts.developer))
+        }
         children.append(SemanticsNode(role: .text, name: info.summary, frame: parts.summary))
         children.append(SemanticsNode(role: .text, name: info.licence, frame: parts.licence))
+        if let website = info.website { children.append(SemanticsNode(role: .text, name: website, frame: parts.website)) }
+        if let credits = info.creditsLine { children.append(SemanticsNode(role: .text, name: credits, frame: parts.credits)) }
         for b in buttons { children += b.semantics(now: now).map { $0.offsetBy(b.frame.origin) } }
         return [SemanticsNode(role: .dialog, name: "About \(info.name)", frame: panelFrame, actions: [.dismiss],
                               children: children,

@@ -2,7 +2,7 @@ import FlickCore
 
 /// What a component lays out in, handed down the tree at layout (libadwaita's
 /// `adw_get_enable_animations`, a SwiftUI environment): reduced motion, the UI scale, the size
-/// class and the appearance.
+/// class, the appearance and the window's decorations.
 ///
 /// The host sets its root's (`ComponentHost.environment`); a container passes its own to each
 /// child it lays out (`layout(size:now:environment:)`), so a child reads what its container
@@ -19,6 +19,9 @@ public struct ComponentEnvironment: Equatable, Sendable {
     public var sizeClass: SizeClass
     /// Dark or light: the palette the tree draws in.
     public var appearance: Appearance
+    /// The window's own decorations a header bar draws (`NavigationBar`: the window buttons, and
+    /// drags that move the window), or nil (the default): the window manager decorates the window.
+    public var windowDecorations: WindowDecorations?
 
     /// The colours of `appearance`.
     public var palette: Palette { Palette(for: appearance) }
@@ -51,7 +54,7 @@ public struct ComponentEnvironment: Equatable, Sendable {
     /// Equal when every value is, the host is the same object and had the same picture loader.
     public static func == (a: ComponentEnvironment, b: ComponentEnvironment) -> Bool {
         a.reducedMotion == b.reducedMotion && a.scale == b.scale && a.sizeClass == b.sizeClass
-            && a.appearance == b.appearance && a.host === b.host
+            && a.appearance == b.appearance && a.windowDecorations == b.windowDecorations && a.host === b.host
             && a.hostLink?.pictureLoader == b.hostLink?.pictureLoader
     }
 

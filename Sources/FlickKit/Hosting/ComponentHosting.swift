@@ -20,6 +20,9 @@ public protocol ComponentHosting: AnyObject {
     func setWindowTitle(_ title: String)
     /// Closes the window: the program's run ends as when the user closes it.
     func closeWindow()
+    /// Does what a header bar's window button, drag, double click or right click asks of the window
+    /// (`WindowDecorations`); nothing where the host has no window of its own.
+    func performWindowAction(_ action: WindowAction)
     /// What decodes pictures off the UI thread for `PictureView`, or nil (then pictures show
     /// their placeholder: a host on virtual time, a recording).
     var pictureLoader: (any PictureLoading)? { get }
@@ -39,6 +42,10 @@ public protocol ComponentHosting: AnyObject {
 }
 
 extension ComponentHosting {
+    /// Closes the window for `.close`; a host without a window manager to ask does nothing else.
+    public func performWindowAction(_ action: WindowAction) {
+        if action == .close { closeWindow() }
+    }
     /// Measures nothing: a host that draws text measures it as it draws.
     public func measureText(_ text: String, font: FontSpec, maxWidth: Double?) -> Size? { nil }
     /// Lays out nothing: the caller estimates.

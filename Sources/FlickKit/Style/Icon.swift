@@ -64,6 +64,12 @@ public enum Icon: String, CaseIterable, Sendable {
     case picture
     /// A magnifying glass: search.
     case search
+    /// A short bar at the bottom: minimize the window.
+    case windowMinimize
+    /// A square: maximize the window.
+    case windowMaximize
+    /// Two overlapping squares: restore a maximized window.
+    case windowRestore
 
     /// The side of the grid an icon is designed on, units (16: drawn at 16 px it is 1:1).
     public static let gridUnits: Double = 16
@@ -144,6 +150,13 @@ public enum Icon: String, CaseIterable, Sendable {
             return [.stroke([.move(IconPoint(5.5, 3)), .line(IconPoint(10.5, 8)), .line(IconPoint(5.5, 13))])]
         case .close:
             return [.stroke([.move(IconPoint(3.5, 3.5)), .line(IconPoint(12.5, 12.5)), .move(IconPoint(12.5, 3.5)), .line(IconPoint(3.5, 12.5))])]
+        case .windowMinimize:
+            return [.stroke([.move(IconPoint(4, 12)), .line(IconPoint(12, 12))])]
+        case .windowMaximize:
+            return [.stroke(IconShape.rect(4, 4, 12, 12))]
+        case .windowRestore:
+            return [.stroke(IconShape.rect(3, 6, 10, 13)),
+                    .stroke([.move(IconPoint(6, 3)), .line(IconPoint(13, 3)), .line(IconPoint(13, 10))])]
         case .search:
             return [.stroke(IconShape.circle(IconPoint(7, 7), radius: 4.5)),
                     .stroke([.move(IconPoint(10.5, 10.5)), .line(IconPoint(14, 14))])]

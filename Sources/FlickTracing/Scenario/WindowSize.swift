@@ -9,15 +9,19 @@ public enum WindowSize {
 
     public static let defaultSize = Size(1024, 700)
 
-    /// The smallest window, px a side: 320x240. The window asks the window manager for no less
-    /// (`WM_NORMAL_HINTS`), and `--size` below it is refused (exit 2) rather than opening a window
-    /// the controls cannot serve. A window manager that ignores the hint, or a scenario's `size`
+    /// The smallest `--size`, px a side: 320x240; below it `--size` is refused (exit 2) rather
+    /// than opening a window the controls cannot serve. The window itself is made at least
+    /// `windowMinimumSize` and asks the window manager for no less (`WM_NORMAL_HINTS`). A window manager that ignores the hint, or a scenario's `size`
     /// line (which stands for such a resize), may still make the window smaller: the app keeps
     /// working there, its controls in their compact forms.
     public static let minimumWidthPx = 320
     public static let minimumHeightPx = 240
     /// `minimumWidthPx` x `minimumHeightPx`.
     public static var minimumSize: Size { Size(Double(minimumWidthPx), Double(minimumHeightPx)) }
+    /// The smallest window the live window asks the window manager for, and is made at least as
+    /// large as, px: 360x360, as libadwaita's windows. A `--size` between `minimumSize` and this
+    /// opens a window of this size, with no message.
+    public static let windowMinimumSize = Size(360, 360)
 
     /// "1024x700" → Size; throws a usage error naming the valid form otherwise, or the minimum
     /// for a size below `minimumSize`.

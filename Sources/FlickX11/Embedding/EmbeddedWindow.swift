@@ -147,6 +147,8 @@ public final class EmbeddedWindow {
             if presenter.completed(shmseg: segment) { delegate.didPresentFrame(now: clock.now) }
         case .mapped, .moved, .displaysChanged:
             break  // the embedding program chose the frame rate
+        case .windowManagerChanged, .window(.windowManagerChanged):
+            break  // the embedding program's window is the managed one
         case .selection:
             break  // the embedding program owns its selections (none of this window's are taken)
         case .destroyed:

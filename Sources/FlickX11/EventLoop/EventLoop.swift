@@ -123,8 +123,14 @@ final class EventLoop {
         case .displaysChanged:
             window.translator.displayRefresh?.reload()
             followRefresh()
+        case .windowManagerChanged:
+            if window.refreshWindowManager() { deliver(.windowManagerChanged) }
         case .window(.input(let input)):
-            if case .pointerMove = input, timer.mode == .periodic {
+            if case .pointerDown(let press) = input, press.button == 1, let edge = window.resizeEdge(at: press.location) {
+                // A left press on the edge of a window that decorates itself: the window manager resizes it.
+                flushMotion()
+                window.beginResize(from: edge)
+            } else if case .pointerMove = input, timer.mode == .periodic {
                 pendingMotion = input
             } else {
                 flushMotion()
@@ -140,6 +146,8 @@ final class EventLoop {
         case .window(.expose):
             if !window.presenter.presentAgain() { frameDue = true }
             deliver(.expose)
+        case .window(.windowManagerChanged):
+            deliver(.windowManagerChanged)
         case .window(.close):
             flushMotion()
             deliver(.close)

@@ -46,7 +46,12 @@ final class EventTranslator {
         self.wmDeleteWindow = wmDeleteWindow
         self.netWmPing = netWmPing
         self.shmCompletionType = shmCompletionType
+        windowManagerProperties = [XInternAtom(display, "_NET_WM_STATE", False),
+                                   XInternAtom(display, "_NET_WM_ALLOWED_ACTIONS", False)]
     }
+
+    /// The window's properties the window manager sets to say what it offers and how the window is.
+    private let windowManagerProperties: Set<Atom>
 
     /// Everything already queued or readable without blocking, in order. Consecutive pointer
     /// motions (ignoring buffer completions between them) collapse into the latest one;
@@ -230,6 +235,7 @@ final class EventTranslator {
         case PropertyNotify:
             let p = event.xproperty
             if p.window == window { lastServerTime = p.time }
+            if p.window == window, windowManagerProperties.contains(p.atom) { return .windowManagerChanged }
             return .selection(.property(window: p.window, atom: p.atom, deleted: p.state == PropertyDelete))
         case ConfigureNotify:
             let c = event.xconfigure

@@ -10,6 +10,9 @@ enum TranslatedEvent {
     case moved
     /// RandR: the monitors or their modes changed.
     case displaysChanged
+    /// The window manager changed what it offers the window or its state (`_NET_WM_STATE`,
+    /// `_NET_WM_ALLOWED_ACTIONS`).
+    case windowManagerChanged
     /// Selection traffic (ICCCM): for the window's `X11Clipboard`.
     case selection(SelectionEvent)
     /// ShmCompletion for the shared-memory segment `shmseg`: its buffer may be reused.

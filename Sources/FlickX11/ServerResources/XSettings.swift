@@ -20,6 +20,9 @@ public enum XSettings {
 
     /// The setting naming the GTK theme (e.g. "Adwaita-dark").
     public static let themeNameKey = "Net/ThemeName"
+    /// The setting placing the window buttons of client-side decorations (GTK's
+    /// `gtk-decoration-layout`, e.g. ":minimize,maximize,close").
+    public static let decorationLayoutKey = "Gtk/DecorationLayout"
 
     /// The settings in `bytes`, by name; nil when the bytes are not in the format (too short, a
     /// length past the end, an unknown type or byte order). A string that is not UTF-8 is skipped.

@@ -30,6 +30,12 @@ public final class XSettingsWatch: LoopSource {
         return nil
     }
 
+    /// The window buttons' layout (`Gtk/DecorationLayout`), or nil.
+    public var decorationLayout: String? {
+        if case .string(let layout)? = settings[XSettings.decorationLayoutKey] { return layout }
+        return nil
+    }
+
     /// Connects to the display `name` (nil: DISPLAY) and reads the settings of its default
     /// screen; nil when there is no display.
     public init?(displayName name: String? = nil) {

@@ -9,4 +9,7 @@ public enum WindowEvent: Equatable {
     case expose
     /// The window manager asked the window to close (WM_DELETE_WINDOW).
     case close
+    /// What the window manager offers the window or says of it changed (`X11Window.windowManager`:
+    /// maximized or not, the actions allowed).
+    case windowManagerChanged
 }

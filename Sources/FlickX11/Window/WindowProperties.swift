@@ -4,9 +4,10 @@ import Foundation
 /// The ICCCM/EWMH properties that name the window and tell the window manager how to treat it.
 enum WindowProperties {
     /// Sets WM_NAME and _NET_WM_NAME (with the icon names), WM_CLASS, WM_PROTOCOLS (e.g. WM_DELETE_WINDOW, _NET_WM_PING),
-    /// _NET_WM_PID with WM_CLIENT_MACHINE, WM_HINTS and WM_NORMAL_HINTS (minimum size).
+    /// _NET_WM_PID with WM_CLIENT_MACHINE, WM_HINTS and WM_NORMAL_HINTS (minimum size), and for a
+    /// window that `decoratesItself` _MOTIF_WM_HINTS asking for no window manager frame.
     static func apply(display: OpaquePointer, window: Window, title: String, className: String,
-                      minimumWidth: Int, minimumHeight: Int, protocols: [Atom]) {
+                      minimumWidth: Int, minimumHeight: Int, protocols: [Atom], decoratesItself: Bool) {
         func atom(_ name: String) -> Atom { XInternAtom(display, name, False) }
         func setBytes(_ property: String, type: Atom, _ bytes: [UInt8]) {
             bytes.withUnsafeBufferPointer {
@@ -45,6 +46,17 @@ enum WindowProperties {
             hints.pointee.initial_state = NormalState
             XSetWMHints(display, window, hints)
             XFree(hints)
+        }
+        if decoratesItself {
+            // Motif's hints: flags (2: the decorations field is set), functions, decorations (0: none),
+            // input mode, status; format 32, so C longs.
+            let motifDecorationsFlag = 2
+            let hints = [motifDecorationsFlag, 0, 0, 0, 0]
+            let motif = atom("_MOTIF_WM_HINTS")
+            hints.withUnsafeBytes {
+                _ = XChangeProperty(display, window, motif, motif, 32, PropModeReplace,
+                                    $0.bindMemory(to: UInt8.self).baseAddress, Int32(hints.count))
+            }
         }
         if let sizeHints = XAllocSizeHints() {
             sizeHints.pointee.flags = PMinSize

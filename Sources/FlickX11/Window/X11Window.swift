@@ -40,6 +40,11 @@ public final class X11Window {
             translator.inputMethod?.setSpot(spot)
         }
     }
+    /// True when the window asked the window manager for no frame (`_MOTIF_WM_HINTS`) and draws
+    /// its own title bar: client-side decorations, as GTK does (`X11Window+Decorations`).
+    public let decoratesItself: Bool
+    /// What the window manager offers the window and says of it, followed as it changes.
+    public internal(set) var windowManager = WindowManagerState()
     /// Descriptors another library wants polled by `run`'s loop beside the window's own (the
     /// accessibility bridge's D-Bus connection); nil: none. Set it before `run` or from a callback.
     public var loopSource: LoopSource?
@@ -69,14 +74,18 @@ public final class X11Window {
     /// Events that arrived while waiting for the window to appear, delivered by `run`.
     private var earlyEvents: [TranslatedEvent] = []
 
-    /// Opens the display named by DISPLAY and shows a window of `size` (clamped to 1x1 ...
-    /// the screen size, at most 8192 a side). Returns once the window is mapped and exposed.
-    /// `minimumSize` goes to the window manager (never above the initial size). `fps` fixes the
+    /// Opens the display named by DISPLAY and shows a window of `size` (at least `minimumSize`,
+    /// at most the screen size and 8192 a side). Returns once the window is mapped and exposed.
+    /// `minimumSize` goes to the window manager (never above the screen). `background` is what the
+    /// server shows where the window has no frame drawn yet (a window that grows), nil: nothing
+    /// (the old pixels stay). `decoratesItself` asks the window manager for no frame
+    /// (client-side decorations). `fps` fixes the
     /// frame rate while something moves; nil paces frames to the window's monitor (`fps`).
     /// Set FLICK_NO_SHM=1 to force the XPutImage path. With XInput ≥ 2.2 the window reads XInput 2
     /// pointer, touch and touchpad gesture events (`input`); FLICK_NO_XI2=1 keeps core events.
     public init(size requested: Size, title: String = "Flick", className: String = "flick",
-                minimumSize: Size = Size(320, 240), fps: Double? = nil, clock: Clock) throws {
+                minimumSize: Size = Size(360, 360), background: Color? = nil, decoratesItself: Bool = false,
+                fps: Double? = nil, clock: Clock) throws {
         guard let name = ProcessInfo.processInfo.environment["DISPLAY"], !name.isEmpty else {
             throw X11Error.displayUnset
         }
@@ -90,16 +99,26 @@ public final class X11Window {
             let screen = XDefaultScreen(display)
             let visual = try VisualChoice.pick(display: display, screen: screen)
             if visual.ownsColormap { colormap = visual.colormap }
-            let width = X11Window.clamp(requested.width, to: Int(XDisplayWidth(display, screen)))
-            let height = X11Window.clamp(requested.height, to: Int(XDisplayHeight(display, screen)))
+            let screenWidth = Int(XDisplayWidth(display, screen)), screenHeight = Int(XDisplayHeight(display, screen))
+            let minimumWidth = X11Window.clamp(minimumSize.width, to: screenWidth)
+            let minimumHeight = X11Window.clamp(minimumSize.height, to: screenHeight)
+            let width = max(X11Window.clamp(requested.width, to: screenWidth), minimumWidth)
+            let height = max(X11Window.clamp(requested.height, to: screenHeight), minimumHeight)
 
             var attributes = XSetWindowAttributes()
-            attributes.background_pixmap = 0  // None: the server never clears to a colour (no flicker)
+            var valueMask = CWBorderPixel | CWBitGravity | CWColormap | CWEventMask
+            if let background {
+                // What a window that grows shows at once, before its new frame is drawn.
+                attributes.background_pixel = X11Window.pixel(background)
+                valueMask |= CWBackPixel
+            } else {
+                attributes.background_pixmap = 0  // None: the server never clears to a colour
+                valueMask |= CWBackPixmap
+            }
             attributes.border_pixel = 0
             attributes.bit_gravity = NorthWestGravity  // keep the old pixels while resizing
             attributes.colormap = visual.colormap
             attributes.event_mask = X11Window.coreEventMask
-            let valueMask = CWBackPixmap | CWBorderPixel | CWBitGravity | CWColormap | CWEventMask
             window = XCreateWindow(display, XRootWindow(display, screen), 0, 0, UInt32(width), UInt32(height),
                                    0, visual.depth, UInt32(InputOutput), visual.visual, UInt(valueMask), &attributes)
             guard window != 0 else { throw X11Error.system("XCreateWindow failed") }
@@ -109,9 +128,8 @@ public final class X11Window {
             let netWmPing = XInternAtom(display, "_NET_WM_PING", False)
             WindowProperties.apply(
                 display: display, window: window, title: title, className: className,
-                minimumWidth: min(max(Int(minimumSize.width), 1), width),
-                minimumHeight: min(max(Int(minimumSize.height), 1), height),
-                protocols: [wmDeleteWindow, netWmPing])
+                minimumWidth: minimumWidth, minimumHeight: minimumHeight,
+                protocols: [wmDeleteWindow, netWmPing], decoratesItself: decoratesItself)
 
             let noShm = ProcessInfo.processInfo.environment["FLICK_NO_SHM"].map { !$0.isEmpty && $0 != "0" } ?? false
             let presenter = try Presenter(display: display, window: window, visual: visual.visual,
@@ -147,6 +165,7 @@ public final class X11Window {
         }
         self.display = display
         self.windowID = UInt(window)
+        self.decoratesItself = decoratesItself
         self.ownedColormap = colormap
         self.title = title
         self.clock = clock
@@ -156,6 +175,7 @@ public final class X11Window {
 
         XMapWindow(display, window)
         waitUntilVisible()
+        windowManager = WindowManagerState.read(display: display, window: Window(windowID))
         takeFocusWithoutWindowManager()
         followDisplayRefresh()
     }
@@ -218,6 +238,19 @@ public final class X11Window {
         WindowProperties.setTitle(title, display: display, window: Window(windowID))
         // Synced, so that whoever learns of the change afterwards (a trace reader) finds it set.
         XSync(display, False)
+    }
+
+    /// Sets what the server shows where the window has no frame drawn yet (a window that grows),
+    /// e.g. the theme's window colour when the theme changes.
+    public func setBackground(_ color: Color) {
+        XSetWindowBackground(display, Window(windowID), X11Window.pixel(color))
+        XFlush(display)
+    }
+
+    /// `color` as a pixel of the window's visual (0xRRGGBB: `VisualChoice` takes no other), opaque.
+    static func pixel(_ color: Color) -> UInt {
+        func channel(_ v: Double) -> UInt { UInt((min(1, max(0, v.isFinite ? v : 0)) * 255).rounded()) }
+        return channel(color.red) << 16 | channel(color.green) << 8 | channel(color.blue)
     }
 
     /// Gives the window manager and taskbars the window's icon in several sizes (`_NET_WM_ICON`);

@@ -15,7 +15,8 @@ final class LiveFlickAppTests: XCTestCase {
         XCTAssertTrue(names.contains("_NET_WM_NAME(UTF8_STRING) = \"Flick probe window\""), names)
         XCTAssertTrue(names.contains("WM_NAME(STRING) = \"Flick probe window\""), names)
 
-        XCTAssertTrue(try Tools.run("xwininfo", ["-id", window], display: xvfb.display).contains("Width: 320"))
+        // A 320x240 window is made 360x360, the smallest window (FlickAppConfiguration.minimumSize).
+        XCTAssertTrue(try Tools.run("xwininfo", ["-id", window], display: xvfb.display).contains("Width: 360"))
         let before = probe.count
         try probe.xdotool(["mousemove", "--window", window, "100", "60", "click", "1"])
         XCTAssertEqual(try probe.waitFor("tap", from: before).line, "tap 100 60 1")
@@ -48,17 +49,17 @@ final class LiveFlickAppTests: XCTestCase {
     func testFlickScaleMakesTheWindowLargerInDevicePixelsAndFlickTestKeepsScaleOne() throws {
         let xvfb = try XvfbServer(width: 1024, height: 768)
         let scaled = try ProbeProcess(["run", "Flick scaled probe"], display: xvfb.display, environment: ["FLICK_SCALE": "2"])
-        XCTAssertEqual(try scaled.waitFor("layout").line, "layout 320x240", "size: is in layout pixels")
+        XCTAssertEqual(try scaled.waitFor("layout").line, "layout 360x360", "size: is in layout pixels (at least the minimum)")
         let window = try XCTUnwrap(try waitForWindow(named: "Flick scaled probe", probe: scaled).first)
         let info = try Tools.run("xwininfo", ["-id", window], display: xvfb.display)
-        XCTAssertTrue(info.contains("Width: 640") && info.contains("Height: 480"), info)
+        XCTAssertTrue(info.contains("Width: 720") && info.contains("Height: 720"), info)
         scaled.terminate()
         XCTAssertEqual(try scaled.waitForExit(), 0)
 
         let hermetic = try ProbeProcess(["run", "Flick hermetic probe"], display: xvfb.display,
                                         environment: ["FLICK_SCALE": "2", "FLICK_TEST": "1"])
         let plain = try XCTUnwrap(try waitForWindow(named: "Flick hermetic probe", probe: hermetic).first)
-        XCTAssertTrue(try Tools.run("xwininfo", ["-id", plain], display: xvfb.display).contains("Width: 320"), "FLICK_TEST=1: scale 1")
+        XCTAssertTrue(try Tools.run("xwininfo", ["-id", plain], display: xvfb.display).contains("Width: 360"), "FLICK_TEST=1: scale 1")
         hermetic.terminate()
         XCTAssertEqual(try hermetic.waitForExit(), 0)
 

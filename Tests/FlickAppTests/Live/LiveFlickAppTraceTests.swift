@@ -10,8 +10,8 @@ final class LiveFlickAppTraceTests: XCTestCase {
         let probe = try ProbeProcess(["swiper", "Flick traced swiper"], display: xvfb.display,
                                      environment: ["FLICK_TRACE": "1", "FLICK_TEST": "1"])
         let ready = try probe.waitForTrace("ready")
-        XCTAssertEqual(ready.fields["width"] as? Int, 320)
-        XCTAssertEqual(ready.fields["height"] as? Int, 240)
+        XCTAssertEqual(ready.fields["width"] as? Int, 360, "at least the smallest window")
+        XCTAssertEqual(ready.fields["height"] as? Int, 360)
         XCTAssertEqual(ready.fields["scale"] as? Double, 1)
         let window = try XCTUnwrap(ProbeProcess.windowID(ofReady: ready.fields))
         let index = try probe.waitForTrace("state", from: ready.index) { $0["key"] as? String == "swiper.index" }

@@ -57,8 +57,9 @@ final class LiveShellTests: LiveDemoTestCase {
 
     func testThePrimaryMenuOpensByClickAndByTheMenuKeyAndAboutClosesWithEscape() throws {
         var mark = app.count
-        // The three-line button at the bar's end (its centre in a 1024 px window).
-        try app.xdotool(["mousemove", "996", "24", "click", "1"])
+        // The three-line button before the window's Close at the bar's end (its centre in a 1024 px
+        // window: the bar's 6 px inset, Close's 36 px and 3 px between them, then half its 44 px).
+        try app.xdotool(["mousemove", "957", "24", "click", "1"])
         mark = try app.waitState("shell.menu", "open", after: mark)
         try app.xdotool(["key", "Escape"])
         mark = try app.waitState("shell.menu", "closed", after: mark)
@@ -67,7 +68,7 @@ final class LiveShellTests: LiveDemoTestCase {
         try app.xdotool(["key", "End", "Return"])
         mark = try app.waitState("shell.about", "open", after: mark)
         try app.waitSettled(after: mark)
-        try assertWindowMatchesHeadless("click 996 24\nsettle\nkey Escape\nkey Menu\nkey End\nkey Return\nsettle", "about")
+        try assertWindowMatchesHeadless("click 957 24\nsettle\nkey Escape\nkey Menu\nkey End\nkey Return\nsettle", "about")
         try app.xdotool(["key", "Escape"])
         try app.waitSettled(after: try app.waitState("shell.about", "closed", after: mark))
         XCTAssertEqual(try firstState("deck.state"), "closed", "Escape closed the dialog, not a drawer")

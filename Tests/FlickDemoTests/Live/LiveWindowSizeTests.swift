@@ -1,4 +1,5 @@
 import FlickTestSupport
+import FlickCore
 @testable import FlickDemo
 import Foundation
 import XCTest
@@ -23,15 +24,24 @@ final class LiveWindowSizeTests: XCTestCase {
         try app.waitSettled(after: mark)
     }
 
-    func testAWindowAtTheMinimumAsksForItAsItsSmallestSize() throws {
+    func testASizeBelow360x360OpensA360x360WindowThatAsksForNoLess() throws {
         let (server, app, ready) = try launch("320x240")
         defer { _ = app.stop(); server.stop() }
-        XCTAssertEqual(ready["width"] as? Int, WindowSize.minimumWidthPx)
-        XCTAssertEqual(ready["height"] as? Int, WindowSize.minimumHeightPx)
+        XCTAssertEqual(ready["width"] as? Int, 360)
+        XCTAssertEqual(ready["height"] as? Int, 360)
+        XCTAssertEqual(WindowSize.windowMinimumSize, Size(360, 360))
+        XCTAssertEqual(app.standardError, "", "a size below the window's minimum is simply made larger")
         let window = try XCTUnwrap(ready["window"] as? String)
         let hints = try ProcessResult.run(try XvfbServer.which("xprop"), ["-id", window, "WM_NORMAL_HINTS"],
                                           environment: ["DISPLAY": server.display]).stdout
-        XCTAssertTrue(hints.contains("minimum size: 320 by 240"), hints)
+        XCTAssertTrue(hints.contains("minimum size: 360 by 360"), hints)
+    }
+
+    func testAWideButLowSizeKeepsItsWidthAndGrowsTo360High() throws {
+        let (server, app, ready) = try launch("800x300")
+        defer { _ = app.stop(); server.stop() }
+        XCTAssertEqual(ready["width"] as? Int, 800)
+        XCTAssertEqual(ready["height"] as? Int, 360)
     }
 
     func testAWindowResizedBelowTheMinimumToOnePixelRunsAndTakesInput() throws {

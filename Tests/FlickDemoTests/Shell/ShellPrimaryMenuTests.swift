@@ -64,9 +64,12 @@ final class ShellPrimaryMenuTests: XCTestCase {
         XCTAssertEqual(s.state["shell.about"], "open")
         let t = settle(s, from: 0)
         let texts = SceneProbe.texts(s.scene(now: t))
-        for text in ["Flick", "Version \(FlickVersion.string)", FlickAbout.summary, FlickAbout.licence, "Keyboard shortcuts"] {
+        for text in ["Flick", "Version \(FlickVersion.string)", FlickAbout.summary, "Apache License 2.0",
+                     "The Flick developers", "Built with Cairo, Pango, gdk-pixbuf, ATK, Xlib and swift-argument-parser",
+                     "Keyboard shortcuts"] {
             XCTAssertTrue(texts.contains(text), text)
         }
+        XCTAssertFalse(texts.contains { $0.hasPrefix("http") }, "no website line: Flick has none yet")
         XCTAssertEqual(s.semantics(now: t).map(\.role), [.dialog], "modal: the dialog alone is reached")
         XCTAssertFalse(s.semantics(now: t).flatMap(\.allNodes).contains { $0.role == .button && $0.name == "Main menu" },
                        "nothing under the veil is reached (nor gives a tooltip)")

@@ -14,6 +14,20 @@ final class AboutDialogTests: XCTestCase {
         return d
     }
 
+    func testItShowsTheDeveloperTheWebsiteAndTheCreditsWhenGiven() {
+        var full = info
+        full.developer = "The Pebble makers"
+        full.website = "https://pebble.example"
+        full.credits = ["Cairo", "Pango", "Xlib"]
+        let d = AboutDialog(info: full)
+        d.layout(size: Size(1024, 700), now: 0)
+        d.open(now: 0)
+        XCTAssertEqual(SceneProbe.texts(d.scene(now: 1)), ["Pebble", "Version 2.3", "The Pebble makers", "Skips stones.",
+                                                           "MIT licence.", "https://pebble.example",
+                                                           "Built with Cairo, Pango and Xlib"])
+        XCTAssertGreaterThan(d.panelFrame.height, dialog().panelFrame.height)
+    }
+
     func testItShowsTheAppsOwnDetailsInACentredPanel() {
         let d = dialog()
         d.open(now: 0)

@@ -1,0 +1,59 @@
+import FlickKit
+import FlickTestSupport
+import XCTest
+
+/// `FlickApp.run` programs under a GNOME window manager (metacity) on a private Xvfb: a root with a
+/// header bar (Examples/PhotoBrowser) decorates its own window, one without (Examples/ComposedApp)
+/// keeps the window manager's frame. Both are built by `make test`; the test waits on their trace.
+final class LiveClientSideDecorationsTests: XCTestCase {
+    private func example(_ name: String) throws -> String {
+        let path = PackageRoot.url.appendingPathComponent("Examples/\(name)/.build/debug/\(name)").path
+        guard FileManager.default.isExecutableFile(atPath: path) else {
+            throw HarnessError.message("\(path) is not built; run 'swift build --package-path Examples/\(name)' ('make test' does)")
+        }
+        return path
+    }
+
+    /// The example `name` running traced under a window manager, its ready line and its window id.
+    private func launch(_ name: String, on xvfb: XvfbServer) throws -> (ProbeProcess, [String: Any], String) {
+        let app = try ProbeProcess([], display: xvfb.display, environment: ["FLICK_TRACE": "1", "FLICK_TEST": "1"],
+                                   program: try example(name))
+        let ready = try app.waitForTrace("ready")
+        let window = try XCTUnwrap(ProbeProcess.windowID(ofReady: ready.fields))
+        try app.waitForTrace("settled", from: ready.index)
+        return (app, ready.fields, window)
+    }
+
+    /// xwininfo's line naming the window's parent ("Parent window id: 0x… (the root window) …").
+    private func parentLine(of window: String, on xvfb: XvfbServer) throws -> String {
+        let tree = try Tools.run("xwininfo", ["-tree", "-id", window], display: xvfb.display)
+        return tree.split(separator: "\n").first { $0.contains("Parent window id:") }.map(String.init) ?? ""
+    }
+
+    func testARootWithAHeaderBarGetsNoFrameAndItsCloseButtonEndsTheProgram() throws {
+        let xvfb = try XvfbServer(width: 1280, height: 800)
+        let manager = try WindowManager(on: xvfb)
+        defer { manager.stop() }
+        let (app, ready, window) = try launch("PhotoBrowser", on: xvfb)
+        let motif = try Tools.run("xprop", ["-id", window, "_MOTIF_WM_HINTS"], display: xvfb.display)
+        XCTAssertTrue(motif.contains("= 0x2, 0x0, 0x0"), motif)
+        let parent = try parentLine(of: window, on: xvfb)
+        XCTAssertTrue(parent.hasSuffix("(the root window) (has no name)"), "no frame window around it: \(parent)")
+        let width = try XCTUnwrap(ready["width"] as? Int)
+        let closeX = width - 6 - Int(WindowButtons.widthPx / 2)
+        try app.xdotool(["mousemove", "--window", window, "\(closeX)", "\(Int(NavigationBar.heightPx / 2))", "click", "1"])
+        XCTAssertEqual(try app.waitForExit(), 0, "Close ends the run as the window manager's close does")
+    }
+
+    func testARootWithoutAHeaderBarKeepsTheWindowManagersFrame() throws {
+        let xvfb = try XvfbServer(width: 1280, height: 800)
+        let manager = try WindowManager(on: xvfb)
+        defer { manager.stop() }
+        let (app, _, window) = try launch("ComposedApp", on: xvfb)
+        defer { app.terminate() }
+        let motif = try Tools.run("xprop", ["-id", window, "_MOTIF_WM_HINTS"], display: xvfb.display)
+        XCTAssertTrue(motif.contains("not found"), motif)
+        let parent = try parentLine(of: window, on: xvfb)
+        XCTAssertFalse(parent.isEmpty || parent.contains("(the root window)"), "the window manager's frame is its parent: \(parent)")
+    }
+}
