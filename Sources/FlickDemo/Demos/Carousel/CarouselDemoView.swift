@@ -33,6 +33,7 @@ final class CarouselDemoView: RoutingContainer, PanClaiming, SettingsProviding, 
         carousel.restorePage = { FakeWebPage(restoring: $0) }
         settings = CarouselDemoSettings.makeList(for: carousel)
         toolbar.onAction = { [unowned self] item, now in self.toolbarAction(item, now: now) }
+        toolbar.pagesIdentifier = carousel.pagesIdentifier
         adoptChild(carousel)
     }
 
