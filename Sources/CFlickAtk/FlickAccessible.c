@@ -265,6 +265,7 @@ FlickAccessible *flick_atk_node_new(uint64_t id, int kind) {
 
 void flick_atk_node_release(FlickAccessible *node) {
     flick_detach_children(node);
+    flick_atk_node_set_relations(node, NULL, NULL, 0);
     node->parentNode = NULL;
     if (node->announced && !node->defunct) {
         node->defunct = TRUE;
@@ -339,7 +340,6 @@ void flick_atk_node_set_value(FlickAccessible *node, double value, double minimu
     node->step = step;
     if (g_strcmp0(node->valueText, text) != 0) {
         g_free(node->valueText);
-    g_free(node->text);
         node->valueText = g_strdup(text);
     }
     if (changed && node->announced && G_TYPE_CHECK_INSTANCE_TYPE(node, ATK_TYPE_VALUE)) {
@@ -351,6 +351,15 @@ void flick_atk_node_set_value(FlickAccessible *node, double value, double minimu
 void flick_atk_node_set_position(FlickAccessible *node, int position, int count) {
     node->position = count > 0 ? position : 0;
     node->setSize = count > 0 ? count : 0;
+}
+
+void flick_atk_node_set_relations(FlickAccessible *node, const int *types, FlickAccessible *const *targets, int count) {
+    AtkObject *object = ATK_OBJECT(node);
+    if (object->relation_set) g_object_unref(object->relation_set);
+    object->relation_set = atk_relation_set_new();
+    for (int i = 0; i < count; i++) {
+        atk_relation_set_add_relation_by_type(object->relation_set, (AtkRelationType)types[i], ATK_OBJECT(targets[i]));
+    }
 }
 
 void flick_atk_node_set_children(FlickAccessible *node, FlickAccessible *const *children, int count) {

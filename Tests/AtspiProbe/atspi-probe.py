@@ -7,7 +7,8 @@ usage: atspi-probe.py APP STEP...   (APP: the application's name on the bus, e.g
        atspi-probe.py --apps        the names of the applications on the bus now, then exit
 steps (each one argument, fields separated by '|'):
   tree                         every object: depth, role, name, states, actions, extents (window),
-                               object attributes (e.g. posinset, setsize)
+                               object attributes (e.g. posinset, setsize), relations (type: the
+                               targets as ROLE|NAME) and, where it has the Text interface, its text
   find|ROLE|NAME               the first object of ROLE named NAME: its states, actions, extents
   act|ROLE|NAME|ACTION         runs the object's action named ACTION (e.g. click)
   value|ROLE|NAME|NUMBER       sets the object's value (the Value interface)
@@ -108,8 +109,17 @@ def describe(obj, depth=None):
     except NotImplementedError:
         pass
     attributes = dict(a.split(":", 1) for a in obj.getAttributes() if ":" in a)
+    relations = {}
+    for relation in obj.getRelationSet():
+        targets = [relation.getTarget(i) for i in range(relation.getNTargets())]
+        relations[pyatspi.relationToString(relation.getRelationType()).lower().replace(" ", "-")] = [
+            f"{t.getRoleName()}|{t.name}" for t in targets if t is not None]
     d = {"role": obj.getRoleName(), "name": obj.name, "description": obj.description, "states": states,
-         "actions": actions, "extents": extents, "attributes": attributes}
+         "actions": actions, "extents": extents, "attributes": attributes, "relations": relations}
+    try:
+        d["text"] = obj.queryText().getText(0, -1)
+    except NotImplementedError:
+        pass
     try:
         value = obj.queryValue()
         d["value"] = [value.currentValue, value.minimumValue, value.maximumValue]

@@ -4,16 +4,25 @@ import Foundation
 /// A private D-Bus session bus for one live accessibility test (what `dbus-run-session` makes):
 /// a program given `environment` finds the accessibility bus through it, which the bus starts on
 /// demand (at-spi2-core's `at-spi-bus-launcher` and `at-spi2-registryd`, D-Bus activated). Stopped
-/// by its pid; the launcher and the registry leave with it.
+/// by its pid; the launcher and the registry leave with it. The daemon, and so what it starts, runs
+/// with an `XDG_RUNTIME_DIR` of its own: the launcher's socket lies there, not at the path every
+/// other test's launcher would share (`~/.cache/at-spi/bus`), which one leaving would delete.
 public final class SessionBus {
     private let process = Process()
     /// The bus's address, as `DBUS_SESSION_BUS_ADDRESS` takes it.
     public let address: String
+    /// The daemon's private runtime folder, removed when it stops.
+    private let runtimeDirectory: String
 
     /// Starts `dbus-daemon --session`; throws naming the package when it is missing.
     public init() throws {
+        runtimeDirectory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("flick-bus-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: runtimeDirectory, withIntermediateDirectories: true,
+                                                attributes: [.posixPermissions: 0o700])
         process.executableURL = URL(fileURLWithPath: try XvfbServer.which("dbus-daemon"))
         process.arguments = ["--session", "--nofork", "--print-address=1"]
+        process.environment = ProcessInfo.processInfo.environment.merging(["XDG_RUNTIME_DIR": runtimeDirectory]) { $1 }
         // The daemon prints its address once it accepts connections.
         address = try process.runReadingFirstLine()
         guard !address.isEmpty else {
@@ -39,6 +48,7 @@ public final class SessionBus {
             process.terminate()
             process.waitUntilExit()
         }
+        try? FileManager.default.removeItem(atPath: runtimeDirectory)
     }
 
     deinit { stop() }

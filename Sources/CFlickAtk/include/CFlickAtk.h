@@ -83,6 +83,10 @@ void flick_atk_node_set_text(FlickAccessible *node, const char *text, int caret,
 /* The node's place among its like (from 1) and their number, read as the object attributes
    "posinset" and "setsize"; 0 and 0: none. */
 void flick_atk_node_set_position(FlickAccessible *node, int position, int count);
+/* The node's relations: `count` pairs of an AtkRelationType and the object it points at; replaces
+   the relations set before (an empty list clears them). Targets are held weakly, as ATK's
+   relations hold them. */
+void flick_atk_node_set_relations(FlickAccessible *node, const int *types, FlickAccessible *const *targets, int count);
 /* The children in order (referenced); adds and removals emit children-changed events. */
 void flick_atk_node_set_children(FlickAccessible *node, FlickAccessible *const *children, int count);
 /* Emits the window's "activate" (a frame node that became active). */

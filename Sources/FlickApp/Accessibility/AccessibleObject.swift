@@ -1,3 +1,4 @@
+import CAtk
 import CFlickAtk
 import FlickCore
 import FlickKit
@@ -18,6 +19,8 @@ final class AccessibleObject {
     private(set) var node: SemanticsNode
     /// Its children, in order.
     private(set) var children: [AccessibleObject] = []
+    /// The relations last given to ATK: each relation type with its target's id.
+    private var relations: [(type: Int32, target: UInt64)] = []
 
     init(id: UInt64, node: SemanticsNode) {
         self.id = id
@@ -63,6 +66,31 @@ final class AccessibleObject {
         children = objects
         var handles: [OpaquePointer?] = objects.map(\.handle)
         flick_atk_node_set_children(handle, &handles, Int32(handles.count))
+    }
+
+    /// Makes `links` (an ATK relation type and the object it points at, each) its relation set,
+    /// when they differ from the last ones given.
+    func setRelations(_ links: [(type: Int32, target: AccessibleObject)]) {
+        let fresh = links.map { (type: $0.type, target: $0.target.id) }
+        guard !fresh.elementsEqual(relations, by: { $0.type == $1.type && $0.target == $1.target }) else { return }
+        relations = fresh
+        let types = links.map(\.type)
+        var targets: [OpaquePointer?] = links.map(\.target.handle)
+        flick_atk_node_set_relations(handle, types, &targets, Int32(links.count))
+    }
+
+    /// The relation set ATK reports for the object: each relation's name ("labelled-by") with
+    /// the objects it points at, in ATK's order (for tests and messages).
+    var atkRelations: [(name: String, targets: [OpaquePointer])] {
+        let object = UnsafeMutablePointer<AtkObject>(handle)
+        guard let set = atk_object_ref_relation_set(object) else { return [] }
+        defer { g_object_unref(set) }
+        return (0..<atk_relation_set_get_n_relations(set)).compactMap { i in
+            guard let relation = atk_relation_set_get_relation(set, i), let targets = atk_relation_get_target(relation) else { return nil }
+            let name = String(cString: atk_relation_type_get_name(atk_relation_get_relation_type(relation)))
+            let pointers = (0..<Int(targets.pointee.len)).compactMap { targets.pointee.pdata[$0].map(OpaquePointer.init) }
+            return (name, pointers)
+        }
     }
 
     /// From now on its changes are events (call after its first `show` and `setChildren`).

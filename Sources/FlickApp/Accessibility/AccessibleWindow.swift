@@ -4,8 +4,9 @@ import FlickKit
 /// the objects of the last tree under the same parent (same role and name first, then the same
 /// role in order, so a renamed element keeps its object), changed properties emit events (name,
 /// description, states such as focused, checked, selected and expanded, value) and objects that
-/// come or go emit children-changed. Objects made for the first time are announced only once set
-/// up, so a new subtree costs one event on its parent.
+/// come or go emit children-changed; nodes' relations become the objects' relation sets. Objects
+/// made for the first time are announced only once set up, so a new subtree costs one event on its
+/// parent.
 final class AccessibleWindow {
     /// The frame: the window node's object (nil until the tree is first read).
     private(set) var frame: AccessibleObject?
@@ -24,8 +25,35 @@ final class AccessibleWindow {
     @discardableResult
     func sync(_ tree: SemanticsNode, title: String, scale: Double) -> Bool {
         let made = frame == nil
-        frame = update(frame, with: AtkMapping.withImplicitFocus(tree), name: title, scale: scale)
+        let root = update(frame, with: AtkMapping.withImplicitFocus(tree), name: title, scale: scale)
+        frame = root
+        link(root)
         return made
+    }
+
+    /// Gives every object under `root` the relation sets its node's relations make: each relation
+    /// on the node it is stated on, and its inverse (`AtkMapping.relationTypes`) on the node it
+    /// points at. A relation to an identifier the tree does not hold (or to the node itself) is
+    /// left out; of nodes sharing an identifier, the first in tree order is meant.
+    private func link(_ root: AccessibleObject) {
+        var all: [AccessibleObject] = []
+        var byIdentifier: [String: AccessibleObject] = [:]
+        func walk(_ object: AccessibleObject) {
+            all.append(object)
+            if let id = object.node.identifier, byIdentifier[id] == nil { byIdentifier[id] = object }
+            object.children.forEach(walk)
+        }
+        walk(root)
+        var links: [UInt64: [(type: Int32, target: AccessibleObject)]] = [:]
+        for object in all {
+            for relation in object.node.relations {
+                guard let target = byIdentifier[relation.target], target !== object else { continue }
+                let (forward, inverse) = AtkMapping.relationTypes(relation.kind)
+                links[object.id, default: []].append((Int32(forward.rawValue), target))
+                links[target.id, default: []].append((Int32(inverse.rawValue), object))
+            }
+        }
+        for object in all { object.setRelations(links[object.id] ?? []) }
     }
 
     /// Lets every object go (the window closed).

@@ -58,6 +58,15 @@ enum AtkMapping {
         return states.reduce(0) { $0 | (1 << UInt64($1.rawValue)) }
     }
 
+    /// The ATK relation of `kind` and its inverse, which the node pointed at gets: labelled by
+    /// and label for, controller for and controlled by.
+    static func relationTypes(_ kind: SemanticsRelation.Kind) -> (forward: AtkRelationType, inverse: AtkRelationType) {
+        switch kind {
+        case .labelledBy: return (ATK_RELATION_LABELLED_BY, ATK_RELATION_LABEL_FOR)
+        case .controllerFor: return (ATK_RELATION_CONTROLLER_FOR, ATK_RELATION_CONTROLLED_BY)
+        }
+    }
+
     /// The name ATK gives `action`: a click for what a click does, else the action's own name.
     static func actionName(_ action: SemanticsAction) -> String {
         action == .activate ? "click" : action.rawValue
@@ -84,13 +93,15 @@ enum AtkMapping {
         return Int32(FLICK_ATK_PLAIN)
     }
 
-    /// The text ATK's Text interface shows for `node`: its own `text`, else for a label or a
-    /// heading (`.text`, `.heading`) its name as read-only text, so a screen reader can read and
-    /// move through every label without each builder repeating the name; nil for other nodes.
+    /// The text ATK's Text interface shows for `node`: its own `text`, else for static text (a
+    /// label, a caption, a heading, a tooltip) its name as read-only text, so a screen reader can
+    /// read and move through every label without each builder repeating the name, and for a
+    /// position indicator its value ("3 of 57"); nil for other nodes.
     static func text(of node: SemanticsNode) -> SemanticsText? {
         if let text = node.text { return text }
         switch node.role {
-        case .text, .heading: return SemanticsText(node.name)
+        case .text, .heading, .tooltip: return SemanticsText(node.name)
+        case .indicator: return SemanticsText(node.value ?? node.name)
         default: return nil
         }
     }
@@ -118,6 +129,11 @@ enum AtkMapping {
     /// ATK's name of `role` ("push button"), for tests and messages.
     static func roleName(_ role: SemanticsRole) -> String {
         String(cString: atk_role_get_name(AtkMapping.role(role)))
+    }
+
+    /// ATK's name of the relation `type` ("labelled-by"), for tests and messages.
+    static func relationName(_ type: AtkRelationType) -> String {
+        String(cString: atk_relation_type_get_name(type))
     }
 
     /// ATK's names of the states in `bits` ("enabled", "focusable" …), in ATK's order.

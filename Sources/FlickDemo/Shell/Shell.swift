@@ -68,6 +68,8 @@ final class Shell: Component, AppSettingsAware {
         deck = Deck(center: stack, left: menu.list, right: settingsList, options: o)
         listButton.action = { [unowned self] now in self.deck.toggle(.left, now: now) }
         settingsButton.action = { [unowned self] now in self.deck.toggle(.right, now: now) }
+        listButton.relations = [SemanticsRelation(.controllerFor, deck.sideIdentifier(.left))]
+        settingsButton.relations = [SemanticsRelation(.controllerFor, deck.sideIdentifier(.right))]
         listButton.tooltip = "Demos (F9)"
         settingsButton.tooltip = "Settings (F10)"
         menuButton.tooltip = "Main menu (Menu)"

@@ -69,6 +69,12 @@ open class Control: Component, SizeProviding {
     public var name: String
     /// What the control does, shown in a tooltip after the pointer rests on it (nil: no tooltip).
     public var tooltip: String?
+    /// The label on screen that names the control (a field's "Name" beside it), or nil: its
+    /// semantics node is `labelled-by` the label's, which screen readers follow.
+    public weak var labelledBy: Label?
+    /// Further links from the control's semantics node to other nodes, by their identifiers (a
+    /// button that opens a drawer is its `controller-for`).
+    public var relations: [SemanticsRelation] = []
 
     /// A press began on the control and has not ended in a tap or a cancel yet.
     private var tracking = false
@@ -323,19 +329,27 @@ open class Control: Component, SizeProviding {
         return states
     }
 
+    /// The relations every control's node has: `labelled-by` its `labelledBy` label, if any,
+    /// then its `relations`.
+    public var baseSemanticsRelations: [SemanticsRelation] {
+        (labelledBy.map { [SemanticsRelation(.labelledBy, $0.semanticsIdentifier)] } ?? []) + relations
+    }
+
     /// One node for the control (frame: its bounds), named `name`, described by its `tooltip` (shown
     /// on hover while enabled),
-    /// taking `activate` (what a click does) while enabled, with its subcontrols as children.
-    /// Subclasses add their value, states and actions.
+    /// taking `activate` (what a click does) while enabled, with its subcontrols as children and
+    /// its `labelled-by` relation. Subclasses add their value, states and actions.
     open func semantics(now: Double) -> [SemanticsNode] {
         let children = subcontrols.flatMap { c in c.semantics(now: now).map { $0.offsetBy(c.frame.origin) } }
-        return [SemanticsNode(role: semanticsRole, name: name, description: tooltip, tooltip: isEnabled ? tooltip : nil,
-                              states: baseSemanticsStates,
-                              frame: Rect(size: size), actions: isEnabled ? [.activate] : [], children: children,
-                              actionHandler: { [weak self] action, now in
-                                  guard let self, self.isEnabled, action == .activate else { return false }
-                                  self.activate(now: now)
-                                  return true
-                              })]
+        var node = SemanticsNode(role: semanticsRole, name: name, description: tooltip, tooltip: isEnabled ? tooltip : nil,
+                                 states: baseSemanticsStates,
+                                 frame: Rect(size: size), actions: isEnabled ? [.activate] : [], children: children,
+                                 actionHandler: { [weak self] action, now in
+                                     guard let self, self.isEnabled, action == .activate else { return false }
+                                     self.activate(now: now)
+                                     return true
+                                 })
+        node.relations = baseSemanticsRelations
+        return [node]
     }
 }

@@ -78,8 +78,12 @@ public final class Label: Control {
     /// Static text: its words are its name.
     public override var semanticsRole: SemanticsRole { emphasis == .header ? .heading : .text }
 
-    /// A text node with no actions.
+    /// A text node with no actions, identified by `semanticsIdentifier` (a control it names
+    /// points at it: `Control.labelledBy`).
     public override func semantics(now: Double) -> [SemanticsNode] {
-        [SemanticsNode(role: semanticsRole, name: text, frame: Rect(size: size))]
+        [SemanticsNode(role: semanticsRole, name: text, frame: Rect(size: size)).identified(as: semanticsIdentifier)]
     }
+
+    /// The identifier of the label's node (what a control's `labelled-by` relation points at).
+    public var semanticsIdentifier: String { SemanticsRelation.identifier("label", of: self) }
 }

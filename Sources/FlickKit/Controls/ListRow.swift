@@ -250,44 +250,20 @@ public final class ListRow: Control {
             nodes.append(.fill(highlight, s.hoverFill, cornerRadius: s.cornerRadiusPx))
         }
         let pad = s.paddingPx
-        let stacked = isStacked(width: size.width)
-        // The texts' height: the row's, or in a stacked row the part above the accessory.
-        let textH = stacked ? min(textHeight, size.height) : size.height
-        var trailing = size.width - pad
-        if accessory != nil && !stacked { trailing = accessoryFrame.minX - 8 }
-        if showsChevron {
-            let f = Rect(x: trailing - ListRow.chevronWidthPx, y: 0, width: ListRow.chevronWidthPx, height: textH)
+        let parts = textParts
+        if let f = parts.chevron {
             let side = min(Constants.inlineIconPx, f.width, f.height)
             nodes.append(Icon.forward.scene(in: f.centered(Size(side, side)), color: s.secondaryText))
-            trailing = f.minX - 4
         }
-        if let detail, !detail.isEmpty {
-            let w = min(ListRow.detailWidthPx, max(0, trailing - pad))
-            let f = Rect(x: trailing - w, y: 0, width: w, height: textH)
+        if let detail, let f = parts.detail {
             nodes.append(.text(TextNode(detail, frame: f, font: s.smallFont,
                                         color: isEnabled ? s.secondaryText : s.disabledText, alignment: .trailing)))
-            trailing = f.minX - 8
         }
-        let textWidth = max(0, trailing - pad)
         let titleColor = isEnabled ? s.text : s.disabledText
-        if let subtitle, !subtitle.isEmpty, subtitleMaxLines > 1 {
-            // A wrapping subtitle: the title on the first line, the subtitle's lines under it.
-            let lineH = ListRow.heightWithSubtitlePx / 2 - 4
-            nodes.append(.text(TextNode(title, frame: Rect(x: pad, y: 6, width: textWidth, height: lineH),
-                                        font: s.font(bold: isSelected), color: titleColor)))
-            nodes.append(.text(TextNode(subtitle, frame: Rect(x: pad, y: 6 + lineH, width: textWidth,
-                                                              height: max(0, textH - 10 - lineH)),
-                                        font: s.smallFont, color: isEnabled ? s.secondaryText : s.disabledText,
-                                        maxLines: subtitleMaxLines, centeredVertically: false)))
-        } else if let subtitle, !subtitle.isEmpty {
-            let lineH = textH / 2 - 4
-            nodes.append(.text(TextNode(title, frame: Rect(x: pad, y: 6, width: textWidth, height: lineH),
-                                        font: s.font(bold: isSelected), color: titleColor)))
-            nodes.append(.text(TextNode(subtitle, frame: Rect(x: pad, y: 6 + lineH, width: textWidth, height: lineH),
-                                        font: s.smallFont, color: isEnabled ? s.secondaryText : s.disabledText)))
-        } else {
-            nodes.append(.text(TextNode(title, frame: Rect(x: pad, y: 0, width: textWidth, height: textH),
-                                        font: s.font(bold: isSelected), color: titleColor)))
+        nodes.append(.text(TextNode(title, frame: parts.title, font: s.font(bold: isSelected), color: titleColor)))
+        if let subtitle, let f = parts.subtitle {
+            nodes.append(.text(TextNode(subtitle, frame: f, font: s.smallFont, color: isEnabled ? s.secondaryText : s.disabledText,
+                                        maxLines: max(1, subtitleMaxLines), centeredVertically: subtitleMaxLines <= 1)))
         }
         if let a = accessory {
             nodes.append(.translated(accessoryFrame.x, accessoryFrame.y, [a.scene(now: now)]))
@@ -298,18 +274,61 @@ public final class ListRow: Control {
         return nodes
     }
 
+    /// Where the row draws its title, its subtitle, its detail and its chevron (nil: not shown),
+    /// beside the accessory, or above it in a stacked row.
+    var textParts: (title: Rect, subtitle: Rect?, detail: Rect?, chevron: Rect?) {
+        let pad = style.paddingPx
+        // The texts' height: the row's, or in a stacked row the part above the accessory.
+        let textH = isStacked(width: size.width) ? min(textHeight, size.height) : size.height
+        var trailing = size.width - pad
+        if accessory != nil && !isStacked(width: size.width) { trailing = accessoryFrame.minX - 8 }
+        var chevron: Rect?, detailFrame: Rect?
+        if showsChevron {
+            let f = Rect(x: trailing - ListRow.chevronWidthPx, y: 0, width: ListRow.chevronWidthPx, height: textH)
+            chevron = f
+            trailing = f.minX - 4
+        }
+        if let detail, !detail.isEmpty {
+            let w = min(ListRow.detailWidthPx, max(0, trailing - pad))
+            let f = Rect(x: trailing - w, y: 0, width: w, height: textH)
+            detailFrame = f
+            trailing = f.minX - 8
+        }
+        let textWidth = max(0, trailing - pad)
+        guard let subtitle, !subtitle.isEmpty else {
+            return (Rect(x: pad, y: 0, width: textWidth, height: textH), nil, detailFrame, chevron)
+        }
+        if subtitleMaxLines > 1 {
+            // A wrapping subtitle: the title on the first line, the subtitle's lines under it.
+            let lineH = ListRow.heightWithSubtitlePx / 2 - 4
+            return (Rect(x: pad, y: 6, width: textWidth, height: lineH),
+                    Rect(x: pad, y: 6 + lineH, width: textWidth, height: max(0, textH - 10 - lineH)), detailFrame, chevron)
+        }
+        let lineH = textH / 2 - 4
+        return (Rect(x: pad, y: 6, width: textWidth, height: lineH), Rect(x: pad, y: 6 + lineH, width: textWidth, height: lineH),
+                detailFrame, chevron)
+    }
+
     /// A list item, or a heading while `isHeading`.
     public override var semanticsRole: SemanticsRole { isHeading ? .heading : .listItem }
 
     /// The base node named by the title, described by the subtitle (or the tooltip), valued by the
     /// detail, `selected` while selected; it takes `activate` only when it has an action or a
-    /// switch to toggle; the accessory is its child.
+    /// switch to toggle; its children are the accessory, then the subtitle and the detail as text
+    /// where they are drawn.
     public override func semantics(now: Double) -> [SemanticsNode] {
-        super.semantics(now: now).map { node in
+        let parts = isHeading ? nil : textParts
+        return super.semantics(now: now).map { node in
             var n = node
             n.name = title
             n.description = subtitle ?? tooltip
             n.value = detail
+            if let parts {
+                n.children += [(subtitle, parts.subtitle), (detail, parts.detail)].compactMap { text, frame in
+                    guard let text, !text.isEmpty, let frame else { return nil }
+                    return SemanticsNode(role: .text, name: text, frame: frame)
+                }
+            }
             if isSelected { n.states.insert(.selected) }
             if !(isEnabled && (action != nil || accessory is Switch)) {
                 n.actions = []

@@ -114,9 +114,11 @@ public final class SettingsList: RoutingContainer {
             }
         case let .action(label, run):
             let b = Button(label(), style: assignedStyle) { now in run(now) }
+            b.name = SettingsList.actionName(label: label(), title: setting.title)
             row.accessory = b
             refreshers.append { [unowned b, unowned row] in
                 b.title = label()
+                b.name = SettingsList.actionName(label: b.title, title: setting.title)
                 row.isEnabled = enabled(); b.isEnabled = enabled()
             }
         case let .link(run):
@@ -127,6 +129,14 @@ public final class SettingsList: RoutingContainer {
             refreshers.append { [unowned row] in row.isEnabled = enabled() }
         }
         return row
+    }
+
+    /// The accessible name of an action row's button: the row's title where it holds the
+    /// button's words ("Bounce left" for a "Bounce" button), so buttons with the same words in
+    /// several rows say which is which and the name still holds what the button shows; else the
+    /// button's words.
+    static func actionName(label: String, title: String) -> String {
+        title.range(of: label, options: .caseInsensitive) != nil ? title : label
     }
 
     /// Stacks the heading, headers and rows down a column centred beyond `maxRowWidthPx`

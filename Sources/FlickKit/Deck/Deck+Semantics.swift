@@ -1,12 +1,19 @@
 import FlickCore
 
 extension Deck {
-    /// The center's nodes where the center is, then each side as a group named by its title ("Left
-    /// side" or "Right side" without one): `expandable`, `expanded` while open, `offscreen` while
+    /// The center's nodes where the center is, then each side as a group named by `sideNames`,
+    /// else by its title ("Left side" or "Right side" without one): `expandable`, `expanded` while open, `offscreen` while
     /// the center covers it; activating a side opens it, dismissing it closes the deck. A docked
     /// side showing is a region beside the center, in reading order (the left one before the
-    /// center's nodes), `expanded`; activating shows it, dismissing hides it.
-    public func semantics(now: Double) -> [SemanticsNode] { semantics(now: now, sideNames: [:]) }
+    /// center's nodes), `expanded`; activating shows it, dismissing hides it. Each side's node is
+    /// identified by `sideIdentifier(_:)`, so the button that opens it can say it controls it.
+    public func semantics(now: Double) -> [SemanticsNode] { semantics(now: now, sideNames: sideNames) }
+
+    /// The identifier of `side`'s node (a relation's target: the button that opens the side
+    /// is its `controller-for`).
+    public func sideIdentifier(_ side: DeckSide) -> String {
+        SemanticsRelation.identifier("side.\(side.rawValue)", of: self)
+    }
 
     /// The deck's nodes with its sides named as `sideNames` says (a side missing there goes by its
     /// title, else "Left side" or "Right side"): an app names its drawers as its buttons name them.
@@ -36,7 +43,7 @@ extension Deck {
                                          }
                                          return true
                                      })
-            let placed = shows ? node : node.adding(.offscreen)
+            let placed = (shows ? node : node.adding(.offscreen)).identified(as: sideIdentifier(side))
             // A docked left side showing reads before the center.
             if side == .left, docked, shows { nodes.insert(placed, at: 0) } else { nodes.append(placed) }
         }

@@ -51,6 +51,9 @@ public final class Deck: SwipingContainer, TopBarProviding {
     /// Every adjustable behaviour; a change applies before the next gesture, frame or scene (a new
     /// ledge moves an open center to it).
     public var options: DeckOptions { didSet { optionsChanged(from: oldValue) } }
+    /// What screen readers call each side (its semantics node's name, e.g. "Albums"); a side not
+    /// named here goes by its title, else "Left side" or "Right side".
+    public var sideNames: [DeckSide: String] = [:]
     /// What the deck asks and tells its owner (ViewDeck's delegate).
     public var callbacks = DeckCallbacks()
 

@@ -57,6 +57,9 @@ public final class ListView<Row: Control>: RoutingContainer {
     public var rowRole: ((_ index: Int) -> SemanticsRole)?
     /// The list's accessible name (the `.list` node's name; empty: none).
     public var accessibleName = ""
+    /// A name the list's state keys are also published under (`NAME.selected`, `NAME.count`),
+    /// so they say whose they are beside other components' keys; nil: the bare keys alone.
+    public var stateName: String?
     /// The selected row's index, or nil.
     public private(set) var selectedIndex: Int?
     /// Whether the list has keyboard focus (a Tab gave it; the selected row shows the ring).
@@ -297,9 +300,16 @@ public final class ListView<Row: Control>: RoutingContainer {
         ([scroller.nextDeadline(now: now)] + liveRows.values.map { $0.nextDeadline(now: now) }).compactMap { $0 }.min()
     }
 
-    /// The selected index (`selected`, empty for none) and the row count (`count`).
+    /// The selected index (`selected`, empty for none) and the row count (`count`); with a
+    /// `stateName`, the same values under it too (`albums.selected`, `albums.count`).
     public var state: [String: String] {
-        ["selected": selectedIndex.map(String.init) ?? "", "count": String(count)]
+        let selected = selectedIndex.map(String.init) ?? "", rows = String(count)
+        var keys = ["selected": selected, "count": rows]
+        if let stateName, !stateName.isEmpty {
+            keys["\(stateName).selected"] = selected
+            keys["\(stateName).count"] = rows
+        }
+        return keys
     }
 
     // MARK: RoutingContainer

@@ -5,9 +5,10 @@ extension PageCarousel {
     /// While a page fills the carousel its children are that page (`selected`, holding the page's
     /// nodes) and the other pages `offscreen`; while the cards show, every card is a page whose
     /// `activate` opens it (the selected one) or brings it to the middle (another), the cards out
-    /// of view `offscreen`, with a "Close page" button on the selected card and the page dots. In
-    /// the grid every thumbnail is a page whose `activate` opens it, with a "Close page" button on
-    /// each one in view. The undo toast is a group named by its message
+    /// of view `offscreen`, with a close button on the selected card and the page dots (which
+    /// control the page list, `pagesIdentifier`). In the grid every thumbnail is a page whose
+    /// `activate` opens it, with a close button on each one in view. A close button is named
+    /// after its page ("Close Aurora season opens early"), so each says which page it closes. The undo toast is a group named by its message
     /// ("Page closed") holding its button ("Undo").
     public func semantics(now: Double) -> [SemanticsNode] {
         guard count > 0 else { return [] }
@@ -29,7 +30,8 @@ extension PageCarousel {
                              : !showsPage && i == selectedIndex && closeButtonOpacity(now: now) > 0.5 {
                 let close = CloseButton.hitFrame(on: frame).offsetBy(dx: -frame.minX, dy: -frame.minY)
                 let serial = entries[i].serial
-                inner = [SemanticsNode(role: .button, name: "Close page", frame: close, actions: [.activate],
+                inner = [SemanticsNode(role: .button, name: "Close \(title(of: page))", description: "Close page",
+                                       frame: close, actions: [.activate],
                                        actionHandler: { [weak self] action, now in
                                            guard action == .activate, let self, let at = self.index(ofSerial: serial) else { return false }
                                            self.remove(at: at, now: now)
@@ -65,10 +67,15 @@ extension PageCarousel {
                                        default: return false
                                        }
                                        return true
-                                   })]
+                                   }).identified(as: pagesIdentifier)]
         if !showsPage, isPresenting, !grid.isShown {
-            nodes += indicator.semantics(now: now).map { $0.offsetBy(geometry.indicatorFrame.origin) }
+            nodes += indicator.semantics(now: now).map {
+                $0.offsetBy(geometry.indicatorFrame.origin).relating(.controllerFor, to: pagesIdentifier)
+            }
         }
         return nodes + toastSemantics()
     }
+
+    /// The identifier of the page list's node, which the page dots' node controls.
+    public var pagesIdentifier: String { SemanticsRelation.identifier("pages", of: self) }
 }

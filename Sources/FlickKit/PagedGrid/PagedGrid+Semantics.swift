@@ -2,7 +2,8 @@ import FlickCore
 
 extension PagedGrid {
     /// A list named "Pages" valued "Page 2 of 5" (increment and decrement turn the page) of the pictures on the
-    /// pages in view, each named by its item's `name` ("Item 3" without one), `offscreen` when out
+    /// pages in view, each named by its item's `name` ("Item 3" without one) and described by its
+    /// `caption`, `offscreen` when out
     /// of the window, `focused` on the item with the keyboard focus (listed even when paged out of
     /// view); activating a picture opens it as a tap does (`onOpen`).
     public func semantics(now: Double) -> [SemanticsNode] {
@@ -11,7 +12,7 @@ extension PagedGrid {
         for page in layout.visiblePages(position: position(now: now)) {
             for i in layout.indices(onPage: page) {
                 guard let frame = pictureFrame(ofItem: i, now: now) else { continue }
-                let node = SemanticsNode(role: .picture, name: items[i].name ?? "Item \(i + 1)",
+                let node = SemanticsNode(role: .picture, name: items[i].name ?? "Item \(i + 1)", description: items[i].caption,
                                          states: itemStates(i, shows: frame.intersects(bounds)), frame: frame,
                                          actions: onOpen == nil ? [] : [.activate],
                                          actionHandler: { [weak self] action, now in
@@ -25,7 +26,7 @@ extension PagedGrid {
         }
         if let f = focusedIndex, f < items.count, !pictures.contains(where: { $0.states.contains(.focused) }), let frame = pictureFrame(ofItem: f, now: now) {
             // The focused item paged out of view stays in the tree, so its focus is never lost.
-            pictures.append(SemanticsNode(role: .picture, name: items[f].name ?? "Item \(f + 1)",
+            pictures.append(SemanticsNode(role: .picture, name: items[f].name ?? "Item \(f + 1)", description: items[f].caption,
                                           states: itemStates(f, shows: false), frame: frame))
         }
         return [SemanticsNode(role: .list, name: "Pages", value: "Page \(currentPage + 1) of \(pageCount)", frame: bounds,

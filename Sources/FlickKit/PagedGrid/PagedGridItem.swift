@@ -17,6 +17,9 @@ public struct PagedGridItem {
     /// What a person calls the tile ("Greek and Roman Antiquities"): its name for screen readers and
     /// test locators (nil: "Item 3").
     public var name: String?
+    /// A line about the tile that it shows under its name ("Greece and Rome"), read by screen
+    /// readers after the name (the picture's description), or nil.
+    public var caption: String?
     /// The picture file (PNG, JPEG, …) shown in the tile's picture rectangle, filling it, or nil:
     /// its path as the file system has it (opened with these bytes).
     public var picturePath: FilePathBytes?

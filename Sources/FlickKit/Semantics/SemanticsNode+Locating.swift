@@ -51,3 +51,20 @@ extension SemanticsNode {
         }.map(\.element)
     }
 }
+
+extension SemanticsNode {
+    /// The first node of the tree (depth first) whose `identifier` is `identifier`, or nil.
+    public func node(identifiedBy identifier: String) -> SemanticsNode? {
+        if self.identifier == identifier { return self }
+        for child in children {
+            if let found = child.node(identifiedBy: identifier) { return found }
+        }
+        return nil
+    }
+
+    /// The nodes this node's relations of `kind` point at within `tree`, in the relations' order
+    /// (a relation to an identifier the tree does not hold is left out).
+    public func related(_ kind: SemanticsRelation.Kind, in tree: SemanticsNode) -> [SemanticsNode] {
+        relations.filter { $0.kind == kind }.compactMap { tree.node(identifiedBy: $0.target) }
+    }
+}

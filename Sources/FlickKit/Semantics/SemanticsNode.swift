@@ -2,7 +2,8 @@ import FlickCore
 
 /// One element of the semantics tree: what a component or control shows, described for screen
 /// readers and tests (after Flutter's semantics tree): a role, a name a person would say, a value,
-/// a description (its tooltip), states, a frame, the actions it takes and its children.
+/// a description (its tooltip), states, a frame, the actions it takes, its children and its
+/// relations to other nodes (`identifier`, `relations`).
 ///
 /// A component returns its nodes from `Component.semantics(now:)` with frames in its own
 /// coordinates; a container shifts its children's nodes into its coordinates
@@ -42,6 +43,10 @@ public struct SemanticsNode {
     /// Applies an edit at a time (the host's clock) to an editable text node; returns whether it
     /// was taken. Nil: the text cannot be changed from outside (AT-SPI's EditableText is not offered).
     public var textEditHandler: ((_ edit: SemanticsTextEdit, _ now: Double) -> Bool)?
+    /// What other nodes' `relations` call it by (unique within the window's tree), or nil.
+    public var identifier: String?
+    /// Its links to other nodes of the tree (labelled by, controller for), by their identifiers.
+    public var relations: [SemanticsRelation] = []
 
     /// A node of `role` named `name` at `frame` (the describing component's coordinates);
     /// `tooltip` is shown when the pointer rests on it, `description` is read by screen readers.
@@ -77,6 +82,21 @@ public struct SemanticsNode {
         moved.frame = frame.offsetBy(dx: delta.x, dy: delta.y)
         moved.children = children.map { $0.offsetBy(delta) }
         return moved
+    }
+
+    /// The node with `relation` added to its relations (a container linking a child's node to
+    /// another of its nodes: page dots to the pages they choose).
+    public func relating(_ kind: SemanticsRelation.Kind, to target: String) -> SemanticsNode {
+        var linked = self
+        linked.relations.append(SemanticsRelation(kind, target))
+        return linked
+    }
+
+    /// The node with `identifier` as its identifier.
+    public func identified(as identifier: String) -> SemanticsNode {
+        var named = self
+        named.identifier = identifier
+        return named
     }
 
     /// The node and its subtree with `states` added to every node (a container marking an off-screen page).

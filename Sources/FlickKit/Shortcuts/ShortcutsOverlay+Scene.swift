@@ -59,7 +59,7 @@ extension ShortcutsOverlay {
         let w = max(0, panel.width - 2 * pad)
         let bold = FontSpec(family: style.fontFamily, size: Constants.titleFontPx, weight: .bold)
         let small = FontSpec(family: style.fontFamily, size: Constants.smallFontPx)
-        let heading = "Keyboard Shortcuts", closeHint = "Esc or ? closes"
+        let heading = ShortcutsOverlay.heading, closeHint = "Esc or ? closes"
         let hintW = min(w / 2, Double(closeHint.count) * Constants.smallFontPx * ShortcutsOverlay.capCharWidthEm)
         let headingW = Double(heading.count) * Constants.titleFontPx * ShortcutsOverlay.capCharWidthEm
         let hintBesideHeading = headingW + hintW + 8 <= w

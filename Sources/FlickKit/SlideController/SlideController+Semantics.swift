@@ -1,13 +1,20 @@
 import FlickCore
 
 extension SlideController {
-    /// A page per scene in view, back to front, named as `slides.current` names it, holding the
-    /// scene's own nodes; a scene that shows but takes no input (under a cover) is `offscreen`.
+    /// A page list named "Scenes", valued by the scene on top, over the controller's bounds; its
+    /// pages are the scenes that take input (none while a slide moves), back to front, each named as `slides.current` names it and
+    /// holding the scene's own nodes. The scene on top (the one that takes input) is `selected`;
+    /// a scene that shows but takes no input (under a cover) is `offscreen`.
     public func semantics(now: Double) -> [SemanticsNode] {
-        routedChildren(now: now).reversed().map { child in
-            let node = SemanticsNode(role: .page, name: name(of: child.component), frame: child.frame,
+        let children = routedChildren(now: now)
+        let topIndex = children.firstIndex(where: \.isInteractive)
+        let pages = children.enumerated().reversed().map { i, child -> SemanticsNode in
+            let node = SemanticsNode(role: .page, name: name(of: child.component), states: i == topIndex ? .selected : [],
+                                     frame: child.frame,
                                      children: child.component.semantics(now: now).map { $0.offsetBy(child.frame.origin) })
             return child.isInteractive ? node : node.adding(.offscreen)
         }
+        let top = topIndex.map { name(of: children[$0].component) }
+        return [SemanticsNode(role: .pageList, name: "Scenes", value: top, frame: Rect(size: size), children: pages)]
     }
 }

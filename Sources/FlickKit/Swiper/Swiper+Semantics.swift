@@ -6,7 +6,8 @@ extension Swiper {
     /// its children are the loaded pages (the current one `selected`, the neighbours `offscreen` unless a
     /// swipe shows them), each named by its title ("Page 2 of 7" without one) and holding the
     /// page's own nodes (a bounded swiper has no node beyond its ends, nor the increment on its
-    /// last page or the decrement on its first); then the shown toolbars and the page dots.
+    /// last page or the decrement on its first); then the shown toolbars and the page dots, which
+    /// control the page list (`pagesIdentifier`).
     public func semantics(now: Double) -> [SemanticsNode] {
         var nodes: [SemanticsNode] = []
         if pageCount > 0 {
@@ -41,11 +42,16 @@ extension Swiper {
                                            default: return false
                                            }
                                            return true
-                                       }))
+                                       }).identified(as: pagesIdentifier))
         }
         for child in controlChildren(now: now).reversed() {
-            nodes += child.component.semantics(now: now).map { $0.offsetBy(child.frame.origin) }
+            let placed = child.component.semantics(now: now).map { $0.offsetBy(child.frame.origin) }
+            nodes += child.component === indicator && pageCount > 0
+                ? placed.map { $0.relating(.controllerFor, to: pagesIdentifier) } : placed
         }
         return nodes
     }
+
+    /// The identifier of the page list's node, which the page dots' node controls.
+    public var pagesIdentifier: String { SemanticsRelation.identifier("pages", of: self) }
 }

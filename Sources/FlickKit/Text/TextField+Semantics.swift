@@ -8,6 +8,7 @@ extension TextField {
         var node = SemanticsNode(role: semanticsRole, name: name, description: tooltip,
                                  tooltip: isEnabled ? tooltip : nil, states: baseSemanticsStates,
                                  frame: Rect(size: size))
+        node.relations = baseSemanticsRelations
         let shown = displayText
         let caret = shown.scalarOffset(ofUTF8: displayOffset(editor.caret))
         let sel = editor.selection

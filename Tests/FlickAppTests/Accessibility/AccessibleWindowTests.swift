@@ -30,6 +30,41 @@ final class AccessibleWindowTests: XCTestCase {
                        [0, 1, nil])
     }
 
+    func testRelationsBecomeATKRelationSetsWithTheirInverseOnTheNodePointedAt() throws {
+        var label = node(.text, "Name")
+        label.identifier = "label"
+        var field = node(.entry, "Name field")
+        field.relations = [SemanticsRelation(.labelledBy, "label")]
+        var pages = node(.pageList, "Pages")
+        pages.identifier = "pages"
+        var dots = node(.tabList, "Page dots")
+        dots.relations = [SemanticsRelation(.controllerFor, "pages")]
+        var stray = node(.button, "Stray")
+        stray.relations = [SemanticsRelation(.controllerFor, "nowhere"), SemanticsRelation(.labelledBy, "self")]
+        stray.identifier = "self"
+        var next: UInt64 = 0
+        let window = AccessibleWindow(makeID: { next += 1; return next })
+        defer { window.release() }
+        let size = Rect(x: 0, y: 0, width: 100, height: 100)
+        window.sync(SemanticsNode(role: .window, frame: size, children: [label, field, pages, dots, stray]), title: "T", scale: 1)
+        func relations() throws -> [[String]] {
+            let objects = try XCTUnwrap(window.frame).children
+            return objects.map { object in
+                object.atkRelations.map { relation in
+                    relation.name + " " + relation.targets.map { t in objects.first { $0.handle == t }?.node.name ?? "?" }.joined(separator: ",")
+                }
+            }
+        }
+        XCTAssertEqual(try relations(), [["label-for Name field"], ["labelled-by Name"], ["controlled-by Page dots"],
+                                         ["controller-for Pages"], []],
+                       "each relation on its node, its inverse on the target; none to a missing node or to itself")
+
+        field.relations = []
+        window.sync(SemanticsNode(role: .window, frame: size, children: [label, field, pages, dots, stray]), title: "T", scale: 1)
+        XCTAssertEqual(try relations(), [[], [], ["controlled-by Page dots"], ["controller-for Pages"], []],
+                       "a relation the tree no longer states is gone from both ends")
+    }
+
     func testTheBridgeStartsOnlyWithABusItCanReachAndNotWithNoAtBridge() {
         let none: (String) -> Bool = { _ in false }
         XCTAssertFalse(AccessibilityBridge.isWanted(environment: [:], fileExists: none))

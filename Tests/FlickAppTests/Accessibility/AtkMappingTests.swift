@@ -103,6 +103,26 @@ final class AtkMappingTests: XCTestCase {
         XCTAssertEqual(AtkMapping.kind(of: node(.button)), Int32(FLICK_ATK_PLAIN))
     }
 
+    func testStaticTextOfEveryKindReadsAsReadOnlyText() {
+        XCTAssertEqual(AtkMapping.text(of: node(.tooltip)), SemanticsText("n"), "a tooltip reads its words")
+        XCTAssertEqual(AtkMapping.text(of: node(.indicator, value: "3 of 57")), SemanticsText("3 of 57"),
+                       "a position indicator reads its value")
+        for role in [SemanticsRole.text, .heading, .tooltip, .indicator] {
+            XCTAssertEqual(AtkMapping.kind(of: node(role)), Int32(FLICK_ATK_TEXT), "\(role)")
+            XCTAssertEqual(AtkMapping.text(of: node(role))?.isEditable, false, "\(role)")
+        }
+    }
+
+    func testEachRelationHasItsATKNameAndItsInverse() {
+        let names = SemanticsRelation.Kind.allCases.map { kind -> [String] in
+            let (forward, inverse) = AtkMapping.relationTypes(kind)
+            return [AtkMapping.relationName(forward), AtkMapping.relationName(inverse)]
+        }
+        XCTAssertEqual(names, [["labelled-by", "label-for"], ["controller-for", "controlled-by"]])
+        XCTAssertEqual(SemanticsRelation.Kind.allCases.map(\.rawValue), ["labelled-by", "controller-for"],
+                       "the names the semantics tree uses are ATK's")
+    }
+
     func testEachTextOperationOfATKIsItsEdit() {
         let edit = { (operation: Int32, text: String?) in
             AccessibilityBridge.textEdit(operation: operation, start: 2, end: 5, text: text)

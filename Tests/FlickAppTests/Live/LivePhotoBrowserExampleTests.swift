@@ -175,6 +175,38 @@ final class LivePhotoBrowserExampleTests: XCTestCase {
         XCTAssertEqual(app.standardError, "", "no warning")
     }
 
+    func testTheAlbumPanelIsNamedItsRowsActAndItsKeysSayWhoseTheyAre() throws {
+        let folders = try makeAlbums()
+        let xvfb = try XvfbServer(width: 1024, height: 768)
+        let bus = try SessionBus()
+        defer {
+            bus.stop()
+            xvfb.stop()
+        }
+        let app = try ProbeProcess(folders, display: xvfb.display,
+                                   environment: bus.environment.merging(["FLICK_TRACE": "1", "FLICK_TEST": "1"]) { $1 },
+                                   program: try program())
+        let ready = try waitForTrace(app, "ready", from: 0)
+        let start = try waitForTrace(app, "settled", from: ready.index).index
+        XCTAssertEqual(values(of: "albums.count", in: ready.index..<start, app), ["2"], "the namespaced key beside the bare one")
+        XCTAssertEqual(values(of: "count", in: ready.index..<start, app), ["2"])
+        XCTAssertEqual(values(of: "albums.selected", in: ready.index..<start, app), ["0"])
+        let mark = app.count
+        let lines = try AtspiProbe.run(app: "PhotoBrowser", ["tree", "act|list item|More|click"], display: xvfb.display, bus: bus)
+        let tree = lines.filter { $0["depth"] != nil }
+        let panel = try XCTUnwrap(tree.first { $0["role"] as? String == "panel" && $0["name"] as? String == "Albums" }, "\(tree)")
+        XCTAssertEqual((panel["relations"] as? [String: [String]])?["controlled-by"], ["push button|Albums"])
+        XCTAssertFalse(tree.contains { $0["name"] as? String == "Left side" })
+        let rows = tree.filter { $0["role"] as? String == "list item" }
+        XCTAssertEqual(rows.compactMap { $0["name"] as? String }, ["Colours", "More"])
+        XCTAssertTrue(rows.allSatisfy { $0["actions"] as? [String] == ["click"] }, "\(rows)")
+        XCTAssertEqual(lines.last?["done"] as? Bool, true)
+        XCTAssertEqual(try nextValue(of: "albums.selected", from: mark, app), "1", "the row's action chose the album")
+        try waitForColor(Self.magenta, at: Self.firstThumbnail, app,
+                         window: String(try XCTUnwrap(UInt((ready.fields["window"] as? String ?? "").dropFirst(2), radix: 16)), radix: 10),
+                         "the second album's thumbnail")
+    }
+
     /// "Hostile": a named pipe, a picture bomb (a 109-byte PNG whose header says 30000x30000)
     /// and a link to /dev/zero named like pictures, then a red JPEG; and a folder whose Latin-1
     /// name (`caf\xE9`) is not UTF-8, holding a blue PNG named the same way.

@@ -42,15 +42,38 @@ final class LiveAccessibilityTests: XCTestCase {
         XCTAssertEqual(tree.first?["role"] as? String, "application")
         XCTAssertEqual(tree.first?["name"] as? String, "flick")
         XCTAssertNotNil(node("frame", "Flick — Carousel"), "\(tree)")
-        for name in ["Settings", "New Page", "Pages"] {
-            let button = try XCTUnwrap(node("push button", name), "no push button \(name) in \(tree)")
+        for (role, name) in [("toggle button", "Settings"), ("push button", "New Page"), ("toggle button", "Pages")] {
+            let button = try XCTUnwrap(node(role, name), "no \(role) \(name) in \(tree)")
             XCTAssertEqual(button["actions"] as? [String], ["click"])
             XCTAssertEqual(button["depth"] as? Int, 3, "the button sits in the frame's tool bar")
         }
+        XCTAssertNotNil(node("tool bar", "Carousel toolbar"), "the toolbar is named")
         // Extents in window pixels: the toolbar's last 84 px cells along the bottom of a 1024x700 window.
         XCTAssertEqual(node("push button", "New Page")?["extents"] as? [Int], [856, 652, 84, 48])
         XCTAssertEqual(node("push button", "New Page")?["description"] as? String, "New page (ctrl+t)")
         XCTAssertEqual(tree.filter { $0["role"] as? String == "page tab" }.count, 6, "one page tab per page")
+    }
+
+    func testStaticTextReadsThroughTheTextInterfaceAndControlsSayWhatTheyControl() throws {
+        try start(["--demo", "carousel"])
+        let tree = try probe(["tree"]).filter { $0["depth"] != nil }
+        func node(_ role: String, _ name: String) -> [String: Any]? {
+            tree.first { $0["role"] as? String == role && $0["name"] as? String == name }
+        }
+        let words = "Aurora season opens early over the northern fjords"
+        let headline = try XCTUnwrap(node("heading", words), "the page's headline in \(tree)")
+        XCTAssertEqual(headline["text"] as? String, words, "a heading reads through Text")
+        let texts = tree.filter { $0["role"] as? String == "label" && $0["text"] != nil }
+        XCTAssertGreaterThan(texts.count, 5, "the page's paragraphs are labels with Text")
+        XCTAssertTrue(texts.allSatisfy { $0["text"] as? String == $0["name"] as? String }, "a label's text is its words")
+        let grid = try XCTUnwrap(node("toggle button", "Grid"))
+        XCTAssertEqual(grid["relations"] as? [String: [String]], ["controller-for": ["page tab list|Pages"]])
+        let pages = try XCTUnwrap(node("page tab list", "Pages"))
+        XCTAssertEqual((pages["relations"] as? [String: [String]])?["controlled-by"],
+                       ["toggle button|Grid", "toggle button|Pages"], "the inverse, on the pages")
+        let picture = try XCTUnwrap(tree.first { $0["role"] as? String == "image" && ($0["relations"] as? [String: [String]])?["labelled-by"] != nil })
+        XCTAssertEqual((picture["relations"] as? [String: [String]])?["labelled-by"],
+                       ["label|Green curtains over the bay, shortly after midnight."], "a picture is labelled by its caption")
     }
 
     func testExtentsAreDevicePixelsAtAnyUIScale() throws {

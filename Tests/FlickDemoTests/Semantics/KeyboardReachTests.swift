@@ -41,18 +41,18 @@ final class KeyboardReachTests: XCTestCase {
 
     private func label(_ n: SemanticsNode) -> String { "\(n.role.rawValue) \"\(n.name)\"" }
 
-    /// What the keyboard reaches in `tree`: the focused nodes and, for a focused page list (its
-    /// arrows turn the pages), the page dots over it ("Page N" buttons within its frame).
     /// A control: a node with actions, or text the user edits (an entry).
     private func isControl(_ n: SemanticsNode) -> Bool { !n.actions.isEmpty || n.text?.isEditable == true }
 
+    /// What the keyboard reaches in `tree`: the focused nodes and, for a focused page list (its
+    /// arrows turn the pages), the page dots over it ("Page N" page tabs within its frame).
     private func reachedNow(_ tree: SemanticsNode) -> Set<String> {
         var out = Set<String>()
         let nodes = tree.allNodes
         for n in nodes where n.states.contains(.focused) {
             out.insert(label(n))
             guard n.role == .pageList else { continue }
-            for dot in nodes where dot.role == .button && dot.name.hasPrefix("Page ") && n.frame.contains(dot.frame.center) {
+            for dot in nodes where dot.role == .tab && dot.name.hasPrefix("Page ") && n.frame.contains(dot.frame.center) {
                 out.insert(label(dot))
             }
         }
@@ -166,8 +166,8 @@ final class KeyboardReachTests: XCTestCase {
         let app = AppController(demo: .carousel, size: Size(1024, 700), now: 0)
         let (order, t) = focusOrder(app, ["Tab", "Tab", "Tab", "Tab", "Tab", "Tab", "Tab", "shift+Tab", "shift+Tab"],
                                     from: settle(app, from: 0))
-        XCTAssertEqual(order, [["page-list \"Pages\""], ["button \"Settings\""], ["entry \"Address\""], ["button \"Grid\""],
-                               ["button \"New Page\""], ["button \"Pages\""], ["page-list \"Pages\""], ["button \"Pages\""],
+        XCTAssertEqual(order, [["page-list \"Pages\""], ["toggle \"Settings\""], ["entry \"Address\""], ["toggle \"Grid\""],
+                               ["button \"New Page\""], ["toggle \"Pages\""], ["page-list \"Pages\""], ["toggle \"Pages\""],
                                ["button \"New Page\""]])
         XCTAssertEqual(app.state["carousel.presenting"], "true", "Tab stays in the overview")
         let (afterRight, _) = focusOrder(app, ["Right"], from: t)
@@ -182,7 +182,7 @@ final class KeyboardReachTests: XCTestCase {
         XCTAssertEqual(app.state["carousel.count"], String(count + 1), "Return on New Page opened one")
         XCTAssertEqual(app.state["carousel.presenting"], "false", "the new page fills the window")
         let (order, _) = focusOrder(app, ["Tab", "shift+Tab", "Escape"], from: t)
-        XCTAssertEqual(order, [["page-list \"Pages\""], ["button \"Pages\""], []])
+        XCTAssertEqual(order, [["page-list \"Pages\""], ["toggle \"Pages\""], []])
         XCTAssertEqual(app.state["carousel.presenting"], "false", "Escape went back to the page")
     }
 

@@ -63,6 +63,14 @@ final class ListViewTests: XCTestCase {
         XCTAssertEqual(l.state["selected"], "0")
     }
 
+    func testAStateNamePublishesTheKeysUnderItBesideTheBareOnes() {
+        let l = list(count: 12)
+        XCTAssertEqual(l.state, ["selected": "", "count": "12"], "no name: the bare keys alone")
+        l.stateName = "albums"
+        l.select(3)
+        XCTAssertEqual(l.state, ["selected": "3", "count": "12", "albums.selected": "3", "albums.count": "12"])
+    }
+
     func testDragsAndTheWheelScrollWithTheScrollModel() {
         let l = list(count: 100)
         l.send(GestureScript.drag(from: Point(100, 400), to: Point(100, 200)))

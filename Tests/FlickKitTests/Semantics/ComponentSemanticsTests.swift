@@ -35,7 +35,12 @@ final class ComponentSemanticsTests: XCTestCase {
         XCTAssertTrue(next.perform(.activate, now: h.now))
         h.settle()
         XCTAssertEqual(h.state["swiper.index"], "1")
-        XCTAssertNotNil(root.locate("Page 3", role: .button), "the page dots")
+        let dots = try XCTUnwrap(root.locate("Page dots", role: .tabList), "the page dots are a page tab list")
+        XCTAssertEqual(dots.children.map(\.role), Array(repeating: .tab, count: dots.children.count))
+        XCTAssertEqual(dots.children[2].name, "Page 3")
+        XCTAssertEqual(dots.children[2].setPosition, SemanticsSetPosition(3, of: dots.children.count))
+        let pages = try XCTUnwrap(root.locate("Pages", role: .pageList))
+        XCTAssertEqual(dots.related(.controllerFor, in: root).map(\.summary), [pages.summary], "the dots control the pages")
     }
 
     func testTheCarouselCardsArePagesWithACloseButtonOnTheSelectedOne() throws {
@@ -47,7 +52,8 @@ final class ComponentSemanticsTests: XCTestCase {
         XCTAssertTrue(list.states.contains(.expanded), "the cards show")
         XCTAssertEqual(list.children.count, 5)
         XCTAssertEqual(list.children.filter { $0.states.contains(.selected) }.map(\.name), [h.carousel.selectedTitle])
-        let close = try XCTUnwrap(root.locate("Close page", role: .button))
+        let close = try XCTUnwrap(root.locate("Close \(h.carousel.selectedTitle)", role: .button), "named after its page")
+        XCTAssertEqual(close.description, "Close page")
         XCTAssertTrue(close.perform(.activate, now: h.now))
         h.settle()
         XCTAssertEqual(h.state["carousel.count"], "4")

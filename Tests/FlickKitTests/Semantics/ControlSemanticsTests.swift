@@ -73,6 +73,19 @@ final class ControlSemanticsTests: XCTestCase {
         XCTAssertTrue((row.accessory as? Switch)?.isOn ?? false)
     }
 
+    func testAListRowsSubtitleAndDetailAreTextWhereTheyAreDrawn() throws {
+        let row = ListRow("Left ledge", subtitle: "How much of the page stays in view", detail: "44 px",
+                          frame: Rect(x: 0, y: 0, width: 400, height: 60))
+        let n = try XCTUnwrap(row.semantics(now: 0).first)
+        XCTAssertEqual(n.children.map(\.summary), ["text \"How much of the page stays in view\"", "text \"44 px\""])
+        let parts = row.textParts
+        XCTAssertEqual(n.children.map(\.frame), [parts.subtitle, parts.detail].compactMap { $0 })
+        XCTAssertLessThan(n.children[0].frame.maxX, n.children[1].frame.minX, "the detail at the trailing end")
+        XCTAssertGreaterThan(n.children[0].frame.minY, parts.title.minY, "the subtitle under the title")
+        XCTAssertEqual(try XCTUnwrap(ListRow("Plain", frame: Rect(x: 0, y: 0, width: 400, height: 44)).semantics(now: 0).first).children.count,
+                       0, "no subtitle, no detail: no text children")
+    }
+
     func testALabelIsTextWithoutActions() throws {
         let n = try XCTUnwrap(Label("Behaviour", emphasis: .header).semantics(now: 0).first)
         XCTAssertEqual(n.role, .heading)

@@ -25,10 +25,16 @@ final class PhotoBrowser {
         var options = DeckOptions()
         options.leftWidth = .fixed(320)
         root = Deck(center: navigation, left: sidebar, options: options)
+        root.sideNames = [.left: "Albums"]
+        sidebar.accessibleName = "Albums"
+        sidebar.stateName = "albums"
 
         albumsButton.action = { [unowned self] now in root.toggle(.left, now: now) }
-        sidebar.onSelect = { [unowned self] index, now in
-            show(album: index, now: now)
+        albumsButton.relations = [SemanticsRelation(.controllerFor, root.sideIdentifier(.left))]
+        // The arrows choose an album; a click, Return or a screen reader's action on a row also closes the sidebar.
+        sidebar.onSelect = { [unowned self] index, now in show(album: index, now: now) }
+        sidebar.onActivate = { [unowned self] index, now in
+            if index != album { show(album: index, now: now) }
             root.close(now: now)
         }
         grid.onOpen = { [unowned self] index, _, now in open(photo: index, now: now) }

@@ -56,6 +56,8 @@ final class CarouselDemoToolbar: Component {
     /// The Settings button shows as active while the settings are open.
     var showsSettings = false
     var onAction: ((_ item: Item, _ now: Double) -> Void)?
+    /// The identifier of the page list's node, which Grid and Pages control (nil: none).
+    var pagesIdentifier: String?
     /// The button with the keyboard focus (Tab while all pages show), ringed while focus is visible.
     var focusedItem: Item?
     /// The address field, named "Address" (its state key `Address.text`); the owner places it at

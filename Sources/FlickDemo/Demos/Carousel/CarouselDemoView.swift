@@ -48,6 +48,7 @@ final class CarouselDemoView: RoutingContainer, SettingsProviding, ShellSettings
             return FakeWebPage(content: nil, typedAddress: self.pendingAddress)
         }
         toolbar.addressField.onSubmit = { [unowned self] typed in self.openAddress(typed, now: self.gestureTime) }
+        toolbar.pagesIdentifier = carousel.pagesIdentifier
         adoptChild(carousel)
     }
 

@@ -148,25 +148,34 @@ extension FakeWebPage {
 
     /// "Favorites": a grid of the sample sites as colored tiles with their initials.
     func blankNodes(layout: WebPageLayout) -> [SceneNode] {
+        let s = layout.scale
+        let (heading, tiles) = favourites(layout: layout)
+        var nodes: [SceneNode] = [
+            .text(TextNode("Favorites", frame: heading, font: FakeWebPage.font(20 * s, bold: true), color: FakeWebPage.ink)),
+        ]
+        for (site, r, label) in tiles {
+            nodes.append(.fill(r, site.accent, cornerRadius: 14 * s))
+            nodes.append(.text(TextNode(String(site.siteName.prefix(1)), frame: r, font: FakeWebPage.font(30 * s, bold: true),
+                                        color: .white, alignment: .center)))
+            nodes.append(.text(TextNode(site.siteName, frame: label, font: FakeWebPage.font(12 * s), color: FakeWebPage.bodyInk,
+                                        alignment: .center)))
+        }
+        return nodes
+    }
+
+    /// Where a blank page puts the "Favorites" heading and each favourite site's tile and name.
+    func favourites(layout: WebPageLayout) -> (heading: Rect, tiles: [(site: WebPageContent, tile: Rect, label: Rect)]) {
         let s = layout.scale, w = layout.size.width
         let tile = 72 * s, gap = 28 * s, label = 18 * s
         let columns = Double(FakeWebPage.favouriteColumns)
         let gridWidth = columns * tile + (columns - 1) * gap
         let x0 = (w - gridWidth) / 2
         let top = 40 * s
-        var nodes: [SceneNode] = [
-            .text(TextNode("Favorites", frame: Rect(x: x0, y: top, width: max(0, gridWidth), height: 30 * s),
-                           font: FakeWebPage.font(20 * s, bold: true), color: FakeWebPage.ink)),
-        ]
-        for (i, site) in WebPageContent.samples.prefix(FakeWebPage.favouriteCount).enumerated() {
+        let tiles = WebPageContent.samples.prefix(FakeWebPage.favouriteCount).enumerated().map { i, site in
             let row = Double(i / FakeWebPage.favouriteColumns), col = Double(i % FakeWebPage.favouriteColumns)
             let r = Rect(x: x0 + col * (tile + gap), y: top + 46 * s + row * (tile + label + gap), width: tile, height: tile)
-            nodes.append(.fill(r, site.accent, cornerRadius: 14 * s))
-            nodes.append(.text(TextNode(String(site.siteName.prefix(1)), frame: r, font: FakeWebPage.font(30 * s, bold: true),
-                                        color: .white, alignment: .center)))
-            nodes.append(.text(TextNode(site.siteName, frame: Rect(x: r.minX - gap / 2, y: r.maxY + 4 * s, width: tile + gap, height: label),
-                                        font: FakeWebPage.font(12 * s), color: FakeWebPage.bodyInk, alignment: .center)))
+            return (site: site, tile: r, label: Rect(x: r.minX - gap / 2, y: r.maxY + 4 * s, width: tile + gap, height: label))
         }
-        return nodes
+        return (Rect(x: x0, y: top, width: max(0, gridWidth), height: 30 * s), tiles)
     }
 }

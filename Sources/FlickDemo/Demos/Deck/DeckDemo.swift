@@ -72,6 +72,8 @@ final class DeckDemo: RoutingContainer, SettingsProviding, ShellBarContributing 
         menu.onChoose = { [unowned self] i, now in self.choose(section: i, now: now) }
         page.onOpenItem = { [unowned self] item, now in self.open(item, now: now) }
         page.onOpenPhoto = { [unowned self] motif, i, now in self.open(motif, index: i, now: now) }
+        menuButton.relations = [SemanticsRelation(.controllerFor, deck.sideIdentifier(.left))]
+        optionsButton.relations = [SemanticsRelation(.controllerFor, deck.sideIdentifier(.right))]
         stack.rootLeadingItems = [menuButton]
         stack.trailingItems = [optionsButton]
         stack.onPop = { [unowned self] _, now in self.shellBarChanged(now: now) }

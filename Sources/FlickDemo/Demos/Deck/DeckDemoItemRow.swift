@@ -42,8 +42,7 @@ final class DeckDemoItemRow: Control {
 
     override func content(now: Double) -> [SceneNode] {
         let s = style, p = palette
-        let w = size.width, h = size.height, pad = DeckDemoItemRow.paddingPx, gap = DeckDemoItemRow.gapPx
-        let col = DeckDemoItemRow.trailingColumnPx, detailWidth = DeckDemoItemRow.detailWidthPx
+        let w = size.width, h = size.height, pad = DeckDemoItemRow.paddingPx
         var nodes: [SceneNode] = []
         if isPressed {
             nodes.append(.fill(Rect(size: size).insetBy(dx: 0, dy: 2), p.pressedFill, cornerRadius: Constants.controlCornerPx))
@@ -51,21 +50,15 @@ final class DeckDemoItemRow: Control {
             nodes.append(.fill(Rect(size: size).insetBy(dx: 0, dy: 2), p.hoverFill, cornerRadius: Constants.controlCornerPx))
         }
         let r = DeckDemoItemRow.badgeRadiusPx
-        let badge = Rect(x: pad, y: h / 2 - r, width: 2 * r, height: 2 * r)
-        nodes.append(.fill(badge, item.tint, cornerRadius: r))
-        nodes.append(.text(TextNode(item.initial, frame: badge, font: FontSpec(family: s.fontFamily, size: 14, weight: .bold),
+        let parts = self.parts
+        nodes.append(.fill(parts.badge, item.tint, cornerRadius: r))
+        nodes.append(.text(TextNode(item.initial, frame: parts.badge, font: FontSpec(family: s.fontFamily, size: 14, weight: .bold),
                                     color: .white, alignment: .center)))
-        let textX = badge.maxX + gap
-        let trailing = Rect(x: w - pad - col, y: 0, width: col, height: h)
-        let detailX = max(textX, trailing.minX - gap / 2 - detailWidth)
-        let textRight = max(textX, detailX - gap / 2)
-        nodes.append(.text(TextNode(item.title, frame: Rect(x: textX, y: 10, width: textRight - textX, height: 22),
-                                    font: s.font(bold: item.unread), color: s.text)))
-        nodes.append(.text(TextNode(item.subtitle, frame: Rect(x: textX, y: 32, width: textRight - textX, height: 20),
-                                    font: s.smallFont, color: s.secondaryText)))
-        nodes.append(.text(TextNode(item.detail, frame: Rect(x: detailX, y: 10, width: trailing.minX - gap / 2 - detailX, height: 22),
-                                    font: s.smallFont, color: item.unread ? p.accentText : s.secondaryText,
-                                    alignment: .trailing)))
+        let textX = parts.title.minX, trailing = parts.trailing
+        nodes.append(.text(TextNode(item.title, frame: parts.title, font: s.font(bold: item.unread), color: s.text)))
+        nodes.append(.text(TextNode(item.subtitle, frame: parts.subtitle, font: s.smallFont, color: s.secondaryText)))
+        nodes.append(.text(TextNode(item.detail, frame: parts.detail, font: s.smallFont,
+                                    color: item.unread ? p.accentText : s.secondaryText, alignment: .trailing)))
         if item.unread {
             nodes.append(.fill(Rect(x: trailing.midX - 5, y: h / 2 - 5, width: 10, height: 10), p.accent, cornerRadius: 5))
         } else {
@@ -76,6 +69,35 @@ final class DeckDemoItemRow: Control {
         return nodes
     }
 
-    /// A list item named by the entry's title.
+    /// Where the row draws its badge, title, subtitle (under the title), detail (a time or a
+    /// count, at the title's height before the trailing column) and trailing column.
+    var parts: (badge: Rect, title: Rect, subtitle: Rect, detail: Rect, trailing: Rect) {
+        let w = size.width, h = size.height, pad = DeckDemoItemRow.paddingPx, gap = DeckDemoItemRow.gapPx
+        let r = DeckDemoItemRow.badgeRadiusPx
+        let badge = Rect(x: pad, y: h / 2 - r, width: 2 * r, height: 2 * r)
+        let textX = badge.maxX + gap
+        let trailing = Rect(x: w - pad - DeckDemoItemRow.trailingColumnPx, y: 0, width: DeckDemoItemRow.trailingColumnPx, height: h)
+        let detailX = max(textX, trailing.minX - gap / 2 - DeckDemoItemRow.detailWidthPx)
+        let textRight = max(textX, detailX - gap / 2)
+        return (badge, Rect(x: textX, y: 10, width: textRight - textX, height: 22),
+                Rect(x: textX, y: 32, width: textRight - textX, height: 20),
+                Rect(x: detailX, y: 10, width: trailing.minX - gap / 2 - detailX, height: 22), trailing)
+    }
+
+    /// A list item named by the entry's title, described by its subtitle and detail, holding its
+    /// subtitle and detail (a time or a count) as text where they are drawn.
     override var semanticsRole: SemanticsRole { .listItem }
+
+    /// The base node with the subtitle and the detail as its text children.
+    override func semantics(now: Double) -> [SemanticsNode] {
+        let parts = self.parts
+        return super.semantics(now: now).map { node in
+            var n = node
+            n.description = [item.subtitle, item.detail].filter { !$0.isEmpty }.joined(separator: ", ")
+            n.children += [(item.subtitle, parts.subtitle), (item.detail, parts.detail)]
+                .filter { !$0.0.isEmpty }
+                .map { SemanticsNode(role: .text, name: $0.0, frame: $0.1) }
+            return n
+        }
+    }
 }

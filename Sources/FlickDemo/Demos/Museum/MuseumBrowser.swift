@@ -72,9 +72,11 @@ final class MuseumBrowser: Component {
         }
         grid.items = list.map { c in
             let favorite = isFavorite(c.id)
-            return PagedGridItem(id: c.id, version: (favorite ? 1 : 0) + (light ? 2 : 0), name: c.name) { tile in
+            var item = PagedGridItem(id: c.id, version: (favorite ? 1 : 0) + (light ? 2 : 0), name: c.name) { tile in
                 c.tileScene(tile, isFavorite: favorite, palette: palette, measure: measure)
             }
+            item.caption = favorite ? "\(c.region), favorite" : c.region
+            return item
         }
         if let c = presented { detail.isFavorite = isFavorite(c.id) }
     }

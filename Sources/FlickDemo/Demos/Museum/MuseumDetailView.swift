@@ -164,40 +164,73 @@ final class MuseumDetailView: RoutingContainer {
         })
     }
 
-    /// Name, region, a rule, the description, and a hint at the bottom; in a short column smaller
-    /// (`fullTextHeightPx`), and without the hint where it would leave the description fewer than
-    /// `summaryMinLines` lines. Drawn in `palette`.
-    static func textScene(_ c: MuseumCollection, size: Size, palette: Palette = .dark) -> SceneNode {
+    /// Where the text column puts its parts in `size`: the name (two lines), the region, a
+    /// rule, the description, and a hint at the bottom, or none where it would leave the
+    /// description fewer than `summaryMinLines` lines; in a short column smaller by `scale`
+    /// (`fullTextHeightPx`).
+    struct TextParts {
+        var scale: Double
+        var name: Rect
+        var region: Rect
+        var rule: Rect
+        var summary: Rect
+        var summaryLines: Int
+        var hint: Rect?
+    }
+
+    /// The hint under the description.
+    static let hint = "Favorite (f) marks a favorite · Esc, or a swipe to the right, goes back"
+
+    /// The text column's parts in `size`.
+    static func textParts(size: Size) -> TextParts {
         let w = size.width
         let k = max(textMinScale, min(1, size.height / fullTextHeightPx))
         let nameFont = nameFontPx * k, regionFont = regionFontPx * k, summaryFont = summaryFontPx * k
         let gap = paragraphGapPx * k
         let nameH = nameFont * 1.3 * 2, regionH = regionFont * 1.6
-        var y = 0.0
-        var nodes: [SceneNode] = []
-        nodes.append(.text(TextNode(c.name, frame: Rect(x: 0, y: y, width: w, height: nameH),
-                                    font: FontSpec(size: nameFont, weight: .bold), color: palette.text,
-                                    maxLines: 2, centeredVertically: false)))
-        y += nameH
-        nodes.append(.text(TextNode(c.region, frame: Rect(x: 0, y: y, width: w, height: regionH),
-                                    font: FontSpec(size: regionFont), color: palette.accentText)))
-        y += regionH + gap
-        nodes.append(.fill(Rect(x: 0, y: y, width: min(w, 120), height: 1), palette.separator))
-        y += gap
+        let name = Rect(x: 0, y: 0, width: w, height: nameH)
+        let region = Rect(x: 0, y: name.maxY, width: w, height: regionH)
+        let rule = Rect(x: 0, y: region.maxY + gap, width: min(w, 120), height: 1)
+        let y = rule.minY + gap
         let lineH = summaryFont * 1.45
         let hintH = hintFontPx * 1.6
         let showsHint = size.height - y - hintH - gap >= Double(summaryMinLines) * lineH
         let summaryH = max(0, size.height - y - (showsHint ? hintH + gap : 0))
-        let lines = max(1, Int(summaryH / lineH))
-        nodes.append(.text(TextNode(c.summary, frame: Rect(x: 0, y: y, width: w, height: summaryH),
-                                    font: FontSpec(size: summaryFont), color: palette.text,
-                                    maxLines: lines, centeredVertically: false)))
-        if showsHint {
-            nodes.append(.text(TextNode("Favorite (f) marks a favorite · Esc, or a swipe to the right, goes back",
-                                        frame: Rect(x: 0, y: size.height - hintH, width: w, height: hintH),
-                                        font: FontSpec(size: hintFontPx), color: palette.secondaryText)))
+        return TextParts(scale: k, name: name, region: region, rule: rule, summary: Rect(x: 0, y: y, width: w, height: summaryH),
+                         summaryLines: max(1, Int(summaryH / lineH)),
+                         hint: showsHint ? Rect(x: 0, y: size.height - hintH, width: w, height: hintH) : nil)
+    }
+
+    /// Name, region, a rule, the description, and a hint at the bottom where `textParts` puts
+    /// them. Drawn in `palette`.
+    static func textScene(_ c: MuseumCollection, size: Size, palette: Palette = .dark) -> SceneNode {
+        let parts = textParts(size: size)
+        let k = parts.scale
+        var nodes: [SceneNode] = []
+        nodes.append(.text(TextNode(c.name, frame: parts.name, font: FontSpec(size: nameFontPx * k, weight: .bold), color: palette.text,
+                                    maxLines: 2, centeredVertically: false)))
+        nodes.append(.text(TextNode(c.region, frame: parts.region, font: FontSpec(size: regionFontPx * k), color: palette.accentText)))
+        nodes.append(.fill(parts.rule, palette.separator))
+        nodes.append(.text(TextNode(c.summary, frame: parts.summary, font: FontSpec(size: summaryFontPx * k), color: palette.text,
+                                    maxLines: parts.summaryLines, centeredVertically: false)))
+        if let hint = parts.hint {
+            nodes.append(.text(TextNode(MuseumDetailView.hint, frame: hint, font: FontSpec(size: hintFontPx),
+                                        color: palette.secondaryText)))
         }
         return .stack(nodes)
+    }
+
+    /// The text column's nodes in the view's coordinates: the name (a heading), the region,
+    /// the description and the hint (text), where they are drawn; none while no collection shows.
+    func textSemantics() -> [SemanticsNode] {
+        let t = layout.text
+        guard let c = collection, t.width >= 1, t.height >= 1 else { return [] }
+        let parts = MuseumDetailView.textParts(size: Size(t.width.rounded(), t.height.rounded()))
+        let texts: [(SemanticsRole, String, Rect?)] = [(.heading, c.name, parts.name), (.text, c.region, parts.region),
+                                                       (.text, c.summary, parts.summary), (.text, MuseumDetailView.hint, parts.hint)]
+        return texts.compactMap { role, text, frame in
+            frame.map { SemanticsNode(role: role, name: text, frame: $0.offsetBy(dx: t.minX, dy: t.minY)) }
+        }
     }
 }
 

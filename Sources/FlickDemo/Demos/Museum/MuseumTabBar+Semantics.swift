@@ -2,8 +2,9 @@ import FlickCore
 import FlickKit
 
 extension MuseumTabBar {
-    /// A tab list: "Collections" and "Favorites" (valued by the favourites' count), the shown one
-    /// `selected`, focusable and `focused` with the keyboard focus; activating a tab shows it as a click does.
+    /// A tab list named "Museum sections": "Collections" and "Favorites" (valued by the
+    /// favourites' count), the shown one `selected`, focusable and `focused` with the keyboard
+    /// focus; activating a tab shows it as a click does.
     func semantics(now: Double) -> [SemanticsNode] {
         let tabs = zip(MuseumTab.allCases, items).enumerated().map { i, pair -> SemanticsNode in
             let (tab, button) = pair
@@ -16,6 +17,6 @@ extension MuseumTabBar {
                                      return true
                                  })
         }
-        return [SemanticsNode(role: .tabList, frame: Rect(size: size), children: tabs)]
+        return [SemanticsNode(role: .tabList, name: "Museum sections", frame: Rect(size: size), children: tabs)]
     }
 }

@@ -324,4 +324,27 @@ final class SlidesDemoBar: RoutingContainer {
     func isAnimating(now: Double) -> Bool { false }
 
     var state: [String: String] { [:] }
+
+    /// A toolbar named "Slide actions" holding, in reading order, the status (the scene on top
+    /// and what it covers, as text, while it shows), a group per kind of slide named by its
+    /// header ("Replace") holding its four buttons, then Random; each where it is drawn.
+    func semantics(now: Double) -> [SemanticsNode] {
+        func placed(_ c: Control) -> [SemanticsNode] {
+            guard c.frame.width > 0, c.frame.height > 0 else { return [] }
+            return c.semantics(now: now).map { $0.offsetBy(c.frame.origin) }
+        }
+        var nodes = showsStatus ? placed(statusTitle) + placed(statusDetail) : []
+        for (i, kind) in SlideKind.allCases.enumerated() {
+            let group = buttons[kind] ?? []
+            let frames = ([headers[i]] + group).map(\.frame).filter { $0.width > 0 && $0.height > 0 }
+            guard let first = frames.first else { continue }
+            let union = frames.dropFirst().reduce(first) { r, f in
+                let x = min(r.minX, f.minX), y = min(r.minY, f.minY)
+                return Rect(x: x, y: y, width: max(r.maxX, f.maxX) - x, height: max(r.maxY, f.maxY) - y)
+            }
+            nodes.append(SemanticsNode(role: .group, name: headers[i].text, frame: union, children: group.flatMap(placed)))
+        }
+        return [SemanticsNode(role: .toolbar, name: "Slide actions", frame: Rect(size: size),
+                              children: nodes + placed(randomButton))]
+    }
 }

@@ -42,15 +42,26 @@ final class SlidesDemoScene: Component, Titled {
         let bounds = Rect(size: size)
         guard size.width >= 1, size.height >= 1 else { return .empty }
         var nodes: [SceneNode] = style.pattern(bounds)
-        if style.showsClock {
-            nodes.append(SlidesDemoClockFace.scene(in: SlidesDemoScenes.clockFrame(bounds)))
-            nodes += SlidesDemoScenes.titleBlock(name, caption: caption, in: bounds, centerY: bounds.height * 0.8,
-                                                 scale: 0.5, panel: nil)
-        } else {
-            nodes += SlidesDemoScenes.titleBlock(name, caption: caption, in: bounds,
-                                                 centerY: bounds.height * SlidesDemoScenes.titleCenterFraction,
-                                                 scale: 1, panel: style.panel)
-        }
+        if style.showsClock { nodes.append(SlidesDemoClockFace.scene(in: SlidesDemoScenes.clockFrame(bounds))) }
+        let block = titleBlockPlace(in: bounds)
+        nodes += SlidesDemoScenes.titleBlock(name, caption: caption, in: bounds, centerY: block.centerY,
+                                             scale: block.scale, panel: style.showsClock ? nil : style.panel)
         return .stack(nodes)
+    }
+
+    /// Where the title block goes in `bounds`: low and half size under the clock, else at
+    /// `titleCenterFraction` of the height.
+    func titleBlockPlace(in bounds: Rect) -> (centerY: Double, scale: Double) {
+        style.showsClock ? (bounds.height * 0.8, 0.5) : (bounds.height * SlidesDemoScenes.titleCenterFraction, 1)
+    }
+
+    /// The scene's title (a heading) and its caption ("Scene 2 of 7", text) where they are drawn.
+    func semantics(now: Double) -> [SemanticsNode] {
+        let bounds = Rect(size: size)
+        guard size.width >= 1, size.height >= 1 else { return [] }
+        let block = titleBlockPlace(in: bounds)
+        let frames = SlidesDemoScenes.titleBlockFrames(in: bounds, centerY: block.centerY, scale: block.scale)
+        return [SemanticsNode(role: .heading, name: name, frame: frames.title),
+                SemanticsNode(role: .text, name: caption, frame: frames.caption)]
     }
 }

@@ -37,14 +37,25 @@ enum SlidesDemoScenes {
         return Rect(x: r.midX - side / 2, y: r.height * 0.4 - side / 2, width: side, height: side)
     }
 
-    /// The big title and its caption centred at `centerY`, on an optional translucent panel.
-    static func titleBlock(_ title: String, caption: String, in r: Rect, centerY: Double, scale: Double,
-                           panel: Color?) -> [SceneNode] {
+    /// Where the title block centred at `centerY` in `r` puts the title and the caption, and their
+    /// font sizes, px.
+    static func titleBlockFrames(in r: Rect, centerY: Double, scale: Double)
+        -> (title: Rect, caption: Rect, titleFontPx: Double, captionFontPx: Double) {
         let short = min(r.width, r.height)
         let fs = min(titleFontMaxPx, max(titleFontMinPx, short * titleFontFraction)) * scale
         let cs = max(titleFontMinPx * 0.75, fs * captionFontRatio / scale.squareRoot())
         let titleH = fs * 1.3, captionH = cs * 1.6
         let top = centerY - (titleH + captionH) / 2
+        let width = r.width * 0.9
+        return (Rect(x: r.midX - width / 2, y: top, width: width, height: titleH),
+                Rect(x: r.midX - width / 2, y: top + titleH, width: width, height: captionH), fs, cs)
+    }
+
+    /// The big title and its caption centred at `centerY`, on an optional translucent panel.
+    static func titleBlock(_ title: String, caption: String, in r: Rect, centerY: Double, scale: Double,
+                           panel: Color?) -> [SceneNode] {
+        let (titleFrame, captionFrame, fs, cs) = titleBlockFrames(in: r, centerY: centerY, scale: scale)
+        let titleH = titleFrame.height, captionH = captionFrame.height
         var nodes: [SceneNode] = []
         if let panel {
             let w = min(r.width * 0.86, Double(title.count) * fs * 0.72 + fs * 1.2)
@@ -52,11 +63,10 @@ enum SlidesDemoScenes {
             nodes.append(.fill(Rect(x: r.midX - w / 2, y: centerY - h / 2, width: w, height: h), panel,
                                cornerRadius: fs * 0.3))
         }
-        let width = r.width * 0.9
-        nodes.append(.text(TextNode(title, frame: Rect(x: r.midX - width / 2, y: top, width: width, height: titleH),
+        nodes.append(.text(TextNode(title, frame: titleFrame,
                                     font: FontSpec(family: "DejaVu Sans", size: fs, weight: .bold), color: .white,
                                     alignment: .center)))
-        nodes.append(.text(TextNode(caption, frame: Rect(x: r.midX - width / 2, y: top + titleH, width: width, height: captionH),
+        nodes.append(.text(TextNode(caption, frame: captionFrame,
                                     font: FontSpec(family: "DejaVu Sans", size: cs), color: Color.white.withAlpha(0.85),
                                     alignment: .center)))
         return nodes

@@ -13,17 +13,15 @@ extension SwiperDemoPage {
         var nodes: [SceneNode] = [.fill(page, palette.windowBackground)]
         let card = cardFrame(in: size)
         guard card.width >= 4, card.height >= 4 else { return .stack(nodes) }
-        let caption = captionHeight(for: card)
+        let (pic, strip, badge) = cardParts(card)
+        let caption = strip.height
         let corner = min(SwiperDemoPage.cornerPx, card.width / 8, card.height / 8)
-        let pic = Rect(x: card.minX, y: card.minY, width: card.width, height: card.height - caption)
 
         nodes.append(.shadow(card, SwiperDemoPage.cardShadow, cornerRadius: corner))
         nodes.append(.fill(card, palette.cardBackground, cornerRadius: corner))
         nodes.append(item.picture.scene(in: pic))
         nodes += SwiperDemoPage.cornerMasks(pic, radius: corner, color: palette.windowBackground, top: true,
                                             bottom: caption < 1)
-        let strip = Rect(x: card.minX, y: pic.maxY, width: card.width, height: caption)
-        let badge = caption >= 1 ? badgeFrame(in: strip, centred: true) : badgeFrame(in: pic, centred: false)
         if caption >= 1 { nodes += captionNodes(in: strip, trailing: strip.maxX - badge.minX) }
         nodes.append(badgeNode(badge, now: now))
         return .stack(nodes)
@@ -35,6 +33,15 @@ extension SwiperDemoPage {
         let short = min(size.width, size.height)
         let margin = min(SwiperDemoPage.pageMarginPx, short * SwiperDemoPage.pageMarginMaxFraction).rounded()
         return Rect(x: margin, y: margin, width: max(0, size.width - 2 * margin), height: max(0, size.height - 2 * margin))
+    }
+
+    /// Where `card` shows the picture, the caption strip under it (empty when there is no
+    /// room for one) and the tap-count badge (on the strip, else at the top of the picture).
+    func cardParts(_ card: Rect) -> (picture: Rect, caption: Rect, badge: Rect) {
+        let caption = captionHeight(for: card)
+        let pic = Rect(x: card.minX, y: card.minY, width: card.width, height: card.height - caption)
+        let strip = Rect(x: card.minX, y: pic.maxY, width: card.width, height: caption)
+        return (pic, strip, caption >= 1 ? badgeFrame(in: strip, centred: true) : badgeFrame(in: pic, centred: false))
     }
 
     /// The caption strip's height on `card`, px (a fraction of the card, within limits).
