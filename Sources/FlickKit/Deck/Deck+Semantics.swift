@@ -5,7 +5,8 @@ extension Deck {
     /// side" or "Right side" without one): `expandable`, `expanded` while open, `offscreen` while
     /// the center covers it; activating a side opens it, dismissing it closes the deck. A docked
     /// side showing is a region beside the center, in reading order (the left one before the
-    /// center's nodes), `expanded`; activating shows it, dismissing hides it.
+    /// center's nodes), `expanded`; activating shows it, dismissing hides it. Each side announces
+    /// whether it is open ("Settings, open"), so a drawer opened or closed is heard.
     public func semantics(now: Double) -> [SemanticsNode] { semantics(now: now, sideNames: [:]) }
 
     /// The deck's nodes with its sides named as `sideNames` says (a side missing there goes by its
@@ -23,7 +24,8 @@ extension Deck {
             if openSide == side || isDockedAndShown(side) { states.insert(.expanded) }
             let shows = docked ? dockInset(side, now: now) > 0 : exposed == side
             let inner = view.semantics(now: now).map { $0.offsetBy(frame.origin) }
-            let node = SemanticsNode(role: .group, name: sideNames[side] ?? view.displayTitle(or: side == .left ? "Left side" : "Right side"),
+            let name = sideNames[side] ?? view.displayTitle(or: side == .left ? "Left side" : "Right side")
+            var node = SemanticsNode(role: .group, name: name,
                                      states: states, frame: frame, actions: [.activate, .dismiss], children: inner,
                                      actionHandler: { [weak self] action, now in
                                          guard let self else { return false }
@@ -36,6 +38,7 @@ extension Deck {
                                          }
                                          return true
                                      })
+            node.announcement = states.contains(.expanded) ? "\(name), open" : "\(name), closed"
             let placed = shows ? node : node.adding(.offscreen)
             // A docked left side showing reads before the center.
             if side == .left, docked, shows { nodes.insert(placed, at: 0) } else { nodes.append(placed) }

@@ -8,7 +8,8 @@ extension PageCarousel {
     /// of view `offscreen`, with a "Close page" button on the selected card and the page dots. In
     /// the grid every thumbnail is a page whose `activate` opens it, with a "Close page" button on
     /// each one in view. The undo toast is a group named by its message
-    /// ("Page closed") holding its button ("Undo").
+    /// ("Page closed") holding its button ("Undo"). The page list announces the selected page and
+    /// the count ("Birch, 2 of 5"), so a page turned, added, closed or reopened is heard.
     public func semantics(now: Double) -> [SemanticsNode] {
         guard count > 0 else { return [] }
         let bounds = Rect(size: size)
@@ -66,6 +67,7 @@ extension PageCarousel {
                                        }
                                        return true
                                    })]
+        nodes[0].announcement = "\(title(of: entries[selectedIndex].page)), \(selectedIndex + 1) of \(count)"
         if !showsPage, isPresenting, !gridShown {
             nodes += indicator.semantics(now: now).map { $0.offsetBy(geometry.indicatorFrame.origin) }
         }
