@@ -128,4 +128,21 @@ final class LiveAccessibilityEventTests: XCTestCase {
             $0["type"] as? String == "settled" && $0["seq"] as? Int == seq
         }
     }
+
+    func testTheDecksMenuTakesTheFocusAndGivesItBackWithOneFocusedNodeThroughout() throws {
+        try start(["--demo", "deck"])
+        let lines = try probe(["xdotool|key|Tab", "event|focus:|list item|Ada", "focused",
+                               "xdotool|key|F7", "event|focus:|menu item|Home", "focused",
+                               "xdotool|key|Tab", "event|focus:|menu item|Photos", "focused",
+                               "xdotool|key|F7", "event|focus:|list item|Ada", "focused"])
+        let seen = lines.compactMap { $0["focused"] as? [String] }
+        XCTAssertEqual(seen, [["list item Ada"], ["menu item Home"], ["menu item Photos"], ["list item Ada"]])
+    }
+
+    func testTogglingASettingKeepsTheFocusOnItInTheDrawer() throws {
+        try start([])
+        let lines = try probe(["act|push button|Settings|click", "event|focus:|toggle button|Momentum",
+                               "xdotool|key|space", "state|toggle button|Momentum|checked|no", "focused"])
+        XCTAssertEqual(focused(in: lines), ["toggle button Momentum"], "not the page behind the drawer")
+    }
 }
