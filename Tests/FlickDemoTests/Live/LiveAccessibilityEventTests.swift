@@ -145,4 +145,18 @@ final class LiveAccessibilityEventTests: XCTestCase {
                                "xdotool|key|space", "state|toggle button|Momentum|checked|no", "focused"])
         XCTAssertEqual(focused(in: lines), ["toggle button Momentum"], "not the page behind the drawer")
     }
+
+    func testAMuseumDetailTakesTheFocusTabReachesBackAndFavoriteAndTheFavoriteIsAnnounced() throws {
+        try start(["--demo", "museum"])
+        let lines = try probe(["xdotool|key|Tab", "event|focus:|image|Arts of Africa",
+                               "xdotool|key|Return", "event|focus:|push button|Back", "focused",
+                               "xdotool|key|Tab", "event|focus:|push button|Favorite",
+                               "mark", "xdotool|key|f", "event|object:announcement|panel|Arts of Africa", "count|favorite",
+                               "xdotool|key|Escape", "event|focus:|image|Arts of Africa", "focused"])
+        XCTAssertEqual(lines.compactMap { $0["focused"] as? [String] }, [["push button Back"], ["image Arts of Africa"]],
+                       "the detail took the focus from the grid and gave it back to the picture it showed")
+        let events = try counted("favorite", in: lines)
+        print("events for a favourite toggled: \(events.count) \(events)")
+        XCTAssertFalse(events.contains("focus:"), "\(events)")
+    }
 }
