@@ -9,6 +9,7 @@ static void flick_component_init(AtkComponentIface *iface);
 static void flick_action_init(AtkActionIface *iface);
 static void flick_value_init(AtkValueIface *iface);
 static void flick_window_init(AtkWindowIface *iface);
+static void flick_selection_init(AtkSelectionIface *iface);
 
 G_DEFINE_TYPE_WITH_CODE(FlickAccessible, flick_accessible, ATK_TYPE_OBJECT,
                         G_IMPLEMENT_INTERFACE(ATK_TYPE_COMPONENT, flick_component_init)
@@ -28,6 +29,11 @@ typedef FlickAccessible FlickEditableTextAccessible;
 typedef FlickAccessibleClass FlickEditableTextAccessibleClass;
 G_DEFINE_TYPE_WITH_CODE(FlickEditableTextAccessible, flick_editable_text_accessible, flick_text_accessible_get_type(),
                         G_IMPLEMENT_INTERFACE(ATK_TYPE_EDITABLE_TEXT, flick_editable_text_init))
+
+typedef FlickAccessible FlickSelectionAccessible;
+typedef FlickAccessibleClass FlickSelectionAccessibleClass;
+G_DEFINE_TYPE_WITH_CODE(FlickSelectionAccessible, flick_selection_accessible, flick_accessible_get_type(),
+                        G_IMPLEMENT_INTERFACE(ATK_TYPE_SELECTION, flick_selection_init))
 
 typedef FlickAccessible FlickWindowAccessible;
 typedef FlickAccessibleClass FlickWindowAccessibleClass;
@@ -135,6 +141,8 @@ static void flick_text_accessible_class_init(FlickTextAccessibleClass *klass) { 
 static void flick_text_accessible_init(FlickTextAccessible *node) { (void)node; }
 static void flick_editable_text_accessible_class_init(FlickEditableTextAccessibleClass *klass) { (void)klass; }
 static void flick_editable_text_accessible_init(FlickEditableTextAccessible *node) { (void)node; }
+static void flick_selection_accessible_class_init(FlickSelectionAccessibleClass *klass) { (void)klass; }
+static void flick_selection_accessible_init(FlickSelectionAccessible *node) { (void)node; }
 static void flick_window_accessible_class_init(FlickWindowAccessibleClass *klass) { (void)klass; }
 static void flick_window_accessible_init(FlickWindowAccessible *node) { (void)node; }
 
@@ -245,6 +253,40 @@ static void flick_value_init(AtkValueIface *iface) {
     iface->set_current_value = flick_set_current_value;
 }
 
+/* MARK: AtkSelection (read-only: a child is chosen through its own action) */
+
+static gboolean flick_child_is_selected(FlickAccessible *child) {
+    return (child->states & ((uint64_t)1 << ATK_STATE_SELECTED)) != 0;
+}
+
+static gint flick_get_selection_count(AtkSelection *selection) {
+    FlickAccessible *node = FLICK_NODE(selection);
+    gint count = 0;
+    for (guint i = 0; i < node->children->len; i++) count += flick_child_is_selected(g_ptr_array_index(node->children, i));
+    return count;
+}
+
+static AtkObject *flick_ref_selection(AtkSelection *selection, gint i) {
+    FlickAccessible *node = FLICK_NODE(selection);
+    for (guint k = 0; k < node->children->len; k++) {
+        FlickAccessible *child = g_ptr_array_index(node->children, k);
+        if (flick_child_is_selected(child) && i-- == 0) return g_object_ref(ATK_OBJECT(child));
+    }
+    return NULL;
+}
+
+static gboolean flick_is_child_selected(AtkSelection *selection, gint i) {
+    FlickAccessible *node = FLICK_NODE(selection);
+    if (i < 0 || (guint)i >= node->children->len) return FALSE;
+    return flick_child_is_selected(g_ptr_array_index(node->children, i));
+}
+
+static void flick_selection_init(AtkSelectionIface *iface) {
+    iface->get_selection_count = flick_get_selection_count;
+    iface->ref_selection = flick_ref_selection;
+    iface->is_child_selected = flick_is_child_selected;
+}
+
 /* MARK: AtkWindow (signals only) */
 
 static void flick_window_init(AtkWindowIface *iface) { (void)iface; }
@@ -256,6 +298,7 @@ FlickAccessible *flick_atk_node_new(uint64_t id, int kind) {
                : kind == FLICK_ATK_WINDOW ? flick_window_accessible_get_type()
                : kind == FLICK_ATK_TEXT ? flick_text_accessible_get_type()
                : kind == FLICK_ATK_EDITABLE_TEXT ? flick_editable_text_accessible_get_type()
+               : kind == FLICK_ATK_SELECTION ? flick_selection_accessible_get_type()
                : flick_accessible_get_type();
     FlickAccessible *node = g_object_new(type, NULL);
     node->id = id;
@@ -313,6 +356,24 @@ void flick_atk_node_set_states(FlickAccessible *node, uint64_t states) {
     for (int state = 0; state < 64; state++) {
         uint64_t bit = (uint64_t)1 << state;
         if (changed & bit) atk_object_notify_state_change(ATK_OBJECT(node), (AtkState)state, (states & bit) != 0);
+    }
+    /* The legacy focus event, after the state change, as GTK sends both. */
+    uint64_t focused = (uint64_t)1 << ATK_STATE_FOCUSED;
+    if ((changed & focused) && (states & focused)) {
+        G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+        atk_focus_tracker_notify(ATK_OBJECT(node));
+        G_GNUC_END_IGNORE_DEPRECATIONS
+    }
+}
+
+void flick_atk_node_announce_text(FlickAccessible *node, const char *text) {
+    if (!node->announced || node->defunct || !text || !*text) return;
+    g_signal_emit_by_name(node, "announcement", text);
+}
+
+void flick_atk_node_selection_changed(FlickAccessible *node) {
+    if (node->announced && !node->defunct && G_TYPE_CHECK_INSTANCE_TYPE(node, ATK_TYPE_SELECTION)) {
+        g_signal_emit_by_name(node, "selection-changed");
     }
 }
 

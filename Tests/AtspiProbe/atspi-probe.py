@@ -23,6 +23,11 @@ steps (each one argument, fields separated by '|'):
   edit|ROLE|NAME|OP|ARG...     EditableText or Text calls: insert|OFFSET|TEXT, delete|START|END,
                                set|TEXT, caret|OFFSET, select|START|END
   xdotool|ARG|ARG...           runs xdotool with the arguments (keys and clicks from outside)
+  mark                         forgets (for count) the events recorded so far, once every event the
+                               application sent before answering a call is in (a fence)
+  count|LABEL                  after a fence, the events recorded since the last mark: their
+                               types in order (state changes with :1 or :0) under LABEL
+  focused                      the role and name of every object whose state is focused
 Roles are AT-SPI's role names ("push button"); NAME may be * for any.
 """
 import json
@@ -34,10 +39,11 @@ import pyatspi
 from gi.repository import GLib
 
 TIMEOUT_S = 10.0
-EVENT_TYPES = ["object:state-changed", "object:children-changed", "object:property-change:accessible-name",
-               "object:property-change:accessible-value", "object:value-changed", "window:activate", "focus:",
-               "object:text-changed", "object:text-caret-moved", "object:text-selection-changed"]
+EVENT_TYPES = ["object:state-changed", "object:children-changed", "object:property-change", "object:value-changed",
+               "window:activate", "focus:", "object:text-changed", "object:text-caret-moved",
+               "object:text-selection-changed", "object:selection-changed", "object:announcement"]
 events = []
+log = []  # every event since the last mark (the event step takes what it matched from `events` only)
 
 
 def out(obj):
@@ -71,6 +77,7 @@ def on_event(event):
     except Exception:
         role, name = "", ""
     events.append((event.type, role, name, event.detail1))
+    log.append(events[-1])
     events_changed[0] = True
 
 
@@ -128,6 +135,21 @@ def describe(obj, depth=None):
     if depth is not None:
         d["depth"] = depth
     return d
+
+
+def fence(app):
+    """Asks the application for its first window's extents (never cached, so a call over the bus)
+    and then runs the main context until nothing is pending: the bus keeps one sender's messages in
+    order, so every event the application sent before it answered has been recorded."""
+    if app.childCount > 0:
+        app.getChildAtIndex(0).queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+    context = GLib.MainContext.default()
+    while context.iteration(False):
+        pass
+
+
+def event_label(e):
+    return f"{e[0]}:{e[3]}" if e[0].startswith("object:state-changed") else e[0]
 
 
 def find(app, role, name):
@@ -233,6 +255,16 @@ def main(argv):
             else:
                 fail(f"unknown edit {op!r}")
             out({"edit": op, "done": bool(done)})
+        elif kind == "mark":
+            fence(app)
+            log.clear()
+        elif kind == "count" and len(parts) == 2:
+            fence(app)
+            out({"count": parts[1], "events": [event_label(e) for e in log],
+                 "sources": [f"{e[1]} {e[2]}" for e in log]})
+        elif kind == "focused":
+            out({"focused": [f"{o.getRoleName()} {o.name}" for o, _ in walk(app)
+                             if o.getState().contains(pyatspi.STATE_FOCUSED)]})
         elif kind == "xdotool":
             subprocess.run(["xdotool"] + parts[1:], check=True)
             out({"xdotool": parts[1:]})

@@ -47,6 +47,7 @@ enum {
     FLICK_ATK_WINDOW = 2,  /* ... and AtkWindow (a frame) */
     FLICK_ATK_TEXT = 3,    /* ... and AtkText (labels, read-only text) */
     FLICK_ATK_EDITABLE_TEXT = 4, /* ... and AtkText and AtkEditableText (fields) */
+    FLICK_ATK_SELECTION = 5, /* ... and AtkSelection, read from the children's selected state (lists) */
 };
 
 /* Installs the AtkUtil overrides (the root is the application node `app`, the toolkit is "Flick"
@@ -65,7 +66,8 @@ void flick_atk_node_set_role(FlickAccessible *node, int role);
 /* Name and description; a change on an announced node emits a property-change event. */
 void flick_atk_node_set_name(FlickAccessible *node, const char *name);
 void flick_atk_node_set_description(FlickAccessible *node, const char *description);
-/* The set states as bits (1 << AtkStateType); changes emit state-change events. */
+/* The set states as bits (1 << AtkStateType); changes emit state-change events, and a focused
+   state gained also the legacy focus event (the focus tracker). */
 void flick_atk_node_set_states(FlickAccessible *node, uint64_t states);
 /* Extents in device pixels from the window's top-left corner; a change emits bounds-changed. */
 void flick_atk_node_set_extents(FlickAccessible *node, int x, int y, int width, int height);
@@ -89,6 +91,12 @@ void flick_atk_node_set_position(FlickAccessible *node, int position, int count)
 void flick_atk_node_set_relations(FlickAccessible *node, const int *types, FlickAccessible *const *targets, int count);
 /* The children in order (referenced); adds and removals emit children-changed events. */
 void flick_atk_node_set_children(FlickAccessible *node, FlickAccessible *const *children, int count);
+/* Emits ATK's "announcement" (AT-SPI's object:announcement) with `text` on an announced node: what a
+   screen reader speaks of a change that moves no focus. */
+void flick_atk_node_announce_text(FlickAccessible *node, const char *text);
+/* Emits "selection-changed" on a selection node (FLICK_ATK_SELECTION) whose children's selected
+   states changed. */
+void flick_atk_node_selection_changed(FlickAccessible *node);
 /* Emits the window's "activate" (a frame node that became active). */
 void flick_atk_window_activate(FlickAccessible *node);
 

@@ -73,7 +73,7 @@ final class AccessibilityBridge {
 
         /// Builds or updates the tree now.
         fileprivate func sync(now: Double) {
-            let made = tree.sync(content.accessibilityTree(now: now), title: window.title, scale: content.scale)
+            let made = tree.sync(content.accessibilityTree(now: now), title: window.title, scale: content.scale).made
             if made { bridge?.showWindows() }
         }
 
@@ -234,30 +234,39 @@ final class AccessibilityBridge {
         return nil
     }
 
-    /// Runs action `actionIndex` of object `id` at the window's time, then asks for a frame.
+    /// Runs action `actionIndex` of object `id` at the window's time (traced as the content's
+    /// assistive action), then asks for a frame.
     private func perform(id: UInt64, actionIndex: Int) -> Bool {
         guard let (attachment, object) = find(id), object.node.actions.indices.contains(actionIndex) else { return false }
-        let content = attachment.content
-        let taken = object.node.perform(object.node.actions[actionIndex], now: content.componentTime(attachment.clock.now))
-        content.setNeedsDisplay()
-        return taken
+        let action = object.node.actions[actionIndex]
+        return run(AtkMapping.actionName(action), on: object, in: attachment) { now in
+            object.node.perform(action, now: now)
+        }
     }
 
     /// Applies `edit` to the text of object `id` at the window's time, then asks for a frame (whose
     /// sync at rest shows the new text and emits its events).
     private func editText(id: UInt64, _ edit: SemanticsTextEdit) -> Bool {
         guard let (attachment, object) = find(id), let handler = object.node.textEditHandler else { return false }
-        let content = attachment.content
-        let taken = handler(edit, content.componentTime(attachment.clock.now))
-        content.setNeedsDisplay()
-        return taken
+        return run("edit-text", on: object, in: attachment) { handler(edit, $0) }
     }
 
     /// Sets the value of object `id` at the window's time, then asks for a frame.
     private func setValue(id: UInt64, to value: Double) -> Bool {
         guard let (attachment, object) = find(id), let handler = object.node.valueHandler, value.isFinite else { return false }
+        return run("set-value", on: object, in: attachment) { handler(value, $0) }
+    }
+
+    /// Runs `body` (given the component time) as the assistive action named `action` on
+    /// `object`, through the content (which traces it), then asks for a frame.
+    private func run(_ action: String, on object: AccessibleObject, in attachment: Attachment,
+                     _ body: (Double) -> Bool) -> Bool {
         let content = attachment.content
-        let taken = handler(value, content.componentTime(attachment.clock.now))
+        let now = attachment.clock.now
+        let taken = content.performAssistiveAction(action, role: AtkMapping.roleName(object.node.role),
+                                                   name: object.node.name, now: now) {
+            body(content.componentTime(now))
+        }
         content.setNeedsDisplay()
         return taken
     }

@@ -12,6 +12,20 @@ public protocol AccessibleContent: WindowContent {
     func componentTime(_ now: Double) -> Double
     /// Device pixels per layout pixel.
     var scale: Double { get }
+    /// Runs `body`, an assistive technology's `action` ("click", "increment", "set-value",
+    /// "edit-text") on the node of AT-SPI role `role` named `name`, at host time `now`, and returns
+    /// its result. A traced app traces it as a gesture with its own `seq` before it runs and
+    /// publishes what it changed, so a `settled` with that `seq` follows; by default it just runs.
+    func performAssistiveAction(_ action: String, role: String, name: String, now: Double,
+                                _ body: () -> Bool) -> Bool
+}
+
+extension AccessibleContent {
+    /// Runs `body` untraced.
+    public func performAssistiveAction(_ action: String, role: String, name: String, now: Double,
+                                       _ body: () -> Bool) -> Bool {
+        body()
+    }
 }
 
 extension ComponentHost: AccessibleContent {

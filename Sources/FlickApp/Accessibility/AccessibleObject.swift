@@ -21,6 +21,8 @@ final class AccessibleObject {
     private(set) var children: [AccessibleObject] = []
     /// The relations last given to ATK: each relation type with its target's id.
     private var relations: [(type: Int32, target: UInt64)] = []
+    /// The ATK state bits it shows now (those `show` set, less any withheld, or `setStates`'s).
+    private(set) var shownStates: UInt64 = 0
 
     init(id: UInt64, node: SemanticsNode) {
         self.id = id
@@ -29,9 +31,10 @@ final class AccessibleObject {
         self.node = node
     }
 
-    /// Shows `node`: its role, name, description, states, extents (device pixels at `scale`),
-    /// actions, value and text. Changes on an announced object are emitted as events.
-    func show(_ node: SemanticsNode, name: String, scale: Double) {
+    /// Shows `node`: its role, name, description, states (less the bits of `withheld`, which
+    /// `setStates` gives later), extents (device pixels at `scale`), actions, value and text.
+    /// Changes on an announced object are emitted as events.
+    func show(_ node: SemanticsNode, name: String, scale: Double, withholding withheld: UInt64 = 0) {
         self.node = node
         flick_atk_node_set_role(handle, Int32(AtkMapping.role(node.role).rawValue))
         flick_atk_node_set_name(handle, name)
@@ -58,8 +61,20 @@ final class AccessibleObject {
         }
         flick_atk_node_set_position(handle, Int32(clamping: node.setPosition?.position ?? 0),
                                     Int32(clamping: node.setPosition?.count ?? 0))
-        flick_atk_node_set_states(handle, AtkMapping.states(of: node))
+        setStates(AtkMapping.states(of: node) & ~withheld)
     }
+
+    /// Shows the ATK state bits `states` (emitting what changed on an announced object).
+    func setStates(_ states: UInt64) {
+        shownStates = states
+        flick_atk_node_set_states(handle, states)
+    }
+
+    /// Speaks `text` as ATK's announcement (on an announced object).
+    func announce(_ text: String) { flick_atk_node_announce_text(handle, text) }
+
+    /// Tells a reader that which of its children is selected changed (on a selection object).
+    func selectionChanged() { flick_atk_node_selection_changed(handle) }
 
     /// Makes `objects` its children (emits children-changed for those added and removed).
     func setChildren(_ objects: [AccessibleObject]) {

@@ -1,3 +1,5 @@
+import CAtk
+import CFlickAtk
 import FlickKit
 
 /// One window's semantics tree as ATK objects, brought up to date by `sync`: nodes are matched to
@@ -7,12 +9,43 @@ import FlickKit
 /// come or go emit children-changed; nodes' relations become the objects' relation sets. Objects
 /// made for the first time are announced only once set up, so a new subtree costs one event on its
 /// parent.
+///
+/// What a screen reader follows is emitted as GTK emits it, after the tree is up to date: one
+/// node holds the focus at a time (`focusHolder`), the focus leaves the old node before it
+/// reaches the new one (`focused` off, then `focused` on and the legacy `focus:`, a new node
+/// included); a list whose chosen child changed says `selection-changed`; and a node whose
+/// `announcement` changed while the focus stayed where it was speaks it (`object:announcement`).
 final class AccessibleWindow {
+    /// An event `sync` emitted beside the property changes (what a reader speaks from), for tests.
+    enum Event: Equatable {
+        /// The node of this role and name took the focus.
+        case focus(SemanticsRole, String)
+        /// The list of this role and name changed which child is selected.
+        case selectionChanged(SemanticsRole, String)
+        /// This text was announced.
+        case announcement(String)
+    }
+
     /// The frame: the window node's object (nil until the tree is first read).
     private(set) var frame: AccessibleObject?
     /// The ids of every object below and including the frame (`AccessibilityBridge` answers ATK with them).
     private(set) var objects: [UInt64: AccessibleObject] = [:]
+    /// The object that holds the focus (nil: none).
+    private(set) var focusHolder: AccessibleObject?
     private let makeID: () -> UInt64
+    /// What the update in progress found: the objects whose nodes are focused (those focused in
+    /// the tree only now first), selection objects whose choice changed, announcements.
+    private var pass = Pass()
+
+    private struct Pass {
+        var focused: [AccessibleObject] = []
+        var newlyFocused: [AccessibleObject] = []
+        var selections: [AccessibleObject] = []
+        var announcements: [(AccessibleObject, String)] = []
+    }
+
+    private static let focusedBit: UInt64 = 1 << UInt64(ATK_STATE_FOCUSED.rawValue)
+    private static let selectedBit: UInt64 = 1 << UInt64(ATK_STATE_SELECTED.rawValue)
 
     /// A window whose objects take their ids from `makeID`.
     init(makeID: @escaping () -> UInt64) {
@@ -20,15 +53,53 @@ final class AccessibleWindow {
     }
 
     /// Shows `tree` (the window node, frames in layout pixels) at `scale`, its frame named `title`,
-    /// the focus made explicit (`AtkMapping.withImplicitFocus`).
-    /// Returns whether the frame was made now.
+    /// the focus made explicit (`AtkMapping.withImplicitFocus`), then emits the focus, selection and
+    /// announcement events. Returns whether the frame was made now, and those events.
     @discardableResult
-    func sync(_ tree: SemanticsNode, title: String, scale: Double) -> Bool {
+    func sync(_ tree: SemanticsNode, title: String, scale: Double) -> (made: Bool, events: [Event]) {
         let made = frame == nil
+        pass = Pass()
         let root = update(frame, with: AtkMapping.withImplicitFocus(tree), name: title, scale: scale)
         frame = root
         link(root)
-        return made
+        let events = emitPassEvents()
+        pass = Pass()
+        return (made, events)
+    }
+
+    /// After an update: the focus to one node (the first newly focused in the tree, else the one
+    /// that held it, else the first focused), taken from every other first; then selection
+    /// changes; then, when the focus did not move, the announcements.
+    private func emitPassEvents() -> [Event] {
+        var events: [Event] = []
+        let holder = pass.newlyFocused.first
+            ?? pass.focused.first { $0 === focusHolder }
+            ?? pass.focused.first
+        for object in pass.focused where object !== holder && object.shownStates & Self.focusedBit != 0 {
+            object.setStates(object.shownStates & ~Self.focusedBit)
+        }
+        if let focusHolder, focusHolder !== holder, objects[focusHolder.id] === focusHolder,
+           focusHolder.shownStates & Self.focusedBit != 0 {
+            focusHolder.setStates(focusHolder.shownStates & ~Self.focusedBit)
+        }
+        var moved = false
+        if let holder, holder.shownStates & Self.focusedBit == 0 {
+            holder.setStates(AtkMapping.states(of: holder.node))
+            events.append(.focus(holder.node.role, holder.node.name))
+            moved = true
+        }
+        focusHolder = holder
+        for object in pass.selections {
+            object.selectionChanged()
+            events.append(.selectionChanged(object.node.role, object.node.name))
+        }
+        if !moved {
+            for (object, text) in pass.announcements {
+                object.announce(text)
+                events.append(.announcement(text))
+            }
+        }
+        return events
     }
 
     /// Gives every object under `root` the relation sets its node's relations make: each relation
@@ -60,10 +131,12 @@ final class AccessibleWindow {
     func release() {
         frame?.release { objects[$0] = nil }
         frame = nil
+        focusHolder = nil
     }
 
     /// `object` showing `node` and its subtree, or a new object when there is none or it is of
-    /// another kind (then the old one is released).
+    /// another kind (then the old one is released). A focus it gains is withheld for
+    /// `emitPassEvents`; what it announces and a change of its selected child are noted there.
     private func update(_ object: AccessibleObject?, with node: SemanticsNode, name: String, scale: Double)
         -> AccessibleObject {
         var target = object
@@ -74,7 +147,15 @@ final class AccessibleWindow {
         let isNew = target == nil
         let result = target ?? AccessibleObject(id: makeID(), node: node)
         objects[result.id] = result
-        result.show(node, name: name, scale: scale)
+        let wasFocused = !isNew && result.node.states.contains(.focused)
+        let announced = isNew ? nil : result.node.announcement
+        let selectedBefore = result.children.filter { $0.shownStates & Self.selectedBit != 0 }.map(\.id)
+        if node.states.contains(.focused) {
+            pass.focused.append(result)
+            if !wasFocused { pass.newlyFocused.append(result) }
+        }
+        if let text = node.announcement, !isNew, text != announced { pass.announcements.append((result, text)) }
+        result.show(node, name: name, scale: scale, withholding: result.shownStates & Self.focusedBit == 0 ? Self.focusedBit : 0)
         let pairs = AccessibleWindow.match(old: result.children.map(\.node), new: node.children)
         var kept = Set<Int>()
         let children = node.children.enumerated().map { i, child -> AccessibleObject in
@@ -86,6 +167,10 @@ final class AccessibleWindow {
         result.setChildren(children)
         for object in gone { object.release { objects[$0] = nil } }
         if isNew { result.announce() }
+        let selectedAfter = children.filter { $0.shownStates & Self.selectedBit != 0 }.map(\.id)
+        if !isNew, result.kind == Int32(FLICK_ATK_SELECTION), selectedAfter != selectedBefore {
+            pass.selections.append(result)
+        }
         return result
     }
 

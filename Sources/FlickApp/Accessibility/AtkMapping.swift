@@ -79,18 +79,26 @@ enum AtkMapping {
     }
 
     /// The kind of ATK object that carries `node`: a frame for the window, a value for a node with
-    /// a number in a range, editable text for text that is editable and has an edit handler, text
+    /// a number in a range, a selection for a list whose children are chosen (a page list, a tab
+    /// list, a list: `isSelection`), editable text for text that is editable and has an edit handler, text
     /// for any other node with text (labels and headings included, `text(of:)`), else a plain one.
     /// Each kind is its own GType with just its interfaces, so a reader sees Text only where there
     /// is text and EditableText only where an edit can be taken.
     static func kind(of node: SemanticsNode) -> Int32 {
         if node.role == .window { return Int32(FLICK_ATK_WINDOW) }
         if node.valueRange != nil { return Int32(FLICK_ATK_VALUE) }
+        if isSelection(node.role) { return Int32(FLICK_ATK_SELECTION) }
         if let text = text(of: node) {
             let editable = text.isEditable && node.textEditHandler != nil
             return Int32(editable ? FLICK_ATK_EDITABLE_TEXT : FLICK_ATK_TEXT)
         }
         return Int32(FLICK_ATK_PLAIN)
+    }
+
+    /// Whether nodes of `role` hold children one of which is chosen (`selected`), so that ATK's
+    /// Selection interface reads them and a change of choice emits selection-changed.
+    static func isSelection(_ role: SemanticsRole) -> Bool {
+        role == .pageList || role == .tabList || role == .list
     }
 
     /// The text ATK's Text interface shows for `node`: its own `text`, else for static text (a

@@ -9,4 +9,12 @@ extension AppContent: AccessibleContent {
     func componentTime(_ now: Double) -> Double { host.componentTime(now) }
     /// The host's scale.
     var scale: Double { host.scale }
+    /// Traces the action as a gesture (`seq`), runs it and publishes what it changed.
+    func performAssistiveAction(_ action: String, role: String, name: String, now: Double,
+                                _ body: () -> Bool) -> Bool {
+        publisher.assistiveAction(action, role: role, name: name, now: now)
+        let taken = body()
+        publisher.publish(state, now: now)
+        return taken
+    }
 }

@@ -14,7 +14,7 @@ final class AppContent: WindowContent, ScenarioApp {
     private(set) var title: String
     /// Called with the new title when a component renames the window.
     var onTitleChange: ((String) -> Void)?
-    private let publisher: TracePublisher
+    let publisher: TracePublisher
     /// `ready` was traced.
     private var isReady = false
     /// Measures each frame for the trace's `frame` lines (`FLICK_TRACE=frames`); nil (the

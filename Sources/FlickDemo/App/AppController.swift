@@ -57,7 +57,7 @@ final class AppController: WindowContent {
     /// and `flick bench`'s figures; nil (the default): frames are not measured.
     var frameMeter: FrameMeter?
     /// The published state and the trace's gestures, state lines and `settled` (shared with `FlickApp.run`).
-    private var publisher = TracePublisher(state: [:])
+    var publisher = TracePublisher(state: [:])
 
     /// `theme`: the command line's (`AppSettings.commandLineTheme`), nil for the setting's.
     public convenience init(demo: DemoName, size: Size, scale: Double = 1, pages: Int? = nil,
@@ -193,7 +193,7 @@ final class AppController: WindowContent {
     }
 
     /// Follows a change of the slow-animations setting from app time `now` on.
-    private func applySettings(now: Double) {
+    func applySettings(now: Double) {
         let rate = settings.slowAnimations ? 1 / AppSettings.slowMotionFactor : 1
         if rate != clock.rate {
             clock.setRate(rate, now: now)
@@ -260,7 +260,7 @@ final class AppController: WindowContent {
         return atRest
     }
 
-    private func publishState(now: Double) {
+    func publishState(now: Double) {
         let s = state
         if let before = publisher.publish(s, now: now), s["demo"] != before["demo"] { onTitleChange?(title) }
     }

@@ -65,7 +65,13 @@ public final class SettingsList: RoutingContainer {
     /// Reads every setting's current value into its control.
     public func refresh() { refreshers.forEach { $0() } }
 
+    /// Builds the rows again; the focus stays where it was: on the row of the same title (its
+    /// control when that held it), so changing a setting that rebuilds the list keeps the focus
+    /// in the list.
     func rebuild() {
+        let focusedRow = group.focusedControl.flatMap { f in
+            rows.first { $0 === f || $0.accessory === f }.map { (title: $0.title, onAccessory: $0 !== f) }
+        }
         var controls: [Control] = []
         rows = []
         refreshers = []
@@ -81,6 +87,9 @@ public final class SettingsList: RoutingContainer {
         group.controls = controls
         refresh()
         group.setNeedsLayout()
+        if let focusedRow, let row = row(titled: focusedRow.title) {
+            group.focus(focusedRow.onAccessory ? row.accessory ?? row : row)
+        }
     }
 
     private func makeRow(_ setting: Setting) -> ListRow {
@@ -206,4 +215,7 @@ public final class SettingsList: RoutingContainer {
 
     /// The rows' panel, filling the list: a pan a control under the pointer claims (a slider) is the list's to keep.
     public func routedChildren(now: Double) -> [RoutedChild] { [RoutedChild(group, frame: Rect(size: group.size))] }
+    /// Its panel, the one focus child: Tab walks the rows' controls (`FocusChain`), and a container
+    /// sees where the focus is in the list (`FocusChain.containsFocus`).
+    public func focusChildren(now: Double) -> [RoutedChild] { routedChildren(now: now) }
 }

@@ -11,6 +11,7 @@ extension Deck {
         interruptMotion(now: now, keepOffset: true)
         let oldTarget = openSide
         openSide = target
+        focusEntersOpenSide(from: oldTarget, to: target, now: now)
         announceWill(from: oldTarget, to: target, animated: animated)
         let to = restingOffset(target)
         let here = offset.value(now: now)
@@ -117,6 +118,7 @@ extension Deck {
     func finishMotion(now: Double) {
         guard let m = motion else { return }
         motion = nil
+        if let from = m.from, from != openSide { focusLeavesClosedSide(from, now: now) }
         announceDid(from: m.from, to: openSide, animated: m.animated)
         m.completions.forEach { $0(true) }
     }

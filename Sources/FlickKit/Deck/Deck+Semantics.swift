@@ -6,7 +6,8 @@ extension Deck {
     /// the center covers it; activating a side opens it, dismissing it closes the deck. A docked
     /// side showing is a region beside the center, in reading order (the left one before the
     /// center's nodes), `expanded`; activating shows it, dismissing hides it. Each side's node is
-    /// identified by `sideIdentifier(_:)`, so the button that opens it can say it controls it.
+    /// identified by `sideIdentifier(_:)`, so the button that opens it can say it controls it, and
+    /// announces whether it is open ("Settings, open"), so a drawer opened or closed is heard.
     public func semantics(now: Double) -> [SemanticsNode] { semantics(now: now, sideNames: sideNames) }
 
     /// The identifier of `side`'s node (a relation's target: the button that opens the side
@@ -30,7 +31,8 @@ extension Deck {
             if openSide == side || isDockedAndShown(side) { states.insert(.expanded) }
             let shows = docked ? dockInset(side, now: now) > 0 : exposed == side
             let inner = view.semantics(now: now).map { $0.offsetBy(frame.origin) }
-            let node = SemanticsNode(role: .group, name: sideNames[side] ?? view.displayTitle(or: side == .left ? "Left side" : "Right side"),
+            let name = sideNames[side] ?? view.displayTitle(or: side == .left ? "Left side" : "Right side")
+            var node = SemanticsNode(role: .group, name: name,
                                      states: states, frame: frame, actions: [.activate, .dismiss], children: inner,
                                      actionHandler: { [weak self] action, now in
                                          guard let self else { return false }
@@ -43,6 +45,7 @@ extension Deck {
                                          }
                                          return true
                                      })
+            node.announcement = states.contains(.expanded) ? "\(name), open" : "\(name), closed"
             let placed = (shows ? node : node.adding(.offscreen)).identified(as: sideIdentifier(side))
             // A docked left side showing reads before the center.
             if side == .left, docked, shows { nodes.insert(placed, at: 0) } else { nodes.append(placed) }

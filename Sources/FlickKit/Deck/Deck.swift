@@ -74,6 +74,9 @@ public final class Deck: SwipingContainer, TopBarProviding {
     let swipe: SwipeController
     /// Delivers gestures to the center and the exposed side.
     let router = ComponentRouter()
+    /// The node that held the focus in the center when a side opened and took it: the focus goes
+    /// back there when the side has closed (`focusLeavesClosedSide`).
+    weak var focusBeforeOpen: (any Component)?
     /// Reduced motion: the appearance being faded out (its offset) and its fade (1 → 0).
     var fadeFromOffset: Double?
     var fade = AnimatedValue(0)

@@ -9,7 +9,8 @@ extension PageCarousel {
     /// control the page list, `pagesIdentifier`). In the grid every thumbnail is a page whose
     /// `activate` opens it, with a close button on each one in view. A close button is named
     /// after its page ("Close Aurora season opens early"), so each says which page it closes. The undo toast is a group named by its message
-    /// ("Page closed") holding its button ("Undo").
+    /// ("Page closed") holding its button ("Undo"). The page list announces the selected page and
+    /// the count ("Birch, 2 of 5"), so a page turned, added, closed or reopened is heard.
     public func semantics(now: Double) -> [SemanticsNode] {
         guard count > 0 else { return [] }
         let bounds = Rect(size: size)
@@ -68,6 +69,7 @@ extension PageCarousel {
                                        }
                                        return true
                                    }).identified(as: pagesIdentifier)]
+        nodes[0].announcement = "\(title(of: entries[selectedIndex].page)), \(selectedIndex + 1) of \(count)"
         if !showsPage, isPresenting, !grid.isShown {
             nodes += indicator.semantics(now: now).map {
                 $0.offsetBy(geometry.indicatorFrame.origin).relating(.controllerFor, to: pagesIdentifier)

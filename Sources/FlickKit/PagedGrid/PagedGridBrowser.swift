@@ -108,6 +108,7 @@ public final class PagedGridBrowser: Component, PanClaiming {
         flightFrom = nil
         detailPinch = nil
         onWillOpen?(index, now)
+        focusEntersDetail(now: now)
         openSource = rect
         reveal.animate(to: 1, now: now, spring: .settle, velocity: nil, tolerance: PagedGridBrowser.revealRestTolerance)
     }
@@ -127,6 +128,7 @@ public final class PagedGridBrowser: Component, PanClaiming {
         detailPinch = nil
         swipe.cancel()
         onWillClose?(id, now)
+        focusLeavesDetail(itemID: id, now: now)
         if let i = grid.index(ofItemID: id) { grid.reveal(itemIndex: i, now: now) }
         if slideProgress.value(now: now) != 0 {
             slideProgress.animate(to: 0, now: now, spring: .settle, velocity: nil, tolerance: PagedGridBrowser.slideRestTolerancePx)
@@ -139,6 +141,7 @@ public final class PagedGridBrowser: Component, PanClaiming {
         guard let id = openItemID else { return }
         openItemID = nil
         onWillClose?(id, now)
+        focusLeavesDetail(itemID: id, now: now)
         if let i = grid.index(ofItemID: id) { grid.reveal(itemIndex: i, now: now) }
         slideProgress.animate(to: -size.width, now: now, spring: .settle, velocity: -velocity,
                               tolerance: PagedGridBrowser.slideRestTolerancePx)

@@ -47,6 +47,12 @@ public struct SemanticsNode {
     public var identifier: String?
     /// Its links to other nodes of the tree (labelled by, controller for), by their identifiers.
     public var relations: [SemanticsRelation] = []
+    /// What a screen reader says when this text changes while the keyboard focus stays where it
+    /// was (a live region: ARIA's `aria-live`, ATK's announcement). A component sets it from its
+    /// state ("Birch, 2 of 7" on a page list), so a change the user makes without moving the focus
+    /// (a page turned while a button has the focus, a page added or closed, a drawer opened) is
+    /// heard; a change that moves the focus is heard through the focus. Nil: it announces nothing.
+    public var announcement: String?
 
     /// A node of `role` named `name` at `frame` (the describing component's coordinates);
     /// `tooltip` is shown when the pointer rests on it, `description` is read by screen readers.

@@ -44,6 +44,7 @@ extension Swiper {
                 pagesHaveFocus = false
                 topBar.isFocused = false
                 bottomBar.isFocused = false
+                focusLeftToolbars(now: now)
             }
             return used
 
@@ -165,8 +166,10 @@ extension Swiper {
 
     /// Tab through the pages (one stop, while there are pages: the arrows turn them), then the
     /// shown toolbars' buttons, the top bar's first (Shift+Tab the other way); false past the
-    /// last, so the focus goes on (the `FocusChain` walk's step).
+    /// last, so the focus goes on (the `FocusChain` walk's step). Toolbars the focus leaves start
+    /// their auto-hide again.
     public func moveFocus(backward: Bool, now: Double) -> Bool {
+        defer { focusLeftToolbars(now: now) }
         let bars = backward ? [bottomBar, topBar] : [topBar, bottomBar]
         if let i = bars.firstIndex(where: { $0.focusedButton != nil }) {
             for bar in bars[i...] where bar.moveFocus(backward: backward) { return true }

@@ -7,7 +7,8 @@ extension Swiper {
     /// swipe shows them), each named by its title ("Page 2 of 7" without one) and holding the
     /// page's own nodes (a bounded swiper has no node beyond its ends, nor the increment on its
     /// last page or the decrement on its first); then the shown toolbars and the page dots, which
-    /// control the page list (`pagesIdentifier`).
+    /// control the page list (`pagesIdentifier`). The page list announces the current page and
+    /// the count ("Birch, 2 of 7"), so a page turned while a toolbar button has the focus is heard.
     public func semantics(now: Double) -> [SemanticsNode] {
         var nodes: [SemanticsNode] = []
         if pageCount > 0 {
@@ -31,7 +32,7 @@ extension Swiper {
             }
             children.sort { $0.frame.minX < $1.frame.minX }
             let actions: [SemanticsAction] = [canMove(by: 1) ? .increment : nil, canMove(by: -1) ? .decrement : nil].compactMap { $0 }
-            nodes.append(SemanticsNode(role: .pageList, name: "Pages", value: "\(currentIndex + 1) of \(pageCount)",
+            var list = SemanticsNode(role: .pageList, name: "Pages", value: "\(currentIndex + 1) of \(pageCount)",
                                        states: pagesHaveFocus ? [.focusable, .focused] : .focusable,
                                        frame: bounds, actions: actions, children: children,
                                        actionHandler: { [weak self] action, now in
@@ -42,7 +43,10 @@ extension Swiper {
                                            default: return false
                                            }
                                            return true
-                                       }).identified(as: pagesIdentifier))
+                                       }).identified(as: pagesIdentifier)
+            let current = children.first { $0.states.contains(.selected) }?.name ?? "Page \(currentIndex + 1)"
+            list.announcement = "\(current), \(currentIndex + 1) of \(pageCount)"
+            nodes.append(list)
         }
         for child in controlChildren(now: now).reversed() {
             let placed = child.component.semantics(now: now).map { $0.offsetBy(child.frame.origin) }

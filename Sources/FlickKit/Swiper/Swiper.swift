@@ -233,6 +233,14 @@ public final class Swiper: Component {
         hideDeadline = now + Constants.toolbarAutoHideS
     }
 
+    /// Whether a toolbar button holds the keyboard focus (the toolbars then do not fade).
+    var toolbarsHoldFocus: Bool { topBar.isFocused || bottomBar.isFocused }
+
+    /// Restarts the auto-hide of toolbars that show and no longer hold the focus, when it was held for them.
+    func focusLeftToolbars(now: Double) {
+        if toolbarsShown, hideDeadline == nil, !toolbarsHoldFocus { hideDeadline = now + Constants.toolbarAutoHideS }
+    }
+
     /// Fades the toolbars out.
     public func hideToolbars(now: Double) {
         hideDeadline = nil
@@ -276,10 +284,13 @@ public final class Swiper: Component {
         return handleGesture(gesture, now: now)
     }
 
-    /// Runs the toolbars' auto-hide and the settle, and advances the pages.
+    /// Runs the toolbars' auto-hide (toolbars holding the focus stay until it leaves them) and
+    /// the settle, and advances the pages.
     public func advance(to now: Double) {
         layoutIfNeeded(now: now)
-        if let d = hideDeadline, now >= d { hideToolbars(now: d) }
+        if let d = hideDeadline, now >= d {
+            if toolbarsHoldFocus { hideDeadline = nil } else { hideToolbars(now: d) }
+        }
         position.settle(now: now)
         pageFade.settle(now: now)
         for page in distinctPages { page.advance(to: now) }

@@ -40,4 +40,15 @@ extension Trace {
             break
         }
     }
+
+    /// An assistive technology's action (AT-SPI's doAction, a value set, a text edit) on the node
+    /// of AT-SPI role `role` named `name`: a `gesture` of kind `action` with the next `seq`, e.g.
+    /// `{"type":"gesture","seq":5,"kind":"action","action":"click","role":"push button","name":"New Page"}`.
+    public func assistiveAction(_ action: String, role: String, name: String, now: Double) {
+        gesture(now: now, kind: "action", location: nil) {
+            $0.add("action", action)
+            $0.add("role", role)
+            $0.add("name", name)
+        }
+    }
 }

@@ -55,6 +55,13 @@ public final class TracePublisher {
         }
     }
 
+    /// An assistive technology runs `action` on the node of AT-SPI role `role` named `name`: a
+    /// gesture line with the next `seq`, and a `settled` follows (`Trace.assistiveAction`).
+    public func assistiveAction(_ action: String, role: String, name: String, now: Double) {
+        trace?.assistiveAction(action, role: role, name: name, now: now)
+        settlePending = true
+    }
+
     /// The window was resized: a `settled` follows.
     public func resized() { settlePending = true }
 

@@ -88,4 +88,18 @@ final class SettingsListTests: XCTestCase {
         XCTAssertEqual(row.frame.height, ListRow.height(subtitleLines: row.subtitleMaxLines))
         XCTAssertEqual(l.row(titled: "Elasticity")?.subtitleMaxLines, 1)
     }
+
+    func testRebuildingTheRowsKeepsTheFocusOnTheSameSetting() throws {
+        let m = Model()
+        let l = list(m)
+        let old = try XCTUnwrap(l.row(titled: "Mode")?.accessory)
+        l.group.focus(old)
+        let sections = l.sections
+        l.sections = sections
+        let mode = try XCTUnwrap(l.row(titled: "Mode")?.accessory)
+        XCTAssertFalse(mode === old, "the rows were built again")
+        XCTAssertTrue(mode.isFocused, "the new row's control has the focus")
+        XCTAssertFalse(old.isFocused)
+        XCTAssertTrue(l.group.focusedControl === mode)
+    }
 }

@@ -105,8 +105,9 @@ final class DeckOpenCloseTests: XCTestCase {
     func testKeysGoToTheOpenSide() {
         let rig = DeckRig()
         rig.deck.open(.right, animated: false, now: 0)
+        XCTAssertEqual(rig.right.received.count, 1, "opening gives the side the focus: a side that keeps its stops to itself gets Tab")
         rig.deck.handle(GestureScript.key("Tab"), now: 0)
-        XCTAssertEqual(rig.right.received.count, 1)
+        XCTAssertEqual(rig.right.received.count, 2)
         XCTAssertEqual(rig.center.received.count, 0)
     }
 }

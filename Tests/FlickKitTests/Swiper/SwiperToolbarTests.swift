@@ -127,4 +127,23 @@ final class SwiperToolbarTests: XCTestCase {
         XCTAssertEqual(h.state["swiper.toolbars"], "hidden")
         XCTAssertNil(h.swiper.nextDeadline(now: h.now))
     }
+
+    func testToolbarsHoldingTheFocusDoNotFadeUntilItLeavesThem() {
+        let h = SwiperHarness()
+        h.key("t")
+        h.settle()
+        h.key("Tab")
+        h.key("Tab")
+        XCTAssertTrue(h.swiper.toolbarsHoldFocus, "a toolbar button has the focus")
+        h.swiper.advance(to: h.now + Constants.toolbarAutoHideS + 1)
+        XCTAssertEqual(h.state["swiper.toolbars"], "shown", "the focused button stays in view")
+        XCTAssertNil(h.swiper.nextDeadline(now: h.now + Constants.toolbarAutoHideS + 1), "and nothing wakes for it")
+        h.now += Constants.toolbarAutoHideS + 1
+        h.key("Tab", [.shift])
+        h.key("Tab", [.shift])
+        XCTAssertFalse(h.swiper.toolbarsHoldFocus)
+        XCTAssertEqual(h.swiper.nextDeadline(now: h.now), h.now + Constants.toolbarAutoHideS, "the focus left: they fade in time")
+        h.swiper.advance(to: h.now + Constants.toolbarAutoHideS)
+        XCTAssertEqual(h.state["swiper.toolbars"], "hidden")
+    }
 }

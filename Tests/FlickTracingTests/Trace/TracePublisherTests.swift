@@ -45,6 +45,33 @@ final class TracePublisherTests: XCTestCase {
         XCTAssertEqual(lines.last?["value"] as? String, "light")
     }
 
+    func testAnAssistiveActionIsAGestureWithASequenceThatASettledFollows() {
+        let p = publisher(state: ["fav": "false"])
+        p.presented(atRest: true, now: 0)
+        p.handled(.pointerDown(PointerInput(location: Point(5, 5), button: 1, modifiers: [], time: 0.1)))
+        p.gesture(.tap(Point(5, 5), count: 1, button: 1, modifiers: []), now: 0.1)
+        p.presented(atRest: true, now: 0.2)
+        p.assistiveAction("click", role: "push button", name: "Favorite", now: 0.3)
+        p.publish(["fav": "true"], now: 0.3)
+        p.presented(atRest: true, now: 0.4)
+        XCTAssertEqual(types, ["settled", "gesture", "settled", "gesture", "state", "settled"])
+        XCTAssertEqual(lines[3]["kind"] as? String, "action")
+        XCTAssertEqual(lines[3]["action"] as? String, "click")
+        XCTAssertEqual(lines[3]["role"] as? String, "push button")
+        XCTAssertEqual(lines[3]["name"] as? String, "Favorite")
+        XCTAssertEqual(lines[3]["seq"] as? Int, 2)
+        XCTAssertEqual(lines[5]["seq"] as? Int, 2, "the settled pairs with the action")
+    }
+
+    func testAnAssistiveActionThatChangesNoStateStillEndsInASettled() {
+        let p = publisher(state: [:])
+        p.presented(atRest: true, now: 0)
+        p.assistiveAction("click", role: "toggle button", name: "Slow animations", now: 0.1)
+        p.presented(atRest: true, now: 0.2)
+        XCTAssertEqual(types, ["settled", "gesture", "settled"])
+        XCTAssertEqual(lines[2]["seq"] as? Int, 1)
+    }
+
     func testSettledFollowsAPressOnceAtRestWithItsSequenceButNotABareHover() {
         let p = publisher(state: [:])
         p.presented(atRest: true, now: 0)

@@ -51,6 +51,10 @@ final class DeckDemoCenter: RoutingContainer, TopBarProviding {
         [RoutedChild(stack, frame: Rect(x: 0, y: -hiddenBarHeight, width: size.width, height: size.height + hiddenBarHeight))]
     }
 
+    /// The stack, its one focus child: the deck sees where the focus is in it and gives it back
+    /// there when a drawer closes (`FocusChain`).
+    func focusChildren(now: Double) -> [RoutedChild] { routedChildren(now: now) }
+
     func advance(to now: Double) {
         layoutIfNeeded(now: now)
         stack.advance(to: now)

@@ -201,4 +201,7 @@ final class DeckDemoCenterPage: RoutingContainer {
 
     /// Its controls' group, filling it: its pans and its semantics are the group's.
     func routedChildren(now: Double) -> [RoutedChild] { [RoutedChild(group, frame: Rect(size: size))] }
+
+    /// Its controls' group, its one focus child (`FocusChain` walks the rows).
+    func focusChildren(now: Double) -> [RoutedChild] { routedChildren(now: now) }
 }

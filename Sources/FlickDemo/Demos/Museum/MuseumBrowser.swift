@@ -118,6 +118,9 @@ final class MuseumBrowser: Component {
 
     func advance(to now: Double) { browser.advance(to: now) }
 
+    /// The browser, its one focus child: Tab walks its grid or its open detail (`FocusChain`).
+    func focusChildren(now: Double) -> [RoutedChild] { [RoutedChild(browser, frame: Rect(size: size))] }
+
     func scene(now: Double) -> SceneNode { browser.scene(now: now) }
 
     func isAnimating(now: Double) -> Bool { browser.isAnimating(now: now) }

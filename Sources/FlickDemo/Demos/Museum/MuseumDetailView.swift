@@ -118,7 +118,8 @@ final class MuseumDetailView: RoutingContainer {
                 onToggleFavorite?(now)
                 return true
             }
-            return false
+            // Return and space go to the focused button (Back, Favorite).
+            return router.route(gesture, in: routedChildren(now: now), now: now)
         default:
             return router.route(gesture, in: routedChildren(now: now), now: now)
         }
@@ -126,6 +127,9 @@ final class MuseumDetailView: RoutingContainer {
 
     /// The bar while it shows (the text and artwork take no input).
     func routedChildren(now: Double) -> [RoutedChild] { showsBar ? [RoutedChild(bar, frame: bar.frame)] : [] }
+
+    /// The bar while it shows: Tab reaches Back and Favorite (`FocusChain`).
+    func focusChildren(now: Double) -> [RoutedChild] { routedChildren(now: now) }
 
     /// The view's chrome, bar and text, over nothing: its owner draws the background and the
     /// artwork (both fly and fade on their own during a transition) and places this with
