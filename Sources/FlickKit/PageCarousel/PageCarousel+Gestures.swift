@@ -308,8 +308,8 @@ extension PageCarousel {
         switch key.name {
         case "Left", "Prior": previous(now: now)
         case "Right", "Next": next(now: now)
-        case "Home": first(now: now)
-        case "End": last(now: now)
+        case "Home": goToFirstPage(now: now)
+        case "End": goToLastPage(now: now)
         case "Return": dismiss(now: now)
         case "Escape": returnFromPresentation(now: now)
         case "Delete", "BackSpace": closeSelected(now: now)

@@ -20,9 +20,9 @@ extension PageCarousel {
     /// One page back (animated while presenting).
     public func previous(now: Double) { select(selectedIndex - 1, now: now) }
     /// The first page (animated while presenting).
-    public func first(now: Double) { select(0, now: now) }
+    public func goToFirstPage(now: Double) { select(0, now: now) }
     /// The last page (animated while presenting).
-    public func last(now: Double) { select(entries.count - 1, now: now) }
+    public func goToLastPage(now: Double) { select(entries.count - 1, now: now) }
 
     /// Moves to page `index` over LSPageViewController's tap-to-neighbour time (0.5 s, ease-out).
     func glide(to index: Int, now: Double) {

@@ -89,7 +89,7 @@ final class ComponentTesterTests: XCTestCase {
         tester.settle()
         tester.click("Page")
         XCTAssertTrue(tester.failures.first?.contains("matches") ?? false, "\(tester.failures)")
-        tester.click("Page", role: .button, pick: .nth(3))
+        tester.click("Page", role: .tab, pick: .nth(3))
         tester.settle()
         XCTAssertEqual(tester.failures.count, 1)
         XCTAssertEqual(tester.state["swiper.index"], "2", "the third dot")
