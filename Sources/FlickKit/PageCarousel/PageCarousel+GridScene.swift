@@ -10,9 +10,11 @@ extension PageCarousel {
         return .stack([presentationScene(now: now), .group(GroupNode([gridScene(blend: 1, now: now)], opacity: g))])
     }
 
-    /// The grid at `blend` (0 = each card in the row, 1 = in its cell): the gradient, the row's
-    /// title and dots fading out, the thumbnails in view with their titles and close buttons, a
-    /// ring around the selected one, closed thumbnails fading and the picked-up one on top.
+    /// The grid at `blend` (0 = each card in the row, 1 = in its cell): the gradient turning into
+    /// the window's background in the carousel's appearance (`AdwTabOverview`'s grid lies on the
+    /// window), the row's title and dots fading out, the thumbnails in view with their titles
+    /// (in the appearance's text colour) and close buttons, a ring around the selected one,
+    /// closed thumbnails fading and the picked-up one on top.
     func gridScene(blend g: Double, now: Double) -> SceneNode {
         let bounds = geometry.bounds
         let z = cameraZoom(now: now)
@@ -55,7 +57,7 @@ extension PageCarousel {
         let band = geometry.indicatorFrame
         indicator.progress = min(max(p, 0), Double(entries.count - 1))
         let row = 1 - g
-        var layers: [SceneNode] = [background(bounds)]
+        var layers: [SceneNode] = [background(bounds), .fill(bounds, environment.palette.windowBackground.withAlpha(g))]
         if row > 0 {
             layers.append(.group(GroupNode([titleNode(progress: p, zoom: z, now: now),
                                             .translated(band.x, band.y, [indicator.scene(opacity: z)])], opacity: row)))
@@ -87,11 +89,11 @@ extension PageCarousel {
         if label.height >= 8 {
             marks.append(.text(TextNode(title(of: entries[i].page), frame: label.insetBy(dx: 2, dy: 0),
                                         font: FontSpec(family: Constants.fontFamily, size: min(CarouselGridLayout.labelFontPx, label.height * 0.6)),
-                                        color: presentationPalette.presentationText.withAlpha(alpha), alignment: .center)))
+                                        color: environment.palette.text.withAlpha(alpha), alignment: .center)))
         }
         if i == selectedIndex {
             let w = CarouselStyle.gridSelectionRingPx
-            marks.append(.strokeRect(frame.insetBy(-w), presentationPalette.focusRing.withAlpha(alpha), lineWidth: w,
+            marks.append(.strokeRect(frame.insetBy(-w), environment.palette.focusRing.withAlpha(alpha), lineWidth: w,
                                      cornerRadius: CarouselStyle.gridCornerPx + w))
         }
         if options.showsCloseButtons {

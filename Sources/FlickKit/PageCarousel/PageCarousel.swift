@@ -104,7 +104,10 @@ public final class PageCarousel: RoutingContainer, PanClaiming {
 
     // MARK: Internal state
 
-    var entries: [CarouselEntry] = []
+    /// The pages in order, each with its serial (the grid is fitted to their count).
+    var entries: [CarouselEntry] = [] {
+        didSet { grid.fit(count: entries.count) }
+    }
     var nextSerial = 0
     /// Serial of the selected page (to tell "another page at the same index" apart).
     var selectedSerial = -1
