@@ -23,6 +23,7 @@ extension PageCarousel {
         let shadow = options.useShadows ? CarouselStyle.cardShadow : nil
         var cards: [SceneNode] = [], marks: [SceneNode] = []
         var selected: SceneNode = .empty
+        let hover = g >= 1 ? gridHover(now: now) : nil
         for card in grid.leaving {
             let f = card.fade.value(now: now)
             let cell = grid.geometry.frame(ofIndex: card.index, offset: offset).scaled(by: 0.85 + 0.15 * f)
@@ -41,7 +42,7 @@ extension PageCarousel {
             let node = thumbnailNode(e.page, frame: frame, opacity: o, blend: g, zoom: z, shadow: shadow,
                                      sharp: i == selectedIndex, now: now)
             if i == selectedIndex { selected = node } else { cards.append(node) }
-            marks += thumbnailMarks(i, frame: frame, alpha: g * o, now: now)
+            marks += thumbnailMarks(i, frame: frame, alpha: g * o, hover: hover, now: now)
         }
         cards.append(selected)
         cards += marks
@@ -81,10 +82,14 @@ extension PageCarousel {
                                 cornerRadius: CarouselStyle.gridCornerPx, imageSize: grid.geometry.thumbnailSize)
     }
 
-    /// The title under a thumbnail, its close button and, on the selected one, the selection ring, at `alpha`.
-    func thumbnailMarks(_ i: Int, frame: Rect, alpha: Double, now: Double) -> [SceneNode] {
+    /// The title under a thumbnail, its veil while pressed or under the pointer (`hover`), its
+    /// close button (pressed or hovered likewise) and, on the selected one, the selection ring, at `alpha`.
+    func thumbnailMarks(_ i: Int, frame: Rect, alpha: Double, hover: CarouselGridPress?, now: Double) -> [SceneNode] {
         guard alpha > 0 else { return [] }
-        var marks: [SceneNode] = []
+        let serial = entries[i].serial
+        var marks: [SceneNode] = [cardVeil(frame, pressed: grid.press == .thumbnail(serial: serial),
+                                           hovered: hover == .thumbnail(serial: serial),
+                                           cornerRadius: CarouselStyle.gridCornerPx, opacity: alpha)]
         let label = grid.geometry.labelFrame(under: frame)
         if label.height >= 8 {
             marks.append(.text(TextNode(title(of: entries[i].page), frame: label.insetBy(dx: 2, dy: 0),
@@ -97,9 +102,8 @@ extension PageCarousel {
                                      cornerRadius: CarouselStyle.gridCornerPx + w))
         }
         if options.showsCloseButtons {
-            let pressed: Bool
-            if case .closeButton(let serial)? = grid.press, serial == entries[i].serial { pressed = true } else { pressed = false }
-            marks.append(CloseButton.scene(on: frame, opacity: alpha, pressed: pressed, palette: presentationPalette))
+            marks.append(CloseButton.scene(on: frame, opacity: alpha, pressed: grid.press == .closeButton(serial: serial),
+                                           hovered: hover == .closeButton(serial: serial), palette: presentationPalette))
         }
         return marks
     }

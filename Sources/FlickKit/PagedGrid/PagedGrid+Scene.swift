@@ -36,6 +36,7 @@ extension PagedGrid {
         }
         pictures.keep(only: shown)
         if let zoomed { nodes.append(zoomed) }
+        nodes.append(pointerVeil(position: pos, palette: palette, now: now))
         if let ring = focusRingNode(now: now) { nodes.append(ring) }
         if pageCount > 1 {
             let f = indicatorFrame
@@ -45,6 +46,15 @@ extension PagedGrid {
         }
         let content = SceneNode.group(GroupNode(nodes, opacity: opacity(now: now)))
         return .group(GroupNode([.fill(bounds, palette.viewBackground), content], clip: bounds))
+    }
+
+    /// The picture under the held button in the palette's `pressedFill`, else the one under the
+    /// pointer in its `hoverFill`; nothing while the pages move or a picture is pinched.
+    func pointerVeil(position pos: Double, palette: Palette, now: Double) -> SceneNode {
+        guard zoomIndex == nil, !swipe.isDragging, !position.isAnimating(now: now),
+              let p = pressPoint ?? hoverPoint, let i = drawn.index(at: p, position: pos), items[i].id != hiddenItemID
+        else { return .empty }
+        return .fill(drawn.pictureFrame(of: i, position: pos), pressPoint == nil ? palette.hoverFill : palette.pressedFill)
     }
 
     /// Item `i`'s tile, drawn once per (id, version, cell size) and composited into `frame`, with

@@ -99,6 +99,11 @@ public final class PagedGrid: Component {
     var swapTime = 0.0
     /// The item a relayout keeps in view, kept across relayouts until the user pages.
     var relayoutAnchor: Int?
+    /// Where the pointer rests over the grid (nil: elsewhere); the picture under it shows the palette's `hoverFill`.
+    var hoverPoint: Point?
+    /// Where the left button is held down on the grid (nil: not held, or the press became a drag);
+    /// the picture under it shows the palette's `pressedFill`.
+    var pressPoint: Point?
     var scrollStepper = ScrollStepper(notchesPerStep: PagedGrid.scrollPageNotches)
     /// The pinch under way (nil when none). A container that handles the rest of a spent pinch
     /// itself (e.g. the pinch out that opened a detail view) may clear it.

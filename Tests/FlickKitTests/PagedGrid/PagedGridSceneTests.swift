@@ -100,4 +100,20 @@ final class PagedGridSceneTests: XCTestCase {
             XCTAssertTrue(numbers.allSatisfy(\.isFinite), "\(size)")
         }
     }
+
+    func testThePictureUnderThePointerShowsTheHoverFillAndWhileHeldThePressedFill() {
+        let h = PagedGridHarness()
+        let palette = Palette(for: h.grid.appearance)
+        XCTAssertFalse(SceneProbe.fills(h.frame()).contains(palette.hoverFill))
+        _ = h.send(.hover(h.center(2)))
+        XCTAssertTrue(SceneProbe.fills(h.frame()).contains(palette.hoverFill))
+        _ = h.send(.press(h.center(2), button: 1, modifiers: []))
+        let held = SceneProbe.fills(h.frame())
+        XCTAssertTrue(held.contains(palette.pressedFill))
+        XCTAssertFalse(held.contains(palette.hoverFill))
+        _ = h.send(.cancel)
+        _ = h.send(.leave)
+        let gone = SceneProbe.fills(h.frame())
+        XCTAssertFalse(gone.contains(palette.hoverFill) || gone.contains(palette.pressedFill))
+    }
 }
