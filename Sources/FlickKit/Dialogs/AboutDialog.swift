@@ -2,7 +2,7 @@ import FlickCore
 
 /// An app's about dialog (after libadwaita's `AdwAboutDialog`): over a veil, a raised panel with
 /// the app's icon, name, version, its developer, a line saying what it is, its licence, its website
-/// and a "Built with" line of credits (each of the last three when given), a "Keyboard shortcuts"
+/// and a "Built with" line of credits (each of the last three when given), a "Keyboard Shortcuts"
 /// button (when `onShowShortcuts` is set) and a close button. What it shows comes from `info`, so
 /// any app shows its own.
 ///
@@ -16,7 +16,7 @@ public final class AboutDialog: Component {
     public let containerLink: ContainerLink? = ContainerLink()
     /// What it shows.
     public var info: AboutInfo
-    /// Run by the "Keyboard shortcuts" button after the dialog closes (nil: no such button).
+    /// Run by the "Keyboard Shortcuts" button after the dialog closes (nil: no such button).
     public var onShowShortcuts: ((_ now: Double) -> Void)?
     /// Called when the dialog closes.
     public var onClose: ((_ now: Double) -> Void)?
@@ -26,8 +26,8 @@ public final class AboutDialog: Component {
     public private(set) var size = Size(1, 1)
     /// What it was last laid out in: its colours and fonts.
     public private(set) var environment = ComponentEnvironment()
-    /// "Keyboard shortcuts".
-    public let shortcutsButton = Button("Keyboard shortcuts")
+    /// "Keyboard Shortcuts".
+    public let shortcutsButton = Button("Keyboard Shortcuts")
     /// The panel's close button (a cross, named "Close").
     public let closeButton = Button(icon: .close, name: "Close")
 
