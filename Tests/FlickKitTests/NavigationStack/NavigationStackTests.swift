@@ -72,17 +72,21 @@ final class NavigationStackTests: XCTestCase {
         return [g.opacity] + g.children.flatMap(groupOpacities)
     }
 
-    func testTheBarsTitleCrossFadesOnAPushAPopAndANewRootButNotOnAnInstantPush() {
+    func testTheBarsTitleFadesOnAPushAPopAndANewRootButNotOnAnInstantPush() {
         let (s, _, _) = stack()
+        let out = NavigationBar.titleFadeS / 4, into = NavigationBar.titleFadeS * 3 / 4
         s.push(NavigationPage(title: "Detail", content: DeckProbe()), now: 0)
-        XCTAssertEqual(SceneProbe.texts(s.bar.scene(now: 0.1)).filter { $0 != "Back" }, ["Root", "Detail"])
+        XCTAssertEqual(SceneProbe.texts(s.bar.scene(now: out)).filter { $0 != "Back" }, ["Root"], "the old title fades out first")
+        XCTAssertEqual(SceneProbe.texts(s.bar.scene(now: into)).filter { $0 != "Back" }, ["Detail"])
         s.advance(to: 1)
         s.pop(now: 1)
-        XCTAssertEqual(SceneProbe.texts(s.bar.scene(now: 1.1)).filter { $0 != "Back" && $0 != "☰" }, ["Detail", "Root"])
+        XCTAssertEqual(SceneProbe.texts(s.bar.scene(now: 1 + out)).filter { $0 != "Back" && $0 != "☰" }, ["Detail"])
+        XCTAssertEqual(SceneProbe.texts(s.bar.scene(now: 1 + into)).filter { $0 != "Back" && $0 != "☰" }, ["Root"])
         s.advance(to: 2)
         s.setRoot(NavigationPage(title: "Other", content: DeckProbe()), now: 2)
-        XCTAssertTrue(s.isAnimating(now: 2.1))
-        XCTAssertEqual(SceneProbe.texts(s.bar.scene(now: 2.1)).filter { $0 != "☰" }, ["Root", "Other"])
+        XCTAssertTrue(s.isAnimating(now: 2 + out))
+        XCTAssertEqual(SceneProbe.texts(s.bar.scene(now: 2 + out)).filter { $0 != "☰" }, ["Root"])
+        XCTAssertEqual(SceneProbe.texts(s.bar.scene(now: 2 + into)).filter { $0 != "☰" }, ["Other"])
         s.advance(to: 3)
         s.push(NavigationPage(title: "Now", content: DeckProbe()), animated: false, now: 3)
         XCTAssertEqual(SceneProbe.texts(s.bar.scene(now: 3.05)).filter { $0 != "Back" }, ["Now"])
