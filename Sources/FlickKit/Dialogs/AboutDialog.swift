@@ -213,7 +213,8 @@ public final class AboutDialog: Component {
         }
     }
 
-    /// Drawn over everything at its fade's opacity; nothing while gone.
+    /// Drawn over everything: the veil at its fade's opacity, the panel opaque (growing in) with its
+    /// content fading in on it (`ModalPanel`); nothing while gone.
     public func scene(now: Double) -> SceneNode {
         let shown = presence(now: now)
         guard shown > 0 else { return .empty }
@@ -250,10 +251,9 @@ public final class AboutDialog: Component {
         }
         for b in buttons { card.append(.translated(b.frame.minX, b.frame.minY, [b.scene(now: now)])) }
         let scale = 0.96 + 0.04 * shown
-        let grow = AffineTransform.scale(scale, about: panel.center)
-        return .group(GroupNode([.fill(Rect(size: size), palette.veil),
-                                 .group(GroupNode(card, transform: environment.reducedMotion ? .identity : grow))],
-                                opacity: shown))
+        let grow = environment.reducedMotion ? AffineTransform.identity : AffineTransform.scale(scale, about: panel.center)
+        return ModalPanel.scene(veil: .fill(Rect(size: size), palette.veil), panel: Array(card.prefix(3)),
+                                content: Array(card.dropFirst(3)), transform: grow, presence: shown)
     }
 
     /// True while it fades in or out.
