@@ -123,8 +123,7 @@ public final class NavigationBar: Control {
     /// The opacities of the old and the new title `progress` (0...1) of the way through a title
     /// change: the old one fades out over the first half, the new one in over the second.
     public static func titleOpacities(progress: Double) -> (old: Double, new: Double) {
-        let k = min(1, max(0, progress))
-        return (max(0, 1 - 2 * k), max(0, 2 * k - 1))
+        SequentialFade.opacities(progress: progress)
     }
 
     /// Buttons of `items` not in `old` fade in once the bar has been drawn.

@@ -47,12 +47,19 @@ final class NavigationStackTests: XCTestCase {
         XCTAssertEqual(root.received.count, 1, "at the root the key goes to the page")
     }
 
-    func testReducedMotionCrossFadesInsteadOfSliding() {
+    func testReducedMotionFadesInsteadOfSlidingOnePageAtATime() {
         let (s, _, _) = stack()
         s.layout(size: s.size, now: 0, environment: ComponentEnvironment(reducedMotion: true))
         s.push(NavigationPage(title: "Detail", content: DeckProbe()), now: 0)
         let opacities = groupOpacities(s.scene(now: 0.15))
         XCTAssertTrue(opacities.contains { $0 > 0 && $0 < 1 })
+        for step in 1..<20 {
+            let t = NavigationStack.transitionS * Double(step) / 20
+            guard case .group(let root) = s.scene(now: t) else { return XCTFail("the stack is one group") }
+            // The window's background, then the pages drawn, then the bar.
+            let pages = root.children.dropLast().filter { if case .rect = $0 { return false } else { return true } }
+            XCTAssertLessThanOrEqual(pages.count, 1, "one page at a time at \(t) s")
+        }
     }
 
     func testInsideADeckTheStackStaysInTheCenterAndItsBarPans() {
