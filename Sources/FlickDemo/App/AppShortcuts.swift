@@ -5,7 +5,7 @@ import FlickKit
 public enum AppShortcuts {
     /// Keys that work in every demo (`AppController` handles them).
     static let application = ShortcutGroup("Application", [
-        Shortcut("Keyboard shortcuts", keys: ["question", "ctrl+question"]),
+        Shortcut("Keyboard Shortcuts", keys: ["question", "ctrl+question"]),
         Shortcut("Quit", keys: ["ctrl+q"]),
     ])
 

@@ -6,11 +6,11 @@ extension Shell {
     /// key; F10, GNOME's key for it, toggles the shell's settings).
     static let primaryMenuKey = KeyCombo("Menu")
 
-    /// The primary menu's lines: "Keyboard shortcuts" (the shortcuts overlay), "Settings" (the
+    /// The primary menu's lines: "Keyboard Shortcuts" (the shortcuts overlay), "Preferences" (the
     /// settings drawer) and "About Flick".
     func primaryMenuItems() -> [PopoverMenuItem] {
-        [PopoverMenuItem("Keyboard shortcuts") { [unowned self] now in self.onShowShortcuts?(now) },
-         PopoverMenuItem("Settings") { [unowned self] now in self.deck.open(.right, now: now) },
+        [PopoverMenuItem("Keyboard Shortcuts") { [unowned self] now in self.onShowShortcuts?(now) },
+         PopoverMenuItem("Preferences") { [unowned self] now in self.deck.open(.right, now: now) },
          PopoverMenuItem("About Flick") { [unowned self] now in self.about.open(now: now) }]
     }
 

@@ -1,8 +1,10 @@
 import FlickCore
 
 /// A top bar: a centred title between leading and trailing buttons (e.g. "☰" and "⚙", or
-/// "‹ Back"). A title changed with `setTitle(_:animated:now:)` cross-fades from the old one over
-/// `titleFadeS` (a fade, so reduced motion keeps it).
+/// "‹ Back"). A title changed with `setTitle(_:animated:now:)` fades from the old one over
+/// `titleFadeS`: the old title fades out in the first half, the new one in over the second, so the
+/// two never show over each other (a fade, so reduced motion keeps it). A button added once the bar
+/// has been drawn fades in over `buttonFadeS` instead of appearing at once.
 ///
 /// Each button keeps the width its frame had when it was added (44 px when it
 /// had none); the bar places them at its ends, vertically inset. The bar itself takes no
@@ -19,8 +21,10 @@ public final class NavigationBar: Control {
     /// Default button width, and the inset around buttons, px.
     static let itemWidthPx: Double = 44
     static let itemInsetPx: Double = 6
-    /// How long a title change cross-fades, s.
-    public static let titleFadeS: Double = 0.2
+    /// How long a title change takes, s (the old title's fade out, then the new one's fade in).
+    public static let titleFadeS: Double = 0.25
+    /// How long a button added to a bar already drawn takes to fade in, s.
+    public static let buttonFadeS: Double = 0.2
     /// The dark palette's bar fill (`Palette.barBackground`); a bar given no fill follows its
     /// environment's palette.
     public static let defaultBackground = Palette.dark.barBackground
@@ -35,9 +39,13 @@ public final class NavigationBar: Control {
         }
     }
     /// Buttons at the leading (left) end, in order.
-    public var leadingItems: [Button] { didSet { rememberWidths(); placeItems(); applyToItems(); setNeedsDisplay() } }
+    public var leadingItems: [Button] {
+        didSet { fadeInAdded(leadingItems, to: oldValue); rememberWidths(); placeItems(); applyToItems(); setNeedsDisplay() }
+    }
     /// Buttons at the trailing (right) end, in order.
-    public var trailingItems: [Button] { didSet { rememberWidths(); placeItems(); applyToItems(); setNeedsDisplay() } }
+    public var trailingItems: [Button] {
+        didSet { fadeInAdded(trailingItems, to: oldValue); rememberWidths(); placeItems(); applyToItems(); setNeedsDisplay() }
+    }
     /// The bar's fill: the one the app gave, else the bar fill of the palette it was laid out in.
     public var background: Color {
         get { assignedBackground ?? palette.barBackground }
@@ -56,6 +64,11 @@ public final class NavigationBar: Control {
     private(set) var fadingTitle: String?
     /// How far the title's cross-fade has come (1: the new title alone).
     private var titleFade = AnimatedValue(1)
+    /// Buttons fading in: their fade (0 to 1), started at the first frame after they were added
+    /// (nil until then).
+    private var buttonFades: [ObjectIdentifier: AnimatedValue?] = [:]
+    /// The bar has been drawn: buttons added from now on fade in.
+    private var hasDrawn = false
     private let router = ComponentRouter()
 
     /// A bar titled `title` with `leading` and `trailing` buttons over `background` (nil: the bar
@@ -94,8 +107,8 @@ public final class NavigationBar: Control {
     /// Whether the bar's own drags, double clicks and right clicks act on the window.
     private var actsOnWindow: Bool { appliedEnvironment?.windowDecorations?.actsOnWindow ?? false }
 
-    /// Changes the title, cross-fading from the old one over `titleFadeS` when `animated` (a
-    /// change during a fade fades from the title that shows most).
+    /// Changes the title, fading the old one out and the new one in over `titleFadeS` when
+    /// `animated` (a change during a fade fades from the title that shows most).
     public func setTitle(_ newTitle: String, animated: Bool, now: Double) {
         guard newTitle != title else { return }
         guard animated else { title = newTitle; return }
@@ -107,18 +120,51 @@ public final class NavigationBar: Control {
         titleFade.animate(to: 1, now: now, duration: NavigationBar.titleFadeS, curve: .easeInOut)
     }
 
-    /// Ends a cross-fade that is due.
+    /// The opacities of the old and the new title `progress` (0...1) of the way through a title
+    /// change: the old one fades out over the first half, the new one in over the second.
+    public static func titleOpacities(progress: Double) -> (old: Double, new: Double) {
+        SequentialFade.opacities(progress: progress)
+    }
+
+    /// Buttons of `items` not in `old` fade in once the bar has been drawn.
+    private func fadeInAdded(_ items: [Button], to old: [Button]) {
+        guard hasDrawn else { return }
+        for b in items where !old.contains(where: { $0 === b }) { buttonFades[ObjectIdentifier(b)] = .some(nil) }
+    }
+
+    /// Starts the fades of buttons added since the last frame at `now`, and drops finished ones.
+    private func advanceButtonFades(to now: Double) {
+        for (id, fade) in buttonFades {
+            if let fade {
+                if !fade.isAnimating(now: now) { buttonFades[id] = nil }
+            } else {
+                var f = AnimatedValue(0)
+                f.animate(to: 1, now: now, duration: NavigationBar.buttonFadeS, curve: .easeOut)
+                buttonFades[id] = f
+            }
+        }
+    }
+
+    /// How far `button` has faded in (1: not fading).
+    private func buttonOpacity(_ button: Control, now: Double) -> Double {
+        guard let fade = buttonFades[ObjectIdentifier(button)] else { return 1 }
+        return fade.map { min(1, max(0, $0.value(now: now))) } ?? 0
+    }
+
+    /// Ends a title change that is due; starts and ends the buttons' fades.
     public override func advance(to now: Double) {
         titleFade.settle(now: now)
         if fadingTitle != nil, !titleFade.isAnimating(now: now) {
             fadingTitle = nil
             setNeedsDisplay()
         }
+        advanceButtonFades(to: now)
     }
 
-    /// True while the title cross-fades or a button animates.
+    /// True while the title changes, a button fades in or a button animates.
     public override func isAnimating(now: Double) -> Bool {
-        (fadingTitle != nil && titleFade.isAnimating(now: now)) || subcontrols.contains { $0.isAnimating(now: now) }
+        (fadingTitle != nil && titleFade.isAnimating(now: now)) || !buttonFades.isEmpty
+            || subcontrols.contains { $0.isAnimating(now: now) }
     }
 
     /// The bar itself takes no focus; its buttons do.
@@ -237,13 +283,19 @@ public final class NavigationBar: Control {
                            color: style.text, alignment: .center))
         }
         if let old = fadingTitle, titleFade.isAnimating(now: now) {
-            let k = min(1, max(0, titleFade.value(now: now)))
-            nodes.append(.group(GroupNode([titleNode(old)], opacity: 1 - k)))
-            nodes.append(.group(GroupNode([titleNode(title)], opacity: k)))
+            let o = NavigationBar.titleOpacities(progress: titleFade.value(now: now))
+            if o.old > 0 { nodes.append(.group(GroupNode([titleNode(old)], opacity: o.old))) }
+            if o.new > 0 { nodes.append(.group(GroupNode([titleNode(title)], opacity: o.new))) }
         } else {
             nodes.append(titleNode(title))
         }
-        for b in subcontrols { nodes.append(.translated(b.frame.x, b.frame.y, [b.scene(now: now)])) }
+        hasDrawn = true
+        for b in subcontrols {
+            let o = buttonOpacity(b, now: now)
+            guard o > 0 else { continue }
+            let node = SceneNode.translated(b.frame.x, b.frame.y, [b.scene(now: now)])
+            nodes.append(o < 1 ? .group(GroupNode([node], opacity: o)) : node)
+        }
         return nodes
     }
 

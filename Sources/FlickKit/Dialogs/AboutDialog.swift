@@ -2,7 +2,7 @@ import FlickCore
 
 /// An app's about dialog (after libadwaita's `AdwAboutDialog`): over a veil, a raised panel with
 /// the app's icon, name, version, its developer, a line saying what it is, its licence, its website
-/// and a "Built with" line of credits (each of the last three when given), a "Keyboard shortcuts"
+/// and a "Built with" line of credits (each of the last three when given), a "Keyboard Shortcuts"
 /// button (when `onShowShortcuts` is set) and a close button. What it shows comes from `info`, so
 /// any app shows its own.
 ///
@@ -16,7 +16,7 @@ public final class AboutDialog: Component {
     public let containerLink: ContainerLink? = ContainerLink()
     /// What it shows.
     public var info: AboutInfo
-    /// Run by the "Keyboard shortcuts" button after the dialog closes (nil: no such button).
+    /// Run by the "Keyboard Shortcuts" button after the dialog closes (nil: no such button).
     public var onShowShortcuts: ((_ now: Double) -> Void)?
     /// Called when the dialog closes.
     public var onClose: ((_ now: Double) -> Void)?
@@ -26,8 +26,8 @@ public final class AboutDialog: Component {
     public private(set) var size = Size(1, 1)
     /// What it was last laid out in: its colours and fonts.
     public private(set) var environment = ComponentEnvironment()
-    /// "Keyboard shortcuts".
-    public let shortcutsButton = Button("Keyboard shortcuts")
+    /// "Keyboard Shortcuts".
+    public let shortcutsButton = Button("Keyboard Shortcuts")
     /// The panel's close button (a cross, named "Close").
     public let closeButton = Button(icon: .close, name: "Close")
 
@@ -213,7 +213,8 @@ public final class AboutDialog: Component {
         }
     }
 
-    /// Drawn over everything at its fade's opacity; nothing while gone.
+    /// Drawn over everything: the veil at its fade's opacity, the panel opaque (growing in) with its
+    /// content fading in on it (`ModalPanel`); nothing while gone.
     public func scene(now: Double) -> SceneNode {
         let shown = presence(now: now)
         guard shown > 0 else { return .empty }
@@ -250,10 +251,9 @@ public final class AboutDialog: Component {
         }
         for b in buttons { card.append(.translated(b.frame.minX, b.frame.minY, [b.scene(now: now)])) }
         let scale = 0.96 + 0.04 * shown
-        let grow = AffineTransform.scale(scale, about: panel.center)
-        return .group(GroupNode([.fill(Rect(size: size), palette.veil),
-                                 .group(GroupNode(card, transform: environment.reducedMotion ? .identity : grow))],
-                                opacity: shown))
+        let grow = environment.reducedMotion ? AffineTransform.identity : AffineTransform.scale(scale, about: panel.center)
+        return ModalPanel.scene(veil: .fill(Rect(size: size), palette.veil), panel: Array(card.prefix(3)),
+                                content: Array(card.dropFirst(3)), transform: grow, presence: shown)
     }
 
     /// True while it fades in or out.

@@ -250,8 +250,12 @@ public final class NavigationStack: RoutingContainer, TopBarProviding {
         if let t = transition, progress.isAnimating(now: now) {
             let p = min(1, max(0, progress.value(now: now)))
             if environment.reducedMotion {
-                nodes.append(page(t.other, x: 0, opacity: 1 - p))
-                nodes.append(page(top, x: 0, opacity: p))
+                // The old page fades out to the window's background before the new one fades in,
+                // so the two pages' texts never show over each other.
+                let o = SequentialFade.opacities(progress: p)
+                nodes.append(.fill(Rect(size: size), environment.palette.windowBackground))
+                if o.old > 0 { nodes.append(page(t.other, x: 0, opacity: o.old)) }
+                if o.new > 0 { nodes.append(page(top, x: 0, opacity: o.new)) }
             } else {
                 // The upper page slides over the lower one, which drifts a little.
                 let upper = t.pushing ? top : t.other

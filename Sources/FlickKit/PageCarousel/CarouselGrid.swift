@@ -21,12 +21,20 @@ struct CarouselGrid {
 
     /// Takes the carousel's `size` and bottom inset, and the scroll the height of `count` pages.
     mutating func resize(to size: Size, bottomInsetPx: Double, count: Int) {
-        geometry = CarouselGridLayout(size: size, bottomInsetPx: bottomInsetPx)
+        geometry = CarouselGridLayout(size: size, bottomInsetPx: bottomInsetPx, count: count)
         scroll.setLengths(viewport: geometry.viewportHeight, content: geometry.contentHeight(count: count))
     }
 
-    /// Gives the scroll the height of `count` pages (and keeps it in range at rest).
+    /// Lays the grid out for `count` pages: fewer pages than a row are centred anew.
+    mutating func fit(count: Int) {
+        guard min(geometry.columns, max(1, count)) != geometry.usedColumns else { return }
+        geometry = CarouselGridLayout(size: geometry.size, bottomInsetPx: geometry.size.height - geometry.viewportHeight,
+                                      count: count)
+    }
+
+    /// Lays the grid out for `count` pages and gives the scroll their height (kept in range at rest).
     mutating func syncLengths(count: Int, now: Double) {
+        fit(count: count)
         scroll.setLengths(viewport: geometry.viewportHeight, content: geometry.contentHeight(count: count))
         if !scroll.isMoving(now: now) { scroll.keepInRange(now: now) }
     }

@@ -31,28 +31,34 @@ public struct CarouselGridLayout: Equatable, Sendable {
     public let labelHeight: Double
     /// The visible height (above a bar drawn over the carousel), px.
     public let viewportHeight: Double
+    /// Columns holding a thumbnail: all of them, or fewer when the pages do not fill one row.
+    public let usedColumns: Int
 
-    /// The grid for a carousel of `size` whose bottom `bottomInsetPx` are covered by a bar.
-    public init(size: Size, bottomInsetPx: Double = 0) {
+    /// The grid for a carousel of `size` whose bottom `bottomInsetPx` are covered by a bar, over
+    /// `count` pages (nil: as many as fill every column). The thumbnails keep the size of a full
+    /// row; pages that fill less than one row are centred as a block.
+    public init(size: Size, bottomInsetPx: Double = 0, count: Int? = nil) {
         self.size = size.finiteLayout
         let w = self.size.width, h = self.size.height
         let inset = bottomInsetPx.isFinite ? min(max(0, bottomInsetPx), h / 2) : 0
         viewportHeight = max(1, h - inset)
         gap = min(CarouselGridLayout.gapPx, w * CarouselGridLayout.maxGapFraction)
         let fit = Int(((w - gap) / (CarouselGridLayout.thumbnailTargetWidthPx + gap)).rounded(.down))
-        columns = max(CarouselGridLayout.minColumns, fit)
+        let columns = max(CarouselGridLayout.minColumns, fit)
+        self.columns = columns
         let tw = max(1, ((w - gap * Double(columns + 1)) / Double(columns)).rounded(.down))
         let th = max(1, (tw * h / w).rounded())
         thumbnailSize = Size(tw, th)
         labelHeight = min(CarouselGridLayout.labelBandPx, (th / 5).rounded())
+        usedColumns = count.map { min(columns, max(1, $0)) } ?? columns
     }
 
     /// Distance between two rows' tops, px.
     public var rowPitch: Double { thumbnailSize.height + labelHeight + gap }
 
-    /// Left edge of the first column, px (the grid is centred).
+    /// Left edge of the first column, px (the used columns are centred).
     var left: Double {
-        let used = Double(columns) * thumbnailSize.width + Double(columns - 1) * gap
+        let used = Double(usedColumns) * thumbnailSize.width + Double(usedColumns - 1) * gap
         return ((size.width - used) / 2).rounded(.down)
     }
 

@@ -33,6 +33,10 @@ public enum CarouselStyle {
     public static let liftedGrowth: Double = 0.06
     /// The larger shadow of a lifted card.
     public static let liftedShadow = Shadow(radius: 14, opacity: 0.55, color: Palette.dark.shadow, offset: Point(0, 8))
+    /// The veil over a card or thumbnail under the pointer (a page is light, so a light dimming shows).
+    public static let cardHoverVeil = Color(hex: 0x000000, alpha: 0.06)
+    /// The veil over a card or thumbnail while pressed.
+    public static let cardPressedVeil = Color(hex: 0x000000, alpha: 0.14)
     /// Rounded corners of a thumbnail in the grid overview, px.
     public static let gridCornerPx: Double = 8
     /// The ring around the selected thumbnail in the grid overview: its width, px, and colour.

@@ -6,6 +6,8 @@ public enum CloseButton {
     public static let diameterPx: Double = 28
     /// Clickable square around the centre, px (a little larger than the drawing).
     public static let hitSizePx: Double = 40
+    /// The smallest clickable square, px (GNOME's smallest pointer target), however small the button.
+    public static let minHitSizePx: Double = 24
     /// Inset of the button's centre from the card's top-left corner, px (half over the card).
     public static let cornerInsetPx: Double = 4
     static let ringWidthPx: Double = 2
@@ -17,6 +19,8 @@ public enum CloseButton {
     /// fraction of the card's height, between `compactDiameterMinPx` and `diameterPx`.
     static let diameterCardFraction: Double = 0.1
     static let compactDiameterMinPx: Double = 14
+    /// How much black a pressed button's disc mixes into the destructive colour (0...1).
+    static let pressedDarkening: Double = 0.25
 
     /// The drawn diameter on `card`, px: `diameterPx` on a card of ordinary size, smaller on a
     /// small one (never below `compactDiameterMinPx`).
@@ -34,19 +38,23 @@ public enum CloseButton {
     /// The top of the drawn button on `card` (what a title above the card must stay clear of), px.
     public static func top(on card: Rect) -> Double { center(on: card).y - diameter(on: card) / 2 }
 
-    /// The clickable area on `card` (`hitSizePx`, scaled down with a compact button).
+    /// The clickable area on `card` (`hitSizePx`, scaled down with a compact button to no less
+    /// than `minHitSizePx`).
     public static func hitFrame(on card: Rect) -> Rect {
-        let c = center(on: card), s = hitSizePx * diameter(on: card) / diameterPx
+        let c = center(on: card), s = max(minHitSizePx, hitSizePx * diameter(on: card) / diameterPx)
         return Rect(x: c.x - s / 2, y: c.y - s / 2, width: s, height: s)
     }
 
-    /// The button drawn on `card` at `opacity` (highlighted while pressed) in `palette`'s colours.
-    public static func scene(on card: Rect, opacity: Double, pressed: Bool = false, palette: Palette = .dark) -> SceneNode {
+    /// The button drawn on `card` at `opacity` in `palette`'s colours: its disc turns the
+    /// palette's `destructive` under the pointer (`hovered`) and darker while `pressed`.
+    public static func scene(on card: Rect, opacity: Double, pressed: Bool = false, hovered: Bool = false,
+                             palette: Palette = .dark) -> SceneNode {
         let fill = palette.closeButtonFill, ring = palette.closeButtonMark
         guard opacity > 0 else { return .empty }
         let c = center(on: card), r = diameter(on: card) / 2
         let circle = Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r)
-        let body = pressed ? fill.mixed(with: ring.withAlpha(1), 0.25) : fill
+        let body = pressed ? palette.destructive.mixed(with: Color(hex: 0x000000), pressedDarkening)
+            : (hovered ? palette.destructive : fill)
         let a = r * crossFraction
         let cross: [PathNode.Element] = [.move(Point(c.x - a, c.y - a)), .line(Point(c.x + a, c.y + a)),
                                          .move(Point(c.x + a, c.y - a)), .line(Point(c.x - a, c.y + a))]

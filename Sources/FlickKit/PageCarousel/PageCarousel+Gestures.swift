@@ -19,7 +19,12 @@ extension PageCarousel {
         case .scroll(_, let delta, _):
             guard isPresenting else { return forwardToPage(gesture, now: now) }
             return grid.isShown ? handleGridGesture(gesture, now: now) : scrollRow(delta, now: now)
-        case .hover, .leave:
+        case .hover(let p):
+            guard showsPage(now: now) else { hoverPoint = p; return false }
+            hoverPoint = nil
+            return forwardToPage(gesture, now: now)
+        case .leave:
+            hoverPoint = nil
             return showsPage(now: now) ? forwardToPage(gesture, now: now) : false
         case .cancel:
             return cancelGestures(now: now)

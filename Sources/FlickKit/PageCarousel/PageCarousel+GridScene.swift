@@ -10,9 +10,11 @@ extension PageCarousel {
         return .stack([presentationScene(now: now), .group(GroupNode([gridScene(blend: 1, now: now)], opacity: g))])
     }
 
-    /// The grid at `blend` (0 = each card in the row, 1 = in its cell): the gradient, the row's
-    /// title and dots fading out, the thumbnails in view with their titles and close buttons, a
-    /// ring around the selected one, closed thumbnails fading and the picked-up one on top.
+    /// The grid at `blend` (0 = each card in the row, 1 = in its cell): the gradient turning into
+    /// the window's background in the carousel's appearance (`AdwTabOverview`'s grid lies on the
+    /// window), the row's title and dots fading out, the thumbnails in view with their titles
+    /// (in the appearance's text colour) and close buttons, a ring around the selected one,
+    /// closed thumbnails fading and the picked-up one on top.
     func gridScene(blend g: Double, now: Double) -> SceneNode {
         let bounds = geometry.bounds
         let z = cameraZoom(now: now)
@@ -21,6 +23,7 @@ extension PageCarousel {
         let shadow = options.useShadows ? CarouselStyle.cardShadow : nil
         var cards: [SceneNode] = [], marks: [SceneNode] = []
         var selected: SceneNode = .empty
+        let hover = g >= 1 ? gridHover(now: now) : nil
         for card in grid.leaving {
             let f = card.fade.value(now: now)
             let cell = grid.geometry.frame(ofIndex: card.index, offset: offset).scaled(by: 0.85 + 0.15 * f)
@@ -39,7 +42,7 @@ extension PageCarousel {
             let node = thumbnailNode(e.page, frame: frame, opacity: o, blend: g, zoom: z, shadow: shadow,
                                      sharp: i == selectedIndex, now: now)
             if i == selectedIndex { selected = node } else { cards.append(node) }
-            marks += thumbnailMarks(i, frame: frame, alpha: g * o, now: now)
+            marks += thumbnailMarks(i, frame: frame, alpha: g * o, hover: hover, now: now)
         }
         cards.append(selected)
         cards += marks
@@ -55,7 +58,7 @@ extension PageCarousel {
         let band = geometry.indicatorFrame
         indicator.progress = min(max(p, 0), Double(entries.count - 1))
         let row = 1 - g
-        var layers: [SceneNode] = [background(bounds)]
+        var layers: [SceneNode] = [background(bounds), .fill(bounds, environment.palette.windowBackground.withAlpha(g))]
         if row > 0 {
             layers.append(.group(GroupNode([titleNode(progress: p, zoom: z, now: now),
                                             .translated(band.x, band.y, [indicator.scene(opacity: z)])], opacity: row)))
@@ -79,25 +82,28 @@ extension PageCarousel {
                                 cornerRadius: CarouselStyle.gridCornerPx, imageSize: grid.geometry.thumbnailSize)
     }
 
-    /// The title under a thumbnail, its close button and, on the selected one, the selection ring, at `alpha`.
-    func thumbnailMarks(_ i: Int, frame: Rect, alpha: Double, now: Double) -> [SceneNode] {
+    /// The title under a thumbnail, its veil while pressed or under the pointer (`hover`), its
+    /// close button (pressed or hovered likewise) and, on the selected one, the selection ring, at `alpha`.
+    func thumbnailMarks(_ i: Int, frame: Rect, alpha: Double, hover: CarouselGridPress?, now: Double) -> [SceneNode] {
         guard alpha > 0 else { return [] }
-        var marks: [SceneNode] = []
+        let serial = entries[i].serial
+        var marks: [SceneNode] = [cardVeil(frame, pressed: grid.press == .thumbnail(serial: serial),
+                                           hovered: hover == .thumbnail(serial: serial),
+                                           cornerRadius: CarouselStyle.gridCornerPx, opacity: alpha)]
         let label = grid.geometry.labelFrame(under: frame)
         if label.height >= 8 {
             marks.append(.text(TextNode(title(of: entries[i].page), frame: label.insetBy(dx: 2, dy: 0),
                                         font: FontSpec(family: Constants.fontFamily, size: min(CarouselGridLayout.labelFontPx, label.height * 0.6)),
-                                        color: presentationPalette.presentationText.withAlpha(alpha), alignment: .center)))
+                                        color: environment.palette.text.withAlpha(alpha), alignment: .center)))
         }
         if i == selectedIndex {
             let w = CarouselStyle.gridSelectionRingPx
-            marks.append(.strokeRect(frame.insetBy(-w), presentationPalette.focusRing.withAlpha(alpha), lineWidth: w,
+            marks.append(.strokeRect(frame.insetBy(-w), environment.palette.focusRing.withAlpha(alpha), lineWidth: w,
                                      cornerRadius: CarouselStyle.gridCornerPx + w))
         }
         if options.showsCloseButtons {
-            let pressed: Bool
-            if case .closeButton(let serial)? = grid.press, serial == entries[i].serial { pressed = true } else { pressed = false }
-            marks.append(CloseButton.scene(on: frame, opacity: alpha, pressed: pressed, palette: presentationPalette))
+            marks.append(CloseButton.scene(on: frame, opacity: alpha, pressed: grid.press == .closeButton(serial: serial),
+                                           hovered: hover == .closeButton(serial: serial), palette: presentationPalette))
         }
         return marks
     }

@@ -73,12 +73,18 @@ extension PageCarousel {
                                   shadow: up > 0.01 ? Shadow(radius: s.radius, opacity: s.opacity * up, color: s.color,
                                                              offset: s.offset * up) : shadow, now: now))
         }
+        let hover = rowHover(now: now)
+        if drag == nil, case .card(let serial)? = pressTarget ?? hover, serial != reorder.serial, let i = index(ofSerial: serial) {
+            cards.append(cardVeil(screenFrame(ofIndex: i, now: now), pressed: pressTarget != nil, hovered: true,
+                                  cornerRadius: CarouselStyle.cardCornerPx * z, opacity: 1))
+        }
         let closeOpacity = closeButtonOpacity(now: now)
         if closeOpacity > 0 {
-            let pressed: Bool
+            let pressed: Bool, hovered: Bool
             if case .closeButton? = pressTarget { pressed = true } else { pressed = false }
+            if case .closeButton? = hover { hovered = true } else { hovered = false }
             cards.append(CloseButton.scene(on: screenFrame(ofIndex: selectedIndex, now: now), opacity: closeOpacity,
-                                           pressed: pressed, palette: presentationPalette))
+                                           pressed: pressed, hovered: hovered, palette: presentationPalette))
         }
 
         // Title and dots go under the cards: a card zooming back in covers them.

@@ -12,30 +12,49 @@ extension PageCarousel {
         reopenClosedPage(now: now)
     }
 
-    /// The toast's frame in the carousel.
-    var toastFrame: Rect { CarouselUndoToast.frame(in: size, bottomInsetPx: options.bottomInsetPx) }
+    /// Hides the toast without undoing (its close button).
+    public func dismissUndoToast() { toast = nil }
 
-    /// A left-button press on the toast's Undo (and the rest of its sequence): a tap undoes the close.
-    /// Returns nil for gestures the toast does not take.
+    /// The toast's frame in the carousel, above the page dots while the row shows them.
+    var toastFrame: Rect {
+        CarouselUndoToast.frame(in: size, bottomInsetPx: options.bottomInsetPx,
+                                avoiding: grid.isShown ? nil : geometry.indicatorFrame)
+    }
+
+    /// A left-button press on the toast's Undo or close button (and the rest of its sequence): a
+    /// tap undoes the close, or dismisses the toast. Returns nil for gestures the toast does not take.
     func handleToastGesture(_ gesture: Gesture, now: Double) -> Bool? {
         guard var t = toast else { return nil }
         switch gesture {
         case .press(let p, let button, _):
-            guard button == 1, CarouselUndoToast.buttonFrame(in: toastFrame).contains(p) else { return nil }
-            t.pressed = true
+            guard button == 1 else { return nil }
+            if CarouselUndoToast.buttonFrame(in: toastFrame).contains(p) {
+                t.pressed = true
+            } else if CarouselUndoToast.closeFrame(in: toastFrame).contains(p) {
+                t.closePressed = true
+            } else {
+                return nil
+            }
             toast = t
             return true
         case .release, .panBegin, .panUpdate, .panEnd, .longPress:
-            return t.pressed ? true : nil
+            return t.pressed || t.closePressed ? true : nil
         case .tap(let p, _, _, _):
-            guard t.pressed else { return nil }
+            guard t.pressed || t.closePressed else { return nil }
+            let undo = t.pressed
             t.pressed = false
+            t.closePressed = false
             toast = t
-            if CarouselUndoToast.buttonFrame(in: toastFrame).contains(p) { undoClose(now: now) }
+            if undo, CarouselUndoToast.buttonFrame(in: toastFrame).contains(p) {
+                undoClose(now: now)
+            } else if !undo, CarouselUndoToast.closeFrame(in: toastFrame).contains(p) {
+                dismissUndoToast()
+            }
             return true
         case .cancel:
-            guard t.pressed else { return nil }
+            guard t.pressed || t.closePressed else { return nil }
             t.pressed = false
+            t.closePressed = false
             toast = t
             return nil
         default:
@@ -50,7 +69,7 @@ extension PageCarousel {
                                          undo: options.undoButtonLabel, palette: environment.palette)])
     }
 
-    /// The toast as a named group with its Undo button, when it shows.
+    /// The toast as a named group with its Undo and Close buttons, when it shows.
     func toastSemantics() -> [SemanticsNode] {
         guard toast != nil else { return [] }
         let frame = toastFrame
@@ -60,6 +79,12 @@ extension PageCarousel {
                                      self.undoClose(now: now)
                                      return true
                                  })
-        return [SemanticsNode(role: .group, name: options.closedPageToastText, frame: frame, children: [undo])]
+        let close = SemanticsNode(role: .button, name: "Close", frame: CarouselUndoToast.closeFrame(in: frame),
+                                  actions: [.activate], actionHandler: { [weak self] action, _ in
+                                      guard action == .activate, let self, self.toast != nil else { return false }
+                                      self.dismissUndoToast()
+                                      return true
+                                  })
+        return [SemanticsNode(role: .group, name: options.closedPageToastText, frame: frame, children: [undo, close])]
     }
 }

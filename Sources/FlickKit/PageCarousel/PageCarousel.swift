@@ -104,7 +104,10 @@ public final class PageCarousel: RoutingContainer, PanClaiming {
 
     // MARK: Internal state
 
-    var entries: [CarouselEntry] = []
+    /// The pages in order, each with its serial (the grid is fitted to their count).
+    var entries: [CarouselEntry] = [] {
+        didSet { grid.fit(count: entries.count) }
+    }
     var nextSerial = 0
     /// Serial of the selected page (to tell "another page at the same index" apart).
     var selectedSerial = -1
@@ -139,6 +142,9 @@ public final class PageCarousel: RoutingContainer, PanClaiming {
     /// Which part of the presentation the press under way landed on; nil when none did (a press
     /// on the page is the router's record: `pageHasPress`).
     var pressTarget: CarouselPressTarget?
+    /// Where the pointer rests over the presentation or the grid (nil: elsewhere, or over the page
+    /// filling the carousel); the card, thumbnail or close button under it shows its hover state.
+    var hoverPoint: Point?
     /// The card or thumbnail picked up by a long press (reordering), drawn on top while it
     /// settles back.
     var reorder = CarouselReorder()

@@ -7,6 +7,7 @@ extension PagedGrid {
     /// on pictures open them.
     func handleGesture(_ gesture: Gesture, now: Double) -> Bool {
         swapIfDue(now: now)
+        notePointer(gesture)
         if case .panEnd = gesture, swipe.isDragging {
             // A drag is the user paging: a relayout no longer keeps the old anchor in view.
             relayoutAnchor = nil
@@ -46,6 +47,17 @@ extension PagedGrid {
             onOpen?(i, frame, tap.now)
             return true
         })
+    }
+
+    /// Follows the pointer for the hover and pressed states of the picture under it.
+    func notePointer(_ gesture: Gesture) {
+        switch gesture {
+        case .hover(let p): hoverPoint = p
+        case .press(let p, let button, _) where button == 1: pressPoint = p
+        case .release, .tap, .panBegin, .cancel: pressPoint = nil
+        case .leave: hoverPoint = nil; pressPoint = nil
+        default: break
+        }
     }
 
     /// The page indicator over the pages while there is more than one (grid coordinates).

@@ -2,7 +2,7 @@ import FlickCore
 
 extension PagedGrid {
     /// The background, the visible pages' tiles as snapshots with their pictures (the pinched one
-    /// last, zoomed about the pinch's point), the focus ring, the empty message when there are no
+    /// last, zoomed about the pinch's point), the focus ring, the status page when there are no
     /// items, and the page indicator.
     /// While a relayout runs the content fades over the background (which stays, so the
     /// reorientation never flashes dark).
@@ -12,11 +12,7 @@ extension PagedGrid {
         let pos = position(now: now)
         var nodes: [SceneNode] = []
         let palette = Palette(for: appearance)
-        if items.isEmpty {
-            nodes.append(.text(TextNode(emptyMessage, frame: bounds.insetBy(dx: min(40, size.width / 8), dy: 0),
-                                        font: FontSpec(size: PagedGrid.emptyFontPx), color: palette.secondaryText,
-                                        alignment: .center, maxLines: 4)))
-        }
+        if items.isEmpty { nodes += statusPage(in: bounds, palette: palette) }
         let tile = drawn.tile
         var zoomed: SceneNode?
         var shown = Set<String>()
@@ -36,6 +32,7 @@ extension PagedGrid {
         }
         pictures.keep(only: shown)
         if let zoomed { nodes.append(zoomed) }
+        nodes.append(pointerVeil(position: pos, palette: palette, now: now))
         if let ring = focusRingNode(now: now) { nodes.append(ring) }
         if pageCount > 1 {
             let f = indicatorFrame
@@ -45,6 +42,43 @@ extension PagedGrid {
         }
         let content = SceneNode.group(GroupNode(nodes, opacity: opacity(now: now)))
         return .group(GroupNode([.fill(bounds, palette.viewBackground), content], clip: bounds))
+    }
+
+    /// The empty grid's status page (libadwaita's `AdwStatusPage`), centred in `bounds`: `emptyIcon`
+    /// large and dim, `emptyMessage` as a bold title and `emptyDescription` under it.
+    func statusPage(in bounds: Rect, palette: Palette) -> [SceneNode] {
+        let width = bounds.width - 2 * min(40, bounds.width / 8)
+        let icon = emptyIcon == .none ? 0 : min(PagedGrid.emptyIconPx, (bounds.height / 4).rounded(.down))
+        let iconBand = icon > 0 ? icon + PagedGrid.emptyIconGapPx : 0
+        let titleHeight = (PagedGrid.emptyFontPx * 1.5).rounded(.up) * 2
+        let description = emptyDescription.map { _ in PagedGrid.emptyTitleGapPx + (PagedGrid.emptyDescriptionFontPx * 1.5).rounded(.up) * 3 } ?? 0
+        let top = max(0, ((bounds.height - iconBand - titleHeight - description) / 2).rounded())
+        let x = ((bounds.width - width) / 2).rounded()
+        var nodes: [SceneNode] = []
+        if icon > 0 {
+            nodes.append(emptyIcon.image(in: Rect(x: ((bounds.width - icon) / 2).rounded(), y: top, width: icon, height: icon),
+                                         color: palette.secondaryText, owner: self, part: "status-icon"))
+        }
+        let titleFrame = Rect(x: x, y: top + iconBand, width: width, height: titleHeight)
+        nodes.append(.text(TextNode(emptyMessage, frame: titleFrame,
+                                    font: FontSpec(size: PagedGrid.emptyFontPx * 1.3, weight: .bold), color: palette.text,
+                                    alignment: .center, maxLines: 2, centeredVertically: emptyDescription == nil)))
+        if let text = emptyDescription {
+            let frame = Rect(x: x, y: titleFrame.maxY + PagedGrid.emptyTitleGapPx, width: width,
+                             height: description - PagedGrid.emptyTitleGapPx)
+            nodes.append(.text(TextNode(text, frame: frame, font: FontSpec(size: PagedGrid.emptyDescriptionFontPx),
+                                        color: palette.text, alignment: .center, maxLines: 3, centeredVertically: false)))
+        }
+        return nodes
+    }
+
+    /// The picture under the held button in the palette's `pressedFill`, else the one under the
+    /// pointer in its `hoverFill`; nothing while the pages move or a picture is pinched.
+    func pointerVeil(position pos: Double, palette: Palette, now: Double) -> SceneNode {
+        guard zoomIndex == nil, !swipe.isDragging, !position.isAnimating(now: now),
+              let p = pressPoint ?? hoverPoint, let i = drawn.index(at: p, position: pos), items[i].id != hiddenItemID
+        else { return .empty }
+        return .fill(drawn.pictureFrame(of: i, position: pos), pressPoint == nil ? palette.hoverFill : palette.pressedFill)
     }
 
     /// Item `i`'s tile, drawn once per (id, version, cell size) and composited into `frame`, with

@@ -36,6 +36,12 @@ public final class PagedGrid: Component {
     /// Displayed positions this close to rest are drawn at rest, px.
     static let snapPx: Double = 0.5
     static let emptyFontPx: Double = 17
+    /// The empty grid's status page: its icon's side at most, px (and at most a quarter of the
+    /// grid's height), the gaps under the icon and under the title, px, the description's size, px.
+    static let emptyIconPx: Double = 96
+    static let emptyIconGapPx: Double = 24
+    static let emptyTitleGapPx: Double = 8
+    static let emptyDescriptionFontPx: Double = 15
     /// The focus ring's corners around a focused picture, px.
     static let focusCornerRadiusPx: Double = 4
 
@@ -58,8 +64,13 @@ public final class PagedGrid: Component {
     public var captionHeightPx: Double = PagedGridLayout.captionHeightPx {
         didSet { if captionHeightPx != oldValue { itemsChanged() } }
     }
-    /// Shown centred when there are no items.
+    /// Shown centred when there are no items: the title of the status page (bold), under
+    /// `emptyIcon` and over `emptyDescription`.
     public var emptyMessage: String
+    /// The status page's icon, drawn large and dim over `emptyMessage` (`.none`: no icon).
+    public var emptyIcon: Icon = .none
+    /// The status page's description under `emptyMessage` (nil: none).
+    public var emptyDescription: String?
     /// The item drawn elsewhere (e.g. lifted into a detail view) is left out of the grid.
     public var hiddenItemID: String?
     /// A click on a picture, Return or space on the focused one, or a pinch out past the
@@ -99,6 +110,11 @@ public final class PagedGrid: Component {
     var swapTime = 0.0
     /// The item a relayout keeps in view, kept across relayouts until the user pages.
     var relayoutAnchor: Int?
+    /// Where the pointer rests over the grid (nil: elsewhere); the picture under it shows the palette's `hoverFill`.
+    var hoverPoint: Point?
+    /// Where the left button is held down on the grid (nil: not held, or the press became a drag);
+    /// the picture under it shows the palette's `pressedFill`.
+    var pressPoint: Point?
     var scrollStepper = ScrollStepper(notchesPerStep: PagedGrid.scrollPageNotches)
     /// The pinch under way (nil when none). A container that handles the rest of a spent pinch
     /// itself (e.g. the pinch out that opened a detail view) may clear it.

@@ -16,7 +16,8 @@ extension ShortcutsOverlay {
     /// The panel's size as it starts to grow in (a fraction of its full size).
     static let startScale: Double = 0.94
 
-    /// The veil, then the panel (faded and, without reduced motion, grown by the presence):
+    /// The veil fading in, then the panel (opaque from its first frame, its content fading in on it,
+    /// and, without reduced motion, grown by the presence; `ModalPanel`):
     /// the header, the groups in their columns scrolled and clipped, and a scroll bar when the
     /// groups do not fit.
     func makeScene(now: Double) -> SceneNode {
@@ -48,8 +49,8 @@ extension ShortcutsOverlay {
             inner.append(.fill(thumb.offsetBy(dx: body.x, dy: body.y), palette.scrollIndicator,
                                cornerRadius: ScrollIndicator.widthPx / 2))
         }
-        return .stack([.fill(Rect(size: size), veil.withAlpha(veil.alpha * p)),
-                       .group(GroupNode(inner, transform: grow, opacity: p))])
+        return ModalPanel.scene(veil: .fill(Rect(size: size), veil), panel: Array(inner.prefix(3)),
+                                content: Array(inner.dropFirst(3)), transform: grow, presence: p)
     }
 
     /// "Keyboard Shortcuts", the title of what is shown, and how to close: beside the heading

@@ -73,7 +73,8 @@ final class LiveMuseumTests: LiveDemoTestCase {
         try app.xdotool(["keydown", "ctrl", "click", "5", "click", "5", "click", "5", "click", "5", "keyup", "ctrl"])
         mark = try app.waitState("museum.detail", "none", after: mark)
         try app.waitSettled(after: mark)
-        try assertWindowMatchesHeadless("scroll \(x) \(y) 0 -4 ctrl\nsettle\nscroll \(x) \(y) 0 4 ctrl\nsettle", "pinch-close")
+        try assertWindowMatchesHeadless("move \(x) \(y)\nscroll \(x) \(y) 0 -4 ctrl\nsettle\nscroll \(x) \(y) 0 4 ctrl\nsettle",
+                                        "pinch-close")
     }
 
     func testAPinchThatStopsShortSpringsBackAndThenNothingWakesTheProcess() throws {
@@ -88,7 +89,7 @@ final class LiveMuseumTests: LiveDemoTestCase {
             $0["type"] as? String == "settled" && ($0["t"] as? Double ?? 0) >= pinchEnd
         }
         XCTAssertEqual(try traceValue("museum.detail"), "none")
-        try assertWindowMatchesHeadless("settle", "pinch-sprung-back")
+        try assertWindowMatchesHeadless("move \(x) \(y)\nsettle", "pinch-sprung-back")
         // Let the last frame's completion land, then measure one idle second.
         Thread.sleep(forTimeInterval: 0.3)
         let before = try contextSwitches(app.process.processIdentifier)
@@ -108,7 +109,7 @@ final class LiveMuseumTests: LiveDemoTestCase {
         try app.waitState("museum.rows", "3", after: mark - 1)
         mark = try app.waitState("museum.page", "2", after: mark - 1)
         try app.waitSettled(after: mark)
-        try assertWindowMatchesHeadless("key End\nsettle\nsize 600 780\nsettle", "portrait")
+        try assertWindowMatchesHeadless("move 512 300\nkey End\nsettle\nsize 600 780\nsettle", "portrait")
 
         try app.xdotool(["windowsize", window, "1024", "700"])
         mark = try app.waitState("museum.columns", "4", after: mark)

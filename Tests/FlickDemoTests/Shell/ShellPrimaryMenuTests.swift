@@ -31,11 +31,11 @@ final class ShellPrimaryMenuTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(s.primaryMenu.panelFrame.minY, s.menuButton.frame.maxY, "under its button")
         XCTAssertTrue(s.primaryMenu.panelFrame.minX < s.menuButton.frame.midX && s.menuButton.frame.midX <= s.primaryMenu.panelFrame.maxX)
         let t = settle(s, from: 0)
-        XCTAssertEqual(Array(SceneProbe.texts(s.scene(now: t)).suffix(3)), ["Keyboard shortcuts", "Settings", "About Flick"])
+        XCTAssertEqual(Array(SceneProbe.texts(s.scene(now: t)).suffix(3)), ["Keyboard Shortcuts", "Preferences", "About Flick"])
         XCTAssertEqual(s.semantics(now: t).count, 1, "modal: the menu alone is reached")
         let menu = try XCTUnwrap(s.semantics(now: t).last)
         XCTAssertEqual(menu.role, .menu)
-        XCTAssertEqual(menu.children.map(\.name), ["Keyboard shortcuts", "Settings", "About Flick"])
+        XCTAssertEqual(menu.children.map(\.name), ["Keyboard Shortcuts", "Preferences", "About Flick"])
         // A click outside closes it and reaches nothing under it.
         click(s, Point(100, 300), at: t)
         XCTAssertEqual(s.state["shell.menu"], "closed")
@@ -66,7 +66,7 @@ final class ShellPrimaryMenuTests: XCTestCase {
         let texts = SceneProbe.texts(s.scene(now: t))
         for text in ["Flick", "Version \(FlickVersion.string)", FlickAbout.summary, "Apache License 2.0",
                      "The Flick developers", "Built with Cairo, Pango, gdk-pixbuf, ATK, Xlib and swift-argument-parser",
-                     "Keyboard shortcuts"] {
+                     "Keyboard Shortcuts"] {
             XCTAssertTrue(texts.contains(text), text)
         }
         XCTAssertFalse(texts.contains { $0.hasPrefix("http") }, "no website line: Flick has none yet")
@@ -94,7 +94,7 @@ final class ShellPrimaryMenuTests: XCTestCase {
         XCTAssertEqual(s.state["shell.about"], "closed")
     }
 
-    func testSettingsFromTheMenuOpensTheSettingsDrawer() throws {
+    func testPreferencesFromTheMenuOpensTheSettingsDrawer() throws {
         let (_, s) = app()
         click(s, s.menuButton.frame.center, at: 0)
         let t = settle(s, from: 0)

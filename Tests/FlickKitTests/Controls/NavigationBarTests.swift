@@ -31,8 +31,8 @@ final class NavigationBarTests: XCTestCase {
         _ = bar.handle(.hover(gear.frame.center), now: 1)
         XCTAssertNotEqual(image(1)?.version, first.version, "a hovered button redraws it")
         bar.setTitle("Deck", animated: true, now: 2)
-        XCTAssertTrue(SceneProbe.snapshots(bar.placedScene(at: .zero, now: 2.1)).isEmpty, "drawn live while the title cross-fades")
-        XCTAssertEqual(SceneProbe.texts(bar.placedScene(at: .zero, now: 2.1)), ["Swiper", "Deck"])
+        XCTAssertTrue(SceneProbe.snapshots(bar.placedScene(at: .zero, now: 2.05)).isEmpty, "drawn live while the title changes")
+        XCTAssertEqual(SceneProbe.texts(bar.placedScene(at: .zero, now: 2.05)), ["Swiper"], "the old title fades out first")
         bar.advance(to: 3)
         XCTAssertNotNil(image(3))
         XCTAssertEqual(SceneProbe.texts(bar.placedScene(at: .zero, now: 3)), ["Deck"])
@@ -85,16 +85,19 @@ final class NavigationBarTests: XCTestCase {
         }
     }
 
-    func testSetTitleCrossFadesFromTheOldTitleAndEndsWithTheNewOneAlone() {
+    func testSetTitleFadesTheOldTitleOutBeforeTheNewOneComesInAndEndsWithTheNewOneAlone() {
         let bar = NavigationBar(title: "Deck", frame: Rect(x: 0, y: 0, width: 400, height: 48))
         bar.setTitle("Inbox", animated: true, now: 1)
         XCTAssertEqual(bar.title, "Inbox")
-        let half = 1 + NavigationBar.titleFadeS / 2
-        XCTAssertTrue(bar.isAnimating(now: half))
-        XCTAssertEqual(SceneProbe.texts(bar.scene(now: half)), ["Deck", "Inbox"])
-        XCTAssertEqual(opacity(of: "Deck", in: bar.scene(now: half))!, 0.5, accuracy: 0.01)
-        XCTAssertEqual(opacity(of: "Inbox", in: bar.scene(now: half))!, 0.5, accuracy: 0.01)
-        XCTAssertLessThan(opacity(of: "Inbox", in: bar.scene(now: 1.02))!, 0.1)
+        let quarter = 1 + NavigationBar.titleFadeS / 4, threeQuarters = 1 + NavigationBar.titleFadeS * 3 / 4
+        XCTAssertTrue(bar.isAnimating(now: quarter))
+        XCTAssertEqual(SceneProbe.texts(bar.scene(now: quarter)), ["Deck"])
+        XCTAssertLessThan(opacity(of: "Deck", in: bar.scene(now: quarter))!, 1)
+        XCTAssertEqual(SceneProbe.texts(bar.scene(now: threeQuarters)), ["Inbox"])
+        for step in 0...50 {
+            let t = 1 + NavigationBar.titleFadeS * Double(step) / 50
+            XCTAssertLessThanOrEqual(SceneProbe.texts(bar.scene(now: t)).count, 1, "never both titles at \(t)")
+        }
         let end = 1 + NavigationBar.titleFadeS + 0.001
         bar.advance(to: end)
         XCTAssertFalse(bar.isAnimating(now: end))
@@ -116,8 +119,50 @@ final class NavigationBarTests: XCTestCase {
         let bar = NavigationBar(title: "A", frame: Rect(x: 0, y: 0, width: 400, height: 48))
         bar.setTitle("B", animated: true, now: 0)
         bar.setTitle("C", animated: true, now: 0.01)
-        XCTAssertEqual(SceneProbe.texts(bar.scene(now: 0.05)), ["A", "C"])
+        XCTAssertEqual(SceneProbe.texts(bar.scene(now: 0.05)), ["A"])
         bar.setTitle("D", animated: true, now: 0.2)
-        XCTAssertEqual(SceneProbe.texts(bar.scene(now: 0.25)), ["C", "D"])
+        XCTAssertEqual(SceneProbe.texts(bar.scene(now: 0.25)), ["C"])
+    }
+
+    func testTheOldTitleIsGoneBeforeTheNewOneShows() {
+        XCTAssertEqual(NavigationBar.titleOpacities(progress: 0).old, 1)
+        XCTAssertEqual(NavigationBar.titleOpacities(progress: 0.25).old, 0.5)
+        XCTAssertEqual(NavigationBar.titleOpacities(progress: 0.5).old, 0)
+        XCTAssertEqual(NavigationBar.titleOpacities(progress: 0.5).new, 0)
+        XCTAssertEqual(NavigationBar.titleOpacities(progress: 0.75).new, 0.5)
+        XCTAssertEqual(NavigationBar.titleOpacities(progress: 1).new, 1)
+    }
+
+    func testAButtonAddedToABarAlreadyDrawnFadesInAndOneGivenBeforeShowsAtOnce() {
+        let gear = Button(icon: .settings, name: "Settings")
+        let bar = NavigationBar(title: "Museum", trailing: [gear], frame: Rect(x: 0, y: 0, width: 400, height: 48))
+        XCTAssertEqual(opacity(ofButtonAt: gear, in: bar, now: 0), 1, "the first frame shows what the bar was given")
+        let favorite = Button(icon: .settings, name: "Favorite")
+        bar.trailingItems = [favorite, gear]
+        bar.advance(to: 1)
+        XCTAssertTrue(bar.isAnimating(now: 1))
+        XCTAssertEqual(opacity(ofButtonAt: favorite, in: bar, now: 1), 0, "it starts unseen")
+        XCTAssertEqual(opacity(ofButtonAt: gear, in: bar, now: 1), 1, "a button that stays does not fade")
+        let mid = opacity(ofButtonAt: favorite, in: bar, now: 1 + NavigationBar.buttonFadeS / 2)
+        XCTAssertTrue(mid > 0 && mid < 1, "half way: \(mid)")
+        let end = 1 + NavigationBar.buttonFadeS + 0.001
+        bar.advance(to: end)
+        XCTAssertFalse(bar.isAnimating(now: end))
+        XCTAssertEqual(opacity(ofButtonAt: favorite, in: bar, now: end), 1)
+    }
+
+    /// The opacity `button` is drawn at in `bar`'s scene at `now`: 0 when it is not drawn.
+    private func opacity(ofButtonAt button: Button, in bar: NavigationBar, now: Double) -> Double {
+        func walk(_ node: SceneNode, _ alpha: Double) -> Double? {
+            switch node {
+            case .group(let g):
+                if g.transform == .translation(button.frame.x, button.frame.y) { return alpha * g.opacity }
+                for child in g.children { if let a = walk(child, alpha * g.opacity) { return a } }
+                return nil
+            default:
+                return nil
+            }
+        }
+        return walk(bar.scene(now: now), 1) ?? 0
     }
 }

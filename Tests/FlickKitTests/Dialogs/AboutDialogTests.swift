@@ -34,7 +34,7 @@ final class AboutDialogTests: XCTestCase {
         XCTAssertEqual(d.panelFrame.midX, 512, accuracy: 0.5)
         XCTAssertLessThanOrEqual(d.panelFrame.width, Constants.aboutWidthPx)
         XCTAssertEqual(SceneProbe.texts(d.scene(now: 1)), ["Pebble", "Version 2.3", "Skips stones.", "MIT licence.",
-                                                           "Keyboard shortcuts"])
+                                                           "Keyboard Shortcuts"])
         XCTAssertTrue(d.isAnimating(now: 0.01))
         XCTAssertFalse(d.isAnimating(now: 1))
         XCTAssertTrue(d.panelFrame.contains(d.shortcutsButton.frame.center))
@@ -46,7 +46,7 @@ final class AboutDialogTests: XCTestCase {
         let d = AboutDialog(info: info)
         d.layout(size: Size(320, 240), now: 0)
         d.open(now: 0)
-        XCTAssertFalse(SceneProbe.texts(d.scene(now: 1)).contains("Keyboard shortcuts"))
+        XCTAssertFalse(SceneProbe.texts(d.scene(now: 1)).contains("Keyboard Shortcuts"))
         XCTAssertEqual(d.semantics(now: 1).first?.children.filter { $0.role == .button }.map(\.name), ["Close"])
         let tall = dialog()
         tall.open(now: 0)
@@ -107,7 +107,7 @@ final class AboutDialogTests: XCTestCase {
         XCTAssertEqual(node.name, "About Pebble")
         XCTAssertEqual(node.children.map(\.role), [.picture, .heading, .text, .text, .text, .button, .button])
         XCTAssertEqual(node.children.map(\.name), ["Pebble icon", "Pebble", "Version 2.3", "Skips stones.", "MIT licence.",
-                                                   "Keyboard shortcuts", "Close"])
+                                                   "Keyboard Shortcuts", "Close"])
         XCTAssertTrue(node.perform(.dismiss, now: 1))
         XCTAssertFalse(d.isOpen)
         XCTAssertTrue(d.semantics(now: 1).isEmpty)

@@ -11,8 +11,8 @@ final class PopoverMenuTests: XCTestCase {
         let chosen = UnsafeMutablePointer<[String]>.allocate(capacity: 1)
         chosen.initialize(to: [])
         addTeardownBlock { chosen.deinitialize(count: 1); chosen.deallocate() }
-        let m = PopoverMenu(name: "Main menu", items: ["Keyboard shortcuts", "Settings", "About Flick"].map { title in
-            PopoverMenuItem(title, isEnabled: !(disabledMiddle && title == "Settings")) { _ in chosen.pointee.append(title) }
+        let m = PopoverMenu(name: "Main menu", items: ["Keyboard Shortcuts", "Preferences", "About Flick"].map { title in
+            PopoverMenuItem(title, isEnabled: !(disabledMiddle && title == "Preferences")) { _ in chosen.pointee.append(title) }
         })
         m.layout(size: Size(1024, 700), now: 0)
         return (m, chosen)
@@ -30,7 +30,7 @@ final class PopoverMenuTests: XCTestCase {
         XCTAssertEqual(panel.height, 3 * Constants.popoverRowHeightPx + 2 * Constants.popoverPaddingPx)
         XCTAssertTrue(m.isAnimating(now: 0.01), "it fades in")
         XCTAssertFalse(m.isAnimating(now: Constants.popoverFadeS + 0.01))
-        XCTAssertEqual(SceneProbe.texts(m.scene(now: 1)), ["Keyboard shortcuts", "Settings", "About Flick"])
+        XCTAssertEqual(SceneProbe.texts(m.scene(now: 1)), ["Keyboard Shortcuts", "Preferences", "About Flick"])
         m.layout(size: Size(200, 700), now: 1)
         XCTAssertGreaterThanOrEqual(m.panelFrame.minX, Constants.popoverMarginPx, "a narrow window keeps its left edge in")
     }
@@ -69,14 +69,14 @@ final class PopoverMenuTests: XCTestCase {
         m.handle(GestureScript.key("Home"), now: 0)
         XCTAssertEqual(m.highlighted, 0)
         m.handle(GestureScript.key("Return"), now: 0)
-        XCTAssertEqual(chosen.pointee, ["Keyboard shortcuts"])
+        XCTAssertEqual(chosen.pointee, ["Keyboard Shortcuts"])
         XCTAssertFalse(m.isOpen)
         m.open(from: anchor, now: 1)
         XCTAssertNil(m.highlighted, "opened by a click, nothing is highlighted until the pointer or a key")
         XCTAssertTrue(m.handle(GestureScript.key("x"), now: 1), "modal: other keys go nowhere")
         m.handle(GestureScript.key("Escape"), now: 1)
         XCTAssertFalse(m.isOpen)
-        XCTAssertEqual(chosen.pointee, ["Keyboard shortcuts"])
+        XCTAssertEqual(chosen.pointee, ["Keyboard Shortcuts"])
     }
 
     func testTheHighlightedLineIsFilledAndRingedAfterKeyboardUse() {
@@ -97,7 +97,7 @@ final class PopoverMenuTests: XCTestCase {
         XCTAssertEqual(node.role, .menu)
         XCTAssertEqual(node.name, "Main menu")
         XCTAssertEqual(node.children.map(\.role), [.menuItem, .menuItem, .menuItem])
-        XCTAssertEqual(node.children.map(\.name), ["Keyboard shortcuts", "Settings", "About Flick"])
+        XCTAssertEqual(node.children.map(\.name), ["Keyboard Shortcuts", "Preferences", "About Flick"])
         XCTAssertTrue(node.children[0].states.contains(.focused))
         XCTAssertTrue(node.children[1].states.contains(.disabled))
         XCTAssertFalse(node.children[1].perform(.activate, now: 0))

@@ -47,12 +47,19 @@ final class NavigationStackTests: XCTestCase {
         XCTAssertEqual(root.received.count, 1, "at the root the key goes to the page")
     }
 
-    func testReducedMotionCrossFadesInsteadOfSliding() {
+    func testReducedMotionFadesInsteadOfSlidingOnePageAtATime() {
         let (s, _, _) = stack()
         s.layout(size: s.size, now: 0, environment: ComponentEnvironment(reducedMotion: true))
         s.push(NavigationPage(title: "Detail", content: DeckProbe()), now: 0)
         let opacities = groupOpacities(s.scene(now: 0.15))
         XCTAssertTrue(opacities.contains { $0 > 0 && $0 < 1 })
+        for step in 1..<20 {
+            let t = NavigationStack.transitionS * Double(step) / 20
+            guard case .group(let root) = s.scene(now: t) else { return XCTFail("the stack is one group") }
+            // The window's background, then the pages drawn, then the bar.
+            let pages = root.children.dropLast().filter { if case .rect = $0 { return false } else { return true } }
+            XCTAssertLessThanOrEqual(pages.count, 1, "one page at a time at \(t) s")
+        }
     }
 
     func testInsideADeckTheStackStaysInTheCenterAndItsBarPans() {
@@ -72,17 +79,21 @@ final class NavigationStackTests: XCTestCase {
         return [g.opacity] + g.children.flatMap(groupOpacities)
     }
 
-    func testTheBarsTitleCrossFadesOnAPushAPopAndANewRootButNotOnAnInstantPush() {
+    func testTheBarsTitleFadesOnAPushAPopAndANewRootButNotOnAnInstantPush() {
         let (s, _, _) = stack()
+        let out = NavigationBar.titleFadeS / 4, into = NavigationBar.titleFadeS * 3 / 4
         s.push(NavigationPage(title: "Detail", content: DeckProbe()), now: 0)
-        XCTAssertEqual(SceneProbe.texts(s.bar.scene(now: 0.1)).filter { $0 != "Back" }, ["Root", "Detail"])
+        XCTAssertEqual(SceneProbe.texts(s.bar.scene(now: out)).filter { $0 != "Back" }, ["Root"], "the old title fades out first")
+        XCTAssertEqual(SceneProbe.texts(s.bar.scene(now: into)).filter { $0 != "Back" }, ["Detail"])
         s.advance(to: 1)
         s.pop(now: 1)
-        XCTAssertEqual(SceneProbe.texts(s.bar.scene(now: 1.1)).filter { $0 != "Back" && $0 != "☰" }, ["Detail", "Root"])
+        XCTAssertEqual(SceneProbe.texts(s.bar.scene(now: 1 + out)).filter { $0 != "Back" && $0 != "☰" }, ["Detail"])
+        XCTAssertEqual(SceneProbe.texts(s.bar.scene(now: 1 + into)).filter { $0 != "Back" && $0 != "☰" }, ["Root"])
         s.advance(to: 2)
         s.setRoot(NavigationPage(title: "Other", content: DeckProbe()), now: 2)
-        XCTAssertTrue(s.isAnimating(now: 2.1))
-        XCTAssertEqual(SceneProbe.texts(s.bar.scene(now: 2.1)).filter { $0 != "☰" }, ["Root", "Other"])
+        XCTAssertTrue(s.isAnimating(now: 2 + out))
+        XCTAssertEqual(SceneProbe.texts(s.bar.scene(now: 2 + out)).filter { $0 != "☰" }, ["Root"])
+        XCTAssertEqual(SceneProbe.texts(s.bar.scene(now: 2 + into)).filter { $0 != "☰" }, ["Other"])
         s.advance(to: 3)
         s.push(NavigationPage(title: "Now", content: DeckProbe()), animated: false, now: 3)
         XCTAssertEqual(SceneProbe.texts(s.bar.scene(now: 3.05)).filter { $0 != "Back" }, ["Now"])

@@ -49,4 +49,17 @@ final class CarouselGridLayoutTests: XCTestCase {
             XCTAssertTrue(g.viewportHeight >= 1)
         }
     }
+
+    func testPagesFillingLessThanARowAreCentredAtTheSizeOfAFullRow() {
+        let full = CarouselGridLayout(size: Size(1920, 1080), bottomInsetPx: 48)
+        let g = CarouselGridLayout(size: Size(1920, 1080), bottomInsetPx: 48, count: 6)
+        XCTAssertEqual(g.columns, full.columns, "as many columns as fit")
+        XCTAssertEqual(g.thumbnailSize, full.thumbnailSize)
+        XCTAssertEqual(g.usedColumns, 6)
+        let left = g.frame(ofIndex: 0, offset: 0).minX, right = 1920 - g.frame(ofIndex: 5, offset: 0).maxX
+        XCTAssertEqual(left, right, accuracy: 1, "the row of six is centred")
+        XCTAssertEqual(g.index(at: Point(g.frame(ofIndex: 2, offset: 0).midX, 100), offset: 0, count: 6), 2)
+        let many = CarouselGridLayout(size: Size(1920, 1080), bottomInsetPx: 48, count: 30)
+        XCTAssertEqual(many.frame(ofIndex: 0, offset: 0), full.frame(ofIndex: 0, offset: 0), "full rows fill the width")
+    }
 }

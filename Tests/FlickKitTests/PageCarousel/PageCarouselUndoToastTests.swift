@@ -64,4 +64,25 @@ final class PageCarouselUndoToastTests: XCTestCase {
         XCTAssertTrue(toast?.children.first?.perform(.activate, now: h.now) ?? false)
         XCTAssertEqual(h.names.count, 7)
     }
+
+    func testTheCloseButtonDismissesTheToastAndKeepsThePageClosed() {
+        let h = harness()
+        h.key("Delete")
+        h.settle()
+        let close = CarouselUndoToast.closeFrame(in: h.carousel.toastFrame)
+        XCTAssertFalse(close.intersects(CarouselUndoToast.buttonFrame(in: h.carousel.toastFrame)), "beside Undo")
+        h.click(close.center)
+        XCTAssertFalse(h.carousel.showsUndoToast)
+        XCTAssertEqual(h.names, ["A", "B", "D", "E", "F", "G"], "dismissed, not undone")
+    }
+
+    func testInASmallWindowTheToastSitsAboveThePageDots() {
+        let h = CarouselHarness(size: Size(320, 240), selected: 2, options: CarouselOptions(showsUndoToast: true))
+        h.key("Delete")
+        h.settle()
+        let dots = h.carousel.geometry.indicatorFrame
+        XCTAssertTrue(dots.intersects(CarouselUndoToast.frame(in: Size(320, 240), bottomInsetPx: 0)), "where it would sit")
+        XCTAssertFalse(h.carousel.toastFrame.intersects(dots))
+        XCTAssertGreaterThanOrEqual(h.carousel.toastFrame.minY, 0)
+    }
 }

@@ -100,4 +100,35 @@ final class PagedGridSceneTests: XCTestCase {
             XCTAssertTrue(numbers.allSatisfy(\.isFinite), "\(size)")
         }
     }
+
+    func testThePictureUnderThePointerShowsTheHoverFillAndWhileHeldThePressedFill() {
+        let h = PagedGridHarness()
+        let palette = Palette(for: h.grid.appearance)
+        XCTAssertFalse(SceneProbe.fills(h.frame()).contains(palette.hoverFill))
+        _ = h.send(.hover(h.center(2)))
+        XCTAssertTrue(SceneProbe.fills(h.frame()).contains(palette.hoverFill))
+        _ = h.send(.press(h.center(2), button: 1, modifiers: []))
+        let held = SceneProbe.fills(h.frame())
+        XCTAssertTrue(held.contains(palette.pressedFill))
+        XCTAssertFalse(held.contains(palette.hoverFill))
+        _ = h.send(.cancel)
+        _ = h.send(.leave)
+        let gone = SceneProbe.fills(h.frame())
+        XCTAssertFalse(gone.contains(palette.hoverFill) || gone.contains(palette.pressedFill))
+    }
+
+    func testAnEmptyGridShowsAStatusPageOfIconTitleAndDescription() {
+        let h = PagedGridHarness(count: 0)
+        h.grid.emptyMessage = "No favorites yet"
+        h.grid.emptyDescription = "Mark a collection with Favorite."
+        h.grid.emptyIcon = .favorite
+        let texts = SceneProbe.textNodes(h.frame())
+        XCTAssertEqual(texts.map(\.text), ["No favorites yet", "Mark a collection with Favorite."])
+        XCTAssertEqual(texts.first?.font.weight, .bold)
+        XCTAssertGreaterThan(texts[0].font.size, texts[1].font.size, "the title is larger than the description")
+        XCTAssertLessThan(texts[0].frame.maxY, texts[1].frame.minY + 1, "the description is under the title")
+        XCTAssertFalse(SceneProbe.snapshots(h.frame()).isEmpty, "the icon is drawn")
+        h.grid.items = PagedGridHarness.items(3)
+        XCTAssertFalse(SceneProbe.texts(h.frame()).contains("No favorites yet"))
+    }
 }

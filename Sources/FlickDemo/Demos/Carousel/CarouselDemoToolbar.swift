@@ -9,7 +9,8 @@ import FlickKit
 /// (`Constants.barLabelFontPx`); a low bar (a small window) shows the icons alone. An active
 /// button (Pages while all pages show, Grid while the grid shows, Settings while they are open)
 /// is in the app's one selection style: the palette's `selection` behind an accent icon and
-/// label. Its colours are the palette of the appearance it was last laid out in.
+/// label. The button under the pointer shows the palette's `hoverFill`, the pressed one its
+/// `pressedFill`. Its colours are the palette of the appearance it was last laid out in.
 final class CarouselDemoToolbar: Component {
     enum Item: CaseIterable {
         case settings, grid, newPage, pages
@@ -70,6 +71,8 @@ final class CarouselDemoToolbar: Component {
         return field
     }()
     private(set) var pressed: Item?
+    /// The button under the pointer (none while a button is held).
+    private(set) var hovered: Item?
     private(set) var size: Size = .zero
     /// What it was last laid out in (its palette and the focus ring's style).
     private(set) var environment = ComponentEnvironment()
@@ -168,7 +171,14 @@ final class CarouselDemoToolbar: Component {
             guard button == 1, let item = item(at: p) else { return button == 1 }
             onAction?(item, now)
             return true
-        case .panBegin, .leave, .cancel:
+        case .hover(let p):
+            hovered = item(at: p)
+            return false
+        case .leave:
+            pressed = nil
+            hovered = nil
+            return false
+        case .panBegin, .cancel:
             pressed = nil
             return false
         default:
@@ -185,7 +195,11 @@ final class CarouselDemoToolbar: Component {
             let f = frame(of: item)
             let active = (item == .pages && isPresenting) || (item == .settings && showsSettings) || (item == .grid && showsGrid)
             if active { nodes.append(.fill(f.insetBy(dx: 4, dy: 4), palette.selection, cornerRadius: corner)) }
-            if pressed == item { nodes.append(.fill(f.insetBy(dx: 4, dy: 4), palette.pressedFill, cornerRadius: corner)) }
+            if pressed == item {
+                nodes.append(.fill(f.insetBy(dx: 4, dy: 4), palette.pressedFill, cornerRadius: corner))
+            } else if hovered == item {
+                nodes.append(.fill(f.insetBy(dx: 4, dy: 4), palette.hoverFill, cornerRadius: corner))
+            }
             let tint = active ? palette.accentText : palette.text
             guard showsLabels else {
                 let side = min(22, f.height * 0.6)

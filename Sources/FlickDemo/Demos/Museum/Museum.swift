@@ -61,7 +61,8 @@ final class Museum: SwipingContainer {
         self.favorites = marked
         browsers = [MuseumBrowser(tab: .collections, emptyMessage: "No collections to show"),
                     MuseumBrowser(tab: .favorites,
-                                  emptyMessage: "No favorites yet.\nOpen a collection and mark it with Favorite (f).")]
+                                  emptyMessage: "No favorites yet",
+                                  emptyDescription: "Open a collection and mark it with Favorite (f).", emptyIcon: .favorite)]
         for b in browsers {
             b.onOpenChange = { [weak self] now in self?.shellBarChanged(now: now) }
             b.isFavorite = { [weak self] id in self?.favorites.contains(id) ?? false }

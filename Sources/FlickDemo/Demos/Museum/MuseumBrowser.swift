@@ -28,10 +28,14 @@ final class MuseumBrowser: Component {
     /// The palette the tiles' captions are drawn in (the appearance last laid out in).
     private(set) var tilePalette = Palette.dark
 
-    public init(tab: MuseumTab, emptyMessage: String) {
+    /// A browser for `tab` whose empty grid shows a status page: `emptyIcon`, `emptyMessage` as its
+    /// title and `emptyDescription`.
+    public init(tab: MuseumTab, emptyMessage: String, emptyDescription: String? = nil, emptyIcon: Icon = .none) {
         self.tab = tab
         detail = MuseumDetailView(backTitle: tab.title)
         let grid = PagedGrid(emptyMessage: emptyMessage)
+        grid.emptyDescription = emptyDescription
+        grid.emptyIcon = emptyIcon
         grid.captionHeightPx = MuseumCollection.tileCaptionHeightPx
         browser = PagedGridBrowser(grid: grid, detail: detail)
         browser.onWillOpen = { [weak self] index, now in

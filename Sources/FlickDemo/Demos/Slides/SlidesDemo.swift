@@ -78,9 +78,13 @@ final class SlidesDemo: RoutingContainer {
     /// True while the stack has room for a cover more (`maxCovers`).
     var canCover: Bool { controller.depth < SlidesDemo.maxCovers }
 
-    /// Random: another scene than the top one, in a random direction (EnkiUnorderedController's sample app).
+    /// Random: a scene not in the stack (once every scene is, one neither on top nor at the
+    /// bottom), in a random direction (EnkiUnorderedController's sample app), so a cover never
+    /// shows the scene it covers ("Coral" over "Coral").
     func randomReplace(now: Double) {
-        let names = SlidesDemoScenes.names.filter { $0 != controller.stack.names.last }
+        let stacked = controller.stack.names
+        let unused = SlidesDemoScenes.names.filter { !stacked.contains($0) }
+        let names = unused.isEmpty ? SlidesDemoScenes.names.filter { $0 != stacked.last && $0 != stacked.first } : unused
         let name = names[random.index(below: names.count)]
         let direction = SlideDirection.allCases[random.index(below: SlideDirection.allCases.count)]
         controller.replace(withSceneNamed: name, direction: direction, now: now)

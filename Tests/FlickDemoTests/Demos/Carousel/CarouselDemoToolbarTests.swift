@@ -38,4 +38,14 @@ final class CarouselDemoToolbarTests: XCTestCase {
         XCTAssertTrue(fills.contains(Palette.light.barBackground))
         XCTAssertFalse(fills.contains(Palette.dark.barBackground))
     }
+
+    func testTheButtonUnderThePointerShowsTheHoverFillUntilThePointerLeaves() {
+        let v = view(.dark)
+        XCTAssertFalse(SceneProbe.fills(v.toolbar.scene(now: 0)).contains(Palette.dark.hoverFill))
+        v.toolbar.handle(.hover(v.toolbar.frame(of: .newPage).center), now: 0)
+        XCTAssertEqual(v.toolbar.hovered, .newPage)
+        XCTAssertTrue(SceneProbe.fills(v.toolbar.scene(now: 0)).contains(Palette.dark.hoverFill))
+        v.toolbar.handle(.leave, now: 0)
+        XCTAssertFalse(SceneProbe.fills(v.toolbar.scene(now: 0)).contains(Palette.dark.hoverFill))
+    }
 }
