@@ -20,7 +20,7 @@ final class ShellFocusTests: XCTestCase {
         XCTAssertEqual(carousel.title, "Carousel")
         for _ in 0..<8 where !swiper.isFocused { s.handle(GestureScript.key("Tab"), now: t) }
         XCTAssertTrue(swiper.isFocused, "Tab reaches the swiper's row")
-        let p = Point(100, carousel.frame.midY - s.menu.list.scrollOffset(now: t))
+        let p = Point(100, s.stack.barHeight + carousel.frame.midY - s.menu.list.scrollOffset(now: t))
         s.handle(.press(p, button: 1, modifiers: []), now: t)
         s.handle(.release(p, button: 1), now: t)
         s.handle(.tap(p, count: 1, button: 1, modifiers: []), now: t)
