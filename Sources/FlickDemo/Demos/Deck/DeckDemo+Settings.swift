@@ -51,8 +51,17 @@ extension DeckDemo {
             SettingsSection("Sides", [
                 .toggle("Left side", get: { [unowned self] in self.leftShown }, set: { [unowned self] on, _ in self.leftShown = on }),
                 .toggle("Right side", get: { [unowned self] in self.rightShown }, set: { [unowned self] on, _ in self.rightShown = on }),
-                .number("Left ledge", range: DeckDemo.ledgeRange, step: 1, format: px, get: ledgeL.get, set: ledgeL.set),
-                .number("Right ledge", range: DeckDemo.ledgeRange, step: 1, format: px, get: ledgeR.get, set: ledgeR.set),
+                .choice("Side width", ["Quarter", "All but ledge"],
+                        get: { deck.options.leftWidth == .allButLedge ? 1 : 0 },
+                        set: { i, _ in
+                            let width = i == 1 ? DeckSideWidth.allButLedge : DeckDemo.sideWidth
+                            deck.options.leftWidth = width
+                            deck.options.rightWidth = width
+                        }),
+                .number("Left ledge", range: DeckDemo.ledgeRange, step: 1, format: px, get: ledgeL.get, set: ledgeL.set,
+                        isEnabled: { deck.options.leftWidth == .allButLedge }),
+                .number("Right ledge", range: DeckDemo.ledgeRange, step: 1, format: px, get: ledgeR.get, set: ledgeR.set,
+                        isEnabled: { deck.options.rightWidth == .allButLedge }),
                 .number("Max size", range: DeckDemo.maxSizeRange, step: 10, subtitle: "With one side: it stays visible",
                         format: { $0 == 0 ? "off" : px($0) }, get: maxSize.get, set: maxSize.set,
                         isEnabled: { [unowned self] in self.leftShown != self.rightShown }),
