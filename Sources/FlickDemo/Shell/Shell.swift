@@ -180,12 +180,26 @@ final class Shell: Component, AppSettingsAware {
     }
 
     /// The about dialog and the primary menu first while open, then the deck's keys (wherever the
-    /// focus is: on the bar too), then the bar and the deck under it.
+    /// focus is: on the bar too; F9 showing the demo list moves the focus onto its shown demo's
+    /// row, so the arrows and Return work in it at once), then the bar and the deck under it.
     @discardableResult
     func handle(_ gesture: Gesture, now: Double) -> Bool {
         if handleOverDeck(gesture, now: now) { return true }
-        if case .key(let key) = gesture, isDeckKey(key) { return deck.handle(gesture, now: now) }
+        if case .key(let key) = gesture, isDeckKey(key) {
+            let wasShown = showsDemoList
+            let used = deck.handle(gesture, now: now)
+            if key == deck.options.toggleLeftKey, !wasShown, showsDemoList { focusDemoList(now: now) }
+            return used
+        }
         return stack.handle(gesture, now: now)
+    }
+
+    /// Whether the demo list shows (or is opening): the drawer open to it, or the sidebar shown.
+    var showsDemoList: Bool { deck.openSide == .left || deck.isDockedAndShown(.left) }
+
+    /// Gives the focus to the shown demo's row of the demo list.
+    func focusDemoList(now: Double) {
+        FocusChain.focus(menu.rows.first(where: \.isSelected) ?? menu.rows.first, among: [stack], now: now)
     }
 
     /// F9 and F10, and Escape while a drawer is open.

@@ -29,4 +29,37 @@ final class ShellFocusTests: XCTestCase {
         t = settle(s, from: t)
         XCTAssertEqual(s.state["demo"], "carousel")
     }
+
+    func testF9PutsTheFocusOnTheShownDemosRowOfTheDrawerAndTheKeysWorkThere() {
+        let s = Shell()
+        s.layout(size: Size(1024, 700), now: 0)
+        s.handle(GestureScript.key("F9"), now: 0)
+        XCTAssertTrue(s.menu.rows[1].isFocused, "the swiper's row, the shown demo's")
+        var t = settle(s, from: 0)
+        s.handle(GestureScript.key("Tab"), now: t)
+        XCTAssertTrue(s.menu.rows[2].isFocused, "Tab moves on in the list")
+        s.handle(GestureScript.key("Return"), now: t)
+        t = settle(s, from: t)
+        XCTAssertEqual(s.state["demo"], "deck")
+        XCTAssertEqual(s.state["deck.state"], "closed")
+    }
+
+    func testF9ShowingTheDockedSidebarPutsTheFocusInItToo() {
+        let s = Shell()
+        s.layout(size: Size(1280, 800), now: 0)
+        var t = settle(s, from: 0)
+        XCTAssertEqual(s.state["deck.docked.shown"], "left")
+        s.handle(GestureScript.key("F9"), now: t)
+        XCTAssertFalse(s.menu.rows.contains { $0.isFocused }, "hiding it gives it no focus")
+        t = settle(s, from: t)
+        s.handle(GestureScript.key("F9"), now: t)
+        t = settle(s, from: t)
+        XCTAssertEqual(s.state["deck.docked.shown"], "left")
+        XCTAssertTrue(s.menu.rows[1].isFocused)
+        s.handle(GestureScript.key("Tab"), now: t)
+        XCTAssertTrue(s.menu.rows[2].isFocused, "Tab moves on in the sidebar")
+        s.handle(GestureScript.key("Return"), now: t)
+        settle(s, from: t)
+        XCTAssertEqual(s.state["demo"], "deck")
+    }
 }
