@@ -46,14 +46,14 @@ final class LiveDeckTests: LiveDemoTestCase {
         try app.waitSettled(after: mark)
         try app.xdotool(["key", "F8"])
         mark = try app.waitState("deck.state", "right", after: mark)
-        try app.waitSettled(after: try app.waitState("deck.offset", "-256", after: mark))
+        try app.waitSettled(after: try app.waitState("deck.offset", "-360", after: mark))
         try assertWindowMatchesHeadless("key F7\nsettle\nkey Escape\nsettle\nkey F8\nsettle", "keys")
     }
 
     func testNothingWakesTheProcessWhileASideStaysOpen() throws {
         let mark = app.count
         try app.xdotool(["key", "F8"])
-        try app.waitSettled(after: try app.waitState("deck.offset", "-256", after: mark))
+        try app.waitSettled(after: try app.waitState("deck.offset", "-360", after: mark))
         // The last frame's MIT-SHM completion event arrives just after `settled`; let it land,
         // then measure two idle seconds (a measurement, not a wait for the app).
         Thread.sleep(forTimeInterval: 0.3)

@@ -35,12 +35,16 @@ final class DeckDemoTests: XCTestCase {
         d.deck.open(.left, animated: false, now: 0)
         d.advance(to: 0)
         XCTAssertEqual(d.state["deck.offset"], "256", "the menu is a sidebar a quarter of the window wide")
-        let width = d.options.row(titled: "Side width")!.accessory as! SegmentedControl
-        width.select(1, now: 0)
-        XCTAssertEqual(d.deck.options.leftWidth, .allButLedge, "the ledges have the say")
         let ledge = d.options.row(titled: "Left ledge")!.accessory as! Slider
         ledge.userSet(120, now: 0)
         d.advance(to: 0)
+        XCTAssertEqual(d.deck.options.leftWidth, .allButLedge, "a ledge set by hand gives the ledges the say")
+        XCTAssertEqual(d.deck.options.rightWidth, .allButLedge)
+        let width = d.options.row(titled: "Side width")!.accessory as! SegmentedControl
+        width.select(0, now: 0)
+        XCTAssertEqual(d.deck.options.leftWidth, DeckDemo.sideWidth, "and Side width gives the sidebars back")
+        XCTAssertEqual(d.deck.options.rightWidth, DeckDemo.optionsWidth)
+        width.select(1, now: 0)
         XCTAssertEqual(d.deck.options.leftLedgePx, 120)
         XCTAssertEqual(d.state["deck.offset"], "904")
         let mode = d.options.row(titled: "Panning mode")!.accessory as! SegmentedControl
@@ -95,7 +99,7 @@ final class DeckDemoTests: XCTestCase {
         d.send(GestureScript.drag(from: Point(960, 400), to: Point(320, 400), velocity: Point(-1100, 0)), now: 0)
         XCTAssertEqual(d.state["deck.state"], "right")
         let t = settle(d, from: 0)
-        XCTAssertEqual(d.state["deck.offset"], "-320", "the options are a sidebar a quarter of the window wide")
+        XCTAssertEqual(d.state["deck.offset"], "-360", "the options are a 360 px sidebar")
         d.send(GestureScript.drag(from: Point(320, 400), to: Point(960, 400), velocity: Point(1100, 0)), now: t)
         XCTAssertEqual(d.state["deck.state"], "left", "the drag back, on the dimmed page, pans across closed to the menu")
         let end = settle(d, from: t)
