@@ -37,7 +37,7 @@ struct FirstLaunchHint: Equatable, Sendable {
         case .carousel: return .pinch("Press Tab or pinch to see all pages")
         case .museum: return .drag(Point(0, -1), "Drag up for the next page")
         case .slides: return .drag(Point(-1, 0), "Drag sideways for the next scene")
-        case .deck: return .drag(Point(1, 0), "Drag from the left edge for the menu")
+        case .deck: return .drag(Point(1, 0), "Drag the page to the right for the menu")
         }
     }
 

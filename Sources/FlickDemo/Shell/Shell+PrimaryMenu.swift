@@ -18,11 +18,8 @@ extension Shell {
     /// first line. The demo under it loses the pointer's hover.
     func togglePrimaryMenu(byKeyboard: Bool, now: Double) {
         guard !primaryMenu.isOpen else { primaryMenu.close(now: now); return }
-        _ = deck.handle(.leave, now: now)
-        let anchor = menuButton.frame
-        primaryMenu.open(from: Rect(x: anchor.minX + deck.offset(now: now), y: anchor.minY, width: anchor.width,
-                                    height: anchor.height),
-                         now: now, byKeyboard: byKeyboard)
+        _ = stack.handle(.leave, now: now)
+        primaryMenu.open(from: menuButton.frame, now: now, byKeyboard: byKeyboard)
     }
 
     /// The about dialog and then the primary menu take gestures first while open (they are modal);

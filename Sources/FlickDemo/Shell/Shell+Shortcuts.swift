@@ -11,7 +11,6 @@ extension Shell: ShortcutsProviding {
             Shortcut("Main menu: keyboard shortcuts, settings, about Flick", keys: [Shell.primaryMenuKey.description]),
             Shortcut("Close the open drawer", keys: ["Escape"]),
             Shortcut("Move the focus: the demo, the top bar, an open drawer", keys: ["Tab", "shift+Tab"]),
-            Shortcut("Drag the top bar: open or close a drawer", gesture: .dragHorizontal),
             Shortcut("Drag in from the window's edge: open a drawer", gesture: .edgeSwipe),
         ])
         let taken = Set([deck.options.toggleLeftKey, deck.options.toggleRightKey].compactMap { $0 })

@@ -1,16 +1,18 @@
 import FlickCore
 import FlickKit
 
-/// The app shell (`flick`, `--demo shell`): a `Deck` whose center shows the current demo under
-/// a top bar (its title, a sidebar button for the demo list, a gear for the settings and the
-/// primary menu at the end). The left drawer lists the demos: choosing one closes the drawer
-/// bouncing and swaps the demo while the center is off screen. The right drawer holds the shown
-/// demo's settings and the app's global ones. The primary menu (a `PopoverMenu`) opens the
-/// shortcuts overlay, the settings and the about dialog (an `AboutDialog`).
+/// The app shell (`flick`, `--demo shell`): a top bar (the demo's title, a sidebar button for the
+/// demo list, a gear for the settings and the primary menu at the end) over a `Deck` whose
+/// center shows the current demo. The bar belongs to a `NavigationStack` whose one page is the
+/// deck, so it stays put while a drawer slides under it. The left side lists the demos: on a
+/// window at least `dockWidthPx` wide it is a sidebar beside the demo (the Demos button shows and
+/// hides it), below that a drawer; choosing a demo swaps it at once and closes the drawer. The
+/// right drawer holds the shown demo's settings and the app's global ones. The primary menu (a
+/// `PopoverMenu`) opens the shortcuts overlay, the settings and the about dialog (an `AboutDialog`).
 ///
-/// The demo keeps its own drags: the shell's deck pans only from the top bar and the 32 px
-/// strips along the window's edges. F9 toggles the demo list, F10 the settings, the Menu key
-/// opens the primary menu, Escape closes.
+/// The demo keeps its own drags: the shell's deck pans only from the 32 px strips along the
+/// window's edges. F9 toggles the demo list, F10 the settings, the Menu key opens the primary
+/// menu, Escape closes.
 /// Demos are made once and kept, so going back to one finds it as it was left; a demo this
 /// build lacks shows a "coming soon" page.
 final class Shell: Component, AppSettingsAware {
@@ -18,6 +20,9 @@ final class Shell: Component, AppSettingsAware {
     static let menuWidthPx: Double = 320
     static let settingsWidthPx: Double = 460
     static let minLedgePx: Double = Constants.deckLedgePx
+    /// At or above this window width the demo list is a sidebar beside the demo, which keeps at
+    /// least 780 px (the 1024 px default window keeps the whole width and the drawer), px.
+    static let dockWidthPx: Double = 1100
 
     let deck: Deck
     let stack: NavigationStack
@@ -57,15 +62,17 @@ final class Shell: Component, AppSettingsAware {
         current = start
         // Replaced by the demo itself at the end of init (`show`), once self can make it.
         demoView = DrawnView { _ in .group(GroupNode([])) }
-        stack = NavigationStack(root: NavigationPage(title: ShellEntry.entry(start).title, content: demoView))
         settingsList = SettingsList(heading: "Settings", background: Palette.dark.sidebarBackground)
         var o = DeckOptions()
         o.leftWidth = .fixed(Shell.menuWidthPx)
         o.rightWidth = .fixed(Shell.settingsWidthPx)
-        o.panningMode = [.topBar, .screenEdge]
+        o.docksLeftAtWidth = Shell.dockWidthPx
+        o.panningMode = [.screenEdge]
         o.centerHiddenInteractivity = .tapToClose
         o.releaseVelocityPxPerS = Constants.drawerFlingVelocityPxPerS
-        deck = Deck(center: stack, left: menu.list, right: settingsList, options: o)
+        deck = Deck(center: demoView, left: menu.list, right: settingsList, options: o)
+        deck.sideNames = [.left: listButton.name, .right: settingsButton.name]
+        stack = NavigationStack(root: NavigationPage(title: ShellEntry.entry(start).title, content: deck))
         listButton.action = { [unowned self] now in self.deck.toggle(.left, now: now) }
         settingsButton.action = { [unowned self] now in self.deck.toggle(.right, now: now) }
         listButton.relations = [SemanticsRelation(.controllerFor, deck.sideIdentifier(.left))]
@@ -84,7 +91,7 @@ final class Shell: Component, AppSettingsAware {
 
     /// The menu's choice: the demo is swapped at once and the drawer closes over it, as a GNOME
     /// sidebar switches its content (the window never shows an empty center on the way); the
-    /// shown demo again just closes the drawer.
+    /// shown demo again just closes the drawer. A docked sidebar stays beside the new demo.
     public func choose(_ demo: DemoName, now: Double) {
         if demo != current { show(demo, now: now) }
         deck.close(now: now)
@@ -95,6 +102,7 @@ final class Shell: Component, AppSettingsAware {
         let demo = demo == .shell ? DemoName.swiper : demo
         current = demo
         demoView = view(for: demo)
+        deck.center = demoView
         // One bar: a demo with a bar of its own hides it and its buttons join the shell's.
         let contributor = demoView as? ShellBarContributing
         contributor?.usesShellBar = true
@@ -120,7 +128,7 @@ final class Shell: Component, AppSettingsAware {
         }
         stack.trailingItems = (contributor?.shellBarTrailingItems ?? []) + [settingsButton, menuButton]
         let title = contributor?.shellBarTitle ?? ShellEntry.entry(current).title
-        stack.setRoot(NavigationPage(title: title, content: demoView), now: now)
+        stack.setRoot(NavigationPage(title: title, content: deck), now: now)
     }
 
     /// The kept component of `demo`, made on first use.
@@ -159,37 +167,60 @@ final class Shell: Component, AppSettingsAware {
     }
 
     /// The drawers keep their widths; a window too narrow for them narrows them to keep a ledge
-    /// of the center to close by.
+    /// of the center to close by. The bar and the deck under it are the stack's.
     func layout(size: Size, now: Double) {
         let room = max(0, size.finiteLayout.width - Shell.minLedgePx)
         var o = deck.options
         o.leftWidth = .fixed(min(Shell.menuWidthPx, room))
         o.rightWidth = .fixed(min(Shell.settingsWidthPx, room))
         if o != deck.options { deck.options = o }
-        deck.layout(size: size, now: now, environment: environment)
+        stack.layout(size: size, now: now, environment: environment)
         primaryMenu.layout(size: size, now: now, environment: environment)
         about.layout(size: size, now: now, environment: environment)
     }
 
-    /// The about dialog and the primary menu first while open, then the deck.
+    /// The about dialog and the primary menu first while open, then the deck's keys (wherever the
+    /// focus is: on the bar too; F9 showing the demo list moves the focus onto its shown demo's
+    /// row, so the arrows and Return work in it at once), then the bar and the deck under it.
     @discardableResult
     func handle(_ gesture: Gesture, now: Double) -> Bool {
-        handleOverDeck(gesture, now: now) || deck.handle(gesture, now: now)
+        if handleOverDeck(gesture, now: now) { return true }
+        if case .key(let key) = gesture, isDeckKey(key) {
+            let wasShown = showsDemoList
+            let used = deck.handle(gesture, now: now)
+            if key == deck.options.toggleLeftKey, !wasShown, showsDemoList { focusDemoList(now: now) }
+            return used
+        }
+        return stack.handle(gesture, now: now)
+    }
+
+    /// Whether the demo list shows (or is opening): the drawer open to it, or the sidebar shown.
+    var showsDemoList: Bool { deck.openSide == .left || deck.isDockedAndShown(.left) }
+
+    /// Gives the focus to the shown demo's row of the demo list.
+    func focusDemoList(now: Double) {
+        FocusChain.focus(menu.rows.first(where: \.isSelected) ?? menu.rows.first, among: [stack], now: now)
+    }
+
+    /// F9 and F10, and Escape while a drawer is open.
+    func isDeckKey(_ key: KeyCombo) -> Bool {
+        let o = deck.options
+        return key == o.toggleLeftKey || key == o.toggleRightKey || (key == o.closeKey && deck.openSide != nil)
     }
 
     func advance(to now: Double) {
-        deck.advance(to: now)
+        stack.advance(to: now)
     }
 
     func scene(now: Double) -> SceneNode {
-        .stack([deck.scene(now: now), primaryMenu.scene(now: now), about.scene(now: now)])
+        .stack([stack.scene(now: now), primaryMenu.scene(now: now), about.scene(now: now)])
     }
 
     func isAnimating(now: Double) -> Bool {
-        deck.isAnimating(now: now) || primaryMenu.isAnimating(now: now) || about.isAnimating(now: now)
+        stack.isAnimating(now: now) || primaryMenu.isAnimating(now: now) || about.isAnimating(now: now)
     }
 
-    func nextDeadline(now: Double) -> Double? { deck.nextDeadline(now: now) }
+    func nextDeadline(now: Double) -> Double? { stack.nextDeadline(now: now) }
 
     /// The shown demo's keys, the shell deck's `deck.state` and `deck.offset` (these win over a
     /// shown deck demo's own), `demo`: the shown demo's name, and `shell.menu` and `shell.about`:

@@ -22,6 +22,8 @@ public enum Icon: String, CaseIterable, Sendable {
     case last
     /// Three lines: a primary menu (GNOME's open-menu).
     case menu
+    /// Dots beside lines: a list to choose from, such as a menu of sections (GNOME's view-list).
+    case list
     /// A window with its left panel filled: show or hide a left drawer.
     case sidebarLeft
     /// A window with its right panel filled: show or hide a right drawer.
@@ -130,6 +132,10 @@ public enum Icon: String, CaseIterable, Sendable {
             return [.filled([.move(IconPoint(3.5, 3)), .line(IconPoint(12.5, 8)), .line(IconPoint(3.5, 13)), .close])]
         case .menu:
             return [4.0, 8, 12].map { y in .stroke([.move(IconPoint(2, y)), .line(IconPoint(14, y))]) }
+        case .list:
+            return [4.0, 8, 12].flatMap { y -> [IconShape] in
+                [.fill(IconShape.circle(IconPoint(3, y), radius: 1.3)), .stroke([.move(IconPoint(7, y)), .line(IconPoint(14, y))])]
+            }
         case .sidebarLeft:
             return [.stroke(IconShape.roundedRect(2, 3, 14, 13, radius: 2)), .fill(IconShape.rect(2, 3, 6.5, 13))]
         case .sidebarRight:

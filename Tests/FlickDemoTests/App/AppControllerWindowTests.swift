@@ -33,7 +33,7 @@ final class AppControllerWindowTests: XCTestCase {
         var t = settle(app, from: 0)
         XCTAssertEqual(announced, [], "opening the list changes no demo")
         let shell = app.root as! Shell
-        let p = Point(100, shell.menu.rows[2].frame.midY)
+        let p = Point(100, shell.stack.barHeight + shell.menu.rows[2].frame.midY)
         app.handle(.pointerDown(PointerInput(location: p, button: 1, time: t)), now: t)
         app.handle(.pointerUp(PointerInput(location: p, button: 1, time: t)), now: t)
         t = settle(app, from: t)

@@ -25,12 +25,13 @@ final class LiveDeckTests: LiveDemoTestCase {
         var mark = app.count
         try drag(from: 200, to: 900, y: 420)
         let opened = try app.waitState("deck.state", "left", after: try panEnded(after: mark))
-        try app.waitSettled(after: try app.waitState("deck.offset", "980", after: opened))
+        try app.waitSettled(after: try app.waitState("deck.offset", "256", after: opened))
         // The pointer rested on the page's row before the press (xdotool moves it there first), so
         // the row keeps its hover under the open menu, as in the live window.
         try assertWindowMatchesHeadless("move 200 420\ndrag 200 420 900 420 600\nsettle", "drag-open-left")
         mark = app.count
-        try drag(from: 1000, to: 300, y: 420)
+        // Back across the menu, a sidebar a quarter of the 1024 px window wide.
+        try drag(from: 240, to: 20, y: 420)
         let closed = try app.waitState("deck.state", "closed", after: try panEnded(after: mark))
         try app.waitSettled(after: try app.waitState("deck.offset", "0", after: closed))
     }
@@ -45,14 +46,14 @@ final class LiveDeckTests: LiveDemoTestCase {
         try app.waitSettled(after: mark)
         try app.xdotool(["key", "F8"])
         mark = try app.waitState("deck.state", "right", after: mark)
-        try app.waitSettled(after: try app.waitState("deck.offset", "-980", after: mark))
+        try app.waitSettled(after: try app.waitState("deck.offset", "-360", after: mark))
         try assertWindowMatchesHeadless("key F7\nsettle\nkey Escape\nsettle\nkey F8\nsettle", "keys")
     }
 
     func testNothingWakesTheProcessWhileASideStaysOpen() throws {
         let mark = app.count
         try app.xdotool(["key", "F8"])
-        try app.waitSettled(after: try app.waitState("deck.offset", "-980", after: mark))
+        try app.waitSettled(after: try app.waitState("deck.offset", "-360", after: mark))
         // The last frame's MIT-SHM completion event arrives just after `settled`; let it land,
         // then measure two idle seconds (a measurement, not a wait for the app).
         Thread.sleep(forTimeInterval: 0.3)

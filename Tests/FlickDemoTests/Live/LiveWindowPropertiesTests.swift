@@ -66,7 +66,8 @@ final class LiveShellWindowTitleTests: LiveDemoTestCase {
         try app.xdotool(["key", "F9"])
         mark = try app.waitState("deck.state", "left", after: mark)
         try app.waitSettled(after: mark)
-        try app.xdotool(["mousemove", "100", "320", "click", "1"])
+        // The deck's row: the drawer lies under the 48 px bar.
+        try app.xdotool(["mousemove", "100", "368", "click", "1"])
         mark = try app.waitState("demo", "deck", after: mark)
         XCTAssertEqual(try LiveWindow.property("_NET_WM_NAME", of: window, on: server), "\"Flick — Deck\"")
         XCTAssertEqual(try LiveWindow.property("WM_NAME", of: window, on: server), "\"Flick - Deck\"")

@@ -20,7 +20,7 @@ final class ShellFocusTests: XCTestCase {
         XCTAssertEqual(carousel.title, "Carousel")
         for _ in 0..<8 where !swiper.isFocused { s.handle(GestureScript.key("Tab"), now: t) }
         XCTAssertTrue(swiper.isFocused, "Tab reaches the swiper's row")
-        let p = Point(100, carousel.frame.midY - s.menu.list.scrollOffset(now: t))
+        let p = Point(100, s.stack.barHeight + carousel.frame.midY - s.menu.list.scrollOffset(now: t))
         s.handle(.press(p, button: 1, modifiers: []), now: t)
         s.handle(.release(p, button: 1), now: t)
         s.handle(.tap(p, count: 1, button: 1, modifiers: []), now: t)
@@ -28,5 +28,38 @@ final class ShellFocusTests: XCTestCase {
         XCTAssertFalse(swiper.isFocused, "the ring left the row Tab reached")
         t = settle(s, from: t)
         XCTAssertEqual(s.state["demo"], "carousel")
+    }
+
+    func testF9PutsTheFocusOnTheShownDemosRowOfTheDrawerAndTheKeysWorkThere() {
+        let s = Shell()
+        s.layout(size: Size(1024, 700), now: 0)
+        s.handle(GestureScript.key("F9"), now: 0)
+        XCTAssertTrue(s.menu.rows[1].isFocused, "the swiper's row, the shown demo's")
+        var t = settle(s, from: 0)
+        s.handle(GestureScript.key("Tab"), now: t)
+        XCTAssertTrue(s.menu.rows[2].isFocused, "Tab moves on in the list")
+        s.handle(GestureScript.key("Return"), now: t)
+        t = settle(s, from: t)
+        XCTAssertEqual(s.state["demo"], "deck")
+        XCTAssertEqual(s.state["deck.state"], "closed")
+    }
+
+    func testF9ShowingTheDockedSidebarPutsTheFocusInItToo() {
+        let s = Shell()
+        s.layout(size: Size(1280, 800), now: 0)
+        var t = settle(s, from: 0)
+        XCTAssertEqual(s.state["deck.docked.shown"], "left")
+        s.handle(GestureScript.key("F9"), now: t)
+        XCTAssertFalse(s.menu.rows.contains { $0.isFocused }, "hiding it gives it no focus")
+        t = settle(s, from: t)
+        s.handle(GestureScript.key("F9"), now: t)
+        t = settle(s, from: t)
+        XCTAssertEqual(s.state["deck.docked.shown"], "left")
+        XCTAssertTrue(s.menu.rows[1].isFocused)
+        s.handle(GestureScript.key("Tab"), now: t)
+        XCTAssertTrue(s.menu.rows[2].isFocused, "Tab moves on in the sidebar")
+        s.handle(GestureScript.key("Return"), now: t)
+        settle(s, from: t)
+        XCTAssertEqual(s.state["demo"], "deck")
     }
 }

@@ -16,6 +16,9 @@ final class ShellTests: XCTestCase {
     @discardableResult
     private func settle(_ s: Shell, from t: Double) -> Double { s.settled(from: t) }
 
+    /// A point of the deck under the bar, in the shell's coordinates.
+    private func underBar(_ s: Shell, _ x: Double, _ y: Double) -> Point { Point(x, y + s.stack.barHeight) }
+
     private func click(_ s: Shell, _ p: Point, at t: Double) {
         s.handle(.press(p, button: 1, modifiers: []), now: t)
         s.handle(.release(p, button: 1), now: t)
@@ -57,7 +60,7 @@ final class ShellTests: XCTestCase {
         let t = settle(s, from: 0)
         let open = s.deck.offset(now: t)
         let deckRow = s.menu.rows[2]
-        click(s, Point(100, deckRow.frame.midY), at: t)
+        click(s, underBar(s, 100, deckRow.frame.midY), at: t)
         XCTAssertEqual(s.state["demo"], "deck", "swapped at once")
         XCTAssertEqual(s.stack.bar.title, "Deck")
         for step in 1...20 {
@@ -86,7 +89,7 @@ final class ShellTests: XCTestCase {
     func testPickingTheShownDemoJustClosesTheDrawer() {
         let s = shell()
         s.deck.open(.left, animated: false, now: 0)
-        click(s, Point(100, s.menu.rows[1].frame.midY), at: 0)
+        click(s, underBar(s, 100, s.menu.rows[1].frame.midY), at: 0)
         XCTAssertEqual(s.deck.motion.map { if case .slide = $0.phase { return true }; return false }, true)
         settle(s, from: 0)
         XCTAssertEqual(s.state["demo"], "swiper")
@@ -119,10 +122,58 @@ final class ShellTests: XCTestCase {
         XCTAssertEqual(s.state["deck.state"], "left")
     }
 
-    func testDraggingTheTopBarOpensADrawer() {
+    func testTheBarStaysPutWhileADrawerOpensUnderIt() {
         let s = shell()
-        s.send(GestureScript.drag(from: Point(700, 24), to: Point(300, 24), velocity: Point(-900, 0)), now: 0)
-        XCTAssertEqual(s.state["deck.state"], "right")
+        let bar = s.stack.bar.frame, settings = s.settingsButton.frame, menu = s.menuButton.frame
+        s.handle(GestureScript.key("F9"), now: 0)
+        for step in 0...20 {
+            let t = Double(step) / 60
+            s.advance(to: t)
+            XCTAssertEqual(s.stack.bar.frame, bar)
+            XCTAssertEqual(s.settingsButton.frame, settings, "Settings stays where it was")
+            XCTAssertEqual(s.menuButton.frame, menu, "and so does the main menu")
+            XCTAssertEqual(s.stack.contentFrame(s.stack.topPage).minY, s.stack.barHeight, "the deck is under the bar")
+        }
+        let t = settle(s, from: 0)
+        XCTAssertEqual(s.state["deck.state"], "left")
+        XCTAssertEqual(s.menuButton.frame, menu)
+        XCTAssertLessThanOrEqual(s.menuButton.frame.maxX, 1024, "the bar's end is on screen with the drawer open")
+        click(s, s.settingsButton.frame.center, at: t)
+        XCTAssertEqual(s.state["deck.state"], "right", "the bar's Settings works with the demo list open")
+    }
+
+    func testTheDemoListDocksBesideTheDemoOnAWideWindowAndFoldsIntoADrawerWhenNarrow() {
+        let s = shell()
+        XCTAssertEqual(s.state["deck.docked"], "none", "1024 px: the drawer")
+        s.layout(size: Size(1280, 800), now: 0)
+        var t = settle(s, from: 0)
+        XCTAssertEqual(s.state["deck.docked"], "left")
+        XCTAssertEqual(s.state["deck.docked.shown"], "left", "shown beside the demo")
+        XCTAssertEqual(s.state["deck.state"], "closed")
+        XCTAssertEqual(s.deck.centerSize(now: t).width, 1280 - Shell.menuWidthPx, "the demo narrows beside it")
+        click(s, s.listButton.frame.center, at: t)
+        t = settle(s, from: t)
+        XCTAssertEqual(s.state["deck.docked.shown"], "none", "the Demos button hides the sidebar")
+        XCTAssertEqual(s.deck.centerSize(now: t).width, 1280)
+        s.handle(GestureScript.key("F9"), now: t)
+        t = settle(s, from: t)
+        XCTAssertEqual(s.state["deck.docked.shown"], "left", "and F9 shows it again")
+        click(s, underBar(s, 100, s.menu.rows[2].frame.midY), at: t)
+        t = settle(s, from: t)
+        XCTAssertEqual(s.state["demo"], "deck")
+        XCTAssertEqual(s.state["deck.docked.shown"], "left", "choosing a demo keeps the sidebar")
+        s.layout(size: Size(900, 700), now: t)
+        t = settle(s, from: t)
+        XCTAssertEqual(s.state["deck.docked"], "none", "narrow: folded into the drawer")
+        XCTAssertEqual(s.state["deck.state"], "closed")
+        XCTAssertEqual(s.deck.centerSize(now: t).width, 900)
+        s.handle(GestureScript.key("F9"), now: t)
+        t = settle(s, from: t)
+        XCTAssertEqual(s.state["deck.state"], "left", "F9 opens the drawer")
+        s.layout(size: Size(Shell.dockWidthPx, 700), now: t)
+        t = settle(s, from: t)
+        XCTAssertEqual(s.state["deck.docked.shown"], "left", "the open drawer docks in place")
+        XCTAssertEqual(s.state["deck.state"], "closed")
     }
 
     func testAClickOnTheCentersLedgeClosesAnOpenDrawer() {
@@ -177,7 +228,11 @@ final class ShellTests: XCTestCase {
                 // The shell's menu is on F9, the deck demo's on F7.
                 app.handle(.key(KeyInput(key: KeyCombo(demo == .deck ? "F7" : "F9"), time: 0)), now: 0)
                 app.advance(to: 1)
-                XCTAssertEqual(app.state["deck.state"], "left", "\(demo) \(size)")
+                if demo == .shell, size.width >= Shell.dockWidthPx {
+                    XCTAssertEqual(app.state["deck.docked.shown"], "none", "F9 hides the docked demo list \(size)")
+                } else {
+                    XCTAssertEqual(app.state["deck.state"], "left", "\(demo) \(size)")
+                }
                 XCTAssertNotNil(Int(app.state["deck.offset"] ?? ""), "\(demo) \(size)")
                 let buffer = OffscreenBuffer(size: size)
                 app.render(into: buffer.buffer, now: 1)

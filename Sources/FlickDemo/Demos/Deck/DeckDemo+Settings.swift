@@ -25,6 +25,11 @@ extension DeckDemo {
         let elastic = option(\.elasticity)
         let ledgeL = option(\.leftLedgePx), ledgeR = option(\.rightLedgePx), maxSize = option(\.maxSizePx)
         let openD = option(\.openDurationS), closeD = option(\.closeDurationS), bounceF = option(\.bounceDurationFactor)
+        // A ledge set by hand takes effect: the sides go back to all but their ledges.
+        func giveLedgesTheSay() {
+            deck.options.leftWidth = .allButLedge
+            deck.options.rightWidth = .allButLedge
+        }
         let px: (Double) -> String = { "\(Int($0.rounded())) px" }
         let seconds: (Double) -> String = { String(format: "%.2f s", $0) }
         let times: (Double) -> String = { String(format: "%.1f×", $0) }
@@ -51,8 +56,16 @@ extension DeckDemo {
             SettingsSection("Sides", [
                 .toggle("Left side", get: { [unowned self] in self.leftShown }, set: { [unowned self] on, _ in self.leftShown = on }),
                 .toggle("Right side", get: { [unowned self] in self.rightShown }, set: { [unowned self] on, _ in self.rightShown = on }),
-                .number("Left ledge", range: DeckDemo.ledgeRange, step: 1, format: px, get: ledgeL.get, set: ledgeL.set),
-                .number("Right ledge", range: DeckDemo.ledgeRange, step: 1, format: px, get: ledgeR.get, set: ledgeR.set),
+                .choice("Side width", ["Sidebar", "All but ledge"], subtitle: "Setting a ledge picks all but the ledge",
+                        get: { deck.options.leftWidth == .allButLedge ? 1 : 0 },
+                        set: { i, _ in
+                            deck.options.leftWidth = i == 1 ? .allButLedge : DeckDemo.sideWidth
+                            deck.options.rightWidth = i == 1 ? .allButLedge : DeckDemo.optionsWidth
+                        }),
+                .number("Left ledge", range: DeckDemo.ledgeRange, step: 1, format: px, get: ledgeL.get,
+                        set: { v, now in ledgeL.set(v, now); giveLedgesTheSay() }),
+                .number("Right ledge", range: DeckDemo.ledgeRange, step: 1, format: px, get: ledgeR.get,
+                        set: { v, now in ledgeR.set(v, now); giveLedgesTheSay() }),
                 .number("Max size", range: DeckDemo.maxSizeRange, step: 10, subtitle: "With one side: it stays visible",
                         format: { $0 == 0 ? "off" : px($0) }, get: maxSize.get, set: maxSize.set,
                         isEnabled: { [unowned self] in self.leftShown != self.rightShown }),

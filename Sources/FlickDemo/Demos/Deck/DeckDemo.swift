@@ -8,8 +8,10 @@ import FlickKit
 /// (ViewDeck's "more extensive example"). "Shrink" (in the options) animates the deck's
 /// container smaller and back, the deck resizing along (the sizing example).
 ///
-/// One bar: on its own the center's bar carries ◧ (menu) and ◨ (options); inside the shell the
-/// shell's bar carries them beside its ☰ and ⚙ (`ShellBarContributing`). F7 toggles the menu,
+/// Each side is a sidebar: the menu about a quarter of the window wide (`sideWidth`), the options
+/// 360 px (`optionsWidth`); the options can give the ledges the say instead. One bar: on its own the center's bar carries the menu's button
+/// (a list icon, so it never repeats the shell's sidebar icon) and ◨ (options); inside the shell
+/// the shell's bar carries them beside its own buttons (`ShellBarContributing`). F7 toggles the menu,
 /// F8 the options, Escape closes, in the shell and on its own (the shell keeps F9 and F10 for its
 /// drawers; on its own they work as F7 and F8). A side switched off in the options comes back
 /// with its bar button or key, which open it again.
@@ -22,6 +24,10 @@ final class DeckDemo: RoutingContainer, SettingsProviding, ShellBarContributing 
     /// The keys of the menu and of the options (the shell keeps F9 and F10 for its own drawers).
     static let menuKey = KeyCombo("F7")
     static let optionsKey = KeyCombo("F8")
+    /// The menu's width: about a quarter of the window, as a sidebar, within 180…360 px.
+    static let sideWidth = DeckSideWidth.fraction(0.25, minimum: 180, maximum: 360)
+    /// The options' width: the top of the sidebar range, so their four-way choices keep their words.
+    static let optionsWidth = DeckSideWidth.fixed(360)
 
     let deck: Deck
     /// Delivers pointer gestures to the deck where it is.
@@ -61,8 +67,10 @@ final class DeckDemo: RoutingContainer, SettingsProviding, ShellBarContributing 
         o.toggleRightKey = DeckDemo.optionsKey
         // A click on the dimmed page closes the open side (the scrim's promise); the options can change it.
         o.centerHiddenInteractivity = .tapToClose
+        o.leftWidth = DeckDemo.sideWidth
+        o.rightWidth = DeckDemo.optionsWidth
         deck = Deck(center: center, left: menu.list, right: options, options: o)
-        menuButton = Button(icon: .sidebarLeft, name: "Menu")
+        menuButton = Button(icon: .list, name: "Menu")
         optionsButton = Button(icon: .sidebarRight, name: "Deck options")
         // Wire everything to self now that it exists.
         menuButton.tooltip = "Menu (F7)"

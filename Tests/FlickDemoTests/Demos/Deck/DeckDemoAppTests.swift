@@ -78,7 +78,7 @@ final class DeckDemoAppTests: XCTestCase {
         shell.show(.deck, now: 0)
         let d = try XCTUnwrap(shell.demoView as? DeckDemo)
         XCTAssertEqual(shell.stack.rootLeadingItems.map(\.title), ["Demos", "Menu"])
-        XCTAssertEqual(shell.stack.rootLeadingItems.map(\.icon), [.sidebarLeft, .sidebarLeft])
+        XCTAssertEqual(shell.stack.rootLeadingItems.map(\.icon), [.sidebarLeft, .list], "one icon per side: the shell's demo list, the demo's menu")
         XCTAssertEqual(shell.stack.trailingItems.map(\.title), ["Deck options", "Settings", "Main menu"])
         XCTAssertEqual(shell.stack.trailingItems.map(\.icon), [.sidebarRight, .settings, .menu])
         XCTAssertFalse(d.center.showsBar)

@@ -33,9 +33,18 @@ final class DeckDemoTests: XCTestCase {
     func testChangingAnOptionAppliesAtOnce() {
         let d = demo()
         d.deck.open(.left, animated: false, now: 0)
+        d.advance(to: 0)
+        XCTAssertEqual(d.state["deck.offset"], "256", "the menu is a sidebar a quarter of the window wide")
         let ledge = d.options.row(titled: "Left ledge")!.accessory as! Slider
         ledge.userSet(120, now: 0)
         d.advance(to: 0)
+        XCTAssertEqual(d.deck.options.leftWidth, .allButLedge, "a ledge set by hand gives the ledges the say")
+        XCTAssertEqual(d.deck.options.rightWidth, .allButLedge)
+        let width = d.options.row(titled: "Side width")!.accessory as! SegmentedControl
+        width.select(0, now: 0)
+        XCTAssertEqual(d.deck.options.leftWidth, DeckDemo.sideWidth, "and Side width gives the sidebars back")
+        XCTAssertEqual(d.deck.options.rightWidth, DeckDemo.optionsWidth)
+        width.select(1, now: 0)
         XCTAssertEqual(d.deck.options.leftLedgePx, 120)
         XCTAssertEqual(d.state["deck.offset"], "904")
         let mode = d.options.row(titled: "Panning mode")!.accessory as! SegmentedControl
@@ -90,7 +99,11 @@ final class DeckDemoTests: XCTestCase {
         d.send(GestureScript.drag(from: Point(960, 400), to: Point(320, 400), velocity: Point(-1100, 0)), now: 0)
         XCTAssertEqual(d.state["deck.state"], "right")
         let t = settle(d, from: 0)
+        XCTAssertEqual(d.state["deck.offset"], "-360", "the options are a 360 px sidebar")
         d.send(GestureScript.drag(from: Point(320, 400), to: Point(960, 400), velocity: Point(1100, 0)), now: t)
-        XCTAssertEqual(d.state["deck.state"], "closed", "a drag on the options (not on a slider) closes them")
+        XCTAssertEqual(d.state["deck.state"], "left", "the drag back, on the dimmed page, pans across closed to the menu")
+        let end = settle(d, from: t)
+        d.send(GestureScript.drag(from: Point(300, 400), to: Point(20, 400), velocity: Point(-1100, 0)), now: end)
+        XCTAssertEqual(d.state["deck.state"], "closed", "a drag on the menu (not on a row) closes it")
     }
 }
