@@ -222,15 +222,16 @@ extension Deck {
     }
 
     /// With a docked side showing and no drawer open: Tab and Shift+Tab walk the docked sides and
-    /// the center in reading order, and other keys go to the one holding focus (the center until
-    /// Tab moves it). Nil when no docked side shows.
+    /// the center in reading order, and other keys go to the one holding focus (one holding a
+    /// focused node, else the one Tab or a press last gave it; the center until then). Nil when
+    /// no docked side shows.
     func handleKeyBesideDocked(_ key: KeyCombo, now: Double) -> Bool? {
         let beside = besideChildren(now: now)
         guard beside.count > 1 else { return nil }
         if ComponentRouter.isTab(key) {
             return router.moveFocus(in: beside, backward: ComponentRouter.isBackTab(key), wraps: true, now: now)
         }
-        guard let f = router.focused, beside.contains(where: { $0.component === f }) else { return nil }
+        guard let f = router.focusedChild(in: beside, now: now)?.component else { return nil }
         return f.handle(.key(key), now: now)
     }
 }
