@@ -18,7 +18,8 @@ import FlickKit
 ///   component's and a tooltip's.
 /// - Keys: the layers, then the root (its focused component first); a `+`, `=` or `-` nobody used
 ///   becomes one pinch step at the last pointer position (`KeyCombo.pinchStepScale`), so a focused
-///   field types them and nothing zooms.
+///   field types them and nothing zooms; a ctrl+f nobody used focuses the root's search field
+///   that answers it (`SearchField.answersFindShortcut`).
 /// - Tooltips: after a hover reaches the root, the element under the pointer in the root's
 ///   semantics tree gives the tooltip (`SemanticsNode.tooltip(at:)`), shown after the pointer rests
 ///   `Constants.tooltipDelayS` on it, drawn above everything; the tree is asked again while one
@@ -284,6 +285,9 @@ public final class ComponentHost: WindowContent, ComponentHosting {
         } else if let scale = key.pinchStepScale {
             // A +, = or - nobody used (no focused field typed it) is one pinch step at the pointer.
             deliver(.pinch(recognizer.lastPointerLocation, scale: scale), now: now)
+        } else {
+            // A ctrl+f nobody used focuses the search field that answers it, if any.
+            SearchField.handleFindShortcut(key, in: root, now: t)
         }
     }
 

@@ -222,8 +222,9 @@ extension Deck {
     }
 
     /// With a docked side showing and no drawer open: Tab and Shift+Tab walk the docked sides and
-    /// the center in reading order, and other keys go to the one holding focus (the center until
-    /// Tab, a click or the app moves it). Nil when no docked side shows.
+    /// the center in reading order, and other keys go to the one holding focus (one holding a
+    /// focused node, else the one Tab or a press last gave it; the center until then). Nil when
+    /// no docked side shows.
     func handleKeyBesideDocked(_ key: KeyCombo, now: Double) -> Bool? {
         let beside = besideChildren(now: now)
         guard beside.count > 1 else { return nil }

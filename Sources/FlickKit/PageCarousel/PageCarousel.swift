@@ -28,7 +28,7 @@ import FlickCore
 /// Changes through the API animate while presenting and are immediate otherwise. Only the
 /// cards in view are built (and their pages laid out and advanced) each frame, whatever the
 /// page count.
-public final class PageCarousel: RoutingContainer, PanClaiming {
+public final class PageCarousel: RoutingContainer, PanClaiming, LazilyLaidOut {
     /// Where the container holding it records itself (`container`, `enclosing(_:)`).
     public let containerLink: ContainerLink? = ContainerLink()
     // MARK: Public API
@@ -154,7 +154,7 @@ public final class PageCarousel: RoutingContainer, PanClaiming {
     var newPageWhenPresented = false
     var scrollStepper = ScrollStepper()
     /// The carousel's parts are laid out again at the next gesture, frame or scene (`setNeedsLayout()`).
-    var needsLayout = false
+    var pendingLayout = PendingLayout()
     /// The last frame was drawn while something moved (one more follows at rest).
     var drewMovingFrame = false
     let indicator = CarouselIndicator()
@@ -343,12 +343,14 @@ public final class PageCarousel: RoutingContainer, PanClaiming {
 
     /// Marks the carousel as needing layout: its indicator and the cards flying away are laid
     /// out again at the next gesture, frame or scene, with that moment's time.
-    public func setNeedsLayout() { needsLayout = true }
+    public func setNeedsLayout() { pendingLayout.invalidate() }
 
-    func layoutIfNeeded(now: Double) {
-        guard needsLayout else { return }
-        relayout(now: now)
-    }
+    /// Lays the carousel's parts out again (`layoutIfNeeded(now:)` after `setNeedsLayout()`).
+    func layOutAgain(now: Double) { relayout(now: now) }
+
+    /// A page added is laid out with the carousel's other parts (the carousel adds none to
+    /// `pendingLayout`: it lays pages out as it takes them).
+    func layOutAdded(_ page: any Component, now: Double) { relayout(now: now) }
 
     /// The cards' geometry for the size and options.
     func updateGeometry() {
@@ -361,7 +363,7 @@ public final class PageCarousel: RoutingContainer, PanClaiming {
     }
 
     func relayout(now: Double) {
-        needsLayout = false
+        pendingLayout.clear()
         updateGeometry()
         indicator.count = entries.count
         indicator.layout(size: geometry.indicatorFrame.size, now: now, environment: presentationEnvironment)

@@ -26,7 +26,7 @@ import FlickCore
 /// given with it, else the name the registry made it under, else its `Titled.title`, else
 /// "Untitled". The top scene, at rest, gets the clicks, hovers and keys the controller does not
 /// use, and publishes its state with the controller's.
-public final class SlideController: SwipingContainer {
+public final class SlideController: SwipingContainer, LazilyLaidOut {
     /// Where the container holding it records itself (`container`, `enclosing(_:)`).
     public let containerLink: ContainerLink? = ContainerLink()
     // MARK: Layout and feel (component-specific)
@@ -215,14 +215,13 @@ public final class SlideController: SwipingContainer {
     /// at the next gesture, frame or scene, with that moment's time.
     public func setNeedsLayout() { pendingLayout.invalidate() }
 
-    /// Lays out what changed since the last layout (everything after `setNeedsLayout()`, else
-    /// the scenes added since), at `now`.
-    func layoutIfNeeded(now: Double) {
-        switch pendingLayout.take() {
-        case .nothing: break
-        case .everything: layout(size: size, now: now)
-        case .children(let added): for scene in added { scene.layout(size: size, now: now, environment: environment) }
-        }
+    /// Lays the controller and its scenes out again at its size (`layoutIfNeeded(now:)` after
+    /// `setNeedsLayout()`).
+    func layOutAgain(now: Double) { layout(size: size, now: now) }
+
+    /// Lays out a scene added since the last layout at the controller's size.
+    func layOutAdded(_ scene: any Component, now: Double) {
+        scene.layout(size: size, now: now, environment: environment)
     }
 
     /// True while a slide moves, a drag follows the pointer or a scene animates.

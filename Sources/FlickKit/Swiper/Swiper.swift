@@ -29,7 +29,7 @@ import FlickCore
 /// band); its keys, buttons and jumps stop at the ends (Previous and First disabled on the first
 /// page, Next and Last on the last).
 /// A count below 1 is an empty swiper: it draws its background and makes no page.
-public final class Swiper: Component {
+public final class Swiper: Component, LazilyLaidOut {
     /// Where the container holding it records itself (`container`, `enclosing(_:)`).
     public let containerLink: ContainerLink? = ContainerLink()
     /// How long a page fades in with reduced motion, s.
@@ -306,14 +306,12 @@ public final class Swiper: Component {
     /// gesture, frame or scene, with that moment's time.
     public func setNeedsLayout() { pendingLayout.invalidate() }
 
-    /// Lays out what changed since the last layout (everything after `setNeedsLayout()`, else
-    /// the pages made since), at `now`.
-    func layoutIfNeeded(now: Double) {
-        switch pendingLayout.take() {
-        case .nothing: break
-        case .everything: layout(size: size, now: now)
-        case .children(let made): for page in made { page.layout(size: pageSize, now: now, environment: environment) }
-        }
+    /// Lays the swiper out again at its size (`layoutIfNeeded(now:)` after `setNeedsLayout()`).
+    func layOutAgain(now: Double) { layout(size: size, now: now) }
+
+    /// Lays out a page made since the last layout at the page size.
+    func layOutAdded(_ page: any Component, now: Double) {
+        page.layout(size: pageSize, now: now, environment: environment)
     }
 
     /// True while the pages move, a toolbar fades or a page animates.

@@ -7,10 +7,16 @@ import FlickCore
 ///     let search = SearchField(placeholder: "Search files")
 ///     search.onSearch = { query in list.filter(query) }
 ///
-/// ctrl+f may give it the focus: the app's shortcut calls `focus(now:)`.
+/// ctrl+f may give it the focus: with `answersFindShortcut` set, ctrl+f anywhere in the window
+/// that no focused component used focuses it (the host asks `answeringFindShortcut(in:now:)`),
+/// so an app whose root is a library container needs no shortcut of its own; an app may also
+/// call `focus(now:)` from a shortcut it binds.
 open class SearchField: TextField {
     /// Called with the text `Constants.searchDelayS` after the last change by the user.
     public var onSearch: ((String) -> Void)?
+    /// Whether ctrl+f (`findShortcut`) anywhere in the window focuses this field when no focused
+    /// component used the key. Off by default: the app says which field is its search.
+    public var answersFindShortcut = false
     /// When `onSearch` is due, or nil.
     public private(set) var searchDeadline: Double?
 
@@ -45,8 +51,8 @@ open class SearchField: TextField {
         if editor.replaceSelection(with: "") { textDidChange(now: now) }
     }
 
-    /// Gives the field the keyboard focus, taking it from every other node of the window (the
-    /// app's ctrl+f shortcut calls it).
+    /// Gives the field the keyboard focus, taking it from every other node of the window (ctrl+f
+    /// calls it for a field that `answersFindShortcut`, or an app's own shortcut).
     public func focus(now: Double) {
         var root: any Component = self
         while let up = root.container { root = up }

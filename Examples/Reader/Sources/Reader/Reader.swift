@@ -2,7 +2,8 @@ import FlickApp
 
 /// The reader's window: the library in the deck's left sidebar (docked beside the pages in a
 /// window at least `Reader.docksAtWidth` wide, a drawer over them below it; F9 shows or hides it),
-/// a search field above a list with a section per folder; the open files as pages of a carousel.
+/// a search field (ctrl+f focuses it while the sidebar shows) above a list with a section per
+/// folder; the open files as pages of a carousel.
 /// Activating a row (a click, Return) opens its file, or shows its page when it is open already;
 /// the list's selection follows the page shown.
 final class Reader {
@@ -43,6 +44,7 @@ final class Reader {
         options.docksLeftAtWidth = Reader.docksAtWidth
         root = Deck(center: pages, left: sidebar, options: options)
 
+        search.answersFindShortcut = true
         search.onSearch = { [unowned self] query in
             library.search(for: query)
             list.count = library.rows.count

@@ -82,11 +82,15 @@ extension FakeWebPage {
         let header = Rect(x: 0, y: 0, width: w, height: WebPageLayout.headerPx * s)
         var nodes: [SceneNode] = [.fill(header, content.accent)]
         let col = layout.column
-        nodes.append(.text(TextNode(content.siteName, frame: Rect(x: col.minX, y: 0, width: col.width * 0.45, height: header.height),
-                                    font: FakeWebPage.font(24 * s, bold: true), color: .white)))
-        nodes.append(.text(TextNode(content.navigation.joined(separator: "    "),
-                                    frame: Rect(x: col.minX + col.width * 0.45, y: 0, width: col.width * 0.55, height: header.height),
-                                    font: FakeWebPage.font(14 * s), color: Color.white.withAlpha(0.88), alignment: .trailing)))
+        let masthead = WebPageMasthead(siteName: content.siteName, navigation: content.navigation, column: col,
+                                       height: header.height, scale: s)
+        nodes.append(.text(TextNode(content.siteName, frame: masthead.nameFrame,
+                                    font: FakeWebPage.font(WebPageMasthead.namePx * s, bold: true), color: .white)))
+        if !masthead.links.isEmpty {
+            nodes.append(.text(TextNode(masthead.links.joined(separator: WebPageMasthead.separator), frame: masthead.linksFrame,
+                                        font: FakeWebPage.font(WebPageMasthead.linkPx * s), color: Color.white.withAlpha(0.88),
+                                        alignment: .trailing)))
+        }
         for (block, frame) in layout.blocks where frame.maxY >= visible.minY && frame.minY <= visible.maxY {
             nodes.append(contentsOf: blockNodes(block, frame: frame, accent: content.accent, scale: s))
         }

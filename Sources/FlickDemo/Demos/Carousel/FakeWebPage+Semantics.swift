@@ -25,9 +25,10 @@ extension FakeWebPage {
         if let content {
             let s = layout.scale, col = layout.column
             let header = Rect(x: 0, y: 0, width: layout.size.width, height: WebPageLayout.headerPx * s)
-            add(.text, content.siteName, Rect(x: col.minX, y: 0, width: col.width * 0.45, height: header.height))
-            add(.text, content.navigation.joined(separator: ", "),
-                Rect(x: col.minX + col.width * 0.45, y: 0, width: col.width * 0.55, height: header.height))
+            let masthead = WebPageMasthead(siteName: content.siteName, navigation: content.navigation, column: col,
+                                           height: header.height, scale: s)
+            add(.text, content.siteName, masthead.nameFrame)
+            if !masthead.links.isEmpty { add(.text, masthead.links.joined(separator: ", "), masthead.linksFrame) }
             for (index, (block, f)) in layout.blocks.enumerated() {
                 switch block {
                 case .headline(let t), .heading(let t): add(.heading, t, f)

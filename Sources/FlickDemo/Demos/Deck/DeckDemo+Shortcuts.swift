@@ -7,6 +7,7 @@ extension DeckDemo: ShortcutsProviding {
         deck.shortcutGroups + [
             ShortcutGroup("Pages and options", [
                 Shortcut("Back from a pushed page", keys: ["BackSpace"]),
+                Shortcut("Search the section's entries", keys: ["ctrl+f"]),
                 Shortcut("Move the focus: the page, the bar, an open side", keys: ["Tab", "shift+Tab"]),
                 Shortcut("Press the focused control", keys: ["space", "Return"]),
             ]),

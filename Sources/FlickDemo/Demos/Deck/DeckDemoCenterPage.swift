@@ -4,7 +4,7 @@ import FlickKit
 
 /// The deck demo's center page: the current section as an app shows it — its name, a line
 /// about it and how to reach the drawers, then a search field ("Search", its state key
-/// `Search.text`) over its entries (badges, names, details), which it filters as you type (a line
+/// `Search.text`, focused by ctrl+f) over its entries (badges, names, details), which it filters as you type (a line
 /// says so when none matches), or, in Photos, a grid of pictures. Clicking an entry or a picture
 /// pushes its page (pushes stay inside the center). In the region panning mode, the region that pans the deck shows at the
 /// bottom.
@@ -52,6 +52,7 @@ final class DeckDemoCenterPage: RoutingContainer {
         title.fontSizePx = 26
         group = ControlGroup(background: Palette.dark.viewBackground)
         group.layoutHandler = { [unowned self] size in self.place(size) }
+        search.answersFindShortcut = true
         search.onSearch = { [unowned self] query in self.filter(by: query) }
         sectionChanged()
     }

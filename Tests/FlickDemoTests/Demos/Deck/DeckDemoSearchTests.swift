@@ -4,7 +4,7 @@ import FlickKit
 import FlickTesting
 import XCTest
 
-/// The deck demo's search field over a section's entries: reached by Tab and by name, it filters
+/// The deck demo's search field over a section's entries: reached by Tab, by name and by ctrl+f, it filters
 /// the rows once the typing pauses and says so when nothing matches.
 final class DeckDemoSearchTests: XCTestCase {
     private func tester() -> (ComponentTester, DeckDemo) {
@@ -30,6 +30,16 @@ final class DeckDemoSearchTests: XCTestCase {
         XCTAssertEqual(rowNames(demo), ["Katherine"], "every word must match")
         XCTAssertTrue(t.elements.contains { $0.name == "Katherine" })
         XCTAssertFalse(t.elements.contains { $0.name == "Ada" })
+    }
+
+    func testCtrlFFocusesTheSearchFromAnywhereInTheDemo() {
+        let (t, demo) = tester()
+        XCTAssertFalse(demo.page.search.isFocused)
+        t.key("ctrl+f")
+        XCTAssertTrue(demo.page.search.isFocused)
+        t.type("sea")
+        t.wait(ms: 200)
+        XCTAssertEqual(rowNames(demo), ["Katherine"])
     }
 
     func testNothingMatchingSaysSoAndEscapeBringsEveryRowBack() {
