@@ -106,12 +106,12 @@ public final class Switch: Control {
     /// A pill-shaped focus ring.
     public override var focusCornerRadius: Double { track.height / 2 }
 
-    /// The track, filled towards the accent as the knob moves on, and the knob.
+    /// The track, its off colour turning to its on colour as the knob moves on, and the knob.
     public override func content(now: Double) -> [SceneNode] {
         let t = track
         guard t.width > 0, t.height > 0 else { return [] }
         let k = knobPosition(now: now)
-        var fill = style.controlFill.mixed(with: style.accent, k)
+        var fill = style.switchOffTrack.mixed(with: style.switchOnTrack, k)
         if isPressed || isHovered { fill = fill.mixed(with: .white, 0.06) }
         if !isEnabled { fill = fill.withAlpha(0.4) }
         let inset = min(Switch.knobInsetPx, t.height / 4)

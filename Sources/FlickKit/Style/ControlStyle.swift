@@ -6,11 +6,11 @@ import FlickCore
 public struct ControlStyle: Equatable, Sendable {
     /// Behind a panel of controls (a `ControlGroup`, a `SettingsList`).
     public var background: Color
-    /// Fill of a resting button, a switch's off track, a slider's empty track.
+    /// Fill of a resting button, a slider's empty track.
     public var controlFill: Color
     /// `controlFill` while pressed.
     public var controlFillPressed: Color
-    /// Accent: a prominent button, an on switch, a slider's filled track, a selected segment.
+    /// Accent: a prominent button, a slider's filled track, a selected segment.
     public var accent: Color
     /// `accent` while pressed.
     public var accentPressed: Color
@@ -30,6 +30,10 @@ public struct ControlStyle: Equatable, Sendable {
     public var focusRing: Color
     /// A switch's and a slider's knob.
     public var knob: Color
+    /// A switch's off track (`Palette.switchOffTrack`).
+    public var switchOffTrack: Color = Palette.dark.switchOffTrack
+    /// A switch's on track (`Palette.switchOnTrack`).
+    public var switchOnTrack: Color = Palette.dark.switchOnTrack
     /// A flat control's fill under the pointer (a plain button, a list row).
     public var hoverFill: Color
     /// A flat control's fill while pressed.
@@ -94,6 +98,8 @@ public struct ControlStyle: Equatable, Sendable {
                   disabledText: palette.disabledText, separator: palette.separator, selection: palette.selection,
                   focusRing: palette.focusRing, knob: palette.knob, hoverFill: palette.hoverFill,
                   pressedFill: palette.pressedFill, onAccent: palette.onAccent)
+        switchOffTrack = palette.switchOffTrack
+        switchOnTrack = palette.switchOnTrack
     }
 
     /// Body font (bold when asked).

@@ -29,7 +29,8 @@ public struct Palette: Equatable, Sendable {
     public var secondaryText: Color
     /// Text of something disabled.
     public var disabledText: Color
-    /// The accent: a prominent button, an on switch, a filled track, the current tab.
+    /// The accent: a prominent button, a filled track, the current tab; dark enough for white
+    /// text on it at 4.5:1 (#1c71d8).
     public var accent: Color
     /// `accent` while pressed.
     public var accentPressed: Color
@@ -41,7 +42,7 @@ public struct Palette: Equatable, Sendable {
     public var selection: Color
     /// The keyboard focus ring (and a selected thumbnail's ring).
     public var focusRing: Color
-    /// A resting button's fill, a switch's off track, a slider's empty track, a key cap.
+    /// A resting button's fill, a slider's empty track, a key cap.
     public var controlFill: Color
     /// `controlFill` while pressed.
     public var controlFillPressed: Color
@@ -80,14 +81,20 @@ public struct Palette: Equatable, Sendable {
     public var closeButtonFill: Color = Color(hex: 0x1A1D22, alpha: 0.92)
     /// A card's close button: its ring and cross.
     public var closeButtonMark: Color = Color(hex: 0xFFFFFF, alpha: 0.95)
+    /// A switch's off track: dark enough against the surface it lies on to show the switch's
+    /// bounds at 3:1 (WCAG 1.4.11), where a button's `controlFill` would barely show.
+    public var switchOffTrack: Color = Color(hex: 0x858585)
+    /// A switch's on track: libadwaita's accent blue, which stands out at 3:1 from every surface a
+    /// switch lies on in both appearances (`accent` is darker, for white text on it).
+    public var switchOnTrack: Color = Color(hex: 0x3584E4)
     /// A tooltip's outline.
     public var tooltipBorder: Color = Color(hex: 0xFFFFFF, alpha: 0.12)
     /// A toast's plate ("Page closed — Undo"; dark in both appearances, as libadwaita's toasts are).
-    public var toastBackground: Color = Color(hex: 0x2A2F36, alpha: 0.96)
+    public var toastBackground: Color = Color(hex: 0x303030, alpha: 0.96)
     /// A toast's button.
-    public var toastButton: Color = Color(hex: 0x3C434D)
+    public var toastButton: Color = Color(hex: 0x464646)
     /// A toast's button while pressed.
-    public var toastButtonPressed: Color = Color(hex: 0x505966)
+    public var toastButtonPressed: Color = Color(hex: 0x5A5A5A)
     /// A toast's text.
     public var toastText: Color = Color(hex: 0xFFFFFF)
 
@@ -119,39 +126,48 @@ public struct Palette: Equatable, Sendable {
         self = appearance == .light ? .light : .dark
     }
 
-    /// Light text on dark surfaces (Flick's first look).
-    public static let dark = Palette(
-        windowBackground: Color(hex: 0x0E1014), viewBackground: Color(hex: 0x16181D),
-        sidebarBackground: Color(hex: 0x1F2229), barBackground: Color(hex: 0x1E2128),
-        overlayBarBackground: Color(hex: 0x111318, alpha: 0.82), barEdge: Color(hex: 0xFFFFFF, alpha: 0.1),
-        cardBackground: Color(hex: 0x1C1F25), cardBorder: Color(hex: 0xFFFFFF, alpha: 0.10),
-        veil: Color(hex: 0x000000, alpha: 0.55),
-        text: Color(hex: 0xF2F3F5), secondaryText: Color(hex: 0xA3A8B3), disabledText: Color(hex: 0x5E636E),
-        accent: Color(hex: 0x3584E4), accentPressed: Color(hex: 0x2A6CC0), onAccent: Color(hex: 0xFFFFFF),
-        accentText: Color(hex: 0x78AEED), selection: Color(hex: 0x3584E4, alpha: 0.28),
-        focusRing: Color(hex: 0x78AEED), controlFill: Color(hex: 0x2C3039), controlFillPressed: Color(hex: 0x3A404C),
-        hoverFill: Color(hex: 0xFFFFFF, alpha: 0.08), pressedFill: Color(hex: 0xFFFFFF, alpha: 0.16),
-        knob: Color(hex: 0xFAFAFA), separator: Color(hex: 0xFFFFFF, alpha: 0.08),
-        pill: Color(hex: 0x000000, alpha: 0.3), onPill: Color(hex: 0xFAFAFA),
-        scrollIndicator: Color(hex: 0xFFFFFF, alpha: 0.5),
-        tooltipBackground: Color(hex: 0x2B2F36, alpha: 0.96), tooltipText: Color(hex: 0xF2F4F7),
-        placeholder: Color(hex: 0x2A2C31), shadow: Color(hex: 0x000000), destructive: Color(hex: 0xE01B24))
+    /// Light text on dark surfaces: libadwaita's dark greys, neutral (window #242424, view
+    /// #1e1e1e, header bar and sidebar #303030, dialog and popover #383838).
+    public static let dark: Palette = {
+        var p = Palette(
+            windowBackground: Color(hex: 0x242424), viewBackground: Color(hex: 0x1E1E1E),
+            sidebarBackground: Color(hex: 0x303030), barBackground: Color(hex: 0x303030),
+            overlayBarBackground: Color(hex: 0x1E1E1E, alpha: 0.82), barEdge: Color(hex: 0xFFFFFF, alpha: 0.1),
+            cardBackground: Color(hex: 0x383838), cardBorder: Color(hex: 0xFFFFFF, alpha: 0.10),
+            veil: Color(hex: 0x000000, alpha: 0.55),
+            text: Color(hex: 0xFFFFFF), secondaryText: Color(hex: 0xB8B8B8), disabledText: Color(hex: 0x6E6E6E),
+            accent: Color(hex: 0x1C71D8), accentPressed: Color(hex: 0x1A5FB4), onAccent: Color(hex: 0xFFFFFF),
+            accentText: Color(hex: 0x78AEED), selection: Color(hex: 0x3584E4, alpha: 0.28),
+            focusRing: Color(hex: 0x78AEED), controlFill: Color(hex: 0x3A3A3A), controlFillPressed: Color(hex: 0x4A4A4A),
+            hoverFill: Color(hex: 0xFFFFFF, alpha: 0.08), pressedFill: Color(hex: 0xFFFFFF, alpha: 0.16),
+            knob: Color(hex: 0xFAFAFA), separator: Color(hex: 0xFFFFFF, alpha: 0.08),
+            pill: Color(hex: 0x000000, alpha: 0.3), onPill: Color(hex: 0xFAFAFA),
+            scrollIndicator: Color(hex: 0xFFFFFF, alpha: 0.5),
+            tooltipBackground: Color(hex: 0x303030, alpha: 0.96), tooltipText: Color(hex: 0xFFFFFF),
+            placeholder: Color(hex: 0x2E2E2E), shadow: Color(hex: 0x000000), destructive: Color(hex: 0xE01B24))
+        p.switchOffTrack = Color(hex: 0x858585)
+        return p
+    }()
 
     /// Dark text on light surfaces (libadwaita's light values where it has the role).
-    public static let light = Palette(
-        windowBackground: Color(hex: 0xFAFAFB), viewBackground: Color(hex: 0xFFFFFF),
-        sidebarBackground: Color(hex: 0xEBEBED), barBackground: Color(hex: 0xEBEBED),
-        overlayBarBackground: Color(hex: 0xFAFAFB, alpha: 0.86), barEdge: Color(hex: 0x000000, alpha: 0.12),
-        cardBackground: Color(hex: 0xFFFFFF), cardBorder: Color(hex: 0x000000, alpha: 0.12),
-        veil: Color(hex: 0x000000, alpha: 0.32),
-        text: Color(hex: 0x1E1E22), secondaryText: Color(hex: 0x5E5C64), disabledText: Color(hex: 0xA8A8AE),
-        accent: Color(hex: 0x3584E4), accentPressed: Color(hex: 0x2A6CC0), onAccent: Color(hex: 0xFFFFFF),
-        accentText: Color(hex: 0x1C71D8), selection: Color(hex: 0x3584E4, alpha: 0.18),
-        focusRing: Color(hex: 0x1C71D8, alpha: 0.7), controlFill: Color(hex: 0xE2E2E5), controlFillPressed: Color(hex: 0xCFCFD4),
-        hoverFill: Color(hex: 0x000000, alpha: 0.06), pressedFill: Color(hex: 0x000000, alpha: 0.12),
-        knob: Color(hex: 0xFFFFFF), separator: Color(hex: 0x000000, alpha: 0.10),
-        pill: Color(hex: 0xFFFFFF, alpha: 0.7), onPill: Color(hex: 0x2E3436),
-        scrollIndicator: Color(hex: 0x000000, alpha: 0.45),
-        tooltipBackground: Color(hex: 0x2B2F36, alpha: 0.96), tooltipText: Color(hex: 0xF2F4F7),
-        placeholder: Color(hex: 0xDEDEE2), shadow: Color(hex: 0x000000), destructive: Color(hex: 0xC01C28))
+    public static let light: Palette = {
+        var p = Palette(
+            windowBackground: Color(hex: 0xFAFAFB), viewBackground: Color(hex: 0xFFFFFF),
+            sidebarBackground: Color(hex: 0xEBEBED), barBackground: Color(hex: 0xEBEBED),
+            overlayBarBackground: Color(hex: 0xFAFAFB, alpha: 0.86), barEdge: Color(hex: 0x000000, alpha: 0.12),
+            cardBackground: Color(hex: 0xFFFFFF), cardBorder: Color(hex: 0x000000, alpha: 0.12),
+            veil: Color(hex: 0x000000, alpha: 0.32),
+            text: Color(hex: 0x1E1E22), secondaryText: Color(hex: 0x5E5C64), disabledText: Color(hex: 0xA8A8AE),
+            accent: Color(hex: 0x1C71D8), accentPressed: Color(hex: 0x1A5FB4), onAccent: Color(hex: 0xFFFFFF),
+            accentText: Color(hex: 0x1A5FB4), selection: Color(hex: 0x3584E4, alpha: 0.18),
+            focusRing: Color(hex: 0x1C71D8, alpha: 0.7), controlFill: Color(hex: 0xE2E2E5), controlFillPressed: Color(hex: 0xCFCFD4),
+            hoverFill: Color(hex: 0x000000, alpha: 0.06), pressedFill: Color(hex: 0x000000, alpha: 0.12),
+            knob: Color(hex: 0xFFFFFF), separator: Color(hex: 0x000000, alpha: 0.10),
+            pill: Color(hex: 0xFFFFFF, alpha: 0.7), onPill: Color(hex: 0x2E3436),
+            scrollIndicator: Color(hex: 0x000000, alpha: 0.45),
+            tooltipBackground: Color(hex: 0x303030, alpha: 0.96), tooltipText: Color(hex: 0xFFFFFF),
+            placeholder: Color(hex: 0xDEDEE2), shadow: Color(hex: 0x000000), destructive: Color(hex: 0xC01C28))
+        p.switchOffTrack = Color(hex: 0x808080)
+        return p
+    }()
 }

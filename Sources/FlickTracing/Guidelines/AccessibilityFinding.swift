@@ -8,6 +8,8 @@ public struct AccessibilityFinding: Equatable, CustomStringConvertible, Sendable
         case unnamed
         /// Text too faint against what is behind it.
         case contrast
+        /// A control whose boundary shows under 3:1 against what lies behind it.
+        case boundary
         /// A pointer target smaller than 24x24 px.
         case targetSize = "target size"
     }

@@ -105,6 +105,31 @@ final class AccessibilityCheckTests: XCTestCase {
         ])
     }
 
+    /// A light drawer with a switch: its 44x24 track of `track` (and an outline of `border`),
+    /// the knob on it, the toggle's node over a larger frame.
+    private func switchScene(_ track: Color, border: Color? = nil, checkable: Bool = true) -> Fixture {
+        let t = Rect(x: 200, y: 100, width: 44, height: 24)
+        return Fixture(draw: { s in
+            .stack([.fill(Rect(size: s), Color(hex: 0xEBEBED)),
+                    .fill(t, track, cornerRadius: 12),
+                    border.map { .strokeRect(t.insetBy(0.5), $0, lineWidth: 1, cornerRadius: 11.5) } ?? .empty,
+                    .ellipse(Rect(x: 203, y: 103, width: 18, height: 18), .solid(self.white))])
+        }, nodes: { _ in [
+            SemanticsNode(role: .toggle, name: "Dark style", states: checkable ? .checkable : [], frame: Rect(x: 20, y: 94, width: 224, height: 36),
+                          actions: [.activate]),
+        ] })
+    }
+
+    func testASwitchWhoseTrackBarelyShowsIsFound() throws {
+        let faint = findings(switchScene(Color(hex: 0xE2E2E5)))
+        XCTAssertEqual(faint.map(\.kind), [.boundary])
+        let message = try XCTUnwrap(faint.first?.description)
+        XCTAssertEqual(message, "toggle button \"Dark style\" at [20.0, 94.0, 224.0x36.0] has boundary contrast 1.08:1 (#e2e2e5 on #ebebed), needs 3:1")
+        XCTAssertEqual(findings(switchScene(Color(hex: 0x808080))), [], "a darker track passes (3.31:1)")
+        XCTAssertEqual(findings(switchScene(Color(hex: 0xE2E2E5), border: Color(hex: 0x707070))), [], "so does an outline along the track")
+        XCTAssertEqual(findings(switchScene(Color(hex: 0xE2E2E5), checkable: false)), [], "a toggle that is not a switch has no track")
+    }
+
     func testTheScenarioCommandFailsNamingEachFindingAndPassesWhenThereIsNone() throws {
         let out = NSTemporaryDirectory() + "flick-a11y-\(getpid())"
         XCTAssertEqual(try ScenarioParser.parse(text: "check accessibility\n", file: "s").map(\.command), [.checkAccessibility])

@@ -200,7 +200,9 @@ final class CarouselDemoToolbar: Component {
             } else if hovered == item {
                 nodes.append(.fill(f.insetBy(dx: 4, dy: 4), palette.hoverFill, cornerRadius: corner))
             }
-            let tint = active ? palette.accentText : palette.text
+            // The selection fill marks an active item; its icon and label keep the text colour,
+            // which reads on that fill as accent-coloured text would not.
+            let tint = palette.text
             guard showsLabels else {
                 let side = min(22, f.height * 0.6)
                 nodes.append(contentsOf: glyph(item, in: Rect(x: f.midX - side / 2, y: f.midY - side / 2, width: side, height: side),

@@ -52,6 +52,12 @@ extension SwiperDemoPage {
     /// True when the caption is too short for a subtitle line (a small window).
     func isCompact(caption: Double) -> Bool { caption < SwiperDemoPage.captionSubtitleMinPx }
 
+    /// White on a dark chip, near black on a light one (a pale sky): the one of the two that
+    /// reads on `fill`, by its sRGB luminance (gamma-encoded, weighted as Rec. 709).
+    static func ink(on fill: Color) -> Color {
+        0.2126 * fill.red + 0.7152 * fill.green + 0.0722 * fill.blue > 0.6 ? Color(hex: 0x1E1E1E) : .white
+    }
+
     /// The id chip, the name and (when there is room) the subtitle, clear of the `trailing` px
     /// the badge takes at the strip's right end.
     func captionNodes(in strip: Rect, trailing: Double) -> [SceneNode] {
@@ -63,9 +69,10 @@ extension SwiperDemoPage {
         var textX = strip.minX + pad
         if chipD >= 8 {
             let chip = Rect(x: strip.minX + pad, y: strip.midY - chipD / 2, width: chipD, height: chipD)
-            nodes.append(.ellipse(chip, .solid(item.picture.skyBottom.mixed(with: item.picture.skyTop, 0.5))))
+            let fill = item.picture.skyBottom.mixed(with: item.picture.skyTop, 0.5)
+            nodes.append(.ellipse(chip, .solid(fill)))
             nodes.append(.text(TextNode(item.id, frame: chip, font: FontSpec(size: chipD * 0.42, weight: .bold),
-                                        color: .white, alignment: .center)))
+                                        color: SwiperDemoPage.ink(on: fill), alignment: .center)))
             textX = chip.maxX + pad * 0.8
         }
         let textW = max(0, strip.maxX - trailing - pad * 0.5 - textX)

@@ -27,7 +27,7 @@ final class CarouselDemoToolbarTests: XCTestCase {
         v.toolbar.isPresenting = true
         XCTAssertTrue(SceneProbe.fills(v.toolbar.scene(now: 0)).contains(Palette.dark.selection))
         let label = SceneProbe.textNodes(v.toolbar.scene(now: 0)).first { $0.text == "Pages" }
-        XCTAssertEqual(label?.color.withAlpha(1), Palette.dark.accentText)
+        XCTAssertEqual(label?.color.withAlpha(1), Palette.dark.text, "the text colour reads on the selection fill")
     }
 
     func testALightEnvironmentDrawsTheToolbarLightAndOneRelayoutSwitchesIt() {
