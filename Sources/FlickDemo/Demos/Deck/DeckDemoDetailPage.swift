@@ -115,7 +115,8 @@ final class DeckDemoDetailPage: RoutingContainer {
             for label in textLabels { label.color = p.text }
             group.background = p.viewBackground
         }
-        layout(size: size, now: now)
+        self.size = size.finiteLayout
+        group.layout(size: self.size, now: now, environment: environment)
     }
 
     func layout(size: Size, now: Double) {
