@@ -23,7 +23,9 @@ extension FlickApp {
         var outputFailure: FlickError?
         do {
             let scale = try UIScale.validatedOption(configuration.scale ?? 1)
-            let size = Size(configuration.size.width * scale, configuration.size.height * scale)
+            // As large as the live window would be: never below the configuration's minimum.
+            let size = Size(max(configuration.size.width, configuration.minimumSize.width) * scale,
+                            max(configuration.size.height, configuration.minimumSize.height) * scale)
             let fps = Int(min(max((configuration.fps ?? X11Window.fallbackFPS).rounded(), 1), 240))
             // The system is never read: `system` draws dark.
             let appearance = try configuration.chosenTheme(environment: ProcessInfo.processInfo.environment).resolved(system: nil)

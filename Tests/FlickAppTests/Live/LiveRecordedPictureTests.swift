@@ -7,7 +7,7 @@ import XCTest
 /// drawn by `flick-app-probe picture` headless and under Xvfb, pixel for pixel.
 final class LiveRecordedPictureTests: XCTestCase {
     func testARecordedPhotoEqualsTheLiveWindowsPixelForPixel() throws {
-        // A 3000x2000 JPEG shrinks while it loads, as a photo does; fit in 320x240 leaves bands.
+        // A 3000x2000 JPEG shrinks while it loads, as a photo does; fit in the 360x360 window leaves bands.
         let jpeg = try PictureFiles.converted(try PictureFiles.halvesPNG(3000, 2000), to: "jpg")
         let folder = PictureFiles.temporaryPath("recorded-picture")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

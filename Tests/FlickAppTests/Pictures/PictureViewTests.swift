@@ -6,7 +6,8 @@ import XCTest
 /// UI thread, then a fade; the content mode places it; a failure keeps the placeholder; its
 /// semantics name the file.
 final class PictureViewTests: XCTestCase {
-    private let placeholder: UInt32 = 0x2A2C31
+    /// The dark palette's placeholder (`Palette.dark.placeholder`).
+    private let placeholder: UInt32 = 0x2E2E2E
 
     private func color(_ host: ComponentHost, at t: Double, _ x: Int, _ y: Int) -> UInt32 {
         let buffer = OffscreenBuffer(width: Int(host.windowSize.width), height: Int(host.windowSize.height))

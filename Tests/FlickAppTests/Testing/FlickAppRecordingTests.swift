@@ -36,8 +36,8 @@ final class FlickAppRecordingTests: XCTestCase {
         XCTAssertEqual(status, 0, probe.standardError)
         XCTAssertEqual(probe.lines(0..<probe.count), ["first.png", "second.png", "tree.json"].map { out + "/" + $0 })
         let first = try PNGFile.read(out + "/first.png"), second = try PNGFile.read(out + "/second.png")
-        XCTAssertEqual(first.width, 320)
-        XCTAssertEqual(first.height, 240)
+        XCTAssertEqual(first.width, 360, "the program asks for 320x240; a recording is as large as its window, 360x360 at least")
+        XCTAssertEqual(first.height, 360)
         XCTAssertEqual(first.pixel(x: 10, y: 10).r, 0xD0, "the first page")
         XCTAssertEqual(second.pixel(x: 10, y: 10).g, 0xA0, "the second page, after the swipe")
         let tree = try String(contentsOfFile: out + "/tree.json", encoding: .utf8)
@@ -130,15 +130,15 @@ final class FlickAppRecordingTests: XCTestCase {
                                   "FLICK_RECORD_UPDATE_GOLDENS": "1"])
         XCTAssertEqual(written.status, 0, written.probe.standardError)
         XCTAssertEqual(written.probe.lines(0..<written.probe.count), [goldens + "/start.png"])
-        XCTAssertEqual(try PNGFile.read(goldens + "/start.png").width, 320)
+        XCTAssertEqual(try PNGFile.read(goldens + "/start.png").width, 360)
 
-        // The next page differs from the first in every pixel of the 320x240 window.
+        // The next page differs from the first in every pixel of the 360x360 window.
         let other = try scenario("key Right\nsettle\nmatch start\n")
         let strict = try record(["FLICK_RECORD": other, "FLICK_RECORD_OUT": folder + "/out", "FLICK_RECORD_GOLDENS": goldens,
                                  "FLICK_RECORD_MAX_DIFF_PIXELS": "100"])
         XCTAssertEqual(strict.status, 1, "100 pixels are too few to hide a page")
         let loose = try record(["FLICK_RECORD": other, "FLICK_RECORD_OUT": folder + "/out", "FLICK_RECORD_GOLDENS": goldens,
-                                "FLICK_RECORD_MAX_DIFF_PIXELS": "76800"])
+                                "FLICK_RECORD_MAX_DIFF_PIXELS": "129600"])
         XCTAssertEqual(loose.status, 0, loose.probe.standardError)
         let tolerant = try record(["FLICK_RECORD": other, "FLICK_RECORD_OUT": folder + "/out", "FLICK_RECORD_GOLDENS": goldens,
                                    "FLICK_RECORD_TOLERANCE": "255"])
