@@ -2,16 +2,17 @@
 # Runs every test and ends with one plain summary line, "N passed, N failed", taken from XCTest's
 # own totals.
 #
-# The long soaks and fuzzers below are single-threaded and busy from start to end, while the rest of
-# the suite waits much of its time on Xvfb, child processes and real-time animations. So the XCTest
-# bundle runs twice side by side, each run given its test classes by name: the soaks in one, every
-# other class in the other (each test still runs exactly once). The bundle is run directly because
-# SwiftPM holds one lock on .build for a whole `swift test`, and because `swift test --skip` hands
-# the bundle every remaining test's name in one argument, longer than Linux allows. Swift Testing's
-# tests, if any, run after them through `swift test`.
+# The suite runs as two processes side by side, each given its test classes by name, so that one
+# core's busy work overlaps the other's waiting on Xvfb, child processes and real-time animations:
+# the slowest classes (the fuzzers, the RSS soak, the golden replays and the contrast check over
+# them, valgrind's run of every demo, the persistence tests), about half of the time, in one; every
+# other class in the other. Each test still runs exactly once. The test bundle is run directly
+# because SwiftPM holds one lock on .build for a whole `swift test`, and because `swift test --skip`
+# hands the bundle every remaining test's name in one argument, longer than Linux allows. Swift
+# Testing's tests, if any, run after them through `swift test`.
 # usage: scripts/run-tests.sh [swift build options...]
 set -uo pipefail
-apart='ResidentMemorySoakTests|ScenarioFuzzTests|StateFileFuzzTests'
+apart='ResidentMemorySoakTests|ScenarioFuzzTests|StateFileFuzzTests|GoldenTests|GoldenContrastTests|ValgrindLeakTests|LivePersistenceTests'
 
 main_log=$(mktemp)
 apart_log=$(mktemp)
