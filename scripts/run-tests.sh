@@ -4,15 +4,14 @@
 #
 # The suite runs as two processes side by side, each given its test classes by name, so that one
 # core's busy work overlaps the other's waiting on Xvfb, child processes and real-time animations:
-# the slowest classes (the fuzzers, the RSS soak, the golden replays and the contrast check over
-# them, valgrind's run of every demo, the persistence tests), about half of the time, in one; every
-# other class in the other. Each test still runs exactly once. The test bundle is run directly
+# the fuzzers and the RSS soak, busy on one core from start to end, in one; every other class in
+# the other. Each test still runs exactly once. The test bundle is run directly
 # because SwiftPM holds one lock on .build for a whole `swift test`, and because `swift test --skip`
 # hands the bundle every remaining test's name in one argument, longer than Linux allows. Swift
 # Testing's tests, if any, run after them through `swift test`.
 # usage: scripts/run-tests.sh [swift build options...]
 set -uo pipefail
-apart='ResidentMemorySoakTests|ScenarioFuzzTests|StateFileFuzzTests|GoldenTests|GoldenContrastTests|ValgrindLeakTests|LivePersistenceTests'
+apart='ResidentMemorySoakTests|ScenarioFuzzTests|StateFileFuzzTests'
 
 main_log=$(mktemp)
 apart_log=$(mktemp)
