@@ -18,7 +18,10 @@ extension ComponentHost {
 
     /// The caret of the focused node that shows one (a focused `TextField` or editable
     /// `TextView`, through its semantics: `SemanticsText.caretRect`) in window pixels, or nil.
+    /// The tree is built only while a text input holds the focus (`textInputFocusChanged`): after
+    /// the other keys, presses and scrolls of a window this costs nothing.
     public func textInputCaret(now: Double) -> Rect? {
+        guard focusedTextInput != nil else { return nil }
         func find(_ nodes: [SemanticsNode]) -> Rect? {
             for node in nodes {
                 if node.states.contains(.focused), let caret = node.text?.caretRect {

@@ -53,6 +53,9 @@ public final class ComponentHost: WindowContent, ComponentHosting {
     public var timeline: ComponentTimeline? {
         didSet { dirty = true }
     }
+    /// The text input that last took the focus and holds it still (held weakly: one taken out of
+    /// the tree is forgotten), or nil: only then has the window a caret to look for.
+    private(set) weak var focusedTextInput: AnyObject?
     /// Called with every gesture (in layout coordinates) and the host time, just before the root gets it.
     public var onGesture: ((Gesture, Double) -> Void)?
     /// Scenes drawn above the root's, in layout coordinates (scaled with it), given the layout
@@ -340,6 +343,16 @@ public final class ComponentHost: WindowContent, ComponentHosting {
     /// (`pango_layout_move_cursor_visually`).
     public func caretMovedVisually(in text: String, font: FontSpec, width: Double?, from offset: Int, rightward: Bool) -> Int? {
         renderer.text.caretMovedVisually(text, font: font, maxWidth: width, from: offset, rightward: rightward)
+    }
+
+    /// Remembers the text input that took the focus (`textInputCaret(now:)` looks for a caret only
+    /// while one holds it) and forgets it when it lets the focus go.
+    public func textInputFocusChanged(_ input: AnyObject, isFocused: Bool) {
+        if isFocused {
+            focusedTextInput = input
+        } else if focusedTextInput === input {
+            focusedTextInput = nil
+        }
     }
 
     /// The earliest of the recognizer's deadline, the root's and the layers' (in host time) and a

@@ -39,6 +39,10 @@ public protocol ComponentHosting: AnyObject {
     /// past the layout's visual end gives the logical end it reached (0, or the text's length).
     /// Nil where the host lays out no text (then the caret moves in logical order).
     func caretMovedVisually(in text: String, font: FontSpec, width: Double?, from offset: Int, rightward: Bool) -> Int?
+    /// Says that `input` (a `TextField`, an editable `TextView`) took the keyboard focus, or lost
+    /// it: a host places an input method's window at a caret only while a text input holds the
+    /// focus, and looks for none otherwise.
+    func textInputFocusChanged(_ input: AnyObject, isFocused: Bool)
 }
 
 extension ComponentHosting {
@@ -52,4 +56,6 @@ extension ComponentHosting {
     public func layoutText(_ text: String, font: FontSpec, width: Double?) -> TextLayoutInfo? { nil }
     /// Knows no visual order: the caller moves the caret logically.
     public func caretMovedVisually(in text: String, font: FontSpec, width: Double?, from offset: Int, rightward: Bool) -> Int? { nil }
+    /// Places no input method: nothing to remember.
+    public func textInputFocusChanged(_ input: AnyObject, isFocused: Bool) {}
 }

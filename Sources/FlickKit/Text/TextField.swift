@@ -67,9 +67,22 @@ open class TextField: Control {
     }
 
     /// Restarts the caret's blinking when the focus arrives (at the next `advance(to:)`) and stops it
-    /// when it leaves.
+    /// when it leaves, and tells the host, which places an input method at the caret of a focused
+    /// text input only.
     open override var isFocused: Bool {
-        didSet { if isFocused != oldValue { blink.stop(); needsBlinkStart = isFocused } }
+        didSet {
+            guard isFocused != oldValue else { return }
+            blink.stop()
+            needsBlinkStart = isFocused
+            appliedEnvironment?.host?.textInputFocusChanged(self, isFocused: isFocused)
+        }
+    }
+
+    /// Takes `environment` as any control does; a field focused before it had a host tells it now.
+    open override func apply(_ environment: ComponentEnvironment) {
+        let hadHost = appliedEnvironment?.host != nil
+        super.apply(environment)
+        if isFocused, !hadHost { environment.host?.textInputFocusChanged(self, isFocused: true) }
     }
     private var needsBlinkStart = false
 

@@ -28,7 +28,13 @@ open class TextView: Control {
         }
     }
     /// Whether the user may change the text (typing, deleting, pasting, undo, Return).
-    public var isEditable: Bool { didSet { if isEditable != oldValue { setNeedsDisplay() } } }
+    public var isEditable: Bool {
+        didSet {
+            guard isEditable != oldValue else { return }
+            setNeedsDisplay()
+            if isFocused { appliedEnvironment?.host?.textInputFocusChanged(self, isFocused: isEditable) }
+        }
+    }
     /// The selected text ("" when nothing is selected).
     public var selectedText: String { editor.selectedText }
     /// The selected range as UTF-8 offsets into `text`.
@@ -70,9 +76,22 @@ open class TextView: Control {
         rebuildBlocks()
     }
 
-    /// Restarts the caret's blinking when the focus arrives.
+    /// Restarts the caret's blinking when the focus arrives, and tells the host, which places an
+    /// input method at the caret of a focused text input only (an editable view is one).
     open override var isFocused: Bool {
-        didSet { if isFocused != oldValue { blink.stop(); needsBlinkStart = isFocused } }
+        didSet {
+            guard isFocused != oldValue else { return }
+            blink.stop()
+            needsBlinkStart = isFocused
+            appliedEnvironment?.host?.textInputFocusChanged(self, isFocused: isFocused && isEditable)
+        }
+    }
+
+    /// Takes `environment` as any control does; a view focused before it had a host tells it now.
+    open override func apply(_ environment: ComponentEnvironment) {
+        let hadHost = appliedEnvironment?.host != nil
+        super.apply(environment)
+        if isFocused, isEditable, !hadHost { environment.host?.textInputFocusChanged(self, isFocused: true) }
     }
 
     /// Selects `range` of UTF-8 offsets (snapped to graphemes).

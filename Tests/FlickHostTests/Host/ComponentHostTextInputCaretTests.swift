@@ -49,6 +49,29 @@ final class ComponentHostTextInputCaretTests: XCTestCase {
         XCTAssertNil(host.textInputCaret(now: 0))
     }
 
+    /// A control that counts how often its semantics are asked for.
+    private final class CountedSemantics: Control {
+        var asked = 0
+        override func semantics(now: Double) -> [SemanticsNode] {
+            asked += 1
+            return super.semantics(now: now)
+        }
+    }
+
+    func testTheTreeIsBuiltOnlyWhileATextInputHoldsTheFocus() throws {
+        let counted = CountedSemantics(name: "Counted"), field = TextField(placeholder: "Name")
+        let host = ComponentHost(Stack(.vertical, children: [counted, field]), size: Size(400, 300), now: 0)
+        frame(host)
+        XCTAssertNil(host.textInputCaret(now: 0))
+        XCTAssertEqual(counted.asked, 0, "no text input holds the focus: nothing to look for")
+        field.isFocused = true
+        XCTAssertNotNil(host.textInputCaret(now: 0))
+        XCTAssertEqual(counted.asked, 1)
+        field.isFocused = false
+        XCTAssertNil(host.textInputCaret(now: 0))
+        XCTAssertEqual(counted.asked, 1, "the focus let go: nothing to look for again")
+    }
+
     func testTheFocusedFieldsCaretFollowsTypingInWindowCoordinates() throws {
         let (host, first, _) = window()
         click(host, Point(200, 80), at: 1)
