@@ -10,13 +10,6 @@ final class AppControllerWindowTests: XCTestCase {
         app.handle(.key(KeyInput(key: KeyCombo(parsing: combo)!, time: t)), now: t)
     }
 
-    private func settle(_ app: AppController, from t: Double) -> Double {
-        var now = t
-        app.advance(to: now)
-        while app.isAnimating(now: now), now < t + 10 { now += 1.0 / 60; app.advance(to: now) }
-        return now
-    }
-
     func testTheTitleNamesEachDemo() {
         let titles: [DemoName: String] = [.carousel: "Flick — Carousel", .swiper: "Flick — Swiper", .deck: "Flick — Deck",
                                           .museum: "Flick — Museum", .slides: "Flick — Slides", .shell: "Flick — Swiper"]
@@ -30,13 +23,13 @@ final class AppControllerWindowTests: XCTestCase {
         var announced: [String] = []
         app.onTitleChange = { announced.append($0) }
         key(app, "F9", at: 0)
-        var t = settle(app, from: 0)
+        var t = app.settled(from: 0)
         XCTAssertEqual(announced, [], "opening the list changes no demo")
         let shell = app.root as! Shell
         let p = Point(100, shell.stack.barHeight + shell.menu.rows[2].frame.midY)
         app.handle(.pointerDown(PointerInput(location: p, button: 1, time: t)), now: t)
         app.handle(.pointerUp(PointerInput(location: p, button: 1, time: t)), now: t)
-        t = settle(app, from: t)
+        t = app.settled(from: t)
         XCTAssertEqual(app.state["demo"], "deck")
         XCTAssertEqual(app.title, "Flick — Deck")
         XCTAssertEqual(announced, ["Flick — Deck"])
@@ -47,7 +40,7 @@ final class AppControllerWindowTests: XCTestCase {
         var quits = 0
         app.onQuit = { quits += 1 }
         key(app, "F9", at: 0)
-        _ = settle(app, from: 0)
+        _ = app.settled(from: 0)
         let before = app.state
         key(app, "ctrl+q", at: 1)
         XCTAssertEqual(quits, 1)

@@ -8,25 +8,13 @@ import XCTest
 /// overlays are named for what they are, controls say what they control, and no two controls of a
 /// surface share a role and a name.
 final class DemoContentTests: XCTestCase {
-    private func key(_ app: AppController, _ name: String, at t: Double) {
-        app.handle(.key(KeyInput(key: KeyCombo(parsing: name) ?? KeyCombo(name), time: t)), now: t)
-        app.advance(to: t)
-    }
-
-    private func settle(_ app: AppController, from t: Double) -> Double {
-        var now = t
-        app.advance(to: now)
-        while app.host.isAnimating(now: now), now < t + 10 { now += 1.0 / 60; app.advance(to: now) }
-        return now
-    }
-
     /// The demo's tree at rest after `keys`, with the app and the time.
     private func surface(_ demo: DemoName, after keys: [String] = []) -> (AppController, SemanticsNode, Double) {
         let app = AppController(demo: demo, size: Size(1024, 700), now: 0)
-        var t = settle(app, from: 0)
+        var t = app.settled(from: 0)
         for k in keys {
-            key(app, k, at: t)
-            t = settle(app, from: t)
+            app.pressKey(k, at: t)
+            t = app.settled(from: t)
         }
         return (app, app.host.semanticsTree(title: app.title, now: t), t)
     }
@@ -106,7 +94,7 @@ final class DemoContentTests: XCTestCase {
         let collection = try XCTUnwrap(MuseumDemo.collections(count: nil).first { $0.name == "Arts of Africa" })
         XCTAssertEqual(africa.description, collection.region, "the region the tile shows under the name")
         XCTAssertTrue(africa.perform(.activate, now: t))
-        let now = settle(app, from: t)
+        let now = app.settled(from: t)
         let detail = app.host.semanticsTree(title: app.title, now: now)
         let group = try XCTUnwrap(detail.locate("Arts of Africa", role: .group))
         let texts = group.children.filter { $0.role == .text || $0.role == .heading }
@@ -132,7 +120,7 @@ final class DemoContentTests: XCTestCase {
         app.handle(.pointerDown(PointerInput(location: picture.frame.center, time: t)), now: t)
         app.handle(.pointerUp(PointerInput(location: picture.frame.center, time: t + 0.05)), now: t + 0.05)
         app.advance(to: t + 1)
-        let now = settle(app, from: t + 1)
+        let now = app.settled(from: t + 1)
         let after = app.host.semanticsTree(title: app.title, now: now)
         XCTAssertNotNil(after.locate("1 tap", role: .text), "\(after.treeDescription)")
     }

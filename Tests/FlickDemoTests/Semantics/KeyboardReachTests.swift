@@ -23,18 +23,6 @@ final class KeyboardReachTests: XCTestCase {
         .slides: [],
     ]
 
-    private func key(_ app: AppController, _ name: String, at t: Double) {
-        app.handle(.key(KeyInput(key: KeyCombo(parsing: name) ?? KeyCombo(name), time: t)), now: t)
-        app.advance(to: t)
-    }
-
-    private func settle(_ app: AppController, from t: Double) -> Double {
-        var now = t
-        app.advance(to: now)
-        while app.host.isAnimating(now: now), now < t + 10 { now += 1.0 / 60; app.advance(to: now) }
-        return now
-    }
-
     private func tree(_ app: AppController, at t: Double) -> SemanticsNode {
         app.host.semanticsTree(title: app.title, now: t)
     }
@@ -62,10 +50,10 @@ final class KeyboardReachTests: XCTestCase {
     /// The demo's tree at rest after `keys` (pressed one by one, each settled).
     private func tree(of demo: DemoName, after keys: [String]) -> SemanticsNode {
         let app = AppController(demo: demo, size: Size(1024, 700), now: 0)
-        var t = settle(app, from: 0)
+        var t = app.settled(from: 0)
         for k in keys {
-            key(app, k, at: t)
-            t = settle(app, from: t)
+            app.pressKey(k, at: t)
+            t = app.settled(from: t)
         }
         return tree(app, at: t)
     }
@@ -86,14 +74,14 @@ final class KeyboardReachTests: XCTestCase {
     func testTabFromTheStartReachesEveryControlOnScreenButTheListedGaps() {
         for demo in DemoName.allCases {
             let app = AppController(demo: demo, size: Size(1024, 700), now: 0)
-            var t = settle(app, from: 0)
+            var t = app.settled(from: 0)
             let controls = tree(app, at: t).allNodes.filter { isControl($0) && $0.isShowing }
             var reached = Set<String>()
             // What shows along the way too (the carousel's first Tab presents its cards and dots).
             var shown = Set(controls.map(label))
             for _ in 0..<(controls.count + 4) {
                 t += 0.05
-                key(app, "Tab", at: t)
+                app.pressKey("Tab", at: t)
                 let now = tree(app, at: t)
                 reached.formUnion(reachedNow(now))
                 shown.formUnion(now.allNodes.filter { isControl($0) && $0.isShowing }.map(label))
@@ -106,15 +94,15 @@ final class KeyboardReachTests: XCTestCase {
 
     func testTabReachesTheSwipersToolbarButtonsOnceTheyShow() {
         let app = AppController(demo: .swiper, size: Size(1024, 700), now: 0)
-        var t = settle(app, from: 0)
-        key(app, "t", at: t)
-        t = settle(app, from: t)
+        var t = app.settled(from: 0)
+        app.pressKey("t", at: t)
+        t = app.settled(from: t)
         let buttons = tree(app, at: t).allNodes.filter { $0.role == .button && $0.isShowing && !$0.name.hasPrefix("Page ") }
         XCTAssertGreaterThan(buttons.count, 2, "the toolbars show their buttons")
         var reached = Set<String>()
         for _ in 0..<(buttons.count + 2) {
             t += 0.05
-            key(app, "Tab", at: t)
+            app.pressKey("Tab", at: t)
             for n in tree(app, at: t).allNodes where n.states.contains(.focused) { reached.insert(label(n)) }
         }
         XCTAssertEqual(Set(buttons.map(label)).subtracting(reached), [])
@@ -122,13 +110,13 @@ final class KeyboardReachTests: XCTestCase {
 
     func testTheMuseumsPicturesAreReachedByTheArrowsOnceTheGridHasFocus() {
         let app = AppController(demo: .museum, size: Size(1024, 700), now: 0)
-        var t = settle(app, from: 0)
-        key(app, "Tab", at: t)
+        var t = app.settled(from: 0)
+        app.pressKey("Tab", at: t)
         var reached = reachedNow(tree(app, at: t))
         for _ in 0..<7 {
             t += 0.05
-            key(app, "Right", at: t)
-            t = settle(app, from: t)
+            app.pressKey("Right", at: t)
+            t = app.settled(from: t)
             reached.formUnion(reachedNow(tree(app, at: t)))
         }
         let pictures = MuseumDemo.collections(count: nil).prefix(8).map { "picture \"\($0.name)\"" }
@@ -137,16 +125,16 @@ final class KeyboardReachTests: XCTestCase {
 
     func testTheMuseumsTabsAreReachedByTabAndPressedByReturn() {
         let app = AppController(demo: .museum, size: Size(1024, 700), now: 0)
-        var t = settle(app, from: 0)
+        var t = app.settled(from: 0)
         var focused: [String] = []
         for _ in 0..<4 where focused != ["tab \"Favorites\""] {
             t += 0.05
-            key(app, "Tab", at: t)
+            app.pressKey("Tab", at: t)
             focused = tree(app, at: t).allNodes.filter { $0.states.contains(.focused) }.map(label)
         }
         XCTAssertEqual(focused, ["tab \"Favorites\""], "after the grid and the Collections tab")
-        key(app, "Return", at: t)
-        t = settle(app, from: t)
+        app.pressKey("Return", at: t)
+        t = app.settled(from: t)
         XCTAssertEqual(app.state["museum.tab"], "favorites")
     }
 
@@ -155,8 +143,8 @@ final class KeyboardReachTests: XCTestCase {
         var t = t0, order: [[String]] = []
         for k in keys {
             t += 0.05
-            key(app, k, at: t)
-            t = settle(app, from: t)
+            app.pressKey(k, at: t)
+            t = app.settled(from: t)
             order.append(tree(app, at: t).allNodes.filter { $0.states.contains(.focused) }.map(label))
         }
         return (order, t)
@@ -165,7 +153,7 @@ final class KeyboardReachTests: XCTestCase {
     func testTabPresentsTheCarouselThenGoesFromTheCardsThroughTheToolbarAndBack() {
         let app = AppController(demo: .carousel, size: Size(1024, 700), now: 0)
         let (order, t) = focusOrder(app, ["Tab", "Tab", "Tab", "Tab", "Tab", "Tab", "Tab", "shift+Tab", "shift+Tab"],
-                                    from: settle(app, from: 0))
+                                    from: app.settled(from: 0))
         XCTAssertEqual(order, [["page-list \"Pages\""], ["toggle \"Settings\""], ["entry \"Address\""], ["toggle \"Grid\""],
                                ["button \"New Page\""], ["toggle \"Pages\""], ["page-list \"Pages\""], ["toggle \"Pages\""],
                                ["button \"New Page\""]])
@@ -176,7 +164,7 @@ final class KeyboardReachTests: XCTestCase {
 
     func testReturnOnAFocusedToolbarButtonPressesItAndEscapeGoesBackToThePage() {
         let app = AppController(demo: .carousel, size: Size(1024, 700), now: 0)
-        var t = settle(app, from: 0)
+        var t = app.settled(from: 0)
         let count = Int(app.state["carousel.count"] ?? "") ?? 0
         t = focusOrder(app, ["Tab", "Tab", "Tab", "Tab", "Tab", "Return"], from: t).t
         XCTAssertEqual(app.state["carousel.count"], String(count + 1), "Return on New Page opened one")
@@ -188,18 +176,18 @@ final class KeyboardReachTests: XCTestCase {
 
     func testReturnOnTheCardsOpensTheSelectedPage() {
         let app = AppController(demo: .carousel, size: Size(1024, 700), now: 0)
-        _ = focusOrder(app, ["Tab", "Right", "Return"], from: settle(app, from: 0))
+        _ = focusOrder(app, ["Tab", "Right", "Return"], from: app.settled(from: 0))
         XCTAssertEqual(app.state["carousel.presenting"], "false")
         XCTAssertEqual(app.state["carousel.selected"], "1")
     }
 
     func testTabGoesAroundTheDeckDemoAndComesBackToItsFirstStop() {
         let app = AppController(demo: .deck, size: Size(1024, 700), now: 0)
-        var t = settle(app, from: 0)
+        var t = app.settled(from: 0)
         var order: [String] = []
         for _ in 0..<13 {
             t += 0.05
-            key(app, "Tab", at: t)
+            app.pressKey("Tab", at: t)
             order += tree(app, at: t).allNodes.filter { $0.states.contains(.focused) }.map(label)
         }
         XCTAssertEqual(Array(order[0..<2]), ["entry \"Search\"", "list-item \"Ada\""], "the page first: its search field, its entries")

@@ -21,14 +21,6 @@ final class ShortcutsOverlayTests: XCTestCase {
         app.handle(.pointerUp(PointerInput(location: p, time: t)), now: t)
     }
 
-    @discardableResult
-    private func settle(_ app: AppController, from t: Double) -> Double {
-        var now = t
-        app.advance(to: now)
-        while app.isAnimating(now: now), now < t + 10 { now += 1.0 / 60; app.advance(to: now) }
-        return now
-    }
-
     // MARK: Opening and closing
 
     func testQuestionMarkOpensAndEscapeQuestionMarkOrAClickOutsideClose() {
@@ -44,7 +36,7 @@ final class ShortcutsOverlayTests: XCTestCase {
         key(a, "question", at: 4)
         XCTAssertFalse(a.shortcuts.isOpen, "? again closes it")
         key(a, "question", at: 5)
-        let t = settle(a, from: 5)
+        let t = a.settled(from: 5)
         let panel = a.shortcuts.layout.panel
         click(a, Point(panel.midX, panel.midY), at: t)
         XCTAssertTrue(a.shortcuts.isOpen, "a click on the panel keeps it")
@@ -61,7 +53,7 @@ final class ShortcutsOverlayTests: XCTestCase {
         a.handle(.pointerDown(PointerInput(location: Point(300, 300), time: 3)), now: 3)
         for i in 1...10 { a.handle(.pointerMove(PointerInput(location: Point(300 - Double(i) * 30, 300), time: 3 + Double(i) / 60)), now: 3 + Double(i) / 60) }
         a.handle(.pointerUp(PointerInput(location: Point(0, 300), time: 3.2)), now: 3.2)
-        settle(a, from: 3.2)
+        a.settled(from: 3.2)
         XCTAssertEqual(a.state["swiper.index"], "0", "drags stay with the overlay")
         var quit = false
         a.onQuit = { quit = true }
@@ -78,7 +70,7 @@ final class ShortcutsOverlayTests: XCTestCase {
         a.handle(.pointerMove(PointerInput(location: Point(560, 300), time: 1.05)), now: 1.05)
         key(a, "shift+question", at: 1.1)
         a.handle(.pointerUp(PointerInput(location: Point(560, 300), time: 1.2)), now: 1.2)
-        settle(a, from: 1.2)
+        a.settled(from: 1.2)
         XCTAssertFalse(a.host.isPointerDown)
         XCTAssertFalse(a.root.isAnimating(now: 20), "the demo got its release and settled")
     }
@@ -97,7 +89,7 @@ final class ShortcutsOverlayTests: XCTestCase {
         key(a, "Escape", at: half)
         XCTAssertEqual(a.shortcuts.presence(now: half), p, accuracy: 1e-9, "closing starts where the opening is")
         XCTAssertLessThan(a.shortcuts.presence(now: half + 0.01), p)
-        let end = settle(a, from: half)
+        let end = a.settled(from: half)
         XCTAssertEqual(a.shortcuts.presence(now: end), 0)
         XCTAssertLessThanOrEqual(end - half, Constants.shortcutsOverlayFadeS * p + 2.0 / 60)
 
@@ -182,7 +174,7 @@ final class ShortcutsOverlayTests: XCTestCase {
     private typealias Setup = (AppController, inout Double) -> Void
 
     private func keys(_ names: [String]) -> Setup {
-        { app, t in for n in names { self.key(app, n, at: t); t = self.settle(app, from: t) + 0.1 } }
+        { app, t in for n in names { self.key(app, n, at: t); t = app.settled(from: t) + 0.1 } }
     }
 
     private func setups(_ demo: DemoName) -> [Setup] {
@@ -191,9 +183,9 @@ final class ShortcutsOverlayTests: XCTestCase {
         case .carousel:
             list.append(keys(["ctrl+w"]))  // the undo toast shows: ctrl+z takes it back
         case .museum:
-            list.append { app, t in (app.root as! Museum).open(collectionID: MuseumDemo.collections(count: nil)[0].id, now: t); t = self.settle(app, from: t) }
+            list.append { app, t in (app.root as! Museum).open(collectionID: MuseumDemo.collections(count: nil)[0].id, now: t); t = app.settled(from: t) }
         case .deck:
-            list.append { app, t in (app.root as! DeckDemo).open(DeckDemoSection.all[0].items[0], now: t); t = self.settle(app, from: t) }
+            list.append { app, t in (app.root as! DeckDemo).open(DeckDemoSection.all[0].items[0], now: t); t = app.settled(from: t) }
         case .slides:
             list.append(keys(["ctrl+Left"]))
         default:
