@@ -8,26 +8,20 @@ import XCTest
 /// two fences (`mark`, `count`), and the trace of an assistive action. Each action must send
 /// something a reader speaks (a focus event or an announcement) and leave one node focused.
 final class LiveAccessibilityEventTests: XCTestCase {
-    private var server: XvfbServer!
-    private var bus: SessionBus!
-    private var app: LiveFlick!
+    private var live: AccessibleLiveFlick!
+    private var app: LiveFlick { live.app }
 
+    /// Starts `flick` (with `arguments`) on its own display and bus, waits for its first rest.
     private func start(_ arguments: [String]) throws {
-        server = try XvfbServer()
-        bus = try SessionBus()
-        app = try LiveFlick(arguments + ["--test"], server: server, environment: bus.environment)
-        _ = try app.waitReady()
-        try app.waitSettled(after: 0)
+        live = try AccessibleLiveFlick(arguments)
     }
 
     override func tearDown() {
-        _ = app?.stop()
-        bus?.stop()
-        server?.stop()
+        live?.stop()
     }
 
     private func probe(_ steps: [String]) throws -> [[String: Any]] {
-        try AtspiProbe.run(app: "flick", steps, display: server.display, bus: bus)
+        try live.probe(steps)
     }
 
     /// The events the probe counted under `label` in `lines`.

@@ -7,28 +7,20 @@ import XCTest
 /// by the pyatspi probe (`Tests/AtspiProbe/atspi-probe.py`) as Orca or dogtail would: the tree,
 /// actions, states and events. Waits on trace lines and on the probe's output, never on time.
 final class LiveAccessibilityTests: XCTestCase {
-    private var server: XvfbServer!
-    private var bus: SessionBus!
-    private var app: LiveFlick!
+    private var live: AccessibleLiveFlick!
+    private var app: LiveFlick { live.app }
 
     /// Starts `flick` (with `arguments`) on its own display and bus, waits for its first rest.
     private func start(_ arguments: [String], environment: [String: String] = [:]) throws {
-        server = try XvfbServer()
-        bus = try SessionBus()
-        app = try LiveFlick(arguments + ["--test"], server: server,
-                            environment: bus.environment.merging(environment) { $1 })
-        _ = try app.waitReady()
-        try app.waitSettled(after: 0)
+        live = try AccessibleLiveFlick(arguments, environment: environment)
     }
 
     override func tearDown() {
-        _ = app?.stop()
-        bus?.stop()
-        server?.stop()
+        live?.stop()
     }
 
     private func probe(_ steps: [String]) throws -> [[String: Any]] {
-        try AtspiProbe.run(app: "flick", steps, display: server.display, bus: bus)
+        try live.probe(steps)
     }
 
     func testTheCarouselsToolbarButtonsAreOnTheBusByRoleAndNameInTheFrameNamedAfterTheWindow() throws {
@@ -187,7 +179,7 @@ final class LiveAccessibilityTests: XCTestCase {
     func testNoAtBridgeOneKeepsTheAppOffTheBus() throws {
         try start(["--demo", "carousel"], environment: ["NO_AT_BRIDGE": "1"])
         // The bridge registers before the first frame, so by `ready` an app that has one is listed.
-        let apps = try AtspiProbe.run(app: "--apps", [], display: server.display, bus: bus)
+        let apps = try live.probe([], app: "--apps")
         XCTAssertEqual(apps.first?["applications"] as? [String], [], "\(apps)")
     }
 
