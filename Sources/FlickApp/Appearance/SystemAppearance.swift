@@ -5,9 +5,9 @@ import Foundation
 /// The system's colour scheme while a window runs: the settings portal's `color-scheme` when it
 /// says dark or light; else the XSETTINGS theme (`Net/ThemeName`: dark when it ends in "-dark",
 /// light for another name); else nil (the app's own default, dark). Both are followed live: the
-/// portal's answers arrive on GLib's main context and the XSETTINGS on a display connection of
-/// their own, both polled by the window's loop (`loopSource`), so nothing wakes the process while
-/// nothing changes.
+/// portal's answers arrive on GLib's main context and the XSETTINGS on the window's connection
+/// to them (`xsettingsChanged()`), both polled by the window's loop, so nothing wakes the
+/// process while nothing changes.
 final class SystemAppearance {
     /// The longest the first frame waits for the portal's first answer, seconds: a portal on
     /// the bus answers within a few milliseconds, so a light system starts light, not dark first.
@@ -19,8 +19,6 @@ final class SystemAppearance {
 
     private var portal: SettingsPortal?
     private var xsettings: XSettingsWatch?
-    /// What the window's loop polls: GLib's main context, and the XSETTINGS connection if any.
-    let loopSource: LoopSource
     /// The appearance last reported.
     private var reported: Appearance?
 
@@ -37,12 +35,12 @@ final class SystemAppearance {
     /// Called on the loop's thread when `appearance` changes.
     var onChange: ((Appearance?) -> Void)?
 
-    /// Starts following the system in `environment` (no session bus: no portal; no display: no
-    /// XSETTINGS; neither is an error) and waits up to `firstAnswerWaitS` for the portal's first answer.
-    init(environment: [String: String] = ProcessInfo.processInfo.environment,
+    /// Starts following the system in `environment` (no session bus: no portal; no XSETTINGS
+    /// connection in `xsettings`: no theme name; neither is an error) and waits up to
+    /// `firstAnswerWaitS` for the portal's first answer.
+    init(xsettings: XSettingsWatch?, environment: [String: String] = ProcessInfo.processInfo.environment,
          fileExists: (String) -> Bool = FileManager.default.fileExists) {
-        xsettings = XSettingsWatch()
-        loopSource = xsettings.map { LoopSourceGroup([GLibLoopSource.shared, $0]) } ?? GLibLoopSource.shared
+        self.xsettings = xsettings
         if let address = SettingsPortal.sessionBusAddress(environment: environment, fileExists: fileExists) {
             let portal = SettingsPortal(address: address, timeoutS: SystemAppearance.readTimeoutS)
             self.portal = portal
@@ -52,9 +50,11 @@ final class SystemAppearance {
             portal.waitForFirstAnswer(timeoutS: SystemAppearance.firstAnswerWaitS)
             portal.onChange = { [unowned self] _ in self.report() }
         }
-        xsettings?.onChange = { [unowned self] in self.report() }
         reported = appearance
     }
+
+    /// The XSETTINGS changed (its owner calls it): the theme name may have.
+    func xsettingsChanged() { report() }
 
     /// Tells `onChange` when the appearance differs from the one last reported.
     private func report() {

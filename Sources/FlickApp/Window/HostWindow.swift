@@ -31,8 +31,9 @@ public final class HostWindow: WindowDelegate {
     /// changed). nil: not followed (the default). Give them to the host's environment
     /// (`ComponentEnvironment.windowDecorations`), so its header bar carries the window's buttons.
     public var onDecorations: ((WindowDecorations?) -> Void)?
-    /// The desktop's settings (the window buttons' layout) followed while `run` runs, for a window
-    /// that decorates itself.
+    /// The desktop's XSETTINGS (the theme name for `onSystemAppearance`, the window buttons' layout
+    /// for a window that decorates itself), one connection for both, followed while `run` runs
+    /// when either is; nil without them or without an XSETTINGS manager's display.
     private var desktopSettings: XSettingsWatch?
     /// The decorations last reported to `onDecorations`.
     private var reportedDecorations: WindowDecorations??
@@ -106,8 +107,7 @@ public final class HostWindow: WindowDelegate {
         self.onFirstFrame = onFirstFrame
         presented = false
         accessible = (content as? AccessibleContent).flatMap { AccessibilityBridge.attach($0, window: window, clock: clock) }
-        followSystemAppearance()
-        followDecorations()
+        followDesktop()
         let clipboard = WindowClipboard(window.clipboard)
         let previousClipboard = Clipboard.install(clipboard)
         if let keeper {
@@ -131,32 +131,31 @@ public final class HostWindow: WindowDelegate {
         return window.run(delegate: self)
     }
 
-    /// Starts following the system's colour scheme for `onSystemAppearance`: its first answer now,
-    /// its changes from GLib's main context and the XSETTINGS connection, which the loop then polls.
-    private func followSystemAppearance() {
-        guard let follow = onSystemAppearance else { return }
-        let system = SystemAppearance()
-        follow(system.appearance)
-        system.onChange = follow
-        systemAppearance = system
-        // GLib's main context (shared with the accessibility bridge) and the XSETTINGS connection.
-        window.loopSource = system.loopSource
-    }
-
-    /// Starts following the window's decorations for `onDecorations`: the desktop's button layout
-    /// on an XSETTINGS connection the loop polls beside the others, the window manager's state
-    /// through the window's events.
-    private func followDecorations() {
-        guard onDecorations != nil, window.decoratesItself else {
-            onDecorations?(nil)
-            return
+    /// Starts following the desktop: the system's colour scheme for `onSystemAppearance` (its first
+    /// answer now, its changes from GLib's main context, shared with the accessibility bridge) and
+    /// the window's decorations for `onDecorations` (the window manager's state through the
+    /// window's events), both from one XSETTINGS connection the loop polls beside the others.
+    private func followDesktop() {
+        let decorates = onDecorations != nil && window.decoratesItself
+        if onSystemAppearance != nil || decorates { desktopSettings = XSettingsWatch() }
+        // What the loop polls already (GLib's main context, when the accessibility bridge runs).
+        var sources: [LoopSource] = window.loopSource.map { [$0] } ?? []
+        if let follow = onSystemAppearance {
+            let system = SystemAppearance(xsettings: desktopSettings)
+            follow(system.appearance)
+            system.onChange = follow
+            systemAppearance = system
+            if !sources.contains(where: { $0 === GLibLoopSource.shared }) { sources.append(GLibLoopSource.shared) }
         }
-        if let settings = XSettingsWatch() {
-            desktopSettings = settings
-            settings.onChange = { [unowned self] in self.reportDecorations() }
-            window.loopSource = window.loopSource.map { LoopSourceGroup([$0, settings]) } ?? settings
+        if let settings = desktopSettings {
+            settings.onChange = { [unowned self] in
+                self.systemAppearance?.xsettingsChanged()
+                if decorates { self.reportDecorations() }
+            }
+            sources.append(settings)
         }
-        reportDecorations()
+        if !sources.isEmpty { window.loopSource = sources.count == 1 ? sources[0] : LoopSourceGroup(sources) }
+        if decorates { reportDecorations() } else { onDecorations?(nil) }
     }
 
     /// Tells `onDecorations` of the decorations when they differ from those last told.
