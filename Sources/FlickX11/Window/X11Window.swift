@@ -192,19 +192,10 @@ public final class X11Window {
     }
 
     /// With no window manager running (a bare Xvfb, a kiosk) nobody gives the new window the
-    /// keyboard, and keys follow the pointer instead; take the focus as a managed window would get it.
+    /// keyboard, and keys follow the pointer instead; take the focus as a managed window would get it
+    /// (`windowManager`, read just before, says whether one runs).
     private func takeFocusWithoutWindowManager() {
-        let check = XInternAtom(display, "_NET_SUPPORTING_WM_CHECK", True)
-        var type: Atom = 0
-        var format: Int32 = 0
-        var count: UInt = 0, after: UInt = 0
-        var data: UnsafeMutablePointer<UInt8>?
-        let root = XDefaultRootWindow(display)
-        let hasManager = check != 0
-            && XGetWindowProperty(display, root, check, 0, 1, False, XA_WINDOW, &type, &format,
-                                  &count, &after, &data) == Success && count > 0
-        if let data { XFree(data) }
-        guard !hasManager else { return }
+        guard !windowManager.hasManager else { return }
         XSetInputFocus(display, Window(windowID), RevertToParent, Time(CurrentTime))
         XFlush(display)
     }
