@@ -1,9 +1,9 @@
 import CCairo
 import FlickCore
 
-/// Offscreen ARGB32 images of `SnapshotNode` content (RGB24 for opaque content), one per key,
-/// re-rendered only when the node's version, size, opacity flag or the device scale changes (every
-/// time for a node that `drawsAfresh`).
+/// Offscreen ARGB32 images of `SnapshotNode` content (RGB24 for opaque content of whole device
+/// pixels), one per key, re-rendered only when the node's version, size, opacity flag or the
+/// device scale changes (every time for a node that `drawsAfresh`).
 ///
 /// Images are made at the renderer's device scale (`CairoRenderer.deviceScale`): content of
 /// `size` layout pixels becomes an image of `size × scale` device pixels, drawn scaled by it,
@@ -68,8 +68,12 @@ public final class SnapshotCache {
     /// The image for `node`, rendering its content first if the cache has no current one.
     func entry(for node: SnapshotNode, renderer: CairoRenderer) -> SnapshotEntry? {
         let scale = renderer.deviceScale
-        guard let (w, h) = Size(node.size.width * scale, node.size.height * scale).pixelSize else { return nil }
-        if let e = current(node.key), e.width == w, e.height == h, e.scale == scale, e.isOpaque == node.isOpaque {
+        let device = Size(node.size.width * scale, node.size.height * scale)
+        guard let (w, h) = device.pixelSize else { return nil }
+        // Opaque content covers the image only when it is whole pixels: at 1599.02 px the image is
+        // 1600 px, and an image without alpha would keep its last, barely covered column nearly black.
+        let isOpaque = node.isOpaque && Double(w) == device.width && Double(h) == device.height
+        if let e = current(node.key), e.width == w, e.height == h, e.scale == scale, e.isOpaque == isOpaque {
             e.lastUsed = frame
             if e.version == node.version, !node.drawsAfresh { return e }
             e.version = node.version
@@ -78,7 +82,7 @@ public final class SnapshotCache {
             return e
         }
         guard let e = SnapshotEntry(key: node.key, width: w, height: h, scale: scale, version: node.version,
-                                    frame: frame, isOpaque: node.isOpaque) else { return nil }
+                                    frame: frame, isOpaque: isOpaque) else { return nil }
         entries[node.key] = e
         render(node, into: e, renderer: renderer)
         return e

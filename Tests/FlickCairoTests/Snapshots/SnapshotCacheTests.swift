@@ -24,6 +24,21 @@ final class SnapshotCacheTests: XCTestCase {
         }
     }
 
+    func testAnOpaqueSnapshotOfAFractionalSizeShowsNoDarkEdge() {
+        // A grey page 60.05 px wide (a center narrowed by a docked side sliding in) over a white
+        // window: its image is 61 px, and without alpha the last column stayed almost black, so
+        // the page's right edge showed a dark line (black pixels over a dark photo) while it moved.
+        let size = Size(60.05, 20)
+        let scene = SceneNode.snapshot(SnapshotNode(key: .test("fractional"), version: 0, size: size,
+                                                    frame: Rect(origin: .zero, size: size), isOpaque: true) {
+            .fill(Rect(size: size), Color(red: 0.5, green: 0.5, blue: 0.5))
+        })
+        let out = TestCanvas.render(scene, width: 70, height: 20, background: .white)
+        for x in 0..<62 {
+            XCTAssertGreaterThanOrEqual(out.pixel(x: x, y: 10).g, 120, "column \(x) is \(out.pixel(x: x, y: 10))")
+        }
+    }
+
     func testAScaledSnapshotFillsItsFrame() {
         let scene = snapshot(size: Size(100, 100), frame: Rect(x: 20, y: 20, width: 60, height: 60)) {
             .fill(Rect(x: 0, y: 0, width: 100, height: 100), Color(red: 1, green: 0, blue: 0))
