@@ -197,9 +197,13 @@ final class Shell: Component, AppSettingsAware {
     /// Whether the demo list shows (or is opening): the drawer open to it, or the sidebar shown.
     var showsDemoList: Bool { deck.openSide == .left || deck.isDockedAndShown(.left) }
 
-    /// Gives the focus to the shown demo's row of the demo list.
+    /// Gives the focus to the shown demo's row of the demo list, in view, and takes it from
+    /// every other node: the list's own too, as a drawer just opening is not yet among the
+    /// stack's focus children, and the deck gave the list's first row the focus as it opened.
     func focusDemoList(now: Double) {
-        FocusChain.focus(menu.rows.first(where: \.isSelected) ?? menu.rows.first, among: [stack], now: now)
+        let row = menu.rows.first(where: \.isSelected) ?? menu.rows.first
+        FocusChain.focus(row, among: [stack], now: now)
+        menu.list.focus(row, now: now)
     }
 
     /// F9 and F10, and Escape while a drawer is open.

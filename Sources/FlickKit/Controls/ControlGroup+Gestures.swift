@@ -28,11 +28,16 @@ extension ControlGroup: ScrollingContainer {
 
     /// Tab and Shift+Tab move the focus (past the last control the group lets it go, so a
     /// container around it moves on, and the host wraps to the first stop of the window); other
-    /// keys go to the focused control first, then scroll.
+    /// keys go to the focused control first. While a control holds the focus, Up and Down move it
+    /// to the control above or below, kept in view, as in a list box; otherwise (and past the
+    /// first or last control) they scroll, as Page Up and Page Down do.
     func handleKey(_ key: KeyCombo, now: Double) -> Bool {
         if ComponentRouter.isTab(key) { return moveFocus(backward: ComponentRouter.isBackTab(key), now: now) }
         if let f = focusedControl, f.handle(.key(key), now: now) {
             scrollToVisible(f, now: now)
+            return true
+        }
+        if key.modifiers.isEmpty, key.name == "Up" || key.name == "Down", moveFocusAlong(up: key.name == "Up", now: now) {
             return true
         }
         guard scrollsVertically, maxScroll > 0, key.modifiers.isEmpty else { return false }
@@ -43,6 +48,18 @@ extension ControlGroup: ScrollingContainer {
         case "Next": scroll(to: scroller.target + size.height * 0.9, animated: true, now: now)
         default: return false
         }
+        return true
+    }
+
+    /// With a control focused, gives the focus to the stop above it (`up`) or below it, kept in
+    /// view; false with nothing focused or at the first or last stop (the focus stays).
+    func moveFocusAlong(up: Bool, now: Double) -> Bool {
+        let stops = FocusChain.stops(in: self, now: now)
+        guard let focused = focusedControl, let i = stops.firstIndex(where: { $0 === focused }) else { return false }
+        let next = up ? i - 1 : i + 1
+        guard stops.indices.contains(next) else { return false }
+        FocusChain.focus(stops[next], among: controls, now: now)
+        if let control = focusedControl { scrollToVisible(control, now: now) }
         return true
     }
 }

@@ -6,7 +6,8 @@ import FlickCore
 /// (`ComponentRouter`, which also focuses the control a press lands on), moves keyboard focus
 /// with Tab and Shift+Tab (`FocusChain`, the controls in order, subcontrols after their own), scrolls
 /// vertically when the content is taller than the panel (wheel, vertical drag with momentum,
-/// Up/Down/Page keys when no control takes them, focus kept in view), and draws through a
+/// Up/Down/Page keys when no control takes them, focus kept in view; with a control focused,
+/// Up and Down move the focus), and draws through a
 /// snapshot re-rendered only when a control changes.
 ///
 /// Horizontal pans that no control claims are not used (`handle` returns false), so a deck

@@ -44,6 +44,26 @@ final class ShellFocusTests: XCTestCase {
         XCTAssertEqual(s.state["deck.state"], "closed")
     }
 
+    func testDownAndUpMoveTheFocusAlongTheDemoListAndReturnOpensTheRowWithTheRing() {
+        // A short window: the list scrolls, and the focus never stays on a row scrolled away.
+        let s = Shell()
+        s.layout(size: Size(640, 400), now: 0)
+        s.handle(GestureScript.key("F9"), now: 0)
+        XCTAssertEqual(s.menu.rows.map(\.isFocused), [false, true, false, false, false], "one focused row, the shown demo's")
+        var t = settle(s, from: 0)
+        for _ in 0..<3 { s.handle(GestureScript.key("Down"), now: t) }
+        XCTAssertTrue(s.menu.rows[4].isFocused, "Down moves the focus from row to row, as in a list box")
+        t = settle(s, from: t)
+        let list = s.menu.list, slides = s.menu.rows[4]
+        let top = slides.frame.minY - list.scrollOffset(now: t), bottom = slides.frame.maxY - list.scrollOffset(now: t)
+        XCTAssertTrue(top >= 0 && bottom <= list.size.height, "the focused row scrolled into view: \(top)...\(bottom) in \(list.size.height)")
+        s.handle(GestureScript.key("Up"), now: t)
+        XCTAssertTrue(s.menu.rows[3].isFocused)
+        s.handle(GestureScript.key("Return"), now: t)
+        settle(s, from: t)
+        XCTAssertEqual(s.state["demo"], "museum")
+    }
+
     func testF9ShowingTheDockedSidebarPutsTheFocusInItToo() {
         let s = Shell()
         s.layout(size: Size(1280, 800), now: 0)

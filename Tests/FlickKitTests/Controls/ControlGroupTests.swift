@@ -60,6 +60,21 @@ final class ControlGroupTests: XCTestCase {
         XCTAssertEqual(g.focusedControl?.name, "B4")
     }
 
+    func testUpAndDownMoveTheFocusBetweenControlsAndKeepItInView() {
+        var log: [Int] = []
+        let g = tallGroup(&log)
+        g.handle(GestureScript.key("Tab"), now: 0)
+        for _ in 0..<5 { XCTAssertTrue(g.handle(GestureScript.key("Down"), now: 0)) }
+        XCTAssertEqual(g.focusedControl?.name, "B5")
+        XCTAssertEqual(g.scrollOffset(now: 5), 6 * 48 + 8 - 200, "the focused control scrolled into view")
+        g.handle(GestureScript.key("Up"), now: 5)
+        XCTAssertEqual(g.focusedControl?.name, "B4")
+        g.handle(GestureScript.key("Return"), now: 5)
+        XCTAssertEqual(log, [4], "Return presses the control Down and Up went to, never one scrolled away")
+        for _ in 0..<30 { g.handle(GestureScript.key("Down"), now: 5) }
+        XCTAssertEqual(g.focusedControl?.name, "B19", "the last control keeps the focus")
+    }
+
     func testAtRestTheControlsComeFromCachedBandsAndAPressRedrawsOnlyItsBand() {
         var log: [Int] = []
         let g = tallGroup(&log)
