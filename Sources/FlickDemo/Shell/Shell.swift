@@ -117,12 +117,13 @@ final class Shell: Component, AppSettingsAware {
     }
 
     /// The bar for the shown demo: its title (or its pushed page's) cross-fading in, the demo
-    /// list's button and the demo's buttons (or Back while it has a page pushed), the demo's
-    /// trailing buttons, the settings' and the primary menu's.
+    /// list's button and the demo's buttons (or Back after the list's button while it has a page
+    /// pushed, so the demo list stays a click away), the demo's trailing buttons, the settings'
+    /// and the primary menu's.
     func updateBar(now: Double) {
         let contributor = demoView as? ShellBarContributing
         if contributor?.shellBarCanGoBack == true {
-            stack.rootLeadingItems = [backButton]
+            stack.rootLeadingItems = [listButton, backButton]
         } else {
             stack.rootLeadingItems = [listButton] + (contributor?.shellBarLeadingItems ?? [])
         }

@@ -3,7 +3,7 @@ import FlickKit
 /// A demo with a bar of its own that the shell folds into its bar, so the window shows one bar:
 /// the shell puts the demo's buttons between its ☰ and ⚙ and tells the demo to hide its own bar.
 /// While the demo shows a page it pushed, the shell's bar shows that page's title and "‹ Back"
-/// (in place of ☰ and the demo's leading buttons), as a navigation bar does.
+/// (after the demo list's button, in place of the demo's leading buttons), as a navigation bar does.
 protocol ShellBarContributing: AnyObject {
     /// The demo's buttons at the bar's leading end (after the shell's ☰).
     var shellBarLeadingItems: [Button] { get }

@@ -252,11 +252,12 @@ final class ShellTests: XCTestCase {
         let item = deck.page.rows[1].item
         deck.open(item, now: t0)
         XCTAssertEqual(s.stack.bar.title, item.title)
-        XCTAssertEqual(s.stack.bar.leadingItems.map(\.title), ["Back"], "one Back, in place of the demo list's and the menu's")
+        XCTAssertEqual(s.stack.bar.leadingItems.map(\.name), ["Demos", "Back"],
+                       "one Back, in place of the deck's menu, after the demo list's button, which stays a click away")
         XCTAssertEqual(s.stack.bar.trailingItems.map(\.name), ["Deck options", "Settings", "Main menu"])
         XCTAssertTrue(s.stack.bar.isAnimating(now: t0 + 0.1), "the title cross-fades")
         let t = settle(s, from: t0)
-        let back = s.stack.bar.leadingItems[0]
+        let back = s.stack.bar.leadingItems[1]
         click(s, back.frame.center, at: t)
         XCTAssertEqual(deck.stack.pages.count, 1)
         XCTAssertEqual(s.stack.bar.title, "Deck")
@@ -284,10 +285,10 @@ final class ShellTests: XCTestCase {
         museum.open(collectionID: collection.id, now: 0)
         let t = settle(s, from: 0)
         XCTAssertEqual(s.stack.bar.title, collection.name)
-        XCTAssertEqual(s.stack.bar.leadingItems.map(\.title), ["Back"])
+        XCTAssertEqual(s.stack.bar.leadingItems.map(\.name), ["Demos", "Back"])
         XCTAssertEqual(s.stack.bar.trailingItems.map(\.name), ["Favorite", "Settings", "Main menu"])
         XCTAssertFalse(SceneProbe.texts(museum.activeBrowser.detail.scene(now: t)).contains("Collections"))
-        click(s, s.stack.bar.leadingItems[0].frame.center, at: t)
+        click(s, s.stack.bar.leadingItems[1].frame.center, at: t)
         XCTAssertEqual(museum.state["museum.detail"], "none")
         XCTAssertEqual(s.stack.bar.title, "Museum")
         XCTAssertEqual(s.stack.bar.trailingItems.map(\.name), ["Settings", "Main menu"])
