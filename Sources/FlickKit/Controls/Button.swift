@@ -74,8 +74,11 @@ public final class Button: Control {
         }
     }
 
+    /// Set by a bar too narrow for the words: the icon is drawn alone, the title stays the name.
+    var isCompact = false { didSet { if isCompact != oldValue { setNeedsDisplay() } } }
+
     /// True when the button draws its icon without its title.
-    var drawsIconAlone: Bool { icon != .none && !showsTitle }
+    var drawsIconAlone: Bool { icon != .none && (!showsTitle || isCompact) }
 
     /// The side of an icon drawn alone: `fontSizePx`, else `Constants.barIconPx`.
     var iconSide: Double { fontSizePx.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? Constants.barIconPx }

@@ -21,6 +21,9 @@ public final class NavigationBar: Control {
     /// Default button width, and the inset around buttons, px.
     static let itemWidthPx: Double = 44
     static let itemInsetPx: Double = 6
+    /// The least room kept for the title between the buttons before those with words show their
+    /// icons alone, px.
+    static let minimumTitleWidthPx: Double = 96
     /// How long a title change takes, s (the old title's fade out, then the new one's fade in).
     public static let titleFadeS: Double = 0.25
     /// How long a button added to a bar already drawn takes to fade in, s.
@@ -187,18 +190,32 @@ public final class NavigationBar: Control {
     /// Places the buttons for the new size.
     public override func didLayout() { placeItems() }
 
+    /// The buttons at their own widths, from both ends. When they would not fit side by side
+    /// with room for the title between them (`minimumTitleWidthPx`), a button with an icon and
+    /// words shows its icon alone, as wide as an icon button (`Button.isCompact`): "‹ Back" and
+    /// "☆ Favorite" become ‹ and ☆ in a narrow window, where they drew over each other.
     func placeItems() {
         let inset = min(NavigationBar.itemInsetPx, size.height / 4)
         let h = max(0, size.height - 2 * inset)
+        let buttons = allLeading + allTrailing
+        func width(_ b: Button) -> Double {
+            let own = b.isCompact ? NavigationBar.itemWidthPx : widths[ObjectIdentifier(b)] ?? NavigationBar.itemWidthPx
+            return min(own, max(0, size.width / 3))
+        }
+        for b in buttons where b.isCompact { b.isCompact = false }
+        let needed = buttons.reduce(2 * inset + NavigationBar.minimumTitleWidthPx) { $0 + width($1) + inset / 2 }
+        if needed > size.width {
+            for b in buttons where b.icon != .none && b.showsTitle { b.isCompact = true }
+        }
         var x = inset
         for b in allLeading {
-            let w = min(widths[ObjectIdentifier(b)] ?? NavigationBar.itemWidthPx, max(0, size.width / 3))
+            let w = width(b)
             b.frame = Rect(x: x, y: inset, width: w, height: h)
             x += w + inset / 2
         }
         var right = size.width - inset
         for b in allTrailing.reversed() {
-            let w = min(widths[ObjectIdentifier(b)] ?? NavigationBar.itemWidthPx, max(0, size.width / 3))
+            let w = width(b)
             b.frame = Rect(x: right - w, y: inset, width: w, height: h)
             right -= w + inset / 2
         }

@@ -17,6 +17,26 @@ final class NavigationBarTests: XCTestCase {
         XCTAssertEqual(SceneProbe.texts(bar.scene(now: 0)), ["Swiper", "☰", "‹ Back", "⚙"])
     }
 
+    func testInANarrowBarButtonsWithWordsShowTheirIconsAloneAndNoTwoOverlap() {
+        let demos = Button(icon: .sidebarLeft, name: "Demos")
+        let back = Button("Back", kind: .plain, icon: .back, frame: Rect(x: 0, y: 0, width: 84, height: 36))
+        let favorite = Button("Favorite", kind: .plain, icon: .favorite, frame: Rect(x: 0, y: 0, width: 104, height: 36))
+        let trailing = [favorite] + ["Settings", "Main menu", "Close"].map { Button(icon: .settings, name: $0) }
+        let bar = NavigationBar(title: "Greek and Roman Antiquities", leading: [demos, back], trailing: trailing,
+                                frame: Rect(x: 0, y: 0, width: 360, height: NavigationBar.heightPx))
+        let buttons = [demos, back] + trailing
+        for (i, a) in buttons.enumerated() {
+            for b in buttons[(i + 1)...] { XCTAssertFalse(a.frame.intersects(b.frame), "\(a.name) over \(b.name)") }
+        }
+        XCTAssertTrue(back.drawsIconAlone && favorite.drawsIconAlone, "‹ and ☆ alone in 360 px")
+        XCTAssertEqual(back.frame.width, 44)
+        XCTAssertEqual(back.name, "Back", "the name stays the word")
+        bar.layout(size: Size(1024, NavigationBar.heightPx), now: 0)
+        XCTAssertFalse(back.drawsIconAlone || favorite.drawsIconAlone, "the words come back in a wide bar")
+        XCTAssertEqual(back.frame.width, 84)
+        XCTAssertEqual(favorite.frame.width, 104)
+    }
+
     func testABarAtRestIsOneImageRedrawnOnlyWhenSomethingInItChanges() {
         let gear = Button(icon: .settings, name: "Settings")
         let bar = NavigationBar(title: "Swiper", trailing: [gear],
