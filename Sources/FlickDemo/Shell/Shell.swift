@@ -111,7 +111,8 @@ final class Shell: Component, AppSettingsAware {
             if ObjectIdentifier(self.demoView) == shown { self.updateBar(now: now) }
         }
         (demoView as? ShellSettingsOpening)?.opensShellSettings = { [unowned self] now in self.deck.open(.right, now: now) }
-        updateBar(now: now)
+        // The new demo shows at once, and so does its title.
+        updateBar(now: now, animated: false)
         menu.select(demo)
         rebuildSettings()
     }
@@ -119,8 +120,8 @@ final class Shell: Component, AppSettingsAware {
     /// The bar for the shown demo: its title (or its pushed page's) cross-fading in, the demo
     /// list's button and the demo's buttons (or Back after the list's button while it has a page
     /// pushed, so the demo list stays a click away), the demo's trailing buttons, the settings'
-    /// and the primary menu's.
-    func updateBar(now: Double) {
+    /// and the primary menu's. The title changes at once unless `animated`.
+    func updateBar(now: Double, animated: Bool = true) {
         let contributor = demoView as? ShellBarContributing
         if contributor?.shellBarCanGoBack == true {
             stack.rootLeadingItems = [listButton, backButton]
@@ -129,7 +130,7 @@ final class Shell: Component, AppSettingsAware {
         }
         stack.trailingItems = (contributor?.shellBarTrailingItems ?? []) + [settingsButton, menuButton]
         let title = contributor?.shellBarTitle ?? ShellEntry.entry(current).title
-        stack.setRoot(NavigationPage(title: title, content: deck), now: now)
+        stack.setRoot(NavigationPage(title: title, content: deck), animated: animated, now: now)
     }
 
     /// The kept component of `demo`, made on first use.

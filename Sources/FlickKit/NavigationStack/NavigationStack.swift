@@ -101,13 +101,14 @@ public final class NavigationStack: RoutingContainer, TopBarProviding {
     }
 
     /// Replaces the root page's content and title (keeping the pages above it); a new title on
-    /// the bar cross-fades.
-    public func setRoot(_ page: NavigationPage, now: Double) {
+    /// the bar cross-fades, or with `animated` false changes at once, with content swapped at once
+    /// (a sidebar choosing another view).
+    public func setRoot(_ page: NavigationPage, animated: Bool = true, now: Double) {
         let old = pages[0].content
         pages[0] = page
         adoptChild(page.content)
         page.content.layout(size: contentFrame(page).size, now: now, environment: environment)
-        updateBar(fadingAt: now)
+        updateBar(fadingAt: animated ? now : nil)
         if pages.count == 1 { moveBar(animated: false, now: now) }
         releaseIfGone(old)
     }

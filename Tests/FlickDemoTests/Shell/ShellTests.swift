@@ -243,6 +243,15 @@ final class ShellTests: XCTestCase {
 
     // MARK: One bar
 
+    func testChoosingAnotherDemoChangesTheTitleAtOnceWithTheContent() {
+        let s = shell()
+        let t = settle(s, from: 0)
+        s.choose(.museum, now: t)
+        XCTAssertEqual(s.stack.bar.title, "Museum")
+        XCTAssertNil(s.stack.bar.fadingTitle, "no old title fading out over the new demo")
+        XCTAssertEqual(SceneProbe.texts(s.stack.bar.scene(now: t + 0.05)).filter { $0 == "Swiper" }, [])
+    }
+
     func testADeckDetailPageTitlesTheShellsBarWhoseBackPopsIt() throws {
         let s = shell()
         s.show(.deck, now: 0)
@@ -308,16 +317,6 @@ final class ShellTests: XCTestCase {
         let row = s.settingsList.row(titled: "Momentum")!
         s.settingsList.send(GestureScript.click(Point(row.frame.minX + 20, row.frame.midY)))
         XCTAssertFalse(try XCTUnwrap(s.demoView as? Swiper).options.showsTopToolbar, "kept when rebuilt")
-    }
-
-    func testASwitchToAnotherDemoCrossFadesTheTitle() {
-        let s = shell()
-        s.show(.slides, now: 1)
-        XCTAssertEqual(s.stack.bar.title, ShellEntry.entry(.slides).title)
-        XCTAssertEqual(s.stack.bar.fadingTitle, ShellEntry.entry(.swiper).title)
-        XCTAssertTrue(s.isAnimating(now: 1.1))
-        settle(s, from: 1)
-        XCTAssertNil(s.stack.bar.fadingTitle)
     }
 
     func testTheCarouselsSettingsButtonOpensTheShellsSettingsTheOnePanel() throws {
