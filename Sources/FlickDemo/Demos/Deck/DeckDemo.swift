@@ -100,9 +100,11 @@ final class DeckDemo: RoutingContainer, SettingsProviding, ShellBarContributing 
         deck.toggle(side, now: now)
     }
 
-    /// The left menu's choice: bounce closed, swap the center's section at the hidden moment.
+    /// The left menu's choice: its row is highlighted at once (the feedback of the click), the
+    /// menu bounces closed and the center's section is swapped at the hidden moment.
     func choose(section i: Int, now: Double) {
         guard i != sectionIndex else { deck.close(now: now); return }
+        menu.select(i)
         deck.closeBouncing(.left, now: now, hidden: { [unowned self] _ in
             self.show(section: i)
             self.stack.popToRoot(animated: false, now: now)

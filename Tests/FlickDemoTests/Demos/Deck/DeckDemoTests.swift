@@ -73,6 +73,8 @@ final class DeckDemoTests: XCTestCase {
         let d = demo()
         d.deck.open(.left, animated: false, now: 0)
         d.choose(section: 3, now: 0)
+        XCTAssertEqual(d.menu.rows.map(\.isSelected), [false, false, false, true] + Array(repeating: false, count: d.menu.rows.count - 4),
+                       "the chosen row is highlighted at once, the click's feedback")
         d.advance(to: 0.2)
         XCTAssertEqual(d.state["deck.center"], "Home")
         d.advance(to: 0.3)
