@@ -8,13 +8,11 @@ extension CarouselDemoToolbar {
     /// stay on or off, so they are toggle buttons (`checkable`, `checked` while they show); Grid
     /// and Pages control the pages (`pagesIdentifier`). Activating one does what a click does.
     func semantics(now: Double) -> [SemanticsNode] {
-        let buttons = Item.allCases.map { item -> SemanticsNode in
+        let buttons = items.map { item -> SemanticsNode in
             var states: SemanticsStates = focusedItem == item ? [.focusable, .focused] : .focusable
             let isToggle = item != .newPage
             if isToggle { states.insert(.checkable) }
-            if item == .pages && isPresenting || item == .settings && showsSettings || item == .grid && showsGrid {
-                states.insert(.checked)
-            }
+            if isActive(item) { states.insert(.checked) }
             let tooltip = item.tooltip(presenting: isPresenting, showsGrid: showsGrid)
             var node = SemanticsNode(role: isToggle ? .toggle : .button, name: title(item),
                                      value: item == .pages ? String(pageCount) : nil,

@@ -50,12 +50,29 @@ final class CarouselDemoToolbar: Component {
     var showsLabels: Bool { size.height >= CarouselDemoToolbar.labelsMinHeightPx }
 
     var pageCount = 1
-    /// The Pages button shows as active while the presentation shows.
+    /// Whether the presentation shows (the row of cards or the grid).
     var isPresenting = false
     /// The Grid button shows as active while the grid of thumbnails shows.
     var showsGrid = false
     /// The Settings button shows as active while the settings are open.
     var showsSettings = false
+    /// Whether the bar has its Settings button: inside the shell the header bar's ⚙ is the one
+    /// way to the settings, and the address field takes its place.
+    var showsSettingsButton = true
+
+    /// The buttons the bar has, left to right.
+    var items: [Item] { Item.allCases.filter { $0 != .settings || showsSettingsButton } }
+
+    /// Whether `item` shows as active (checked): Pages while the row of cards shows, Grid while
+    /// the grid does (one of the two, never both), Settings while the settings are open.
+    func isActive(_ item: Item) -> Bool {
+        switch item {
+        case .pages: return isPresenting && !showsGrid
+        case .grid: return showsGrid
+        case .settings: return showsSettings
+        case .newPage: return false
+        }
+    }
     var onAction: ((_ item: Item, _ now: Double) -> Void)?
     /// The identifier of the page list's node, which Grid and Pages control (nil: none).
     var pagesIdentifier: String?
@@ -83,14 +100,14 @@ final class CarouselDemoToolbar: Component {
     func frame(of item: Item) -> Rect {
         let w = min(CarouselDemoToolbar.buttonWidthPx, size.width / 4)
         switch item {
-        case .settings: return Rect(x: 0, y: 0, width: w, height: size.height)
+        case .settings: return Rect(x: 0, y: 0, width: showsSettingsButton ? w : 0, height: size.height)
         case .grid: return Rect(x: size.width - 3 * w, y: 0, width: w, height: size.height)
         case .newPage: return Rect(x: size.width - 2 * w, y: 0, width: w, height: size.height)
         case .pages: return Rect(x: size.width - w, y: 0, width: w, height: size.height)
         }
     }
 
-    func item(at p: Point) -> Item? { Item.allCases.first { frame(of: $0).contains(p) } }
+    func item(at p: Point) -> Item? { items.first { frame(of: $0).contains(p) } }
 
     /// The address field's frame between Settings and Grid, centred in the bar; nil when the room
     /// there is narrower than `addressMinWidthPx`.
@@ -102,10 +119,11 @@ final class CarouselDemoToolbar: Component {
         return Rect(x: left, y: ((size.height - height) / 2).rounded(), width: right - left, height: height)
     }
 
-    /// The focus stops left to right: Settings, the address field (while it shows), Grid, New
-    /// Page, Pages.
+    /// The focus stops left to right: Settings (while the bar has it), the address field (while
+    /// it shows), Grid, New Page, Pages.
     var stops: [Stop] {
-        [.button(.settings)] + (addressFrame == nil ? [] : [.address]) + [.button(.grid), .button(.newPage), .button(.pages)]
+        (showsSettingsButton ? [.button(.settings)] : []) + (addressFrame == nil ? [] : [.address])
+            + [.button(.grid), .button(.newPage), .button(.pages)]
     }
 
     /// The stop holding the keyboard focus, or nil.
@@ -191,10 +209,9 @@ final class CarouselDemoToolbar: Component {
         let palette = environment.palette, corner = Constants.controlCornerPx
         var nodes: [SceneNode] = [.fill(Rect(size: size), palette.barBackground),
                                   .fill(Rect(x: 0, y: 0, width: size.width, height: 1), palette.barEdge)]
-        for item in Item.allCases {
+        for item in items {
             let f = frame(of: item)
-            let active = (item == .pages && isPresenting) || (item == .settings && showsSettings) || (item == .grid && showsGrid)
-            if active { nodes.append(.fill(f.insetBy(dx: 4, dy: 4), palette.selection, cornerRadius: corner)) }
+            if isActive(item) { nodes.append(.fill(f.insetBy(dx: 4, dy: 4), palette.selection, cornerRadius: corner)) }
             if pressed == item {
                 nodes.append(.fill(f.insetBy(dx: 4, dy: 4), palette.pressedFill, cornerRadius: corner))
             } else if hovered == item {

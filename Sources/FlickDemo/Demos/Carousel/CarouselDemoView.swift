@@ -5,8 +5,8 @@ import FlickKit
 /// Page, Pages with the count; the carousel keeps its presentation clear of the bar), and a
 /// settings panel that slides in from the right over a dimmed carousel. State comes from the
 /// carousel (`carousel.*`) and from the toolbar's address field (`Address.text`). Inside the shell
-/// the Settings button opens the shell's settings drawer instead (`ShellSettingsOpening`): the
-/// app has one settings panel.
+/// the toolbar has no Settings button: the shell's ⚙ opens its settings drawer, which holds the
+/// carousel's settings too (`ShellSettingsOpening`), so the app has one button and one panel.
 ///
 /// An address typed in the toolbar's field and entered with Return opens as a new page titled by
 /// it, through the carousel's new-page sequence (as ctrl+t): the carousel's `newPage` makes the
@@ -24,8 +24,11 @@ final class CarouselDemoView: RoutingContainer, SettingsProviding, ShellSettings
     private(set) var showsSettings = false
     /// 0 hidden ... 1 shown.
     var settingsSlide = AnimatedValue(0)
-    /// Set by the shell: the Settings button opens the shell's settings drawer.
-    var opensShellSettings: ((_ now: Double) -> Void)?
+    /// Set by the shell: its header bar's ⚙ opens the settings drawer, so the toolbar has no
+    /// Settings button of its own (one button, one panel).
+    var opensShellSettings: ((_ now: Double) -> Void)? {
+        didSet { toolbar.showsSettingsButton = opensShellSettings == nil }
+    }
     /// Delivers gestures to the toolbar, the settings and the carousel.
     let router = ComponentRouter()
     private(set) var size = Size(1, 1)

@@ -158,11 +158,15 @@ final class CarouselDemoTests: XCTestCase {
         let bar = try XCTUnwrap(view.toolbar.semantics(now: t).first)
         let button = try XCTUnwrap(bar.children.first { $0.name == "Grid" })
         XCTAssertTrue(button.states.contains(.checked), "it shows as on while the grid shows")
+        XCTAssertFalse(try XCTUnwrap(bar.children.first { $0.name == "Pages" }).states.contains(.checked),
+                       "Pages is off while the grid shows: one of the two is on")
         XCTAssertEqual(button.tooltip, "Show the pages in a row (ctrl+shift+g)")
         click(view, grid, now: t)
         t = settle(view, from: t)
         XCTAssertEqual(view.state["carousel.overview"], "row")
         _ = view.scene(now: t)
+        XCTAssertTrue(try XCTUnwrap(view.toolbar.semantics(now: t).first?.children.first { $0.name == "Pages" }).states.contains(.checked),
+                      "Pages is on while the row of cards shows")
         XCTAssertEqual(view.toolbar.semantics(now: t).first?.children.first { $0.name == "Grid" }?.tooltip,
                        "Show the pages in a grid (ctrl+shift+g)")
     }
