@@ -4,12 +4,21 @@ import FlickKit
 extension ComponentHost {
     /// The window's semantics tree at host time `now`: a `window` node named `title` whose
     /// children are the root's nodes, then each layer's (front last), then the tooltip on screen.
+    /// One node is focused: while a layer holds a focused node (an open dialog such as the
+    /// shortcuts overlay takes the keyboard), the nodes behind it are not, and the focus they keep
+    /// shows again when the layer lets it go (the focus given back where it was).
     /// Frames are in layout pixels from the window's top-left corner (multiply by `scale` for
     /// device pixels). Built on each call, never per frame: a host nobody asks costs nothing.
     public func semanticsTree(title: String = "", now: Double) -> SemanticsNode {
         let t = componentTime(now)
         var children = root.semantics(now: t)
-        for layer in layers { children += layer.semantics(now: t) }
+        for layer in layers {
+            let nodes = layer.semantics(now: t)
+            if nodes.contains(where: { $0.allNodes.contains { $0.states.contains(.focused) } }) {
+                children = children.map { $0.removing(.focused) }
+            }
+            children += nodes
+        }
         if let tip = shownTooltip {
             children.append(SemanticsNode(role: .tooltip, name: tip.text, frame: tip.anchor))
         }

@@ -113,6 +113,15 @@ public struct SemanticsNode {
         return marked
     }
 
+    /// The node and its subtree with `states` taken from every node (the nodes under a modal
+    /// layer that holds the focus).
+    public func removing(_ states: SemanticsStates) -> SemanticsNode {
+        var marked = self
+        marked.states.subtract(states)
+        marked.children = children.map { $0.removing(states) }
+        return marked
+    }
+
     /// The node and every node under it, depth first, in reading order within each level.
     public var allNodes: [SemanticsNode] { [self] + children.flatMap(\.allNodes) }
 

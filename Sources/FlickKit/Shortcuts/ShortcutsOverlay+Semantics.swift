@@ -26,8 +26,9 @@ extension ShortcutsOverlay {
                 y += h
             }
         }
+        // The dialog takes the keyboard while open (its keys scroll and close it): it is the focused node.
         return [SemanticsNode(role: .dialog, name: ShortcutsOverlay.heading, description: title.isEmpty ? nil : title,
-                              frame: panel, actions: [.dismiss], children: lines,
+                              states: [.focusable, .focused], frame: panel, actions: [.dismiss], children: lines,
                               actionHandler: { [weak self] action, now in
                                   guard action == .dismiss, let self, self.isOpen else { return false }
                                   self.setOpen(false, now: now)
