@@ -47,10 +47,10 @@ run: build
 # The API documentation is built first (about half a minute after a build): a broken symbol link fails the tests.
 # SwiftPM caches an example's build plan and would miss a file added to Flick since, so the
 # examples build without that cache.
-# The examples (Examples/*) are packages of their own on Flick by path: each builds in its own
-# .build (debug), with no warning printed (scripts/build-example.sh: a dependent package sees no
-# "prohibited flag(s)" from Flick); the live tests run Examples/ComposedApp, Examples/PhotoBrowser and
-# Examples/Reader.
+# The examples (Examples/*) are packages of their own on Flick by path: they build into one shared
+# folder, Examples/.build (debug), so Flick is compiled once for the four, with no warning printed
+# (scripts/build-example.sh: a dependent package sees no "prohibited flag(s)" from Flick); the live
+# tests run Examples/ComposedApp, Examples/PhotoBrowser and Examples/Reader.
 test: test-deps docs
 	$(SWIFT) build $(WERROR)
 	@$(MAKE) --no-print-directory api-check
@@ -111,7 +111,7 @@ bench: build
 	$(FLICK) bench --demo swiper --size 1280x800 --json
 
 clean:
-	rm -rf .build $(OUT) test-output
+	rm -rf .build Examples/.build $(OUT) test-output
 
 # `make install` puts the binary, the launcher (flick.desktop) and the icons (PNGs drawn by
 # `flick icon` in every size of AppIcon.pixelSizes, and an SVG) under PREFIX, by default ~/.local;

@@ -23,14 +23,15 @@ enum PackageFiles {
         }
     }
 
-    /// The folders directly under `folder`, sorted (documentation catalogs left out).
+    /// The folders directly under `folder`, sorted (documentation catalogs and hidden folders such
+    /// as `Examples/.build` left out).
     static func subfolders(of folder: String) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)
             .filter { name in
                 var isFolder: ObjCBool = false
                 let path = root.appendingPathComponent(folder).appendingPathComponent(name).path
                 return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
-                    && !name.hasSuffix(".docc")
+                    && !name.hasSuffix(".docc") && !name.hasPrefix(".")
             }
             .sorted()
     }

@@ -7,11 +7,7 @@ import XCTest
 /// and driven through AT-SPI by the pyatspi probe on a private Xvfb and session bus.
 final class LiveAccessibleExampleTests: XCTestCase {
     func testTheExampleIsAccessibleWithNoCodeOfItsOwn() throws {
-        let program = PackageRoot.url.appendingPathComponent("Examples/ComposedApp/.build/debug/ComposedApp").path
-        guard FileManager.default.isExecutableFile(atPath: program) else {
-            throw HarnessError.message("\(program) is not built; run 'swift build --package-path Examples/ComposedApp' "
-                + "('make test' does)")
-        }
+        let program = try ExampleProgram.path("ComposedApp")
         let xvfb = try XvfbServer(width: 1024, height: 768)
         let bus = try SessionBus()
         defer {

@@ -6,13 +6,7 @@ import XCTest
 /// header bar (Examples/PhotoBrowser) decorates its own window, one without (Examples/ComposedApp)
 /// keeps the window manager's frame. Both are built by `make test`; the test waits on their trace.
 final class LiveClientSideDecorationsTests: XCTestCase {
-    private func example(_ name: String) throws -> String {
-        let path = PackageRoot.url.appendingPathComponent("Examples/\(name)/.build/debug/\(name)").path
-        guard FileManager.default.isExecutableFile(atPath: path) else {
-            throw HarnessError.message("\(path) is not built; run 'swift build --package-path Examples/\(name)' ('make test' does)")
-        }
-        return path
-    }
+    private func example(_ name: String) throws -> String { try ExampleProgram.path(name) }
 
     /// The example `name` running traced under a window manager, its ready line and its window id.
     private func launch(_ name: String, on xvfb: XvfbServer) throws -> (ProbeProcess, [String: Any], String) {

@@ -11,16 +11,8 @@ final class LiveComposedExampleTests: XCTestCase {
     /// The drawer's colour (the example's `Pages.drawer`).
     private static let drawerColor: UInt32 = 0x202830
 
-    /// The example's program, built in its own package folder.
-    private func program() throws -> String {
-        let root = PackageRoot.url
-        let path = root.appendingPathComponent("Examples/ComposedApp/.build/debug/ComposedApp").path
-        guard FileManager.default.isExecutableFile(atPath: path) else {
-            throw HarnessError.message("\(path) is not built; run 'swift build --package-path Examples/ComposedApp' "
-                + "('make test' does)")
-        }
-        return path
-    }
+    /// The example's program, as `make test` builds it.
+    private func program() throws -> String { try ExampleProgram.path("ComposedApp") }
 
     /// A drag with the left button from x0 to x1 at height y, 20 px every 16 ms (a hand's pace).
     private func drag(_ app: ProbeProcess, window: String, from x0: Int, to x1: Int, y: Int = 240) throws {

@@ -25,15 +25,8 @@ final class LivePhotoBrowserExampleTests: XCTestCase {
     private static let albumsButton = (x: 48, y: 22)
     private static let secondAlbum = (x: 100, y: 70)
 
-    /// The example's program, built in its own package folder.
-    private func program() throws -> String {
-        let path = PackageRoot.url.appendingPathComponent("Examples/PhotoBrowser/.build/debug/PhotoBrowser").path
-        guard FileManager.default.isExecutableFile(atPath: path) else {
-            throw HarnessError.message("\(path) is not built; run 'swift build --package-path Examples/PhotoBrowser' "
-                + "('make test' does)")
-        }
-        return path
-    }
+    /// The example's program, as `make test` builds it.
+    private func program() throws -> String { try ExampleProgram.path("PhotoBrowser") }
 
     /// Two album folders: "Colours" (the four pictures above) and "More" (one magenta JPEG).
     private func makeAlbums() throws -> [String] {

@@ -28,15 +28,8 @@ final class LiveReaderExampleTests: XCTestCase {
         try? FileManager.default.removeItem(atPath: state)
     }
 
-    /// The example's program, built in its own package folder.
-    private func program() throws -> String {
-        let path = PackageRoot.url.appendingPathComponent("Examples/Reader/.build/debug/Reader").path
-        guard FileManager.default.isExecutableFile(atPath: path) else {
-            throw HarnessError.message("\(path) is not built; run 'swift build --package-path Examples/Reader' "
-                + "('make test' does)")
-        }
-        return path
-    }
+    /// The example's program, as `make test` builds it.
+    private func program() throws -> String { try ExampleProgram.path("Reader") }
 
     /// A folder "Pictures": a 3000x2000 JPEG and a PNG.
     private func makePictures() throws -> String {
