@@ -4,15 +4,15 @@
 #
 # The suite runs as two processes side by side, each given its test classes by name, so that one
 # core's busy work overlaps the other's waiting on Xvfb, child processes and real-time animations:
-# the fuzzers, the RSS soak, the cache budgets and the golden replays and contrast check (busy on
-# one core, about as long together as the rest) in one; every other class in the other. Each test
-# still runs exactly once. The test bundle is run directly
+# the fuzzers, the RSS soak, the cache budgets, the golden replays and valgrind (busy on one core,
+# about as long together as the rest) in one; every other class in the other. Each test still runs
+# exactly once. The test bundle is run directly
 # because SwiftPM holds one lock on .build for a whole `swift test`, and because `swift test --skip`
 # hands the bundle every remaining test's name in one argument, longer than Linux allows. Swift
 # Testing's tests, if any, run after them through `swift test`.
 # usage: scripts/run-tests.sh [swift build options...]
 set -uo pipefail
-apart='ResidentMemorySoakTests|ScenarioFuzzTests|StateFileFuzzTests|CommandLinePathFuzzTests|CacheBudgetTests|GoldenTests|GoldenContrastTests'
+apart='ResidentMemorySoakTests|ScenarioFuzzTests|StateFileFuzzTests|CommandLinePathFuzzTests|CacheBudgetTests|GoldenTests|ValgrindLeakTests'
 
 main_log=$(mktemp)
 apart_log=$(mktemp)
