@@ -16,7 +16,7 @@ extension FirstLaunchHint {
     /// and arrows are drawn on), the text, hand and arrows its `text`.
     func scene(in size: Size, elapsed: Double, opacity: Double = 1, palette: Palette = .dark) -> SceneNode {
         guard size.width >= 120, size.height >= 120 else { return .empty }
-        let centre = Point(size.width / 2, size.height * 0.55)
+        let centre = Point(size.width / 2, size.height * heightFraction)
         let moving = elapsed < Constants.hintAnimationS
         let phase = moving ? elapsed.truncatingRemainder(dividingBy: Constants.hintStrokeS) / Constants.hintStrokeS : 0
         // Ease out across 80 % of the stroke, hold at its end for the rest.

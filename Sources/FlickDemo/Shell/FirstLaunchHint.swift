@@ -16,12 +16,16 @@ struct FirstLaunchHint: Equatable, Sendable {
     public var strokes: [Stroke]
     /// The text under the hand.
     public var text: String
+    /// Where the hand strokes, as a fraction of the window's height from the top: a little below
+    /// the middle, lower where the demo's own text sits in the middle (a slide's title plate).
+    public var heightFraction: Double = 0.55
 
-    /// A drag of 90 px through the centre along `direction` (a unit vector).
-    static func drag(_ direction: Point, _ text: String) -> FirstLaunchHint {
+    /// A drag of 90 px through the centre along `direction` (a unit vector), `heightFraction` down.
+    static func drag(_ direction: Point, _ text: String, heightFraction: Double = 0.55) -> FirstLaunchHint {
         let half = 45.0
         return FirstLaunchHint(strokes: [Stroke(from: Point(-direction.x * half, -direction.y * half),
-                                                to: Point(direction.x * half, direction.y * half))], text: text)
+                                                to: Point(direction.x * half, direction.y * half))], text: text,
+                               heightFraction: heightFraction)
     }
 
     /// Two fingertips pinching in (the carousel's zoom out to its pages).
@@ -36,7 +40,8 @@ struct FirstLaunchHint: Equatable, Sendable {
         case .swiper, .shell: return .drag(Point(-1, 0), "Drag the page sideways")
         case .carousel: return .pinch("Press Tab or pinch to see all pages")
         case .museum: return .drag(Point(0, -1), "Drag up for the next page")
-        case .slides: return .drag(Point(-1, 0), "Drag sideways for the next scene")
+        // Below the scene's title plate ("Coral", "Scene 1 of 7"), which fills the middle.
+        case .slides: return .drag(Point(-1, 0), "Drag sideways for the next scene", heightFraction: 0.74)
         case .deck: return .drag(Point(1, 0), "Drag the page to the right for the menu")
         }
     }

@@ -36,6 +36,16 @@ final class FirstLaunchHintTests: XCTestCase {
         XCTAssertEqual(FirstLaunchHint.of(.carousel).text, "Press Tab or pinch to see all pages")
     }
 
+    func testTheSlidesHintStrokesBelowTheScenesTitleNotOverIt() throws {
+        let (app, _) = launch(.slides)
+        app.advance(to: 0)
+        let caption = try XCTUnwrap(app.host.semanticsTree(now: 0).allNodes.first { $0.name == "Scene 1 of 7" })
+        let hint = FirstLaunchHint.of(.slides)
+        // The highest the hand and its arrow reach: the fingertip's radius above the stroke's line.
+        let top = 600 * hint.heightFraction - FirstLaunchHint.fingerRadiusPx
+        XCTAssertGreaterThan(top, caption.frame.maxY + 8, "the arrow clear of \(caption.frame)")
+    }
+
     func testTheHintShowsOnAFirstLaunchAndGoesWithTheFirstUse() {
         let (app, keeper) = launch(.swiper)
         XCTAssertTrue(texts(app.scene(now: 0.1)).contains("Drag the page sideways"))
