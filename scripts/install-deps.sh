@@ -6,7 +6,8 @@
 #        scripts/install-deps.sh --test   # and what the tests need: Xvfb, xauth, xdotool, setxkbmap, xclip, ImageMagick, valgrind,
 #                                         metacity (a GNOME window manager, for the window decorations),
 #                                         desktop-file-validate, and for the accessibility tests a D-Bus
-#                                         daemon, the AT-SPI bus and registry (at-spi2-core) and pyatspi
+#                                         daemon, the AT-SPI bus and registry (at-spi2-core) and pyatspi,
+#                                         and XFixes (libxfixes3, read by a test for the pointer's shape)
 set -euo pipefail
 
 missing=()
@@ -42,6 +43,7 @@ if [ "${1:-}" = "--test" ]; then
   need_cmd dbus-daemon dbus-daemon
   need_file /usr/libexec/at-spi-bus-launcher at-spi2-core
   need_deb python3-pyatspi
+  need_deb libxfixes3
 fi
 
 [ ${#missing[@]} -eq 0 ] && exit 0

@@ -4,6 +4,7 @@
 #include <X11/Xutil.h>
 #include <X11/Xatom.h>
 #include <X11/keysym.h>
+#include <X11/cursorfont.h>
 #include <sys/ipc.h>
 #include <sys/shm.h>
 #include <sys/timerfd.h>

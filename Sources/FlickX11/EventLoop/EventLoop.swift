@@ -126,6 +126,8 @@ final class EventLoop {
         case .windowManagerChanged:
             if window.refreshWindowManager() { deliver(.windowManagerChanged) }
         case .window(.input(let input)):
+            // The resize arrows over a self-decorated window's edges follow the pointer at once.
+            if case .pointerMove(let move) = input { window.followPointer(to: move.location, button: move.button) }
             if case .pointerDown(let press) = input, press.button == 1, let edge = window.resizeEdge(at: press.location) {
                 // A left press on the edge of a window that decorates itself: the window manager resizes it.
                 flushMotion()

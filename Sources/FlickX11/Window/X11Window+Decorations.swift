@@ -51,6 +51,14 @@ extension X11Window {
         return WindowEdge.at(p, size: size, border: X11Window.resizeBorderPx, corner: X11Window.resizeCornerPx)
     }
 
+    /// Shows the resize arrow of the edge or corner under the pointer at `p` (window pixels), or the
+    /// window's own cursor away from the edges, while no button is held (`button` 0): a drag that
+    /// began inside keeps its cursor.
+    func followPointer(to p: Point, button: Int) {
+        guard button == 0 else { return }
+        resizeCursors.show(resizeEdge(at: p))
+    }
+
     /// Reads the window manager's state again; true when it changed.
     func refreshWindowManager() -> Bool {
         let read = WindowManagerState.read(display: display, window: Window(windowID))

@@ -66,6 +66,8 @@ public final class X11Window {
     let translator: EventTranslator
     let presenter: Presenter
     let stopRequest: StopRequest
+    /// The resize arrows over the edges of a window that decorates itself.
+    let resizeCursors: ResizeCursors
     /// Another program destroyed the window; it must not be destroyed again.
     var isDestroyed = false
     /// After `run` ended on a signal: watches the teardown until the display is closed.
@@ -165,6 +167,7 @@ public final class X11Window {
         }
         self.display = display
         self.windowID = UInt(window)
+        resizeCursors = ResizeCursors(display: display, window: window)
         self.decoratesItself = decoratesItself
         self.ownedColormap = colormap
         self.title = title
@@ -203,6 +206,7 @@ public final class X11Window {
     deinit {
         translator.inputMethod?.close()
         presenter.close()
+        resizeCursors.close()
         if !isDestroyed { XDestroyWindow(display, Window(windowID)) }
         if let ownedColormap { XFreeColormap(display, ownedColormap) }
         XCloseDisplay(display)

@@ -43,6 +43,51 @@ final class LiveWindowDecorationsTests: XCTestCase {
     private var closeFromRight: Int { 6 + Int(WindowButtons.widthPx / 2) }
     private var maximizeFromRight: Int { 6 + Int(WindowButtons.widthPx) + 3 + Int(WindowButtons.widthPx / 2) }
 
+    /// The pointer's shape the server shows now, read through XFixes (`XFixesGetCursorImage`):
+    /// its size, hot spot and a digest of its pixels.
+    private func cursorShape() throws -> String {
+        let script = """
+            import ctypes, hashlib
+            x = ctypes.CDLL("libX11.so.6"); xf = ctypes.CDLL("libXfixes.so.3")
+            class Image(ctypes.Structure):
+                _fields_ = [("x", ctypes.c_short), ("y", ctypes.c_short), ("width", ctypes.c_ushort),
+                            ("height", ctypes.c_ushort), ("xhot", ctypes.c_ushort), ("yhot", ctypes.c_ushort),
+                            ("serial", ctypes.c_ulong), ("pixels", ctypes.POINTER(ctypes.c_ulong)),
+                            ("atom", ctypes.c_ulong), ("name", ctypes.c_char_p)]
+            x.XOpenDisplay.restype = ctypes.c_void_p
+            xf.XFixesGetCursorImage.restype = ctypes.POINTER(Image)
+            xf.XFixesGetCursorImage.argtypes = [ctypes.c_void_p]
+            i = xf.XFixesGetCursorImage(x.XOpenDisplay(None)).contents
+            pixels = ctypes.string_at(ctypes.cast(i.pixels, ctypes.c_void_p), i.width * i.height * ctypes.sizeof(ctypes.c_ulong))
+            print(i.width, i.height, i.xhot, i.yhot, hashlib.md5(pixels).hexdigest())
+            """
+        return try run("python3", ["-c", script]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// The cursor's shape once `matches` holds of it: read until then, at most `timeout` seconds
+    /// (the app changes it as it reads the pointer's motion; no fixed wait).
+    private func cursor(_ what: String, timeout: Double = 10, _ matches: (String) -> Bool) throws -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        var shape = try cursorShape()
+        while !matches(shape) {
+            guard Date() < deadline else { throw HarnessError.message("no \(what) within \(timeout) s (the cursor: \(shape))") }
+            shape = try cursorShape()
+        }
+        return shape
+    }
+
+    func testTheEdgesShowResizeArrowsAndTheInsideTheWindowsOwnCursor() throws {
+        try app.xdotool(["mousemove", "--window", window, "\(width / 2)", "300"])
+        let inside = try cursorShape()
+        try app.xdotool(["mousemove", "--window", window, "\(width - 2)", "300"])
+        let edge = try cursor("resize arrow on the right edge") { $0 != inside }
+        try app.xdotool(["mousemove", "--window", window, "2", "598"])
+        let corner = try cursor("resize arrow on the bottom left corner") { $0 != inside && $0 != edge }
+        try app.xdotool(["mousemove", "--window", window, "\(width / 2)", "300"])
+        _ = try cursor("window's own cursor inside again") { $0 == inside }
+        XCTAssertNotEqual(edge, corner)
+    }
+
     func testTheWindowManagerDrawsNoFrameSoTheWindowHasOneTitleBar() throws {
         let motif = try run("xprop", ["-id", window, "_MOTIF_WM_HINTS"])
         XCTAssertTrue(motif.contains("= 0x2, 0x0, 0x0"), "decorations 0: \(motif)")
