@@ -45,10 +45,17 @@ public final class ComponentHost: WindowContent, ComponentHosting {
     public var environment = ComponentEnvironment() {
         didSet { if environment != oldValue { needsLayout = true; dirty = true } }
     }
-    /// The colour under the component's scene.
-    public var background: Color = .black {
-        didSet { dirty = true }
+    /// The colour under the component's scene: the appearance's window colour
+    /// (`Palette.windowBackground`, following `environment`) until one is set, then that one.
+    /// Whatever the root leaves undrawn in a frame shows it, never black.
+    public var background: Color {
+        get { chosenBackground ?? environment.palette.windowBackground }
+        set {
+            chosenBackground = newValue
+            dirty = true
+        }
     }
+    private var chosenBackground: Color?
     /// How host time maps to the component's time (nil: they are the same). Setting it asks for a frame.
     public var timeline: ComponentTimeline? {
         didSet { dirty = true }

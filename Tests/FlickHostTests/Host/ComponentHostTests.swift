@@ -294,6 +294,17 @@ final class ComponentHostTests: XCTestCase {
         XCTAssertEqual(pixel(buffer, 5, 5), 0xFF12_3456)
     }
 
+    func testUntilOneIsSetTheBackgroundIsTheAppearancesWindowColourNeverBlack() {
+        let host = ComponentHost(DrawnView { _ in .empty }, size: Size(20, 10), now: 0)
+        let buffer = OffscreenBuffer(width: 20, height: 10)
+        host.environment.appearance = .dark
+        host.render(into: buffer.buffer, now: 0)
+        XCTAssertEqual(pixel(buffer, 5, 5), 0xFF00_0000 | 0x242424, "the dark window colour")
+        host.environment.appearance = .light
+        host.render(into: buffer.buffer, now: 0)
+        XCTAssertEqual(pixel(buffer, 5, 5), 0xFF00_0000 | 0xFAFAFB, "the light one, followed")
+    }
+
     private func pixel(_ b: OffscreenBuffer, _ x: Int, _ y: Int) -> UInt32 {
         b.buffer.data.load(fromByteOffset: y * b.stride + x * 4, as: UInt32.self)
     }
