@@ -47,7 +47,7 @@ final class LiveWindowDecorationsTests: XCTestCase {
     /// its size, hot spot and a digest of its pixels.
     private func cursorShape() throws -> String {
         let script = """
-            import ctypes, hashlib
+            ctypes, hashlib = __import__("ctypes"), __import__("hashlib")
             x = ctypes.CDLL("libX11.so.6"); xf = ctypes.CDLL("libXfixes.so.3")
             class Image(ctypes.Structure):
                 _fields_ = [("x", ctypes.c_short), ("y", ctypes.c_short), ("width", ctypes.c_ushort),
