@@ -198,15 +198,14 @@ public final class NavigationBar: Control {
         let inset = min(NavigationBar.itemInsetPx, size.height / 4)
         let h = max(0, size.height - 2 * inset)
         let buttons = allLeading + allTrailing
-        func width(_ b: Button) -> Double {
-            let own = b.isCompact ? NavigationBar.itemWidthPx : widths[ObjectIdentifier(b)] ?? NavigationBar.itemWidthPx
+        func width(_ b: Button, compact: Bool) -> Double {
+            let own = compact ? NavigationBar.itemWidthPx : widths[ObjectIdentifier(b)] ?? NavigationBar.itemWidthPx
             return min(own, max(0, size.width / 3))
         }
-        for b in buttons where b.isCompact { b.isCompact = false }
-        let needed = buttons.reduce(2 * inset + NavigationBar.minimumTitleWidthPx) { $0 + width($1) + inset / 2 }
-        if needed > size.width {
-            for b in buttons where b.icon != .none && b.showsTitle { b.isCompact = true }
-        }
+        let needed = buttons.reduce(2 * inset + NavigationBar.minimumTitleWidthPx) { $0 + width($1, compact: false) + inset / 2 }
+        // Set once to what it ends as (a change redraws the button).
+        for b in buttons { b.isCompact = needed > size.width && b.icon != .none && b.showsTitle }
+        func width(_ b: Button) -> Double { width(b, compact: b.isCompact) }
         var x = inset
         for b in allLeading {
             let w = width(b)

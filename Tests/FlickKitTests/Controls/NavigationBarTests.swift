@@ -31,6 +31,9 @@ final class NavigationBarTests: XCTestCase {
         XCTAssertTrue(back.drawsIconAlone && favorite.drawsIconAlone, "‹ and ☆ alone in 360 px")
         XCTAssertEqual(back.frame.width, 44)
         XCTAssertEqual(back.name, "Back", "the name stays the word")
+        let version = bar.contentVersion
+        bar.layout(size: Size(360, NavigationBar.heightPx), now: 0)
+        XCTAssertEqual(bar.contentVersion, version, "laid out again at the same width, nothing to draw again")
         bar.layout(size: Size(1024, NavigationBar.heightPx), now: 0)
         XCTAssertFalse(back.drawsIconAlone || favorite.drawsIconAlone, "the words come back in a wide bar")
         XCTAssertEqual(back.frame.width, 84)
