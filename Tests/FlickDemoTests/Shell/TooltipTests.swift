@@ -151,9 +151,5 @@ final class TooltipTests: XCTestCase {
         XCTAssertNil(a.host.shownTooltip)
     }
 
-    private func settle(_ a: AppController, from t: Double) {
-        var now = t
-        a.advance(to: now)
-        while a.isAnimating(now: now), now < t + 10 { now += 1.0 / 60; a.advance(to: now) }
-    }
+    private func settle(_ a: AppController, from t: Double) { a.settled(from: t) }
 }

@@ -23,11 +23,7 @@ final class CarouselDemoTests: XCTestCase {
         view.handle(.tap(p, count: 1, button: 1, modifiers: []), now: now)
     }
 
-    private func settle(_ view: CarouselDemoView, from now: Double) -> Double {
-        var t = now
-        while view.isAnimating(now: t) && t - now < 10 { t += 1.0 / 60; view.advance(to: t) }
-        return t
-    }
+    private func settle(_ view: CarouselDemoView, from now: Double) -> Double { view.settled(from: now) }
 
     // MARK: Pages
 

@@ -17,12 +17,7 @@ final class DeckDemoAppTests: XCTestCase {
         _ = d.handle(.key(KeyCombo(name)), now: t)
     }
 
-    private func settle(_ d: Component, from t: Double) -> Double {
-        var now = t
-        d.advance(to: now)
-        while d.isAnimating(now: now), now < t + 10 { now += 1.0 / 60; d.advance(to: now) }
-        return now
-    }
+    private func settle(_ d: Component, from t: Double) -> Double { d.settled(from: t) }
 
     func testTheRightSideSwitchedOffComesBackWithItsBarButton() {
         let d = demo()

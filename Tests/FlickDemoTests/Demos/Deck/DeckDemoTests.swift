@@ -13,12 +13,7 @@ final class DeckDemoTests: XCTestCase {
     }
 
     @discardableResult
-    private func settle(_ d: DeckDemo, from t: Double) -> Double {
-        var now = t
-        d.advance(to: now)
-        while d.isAnimating(now: now), now < t + 10 { now += 1.0 / 60; d.advance(to: now) }
-        return now
-    }
+    private func settle(_ d: DeckDemo, from t: Double) -> Double { d.settled(from: t) }
 
     func testEveryOptionHasALiveControl() {
         let d = demo()
