@@ -140,8 +140,13 @@ final class AppController: WindowContent {
         onAppearanceChange?(appearance)
     }
 
-    /// The window title naming the shown demo, e.g. "Flick — Carousel" (in the shell, the demo it shows).
-    var title: String { AppController.title(showing: state["demo"] ?? demo.rawValue) }
+    /// The window title naming the shown demo, e.g. "Flick — Carousel" (in the shell, the demo it
+    /// shows; "Flick" over the welcome page).
+    var title: String {
+        let s = state
+        if s["shell.welcome"] == "shown" { return AppController.title(showing: DemoName.shell.rawValue) }
+        return AppController.title(showing: s["demo"] ?? demo.rawValue)
+    }
 
     /// "Flick — " and the demo's title as the shell's list names it.
     static func title(showing demoName: String) -> String {
@@ -262,6 +267,7 @@ final class AppController: WindowContent {
 
     func publishState(now: Double) {
         let s = state
-        if let before = publisher.publish(s, now: now), s["demo"] != before["demo"] { onTitleChange?(title) }
+        if let before = publisher.publish(s, now: now),
+           s["demo"] != before["demo"] || s["shell.welcome"] != before["shell.welcome"] { onTitleChange?(title) }
     }
 }

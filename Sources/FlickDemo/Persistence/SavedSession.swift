@@ -28,7 +28,7 @@ struct SavedSession: StateDocument {
     public var version = SavedSession.formatVersion
     /// The demo the shell shows (a `DemoName` raw value; checked when used).
     public var demo: String?
-    /// The demos whose first-launch hint was used (not shown again).
+    /// The demos whose first-launch hint was used (not shown again); `shell`: the welcome page was left.
     var hintsSeen: [String]?
     /// Each demo's part by restoration id (and any member this build does not know).
     public var parts: [String: RestorationValue] = [:]

@@ -16,10 +16,14 @@ extension SessionKeeper {
         app?.setNeedsDisplay()
     }
 
-    /// Shows the shown demo's hint when it was never used (from now, when the demo changed).
+    /// Shows the shown demo's hint when it was never used (from now, when the demo changed); none
+    /// over the welcome page.
     func updateHint(now: Double) {
         let shown = shownDemo
-        let wanted: DemoName? = hintsSeen.contains(shown.rawValue) ? nil : shown
+        let welcomed = shell?.showsWelcome ?? false
+        // The welcome page is the shell's hint: leaving it (a demo chosen) uses it for good.
+        if let shell, !welcomed, shell.welcome != nil { hintsSeen.insert(DemoName.shell.rawValue) }
+        let wanted: DemoName? = welcomed || hintsSeen.contains(shown.rawValue) ? nil : shown
         guard wanted != hintDemo else { return }
         hintDemo = wanted
         hintStart = now

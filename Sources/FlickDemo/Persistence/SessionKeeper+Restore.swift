@@ -5,7 +5,8 @@ extension SessionKeeper {
     /// The root component of `demo` as it was left: for the shell, each demo with something
     /// saved is made at once with its options and restores its part, and the remembered demo is
     /// shown (an explicit `--demo` other than `shell` shows that demo alone, with its own saved
-    /// state). Parts that need a layout first wait for it (`RestorationParts.applyPending`).
+    /// state; with no demo remembered the shell opens on its welcome page, the shell's first-launch
+    /// hint, until a demo is chosen). Parts that need a layout first wait for it (`RestorationParts.applyPending`).
     func makeRoot(_ demo: DemoName, now: Double = 0) -> any Component {
         self.demo = demo
         let made: any Component
@@ -16,8 +17,13 @@ extension SessionKeeper {
                 shell.demos[d] = makeDemo(d, in: shell, now: now)
             }
             var own: [String: RestorationValue] = [:]
-            if let remembered = loadedSession.demo { own["demo"] = .string(remembered) }
-            shell.restoreState(from: .object(own), now: now)
+            if let remembered = loadedSession.demo {
+                own["demo"] = .string(remembered)
+                shell.restoreState(from: .object(own), now: now)
+            } else if !hintsSeen.contains(DemoName.shell.rawValue) {
+                // A first launch (or one that never left the welcome page) opens on it.
+                shell.showWelcome(now: now)
+            }
             made = shell
         } else {
             made = makeDemo(demo, in: nil, now: now)

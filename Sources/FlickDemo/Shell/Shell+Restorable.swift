@@ -4,8 +4,11 @@ extension Shell: Restorable {
     /// "shell" (the session file's top level is the shell's part).
     var restorationID: String { DemoName.shell.rawValue }
 
-    /// `{"demo": name}`: the demo shown.
-    func restorationState() -> RestorationValue { .object(["demo": .string(current.rawValue)]) }
+    /// `{"demo": name}`: the demo shown (`{}` while the welcome page shows, so the next launch
+    /// opens on it again until a demo is chosen).
+    func restorationState() -> RestorationValue {
+        showsWelcome ? .object([:]) : .object(["demo": .string(current.rawValue)])
+    }
 
     /// Shows the saved demo at once (a name of no built demo is ignored).
     func restoreState(from state: RestorationValue, now: Double) {

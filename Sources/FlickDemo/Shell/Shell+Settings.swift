@@ -8,8 +8,10 @@ extension Shell {
     }
 
     /// The shown demo's own settings (`SettingsProviding`, under their own headers: no empty
-    /// header of the demo's name above them), the swiper's options, or a note.
+    /// header of the demo's name above them), the swiper's options, or a note; none while the
+    /// welcome page shows.
     func demoSettings() -> [SettingsSection] {
+        if showsWelcome { return [] }
         let title = ShellEntry.entry(current).title
         if let provider = demoView as? SettingsProviding { return provider.settingsSections }
         if current == .swiper, let swiper { return [swiperSection(swiper)] }

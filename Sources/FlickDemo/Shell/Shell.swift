@@ -41,7 +41,11 @@ final class Shell: Component, AppSettingsAware {
     var onShowShortcuts: ((_ now: Double) -> Void)?
     /// The bar's Back (a chevron and the word) while the shown demo has a page pushed (`ShellBarContributing`).
     let backButton = Button("Back", kind: .plain, icon: .back, frame: Rect(x: 0, y: 0, width: 84, height: 36))
-    /// The demo shown.
+    /// The first page of a first launch, made when shown (`showWelcome`).
+    private(set) var welcome: WelcomePage?
+    /// Whether the welcome page shows in the center instead of a demo (until one is chosen).
+    private(set) var showsWelcome = false
+    /// The demo shown (behind the welcome page while it shows: the one its list would open).
     private(set) var current: DemoName
     /// Its component.
     private(set) var demoView: Component
@@ -93,13 +97,14 @@ final class Shell: Component, AppSettingsAware {
     /// sidebar switches its content (the window never shows an empty center on the way); the
     /// shown demo again just closes the drawer. A docked sidebar stays beside the new demo.
     public func choose(_ demo: DemoName, now: Double) {
-        if demo != current { show(demo, now: now) }
+        if demo != current || showsWelcome { show(demo, now: now) }
         deck.close(now: now)
     }
 
     /// Shows `demo` in the center at once (the shell is no demo of itself: `.shell` shows the swiper).
     func show(_ demo: DemoName, now: Double) {
         let demo = demo == .shell ? DemoName.swiper : demo
+        showsWelcome = false
         current = demo
         demoView = view(for: demo)
         deck.center = demoView
@@ -117,11 +122,29 @@ final class Shell: Component, AppSettingsAware {
         rebuildSettings()
     }
 
+    /// Shows the welcome page in the center, titled "Welcome", with no demo chosen in the list and
+    /// the app's settings alone in the settings drawer; choosing a demo (on the page or in the
+    /// list) shows it.
+    func showWelcome(now: Double) {
+        let page = welcome ?? WelcomePage()
+        welcome = page
+        page.onChoose = { [unowned self] demo, now in self.choose(demo, now: now) }
+        page.apply(environment.palette)
+        showsWelcome = true
+        deck.center = page.group
+        stack.rootLeadingItems = [listButton]
+        stack.trailingItems = [settingsButton, menuButton]
+        stack.setRoot(NavigationPage(title: WelcomePage.barTitle, content: deck), animated: false, now: now)
+        menu.select(nil)
+        rebuildSettings()
+    }
+
     /// The bar for the shown demo: its title (or its pushed page's) cross-fading in, the demo
     /// list's button and the demo's buttons (or Back after the list's button while it has a page
     /// pushed, so the demo list stays a click away), the demo's trailing buttons, the settings'
     /// and the primary menu's. The title changes at once unless `animated`.
     func updateBar(now: Double, animated: Bool = true) {
+        guard !showsWelcome else { return }
         let contributor = demoView as? ShellBarContributing
         if contributor?.shellBarCanGoBack == true {
             stack.rootLeadingItems = [listButton, backButton]
@@ -163,6 +186,7 @@ final class Shell: Component, AppSettingsAware {
     /// The drawers in `palette`'s sidebar colour (each redraws only when its colour changes).
     func apply(_ palette: Palette) {
         menu.apply(palette)
+        welcome?.apply(palette)
         if settingsList.group.background != palette.sidebarBackground {
             settingsList.group.background = palette.sidebarBackground
         }
@@ -234,6 +258,7 @@ final class Shell: Component, AppSettingsAware {
     public var state: [String: String] {
         var s = deck.state
         s["demo"] = current.rawValue
+        s["shell.welcome"] = showsWelcome ? "shown" : "hidden"
         s["shell.menu"] = primaryMenu.isOpen ? "open" : "closed"
         s["shell.about"] = about.isOpen ? "open" : "closed"
         return s

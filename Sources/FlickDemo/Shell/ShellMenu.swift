@@ -40,8 +40,8 @@ final class ShellMenu {
         if list.background != palette.sidebarBackground { list.background = palette.sidebarBackground }
     }
 
-    /// Highlights the row of `demo`.
-    func select(_ demo: DemoName) {
+    /// Highlights the row of `demo` (nil: none, while the welcome page shows).
+    func select(_ demo: DemoName?) {
         for (row, entry) in zip(rows, ShellEntry.all) { row.isSelected = entry.demo == demo }
     }
 }

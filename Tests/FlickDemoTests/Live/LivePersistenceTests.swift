@@ -46,12 +46,20 @@ final class LivePersistenceTests: XCTestCase {
         dirs.write(session: "{\"version\": 1, \"hintsSeen\": [\"swiper\"]}")
         let first = try launch([])
         XCTAssertEqual(try initial(first, "demo"), "swiper")
+        XCTAssertEqual(try initial(first, "shell.welcome"), "shown", "no demo remembered: a first launch")
+        // F9 shows the demo list with its first row focused; Down, Return choose the swiper.
+        let welcomed = first.count
+        try first.xdotool(["key", "F9", "Down", "Return"])
+        try first.waitState("shell.welcome", "hidden", after: welcomed)
+        try first.waitSettled(after: welcomed)
         let mark = first.count
         try first.xdotool(["key", "Right", "Right"])
         try first.waitState("swiper.item", "Cobalt", after: mark)
         try first.waitSettled(after: mark)
         XCTAssertEqual(first.stop(), 0, first.standardError)
         XCTAssertEqual(session().document.parts["swiper"]?["item"]?.stringValue, "C", "written when the window closed")
+        XCTAssertEqual(session().document.demo, "swiper")
+        XCTAssertEqual(session().document.hintsSeen, ["shell", "swiper"], "the welcome page was used")
 
         XCTAssertTrue(FileManager.default.fileExists(atPath: dirs.settingsFile), "the missing settings file is made on quitting")
         let again = try launch(["--demo", "swiper"])
@@ -127,7 +135,7 @@ final class LivePersistenceTests: XCTestCase {
         let before = try String(contentsOfFile: dirs.sessionFile, encoding: .utf8)
         let app = try launch(["--fresh"])
         XCTAssertEqual(try initial(app, "demo"), "swiper")
-        XCTAssertEqual(try initial(app, "swiper.item"), "Aurora")
+        XCTAssertEqual(try initial(app, "shell.welcome"), "shown", "the defaults of a first launch")
         XCTAssertEqual(app.stop(), 0)
         XCTAssertEqual(app.standardError, "", "nothing read, nothing to warn of")
         XCTAssertEqual(try String(contentsOfFile: dirs.sessionFile, encoding: .utf8), before, "nothing changed: nothing written")

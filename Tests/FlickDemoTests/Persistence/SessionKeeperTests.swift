@@ -182,10 +182,34 @@ final class SessionKeeperTests: XCTestCase {
         dirs.write(session: "{\"version\": 1, \"demo\": \"slides\", \"swiper\": {\"item\": \"D\"}}")
         dirs.write(settings: "{ damaged")
         let (app, keeper) = launch(.shell, fresh: true)
+        XCTAssertEqual(app.state["shell.welcome"], "shown", "fresh starts as a first launch: on the welcome page")
+        XCTAssertNil(keeper.visibleHint, "no demo's hint over the welcome page")
+        (app.root as? Shell)?.choose(.swiper, now: now)
         XCTAssertEqual(app.state["demo"], "swiper")
         XCTAssertEqual(app.state["swiper.item"], "Aurora")
         XCTAssertEqual(warnings, [])
-        XCTAssertNotNil(keeper.visibleHint, "fresh starts as a first launch")
+    }
+
+    func testAFirstLaunchOfTheShellOpensOnTheWelcomePageUntilADemoIsChosen() throws {
+        let (app, keeper) = launch(.shell)
+        XCTAssertEqual(app.state["shell.welcome"], "shown")
+        XCTAssertEqual(app.title, "Flick")
+        XCTAssertNil(keeper.visibleHint, "no demo's hint over the welcome page")
+        run(app, 1)
+        keeper.flush()
+        let (again, secondKeeper) = launch(.shell)
+        XCTAssertEqual(again.state["shell.welcome"], "shown", "left without a choice, it opens on it again")
+        (again.root as? Shell)?.choose(.carousel, now: now)
+        run(again, 1)
+        XCTAssertEqual(again.title, "Flick — Carousel")
+        XCTAssertEqual(secondKeeper.visibleHint, FirstLaunchHint.of(.carousel), "the chosen demo's hint shows")
+        secondKeeper.flush()
+        let (third, _) = launch(.shell)
+        XCTAssertEqual(third.state["shell.welcome"], "hidden")
+        XCTAssertEqual(third.state["demo"], "carousel")
+        let saved = StateFile<SavedSession>(url: locations.sessionFile).read().document
+        XCTAssertTrue(saved.hintsSeen?.contains("shell") == true, "the welcome page was used, as a hint is")
+        XCTAssertNil(launch(.museum).0.state["shell.welcome"], "a demo alone has no welcome page")
     }
 
     func testDamagedFilesGiveOneLineEachAndTheDefaults() {

@@ -73,6 +73,9 @@ final class FirstLaunchHintTests: XCTestCase {
 
     func testTheShellShowsTheShownDemosHint() {
         let (app, keeper) = launch(.shell)
+        XCTAssertNil(keeper.visibleHint, "none over the welcome page")
+        (app.root as! Shell).choose(.swiper, now: 0.05)
+        app.advance(to: 0.05)
         XCTAssertEqual(keeper.visibleHint, FirstLaunchHint.of(.swiper))
         app.handle(.key(KeyInput(key: KeyCombo("Right"), time: 0.1)), now: 0.1)
         XCTAssertNil(keeper.visibleHint)
