@@ -2,6 +2,7 @@
 #define FLICK_ATK_PRIVATE_H
 /* What the node type asks of the bridge: the root and the Swift side's callbacks. */
 #include <atk/atk.h>
+#include <gio/gio.h>
 #include <stdint.h>
 #include "CFlickAtk.h"
 
@@ -32,6 +33,9 @@ typedef struct {
 /* The Text and EditableText interfaces (FlickAccessibleText.c). */
 void flick_text_init(AtkTextIface *iface);
 void flick_editable_text_init(AtkEditableTextIface *iface);
+
+/* The probe's connection to a bus that answered, handed over once (NULL: none). */
+GDBusConnection *flick_bus_probe_take_connection(FlickBusProbe *probe);
 
 AtkObject *flick_atk_root(void);
 void flick_atk_will_read(void);

@@ -13,8 +13,10 @@ struct FlickBusProbe {
     GCancellable *cancellable;
     /* The deadline on the default main context; NULL once it fired or was removed. */
     GSource *deadline;
-    /* What the probing thread found, handed to the loop's thread. */
+    /* What the probing thread found, handed to the loop's thread, and its connection to a bus
+       that answers (taken by `flick_bus_probe_take_connection`). */
     int found;
+    GDBusConnection *connection;
     /* The callback was called (or the probe cancelled): it is not called again. */
     int settled;
     FlickBusProbeCallback callback;
@@ -30,6 +32,7 @@ static void probe_unref(gpointer data) {
     FlickBusProbe *probe = data;
     if (!g_atomic_int_dec_and_test(&probe->refs)) return;
     g_object_unref(probe->cancellable);
+    if (probe->connection) g_object_unref(probe->connection);
     g_free(probe->a11yAddress);
     g_free(probe->sessionAddress);
     g_free(probe);
@@ -69,6 +72,13 @@ static GDBusConnection *connect_to(FlickBusProbe *probe, const char *address) {
         NULL, probe->cancellable, NULL);
 }
 
+GDBusConnection *flick_bus_probe_take_connection(FlickBusProbe *probe) {
+    if (!probe || !probe->settled || probe->found != FLICK_BUS_ANSWERS) return NULL;
+    GDBusConnection *connection = probe->connection;
+    probe->connection = NULL;
+    return connection;
+}
+
 static void disconnect(GDBusConnection *connection) {
     g_dbus_connection_close_sync(connection, NULL, NULL);
     g_object_unref(connection);
@@ -96,13 +106,9 @@ static gpointer probe_thread(gpointer data) {
     char *address = probe->a11yAddress ? g_strdup(probe->a11yAddress)
                   : probe->sessionAddress ? a11y_address_from_session(probe) : NULL;
     int found = FLICK_BUS_ABSENT;
-    if (address && *address) {
-        GDBusConnection *a11y = connect_to(probe, address);
-        if (a11y) {
-            found = FLICK_BUS_ANSWERS;
-            disconnect(a11y);
-        }
-    }
+    GDBusConnection *a11y = address && *address ? connect_to(probe, address) : NULL;
+    if (a11y) found = FLICK_BUS_ANSWERS;
+    probe->connection = a11y;
     g_free(address);
     /* A wait that was cancelled at the deadline reports nothing: the deadline did. */
     probe->found = found;

@@ -3,7 +3,9 @@
 live accessibility tests. Prints one JSON object per line on stdout; exits 0 when every step
 passed, 1 at the first that failed (with {"error": ...} as the last line), 2 on bad usage.
 
-usage: atspi-probe.py APP STEP...   (APP: the application's name on the bus, e.g. flick)
+usage: atspi-probe.py APP [--ignore=TYPE,...] STEP...   (APP: the application's name on the bus,
+                             e.g. flick; --ignore: event types not listened for, as a reader
+                             that takes none of them, e.g. object:announcement for Orca 43)
        atspi-probe.py --apps        the names of the applications on the bus now, then exit
 steps (each one argument, fields separated by '|'):
   tree                         every object: depth, role, name, states, actions, extents (window),
@@ -168,10 +170,14 @@ def main(argv):
         names = [desktop.getChildAtIndex(i).name for i in range(desktop.childCount)]
         out({"applications": [n for n in names if n is not None]})
         return
+    steps = argv[1:]
+    if steps and steps[0].startswith("--ignore="):
+        ignored = steps.pop(0)[len("--ignore="):].split(",")
+        EVENT_TYPES[:] = [t for t in EVENT_TYPES if t not in ignored]
     pyatspi.Registry.registerEventListener(on_event, *EVENT_TYPES)
     app = application(argv[0])
     out({"application": app.name, "toolkit": app.get_toolkit_name()})
-    for step in argv[1:]:
+    for step in steps:
         parts = step.split("|")
         kind = parts[0]
         if kind == "tree":

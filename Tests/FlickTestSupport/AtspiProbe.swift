@@ -10,13 +10,14 @@ public enum AtspiProbe {
     public static let script = PackageRoot.path + "/Tests/AtspiProbe/atspi-probe.py"
 
     /// Runs `steps` (the probe's step syntax, see the script) and returns its output objects.
-    public static func run(app: String, _ steps: [String], display: String, bus: SessionBus) throws -> [[String: Any]] {
+    public static func run(app: String, _ steps: [String], display: String, bus: SessionBus,
+                           ignoring ignored: [String] = []) throws -> [[String: Any]] {
         guard FileManager.default.fileExists(atPath: "/usr/bin/python3") else {
             throw HarnessError.message("/usr/bin/python3 is not installed; 'make test' installs python3-pyatspi")
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = [script, app] + steps
+        process.arguments = [script, app] + (ignored.isEmpty ? [] : ["--ignore=" + ignored.joined(separator: ",")]) + steps
         process.environment = ProcessInfo.processInfo.environment.merging(bus.environment) { $1 }
             .merging(["DISPLAY": display]) { $1 }
         let output = ProcessOutput<[String: Any]>(of: process) {

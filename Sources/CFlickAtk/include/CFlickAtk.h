@@ -122,6 +122,17 @@ int flick_bus_probe_wait(FlickBusProbe *probe, int timeoutMs);
 /* The callback is not called after this; frees the probe once its thread is done. */
 void flick_bus_probe_cancel(FlickBusProbe *probe);
 
+/* Which events the assistive technologies on the accessibility bus listen for, as the registry
+   (`org.a11y.atspi.Registry`) lists them, kept up to date from its EventListenerRegistered and
+   EventListenerDeregistered signals. Started on the connection a probe that found the bus
+   answering made (call before `flick_bus_probe_cancel`); every call to the other process is
+   asynchronous, answered on GLib's default main context. */
+void flick_atk_listeners_watch(FlickBusProbe *probe);
+/* Whether some listener takes the event of AT-SPI interface `iface` and member `member` (as the
+   registry spells them: "Object", "Announcement"): 1 yes, 0 no, -1 not known (no watch, or the
+   registry has not answered yet). */
+int flick_atk_listeners_hear(const char *iface, const char *member);
+
 /* GLib's default main context, dispatched from another loop (acquired by the first call):
    `prepare` readies it and returns how many descriptors it wants polled, setting *timeoutMs to the
    longest sleep (-1: no limit, 0: do not sleep); `descriptors` copies them (fd and events) into

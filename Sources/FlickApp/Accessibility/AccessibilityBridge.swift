@@ -144,6 +144,9 @@ final class AccessibilityBridge {
     /// The probe's answer: start atk-bridge on a bus that answers; say once that a bus that does
     /// not answer is given up; stay off quietly without a bus.
     private func probed(outcome: Int32) {
+        // On the connection the probe made: which events the readers listen for (`AccessibleWindow`
+        // speaks an announcement as a notification to a reader that does not take announcements).
+        if outcome == Int32(FLICK_BUS_ANSWERS) { flick_atk_listeners_watch(probe) }
         flick_bus_probe_cancel(probe)
         probe = nil
         switch outcome {

@@ -108,6 +108,10 @@ final class AccessibleObject {
         }
     }
 
+    /// The role and the name ATK reports for the object (for tests and messages).
+    var atkRole: AtkRole { atk_object_get_role(UnsafeMutablePointer<AtkObject>(handle)) }
+    var atkName: String { atk_object_get_name(UnsafeMutablePointer<AtkObject>(handle)).map { String(cString: $0) } ?? "" }
+
     /// From now on its changes are events (call after its first `show` and `setChildren`).
     func announce() { flick_atk_node_announce(handle) }
 

@@ -14,7 +14,8 @@ import FlickKit
 /// node holds the focus at a time (`focusHolder`), the focus leaves the old node before it
 /// reaches the new one (`focused` off, then `focused` on and the legacy `focus:`, a new node
 /// included); a list whose chosen child changed says `selection-changed`; and a node whose
-/// `announcement` changed while the focus stayed where it was speaks it (`object:announcement`).
+/// `announcement` changed while the focus stayed where it was speaks it (`object:announcement`,
+/// or, to a reader that takes none, a notification shown: `AccessibleAnnouncer`).
 final class AccessibleWindow {
     /// An event `sync` emitted beside the property changes (what a reader speaks from), for tests.
     enum Event: Equatable {
@@ -32,6 +33,10 @@ final class AccessibleWindow {
     private(set) var objects: [UInt64: AccessibleObject] = [:]
     /// The object that holds the focus (nil: none).
     private(set) var focusHolder: AccessibleObject?
+    /// The frame's last child that speaks announcements to a reader that takes none (made on first use).
+    private(set) var announcer: AccessibleAnnouncer?
+    /// Whether the readers take `object:announcement` (else the announcer shows the text).
+    var readersTakeAnnouncements: () -> Bool = { AccessibleAnnouncer.readersTakeAnnouncements }
     private let makeID: () -> UInt64
     /// What the update in progress found: the objects whose nodes are focused (those focused in
     /// the tree only now first), selection objects whose choice changed, announcements.
@@ -59,7 +64,8 @@ final class AccessibleWindow {
     func sync(_ tree: SemanticsNode, title: String, scale: Double) -> (made: Bool, events: [Event]) {
         let made = frame == nil
         pass = Pass()
-        let root = update(frame, with: AtkMapping.withImplicitFocus(tree), name: title, scale: scale)
+        let root = update(frame, with: AtkMapping.withImplicitFocus(tree), name: title, scale: scale,
+                          after: announcer.map { [$0.object] } ?? [])
         frame = root
         link(root)
         let events = emitPassEvents()
@@ -95,7 +101,11 @@ final class AccessibleWindow {
         }
         if !moved {
             for (object, text) in pass.announcements {
-                object.announce(text)
+                if readersTakeAnnouncements() {
+                    object.announce(text)
+                } else {
+                    notificationAnnouncer().speak(text)
+                }
                 events.append(.announcement(text))
             }
         }
@@ -127,9 +137,21 @@ final class AccessibleWindow {
         for object in all { object.setRelations(links[object.id] ?? []) }
     }
 
+    /// The announcer, made and put after the frame's children on first use.
+    private func notificationAnnouncer() -> AccessibleAnnouncer {
+        if let announcer { return announcer }
+        let made = AccessibleAnnouncer(id: makeID())
+        announcer = made
+        objects[made.object.id] = made.object
+        if let frame { frame.setChildren(frame.children + [made.object]) }
+        made.object.announce()
+        return made
+    }
+
     /// Lets every object go (the window closed).
     func release() {
         frame?.release { objects[$0] = nil }
+        announcer = nil
         frame = nil
         focusHolder = nil
     }
@@ -137,8 +159,9 @@ final class AccessibleWindow {
     /// `object` showing `node` and its subtree, or a new object when there is none or it is of
     /// another kind (then the old one is released). A focus it gains is withheld for
     /// `emitPassEvents`; what it announces and a change of its selected child are noted there.
-    private func update(_ object: AccessibleObject?, with node: SemanticsNode, name: String, scale: Double)
-        -> AccessibleObject {
+    /// `after` goes after the node's children (the frame's announcer).
+    private func update(_ object: AccessibleObject?, with node: SemanticsNode, name: String, scale: Double,
+                        after: [AccessibleObject] = []) -> AccessibleObject {
         var target = object
         if let existing = object, existing.kind != AtkMapping.kind(of: node) {
             existing.release { objects[$0] = nil }
@@ -156,15 +179,16 @@ final class AccessibleWindow {
         }
         if let text = node.announcement, !isNew, text != announced { pass.announcements.append((result, text)) }
         result.show(node, name: name, scale: scale, withholding: result.shownStates & Self.focusedBit == 0 ? Self.focusedBit : 0)
-        let pairs = AccessibleWindow.match(old: result.children.map(\.node), new: node.children)
+        let own = result.children.filter { child in !after.contains { $0 === child } }
+        let pairs = AccessibleWindow.match(old: own.map(\.node), new: node.children)
         var kept = Set<Int>()
         let children = node.children.enumerated().map { i, child -> AccessibleObject in
-            let previous = pairs[i].map { result.children[$0] }
+            let previous = pairs[i].map { own[$0] }
             if let p = pairs[i] { kept.insert(p) }
             return update(previous, with: child, name: child.name, scale: scale)
         }
-        let gone = result.children.enumerated().filter { !kept.contains($0.offset) }.map(\.element)
-        result.setChildren(children)
+        let gone = own.enumerated().filter { !kept.contains($0.offset) }.map(\.element)
+        result.setChildren(children + after)
         for object in gone { object.release { objects[$0] = nil } }
         if isNew { result.announce() }
         let selectedAfter = children.filter { $0.shownStates & Self.selectedBit != 0 }.map(\.id)

@@ -65,6 +65,36 @@ final class AccessibleWindowTests: XCTestCase {
                        "a relation the tree no longer states is gone from both ends")
     }
 
+    func testAnAnnouncementToReadersThatTakeNoneShowsANotificationAfterTheFramesChildren() throws {
+        var next: UInt64 = 0
+        let window = AccessibleWindow(makeID: { next += 1; return next })
+        window.readersTakeAnnouncements = { false }
+        defer { window.release() }
+        let size = Rect(x: 0, y: 0, width: 100, height: 100)
+        func tree(_ said: String) -> SemanticsNode {
+            var pages = node(.pageList, "Pages")
+            pages.announcement = said
+            return SemanticsNode(role: .window, frame: size, children: [pages, node(.button, "Next")])
+        }
+        window.sync(tree("Page 1 of 3"), title: "T", scale: 1)
+        XCTAssertNil(window.announcer, "nothing said yet: no notification")
+        let events = window.sync(tree("Page 2 of 3"), title: "T", scale: 1).events
+        XCTAssertEqual(events, [.announcement("Page 2 of 3")])
+        let announcer = try XCTUnwrap(window.announcer)
+        let frame = try XCTUnwrap(window.frame)
+        XCTAssertTrue(frame.children.last === announcer.object, "the frame's last child")
+        XCTAssertEqual(frame.children.count, 3)
+        XCTAssertEqual(announcer.object.atkRole, AccessibleAnnouncer.role)
+        XCTAssertEqual(announcer.object.atkName, "Page 2 of 3")
+        XCTAssertNotEqual(announcer.object.shownStates & AccessibleAnnouncer.shownBits, 0, "shown, as a notification bubble is")
+        window.sync(tree("Page 2 of 3"), title: "T", scale: 1)
+        XCTAssertTrue(try XCTUnwrap(window.frame).children.last === announcer.object, "kept across updates")
+        XCTAssertEqual(try XCTUnwrap(window.frame).children.count, 3, "and never matched to a node of the tree")
+        window.readersTakeAnnouncements = { true }
+        XCTAssertEqual(window.sync(tree("Page 3 of 3"), title: "T", scale: 1).events, [.announcement("Page 3 of 3")])
+        XCTAssertEqual(announcer.object.atkName, "Page 2 of 3", "a reader that takes announcements gets them alone")
+    }
+
     func testTheBridgeStartsOnlyWithABusItCanReachAndNotWithNoAtBridge() {
         let none: (String) -> Bool = { _ in false }
         XCTAssertFalse(AccessibilityBridge.isWanted(environment: [:], fileExists: none))

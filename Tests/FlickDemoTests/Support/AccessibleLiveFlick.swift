@@ -35,8 +35,9 @@ final class AccessibleLiveFlick {
     }
 
     /// Runs the probe's `steps` against the app (`app: "--apps"` lists the applications on the bus).
-    func probe(_ steps: [String], app name: String = "flick") throws -> [[String: Any]] {
-        try AtspiProbe.run(app: name, steps, display: server.display, bus: bus)
+    /// `ignoring`: event types the probe does not listen for (a reader that takes none of them).
+    func probe(_ steps: [String], app name: String = "flick", ignoring ignored: [String] = []) throws -> [[String: Any]] {
+        try AtspiProbe.run(app: name, steps, display: server.display, bus: bus, ignoring: ignored)
     }
 
     /// Stops the app, the bus and the server.
