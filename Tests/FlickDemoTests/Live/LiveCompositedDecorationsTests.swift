@@ -7,7 +7,8 @@ import XCTest
 /// The window decorates itself as GTK does under a compositing manager (metacity with its XRender
 /// compositor) on a private Xvfb over a grey backdrop: a 32-bit window whose shadow darkens the
 /// backdrop and whose top corners are round, its shadow's extents in `_GTK_FRAME_EXTENTS`, its header
-/// bar taking clicks at content coordinates; maximized, no shadow (extents 0).
+/// bar taking clicks at content coordinates; maximized, or once the compositor is gone, no shadow
+/// (extents 0), which comes back with the compositor.
 final class LiveCompositedDecorationsTests: XCTestCase {
     private var server: XvfbServer!
     private var backdrop: Backdrop!
@@ -119,6 +120,22 @@ final class LiveCompositedDecorationsTests: XCTestCase {
         }
         let state = try run("xprop", ["-id", window, "_NET_WM_STATE"])
         XCTAssertTrue(state.contains("_NET_WM_STATE_MAXIMIZED_VERT") && state.contains("_NET_WM_STATE_MAXIMIZED_HORZ"), state)
+    }
+
+    func testTheShadowGoesWithTheCompositorAndComesBackWithIt() throws {
+        let spy = try WindowManager.spy(on: server, ["-id", window, "_GTK_FRAME_EXTENTS"])
+        defer { spy.stop() }
+        XCTAssertEqual(try frameExtents(), [25, 25, 25, 25])
+        let mark = spy.lines.count
+        manager.stop()  // the compositor's selection loses its owner (XFixes tells the window)
+        guard case .found = spy.lines.waitFor(from: mark, timeout: 20, { $0.contains("= 0, 0, 0, 0") }) else {
+            return XCTFail("the shadow stayed without a compositor; xprop said \(spy.lines.last(3))")
+        }
+        let again = spy.lines.count
+        manager = try WindowManager(on: server, compositing: true)
+        guard case .found = spy.lines.waitFor(from: again, timeout: 20, { $0.contains("= 25, 25, 25, 25") }) else {
+            return XCTFail("the shadow did not come back with the compositor; xprop said \(spy.lines.last(3))")
+        }
     }
 }
 

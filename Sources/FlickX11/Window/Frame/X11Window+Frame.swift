@@ -36,7 +36,7 @@ extension X11Window {
         presenter.resize(width: Int(windowSize.width), height: Int(windowSize.height))
         presenter.frame.windowSize = windowSize
         size = frame.contentSize
-        if frame.hasShadow { setInputShape(frame) }
+        if isTranslucent { setShapes(frame) }
         return size
     }
 
@@ -48,22 +48,23 @@ extension X11Window {
         setCardinals("_GTK_FRAME_EXTENTS", frame.extents.property, type: cardinal)
         let minimum = frame.windowSize(forContent: Size(Double(minimumContent.width), Double(minimumContent.height)))
         WindowProperties.setMinimumSize(width: Int(minimum.width), height: Int(minimum.height), display: display, window: window)
-        setInputShape(frame)
+        setShapes(frame)
+        XFlush(display)
+    }
+
+    /// Takes input over the content and the shadow's resize band only (the whole window without a
+    /// shadow), and names the opaque part for the compositor: the content less its round corners.
+    private func setShapes(_ frame: WindowFrame) {
+        let r = frame.inputRect
+        var rectangle = XRectangle(x: Int16(clamping: Int(r.minX)), y: Int16(clamping: Int(r.minY)),
+                                   width: UInt16(clamping: Int(r.width)), height: UInt16(clamping: Int(r.height)))
+        XShapeCombineRectangles(display, Window(windowID), ShapeInput, 0, 0, &rectangle, 1, ShapeSet, Unsorted)
         let c = frame.content
         let radius = Int(frame.cornerRadiusPx.rounded(.up))
         // The content less the rows of its round corners, then those rows between the corners.
         var opaque = [Int(c.minX), Int(c.minY) + radius, Int(c.width), max(0, Int(c.height) - radius)]
         if radius > 0 { opaque += [Int(c.minX) + radius, Int(c.minY), max(0, Int(c.width) - 2 * radius), radius] }
-        setCardinals("_NET_WM_OPAQUE_REGION", opaque, type: cardinal)
-        XFlush(display)
-    }
-
-    /// Takes input over the content and the shadow's resize band only (the whole window without a shadow).
-    private func setInputShape(_ frame: WindowFrame) {
-        let r = frame.inputRect
-        var rectangle = XRectangle(x: Int16(clamping: Int(r.minX)), y: Int16(clamping: Int(r.minY)),
-                                   width: UInt16(clamping: Int(r.width)), height: UInt16(clamping: Int(r.height)))
-        XShapeCombineRectangles(display, Window(windowID), ShapeInput, 0, 0, &rectangle, 1, ShapeSet, Unsorted)
+        setCardinals("_NET_WM_OPAQUE_REGION", opaque, type: XInternAtom(display, "CARDINAL", False))
     }
 
     /// Sets the format-32 property `name` of the window to `values` (C longs).
