@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Flick needs, only those missing.
-# usage: scripts/install-deps.sh          # build and run: Xlib, MIT-SHM, XInput 2, RandR, Cairo, Pango, gdk-pixbuf
+# usage: scripts/install-deps.sh          # build and run: Xlib, MIT-SHM, XInput 2, RandR, XFixes (a compositor
+#                                         appearing or leaving), Cairo, Pango, gdk-pixbuf
 #                                         (PNG, JPEG, GIF, TIFF and WebP pictures), DejaVu fonts, ATK and
 #                                         atk-bridge (the accessibility bridge to AT-SPI), GIO (the settings portal)
 #        scripts/install-deps.sh --test   # and what the tests need: Xvfb, xauth, xdotool, setxkbmap, xclip, ImageMagick, valgrind,
@@ -21,6 +22,7 @@ need_pc x11 libx11-dev
 need_pc xext libxext-dev
 need_pc xi libxi-dev
 need_pc xrandr libxrandr-dev
+need_pc xfixes libxfixes-dev
 need_pc cairo libcairo2-dev
 need_pc pangocairo libpango1.0-dev
 need_pc gdk-pixbuf-2.0 libgdk-pixbuf-2.0-dev

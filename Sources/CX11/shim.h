@@ -13,6 +13,8 @@
 #include <X11/extensions/XShm.h>
 #include <X11/extensions/XInput2.h>
 #include <X11/extensions/Xrandr.h>
+#include <X11/extensions/Xfixes.h>
+#include <X11/extensions/shape.h>
 #include <sys/signalfd.h>
 #include <sys/eventfd.h>
 #include <unistd.h>

@@ -3,24 +3,27 @@ import Foundation
 
 /// A GNOME window manager (metacity) on a test's private Xvfb, with a private `XDG_RUNTIME_DIR`:
 /// ready once it has announced itself on the root window (`_NET_SUPPORTING_WM_CHECK`, watched
-/// with `xprop -spy`, no sleep). Stopped by its pid.
+/// with `xprop -spy`, no sleep) and, when it composites, once it owns the compositor selection
+/// (`_NET_WM_CM_S0`, waited for through XFixes). Its settings live in memory (GSettings' memory
+/// backend), so `--compositor` holds without a dconf service. Stopped by its pid.
 public final class WindowManager {
     private let process = Process()
     private let runtimeDir: URL
 
-    /// Starts metacity on `server`; throws naming the package when it is missing, or when it does
-    /// not announce itself within `timeout` seconds (a guard, not a pacing sleep).
-    public init(on server: XvfbServer, timeout: Double = 20) throws {
+    /// Starts metacity on `server`, with its own compositor (XRender) when `compositing`, else none
+    /// (no compositor runs: windows show their pixels as they are); throws naming the package when
+    /// it is missing, or when it is not ready within `timeout` seconds (a guard, not a pacing sleep).
+    public init(on server: XvfbServer, compositing: Bool = false, timeout: Double = 20) throws {
         runtimeDir = FileManager.default.temporaryDirectory.appendingPathComponent("flick-wm-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: runtimeDir, withIntermediateDirectories: true,
                                                 attributes: [.posixPermissions: 0o700])
-        let environment = ["DISPLAY": server.display, "XDG_RUNTIME_DIR": runtimeDir.path]
+        let environment = ["DISPLAY": server.display, "XDG_RUNTIME_DIR": runtimeDir.path, "GSETTINGS_BACKEND": "memory"]
         // The whole root is watched: xprop cannot watch a property whose atom does not exist yet.
         let watch = try WindowManager.spy(on: server, ["-root"])
         defer { watch.stop() }
 
         process.executableURL = URL(fileURLWithPath: try XvfbServer.which("metacity"))
-        process.arguments = ["--replace"]
+        process.arguments = ["--replace", "--compositor=" + (compositing ? "xrender" : "none")]
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
@@ -30,6 +33,49 @@ public final class WindowManager {
             throw HarnessError.message("metacity did not announce itself on \(server.display) within \(timeout) s; "
                                        + "is metacity installed? run 'make test'")
         }
+        if compositing, try !WindowManager.waitForCompositor(on: server, timeout: timeout) {
+            stop()
+            throw HarnessError.message("metacity's compositor did not start on \(server.display) within \(timeout) s")
+        }
+    }
+
+    /// Waits until a compositor owns `_NET_WM_CM_S0` on `server`, told by XFixes' selection notify
+    /// (no sleep); false after `timeout` seconds.
+    public static func waitForCompositor(on server: XvfbServer, timeout: Double) throws -> Bool {
+        let script = """
+            ctypes, select, sys = __import__("ctypes"), __import__("select"), __import__("sys")
+            x = ctypes.CDLL("libX11.so.6"); xf = ctypes.CDLL("libXfixes.so.3")
+            vp, ul = ctypes.c_void_p, ctypes.c_ulong
+            x.XOpenDisplay.restype = vp
+            x.XDefaultRootWindow.restype = ul; x.XDefaultRootWindow.argtypes = [vp]
+            x.XInternAtom.restype = ul; x.XInternAtom.argtypes = [vp, ctypes.c_char_p, ctypes.c_int]
+            x.XGetSelectionOwner.restype = ul; x.XGetSelectionOwner.argtypes = [vp, ul]
+            x.XConnectionNumber.argtypes = [vp]; x.XPending.argtypes = [vp]; x.XNextEvent.argtypes = [vp, vp]
+            x.XSync.argtypes = [vp, ctypes.c_int]
+            xf.XFixesQueryExtension.argtypes = [vp, vp, vp]; xf.XFixesQueryVersion.argtypes = [vp, vp, vp]
+            xf.XFixesSelectSelectionInput.argtypes = [vp, ul, ul, ul]
+            d = x.XOpenDisplay(None)
+            selection = x.XInternAtom(d, b"_NET_WM_CM_S0", 0)
+            base, error, major, minor = ctypes.c_int(), ctypes.c_int(), ctypes.c_int(5), ctypes.c_int(0)
+            xf.XFixesQueryExtension(d, ctypes.byref(base), ctypes.byref(error))
+            xf.XFixesQueryVersion(d, ctypes.byref(major), ctypes.byref(minor))
+            xf.XFixesSelectSelectionInput(d, x.XDefaultRootWindow(d), selection, 1)
+            x.XSync(d, 0)
+            event = ctypes.create_string_buffer(192)
+            while x.XGetSelectionOwner(d, selection) == 0:
+                if not select.select([x.XConnectionNumber(d)], [], [], float(sys.argv[1]))[0]:
+                    sys.exit(1)
+                while x.XPending(d):
+                    x.XNextEvent(d, event)
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try XvfbServer.which("python3"))
+        process.arguments = ["-c", script, "\(timeout)"]
+        process.environment = ProcessInfo.processInfo.environment.merging(["DISPLAY": server.display]) { $1 }
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus == 0
     }
 
     /// `xprop -spy` with `arguments` on `server`: a property's value now and at each change, a line

@@ -52,7 +52,9 @@ public final class HostWindow: WindowDelegate {
     /// The window is made at least that large. `background` is what shows where no frame is drawn
     /// yet, as the window grows (nil: the old pixels stay; give the theme's window colour, and
     /// `setBackground(_:)` when it changes). `decoratesItself` asks the window manager for no
-    /// frame: the app's header bar carries the window's buttons (`onDecorations`).
+    /// frame: the app's header bar carries the window's buttons (`onDecorations`), and under a
+    /// compositor the window draws a shadow around the content and rounds its top corners
+    /// (`X11Window.decoratesItself`; `size` and `minimumSize` stay the content's).
     /// `fps` fixes the frame rate while something moves; nil (the default) paces frames to the
     /// refresh rate of the monitor the window is on, followed as it moves (RandR), else 60.
     public init(title: String, size: Size, className: String = ProcessInfo.processInfo.processName,
@@ -90,7 +92,8 @@ public final class HostWindow: WindowDelegate {
     /// Frames a second while something moves (the fixed rate, or the monitor's).
     public var fps: Double { window.fps }
 
-    /// The window's size in pixels (lay the content out for it before `run`).
+    /// The content's size in pixels: the window's, less the shadow a self-decorated window draws
+    /// under a compositor (lay the content out for it before `run`).
     public var size: Size { window.size }
 
     /// The X window id (as `xwininfo -id` and `import -window` take it).

@@ -124,11 +124,21 @@ final class EventLoop {
             window.translator.displayRefresh?.reload()
             followRefresh()
         case .windowManagerChanged:
-            if window.refreshWindowManager() { deliver(.windowManagerChanged) }
-        case .window(.input(let input)):
+            guard window.refreshWindowManager() else { break }
+            // Maximized, restored, or the compositor came or went: the shadow may come or go.
+            let contentSize = window.size
+            if window.refreshFrame() {
+                frameDue = true
+                flushMotion()
+                if window.size != contentSize { deliver(.resize(window.size)) }
+            }
+            deliver(.windowManagerChanged)
+        case .window(.input(let windowInput)):
             // The resize arrows over a self-decorated window's edges follow the pointer at once.
-            if case .pointerMove(let move) = input { window.followPointer(to: move.location, button: move.button) }
-            if case .pointerDown(let press) = input, press.button == 1, let edge = window.resizeEdge(at: press.location) {
+            if case .pointerMove(let move) = windowInput { window.followPointer(to: move.location, button: move.button) }
+            // The content's coordinates: the window's less its shadow, when it draws one.
+            let input = window.frame.hasShadow ? windowInput.offsetBy(window.frame.contentPoint(.zero)) : windowInput
+            if case .pointerDown(let press) = windowInput, press.button == 1, let edge = window.resizeEdge(at: press.location) {
                 // A left press on the edge of a window that decorates itself: the window manager resizes it.
                 flushMotion()
                 window.beginResize(from: edge)
@@ -138,9 +148,8 @@ final class EventLoop {
                 flushMotion()
                 deliver(.input(input))
             }
-        case .window(.resize(let size)):
-            window.size = size
-            window.presenter.resize(width: Int(size.width), height: Int(size.height))
+        case .window(.resize(let windowSize)):
+            let size = window.windowDidResize(to: windowSize)
             frameDue = true
             followRefresh()
             flushMotion()

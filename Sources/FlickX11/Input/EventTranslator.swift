@@ -28,14 +28,17 @@ final class EventTranslator {
     /// The server time of the latest event that carried one (0 before any): the time a selection
     /// is taken at, as ICCCM asks (never CurrentTime when an event gave a real one).
     private(set) var lastServerTime: Time = 0
+    /// XFixes' notice that a compositor started or stopped, or nil: not watched.
+    private let compositorWatch: CompositorWatch?
     /// The window size last reported, to report `.resize` only on a real change.
     private var width: Int32
     private var height: Int32
 
     init(display: OpaquePointer, window: Window, clock: Clock, width: Int, height: Int,
          wmProtocols: Atom, wmDeleteWindow: Atom, netWmPing: Atom, shmCompletionType: Int32?,
-         xinput: XInput2? = nil, inputMethod: InputMethod? = nil) {
+         xinput: XInput2? = nil, inputMethod: InputMethod? = nil, compositorWatch: CompositorWatch? = nil) {
         self.display = display
+        self.compositorWatch = compositorWatch
         self.inputMethod = inputMethod
         self.xinput = xinput
         self.window = window
@@ -271,6 +274,9 @@ final class EventTranslator {
                 $0.withMemoryRebound(to: XShmCompletionEvent.self, capacity: 1) { $0.pointee.shmseg }
             }
             return .presentCompleted(shmseg: segment)
+        case let type where type == compositorWatch?.eventType:
+            // The compositor selection changed hands: a compositor started or stopped.
+            return .windowManagerChanged
         default:
             if let displayRefresh, displayRefresh.isConfigurationChange(&event) { return .displaysChanged }
             return nil

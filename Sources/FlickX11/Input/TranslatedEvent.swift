@@ -11,7 +11,7 @@ enum TranslatedEvent {
     /// RandR: the monitors or their modes changed.
     case displaysChanged
     /// The window manager changed what it offers the window or its state (`_NET_WM_STATE`,
-    /// `_NET_WM_ALLOWED_ACTIONS`).
+    /// `_NET_WM_ALLOWED_ACTIONS`), or a compositor started or stopped (`CompositorWatch`).
     case windowManagerChanged
     /// Selection traffic (ICCCM): for the window's `X11Clipboard`.
     case selection(SelectionEvent)

@@ -5,7 +5,8 @@ import Foundation
 /// Puts frames on the window. With MIT-SHM it keeps two shared buffers so one can be drawn
 /// while the server still reads the other, and hands out only buffers whose ShmCompletion
 /// has arrived; without it, one plain buffer sent with XPutImage. Buffers are re-created
-/// lazily for a new window size.
+/// lazily for a new window size. Around the content a window may draw a frame (`frame`: a
+/// shadow and round corners under a compositor); the content is drawn into the part inside it.
 ///
 /// Every new frame put with MIT-SHM is reported back exactly once by `completed(shmseg:)`, in
 /// the order frames were put, even when its buffer was replaced by a resize in the meantime:
@@ -31,6 +32,10 @@ final class Presenter {
     /// Puts still awaiting their ShmCompletion in segments already detached after a resize,
     /// by segment id (the server processes each put before the detach, so its completion comes).
     private var retiredInFlight: [UInt: [Bool]] = [:]
+    /// What the window draws around its content (`X11Window` keeps it current); plain: nothing.
+    var frame: WindowFrame
+    /// Draws `frame`'s shadow and round corners, made with the first frame that has a shadow.
+    private var painter: FramePainter?
 
     /// Largest side of a window Flick makes, in pixels (a window manager may resize it further;
     /// the buffers then keep to `Size.windowBounded`).
@@ -44,6 +49,7 @@ final class Presenter {
         self.depth = depth
         gc = XCreateGC(display, window, 0, nil)
         (wantedWidth, wantedHeight) = Presenter.bounded(width, height)
+        frame = .plain(Size(Double(width), Double(height)))
         usesSharedMemory = allowSharedMemory && XShmQueryExtension(display) != 0
         try rebuild()
     }
@@ -59,8 +65,9 @@ final class Presenter {
         (wantedWidth, wantedHeight) = Presenter.bounded(width, height)
     }
 
-    /// A buffer to draw the next frame into, or nil while every buffer is still being read
-    /// by the server (a ShmCompletion will wake the loop). Throws when no buffer can be made.
+    /// A buffer to draw the next frame's content into (the part of the window inside `frame`, whose
+    /// shadow is already drawn around it), or nil while every buffer is still being read by the
+    /// server (a ShmCompletion will wake the loop). Throws when no buffer can be made.
     func beginFrame() throws -> PixelBuffer? {
         if let first = buffers.first, first.width != wantedWidth || first.height != wantedHeight {
             try rebuild()
@@ -68,7 +75,38 @@ final class Presenter {
         let free = buffers.filter { $0.inFlight.isEmpty }
         guard let buffer = free.first(where: { $0 !== shown }) ?? free.first else { return nil }
         drawing = buffer
-        return buffer.pixels
+        let drawn = bufferFrame(buffer)
+        guard drawn.hasShadow else {
+            buffer.shadowDrawn = nil  // the content covers all of it now
+            return buffer.pixels
+        }
+        if buffer.shadowDrawn != drawn {
+            framePainter.paintShadow(drawn, into: buffer.pixels)
+            buffer.shadowDrawn = drawn
+        }
+        let content = drawn.content
+        let pixels = buffer.pixels
+        return PixelBuffer(data: pixels.data + Int(content.minY) * pixels.stride + Int(content.minX) * 4,
+                           width: Int(content.width), height: Int(content.height), stride: pixels.stride)
+    }
+
+    /// `frame` for `buffer`'s size (the window's, within `Size.windowBounded`); plain when the
+    /// content would not fit inside the shadow.
+    private func bufferFrame(_ buffer: ShmFrameBuffer) -> WindowFrame {
+        var drawn = frame
+        drawn.windowSize = Size(Double(buffer.width), Double(buffer.height))
+        let e = drawn.extents
+        guard drawn.hasShadow, buffer.width > e.left + e.right, buffer.height > e.top + e.bottom else {
+            return .plain(drawn.windowSize)
+        }
+        return drawn
+    }
+
+    private var framePainter: FramePainter {
+        if let painter { return painter }
+        let made = FramePainter()
+        painter = made
+        return made
     }
 
     /// Puts the buffer from `beginFrame` on the window and flushes. Returns true when the
@@ -76,6 +114,8 @@ final class Presenter {
     /// ShmCompletion will tell (`completed` then returns true).
     func present() -> Bool {
         guard let buffer = drawing else { return false }
+        let drawn = bufferFrame(buffer)
+        if drawn.hasShadow { framePainter.paintCorners(drawn, into: buffer.pixels) }
         buffer.put(display: display, drawable: window, gc: gc, newFrame: true)
         shown = buffer
         drawing = nil

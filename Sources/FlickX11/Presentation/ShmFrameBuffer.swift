@@ -13,6 +13,8 @@ final class ShmFrameBuffer {
     /// Puts sent whose ShmCompletion has not arrived yet, oldest first: true for a new frame,
     /// false for a repeat after Expose. Always empty for plain memory.
     var inFlight: [Bool] = []
+    /// The frame whose shadow the buffer holds around its content (`Presenter`), or nil: none yet.
+    var shadowDrawn: WindowFrame?
 
     var isShared: Bool { segment != nil }
     /// The server-side id matched against ShmCompletion events.

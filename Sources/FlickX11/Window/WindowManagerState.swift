@@ -3,8 +3,9 @@ import CX11
 /// What the window manager offers the window and says of it (EWMH), as client-side decorations
 /// need it: whether one runs (`_NET_SUPPORTING_WM_CHECK`), whether it lets the window be minimized
 /// and maximized (`_NET_WM_ALLOWED_ACTIONS`, else what it supports at all, `_NET_SUPPORTED`),
-/// whether the window is maximized (`_NET_WM_STATE`), whether it shows a window menu on request
-/// (`_GTK_SHOW_WINDOW_MENU`) and whether a compositor runs (the selection `_NET_WM_CM_S<screen>` has an owner).
+/// whether the window is maximized, fullscreen or tiled (`_NET_WM_STATE`), whether it shows a window
+/// menu on request (`_GTK_SHOW_WINDOW_MENU`) and whether a compositor runs (the selection
+/// `_NET_WM_CM_S<screen>` has an owner, with or without a window manager).
 public struct WindowManagerState: Equatable, Sendable {
     /// A window manager runs.
     public var hasManager = false
@@ -14,6 +15,10 @@ public struct WindowManagerState: Equatable, Sendable {
     public var offersMaximize = false
     /// The window is maximized (both ways).
     public var isMaximized = false
+    /// The window fills its monitor (`_NET_WM_STATE_FULLSCREEN`).
+    public var isFullscreen = false
+    /// The window is maximized one way only, as a window manager tiles a window to half the screen.
+    public var isTiled = false
     /// The window manager shows its window menu when asked (`_GTK_SHOW_WINDOW_MENU`).
     public var showsWindowMenu = false
     /// The window manager moves and resizes windows on request (`_NET_WM_MOVERESIZE`).
@@ -30,6 +35,7 @@ public struct WindowManagerState: Equatable, Sendable {
         let root = XDefaultRootWindow(display)
         func atom(_ name: String) -> Atom { XInternAtom(display, name, False) }
         var state = WindowManagerState()
+        state.isCompositing = XGetSelectionOwner(display, atom("_NET_WM_CM_S\(XDefaultScreen(display))")) != 0
         let check = atoms(display, root, "_NET_SUPPORTING_WM_CHECK", type: XA_WINDOW)
         state.hasManager = !check.isEmpty && check[0] != 0
         guard state.hasManager else { return state }
@@ -42,11 +48,13 @@ public struct WindowManagerState: Equatable, Sendable {
             || allowed.contains(atom("_NET_WM_ACTION_MAXIMIZE_VERT"))
             || (allowedList.isEmpty && supported.contains(atom("_NET_WM_STATE_MAXIMIZED_VERT")))
         let wmState = Set(atoms(display, window, "_NET_WM_STATE", type: XA_ATOM))
-        state.isMaximized = wmState.contains(atom("_NET_WM_STATE_MAXIMIZED_VERT"))
-            && wmState.contains(atom("_NET_WM_STATE_MAXIMIZED_HORZ"))
+        let vertical = wmState.contains(atom("_NET_WM_STATE_MAXIMIZED_VERT"))
+        let horizontal = wmState.contains(atom("_NET_WM_STATE_MAXIMIZED_HORZ"))
+        state.isMaximized = vertical && horizontal
+        state.isTiled = vertical != horizontal
+        state.isFullscreen = wmState.contains(atom("_NET_WM_STATE_FULLSCREEN"))
         state.showsWindowMenu = supported.contains(atom("_GTK_SHOW_WINDOW_MENU"))
         state.movesWindows = supported.contains(atom("_NET_WM_MOVERESIZE"))
-        state.isCompositing = XGetSelectionOwner(display, atom("_NET_WM_CM_S\(XDefaultScreen(display))")) != 0
         return state
     }
 

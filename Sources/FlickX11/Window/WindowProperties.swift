@@ -58,10 +58,15 @@ enum WindowProperties {
                                     $0.bindMemory(to: UInt8.self).baseAddress, Int32(hints.count))
             }
         }
+        setMinimumSize(width: minimumWidth, height: minimumHeight, display: display, window: window)
+    }
+
+    /// Sets WM_NORMAL_HINTS to a minimum size of `width`x`height` px.
+    static func setMinimumSize(width: Int, height: Int, display: OpaquePointer, window: Window) {
         if let sizeHints = XAllocSizeHints() {
             sizeHints.pointee.flags = PMinSize
-            sizeHints.pointee.min_width = Int32(minimumWidth)
-            sizeHints.pointee.min_height = Int32(minimumHeight)
+            sizeHints.pointee.min_width = Int32(width)
+            sizeHints.pointee.min_height = Int32(height)
             XSetWMNormalHints(display, window, sizeHints)
             XFree(sizeHints)
         }

@@ -6,7 +6,8 @@ import FlickCore
 /// pointer (`_NET_WM_MOVERESIZE`: the window manager takes over the drag under way), and its window
 /// menu (`_GTK_SHOW_WINDOW_MENU`). Call them on the thread that runs the window.
 extension X11Window {
-    /// The width of the band along the window's edges that resizes it when dragged, px.
+    /// The width of the band along the window's edges that resizes it when dragged (inside a window
+    /// without a shadow; a shadow's band is `WindowFrame.shadowResizeBandPx` outside the content), px.
     public static let resizeBorderPx: Double = 6
     /// How far a corner reaches along each of its edges, px.
     public static let resizeCornerPx: Double = 20
@@ -45,10 +46,12 @@ extension X11Window {
     }
 
     /// The edge or corner a left press at `p` (window pixels) resizes the window from: only for a
-    /// window that decorates itself, under a window manager that moves windows, while it is not maximized.
+    /// window that decorates itself, under a window manager that moves windows, while it is neither
+    /// maximized, fullscreen nor tiled (`WindowFrame.resizeEdge`: inside its edges, or in its shadow).
     func resizeEdge(at p: Point) -> WindowEdge? {
-        guard decoratesItself, windowManager.movesWindows, !windowManager.isMaximized else { return nil }
-        return WindowEdge.at(p, size: size, border: X11Window.resizeBorderPx, corner: X11Window.resizeCornerPx)
+        let state = windowManager
+        guard decoratesItself, state.movesWindows, !state.isMaximized, !state.isFullscreen, !state.isTiled else { return nil }
+        return frame.resizeEdge(at: p, border: X11Window.resizeBorderPx, corner: X11Window.resizeCornerPx)
     }
 
     /// Shows the resize arrow of the edge or corner under the pointer at `p` (window pixels), or the

@@ -13,7 +13,8 @@ import Foundation
 public final class X11Window {
     /// The X window id (as `xwininfo -id` and `import -window` take it).
     public let windowID: UInt
-    /// The window's size in pixels; updated before the delegate receives `.resize`.
+    /// The size of the window's content in pixels (the whole window, or inside its shadow: see
+    /// `decoratesItself`); updated before the delegate receives `.resize`.
     public internal(set) var size: Size
     /// True when frames go through MIT-SHM shared memory; false on the XPutImage fallback.
     public var usesSharedMemory: Bool { presenter.usesSharedMemory }
@@ -31,18 +32,27 @@ public final class X11Window {
     public let textInput: String
     /// The copy and paste of the window's connection (CLIPBOARD and PRIMARY).
     public let clipboard: X11Clipboard
-    /// Where the text being typed is, in window pixels (the caret's left end on its baseline), for
+    /// Where the text being typed is, in content pixels (the caret's left end on its baseline), for
     /// an input method that places its preedit and candidate window there; nil: nowhere in
     /// particular. Set it when the caret moves.
     public var textInputSpot: Point? {
         didSet {
             guard let spot = textInputSpot, spot != oldValue else { return }
-            translator.inputMethod?.setSpot(spot)
+            translator.inputMethod?.setSpot(frame.windowPoint(spot))
         }
     }
     /// True when the window asked the window manager for no frame (`_MOTIF_WM_HINTS`) and draws
-    /// its own title bar: client-side decorations, as GTK does (`X11Window+Decorations`).
+    /// its own title bar: client-side decorations, as GTK does (`X11Window+Decorations`). When a
+    /// compositor runs as the window is made, it has a 32-bit visual and, while it is neither
+    /// maximized, fullscreen nor tiled, draws a soft shadow around its content and rounds the
+    /// content's top corners (`X11Window+Frame`): the shadow is an inset of the X window that
+    /// `size`, input coordinates and `textInputSpot` leave out.
     public let decoratesItself: Bool
+    /// True when the window's visual keeps the alpha of its pixels (32-bit), so it can draw a
+    /// shadow under a compositor: a window that decorates itself made while a compositor runs.
+    let isTranslucent: Bool
+    /// The smallest content size asked of the window manager, px (the shadow comes on top).
+    let minimumContent: (width: Int, height: Int)
     /// What the window manager offers the window and says of it, followed as it changes.
     public internal(set) var windowManager = WindowManagerState()
     /// Descriptors another library wants polled by `run`'s loop beside the window's own (the
@@ -81,7 +91,8 @@ public final class X11Window {
     /// `minimumSize` goes to the window manager (never above the screen). `background` is what the
     /// server shows where the window has no frame drawn yet (a window that grows), nil: nothing
     /// (the old pixels stay). `decoratesItself` asks the window manager for no frame
-    /// (client-side decorations). `fps` fixes the
+    /// (client-side decorations; with a shadow under a compositor, the sizes are the content's).
+    /// `fps` fixes the
     /// frame rate while something moves; nil paces frames to the window's monitor (`fps`).
     /// Set FLICK_NO_SHM=1 to force the XPutImage path. With XInput ≥ 2.2 the window reads XInput 2
     /// pointer, touch and touchpad gesture events (`input`); FLICK_NO_XI2=1 keeps core events.
@@ -99,19 +110,26 @@ public final class X11Window {
         var inputMethod: InputMethod?
         do {
             let screen = XDefaultScreen(display)
-            let visual = try VisualChoice.pick(display: display, screen: screen)
+            // A self-decorated window under a compositor gets a visual whose alpha shows (its shadow).
+            let compositing = decoratesItself && X11Window.compositorRuns(display: display, screen: screen)
+            let visual = try VisualChoice.pick(display: display, screen: screen, translucent: compositing)
             if visual.ownsColormap { colormap = visual.colormap }
             let screenWidth = Int(XDisplayWidth(display, screen)), screenHeight = Int(XDisplayHeight(display, screen))
             let minimumWidth = X11Window.clamp(minimumSize.width, to: screenWidth)
             let minimumHeight = X11Window.clamp(minimumSize.height, to: screenHeight)
-            let width = max(X11Window.clamp(requested.width, to: screenWidth), minimumWidth)
-            let height = max(X11Window.clamp(requested.height, to: screenHeight), minimumHeight)
+            let contentWidth = max(X11Window.clamp(requested.width, to: screenWidth), minimumWidth)
+            let contentHeight = max(X11Window.clamp(requested.height, to: screenHeight), minimumHeight)
+            var manager = WindowManagerState()
+            manager.isCompositing = compositing
+            let initialFrame = WindowFrame.decided(windowSize: .zero, translucent: visual.isTranslucent, manager: manager)
+            let windowSize = initialFrame.windowSize(forContent: Size(Double(contentWidth), Double(contentHeight)))
+            let width = Int(windowSize.width), height = Int(windowSize.height)
 
             var attributes = XSetWindowAttributes()
             var valueMask = CWBorderPixel | CWBitGravity | CWColormap | CWEventMask
             if let background {
                 // What a window that grows shows at once, before its new frame is drawn.
-                attributes.background_pixel = X11Window.pixel(background)
+                attributes.background_pixel = X11Window.pixel(background, opaqueIn: visual.depth)
                 valueMask |= CWBackPixel
             } else {
                 attributes.background_pixmap = 0  // None: the server never clears to a colour
@@ -132,6 +150,7 @@ public final class X11Window {
                 display: display, window: window, title: title, className: className,
                 minimumWidth: minimumWidth, minimumHeight: minimumHeight,
                 protocols: [wmDeleteWindow, netWmPing], decoratesItself: decoratesItself)
+            let compositorWatch = visual.isTranslucent ? CompositorWatch(display: display, window: window, screen: screen) : nil
 
             let noShm = ProcessInfo.processInfo.environment["FLICK_NO_SHM"].map { !$0.isEmpty && $0 != "0" } ?? false
             let presenter = try Presenter(display: display, window: window, visual: visual.visual,
@@ -152,12 +171,17 @@ public final class X11Window {
                                          height: height, wmProtocols: wmProtocols,
                                          wmDeleteWindow: wmDeleteWindow, netWmPing: netWmPing,
                                          shmCompletionType: completionType, xinput: xinput,
-                                         inputMethod: inputMethod)
+                                         inputMethod: inputMethod, compositorWatch: compositorWatch)
             stopRequest = try StopRequest()
             let translator = self.translator
             clipboard = X11Clipboard(display: display, window: window, clock: clock) { translator.lastServerTime }
+            var frame = initialFrame
+            frame.windowSize = Size(Double(width), Double(height))
+            presenter.frame = frame
             self.presenter = presenter
-            self.size = Size(Double(width), Double(height))
+            self.size = frame.contentSize
+            isTranslucent = visual.isTranslucent
+            minimumContent = (minimumWidth, minimumHeight)
         } catch {
             inputMethod?.close()
             if window != 0 { XDestroyWindow(display, window) }
@@ -176,9 +200,11 @@ public final class X11Window {
         self.fps = fixedFPS ?? X11Window.fallbackFPS
         translator.displayRefresh = fixedFPS == nil ? DisplayRefresh(display: display, window: Window(windowID)) : nil
 
+        if isTranslucent { tellWindowManager(frame) }
         XMapWindow(display, window)
         waitUntilVisible()
         windowManager = WindowManagerState.read(display: display, window: Window(windowID))
+        _ = refreshFrame()
         takeFocusWithoutWindowManager()
         followDisplayRefresh()
     }
@@ -238,14 +264,16 @@ public final class X11Window {
     /// Sets what the server shows where the window has no frame drawn yet (a window that grows),
     /// e.g. the theme's window colour when the theme changes.
     public func setBackground(_ color: Color) {
-        XSetWindowBackground(display, Window(windowID), X11Window.pixel(color))
+        XSetWindowBackground(display, Window(windowID), X11Window.pixel(color, opaqueIn: isTranslucent ? 32 : 24))
         XFlush(display)
     }
 
-    /// `color` as a pixel of the window's visual (0xRRGGBB: `VisualChoice` takes no other), opaque.
-    static func pixel(_ color: Color) -> UInt {
+    /// `color` as an opaque pixel of a visual of `depth` (0xRRGGBB: `VisualChoice` takes no other;
+    /// a 32-bit visual's top byte is the alpha, 0xff).
+    static func pixel(_ color: Color, opaqueIn depth: Int32 = 24) -> UInt {
         func channel(_ v: Double) -> UInt { UInt((min(1, max(0, v.isFinite ? v : 0)) * 255).rounded()) }
-        return channel(color.red) << 16 | channel(color.green) << 8 | channel(color.blue)
+        let alpha: UInt = depth == 32 ? 0xff << 24 : 0
+        return alpha | channel(color.red) << 16 | channel(color.green) << 8 | channel(color.blue)
     }
 
     /// Gives the window manager and taskbars the window's icon in several sizes (`_NET_WM_ICON`);
@@ -274,10 +302,7 @@ public final class X11Window {
             let events = translator.drainQueued()
             earlyEvents += events
             for event in events {
-                if case .window(.resize(let newSize)) = event {
-                    size = newSize
-                    presenter.resize(width: Int(newSize.width), height: Int(newSize.height))
-                }
+                if case .window(.resize(let newSize)) = event { windowDidResize(to: newSize) }
             }
             if events.contains(where: { if case .window(.expose) = $0 { return true }; return false }) { return }
             let now = X11Window.monotonicSeconds()

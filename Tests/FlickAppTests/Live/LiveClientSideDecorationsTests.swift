@@ -3,8 +3,8 @@ import FlickTestSupport
 import XCTest
 
 /// `FlickApp.run` programs under a GNOME window manager (metacity) on a private Xvfb: a root with a
-/// header bar (Examples/PhotoBrowser) decorates its own window, one without (Examples/ComposedApp)
-/// keeps the window manager's frame. Both are built by `make test`; the test waits on their trace.
+/// header bar (Examples/PhotoBrowser) decorates its own window, with a shadow under a compositor,
+/// one without (Examples/ComposedApp) keeps the window manager's frame. Both are built by `make test`; the test waits on their trace.
 final class LiveClientSideDecorationsTests: XCTestCase {
     private func example(_ name: String) throws -> String { try ExampleProgram.path(name) }
 
@@ -37,6 +37,27 @@ final class LiveClientSideDecorationsTests: XCTestCase {
         let closeX = width - 6 - Int(WindowButtons.widthPx / 2)
         try app.xdotool(["mousemove", "--window", window, "\(closeX)", "\(Int(NavigationBar.heightPx / 2))", "click", "1"])
         XCTAssertEqual(try app.waitForExit(), 0, "Close ends the run as the window manager's close does")
+    }
+
+    func testUnderACompositorARootWithAHeaderBarDrawsAShadowAndOneWithoutDrawsNone() throws {
+        let xvfb = try XvfbServer(width: 1280, height: 800)
+        let manager = try WindowManager(on: xvfb, compositing: true)
+        defer { manager.stop() }
+        let (decorated, ready, window) = try launch("PhotoBrowser", on: xvfb)
+        defer { decorated.terminate() }
+        let extents = try Tools.run("xprop", ["-id", window, "_GTK_FRAME_EXTENTS"], display: xvfb.display)
+        XCTAssertTrue(extents.contains("= 25, 25, 25, 25"), "the shadow's extents: \(extents)")
+        let info = try Tools.run("xwininfo", ["-id", window], display: xvfb.display)
+        let width = try XCTUnwrap(ready["width"] as? Int)
+        XCTAssertTrue(info.contains("Depth: 32") && info.contains("Width: \(width + 50)"),
+                      "a 32-bit window, the traced content inside the shadow: \(info)")
+
+        let (framed, _, other) = try launch("ComposedApp", on: xvfb)
+        defer { framed.terminate() }
+        let none = try Tools.run("xprop", ["-id", other, "_GTK_FRAME_EXTENTS"], display: xvfb.display)
+        XCTAssertTrue(none.contains("not found"), "the window manager's frame, no shadow of the app's: \(none)")
+        let otherInfo = try Tools.run("xwininfo", ["-id", other], display: xvfb.display)
+        XCTAssertTrue(otherInfo.contains("Depth: 24"), otherInfo)
     }
 
     func testARootWithoutAHeaderBarKeepsTheWindowManagersFrame() throws {

@@ -3,8 +3,9 @@ import FlickTestSupport
 import Foundation
 import XCTest
 
-/// The window decorates itself as GTK does, under a GNOME window manager (metacity) on a private
-/// Xvfb: one title bar (the shell's header bar, no window manager frame) whose buttons work.
+/// The window decorates itself as GTK does, under a GNOME window manager (metacity, its compositor
+/// off) on a private Xvfb: one title bar (the shell's header bar, no window manager frame) whose
+/// buttons work, square and without a shadow.
 final class LiveWindowDecorationsTests: XCTestCase {
     private var server: XvfbServer!
     private var manager: WindowManager!
@@ -99,6 +100,14 @@ final class LiveWindowDecorationsTests: XCTestCase {
         XCTAssertTrue(extents.contains("not found") || extents.contains("= 0, 0, 0, 0"), extents)
         let actions = try run("xprop", ["-id", window, "_NET_WM_ALLOWED_ACTIONS"])
         XCTAssertTrue(actions.contains("_NET_WM_ACTION_MAXIMIZE_VERT"), "the window is managed: \(actions)")
+    }
+
+    func testWithoutACompositorTheWindowStays24BitSquareAndWithoutFrameExtents() throws {
+        let info = try run("xwininfo", ["-id", window])
+        XCTAssertTrue(info.contains("Depth: 24"), "no translucent visual without a compositor: \(info)")
+        XCTAssertTrue(info.contains("Width: \(width)"), "no shadow around the content: \(info)")
+        let extents = try run("xprop", ["-id", window, "_GTK_FRAME_EXTENTS"])
+        XCTAssertTrue(extents.contains("not found") || extents.contains("= 0, 0, 0, 0"), extents)
     }
 
     func testTheMaximizeButtonMaximizesTheWindow() throws {
