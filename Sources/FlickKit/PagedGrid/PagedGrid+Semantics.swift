@@ -5,7 +5,8 @@ extension PagedGrid {
     /// pages in view, each named by its item's `name` ("Item 3" without one) and described by its
     /// `caption`, `offscreen` when out
     /// of the window, `focused` on the item with the keyboard focus (listed even when paged out of
-    /// view); activating a picture opens it as a tap does (`onOpen`).
+    /// view); activating a picture opens it as a tap does (`onOpen`). The list announces its page
+    /// ("Page 2 of 5"), so a page turned without moving the focus is heard.
     public func semantics(now: Double) -> [SemanticsNode] {
         let bounds = Rect(size: layout.size)
         var pictures: [SemanticsNode] = []
@@ -29,17 +30,21 @@ extension PagedGrid {
             pictures.append(SemanticsNode(role: .picture, name: items[f].name ?? "Item \(f + 1)", description: items[f].caption,
                                           states: itemStates(f, shows: false), frame: frame))
         }
-        return [SemanticsNode(role: .list, name: "Pages", value: "Page \(currentPage + 1) of \(pageCount)", frame: bounds,
-                              actions: [.increment, .decrement], children: pictures,
-                              actionHandler: { [weak self] action, now in
-                                  guard let self else { return false }
-                                  switch action {
-                                  case .increment: self.nextPage(now: now)
-                                  case .decrement: self.previousPage(now: now)
-                                  default: return false
-                                  }
-                                  return true
-                              })]
+        let page = "Page \(currentPage + 1) of \(pageCount)"
+        var list = SemanticsNode(role: .list, name: "Pages", value: page, frame: bounds,
+                                 actions: [.increment, .decrement], children: pictures,
+                                 actionHandler: { [weak self] action, now in
+                                     guard let self else { return false }
+                                     switch action {
+                                     case .increment: self.nextPage(now: now)
+                                     case .decrement: self.previousPage(now: now)
+                                     default: return false
+                                     }
+                                     return true
+                                 })
+        // A page turned while the focus stays where it is (or nothing has it) is said.
+        list.announcement = page
+        return [list]
     }
 
     /// A picture's states: `offscreen` unless it `shows`, and `focused` when it has the focus.

@@ -10,6 +10,14 @@ final class PagedGridPagingTests: XCTestCase {
         XCTAssertEqual(h.grid.position(now: h.now), 0)
     }
 
+    func testTheListAnnouncesItsPageSoATurnIsHeard() {
+        let h = PagedGridHarness()
+        XCTAssertEqual(h.grid.semantics(now: h.now)[0].announcement, "Page 1 of 4")
+        h.drag(dy: -170, velocity: -100)
+        h.settle()
+        XCTAssertEqual(h.grid.semantics(now: h.now)[0].announcement, "Page 2 of 4")
+    }
+
     func testDraggingUpMovesThePageWithThePointer() {
         let h = PagedGridHarness()
         h.drag(dy: -200, velocity: 0, release: false)
