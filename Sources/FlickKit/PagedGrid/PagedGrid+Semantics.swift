@@ -4,8 +4,8 @@ extension PagedGrid {
     /// A list named "Pages" valued "Page 2 of 5" (increment and decrement turn the page) of the pictures on the
     /// pages in view, each named by its item's `name` ("Item 3" without one) and described by its
     /// `caption`, `offscreen` when out
-    /// of the window, `focused` on the item with the keyboard focus (listed even when paged out of
-    /// view); activating a picture opens it as a tap does (`onOpen`).
+    /// of the window, `focusable`, and `focused` on the item with the keyboard focus (listed even
+    /// when paged out of view); activating a picture opens it as a tap does (`onOpen`).
     public func semantics(now: Double) -> [SemanticsNode] {
         let bounds = Rect(size: layout.size)
         var pictures: [SemanticsNode] = []
@@ -42,10 +42,11 @@ extension PagedGrid {
                               })]
     }
 
-    /// A picture's states: `offscreen` unless it `shows`, and `focused` when it has the focus.
+    /// A picture's states: `focusable` (a Tab stop), `offscreen` unless it `shows`, and `focused`
+    /// when its stop has the focus.
     func itemStates(_ i: Int, shows: Bool) -> SemanticsStates {
-        var states: SemanticsStates = shows ? [] : .offscreen
-        if i == focusedIndex { states.insert(.focused) }
+        var states: SemanticsStates = shows ? .focusable : [.focusable, .offscreen]
+        if itemStops[i]?.isFocused == true { states.insert(.focused) }
         return states
     }
 }
