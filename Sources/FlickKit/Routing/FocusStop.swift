@@ -8,25 +8,18 @@ import FlickCore
 /// it draws the parts, in Tab order, only while they take the focus; it draws the focus ring of the
 /// stop that `isFocused` (once, where the part is), marks that part's semantics node `focused`, and
 /// hands it the keys first, as a container hands its focused child: Space and Return run
-/// `onActivate`, `onKey` answers the others. The stop keeps no state but whether it holds the
-/// focus, so the focus of the owner's parts is the window's one focused node.
+/// `onActivate`. The stop keeps no state but whether it holds the focus, so the focus of the
+/// owner's parts is the window's one focused node.
 public final class FocusStop: Component {
     /// A short name for the part (tests and traces use it).
     public var name: String
     /// Whether Tab and a press may give the stop the focus (a disabled button's may not).
     public var isEnabled = true
     /// Whether the stop holds the window's keyboard focus (set by `FocusChain`).
-    public var isFocused = false {
-        didSet { if isFocused != oldValue { onFocusChange?(isFocused) } }
-    }
+    public var isFocused = false
     /// Runs on Space and Return while the stop holds the focus (a button's click), with the key's
     /// time; nil: those keys are left to the owner.
     public var onActivate: ((_ now: Double) -> Void)?
-    /// Answers the other keys while the stop holds the focus (true when used), nil: none.
-    public var onKey: ((_ key: KeyCombo, _ now: Double) -> Bool)?
-    /// Told whenever the stop takes or loses the focus (an owner that redraws or keeps its
-    /// bars shown while a part holds it).
-    public var onFocusChange: ((_ isFocused: Bool) -> Void)?
 
     /// A stop named `name` that runs `onActivate` on Space and Return while focused.
     public init(name: String = "", onActivate: ((_ now: Double) -> Void)? = nil) {
@@ -52,16 +45,14 @@ public final class FocusStop: Component {
     /// Nothing to lay out: the owner places the part.
     public func layout(size: Size, now: Double) {}
 
-    /// While focused and enabled: Space and Return run `onActivate`, other keys go to `onKey`.
-    /// Nothing else: the owner handles the pointer over its parts.
+    /// While focused and enabled, Space and Return run `onActivate`. Nothing else: the owner
+    /// handles the other keys and the pointer over its parts.
     @discardableResult
     public func handle(_ gesture: Gesture, now: Double) -> Bool {
-        guard case .key(let key) = gesture, isFocused, isEnabled else { return false }
-        if key.matches("space") || key.matches("Return") || key.matches("KP_Enter"), let onActivate {
-            onActivate(now)
-            return true
-        }
-        return onKey?(key, now) ?? false
+        guard case .key(let key) = gesture, isFocused, isEnabled, let onActivate,
+              key.matches("space") || key.matches("Return") || key.matches("KP_Enter") else { return false }
+        onActivate(now)
+        return true
     }
 
     /// Nothing: the owner draws the part and its focus ring.

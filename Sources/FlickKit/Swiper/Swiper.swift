@@ -184,6 +184,7 @@ public final class Swiper: Component, LazilyLaidOut {
             slotBase = committedPosition
         }
         slots.reset(count: pageCount, currentIndex: SwiperSlots.wrap(slotBase, count: pageCount))
+        if pageCount == 0 { pagesStop.isFocused = false }
         indicator.count = pageCount
         setNeedsLayout()
         updateTitle()
