@@ -71,7 +71,7 @@ extension ListView: ScrollingContainer {
         case "Prior", "Page_Up": (target, step) = ((current ?? 0) - rowsPerPage, -1)
         case "Next", "Page_Down": (target, step) = ((current ?? 0) + rowsPerPage, 1)
         case "Return", "space":
-            guard let s = current, onActivate != nil else { return false }
+            guard let s = current else { return false }
             userSelect(s, now: now)
             onActivate?(s, now)
             return true

@@ -79,4 +79,25 @@ final class CarouselDemoFocusTests: XCTestCase {
         XCTAssertFalse(view.showsSettings)
         XCTAssertEqual(focused(t), ["toggle Settings"], "given back to the button that opened it")
     }
+
+    func testTheArrowsKeepTheirMeaningInTheAddressFieldAndOnAButton() {
+        let view = CarouselDemo.make()
+        let t = tester(view)
+        t.key("Tab")
+        t.settle()
+        t.key("Tab")
+        t.key("Tab")
+        XCTAssertEqual(focused(t), ["entry Address"])
+        t.type("abc")
+        t.key("Left")
+        t.key("Left")
+        XCTAssertEqual(view.toolbar.addressField.caretOffset, 1, "Left moves the caret")
+        XCTAssertEqual(t.state["carousel.selected"], "0", "not the selection")
+        t.key("Tab")
+        XCTAssertEqual(focused(t), ["toggle Grid"])
+        t.key("Right")
+        t.settle()
+        XCTAssertEqual(t.state["carousel.selected"], "1", "on a button, Right moves the cards' selection")
+        XCTAssertEqual(focused(t), ["toggle Grid"], "and leaves the focus where it is")
+    }
 }

@@ -34,4 +34,20 @@ final class MuseumFocusTests: XCTestCase {
         XCTAssertFalse(h.museum.tabBar.hasFocus)
         XCTAssertEqual(focused(h), ["Collection \(perPage - 1)"], "to the page's last picture: one focused node")
     }
+
+    func testAClickOnAPictureFocusesItAndItsDetailTakesTheFocusAndGivesItBack() throws {
+        let h = MuseumHarness()
+        h.settle()
+        let picture = try XCTUnwrap(h.tester.tree.allNodes.first { $0.role == .picture && $0.name == "Collection 2" })
+        h.click(picture.frame.center)
+        h.settle()
+        XCTAssertEqual(h.state["museum.detail"], "Collection 2")
+        let inDetail = h.tester.tree.allNodes.filter { $0.states.contains(.focused) }
+        XCTAssertEqual(inDetail.count, 1, "one focused node: \(inDetail.map(\.summary))")
+        XCTAssertNotEqual(inDetail.first?.role, .picture, "the open detail holds the focus, not the grid's picture under it")
+        h.key("Escape")
+        h.settle()
+        XCTAssertEqual(h.state["museum.detail"], "none")
+        XCTAssertEqual(focused(h), ["Collection 2"], "closing gives the focus back to the picture clicked")
+    }
 }
