@@ -76,10 +76,19 @@ final class CarouselDemoView: RoutingContainer, SettingsProviding, ShellSettings
     func focusAddress(now: Double) -> Bool {
         guard toolbar.addressFrame != nil else { return false }
         setShowsSettings(false, now: now)
-        FocusChain.focus(toolbar.addressField, among: [self], now: now)
+        focusInWindow(toolbar.addressField, now: now)
         let field = toolbar.addressField
         field.select(0..<field.text.utf8.count)
         return true
+    }
+
+    /// Gives `node` (below the view) the focus, taking it from every other node of the view and of
+    /// the containers the view is in, out to the outermost (a shell's header bar button that had it):
+    /// a shortcut that focuses leaves one focused node in the window.
+    func focusInWindow(_ node: any Component, now: Double) {
+        var outermost: any Component = self
+        while let container = outermost.container { outermost = container }
+        FocusChain.focus(node, among: outermost === self ? [self] : [outermost, self], now: now)
     }
 
     /// The toolbar's height: compact (icons alone) in a small window.

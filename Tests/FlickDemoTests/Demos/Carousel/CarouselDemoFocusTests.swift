@@ -100,4 +100,17 @@ final class CarouselDemoFocusTests: XCTestCase {
         XCTAssertEqual(t.state["carousel.selected"], "1", "on a button, Right moves the cards' selection")
         XCTAssertEqual(focused(t), ["toggle Grid"], "and leaves the focus where it is")
     }
+
+    func testCtrlLInTheShellTakesTheFocusFromTheHeaderBarsButtonAndEscapeGivesItToTheCards() throws {
+        let shell = Shell()
+        let t = tester(shell)
+        shell.show(.carousel, now: t.now)
+        t.settle()
+        for _ in 0..<12 where focused(t) != ["button Demos"] { t.key("Tab") }
+        XCTAssertEqual(focused(t), ["button Demos"], "Tab reaches the shell's header bar")
+        t.key("ctrl+l")
+        XCTAssertEqual(focused(t), ["entry Address"], "one focused node in the window")
+        t.key("Escape")
+        XCTAssertEqual(focused(t), ["page-list Pages"], "letting go of the field, the cards take the focus")
+    }
 }
