@@ -29,15 +29,15 @@ public final class Toolbar: Component {
     /// Text at the leading end (nil: the buttons are centred instead).
     public var title: String?
     /// The buttons, left to right.
-    public var buttons: [ToolbarButton]
+    public var buttons: [ToolbarButton] { didSet { syncButtonStops() } }
     /// The size laid out.
     public private(set) var size: Size = .zero
     /// Target visibility (a fade may still be running).
     public private(set) var isShown = false
     /// Index of the button under a held press.
     public private(set) var pressedButton: Int?
-    /// Index of the button with keyboard focus (`Toolbar+Focus`), nil when none.
-    public internal(set) var focusedButton: Int?
+    /// The buttons' focus stops, one per button (`Toolbar+Focus`).
+    var buttonStops: [FocusStop] = []
     private var fade = AnimatedValue(0)
     /// The appearance it was last laid out in: its colours are that palette's.
     public private(set) var appearance = Appearance.dark
@@ -45,12 +45,17 @@ public final class Toolbar: Component {
     /// A hidden bar with an optional `title` and `buttons`.
     public init(title: String? = nil, buttons: [ToolbarButton] = []) {
         self.title = title; self.buttons = buttons
+        syncButtonStops()
     }
 
     /// Fades in or out over `Constants.toolbarFadeS` (shorter when a fade is reversed mid-way).
     public func setShown(_ shown: Bool, now: Double, animated: Bool = true) {
         isShown = shown
-        if !shown { pressedButton = nil }
+        if !shown {
+            pressedButton = nil
+            // A hidden bar's buttons take no focus, and keep none.
+            for stop in buttonStops where stop.isFocused { stop.isFocused = false }
+        }
         let to: Double = shown ? 1 : 0
         guard animated else { fade.set(to); return }
         let from = fade.value(now: now)
@@ -87,9 +92,9 @@ public final class Toolbar: Component {
     }
 
     /// While shown, takes every left click inside the bar and runs the clicked button's action
-    /// (when enabled, focusing it), moves the keyboard focus with Tab and presses the focused
-    /// button with Space or Return (`Toolbar+Focus`), and reports the tooltip of a hovered
-    /// button; a hidden bar takes nothing.
+    /// (when enabled; the press focused it through its owner's router, `FocusChain`), moves the
+    /// keyboard focus with Tab and presses the focused button with Space or Return
+    /// (`Toolbar+Focus`), and reports the tooltip of a hovered button; a hidden bar takes nothing.
     @discardableResult
     public func handle(_ gesture: Gesture, now: Double) -> Bool {
         let bounds = Rect(size: size)
@@ -104,10 +109,7 @@ public final class Toolbar: Component {
             return bounds.contains(p)
         case .tap(let p, _, let button, _):
             guard button == 1, bounds.contains(p) else { return false }
-            if let i = buttonIndex(at: p), buttons[i].isEnabled {
-                focusedButton = i
-                buttons[i].action(now)
-            }
+            if let i = buttonIndex(at: p), buttons[i].isEnabled { buttons[i].action(now) }
             return true
         case .key(let key):
             return handleKey(key, now: now)

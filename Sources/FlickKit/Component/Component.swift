@@ -69,8 +69,10 @@ public protocol Component: AnyObject {
     /// switch). False by default: a container is no focus stop, its children are.
     var acceptsFocus: Bool { get }
     /// Whether this component holds the window's keyboard focus itself (it draws the ring and is
-    /// `focused` in the semantics tree), or one of the focus stops it keeps inside itself does (a
-    /// toolbar's button). Set by the focus mechanism (`FocusChain`); false and ignored by default.
+    /// `focused` in the semantics tree), or, for a component that keeps its focus to itself (no
+    /// focus children), something inside it does. A part it draws itself is a `FocusStop` among
+    /// its focus children instead, focused on its own. Set by the focus mechanism (`FocusChain`);
+    /// false and ignored by default.
     var isFocused: Bool { get set }
     /// The children Tab walks through, in Tab order, frames in this component's coordinates (a
     /// press focuses the innermost focusable one under it). None by default: a component without

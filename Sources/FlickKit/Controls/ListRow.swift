@@ -9,7 +9,7 @@ import FlickCore
 ///
 /// A click on the row runs `action`; a row without an action but with a switch toggles the
 /// switch. Gestures inside the accessory go to it. The row takes Tab focus when it has an
-/// action; its accessory follows it in the Tab order.
+/// action (or is a `ListView`'s row); its accessory follows it in the Tab order.
 public final class ListRow: Control {
     /// Default row height without a subtitle, px.
     public static let heightPx: Double = 48
@@ -84,8 +84,13 @@ public final class ListRow: Control {
         placeAccessory()
     }
 
-    /// Tab stops on the row when it is enabled and has an action.
-    public override var acceptsFocus: Bool { isEnabled && action != nil }
+    /// Set by `ListView` on its rows: a list's row takes the focus without an action of its own
+    /// (the list activates it), unless it is a heading.
+    var isListItem = false
+
+    /// Tab stops on the row when it is enabled and has an action, or is a list view's row that is
+    /// no heading.
+    public override var acceptsFocus: Bool { isEnabled && (action != nil || (isListItem && !isHeading)) }
 
     /// The accessory, which follows the row in the Tab order.
     public override var subcontrols: [Control] { accessory.map { [$0] } ?? [] }

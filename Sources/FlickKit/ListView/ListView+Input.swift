@@ -49,10 +49,19 @@ extension ListView: ScrollingContainer {
         if changed, let s = selectedIndex { onSelect?(s, now) }
     }
 
+    /// Tab walks the rows (`moveFocus(backward:now:)`). A focused row's accessory has the keys
+    /// first. Up, Down, Home, End, Page Up and Page Down move the selection from the focused row
+    /// (else the selected one), and the focus with it while a row holds it; Return and Space
+    /// activate the focused row (else the selected one), selecting it as a click does.
     func handleKey(_ key: KeyCombo, now: Double) -> Bool {
         if ComponentRouter.isTab(key) { return moveFocus(backward: ComponentRouter.isBackTab(key), now: now) }
+        let focused = focusedRowIndex
+        if let f = focused, let row = liveRows[f], let node = FocusChain.focusedNode(in: row, now: now),
+           node !== row || onActivate == nil, node.handle(.key(key), now: now) {
+            return true
+        }
         guard key.modifiers.isEmpty, count > 0 else { return false }
-        let current = selectedIndex
+        let current = focused ?? selectedIndex
         let target: Int, step: Int
         switch key.name {
         case "Up": (target, step) = ((current ?? 1) - 1, -1)
@@ -63,6 +72,7 @@ extension ListView: ScrollingContainer {
         case "Next", "Page_Down": (target, step) = ((current ?? 0) + rowsPerPage, 1)
         case "Return", "space":
             guard let s = current else { return false }
+            userSelect(s, now: now)
             onActivate?(s, now)
             return true
         default: return false
@@ -82,13 +92,60 @@ extension ListView: ScrollingContainer {
             }
         }
         userSelect(to, now: now)
+        if focused != nil, focused != to { focusRow(to, backward: false, now: now) }
         return true
     }
 
-    /// One focus stop (the arrows move the selection): the first Tab takes the focus, the next lets
-    /// it go to whatever follows (the `FocusChain` walk's step).
+    // MARK: Focus
+
+    /// The index of the row holding the focus (itself or its accessory), nil when none does.
+    /// (A row's focus children are its subcontrols, which do not move with time.)
+    var focusedRowIndex: Int? { liveRows.first { FocusChain.containsFocus($0.value, now: 0) }?.key }
+
+    /// The rows that take the focus, in order, where the scroll offset shows them (the focused one
+    /// too, wherever it is): the focus mechanism's view of the list, so a press focuses the row
+    /// under it and the focus leaves the list's rows when it goes elsewhere.
+    public func focusChildren(now: Double) -> [RoutedChild] {
+        routedChildren(now: now).filter { child in
+            guard let i = liveRows.first(where: { $0.value === child.component })?.key else { return false }
+            return !isHeadingRow(i)
+        }
+    }
+
+    /// The walk through the rows (`FocusChain`): the focused row moves the focus inside itself (to
+    /// its accessory), else the next row takes it (the previous one `backward`), scrolled into view;
+    /// from outside the list, the selected row takes it, else the first row in view (the last one
+    /// `backward`). False past the first or last row, with none focused.
     public func moveFocus(backward: Bool, now: Double) -> Bool {
-        isFocused.toggle()
-        return isFocused
+        updateIfNeeded(now: now)
+        let step = backward ? -1 : 1
+        var next: Int?
+        if let f = focusedRowIndex, let row = liveRows[f] {
+            if row.moveFocus(backward: backward, now: now) { return true }
+            FocusChain.clearFocus(in: row, now: now)
+            next = f + step
+        } else if count > 0 {
+            let range = visibleRange(now: now)
+            next = selectedIndex ?? (backward ? range.upperBound - 1 : range.lowerBound)
+        }
+        while let i = next, i >= 0, i < count {
+            if !isHeadingRow(i), focusRow(i, backward: backward, now: now) {
+                scrollToVisible(i, animated: true, now: now)
+                return true
+            }
+            next = i + step
+        }
+        return false
+    }
+
+    /// Gives the focus to row `index` (made live when it is not; `backward`: its last stop, the
+    /// accessory after it), taking it from the other rows; false when the row takes none.
+    @discardableResult
+    func focusRow(_ index: Int, backward: Bool, now: Double) -> Bool {
+        guard index >= 0, index < count, !isHeadingRow(index) else { return false }
+        for (i, row) in liveRows where i != index { FocusChain.clearFocus(in: row, now: now) }
+        let row = liveRow(index)
+        if FocusChain.containsFocus(row, now: now) { return true }
+        return row.moveFocus(backward: backward, now: now)
     }
 }

@@ -1,13 +1,13 @@
 import FlickCore
 
 extension ListView {
-    /// A `.list` over the list's bounds (named `accessibleName`, its value the row count;
-    /// `focusable`, and `focused` while it has the keyboard focus) holding a node for every row in
-    /// view (`.heading` for a heading, else `rowRole`'s role, `.listItem` by default), `selected`
-    /// for the selected one and `offscreen` where scrolled out of the bounds. With an `onActivate`,
+    /// A `.list` over the list's bounds (named `accessibleName`, its value the row count) holding a
+    /// node for every row in view, and for the focused row wherever it is (`.heading` for a heading,
+    /// else `rowRole`'s role, `.listItem` by default), `selected` for the selected one, `focusable`
+    /// and `focused` as the row's own (each row is a focus stop: the focused row is the one node
+    /// reported focused) and `offscreen` where scrolled out of the bounds. With an `onActivate`,
     /// a row that is not a heading and has no `activate` of its own takes one: it selects the row
     /// and activates it, as a click does.
-    /// The selected row's ring shows the list's focus; the list is the one node reported focused.
     public func semantics(now: Double) -> [SemanticsNode] {
         let bounds = Rect(size: size)
         let items = routedChildren(now: now).flatMap { child -> [SemanticsNode] in
@@ -16,7 +16,6 @@ extension ListView {
             return row.semantics(now: now).map { node in
                 var n = node.offsetBy(child.frame.origin)
                 n.role = isHeadingRow(i) ? .heading : rowRole?(i) ?? .listItem
-                n.states.remove(.focused)
                 if i == selectedIndex { n.states.insert(.selected) }
                 if !n.frame.intersects(bounds) { n.states.insert(.offscreen) }
                 if onActivate != nil && !isHeadingRow(i) && !n.actions.contains(.activate) {
@@ -32,8 +31,6 @@ extension ListView {
                 return n
             }
         }
-        let states: SemanticsStates = isFocused ? [.focusable, .focused] : [.focusable]
-        return [SemanticsNode(role: .list, name: accessibleName, value: String(count), states: states,
-                              frame: bounds, children: items)]
+        return [SemanticsNode(role: .list, name: accessibleName, value: String(count), frame: bounds, children: items)]
     }
 }

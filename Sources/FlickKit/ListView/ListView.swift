@@ -11,8 +11,12 @@ import FlickCore
 /// tap); Up, Down, Home, End, Page Up and Page Down move the selection and scroll it into view
 /// (`onSelect` only); Return or Space activates the selected row (`onActivate`). Rows that
 /// `isHeading` names are section headings: never selected, passed over by the keys, ignored by
-/// clicks, drawn as headings by rows that adopt `HeadingRow`. Tab gives the list focus (the
-/// selected row shows the ring) and the next Tab moves on. Rows that adopt `SelectableRow` (a
+/// clicks, drawn as headings by rows that adopt `HeadingRow`. Each row is a focus stop of the one
+/// focus mechanism (`FocusChain`, as in a list box): Tab enters the list at the selected row (else
+/// the first row in view), walks the rows one by one (a row's accessory after it) and lets the focus
+/// go past the last; a press focuses the row pressed; while a row holds the focus, Up and Down move
+/// the focus with the selection, and Return or Space activate the focused row. The focused row
+/// draws the ring and is kept while scrolled out of view. Rows that adopt `SelectableRow` (a
 /// `ListRow`) show the selection. Gestures inside a row reach it (a switch in a row toggles). The
 /// semantics tree has a `.list` named `accessibleName` with a node per row in view: `.heading`
 /// for a heading, else `rowRole`'s role (`.listItem` by default).
@@ -33,10 +37,13 @@ public final class ListView<Row: Control>: RoutingContainer {
         didSet {
             count = max(0, count)
             if let s = selectedIndex, s >= count { selectedIndex = count > 0 ? count - 1 : nil }
+            let lostFocus = focusedRowIndex.map { $0 >= count } ?? false
             recycleRows { $0 >= count }
             updateLengths()
             needsRowUpdate = true
             reloadData()
+            // The focused row went with the rows past the end: the last row takes the focus.
+            if lostFocus, count > 0, let last = selectable(near: count - 1, step: -1) { focusRow(last, backward: false, now: 0) }
         }
     }
     /// Every row's height, px.
@@ -62,8 +69,6 @@ public final class ListView<Row: Control>: RoutingContainer {
     public var stateName: String?
     /// The selected row's index, or nil.
     public private(set) var selectedIndex: Int?
-    /// Whether the list has keyboard focus (a Tab gave it; the selected row shows the ring).
-    public var isFocused = false { didSet { if isFocused != oldValue { for (i, row) in liveRows { showSelection(row, i) } } } }
     /// The size laid out.
     public private(set) var size = Size(1, 1)
     /// What it was last laid out in: its rows follow its appearance, and so does the scroll indicator.
@@ -179,24 +184,31 @@ public final class ListView<Row: Control>: RoutingContainer {
     }
 
     /// Recycles the rows that left the view and makes (or reuses) the ones that came in: afterwards
-    /// exactly the rows of `visibleRange(now:)` exist.
+    /// the rows of `visibleRange(now:)` exist, and the row holding the focus wherever it is.
     func updateRows(now: Double) {
         let range = visibleRange(now: now)
-        recycleRows { !range.contains($0) }
-        for i in range where liveRows[i] == nil {
-            let row: Row
-            if let spare = spareRows.popLast() {
-                row = spare
-            } else {
-                row = makeRow()
-                rowsMade += 1
-            }
-            adoptChild(row)
-            row.apply(environment)
-            liveRows[i] = row
-            row.frame = frame(of: i)
-            configureRow(row, i)
+        let focused = focusedRowIndex
+        recycleRows { !range.contains($0) && $0 != focused }
+        for i in range { _ = liveRow(i) }
+    }
+
+    /// The row showing `index`, made (or reused) and configured when it is not live.
+    func liveRow(_ index: Int) -> Row {
+        if let row = liveRows[index] { return row }
+        let row: Row
+        if let spare = spareRows.popLast() {
+            row = spare
+        } else {
+            row = makeRow()
+            rowsMade += 1
         }
+        adoptChild(row)
+        row.apply(environment)
+        (row as? ListRow)?.isListItem = true
+        liveRows[index] = row
+        row.frame = frame(of: index)
+        configureRow(row, index)
+        return row
     }
 
     /// Puts the rows in view whose indices `leaving` names back with the spare rows (rows past a
@@ -205,7 +217,7 @@ public final class ListView<Row: Control>: RoutingContainer {
         for (i, row) in liveRows where leaving(i) {
             liveRows[i] = nil
             row.cancelPress()
-            row.isFocused = false
+            FocusChain.clearFocus(in: row, now: 0)
             releaseChild(row)
             spareRows.append(row)
         }
@@ -219,7 +231,6 @@ public final class ListView<Row: Control>: RoutingContainer {
     func showSelection(_ row: Row, _ index: Int) {
         (row as? HeadingRow)?.isHeading = isHeadingRow(index)
         (row as? SelectableRow)?.isSelected = index == selectedIndex
-        row.isFocused = isFocused && index == selectedIndex
     }
 
     /// Row `index`'s frame in content coordinates.

@@ -325,22 +325,48 @@ extension PageCarousel {
 
     /// Tab (Shift+Tab with `backward`) while the page shows walks the focus through the page's
     /// controls (`FocusChain`; a page that keeps its focus to itself gets Tab as a key); past its
-    /// last one, or while presenting, Tab toggles the overview when `CarouselOptions.tabOpensOverview`
-    /// is on, else the carousel lets the focus go (false), so the walk around it moves on.
+    /// last one Tab opens the overview, the cards taking the focus, when
+    /// `CarouselOptions.tabOpensOverview` is on, else the carousel lets the focus go (false), so the
+    /// walk around it moves on. While presenting the cards are one stop: Tab takes the focus, and the
+    /// next lets it go.
     public func moveFocus(backward: Bool, now: Double) -> Bool {
         if showsPage(now: now) {
             layOutPage(at: selectedIndex, now: now)
             focusShownPage(now: now)
             if router.moveFocus(in: [pageChild], backward: backward, wraps: false, now: now) { return true }
+            guard options.tabOpensOverview, !backward, !isPresenting else { return false }
+            present(now: now)
+            isFocused = true
+            return true
         }
-        guard options.tabOpensOverview, !backward else { return false }
-        togglePresentation(now: now)
+        if isFocused {
+            isFocused = false
+            return false
+        }
+        guard acceptsFocus else { return false }
+        isFocused = true
         return true
     }
+
+    /// While presenting (the cards are a focus stop of their own).
+    public var acceptsFocus: Bool { isPresenting && count > 0 }
 
     /// The shown page, while it shows (not presenting, no zoom running): its focusable controls
     /// are in the Tab order of whatever holds the carousel.
     public func focusChildren(now: Double) -> [RoutedChild] {
         showsPage(now: now) ? [pageChild] : []
+    }
+
+    /// After `isPresenting` changed: the presentation opening takes the focus from the page it hides (the cards take it); closing,
+    /// the cards let it go (the shown page has the keys again).
+    func presentingChanged(now: Double) {
+        if isPresenting {
+            let page = entries[selectedIndex].page
+            guard FocusChain.containsFocus(page, now: now) else { return }
+            FocusChain.clearFocus(in: page, now: now)
+            isFocused = true
+        } else {
+            isFocused = false
+        }
     }
 }

@@ -119,11 +119,17 @@ extension PageCarousel {
     func settleZoom(presenting: Bool, velocity: Double, from p: CarouselZoomPinch, now: Double) {
         zoom.openAt = nil
         if presenting {
-            isPresenting = true
+            if !isPresenting {
+                isPresenting = true
+                presentingChanged(now: now)
+            }
             if pageHasPan { endInteraction(now: now) }
         } else {
             newPageWhenPresented = false
-            isPresenting = false
+            if isPresenting {
+                isPresenting = false
+                presentingChanged(now: now)
+            }
             endInteraction(now: now)
             let s = Double(selectedIndex)
             if position.target != s || position.isAnimating(now: now) {

@@ -8,6 +8,7 @@ extension PageCarousel {
         zoom.isFromPinch = false
         guard !isPresenting else { return }
         isPresenting = true
+        presentingChanged(now: now)
         presentedFromSerial = selectedSerial
         if pageHasPan { endInteraction(now: now) }
         if !zoom.isAnimating(now: now) && zoom.value(now: now) == 0 { position.set(Double(selectedIndex)) }
@@ -23,6 +24,7 @@ extension PageCarousel {
         newPageWhenPresented = false
         guard isPresenting else { return }
         isPresenting = false
+        presentingChanged(now: now)
         endInteraction(now: now)
         if grid.isShown { grid.hide(animated: animated, now: now) }
         let s = Double(selectedIndex)

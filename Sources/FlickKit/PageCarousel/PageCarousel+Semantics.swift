@@ -9,7 +9,8 @@ extension PageCarousel {
     /// control the page list, `pagesIdentifier`). In the grid every thumbnail is a page whose
     /// `activate` opens it, with a close button on each one in view. A close button is named
     /// after its page ("Close Aurora season opens early"), so each says which page it closes. The undo toast is a group named by its message
-    /// ("Page closed") holding its button ("Undo"). The page list announces the selected page and
+    /// ("Page closed") holding its button ("Undo"). While presenting the page list is `focusable`
+    /// (the cards are a focus stop), and `focused` while they hold the focus. The page list announces the selected page and
     /// the count ("Birch, 2 of 5"), so a page turned, added, closed or reopened is heard.
     public func semantics(now: Double) -> [SemanticsNode] {
         guard count > 0 else { return [] }
@@ -57,8 +58,10 @@ extension PageCarousel {
                                      })
             children.append(states.contains(.offscreen) ? node.adding(.offscreen) : node)
         }
+        var listStates: SemanticsStates = isPresenting ? [.expanded, .focusable] : []
+        if isFocused { listStates.insert(.focused) }
         var nodes = [SemanticsNode(role: .pageList, name: "Pages", value: "\(selectedIndex + 1) of \(count)",
-                                   states: isPresenting ? .expanded : [], frame: bounds,
+                                   states: listStates, frame: bounds,
                                    actions: [.increment, .decrement], children: children,
                                    actionHandler: { [weak self] action, now in
                                        guard let self else { return false }

@@ -73,6 +73,9 @@ public final class PageCarousel: RoutingContainer, PanClaiming, LazilyLaidOut {
 
     /// Target state: true from `present` until `dismiss` (its zoom may still run).
     public internal(set) var isPresenting: Bool
+    /// Whether the cards hold the keyboard focus (while presenting they are one focus stop: the
+    /// arrows move the selection); set by the focus mechanism (`FocusChain`).
+    public var isFocused = false
     /// The settled target page (0-based): changes when a swipe commits, not mid-flight.
     public internal(set) var selectedIndex: Int
     /// The size of the last layout, px.

@@ -1,38 +1,73 @@
 import FlickCore
 
-/// Per-item keyboard focus: Tab takes it (the first item of the page shown) and lets it go, the
-/// arrows move it across items and pages (the grid follows to the focused item's page), Page Up
-/// and Page Down by a page, Home and End to the first and last item, Return or space opens it.
+/// Per-item keyboard focus, through the one focus mechanism: each picture of the page shown is a
+/// `FocusStop` among the grid's focus children, so Tab walks them in reading order (the first item
+/// of the page shown first, Shift+Tab from its last) and lets the focus go past them; a press
+/// focuses the pressed picture. The arrows move the focus across items and pages (the grid follows
+/// to the focused item's page), Page Up and Page Down by a page, Home and End to the first and
+/// last item; Return or space opens it.
 extension PagedGrid {
+    /// The item whose stop holds the keyboard focus, drawn with a focus ring (nil: none).
+    public var focusedIndex: Int? { itemStops.first { $0.value.isFocused }?.key }
+
     /// Gives `index` the keyboard focus (clamped to the items; nil or no items: no focus) and shows
     /// its page (animated unless `animated` is false).
     public func focus(itemIndex index: Int?, animated: Bool = true, now: Double) {
-        guard let index, !items.isEmpty else { focusedIndex = nil; return }
+        guard let index, !items.isEmpty else { clearItemFocus(); return }
         let i = min(max(0, index), items.count - 1)
-        focusedIndex = i
+        giveItemFocus(i)
         let page = layout.page(of: i)
         if page != currentPage { go(to: page, animated: animated, now: now) }
     }
 
-    /// Whether an item has the keyboard focus; setting it false takes it away (the focus went
-    /// elsewhere in the window); Tab or a key gives it to an item.
-    public var isFocused: Bool {
-        get { focusedIndex != nil }
-        set { if !newValue { focusedIndex = nil } }
+    /// The pictures of the page shown, in reading order, at their frames, and the focused item's
+    /// wherever it is (a swipe paged it out of view: the walk moves on from it to the page shown).
+    public func focusChildren(now: Double) -> [RoutedChild] {
+        guard !items.isEmpty else { return [] }
+        let focused = focusedIndex
+        var indices = layout.indices(onPage: currentPage).filter { items[$0].id != hiddenItemID }
+        if let focused, !indices.contains(focused) {
+            indices.append(focused)
+            indices.sort()
+        }
+        return indices.map { RoutedChild(itemStop($0), frame: pictureFrame(ofItem: $0, now: now) ?? .zero) }
     }
 
-    /// The `FocusChain` walk's step: `toggleFocus(now:)`.
-    public func moveFocus(backward: Bool, now: Double) -> Bool { toggleFocus(now: now) }
+    /// The walk through the pictures of the page shown (`FocusChain`); false past them, with none focused.
+    public func moveFocus(backward: Bool, now: Double) -> Bool {
+        let stops = focusChildren(now: now).map(\.component)
+        let current = stops.first { $0.isFocused }
+        return FocusChain.walk(stops, current: current, backward: backward, wraps: false, now: now) != nil
+    }
 
-    /// Tab: takes the focus when the grid has none and there are items, else lets it go (returns
-    /// false so the container moves it on).
-    func toggleFocus(now: Double) -> Bool {
-        if focusedIndex != nil || items.isEmpty {
-            focusedIndex = nil
-            return false
+    /// The stop of item `index`, made when first asked (the grid answers its keys: `handleFocusKey`).
+    func itemStop(_ index: Int) -> FocusStop {
+        if let stop = itemStops[index] { return stop }
+        let stop = FocusStop(name: "Item \(index + 1)")
+        itemStops[index] = stop
+        return stop
+    }
+
+    /// Item `index` takes the focus from the grid's other items.
+    func giveItemFocus(_ index: Int) {
+        for (i, stop) in itemStops where i != index && stop.isFocused { stop.isFocused = false }
+        itemStop(index).isFocused = true
+    }
+
+    /// No item keeps the focus.
+    func clearItemFocus() {
+        for stop in itemStops.values where stop.isFocused { stop.isFocused = false }
+    }
+
+    /// After the items changed: the focus stays at its index, or moves to the last item when fewer
+    /// remain (none without items); the stops past the items go.
+    func keepFocusInRange() {
+        let focused = focusedIndex
+        for i in itemStops.keys where i >= items.count {
+            itemStops[i]?.isFocused = false
+            itemStops[i] = nil
         }
-        focus(itemIndex: layout.firstIndex(onPage: currentPage), now: now)
-        return true
+        if let focused, focused >= items.count, !items.isEmpty { giveItemFocus(items.count - 1) }
     }
 
     /// A key while an item has focus. An item paged out of view (a swipe moved on) first brings the

@@ -4,9 +4,9 @@ extension PagedGrid {
     /// A list named "Pages" valued "Page 2 of 5" (increment and decrement turn the page) of the pictures on the
     /// pages in view, each named by its item's `name` ("Item 3" without one) and described by its
     /// `caption`, `offscreen` when out
-    /// of the window, `focused` on the item with the keyboard focus (listed even when paged out of
-    /// view); activating a picture opens it as a tap does (`onOpen`). The list announces its page
-    /// ("Page 2 of 5"), so a page turned without moving the focus is heard.
+    /// of the window, `focusable`, and `focused` on the item with the keyboard focus (listed even
+    /// when paged out of view); activating a picture opens it as a tap does (`onOpen`). The list
+    /// announces its page ("Page 2 of 5"), so a page turned without moving the focus is heard.
     public func semantics(now: Double) -> [SemanticsNode] {
         let bounds = Rect(size: layout.size)
         var pictures: [SemanticsNode] = []
@@ -47,10 +47,11 @@ extension PagedGrid {
         return [list]
     }
 
-    /// A picture's states: `offscreen` unless it `shows`, and `focused` when it has the focus.
+    /// A picture's states: `focusable` (a Tab stop), `offscreen` unless it `shows`, and `focused`
+    /// when its stop has the focus.
     func itemStates(_ i: Int, shows: Bool) -> SemanticsStates {
-        var states: SemanticsStates = shows ? [] : .offscreen
-        if i == focusedIndex { states.insert(.focused) }
+        var states: SemanticsStates = shows ? .focusable : [.focusable, .offscreen]
+        if itemStops[i]?.isFocused == true { states.insert(.focused) }
         return states
     }
 }

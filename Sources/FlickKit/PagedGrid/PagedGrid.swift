@@ -91,10 +91,8 @@ public final class PagedGrid: Component {
     public var pageCount: Int { layout.pageCount }
     /// True while a drag moves the pages.
     public var isDragging: Bool { swipe.isDragging }
-    /// The item with the keyboard focus, drawn with a focus ring (nil: the grid has no focus).
-    /// Tab gives the grid focus (on the first item of the page shown) and the next Tab lets it go;
-    /// the arrows move it across items and pages, Return or space opens it as a tap does.
-    public internal(set) var focusedIndex: Int?
+    /// The items' focus stops by index, made as the focus walk first lists them (`PagedGrid+Focus`).
+    var itemStops: [Int: FocusStop] = [:]
 
     // MARK: Internal state
     /// The layout drawn now: the old shape at the new size while fading out.
@@ -302,7 +300,7 @@ public final class PagedGrid: Component {
                                 captionHeightPx: captionHeightPx)
         if let i = zoomIndex, i >= items.count { zoomIndex = nil; zoom.set(1); fingerPinchSession = nil }
         if let p = pinch, let i = p.index, i >= items.count { pinch = nil }
-        if let f = focusedIndex { focusedIndex = items.isEmpty ? nil : min(f, items.count - 1) }
+        keepFocusInRange()
         let clamped = layout.clampedPage(currentPage)
         if clamped != currentPage {
             if swipe.isDragging { swipe.cancel() }

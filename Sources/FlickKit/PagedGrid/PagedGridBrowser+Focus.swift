@@ -12,9 +12,9 @@ extension PagedGridBrowser {
     /// A detail with focus stops of its own opening while the grid has the focus takes it (its
     /// first stop) and the grid lets it go; a detail without them leaves it on the grid's item.
     func focusEntersDetail(now: Double) {
-        guard grid.isFocused, !FocusChain.isOpaque(detail, now: now),
+        guard FocusChain.containsFocus(grid, now: now), !FocusChain.isOpaque(detail, now: now),
               detail.moveFocus(backward: false, now: now) else { return }
-        grid.isFocused = false
+        FocusChain.clearFocus(in: grid, now: now)
     }
 
     /// A detail closing while it holds the focus gives it back to the grid, on the item `itemID`

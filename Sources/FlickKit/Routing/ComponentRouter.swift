@@ -278,12 +278,15 @@ public final class ComponentRouter {
     }
 
     /// The child the focus is in: the one holding a focused node (`FocusChain.containsFocus`), else
-    /// the child last given the focus while it is still listed (one that keeps its focus to itself).
+    /// the child last given the focus while it is still listed and keeps its focus to itself
+    /// (`FocusChain.isOpaque`: no node says whether it holds the focus). A child with focus stops
+    /// whose focus was taken (a press elsewhere) no longer has it.
     public func focusedChild(in children: [RoutedChild], now: Double) -> RoutedChild? {
         if let c = children.first(where: { $0.isInteractive && FocusChain.containsFocus($0.component, now: now) }) {
             return c
         }
-        return ComponentRouter.find(focused, in: children)
+        guard let c = ComponentRouter.find(focused, in: children), FocusChain.isOpaque(c.component, now: now) else { return nil }
+        return c
     }
 
     /// Focus follows a left press on `child` at `p` (container coordinates), as GTK focuses on

@@ -8,9 +8,9 @@ import FlickCore
 /// children in Tab order, with frames) and `moveFocus(backward:now:)`, GTK's focus virtual
 /// function: a component asked to move the focus one stop takes or keeps it (true) or lets it go
 /// (false) so the walk goes on past it. Controls use the default (the control, then its
-/// subcontrols); a container's `ComponentRouter` walks its children the same way; a component
-/// with stops of its own that are no components (a toolbar's drawn buttons, a grid's items)
-/// answers `moveFocus` itself.
+/// subcontrols); a container's `ComponentRouter` walks its children the same way; a part a
+/// component draws itself rather than a child component (a toolbar's button, a grid's picture) is
+/// a `FocusStop` among its focus children, so every stop of the window is walked here.
 public enum FocusChain {
     /// Whether `component` or anything below it (through `focusChildren(now:)`) holds the focus.
     public static func containsFocus(_ component: any Component, now: Double) -> Bool {

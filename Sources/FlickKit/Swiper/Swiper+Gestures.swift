@@ -39,13 +39,9 @@ extension Swiper {
 
         case .press:
             let used = router.route(gesture, in: syncedChildren(now: now), swipe: declaredSwipe, now: now) ?? false
-            // A press that focused a control on the page takes the focus from the swiper's own stops.
-            if router.pressFocused != nil {
-                pagesHaveFocus = false
-                topBar.isFocused = false
-                bottomBar.isFocused = false
-                focusLeftToolbars(now: now)
-            }
+            // What the press focused (a control on the page, a toolbar button) is the one focused
+            // node below the swiper: the pages' stop, which no router lists, lets it go too.
+            if let target = router.pressFocused { FocusChain.focus(target, among: [self], now: now) }
             return used
 
         case .release, .tap, .panBegin, .panUpdate, .panEnd, .cancel:
@@ -139,11 +135,13 @@ extension Swiper {
         return true
     }
 
+    /// Tab walks the focus children (`moveFocus(backward:now:)`); other keys go to the focused
+    /// child first (a toolbar button's stop presses it on Space and Return), then to the center
+    /// page, then turn the pages.
     func handleKey(_ key: KeyCombo, now: Double) -> Bool {
         if ComponentRouter.isTab(key) { return moveFocus(backward: ComponentRouter.isBackTab(key), now: now) }
-        if let bar = [topBar, bottomBar].first(where: { $0.focusedButton != nil }), bar.handle(.key(key), now: now) {
-            return true
-        }
+        let focused = router.focusedChild(in: focusChildren(now: now), now: now)
+        if let focused, focused.component !== page(.center), focused.deliver(.key(key), now: now) { return true }
         guard !isDragging else { return false }
         if let page = page(.center), page.handle(.key(key), now: now) { return true }
         guard key.modifiers.isEmpty else { return false }
@@ -164,46 +162,27 @@ extension Swiper {
         return true
     }
 
-    /// Tab through the pages (one stop, while there are pages: the arrows turn them), then the
-    /// shown toolbars' buttons, the top bar's first (Shift+Tab the other way); false past the
-    /// last, so the focus goes on (the `FocusChain` walk's step). Toolbars the focus leaves start
-    /// their auto-hide again.
-    public func moveFocus(backward: Bool, now: Double) -> Bool {
-        defer { focusLeftToolbars(now: now) }
-        let bars = backward ? [bottomBar, topBar] : [topBar, bottomBar]
-        if let i = bars.firstIndex(where: { $0.focusedButton != nil }) {
-            for bar in bars[i...] where bar.moveFocus(backward: backward) { return true }
-            guard backward, pageCount > 0 else { return false }
-            pagesHaveFocus = true
-            return true
+    /// The focus children in Tab order: the pages' stop (while there are pages; at no frame, so a
+    /// press never focuses it: Tab does, and the ring goes around the page dots), the center page
+    /// (its controls), then the shown toolbars with buttons, the top bar's first.
+    public func focusChildren(now: Double) -> [RoutedChild] {
+        var list: [RoutedChild] = []
+        if pageCount > 0 { list.append(RoutedChild(pagesStop, frame: .zero)) }
+        if let page = pageChild(now: now) { list.append(page) }
+        if options.showsToolbars && toolbarsShown {
+            let bars = options.showsTopToolbar ? [(topBar, topBarFrame), (bottomBar, bottomBarFrame)] : [(bottomBar, bottomBarFrame)]
+            for (bar, frame) in bars where !bar.focusChildren(now: now).isEmpty { list.append(RoutedChild(bar, frame: frame)) }
         }
-        if pagesHaveFocus {
-            pagesHaveFocus = false
-            if backward { return false }
-        } else if !backward, pageCount > 0 {
-            pagesHaveFocus = true
-            return true
-        }
-        for bar in bars where bar.moveFocus(backward: backward) { return true }
-        if backward, !pagesHaveFocus, pageCount > 0 {
-            pagesHaveFocus = true
-            return true
-        }
-        return false
+        return list
     }
 
-    /// Whether the pages or a toolbar button hold the keyboard focus; setting it false takes it
-    /// from them (the focus went elsewhere in the window), true gives it to the pages.
-    public var isFocused: Bool {
-        get { pagesHaveFocus || topBar.isFocused || bottomBar.isFocused }
-        set {
-            if newValue {
-                if !isFocused, pageCount > 0 { pagesHaveFocus = true }
-            } else {
-                pagesHaveFocus = false
-                topBar.isFocused = false
-                bottomBar.isFocused = false
-            }
-        }
+    /// Tab through the focus children (the router's walk, `FocusChain`); false past the last, so
+    /// the focus goes on. Toolbars the focus leaves start their auto-hide again.
+    public func moveFocus(backward: Bool, now: Double) -> Bool {
+        defer { focusLeftToolbars(now: now) }
+        return router.moveFocus(in: focusChildren(now: now), backward: backward, wraps: false, now: now)
     }
+
+    /// Whether the pages' own stop holds the keyboard focus (the ring around the dots).
+    var pagesHaveFocus: Bool { pagesStop.isFocused }
 }

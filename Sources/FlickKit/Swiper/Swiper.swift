@@ -110,9 +110,9 @@ public final class Swiper: Component, LazilyLaidOut {
     var hideDeadline: Double?
     let topBar: Toolbar = { let bar = Toolbar(); bar.edgeLine = .bottom; return bar }()
     let bottomBar: Toolbar = { let bar = Toolbar(); bar.edgeLine = .top; return bar }()
-    /// The pages hold the keyboard focus (a Tab stop of their own: the ring goes around the page
-    /// dots, the arrows turn the pages).
-    var pagesHaveFocus = false
+    /// The pages' focus stop (a Tab stop of their own: the ring goes around the page dots, the
+    /// arrows turn the pages), the first of the swiper's focus children.
+    let pagesStop = FocusStop(name: "Pages")
     /// The page dots, or "3 of 140" when they would not fit (`PageIndicator`).
     let indicator: PageIndicator
 
@@ -184,6 +184,7 @@ public final class Swiper: Component, LazilyLaidOut {
             slotBase = committedPosition
         }
         slots.reset(count: pageCount, currentIndex: SwiperSlots.wrap(slotBase, count: pageCount))
+        if pageCount == 0 { pagesStop.isFocused = false }
         indicator.count = pageCount
         setNeedsLayout()
         updateTitle()
@@ -234,20 +235,25 @@ public final class Swiper: Component, LazilyLaidOut {
     }
 
     /// Whether a toolbar button holds the keyboard focus (the toolbars then do not fade).
-    var toolbarsHoldFocus: Bool { topBar.isFocused || bottomBar.isFocused }
+    var toolbarsHoldFocus: Bool {
+        FocusChain.containsFocus(topBar, now: 0) || FocusChain.containsFocus(bottomBar, now: 0)
+    }
 
-    /// Restarts the auto-hide of toolbars that show and no longer hold the focus, when it was held for them.
+    /// Restarts the auto-hide of toolbars that show and no longer hold the focus, when it was held
+    /// for them (the focus moved on by Tab, or a press anywhere in the window took it).
     func focusLeftToolbars(now: Double) {
         if toolbarsShown, hideDeadline == nil, !toolbarsHoldFocus { hideDeadline = now + Constants.toolbarAutoHideS }
     }
 
-    /// Fades the toolbars out.
+    /// Fades the toolbars out; a button that held the focus gives it to the pages.
     public func hideToolbars(now: Double) {
         hideDeadline = nil
         guard toolbarsShown else { return }
+        let heldFocus = toolbarsHoldFocus
         toolbarsShown = false
         topBar.setShown(false, now: now)
         bottomBar.setShown(false, now: now)
+        if heldFocus, pageCount > 0 { pagesStop.isFocused = true }
     }
 
     /// Shows the toolbars when hidden, hides them when shown.
@@ -291,6 +297,7 @@ public final class Swiper: Component, LazilyLaidOut {
         if let d = hideDeadline, now >= d {
             if toolbarsHoldFocus { hideDeadline = nil } else { hideToolbars(now: d) }
         }
+        focusLeftToolbars(now: now)
         position.settle(now: now)
         pageFade.settle(now: now)
         for page in distinctPages { page.advance(to: now) }

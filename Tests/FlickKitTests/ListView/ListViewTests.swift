@@ -83,14 +83,67 @@ final class ListViewTests: XCTestCase {
         XCTAssertGreaterThan(l.scrollOffset(now: 12), 296 + 100 + 100, "a fling glides on")
     }
 
-    func testTabTakesTheFocusAndTheNextTabLetsItGo() {
+    /// The names of the list's nodes reported focused.
+    private func focusedNames(_ l: ListView<ListRow>) -> [String] {
+        l.semantics(now: 0).flatMap(\.allNodes).filter { $0.states.contains(.focused) }.map(\.name)
+    }
+
+    func testTabEntersAtTheSelectedRowThenWalksTheRowsOneByOneWithOneFocusedNode() {
         let l = list(count: 5)
         l.select(2)
         XCTAssertTrue(l.handle(GestureScript.key("Tab"), now: 0))
-        XCTAssertTrue(l.isFocused)
-        XCTAssertTrue(l.row(at: 2)?.isFocused ?? false, "the selected row shows the ring")
-        XCTAssertFalse(l.handle(GestureScript.key("Tab"), now: 0))
-        XCTAssertFalse(l.row(at: 2)?.isFocused ?? true)
+        XCTAssertEqual(focusedNames(l), ["Row 2"], "the selected row holds the focus and draws the ring")
+        XCTAssertTrue(l.row(at: 2)?.isFocused ?? false)
+        XCTAssertTrue(FocusChain.focusedNode(in: l, now: 0) === l.row(at: 2), "the node FocusChain says")
+        XCTAssertTrue(l.handle(GestureScript.key("Tab"), now: 0))
+        XCTAssertEqual(focusedNames(l), ["Row 3"], "Tab goes on to the next row, as in a list box")
+        XCTAssertEqual(l.selectedIndex, 2, "Tab moves the focus, not the selection")
+        XCTAssertTrue(l.handle(GestureScript.key("Tab"), now: 0))
+        XCTAssertEqual(focusedNames(l), ["Row 4"])
+        XCTAssertFalse(l.handle(GestureScript.key("Tab"), now: 0), "past the last row the focus goes on")
+        XCTAssertEqual(focusedNames(l), [])
+        XCTAssertTrue(l.handle(GestureScript.key("Tab", [.shift]), now: 0))
+        XCTAssertEqual(focusedNames(l), ["Row 2"], "back into the list at the selected row")
+        XCTAssertTrue(l.handle(GestureScript.key("Tab", [.shift]), now: 0))
+        XCTAssertEqual(focusedNames(l), ["Row 1"])
+    }
+
+    func testUpAndDownMoveTheFocusWithTheSelectionAndReturnActivatesTheFocusedRow() {
+        let l = list(count: 50)
+        var activated: [Int] = []
+        l.onActivate = { i, _ in activated.append(i) }
+        l.select(0)
+        l.handle(GestureScript.key("Tab"), now: 0)
+        l.handle(GestureScript.key("Tab"), now: 0)
+        XCTAssertEqual(focusedNames(l), ["Row 1"])
+        l.handle(GestureScript.key("Return"), now: 0)
+        XCTAssertEqual(activated, [1], "Return activates the focused row")
+        XCTAssertEqual(l.selectedIndex, 1, "and selects it, as a click does")
+        l.handle(GestureScript.key("Down"), now: 0)
+        XCTAssertEqual(l.selectedIndex, 2)
+        XCTAssertEqual(focusedNames(l), ["Row 2"], "Down moves the focus with the selection, as in a ControlGroup")
+        l.handle(GestureScript.key("End"), now: 0)
+        _ = l.scene(now: 10)
+        XCTAssertEqual(focusedNames(l), ["Row 49"], "scrolled into view")
+        XCTAssertEqual(l.liveRows.values.filter(\.isFocused).count, 1, "one row draws the ring")
+        l.scroll(to: 0, animated: false, now: 10)
+        _ = l.scene(now: 10)
+        XCTAssertEqual(focusedNames(l), ["Row 49"], "the focused row scrolled out of view keeps the focus")
+        l.handle(GestureScript.key("Up"), now: 10)
+        XCTAssertEqual(focusedNames(l), ["Row 48"])
+    }
+
+    func testAPressOnARowFocusesItAndTakesTheFocusFromTheRestOfTheWindow() {
+        let l = list(count: 20)
+        let outside = Button("Outside")
+        let root = Stack(.vertical, items: [StackItem(outside), StackItem(l, expands: true)])
+        root.layout(size: Size(300, 600), now: 0)
+        root.handle(GestureScript.key("Tab"), now: 0)
+        XCTAssertTrue(outside.isFocused)
+        let p = Point(100, (root.frames.last?.minY ?? 0) + 48 * 3 + 10)
+        root.send(GestureScript.click(p), now: 1)
+        XCTAssertTrue(l.row(at: 3)?.isFocused ?? false, "the pressed row takes the focus")
+        XCTAssertFalse(outside.isFocused, "one focused node")
     }
 
     func testTheSemanticsAreAListOfTheRowsInViewWithTheSelection() {
@@ -111,7 +164,8 @@ final class ListViewTests: XCTestCase {
         XCTAssertFalse(nodes[0].states.contains(.focused))
         l.handle(GestureScript.key("Tab"), now: 0)
         let focused = l.semantics(now: 0)[0].allNodes.filter { $0.states.contains(.focused) }
-        XCTAssertEqual(focused.map(\.role), [.list], "the list is the one focused node, not its selected row too")
+        XCTAssertEqual(focused.map(\.role), [.listItem], "the focused row is the one focused node, not the list too")
+        XCTAssertEqual(focused.map(\.name), ["Row 1"])
     }
 
     func testShrinkingTheDataKeepsTheSelectionInRange() {
@@ -135,7 +189,7 @@ final class ListViewTests: XCTestCase {
         data = ["Row 0", "Row 1"]
         l.count = data.count
         l.select(1)
-        l.isFocused = true
+        XCTAssertTrue(l.moveFocus(backward: false, now: 0))
         XCTAssertEqual(l.liveRows.keys.sorted(), [0, 1], "the rows past the data went back to the spares at once")
         XCTAssertEqual(l.selectedIndex, 1)
     }

@@ -65,9 +65,30 @@ final class PageCarouselKeysTests: XCTestCase {
         XCTAssertFalse(carousel.isPresenting, "the page's two buttons come first")
         t.key("Tab")
         XCTAssertTrue(carousel.isPresenting, "past them Tab opens the overview")
+        XCTAssertEqual(focused(t), ["Pages"], "the cards take the focus: one focused node")
         t.run(seconds: 1)
         t.key("Tab")
-        XCTAssertFalse(carousel.isPresenting, "and Tab closes it again")
+        XCTAssertTrue(carousel.isPresenting, "the cards are one stop: Tab moves the focus, the overview stays")
+        XCTAssertEqual(focused(t), ["Pages"], "the window wraps back to the cards, the carousel's one stop")
+        t.key("Escape")
+        t.run(seconds: 1)
+        XCTAssertFalse(carousel.isPresenting)
+        XCTAssertEqual(focused(t), [], "closing, the cards let the focus go: the page has the keys")
+    }
+
+    /// The names of the focused nodes of the window's tree.
+    private func focused(_ t: ComponentTester) -> [String] {
+        t.tree.allNodes.filter { $0.states.contains(.focused) }.map(\.name)
+    }
+
+    func testOpeningTheOverviewTakesTheFocusFromThePagesButtonToTheCards() {
+        let (carousel, t) = buttonPage()
+        t.key("Tab")
+        XCTAssertEqual(focused(t), ["One"])
+        t.key("ctrl+shift+o")
+        XCTAssertTrue(carousel.isPresenting)
+        XCTAssertEqual(focused(t), ["Pages"], "the hidden page's button lets the focus go to the cards")
+        XCTAssertTrue(FocusChain.focusedNode(in: carousel, now: t.now) === carousel)
     }
 
     func testCtrlShiftOOpensTheOverviewWhileAPageButtonHasTheFocus() {

@@ -18,16 +18,47 @@ final class PagedGridFocusTests: XCTestCase {
         }
     }
 
-    func testTabTakesTheFocusOnTheShownPageAndTheNextTabLetsItGo() {
+    /// The names of the grid's nodes reported focused.
+    private func focusedNames(_ h: PagedGridHarness) -> [String] {
+        h.grid.semantics(now: h.now).flatMap(\.allNodes).filter { $0.states.contains(.focused) }.map(\.name)
+    }
+
+    func testTabWalksThePicturesOfTheShownPageInReadingOrderAndLetsGoPastTheLast() {
         let h = PagedGridHarness()
         h.grid.go(to: 1, animated: false, now: h.now)
         XCTAssertNil(h.grid.focusedIndex)
-        XCTAssertTrue(key(h, "Tab"))
-        XCTAssertEqual(h.grid.focusedIndex, 8)
-        XCTAssertFalse(key(h, "Tab"), "the container moves the focus on")
-        XCTAssertNil(h.grid.focusedIndex)
+        var walked: [Int] = []
+        while key(h, "Tab") {
+            walked.append(h.grid.focusedIndex ?? -1)
+            XCTAssertEqual(focusedNames(h), ["Item \((h.grid.focusedIndex ?? -1) + 1)"], "one focused node")
+            let node = FocusChain.focusedNode(in: h.grid, now: h.now)
+            XCTAssertFalse(node === h.grid, "a picture's stop holds the focus, not the grid")
+            XCTAssertTrue(FocusChain.stops(in: h.grid, now: h.now).contains { $0 === node })
+            if walked.count > 8 { break }
+        }
+        XCTAssertEqual(walked, Array(8..<16), "the first item of the page shown, then each after it")
+        XCTAssertNil(h.grid.focusedIndex, "past the last the container moves the focus on")
+        XCTAssertEqual(focusedNames(h), [])
         XCTAssertTrue(key(h, "ISO_Left_Tab"))
-        XCTAssertEqual(h.grid.focusedIndex, 8)
+        XCTAssertEqual(h.grid.focusedIndex, 15, "Shift+Tab comes in at the page's last picture")
+        XCTAssertTrue(key(h, "ISO_Left_Tab"))
+        XCTAssertEqual(h.grid.focusedIndex, 14)
+    }
+
+    func testAPressFocusesThePictureAndTakesTheFocusFromTheRestOfTheWindow() {
+        let grid = PagedGrid(items: PagedGridHarness.items(12))
+        let outside = Button("Outside")
+        let root = Stack(.vertical, items: [StackItem(outside), StackItem(grid, expands: true)])
+        let t = ComponentTester(root, size: Size(1280, 744))
+        t.key("Tab")
+        XCTAssertTrue(outside.isFocused)
+        guard let picture = grid.pictureFrame(ofItem: 2, now: t.now), let origin = root.frames.last?.origin else {
+            return XCTFail("the grid lays out its pictures")
+        }
+        t.click(at: picture.center + origin)
+        XCTAssertEqual(grid.focusedIndex, 2)
+        XCTAssertFalse(outside.isFocused, "one focused node in the window")
+        XCTAssertEqual(t.tree.allNodes.filter { $0.states.contains(.focused) }.map(\.name), ["Item 3"])
     }
 
     func testAnEmptyGridTakesNoFocus() {

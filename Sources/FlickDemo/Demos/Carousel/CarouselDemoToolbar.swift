@@ -11,6 +11,10 @@ import FlickKit
 /// is in the app's one selection style: the palette's `selection` behind an accent icon and
 /// label. The button under the pointer shows the palette's `hoverFill`, the pressed one its
 /// `pressedFill`. Its colours are the palette of the appearance it was last laid out in.
+///
+/// Its focus stops are its focus children, in reading order (`stops`): a `FocusStop` per button
+/// (Space and Return press it) and the address field, so Tab walks them through the one focus
+/// mechanism and a press focuses the one pressed.
 final class CarouselDemoToolbar: Component {
     enum Item: CaseIterable {
         case settings, grid, newPage, pages
@@ -76,8 +80,10 @@ final class CarouselDemoToolbar: Component {
     var onAction: ((_ item: Item, _ now: Double) -> Void)?
     /// The identifier of the page list's node, which Grid and Pages control (nil: none).
     var pagesIdentifier: String?
-    /// The button with the keyboard focus (Tab while all pages show), ringed while focus is visible.
-    var focusedItem: Item?
+    /// Each button's focus stop; Space and Return on one press it.
+    private(set) var buttonStops: [Item: FocusStop] = [:]
+    /// The button whose stop holds the keyboard focus, ringed while focus is visible.
+    var focusedItem: Item? { Item.allCases.first { buttonStops[$0]?.isFocused == true } }
     /// The address field, named "Address" (its state key `Address.text`); the owner places it at
     /// `addressFrame` and routes to it.
     let addressField: TextField = {
@@ -93,6 +99,12 @@ final class CarouselDemoToolbar: Component {
     private(set) var size: Size = .zero
     /// What it was last laid out in (its palette and the focus ring's style).
     private(set) var environment = ComponentEnvironment()
+
+    init() {
+        for item in Item.allCases {
+            buttonStops[item] = FocusStop(name: title(item)) { [unowned self] now in onAction?(item, now) }
+        }
+    }
 
     /// The text in the Pages button: the count, "99+" beyond 99.
     static func countText(_ count: Int) -> String { count > 99 ? "99+" : String(max(0, count)) }
@@ -129,32 +141,23 @@ final class CarouselDemoToolbar: Component {
     /// The stop holding the keyboard focus, or nil.
     var focusedStop: Stop? { addressField.isFocused ? .address : focusedItem.map(Stop.button) }
 
-    /// Gives `stop` the keyboard focus (nil: no stop of the bar has it).
+    /// Gives `stop` the keyboard focus among the bar's stops (nil: no stop of the bar has it).
     func focus(_ stop: Stop?) {
-        focusedItem = nil
-        if case .button(let item) = stop { focusedItem = item }
+        for (item, button) in buttonStops where button.isFocused != (stop == .button(item)) {
+            button.isFocused = stop == .button(item)
+        }
         let address = stop == .address
         if addressField.isFocused != address { addressField.isFocused = address }
     }
 
-    /// Moves the focus to the next stop left to right (or right to left): from none to the
-    /// first, and past the last to none (false), so the owner takes it back.
-    @discardableResult
-    func moveFocus(backward: Bool) -> Bool {
-        let order = backward ? Array(stops.reversed()) : stops
-        guard let current = focusedStop, let i = order.firstIndex(of: current) else {
-            focus(order.first)
-            return true
+    /// The stops in Tab order (`stops`) at their frames: the focus mechanism's view of the bar.
+    func focusChildren(now: Double) -> [RoutedChild] {
+        stops.compactMap { stop in
+            switch stop {
+            case .address: return addressFrame.map { RoutedChild(addressField, frame: $0) }
+            case .button(let item): return buttonStops[item].map { RoutedChild($0, frame: frame(of: item)) }
+            }
         }
-        focus(order.dropFirst(i + 1).first)
-        return focusedStop != nil
-    }
-
-    /// Space and Return press the focused button (false with none focused).
-    func pressFocused(now: Double) -> Bool {
-        guard let item = focusedItem else { return false }
-        onAction?(item, now)
-        return true
     }
 
     // MARK: Component
@@ -164,7 +167,8 @@ final class CarouselDemoToolbar: Component {
         layout(size: size, now: now)
     }
 
-    /// Takes `size` and places the address field (hidden, and let go, when there is no room for it).
+    /// Takes `size` and places the address field (hidden, and let go, when there is no room for
+    /// it); a Settings button the bar no longer has lets its focus go.
     func layout(size: Size, now: Double) {
         self.size = size
         if let f = addressFrame {
@@ -172,6 +176,7 @@ final class CarouselDemoToolbar: Component {
         } else if addressField.isFocused {
             addressField.isFocused = false
         }
+        if !showsSettingsButton, let settings = buttonStops[.settings], settings.isFocused { settings.isFocused = false }
     }
 
     @discardableResult
@@ -199,9 +204,20 @@ final class CarouselDemoToolbar: Component {
         case .panBegin, .cancel:
             pressed = nil
             return false
+        case .key(let key):
+            return handleKey(key, gesture, now: now)
         default:
             return false
         }
+    }
+
+    /// Tab walks the stops (`moveFocus(backward:now:)`); other keys go to the focused stop: the
+    /// address field types and edits, a button's stop presses it on Space and Return.
+    private func handleKey(_ key: KeyCombo, _ gesture: Gesture, now: Double) -> Bool {
+        if ComponentRouter.isTab(key) { return moveFocus(backward: ComponentRouter.isBackTab(key), now: now) }
+        if addressField.isFocused { return addressField.handle(gesture, now: now) }
+        guard let item = focusedItem, let stop = buttonStops[item] else { return false }
+        return stop.handle(gesture, now: now)
     }
 
     func scene(now: Double) -> SceneNode {

@@ -32,6 +32,10 @@ final class CarouselDemoView: RoutingContainer, SettingsProviding, ShellSettings
     /// Delivers gestures to the toolbar, the settings and the carousel.
     let router = ComponentRouter()
     private(set) var size = Size(1, 1)
+    /// Whether the carousel presented at the last `advance(to:)` (its closing lets a button's focus go).
+    private var wasPresenting = false
+    /// The node that held the focus in the view when the settings opened (they take it and give it back).
+    private weak var focusBeforeSettings: (any Component)?
     /// The address entered in the toolbar's field, until the carousel's next new page takes it (or
     /// the new-page sequence ends without one).
     private(set) var pendingAddress: String?
@@ -72,10 +76,19 @@ final class CarouselDemoView: RoutingContainer, SettingsProviding, ShellSettings
     func focusAddress(now: Double) -> Bool {
         guard toolbar.addressFrame != nil else { return false }
         setShowsSettings(false, now: now)
-        toolbar.focus(.address)
+        focusInWindow(toolbar.addressField, now: now)
         let field = toolbar.addressField
         field.select(0..<field.text.utf8.count)
         return true
+    }
+
+    /// Gives `node` (below the view) the focus, taking it from every other node of the view and of
+    /// the containers the view is in, out to the outermost (a shell's header bar button that had it):
+    /// a shortcut that focuses leaves one focused node in the window.
+    func focusInWindow(_ node: any Component, now: Double) {
+        var outermost: any Component = self
+        while let container = outermost.container { outermost = container }
+        FocusChain.focus(node, among: outermost === self ? [self] : [outermost, self], now: now)
     }
 
     /// The toolbar's height: compact (icons alone) in a small window.
@@ -97,12 +110,27 @@ final class CarouselDemoView: RoutingContainer, SettingsProviding, ShellSettings
         return Rect(x: area.maxX - w * slide, y: area.minY, width: w, height: area.height)
     }
 
-    /// Opens or closes the settings panel (sliding).
+    /// Opens or closes the settings panel (sliding). Opening, the panel takes the focus (its first
+    /// stop) from the carousel behind it; closing while it holds the focus, it gives it back to the
+    /// node that had it in the view, while that is still a stop (else the carousel takes it).
     func setShowsSettings(_ shown: Bool, now: Double) {
         guard shown != showsSettings else { return }
         showsSettings = shown
         toolbar.showsSettings = shown
         settingsSlide.animate(to: shown ? 1 : 0, now: now, spring: .settle, tolerance: 0.001)
+        if shown {
+            focusBeforeSettings = FocusChain.focusedNode(in: self, now: now)
+            FocusChain.clearFocus(in: self, now: now)
+            _ = settings.moveFocus(backward: false, now: now)
+        } else if FocusChain.containsFocus(settings, now: now) {
+            FocusChain.clearFocus(in: settings, now: now)
+            if let saved = focusBeforeSettings, FocusChain.stops(in: self, now: now).contains(where: { $0 === saved }) {
+                FocusChain.focus(saved, among: [self], now: now)
+            } else if carousel.isPresenting {
+                carousel.isFocused = true
+            }
+        }
+        if !shown { focusBeforeSettings = nil }
     }
 
     func toolbarAction(_ item: CarouselDemoToolbar.Item, now: Double) {
@@ -179,54 +207,47 @@ final class CarouselDemoView: RoutingContainer, SettingsProviding, ShellSettings
         return list
     }
 
-    /// Keys go first to the address field while it has the focus (`handleAddressKey`); ctrl+l and
-    /// F6 give it the focus. Escape closes the open settings, whose list gets the other keys;
-    /// otherwise keys go to the carousel, but while all pages show Tab and shift+Tab move the
-    /// focus from the cards through the toolbar's stops and back (`handleOverviewKey`).
+    /// The focus children in Tab order: the carousel (its page's controls, or its cards while
+    /// presenting; behind the open settings it takes nothing), the open settings, then the
+    /// toolbar's stops (`CarouselDemoToolbar.focusChildren(now:)`).
+    func focusChildren(now: Double) -> [RoutedChild] {
+        var list = [RoutedChild(carousel, frame: carouselFrame, isInteractive: !showsSettings)]
+        if showsSettings { list.append(RoutedChild(settings, frame: settingsFrame(now: now))) }
+        list.append(RoutedChild(toolbar, frame: toolbarFrame))
+        return list
+    }
+
+    /// Tab through the focus children (the router's walk, `FocusChain`); false past the toolbar's
+    /// last stop, so the focus goes on (the window wraps to the carousel's cards).
+    func moveFocus(backward: Bool, now: Double) -> Bool {
+        router.moveFocus(in: focusChildren(now: now), backward: backward, wraps: false, now: now)
+    }
+
+    /// Tab and shift+Tab walk the focus (`moveFocus(backward:now:)`); ctrl+l and F6 give the
+    /// address field the focus. Other keys go to the focused child first (the address field types
+    /// and edits, and Return opens what it holds; a toolbar button's stop presses it on Space and
+    /// Return), then: Escape lets go of the address field or a toolbar button (the cards take the
+    /// focus while presenting; from a button, Escape goes on to the carousel) and closes the open
+    /// settings, whose list gets the other keys; otherwise the carousel gets them (the keys the
+    /// field has no use for, such as ctrl+t, ctrl+w and the F-keys, included).
     func handleKey(_ key: KeyCombo, _ gesture: Gesture, now: Double) -> Bool {
-        if toolbar.addressField.isFocused, handleAddressKey(key, gesture, now: now) { return true }
+        if ComponentRouter.isTab(key) { return moveFocus(backward: ComponentRouter.isBackTab(key), now: now) }
+        let children = focusChildren(now: now)
+        let focused = router.focusedChild(in: children, now: now)?.component
+        if let focused, focused !== carousel, focused.handle(gesture, now: now) { return true }
         if key.matches("l", .control) || key.matches("F6"), focusAddress(now: now) { return true }
-        guard showsSettings else {
-            if carousel.isPresenting, handleOverviewKey(key, now: now) { return true }
-            return carousel.handle(gesture, now: now)
+        if focused === toolbar, key.matches("Escape") {
+            let wasAddress = toolbar.addressField.isFocused
+            FocusChain.clearFocus(in: toolbar, now: now)
+            if carousel.isPresenting { carousel.isFocused = true }
+            if wasAddress { return true }
         }
+        guard showsSettings else { return carousel.handle(gesture, now: now) }
         if key.matches("Escape") {
             setShowsSettings(false, now: now)
             return true
         }
-        return settings.handle(gesture, now: now)
-    }
-
-    /// The focused address field's keys: what it types and edits (and Return, which opens the
-    /// address) are its own; Tab and shift+Tab go on to the toolbar's next stop (past the last, back
-    /// to the cards or the page); Escape lets go of it. False for the keys the field has no use for
-    /// (ctrl+t, ctrl+w, the F-keys), which reach the carousel.
-    func handleAddressKey(_ key: KeyCombo, _ gesture: Gesture, now: Double) -> Bool {
-        if toolbar.addressField.handle(gesture, now: now) { return true }
-        if ComponentRouter.isTab(key) {
-            toolbar.moveFocus(backward: ComponentRouter.isBackTab(key))
-            return true
-        }
-        if key.matches("Escape") {
-            toolbar.focus(nil)
-            return true
-        }
-        return false
-    }
-
-    /// While all pages show: Tab moves the focus from the cards (one stop, the arrows move the
-    /// selection) to each toolbar button in turn and back to the cards, shift+Tab the other way;
-    /// space and Return press the focused button; Escape lets go of it and goes back to the page.
-    /// False for the keys the carousel handles (from a page Tab stays the carousel's: it presents).
-    func handleOverviewKey(_ key: KeyCombo, now: Double) -> Bool {
-        if ComponentRouter.isTab(key) {
-            toolbar.moveFocus(backward: ComponentRouter.isBackTab(key))
-            return true
-        }
-        guard toolbar.focusedItem != nil else { return false }
-        if key.matches("space") || key.matches("Return") { return toolbar.pressFocused(now: now) }
-        if key.matches("Escape") { toolbar.focus(nil) }
-        return false
+        return focused === settings ? false : settings.handle(gesture, now: now)
     }
 
     func advance(to now: Double) {
@@ -236,10 +257,13 @@ final class CarouselDemoView: RoutingContainer, SettingsProviding, ShellSettings
         toolbar.advance(to: now)
         settings.advance(to: now)
         settingsSlide.settle(now: now)
+        // The presentation closing (a page opened by a button, or back to the page) gives the page
+        // the keys: a toolbar button that held the focus lets it go.
+        if wasPresenting, !carousel.isPresenting, toolbar.focusedItem != nil { toolbar.focus(nil) }
+        wasPresenting = carousel.isPresenting
         toolbar.pageCount = carousel.count
         toolbar.isPresenting = carousel.isPresenting
         toolbar.showsGrid = carousel.overview == .grid
-        if !carousel.isPresenting, toolbar.focusedItem != nil { toolbar.focus(nil) }
     }
 
     func scene(now: Double) -> SceneNode {
@@ -272,18 +296,6 @@ final class CarouselDemoView: RoutingContainer, SettingsProviding, ShellSettings
 
     /// The carousel's state and the address field's (`Address.text`).
     public var state: [String: String] { carousel.state.merging(toolbar.addressField.state) { a, _ in a } }
-
-    /// The children's nodes (`childSemantics`), the page list `focusable`, and `focused` while all
-    /// pages show and no toolbar button has the focus (Tab's first stop in the overview).
-    func semantics(now: Double) -> [SemanticsNode] {
-        let cardsFocused = carousel.isPresenting && !showsSettings && toolbar.focusedStop == nil
-        return childSemantics(now: now).map { node in
-            guard node.role == .pageList else { return node }
-            var marked = node
-            marked.states.formUnion(cardsFocused ? [.focusable, .focused] : .focusable)
-            return marked
-        }
-    }
 
     /// The carousel's options, for a settings drawer around the demo (the shell's).
     var settingsSections: [SettingsSection] { CarouselDemoSettings.sections(for: carousel) }

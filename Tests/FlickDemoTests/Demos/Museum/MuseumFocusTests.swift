@@ -4,22 +4,50 @@ import FlickCore
 @testable import FlickDemo
 @testable import FlickKit
 
-/// Tab walks the museum's shown browser, then its tab bar's items, and Shift+Tab the same stops back.
+/// Tab walks the museum's shown browser (each picture of the page shown, in reading order), then
+/// its tab bar's items, and Shift+Tab the same stops back, with one focused node at each step.
 final class MuseumFocusTests: XCTestCase {
     private func tab(_ h: MuseumHarness, backward: Bool = false) -> Bool {
         h.museum.handle(.key(KeyCombo("Tab", modifiers: backward ? [.shift] : [])), now: h.now)
     }
 
-    func testTabGoesFromTheBrowserToTheTabsAndShiftTabComesBackIntoTheBrowser() {
+    /// The names of the museum's focused nodes.
+    private func focused(_ h: MuseumHarness) -> [String] {
+        h.museum.semantics(now: h.now).flatMap(\.allNodes).filter { $0.states.contains(.focused) }.map(\.name)
+    }
+
+    func testTabGoesThroughThePicturesToTheTabsAndShiftTabComesBackIntoTheBrowser() {
         let h = MuseumHarness()
-        XCTAssertTrue(tab(h), "the browser takes the first Tab")
-        XCTAssertFalse(h.museum.tabBar.hasFocus)
+        let grid = h.museum.browsers[0].grid
+        let perPage = grid.layout.indices(onPage: 0).count
+        XCTAssertGreaterThan(perPage, 1)
+        for i in 0..<perPage {
+            XCTAssertTrue(tab(h), "the browser takes Tab \(i + 1)")
+            XCTAssertEqual(focused(h), ["Collection \(i)"], "the pictures in reading order, one focused node")
+            XCTAssertFalse(h.museum.tabBar.hasFocus)
+        }
         XCTAssertTrue(tab(h), "then the first tab")
         XCTAssertTrue(h.museum.tabBar.hasFocus)
         XCTAssertTrue(h.museum.tabBar.items[0].isFocused)
+        XCTAssertEqual(focused(h).count, 1)
         XCTAssertTrue(tab(h, backward: true), "Shift+Tab from the first tab goes back into the browser")
         XCTAssertFalse(h.museum.tabBar.hasFocus)
-        let focused = h.museum.semantics(now: h.now).flatMap(\.allNodes).filter { $0.states.contains(.focused) }
-        XCTAssertEqual(focused.count, 1, "one focused node, in the browser")
+        XCTAssertEqual(focused(h), ["Collection \(perPage - 1)"], "to the page's last picture: one focused node")
+    }
+
+    func testAClickOnAPictureFocusesItAndItsDetailTakesTheFocusAndGivesItBack() throws {
+        let h = MuseumHarness()
+        h.settle()
+        let picture = try XCTUnwrap(h.tester.tree.allNodes.first { $0.role == .picture && $0.name == "Collection 2" })
+        h.click(picture.frame.center)
+        h.settle()
+        XCTAssertEqual(h.state["museum.detail"], "Collection 2")
+        let inDetail = h.tester.tree.allNodes.filter { $0.states.contains(.focused) }
+        XCTAssertEqual(inDetail.count, 1, "one focused node: \(inDetail.map(\.summary))")
+        XCTAssertNotEqual(inDetail.first?.role, .picture, "the open detail holds the focus, not the grid's picture under it")
+        h.key("Escape")
+        h.settle()
+        XCTAssertEqual(h.state["museum.detail"], "none")
+        XCTAssertEqual(focused(h), ["Collection 2"], "closing gives the focus back to the picture clicked")
     }
 }
