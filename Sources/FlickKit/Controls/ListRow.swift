@@ -126,12 +126,14 @@ public final class ListRow: Control {
     }
 
     /// Whether a row `width` px wide puts its accessory (a slider or a segmented control) under its
-    /// texts, across the row: when beside them the texts would get less than `stackBelowTextWidthPx`,
-    /// or a segment less than `stackBelowSegmentWidthPx`.
+    /// texts, across the row: when beside them (and beside the detail, such as a slider's
+    /// "0.30 s") the texts would get less than `stackBelowTextWidthPx`, or a segment less than
+    /// `stackBelowSegmentWidthPx`.
     public func isStacked(width: Double) -> Bool {
         guard let a = accessory, accessoryWidthPx == nil, a is Slider || a is SegmentedControl else { return false }
         let w = accessorySize(a, width: width).width
-        let text = width - 2 * style.paddingPx - w - 8
+        var text = width - 2 * style.paddingPx - w - 8
+        if let detail, !detail.isEmpty { text -= ListRow.detailWidthPx + 8 }
         if text < ListRow.stackBelowTextWidthPx { return true }
         if let segments = a as? SegmentedControl, !segments.segments.isEmpty {
             return w / Double(segments.segments.count) < ListRow.stackBelowSegmentWidthPx

@@ -3,11 +3,16 @@ import FlickCore
 /// A row of mutually exclusive segments (e.g. "None | Center | Top bar"). A click selects a
 /// segment; while focused, Left/Right (and Home/End) move the selection and Space/Return
 /// selects the next one, wrapping. The selection highlight slides over `indicatorTravelS`.
+/// The segments share the width equally while each title fits its share; in a narrower control
+/// each gets its title's width and an equal part of what is left, as GTK's non-homogeneous
+/// toggle groups, so "Interactive" keeps its word beside "Blocked" (the host measures the titles).
 public final class SegmentedControl: Control {
     /// Time the highlight takes to slide by one segment (capped at two segments' time).
     static let indicatorTravelS: Double = 0.12
     /// Gap between the highlight and the control's edge, px.
     static let insetPx: Double = 2
+    /// Room beside a segment's title on each side, px (less in a very narrow control).
+    static let titlePaddingPx: Double = 6
 
     /// The segments' titles, left to right (the selection is kept within them when they change).
     public var segments: [String] {
@@ -53,14 +58,63 @@ public final class SegmentedControl: Control {
     /// The frame of segment `i` in control coordinates.
     public func segmentFrame(_ i: Int) -> Rect {
         guard !segments.isEmpty, i >= 0, i < segments.count else { return .zero }
-        let w = size.width / Double(segments.count)
-        return Rect(x: Double(i) * w, y: 0, width: w, height: size.height)
+        let widths = segmentWidths()
+        let x = widths[..<i].reduce(0, +)
+        return Rect(x: x, y: 0, width: widths[i], height: size.height)
     }
 
     /// The segment at `p`, if any.
     public func segment(at p: Point) -> Int? {
         guard !segments.isEmpty, size.width > 0, Rect(size: size).contains(p) else { return nil }
-        return min(segments.count - 1, max(0, Int(p.x / (size.width / Double(segments.count)))))
+        var right = 0.0
+        for (i, w) in segmentWidths().enumerated() {
+            right += w
+            if p.x < right { return i }
+        }
+        return segments.count - 1
+    }
+
+    /// The segments' widths, left to right, adding up to the control's: equal while every title
+    /// fits its equal share; else, where the titles fit side by side, each its title's width and an
+    /// equal part of the rest; else equal (the titles then end in an ellipsis).
+    func segmentWidths() -> [Double] {
+        let n = Double(max(1, segments.count)), total = max(0, size.width)
+        let equal = Array(repeating: total / n, count: segments.count)
+        let key = SegmentWidthsKey(width: total, segments: segments, fontSize: style.smallFont.size,
+                                   measured: appliedEnvironment?.host != nil)
+        if let cached = cachedWidths, cached.key == key { return cached.widths }
+        var widths = equal
+        if let host = appliedEnvironment?.host {
+            let pad = 2 * SegmentedControl.titlePaddingPx
+            let natural = segments.map { (host.measureText($0, font: style.smallFont, maxWidth: nil)?.width ?? 0).rounded(.up) + pad }
+            let needed = natural.reduce(0, +)
+            if natural.contains(where: { $0 > total / n }), needed <= total {
+                let share = (total - needed) / n
+                widths = natural.map { $0 + share }
+            }
+        }
+        cachedWidths = (key, widths)
+        return widths
+    }
+
+    /// What the widths were last worked out for: the width, the titles, their font size, and
+    /// whether a host measured them.
+    private struct SegmentWidthsKey: Equatable {
+        var width: Double
+        var segments: [String]
+        var fontSize: Double
+        var measured: Bool
+    }
+    private var cachedWidths: (key: SegmentWidthsKey, widths: [Double])?
+
+    /// The highlight's frame with the indicator at `position` (fractional while it slides).
+    func highlightFrame(at position: Double) -> Rect {
+        let v = min(max(0, position.isFinite ? position : 0), Double(segments.count - 1))
+        let lo = Int(v.rounded(.down)), f = v - Double(lo)
+        let a = segmentFrame(lo)
+        guard f > 0, lo + 1 < segments.count else { return a }
+        let b = segmentFrame(lo + 1)
+        return Rect(x: a.x + (b.x - a.x) * f, y: 0, width: a.width + (b.width - a.width) * f, height: size.height)
     }
 
     /// Selects `index` as the user did: slides the highlight and reports the change.
@@ -113,16 +167,16 @@ public final class SegmentedControl: Control {
         guard !segments.isEmpty, bounds.width > 0 else { return [] }
         let s = style
         var nodes: [SceneNode] = [.fill(bounds, s.controlFill.withAlpha(isEnabled ? 1 : 0.5), cornerRadius: s.cornerRadiusPx)]
-        let w = size.width / Double(segments.count)
-        let inset = min(SegmentedControl.insetPx, w / 4, size.height / 4)
+        let narrowest = segmentWidths().min() ?? 0
+        let inset = min(SegmentedControl.insetPx, narrowest / 4, size.height / 4)
         if isPressed, let p = pressedSegment, p != selectedIndex {
             nodes.append(.fill(segmentFrame(p).insetBy(inset), s.controlFillPressed, cornerRadius: max(0, s.cornerRadiusPx - inset)))
         }
-        let x = w * min(max(0, indicator.value(now: now)), Double(segments.count - 1))
-        let highlight = Rect(x: x, y: 0, width: w, height: size.height).insetBy(inset)
+        let highlight = highlightFrame(at: indicator.value(now: now)).insetBy(inset)
         nodes.append(.fill(highlight, isEnabled ? s.accent : s.accent.withAlpha(0.4), cornerRadius: max(0, s.cornerRadiusPx - inset)))
         for (i, title) in segments.enumerated() {
-            let f = segmentFrame(i).insetBy(dx: min(6, w / 8), dy: 0)
+            let frame = segmentFrame(i)
+            let f = frame.insetBy(dx: min(SegmentedControl.titlePaddingPx, frame.width / 8), dy: 0)
             let color = !isEnabled ? s.disabledText : (i == selectedIndex ? s.onAccent : s.secondaryText)
             nodes.append(.text(TextNode(title, frame: f, font: s.smallFont, color: color, alignment: .center)))
         }

@@ -47,6 +47,41 @@ final class SegmentedControlTests: XCTestCase {
         XCTAssertEqual(SceneProbe.texts(c.scene(now: 0)), ["A", "B", "C", "D"])
     }
 
+    func testInANarrowControlEachSegmentGetsItsTitlesWidthWhereEqualSharesWouldCutThem() {
+        // The deck options' "Center" choice across a 360 px drawer's row.
+        let host = FakeHost()
+        host.measuresText = true
+        let titles = ["Interactive", "Blocked", "Tap closes", "Tap bounces"]
+        let c = SegmentedControl(titles)
+        c.layout(size: Size(328, 30), now: 0, environment: host.environment())
+        XCTAssertLessThan(328 / 4, Double("Interactive".count) * FakeHost.charWidthPx + 2 * SegmentedControl.titlePaddingPx,
+                          "an equal share would cut \"Interactive\"")
+        var x = 0.0
+        for (i, title) in titles.enumerated() {
+            let f = c.segmentFrame(i)
+            XCTAssertEqual(f.minX, x, accuracy: 1e-9, "side by side")
+            XCTAssertGreaterThanOrEqual(f.width, Double(title.count) * FakeHost.charWidthPx + 2 * SegmentedControl.titlePaddingPx,
+                                        "\(title) keeps its word")
+            XCTAssertEqual(c.segment(at: Point(f.midX, 15)), i)
+            x = f.maxX
+        }
+        XCTAssertEqual(x, 328, accuracy: 1e-9)
+        c.selectedIndex = 2
+        let highlight = SceneProbe.drawn(c.scene(now: 0)).compactMap { d -> Rect? in
+            guard case .rect(let r, .solid(let color), _) = d.node, color == c.style.accent else { return nil }
+            return r
+        }
+        XCTAssertEqual(highlight, [c.segmentFrame(2).insetBy(SegmentedControl.insetPx)], "the highlight covers its segment")
+    }
+
+    func testWithRoomEverySegmentHasAnEqualShare() {
+        let host = FakeHost()
+        host.measuresText = true
+        let c = SegmentedControl(["Follow system", "Light", "Dark"])
+        c.layout(size: Size(330, 30), now: 0, environment: host.environment())
+        XCTAssertEqual((0..<3).map { c.segmentFrame($0).width }, [110, 110, 110])
+    }
+
     func testNoSegmentsDrawNothingAndIgnoreKeys() {
         let c = SegmentedControl([], frame: Rect(x: 0, y: 0, width: 100, height: 30))
         c.isFocused = true
