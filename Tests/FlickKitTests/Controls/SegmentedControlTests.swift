@@ -74,6 +74,27 @@ final class SegmentedControlTests: XCTestCase {
         XCTAssertEqual(highlight, [c.segmentFrame(2).insetBy(SegmentedControl.insetPx)], "the highlight covers its segment")
     }
 
+    func testNarrowerStillTheSegmentsWrapIntoTwoRowsThatARowMakesRoomFor() {
+        // The same choice in the shell's settings drawer at 360 px: 284 px for 307 px of titles.
+        let host = FakeHost()
+        host.measuresText = true
+        let titles = ["Interactive", "Blocked", "Tap closes", "Tap bounces"]
+        let c = SegmentedControl(titles)
+        c.layout(size: Size(260, 60), now: 0, environment: host.environment())
+        XCTAssertEqual(c.rowCount(forWidth: 260), 2)
+        XCTAssertEqual(c.rowCount(forWidth: 400), 1)
+        XCTAssertEqual(c.rowCount(forWidth: 80), 4, "one a row where two do not fit either")
+        XCTAssertEqual((0..<4).map { c.segmentFrame($0).minY }, [0, 0, 30, 30])
+        for (i, title) in titles.enumerated() {
+            XCTAssertGreaterThanOrEqual(c.segmentFrame(i).width, Double(title.count) * FakeHost.charWidthPx, title)
+            XCTAssertEqual(c.segment(at: c.segmentFrame(i).center), i)
+        }
+        let row = ListRow("Center", accessory: c)
+        row.frame = Rect(size: row.preferredSize(for: 260 + 2 * row.style.paddingPx))
+        XCTAssertTrue(row.isStacked(width: row.size.width))
+        XCTAssertEqual(row.accessoryFrame.height, 2 * ListRow.segmentsHeightPx, "the row makes room for both rows")
+    }
+
     func testWithRoomEverySegmentHasAnEqualShare() {
         let host = FakeHost()
         host.measuresText = true
