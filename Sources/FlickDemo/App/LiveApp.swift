@@ -39,7 +39,7 @@ public final class LiveApp {
             // The window's colour until the app's settings are read: the command line's theme, else dark.
             let background = Palette(for: (theme ?? .dark).resolved(system: nil)).windowBackground
             window = try HostWindow(title: "Flick", size: windowSize, className: "flick",
-                                    minimumSize: WindowSize.windowMinimumSize, background: background,
+                                    minimumSize: WindowSize.windowMinimumSize(scale: chosen.scale), background: background,
                                     decoratesItself: true, fps: fps.map(Double.init), clock: clock)
         } catch let e as X11Error {
             // No display is bad usage (run under X or use record); anything else failed at run time.

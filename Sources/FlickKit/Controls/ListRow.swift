@@ -101,7 +101,7 @@ public final class ListRow: Control {
     public override func preferredSize(for width: Double) -> Size {
         let w = width.isFinite ? max(0, width) : 0
         guard isStacked(width: w), let a = accessory else { return Size(w, textHeight) }
-        return Size(w, textHeight + ListRow.stackGapPx + accessorySize(a, width: w).height + ListRow.stackBottomPx)
+        return Size(w, textHeight + ListRow.stackGapPx + stackedAccessorySize(a, width: w).height + ListRow.stackBottomPx)
     }
 
     /// The height of the title and subtitle: `heightPx` without a subtitle, `height(subtitleLines:)` with one.
@@ -131,17 +131,29 @@ public final class ListRow: Control {
     }
 
     /// Whether a row `width` px wide puts its accessory (a slider or a segmented control) under its
-    /// texts, across the row: when beside them the texts would get less than `stackBelowTextWidthPx`,
-    /// or a segment less than `stackBelowSegmentWidthPx`.
+    /// texts, across the row: when beside them (and beside the detail, such as a slider's
+    /// "0.30 s") the texts would get less than `stackBelowTextWidthPx`, or a segment less than
+    /// `stackBelowSegmentWidthPx`.
     public func isStacked(width: Double) -> Bool {
         guard let a = accessory, accessoryWidthPx == nil, a is Slider || a is SegmentedControl else { return false }
         let w = accessorySize(a, width: width).width
-        let text = width - 2 * style.paddingPx - w - 8
+        var text = width - 2 * style.paddingPx - w - 8
+        if let detail, !detail.isEmpty { text -= ListRow.detailWidthPx + 8 }
         if text < ListRow.stackBelowTextWidthPx { return true }
         if let segments = a as? SegmentedControl, !segments.segments.isEmpty {
             return w / Double(segments.segments.count) < ListRow.stackBelowSegmentWidthPx
+                || segments.rowCount(forWidth: w) > 1
         }
         return false
+    }
+
+    /// The accessory's size under the texts of a stacked row `width` px wide: across the row, and
+    /// a segmented control as many rows of segments high as its titles need there.
+    func stackedAccessorySize(_ a: Control, width: Double) -> Size {
+        let w = max(0, width - 2 * style.paddingPx)
+        var h = accessorySize(a, width: width).height
+        if let segments = a as? SegmentedControl { h *= Double(segments.rowCount(forWidth: w)) }
+        return Size(w, h)
     }
 
     /// The accessory's size beside the texts of a row `width` px wide, by kind (or `accessoryWidthPx`).
@@ -166,7 +178,7 @@ public final class ListRow: Control {
         guard let a = accessory else { accessoryFrame = .zero; return }
         let pad = style.paddingPx
         if isStacked(width: size.width) {
-            let h = min(accessorySize(a, width: size.width).height, max(0, size.height - textHeight))
+            let h = min(stackedAccessorySize(a, width: size.width).height, max(0, size.height - textHeight))
             accessoryFrame = Rect(x: pad, y: min(textHeight + ListRow.stackGapPx, size.height - h),
                                   width: max(0, size.width - 2 * pad), height: h)
         } else {

@@ -24,6 +24,8 @@ public final class NavigationBar: Control {
     /// The least room kept for the title between the buttons before those with words show their
     /// icons alone, px.
     static let minimumTitleWidthPx: Double = 96
+    /// The least space between the title and a button, px.
+    static let titleGapPx: Double = 8
     /// How long a title change takes, s (the old title's fade out, then the new one's fade in).
     public static let titleFadeS: Double = 0.25
     /// How long a button added to a bar already drawn takes to fade in, s.
@@ -221,11 +223,26 @@ public final class NavigationBar: Control {
     }
 
     /// The title's frame: centred, clear of the buttons on both sides.
-    var titleFrame: Rect {
-        let lead = (allLeading.map(\.frame.maxX).max() ?? 0) + 8
-        let trail = size.width - (allTrailing.map(\.frame.minX).min() ?? size.width) + 8
-        let side = max(lead, trail)
-        return Rect(x: side, y: 0, width: max(0, size.width - 2 * side), height: size.height)
+    var titleFrame: Rect { titleFrame(for: title) }
+
+    /// The frame of the title `text`, as GTK's header bar places it: centred in the bar when its
+    /// width fits there clear of the buttons, else moved towards the side with more room (never
+    /// over a button), and as wide as the room between the buttons at most (then ellipsized).
+    /// Where the text cannot be measured (no host), it is as wide as the centred room.
+    func titleFrame(for text: String) -> Rect {
+        let lead = (allLeading.map(\.frame.maxX).max() ?? 0) + NavigationBar.titleGapPx
+        let end = (allTrailing.map(\.frame.minX).min() ?? size.width) - NavigationBar.titleGapPx
+        let room = max(0, end - lead)
+        let font = FontSpec(family: style.fontFamily, size: Constants.titleFontPx, weight: .bold)
+        guard let natural = appliedEnvironment?.host?.measureText(text, font: font, maxWidth: nil)?.width,
+              natural.isFinite, natural > 0 else {
+            let side = max(lead, size.width - end)
+            return Rect(x: side, y: 0, width: max(0, size.width - 2 * side), height: size.height)
+        }
+        let width = min(room, natural.rounded(.up) + 1)
+        // Centred as the text itself is, to the fraction of a pixel, when there is room.
+        let x = min(max((size.width - width) / 2, lead), end - width)
+        return Rect(x: x, y: 0, width: width, height: size.height)
     }
 
     /// Routes pointer gestures to the buttons, and keys to the focused one; a press on the bar
@@ -294,7 +311,7 @@ public final class NavigationBar: Control {
         var nodes: [SceneNode] = [.fill(bounds, background),
                                   .fill(Rect(x: 0, y: size.height - 1, width: size.width, height: 1), palette.barEdge)]
         func titleNode(_ text: String) -> SceneNode {
-            .text(TextNode(text, frame: titleFrame,
+            .text(TextNode(text, frame: titleFrame(for: text),
                            font: FontSpec(family: style.fontFamily, size: Constants.titleFontPx, weight: .bold),
                            color: style.text, alignment: .center))
         }

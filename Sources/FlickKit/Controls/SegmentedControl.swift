@@ -3,11 +3,18 @@ import FlickCore
 /// A row of mutually exclusive segments (e.g. "None | Center | Top bar"). A click selects a
 /// segment; while focused, Left/Right (and Home/End) move the selection and Space/Return
 /// selects the next one, wrapping. The selection highlight slides over `indicatorTravelS`.
+/// The segments share the width equally while each title fits its share; in a narrower control
+/// each gets its title's width and an equal part of what is left, as GTK's non-homogeneous
+/// toggle groups, so "Interactive" keeps its word beside "Blocked" (the host measures the titles);
+/// narrower still, they wrap into two rows (then one a row) sharing the height the owner gives for
+/// `rowCount(forWidth:)` rows.
 public final class SegmentedControl: Control {
     /// Time the highlight takes to slide by one segment (capped at two segments' time).
     static let indicatorTravelS: Double = 0.12
     /// Gap between the highlight and the control's edge, px.
     static let insetPx: Double = 2
+    /// Room beside a segment's title on each side, px (less in a very narrow control).
+    static let titlePaddingPx: Double = 6
 
     /// The segments' titles, left to right (the selection is kept within them when they change).
     public var segments: [String] {
@@ -53,14 +60,97 @@ public final class SegmentedControl: Control {
     /// The frame of segment `i` in control coordinates.
     public func segmentFrame(_ i: Int) -> Rect {
         guard !segments.isEmpty, i >= 0, i < segments.count else { return .zero }
-        let w = size.width / Double(segments.count)
-        return Rect(x: Double(i) * w, y: 0, width: w, height: size.height)
+        return segmentFrames()[i]
     }
 
     /// The segment at `p`, if any.
     public func segment(at p: Point) -> Int? {
         guard !segments.isEmpty, size.width > 0, Rect(size: size).contains(p) else { return nil }
-        return min(segments.count - 1, max(0, Int(p.x / (size.width / Double(segments.count)))))
+        let frames = segmentFrames()
+        if let i = frames.firstIndex(where: { $0.contains(p) }) { return i }
+        // The far edges (a frame holds its left and top edges, not its right and bottom ones).
+        return frames.indices.min { a, b in distance(p, frames[a]) < distance(p, frames[b]) }
+    }
+
+    private func distance(_ p: Point, _ r: Rect) -> Double {
+        let dx = max(r.minX - p.x, 0, p.x - r.maxX), dy = max(r.minY - p.y, 0, p.y - r.maxY)
+        return dx * dx + dy * dy
+    }
+
+    /// The rows the segments take in a control `width` px wide: one while their titles fit side by
+    /// side (`titleWidths`), else two, else one segment a row. One where the host cannot measure.
+    public func rowCount(forWidth width: Double) -> Int {
+        guard let natural = titleWidths(), !natural.isEmpty else { return 1 }
+        for rows in [1, 2] where rows <= natural.count {
+            if SegmentedControl.rows(of: natural.count, in: rows).allSatisfy({ natural[$0].reduce(0, +) <= width }) {
+                return rows
+            }
+        }
+        return natural.count
+    }
+
+    /// The indices of `count` segments laid out in `rows` rows, the earlier rows the fuller.
+    static func rows(of count: Int, in rows: Int) -> [Range<Int>] {
+        let perRow = max(1, (count + max(1, rows) - 1) / max(1, rows))
+        return stride(from: 0, to: count, by: perRow).map { $0..<min(count, $0 + perRow) }
+    }
+
+    /// Each title's width with its padding, as the host measures it (nil without a host).
+    func titleWidths() -> [Double]? {
+        guard let host = appliedEnvironment?.host else { return nil }
+        let pad = 2 * SegmentedControl.titlePaddingPx
+        return segments.map { (host.measureText($0, font: style.smallFont, maxWidth: nil)?.width ?? 0).rounded(.up) + pad }
+    }
+
+    /// The segments' frames: in `rowCount(forWidth:)` rows sharing the height; in a row, equal
+    /// widths while every title fits its equal share, else each its title's width and an equal
+    /// part of the rest (or equal, the titles then ending in an ellipsis, where they do not fit).
+    func segmentFrames() -> [Rect] {
+        let key = SegmentFramesKey(size: size, segments: segments, fontSize: style.smallFont.size,
+                                   measured: appliedEnvironment?.host != nil)
+        if let cached = cachedFrames, cached.key == key { return cached.frames }
+        let natural = titleWidths()
+        let rowCount = rowCount(forWidth: size.width)
+        let rowHeight = size.height / Double(max(1, rowCount))
+        var frames = Array(repeating: Rect.zero, count: segments.count)
+        for (r, row) in SegmentedControl.rows(of: segments.count, in: rowCount).enumerated() {
+            let total = max(0, size.width), n = Double(row.count)
+            var widths = Array(repeating: total / n, count: row.count)
+            if let natural {
+                let wanted = row.map { natural[$0] }, needed = wanted.reduce(0, +)
+                if wanted.contains(where: { $0 > total / n }), needed <= total {
+                    widths = wanted.map { $0 + (total - needed) / n }
+                }
+            }
+            var x = 0.0
+            for (k, i) in row.enumerated() {
+                frames[i] = Rect(x: x, y: Double(r) * rowHeight, width: widths[k], height: rowHeight)
+                x += widths[k]
+            }
+        }
+        cachedFrames = (key, frames)
+        return frames
+    }
+
+    /// What the frames were last worked out for: the size, the titles, their font size, and
+    /// whether a host measured them.
+    private struct SegmentFramesKey: Equatable {
+        var size: Size
+        var segments: [String]
+        var fontSize: Double
+        var measured: Bool
+    }
+    private var cachedFrames: (key: SegmentFramesKey, frames: [Rect])?
+
+    /// The highlight's frame with the indicator at `position` (fractional while it slides).
+    func highlightFrame(at position: Double) -> Rect {
+        let v = min(max(0, position.isFinite ? position : 0), Double(segments.count - 1))
+        let lo = Int(v.rounded(.down)), f = v - Double(lo)
+        let a = segmentFrame(lo)
+        guard f > 0, lo + 1 < segments.count else { return a }
+        let b = segmentFrame(lo + 1)
+        return Rect(x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f,
+                    width: a.width + (b.width - a.width) * f, height: a.height + (b.height - a.height) * f)
     }
 
     /// Selects `index` as the user did: slides the highlight and reports the change.
@@ -113,16 +203,17 @@ public final class SegmentedControl: Control {
         guard !segments.isEmpty, bounds.width > 0 else { return [] }
         let s = style
         var nodes: [SceneNode] = [.fill(bounds, s.controlFill.withAlpha(isEnabled ? 1 : 0.5), cornerRadius: s.cornerRadiusPx)]
-        let w = size.width / Double(segments.count)
-        let inset = min(SegmentedControl.insetPx, w / 4, size.height / 4)
+        let frames = segmentFrames()
+        let narrowest = frames.map(\.width).min() ?? 0, lowest = frames.map(\.height).min() ?? 0
+        let inset = min(SegmentedControl.insetPx, narrowest / 4, lowest / 4)
         if isPressed, let p = pressedSegment, p != selectedIndex {
             nodes.append(.fill(segmentFrame(p).insetBy(inset), s.controlFillPressed, cornerRadius: max(0, s.cornerRadiusPx - inset)))
         }
-        let x = w * min(max(0, indicator.value(now: now)), Double(segments.count - 1))
-        let highlight = Rect(x: x, y: 0, width: w, height: size.height).insetBy(inset)
+        let highlight = highlightFrame(at: indicator.value(now: now)).insetBy(inset)
         nodes.append(.fill(highlight, isEnabled ? s.accent : s.accent.withAlpha(0.4), cornerRadius: max(0, s.cornerRadiusPx - inset)))
         for (i, title) in segments.enumerated() {
-            let f = segmentFrame(i).insetBy(dx: min(6, w / 8), dy: 0)
+            let frame = segmentFrame(i)
+            let f = frame.insetBy(dx: min(SegmentedControl.titlePaddingPx, frame.width / 8), dy: 0)
             let color = !isEnabled ? s.disabledText : (i == selectedIndex ? s.onAccent : s.secondaryText)
             nodes.append(.text(TextNode(title, frame: f, font: s.smallFont, color: color, alignment: .center)))
         }

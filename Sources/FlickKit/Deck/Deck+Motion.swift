@@ -166,7 +166,7 @@ extension Deck {
         }
     }
 
-    /// Reduced motion: fade the appearance at offset `x` out over `duration` (the new one shows under it).
+    /// Reduced motion: fade the appearance at offset `x` out, then the new one in, over `duration`.
     func startFade(from x: Double, now: Double, duration: Double) {
         fadeFromOffset = x
         fade.set(1)

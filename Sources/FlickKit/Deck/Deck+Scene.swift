@@ -4,7 +4,9 @@ extension Deck {
     /// The docked sides showing, each with its separator line; then the exposed drawer (clipped to
     /// the part the center does not cover), the center's shadow on that edge, then the center, its
     /// edge highlight and the scrim dimming it as the side opens. Nothing of a side is built while
-    /// the center covers it. With reduced motion, the appearance being left fades out on top.
+    /// the center covers it. With reduced motion, the appearance being left fades out to the
+    /// window's background before the new one fades in (`SequentialFade`): nothing slides, and the
+    /// two appearances' texts never show over each other.
     func makeScene(now: Double) -> SceneNode {
         let moving = isAnimating(now: now)
         var x = offset.value(now: now)
@@ -12,11 +14,13 @@ extension Deck {
         // NaN), not input; input is finite from the recognizer.
         if !x.isFinite { x = restOffset }
         if !moving && !isPanning { x = x.rounded() }
-        var nodes = dockedNodes(now: now) + layers(offset: x, now: now)
-        if let from = fadeFromOffset, fade.isAnimating(now: now) {
-            let old = layers(offset: from.rounded(), now: now)
-            nodes.append(.group(GroupNode(old, opacity: min(1, max(0, fade.value(now: now))))))
+        guard let from = fadeFromOffset, fade.isAnimating(now: now) else {
+            return .group(GroupNode(dockedNodes(now: now) + layers(offset: x, now: now), clip: Rect(size: size)))
         }
+        let o = SequentialFade.opacities(progress: 1 - fade.value(now: now))
+        var nodes: [SceneNode] = [.fill(Rect(size: size), environment.palette.windowBackground)] + dockedNodes(now: now)
+        if o.old > 0 { nodes.append(.group(GroupNode(layers(offset: from.rounded(), now: now), opacity: o.old))) }
+        if o.new > 0 { nodes.append(.group(GroupNode(layers(offset: x, now: now), opacity: o.new))) }
         return .group(GroupNode(nodes, clip: Rect(size: size)))
     }
 

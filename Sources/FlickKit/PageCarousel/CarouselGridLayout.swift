@@ -1,14 +1,21 @@
 import FlickCore
 
 /// The geometry of a carousel's grid overview for one size: columns of thumbnails (the pages
-/// scaled down, same shape) with a title line under each, scrolling vertically.
+/// scaled down, same shape) with a title line under each, scrolling vertically. The thumbnails
+/// follow both sides of the window: as many columns as fit across at about
+/// `thumbnailTargetWidthPx`, fewer and larger ones where that would show more than `rowsInView`
+/// rows in the height (a tall window, or a large one).
 ///
 /// Index `i` sits in row `i / columns`, column `i % columns`; a fractional index (a card sliding
 /// to a new place) lies on the straight line between its two neighbouring cells. Everything is
 /// finite for any size from 1x1 up.
 public struct CarouselGridLayout: Equatable, Sendable {
-    /// A thumbnail is about this wide, px (columns are added while they fit).
+    /// A thumbnail is at least about this wide, px (columns are added while they fit).
     static let thumbnailTargetWidthPx: Double = 220
+    /// Rows of thumbnails (with their titles and gaps) about as many as show in the visible height:
+    /// in a window tall for its width the thumbnails grow past `thumbnailTargetWidthPx` until
+    /// no more than this many rows show, in fewer columns.
+    static let rowsInView: Double = 3.5
     /// Gap between thumbnails and around the grid, px (at most `maxGapFraction` of the width).
     static let gapPx: Double = 24
     static let maxGapFraction: Double = 0.05
@@ -43,7 +50,11 @@ public struct CarouselGridLayout: Equatable, Sendable {
         let inset = bottomInsetPx.isFinite ? min(max(0, bottomInsetPx), h / 2) : 0
         viewportHeight = max(1, h - inset)
         gap = min(CarouselGridLayout.gapPx, w * CarouselGridLayout.maxGapFraction)
-        let fit = Int(((w - gap) / (CarouselGridLayout.thumbnailTargetWidthPx + gap)).rounded(.down))
+        // Page-shaped thumbnails tall enough for `rowsInView` rows to fill the visible height,
+        // never narrower than the target width.
+        let rowHeight = viewportHeight / CarouselGridLayout.rowsInView - CarouselGridLayout.labelBandPx - gap
+        let target = max(CarouselGridLayout.thumbnailTargetWidthPx, rowHeight * w / max(1, h))
+        let fit = Int(((w - gap) / (target + gap)).rounded(.down))
         let columns = max(CarouselGridLayout.minColumns, fit)
         self.columns = columns
         let tw = max(1, ((w - gap * Double(columns + 1)) / Double(columns)).rounded(.down))

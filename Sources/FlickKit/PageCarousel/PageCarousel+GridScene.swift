@@ -2,12 +2,11 @@ import FlickCore
 
 extension PageCarousel {
     /// The row, or the grid while it shows or is on its way in or out (each card between its
-    /// row frame and its cell; with reduced motion the grid fades over the row instead).
+    /// row frame and its cell; with reduced motion `reducedMotionScene` fades them in place instead).
     func overviewScene(now: Double) -> SceneNode {
         let g = grid.shownBlend(now: now)
         guard g > 0 else { return presentationScene(now: now) }
-        guard environment.reducedMotion else { return gridScene(blend: g, now: now) }
-        return .stack([presentationScene(now: now), .group(GroupNode([gridScene(blend: 1, now: now)], opacity: g))])
+        return gridScene(blend: g, now: now)
     }
 
     /// The grid at `blend` (0 = each card in the row, 1 = in its cell): the gradient turning into

@@ -2,13 +2,27 @@ import FlickCore
 
 extension PageCarousel {
     /// The page alone while not presenting; otherwise the presentation (with reduced motion,
-    /// fading in over the page instead of zooming out of it).
+    /// `reducedMotionScene`: the page, the row and the grid each fade in place instead of zooming).
     func makeScene(now: Double) -> SceneNode {
         let fade = zoomProgress(now: now)
         if fade <= 0 && leaving.isEmpty { return pageScene(now: now) }
-        let presentation = overviewScene(now: now)
-        guard environment.reducedMotion && fade < 1 else { return presentation }
-        return .stack([pageScene(now: now), .group(GroupNode([presentation], opacity: fade))])
+        guard environment.reducedMotion else { return overviewScene(now: now) }
+        return reducedMotionScene(zoom: fade, now: now)
+    }
+
+    /// With reduced motion: the page, the row and the grid, each in place (nothing zooms or
+    /// flies), on the window's background. Each shows as much as the zoom and the grid's blend give
+    /// it (the three add up to 1), through `SequentialFade`: the one being left fades out before
+    /// the next fades in, so two of them (their titles, their pages' texts) never show at once.
+    func reducedMotionScene(zoom fade: Double, now: Double) -> SceneNode {
+        let g = min(1, max(0, grid.shownBlend(now: now)))
+        func shown(_ share: Double) -> Double { SequentialFade.opacities(progress: share).new }
+        let page = shown(1 - fade), row = shown(fade * (1 - g)), thumbnails = shown(fade * g)
+        var nodes: [SceneNode] = [.fill(geometry.bounds, environment.palette.windowBackground)]
+        if page > 0 { nodes.append(.group(GroupNode([pageScene(now: now)], opacity: page))) }
+        if row > 0 { nodes.append(.group(GroupNode([presentationScene(now: now)], opacity: row))) }
+        if thumbnails > 0 { nodes.append(.group(GroupNode([gridScene(blend: 1, now: now)], opacity: thumbnails))) }
+        return .stack(nodes)
     }
 
     /// The selected page filling the carousel (`placedScene`: its full-size image at rest), on

@@ -10,7 +10,7 @@ extension PagedGrid {
         size = newSize.finiteLayout
         indicator.layout(size: indicatorFrame.size, now: now)
         let newShape = PagedGridShape.forSize(size, portrait: portraitShape, landscape: landscapeShape)
-            .fitting(size, minimumCellPx: PagedGrid.minimumCellPx)
+            .fitting(size, minimumCellPx: minimumCellPx)
         let old = layout
         layout = PagedGridLayout(size: size, shape: newShape, itemCount: items.count, itemAspect: itemAspect,
                                  captionHeightPx: captionHeightPx)

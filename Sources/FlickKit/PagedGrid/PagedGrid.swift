@@ -25,9 +25,8 @@ public final class PagedGrid: Component {
     static let relayoutFadeInS: Double = 0.2
     /// A slow drag released past this fraction of a page still glides to the next page.
     static let pageCommitFraction: Double = 0.2
-    /// The smallest cell (picture and caption) a page shape keeps, px: a smaller window takes
-    /// fewer columns or rows (`PagedGridShape.fitting(_:minimumCellPx:)`).
-    static let minimumCellPx: Double = 88
+    /// The smallest cell (picture and caption) a page shape keeps by default, px.
+    public static let defaultMinimumCellPx: Double = 88
     /// Scroll notches (summed within one wheel gesture) that turn one page.
     static let scrollPageNotches: Double = 1
     /// Displayed zoom of a pinched picture: floor while pinching in (rubber-banded below), ceiling.
@@ -64,6 +63,12 @@ public final class PagedGrid: Component {
     public var captionHeightPx: Double = PagedGridLayout.captionHeightPx {
         didSet { if captionHeightPx != oldValue { itemsChanged() } }
     }
+    /// The smallest cell (picture and caption, square) a page shape keeps, px: a window too small
+    /// for the shape's cells at this size takes fewer columns or rows
+    /// (`PagedGridShape.fitting(_:minimumCellPx:)`), so its tiles keep room for their captions
+    /// rather than growing many and cutting them (`defaultMinimumCellPx` by default; say more for
+    /// captions of long names). A change takes effect at the next layout.
+    public var minimumCellPx: Double = PagedGrid.defaultMinimumCellPx
     /// Shown centred when there are no items: the title of the status page (bold), under
     /// `emptyIcon` and over `emptyDescription`.
     public var emptyMessage: String

@@ -20,6 +20,10 @@ extension PagedGridBrowser {
             grid.hiddenItemID = nil
             return grid.scene(now: now)
         }
+        if environment.reducedMotion && r < 1 && x == 0 {
+            grid.hiddenItemID = nil
+            return reducedMotionScene(reveal: r, now: now)
+        }
         // The picture is in flight from or to its tile: the grid leaves the tile out meanwhile.
         grid.hiddenItemID = (r < 1 && x == 0 && tileIndex != nil && !environment.reducedMotion) ? id : nil
         var nodes: [SceneNode] = []
@@ -38,13 +42,29 @@ extension PagedGridBrowser {
         if chrome > 0 {
             layer.append(detail.placedScene(in: bounds, size: size, now: now, opacity: chrome))
         }
-        let art = artRect(now: now, from: from, to: to, reveal: r)
         if environment.reducedMotion {
-            layer.append(detail.pictureNode(in: to, opacity: r))
+            layer.append(detail.pictureNode(in: to, opacity: 1))
         } else {
-            layer.append(detail.pictureNode(in: art, opacity: artOpacity))
+            layer.append(detail.pictureNode(in: artRect(now: now, from: from, to: to, reveal: r), opacity: artOpacity))
         }
         nodes.append(.group(GroupNode(layer, transform: .translation(x, 0))))
+        return .group(GroupNode(nodes, clip: bounds))
+    }
+
+    /// With reduced motion, opening or closing at reveal `r` (a back swipe aside, which follows the
+    /// pointer): nothing flies; the grid fades out to the window's background before the detail
+    /// (its background, chrome and picture in place) fades in (`SequentialFade`), so the grid's
+    /// captions and the detail's texts never show at once.
+    func reducedMotionScene(reveal r: Double, now: Double) -> SceneNode {
+        let bounds = Rect(size: size)
+        let o = SequentialFade.opacities(progress: r)
+        var nodes: [SceneNode] = [.fill(bounds, environment.palette.windowBackground)]
+        if o.old > 0 { nodes.append(.group(GroupNode([grid.scene(now: now)], opacity: o.old))) }
+        if o.new > 0 {
+            nodes.append(.group(GroupNode([.fill(bounds, detail.backgroundColor),
+                                           detail.placedScene(in: bounds, size: size, now: now),
+                                           detail.pictureNode(in: detail.pictureFrame, opacity: 1)], opacity: o.new)))
+        }
         return .group(GroupNode(nodes, clip: bounds))
     }
 

@@ -10,7 +10,8 @@ import FlickCore
 /// while the detail fades in (`reveal` 0 → 1). Closing (`close(now:)`, the detail's back keys,
 /// pinching in) flies it back to the tile, which the grid keeps in view; a swipe to the right slides
 /// the detail away interactively and commits or cancels on release by distance and speed. Every
-/// transition can be caught by a press. With reduced motion the detail cross-fades in place.
+/// transition can be caught by a press. With reduced motion nothing flies: the grid fades out,
+/// then the detail fades in place (and the reverse), never both at once.
 public final class PagedGridBrowser: Component, PanClaiming {
     /// Where the container holding it records itself (`container`, `enclosing(_:)`).
     public let containerLink: ContainerLink? = ContainerLink()
@@ -49,7 +50,7 @@ public final class PagedGridBrowser: Component, PanClaiming {
     /// Called once a closed detail is gone from the screen (the picture back in its tile): its id.
     public var onDidClose: ((_ id: String) -> Void)?
     /// What the browser was last laid out in, its size class made for its size. With reduced
-    /// motion, the detail cross-fades in place instead of the picture flying from its tile.
+    /// motion, the grid fades out, then the detail in, instead of the picture flying from its tile.
     public private(set) var environment = ComponentEnvironment()
     /// The open item's id (the settled target: set when opening starts, cleared when closing starts).
     public private(set) var openItemID: String?

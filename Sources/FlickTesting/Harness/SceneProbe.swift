@@ -99,6 +99,47 @@ public enum SceneProbe {
         }
     }
 
+    /// A node the scene draws (not a group), with where and how strongly: the groups' and
+    /// snapshots' transforms down to it (applied to its own coordinates) and their opacities
+    /// multiplied.
+    public struct Drawn {
+        /// The node as the scene holds it, in its own coordinates.
+        public let node: SceneNode
+        /// From the node's coordinates to the root's.
+        public let transform: AffineTransform
+        /// The opacities of the groups and snapshots above it, multiplied.
+        public let opacity: Double
+        /// The node's own opacity (a snapshot's, a colour's alpha) aside.
+        public var isVisible: Bool { opacity > 0 }
+    }
+
+    /// Every node drawn, in drawing order, snapshot content included (drawn into the snapshot's
+    /// frame): what a test of what shows at once (two screens' texts in a cross-fade) reads.
+    public static func drawn(_ node: SceneNode, transform: AffineTransform = .identity, opacity: Double = 1) -> [Drawn] {
+        switch node {
+        case .group(let g):
+            let t = g.transform.then(transform)
+            return g.children.flatMap { drawn($0, transform: t, opacity: opacity * g.opacity) }
+        case .snapshot(let s):
+            let fit = AffineTransform.scale(s.frame.width / max(1e-9, s.size.width), s.frame.height / max(1e-9, s.size.height))
+                .then(.translation(s.frame.x, s.frame.y)).then(transform)
+            return [Drawn(node: node, transform: transform, opacity: opacity)]
+                + drawn(s.content(), transform: fit, opacity: opacity * s.opacity)
+        case .empty: return []
+        default: return [Drawn(node: node, transform: transform, opacity: opacity)]
+        }
+    }
+
+    /// Every text drawn with an opacity above `threshold` (after its groups'), with its frame's
+    /// top left corner on screen.
+    public static func visibleTexts(_ node: SceneNode, above threshold: Double = 0) -> [(text: String, origin: Point, opacity: Double)] {
+        drawn(node).compactMap { d in
+            guard case .text(let t) = d.node else { return nil }
+            let o = d.opacity * t.color.alpha
+            return o > threshold ? (t.text, d.transform.apply(t.frame.origin), o) : nil
+        }
+    }
+
     private static func paintColors(_ p: Paint) -> [Color] {
         switch p {
         case .solid(let c): return [c]

@@ -19,9 +19,23 @@ public enum WindowSize {
     /// `minimumWidthPx` x `minimumHeightPx`.
     public static var minimumSize: Size { Size(Double(minimumWidthPx), Double(minimumHeightPx)) }
     /// The smallest window the live window asks the window manager for, and is made at least as
-    /// large as, px: 360x360, as libadwaita's windows. A `--size` between `minimumSize` and this
-    /// opens a window of this size, with no message.
+    /// large as, layout px: 360x360, as libadwaita's windows (at UI scale 2, 720x720 window px:
+    /// `windowMinimumSize(scale:)`). A `--size` between `minimumSize` and that opens a window of
+    /// that size, with no message.
     public static let windowMinimumSize = Size(360, 360)
+
+    /// `windowMinimumSize` at UI `scale`, window (device) px: the layout stays at least 360x360.
+    public static func windowMinimumSize(scale: Double) -> Size {
+        let s = scale.isFinite && scale > 0 ? scale : 1
+        return Size((windowMinimumSize.width * s).rounded(.up), (windowMinimumSize.height * s).rounded(.up))
+    }
+
+    /// The window a `size` (window px) opens at UI `scale`: each side at least
+    /// `windowMinimumSize(scale:)`, as the live window is made and `record` renders it.
+    public static func window(_ size: Size, scale: Double) -> Size {
+        let least = windowMinimumSize(scale: scale)
+        return Size(max(size.width, least.width), max(size.height, least.height))
+    }
 
     /// "1024x700" → Size; throws a usage error naming the valid form otherwise, or the minimum
     /// for a size below `minimumSize`.

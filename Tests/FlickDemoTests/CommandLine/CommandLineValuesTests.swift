@@ -29,6 +29,17 @@ final class CommandLineValuesTests: XCTestCase {
         XCTAssertNil(WindowSize.problem(width: 1, height: 1), "a scenario may still resize below it")
     }
 
+    func testTheWindowIsAtLeast360x360LayoutPxAtAnyScale() {
+        XCTAssertEqual(WindowSize.windowMinimumSize(scale: 1), Size(360, 360))
+        XCTAssertEqual(WindowSize.windowMinimumSize(scale: 2), Size(720, 720))
+        XCTAssertEqual(WindowSize.windowMinimumSize(scale: 1.25), Size(450, 450))
+        XCTAssertEqual(WindowSize.window(Size(320, 240), scale: 1), Size(360, 360))
+        XCTAssertEqual(WindowSize.window(Size(360, 360), scale: 2), Size(720, 720))
+        XCTAssertEqual(WindowSize.window(Size(1024, 700), scale: 2), Size(1024, 720))
+        XCTAssertEqual(WindowSize.window(Size(800, 300), scale: 1), Size(800, 360))
+        XCTAssertEqual(WindowSize.window(Size(360, 360), scale: .nan), Size(360, 360), "a broken scale counts as 1")
+    }
+
     func testDemoNamesAreChecked() throws {
         XCTAssertEqual(try DemoName.parse("swiper"), .swiper)
         XCTAssertThrowsError(try DemoName.parse("nope")) { error in

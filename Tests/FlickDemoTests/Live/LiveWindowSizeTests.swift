@@ -37,6 +37,19 @@ final class LiveWindowSizeTests: XCTestCase {
         XCTAssertTrue(hints.contains("minimum size: 360 by 360"), hints)
     }
 
+    func testAt2xA360x360SizeOpensA720x720WindowThatAsksForNoLess() throws {
+        // The minimum is 360x360 layout px, as libadwaita's: at scale 2 the window is 720x720 px.
+        let (server, app, ready) = try launch("360x360", ["--scale", "2"])
+        defer { _ = app.stop(); server.stop() }
+        XCTAssertEqual(ready["width"] as? Int, 720)
+        XCTAssertEqual(ready["height"] as? Int, 720)
+        XCTAssertEqual(app.standardError, "", "a size below the window's minimum is simply made larger")
+        let window = try XCTUnwrap(ready["window"] as? String)
+        let hints = try ProcessResult.run(try XvfbServer.which("xprop"), ["-id", window, "WM_NORMAL_HINTS"],
+                                          environment: ["DISPLAY": server.display]).stdout
+        XCTAssertTrue(hints.contains("minimum size: 720 by 720"), hints)
+    }
+
     func testAWideButLowSizeKeepsItsWidthAndGrowsTo360High() throws {
         let (server, app, ready) = try launch("800x300")
         defer { _ = app.stop(); server.stop() }

@@ -71,6 +71,15 @@ final class ListRowTests: XCTestCase {
         XCTAssertEqual(segments.frame, row.accessoryFrame)
     }
 
+    func testASliderRowWithAValueStacksItsSliderWhereTheValueLeavesTheTitleTooLittleRoom() {
+        // The deck options' "Open duration 0.30 s" in a 360 px drawer: its title was cut to "Open dur…".
+        let row = ListRow("Open duration", detail: "0.30 s", accessory: Slider(value: 0.3, range: 0...1))
+        XCTAssertTrue(row.isStacked(width: 344))
+        row.frame = Rect(size: row.preferredSize(for: 344))
+        XCTAssertGreaterThanOrEqual(row.textParts.title.width, ListRow.stackBelowTextWidthPx)
+        XCTAssertFalse(row.isStacked(width: 800))
+    }
+
     func testAWideRowKeepsItsSegmentedControlBesideItsTexts() {
         let pad = ControlStyle.standard.paddingPx
         let row = ListRow("Mode", accessory: SegmentedControl(["None", "Center"]))

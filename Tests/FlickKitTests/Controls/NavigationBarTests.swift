@@ -17,6 +17,28 @@ final class NavigationBarTests: XCTestCase {
         XCTAssertEqual(SceneProbe.texts(bar.scene(now: 0)), ["Swiper", "☰", "‹ Back", "⚙"])
     }
 
+    func testAShortTitleBesideMoreButtonsOnOneSideMovesOffCentreRatherThanBeingCut() {
+        // The shell's bar at 360 px: one button at the start, three at the end.
+        let host = FakeHost()
+        host.measuresText = true
+        let trailing = ["Settings", "Main menu", "Close"].map { Button(icon: .settings, name: $0) }
+        let bar = NavigationBar(title: "Carousel", leading: [Button(icon: .sidebarLeft, name: "Demos")], trailing: trailing)
+        bar.layout(size: Size(360, NavigationBar.heightPx), now: 0, environment: host.environment())
+        let title = bar.titleFrame, words = Double("Carousel".count) * FakeHost.charWidthPx
+        XCTAssertGreaterThanOrEqual(title.width, words, "the whole title, not \"Carou…\"")
+        XCTAssertLessThanOrEqual(title.maxX, trailing[0].frame.minX, "clear of the buttons")
+        XCTAssertGreaterThanOrEqual(title.minX, bar.leadingItems[0].frame.maxX)
+        XCTAssertLessThan(title.midX, 180, "moved towards the side with room")
+        // With room enough it stays centred in the bar.
+        bar.layout(size: Size(800, NavigationBar.heightPx), now: 0, environment: host.environment())
+        XCTAssertEqual(bar.titleFrame.midX, 400, accuracy: 1)
+        // A title longer than the room between the buttons takes all of it (and ends in an ellipsis).
+        bar.title = "Greek and Roman Antiquities of the Mediterranean"
+        bar.layout(size: Size(360, NavigationBar.heightPx), now: 0, environment: host.environment())
+        XCTAssertEqual(bar.titleFrame.minX, bar.leadingItems[0].frame.maxX + NavigationBar.titleGapPx, accuracy: 1)
+        XCTAssertEqual(bar.titleFrame.maxX, trailing[0].frame.minX - NavigationBar.titleGapPx, accuracy: 1)
+    }
+
     func testInANarrowBarButtonsWithWordsShowTheirIconsAloneAndNoTwoOverlap() {
         let demos = Button(icon: .sidebarLeft, name: "Demos")
         let back = Button("Back", kind: .plain, icon: .back, frame: Rect(x: 0, y: 0, width: 84, height: 36))

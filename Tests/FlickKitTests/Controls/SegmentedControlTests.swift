@@ -47,6 +47,62 @@ final class SegmentedControlTests: XCTestCase {
         XCTAssertEqual(SceneProbe.texts(c.scene(now: 0)), ["A", "B", "C", "D"])
     }
 
+    func testInANarrowControlEachSegmentGetsItsTitlesWidthWhereEqualSharesWouldCutThem() {
+        // The deck options' "Center" choice across a 360 px drawer's row.
+        let host = FakeHost()
+        host.measuresText = true
+        let titles = ["Interactive", "Blocked", "Tap closes", "Tap bounces"]
+        let c = SegmentedControl(titles)
+        c.layout(size: Size(328, 30), now: 0, environment: host.environment())
+        XCTAssertLessThan(328 / 4, Double("Interactive".count) * FakeHost.charWidthPx + 2 * SegmentedControl.titlePaddingPx,
+                          "an equal share would cut \"Interactive\"")
+        var x = 0.0
+        for (i, title) in titles.enumerated() {
+            let f = c.segmentFrame(i)
+            XCTAssertEqual(f.minX, x, accuracy: 1e-9, "side by side")
+            XCTAssertGreaterThanOrEqual(f.width, Double(title.count) * FakeHost.charWidthPx + 2 * SegmentedControl.titlePaddingPx,
+                                        "\(title) keeps its word")
+            XCTAssertEqual(c.segment(at: Point(f.midX, 15)), i)
+            x = f.maxX
+        }
+        XCTAssertEqual(x, 328, accuracy: 1e-9)
+        c.selectedIndex = 2
+        let highlight = SceneProbe.drawn(c.scene(now: 0)).compactMap { d -> Rect? in
+            guard case .rect(let r, .solid(let color), _) = d.node, color == c.style.accent else { return nil }
+            return r
+        }
+        XCTAssertEqual(highlight, [c.segmentFrame(2).insetBy(SegmentedControl.insetPx)], "the highlight covers its segment")
+    }
+
+    func testNarrowerStillTheSegmentsWrapIntoTwoRowsThatARowMakesRoomFor() {
+        // The same choice in the shell's settings drawer at 360 px: 284 px for 307 px of titles.
+        let host = FakeHost()
+        host.measuresText = true
+        let titles = ["Interactive", "Blocked", "Tap closes", "Tap bounces"]
+        let c = SegmentedControl(titles)
+        c.layout(size: Size(260, 60), now: 0, environment: host.environment())
+        XCTAssertEqual(c.rowCount(forWidth: 260), 2)
+        XCTAssertEqual(c.rowCount(forWidth: 400), 1)
+        XCTAssertEqual(c.rowCount(forWidth: 80), 4, "one a row where two do not fit either")
+        XCTAssertEqual((0..<4).map { c.segmentFrame($0).minY }, [0, 0, 30, 30])
+        for (i, title) in titles.enumerated() {
+            XCTAssertGreaterThanOrEqual(c.segmentFrame(i).width, Double(title.count) * FakeHost.charWidthPx, title)
+            XCTAssertEqual(c.segment(at: c.segmentFrame(i).center), i)
+        }
+        let row = ListRow("Center", accessory: c)
+        row.frame = Rect(size: row.preferredSize(for: 260 + 2 * row.style.paddingPx))
+        XCTAssertTrue(row.isStacked(width: row.size.width))
+        XCTAssertEqual(row.accessoryFrame.height, 2 * ListRow.segmentsHeightPx, "the row makes room for both rows")
+    }
+
+    func testWithRoomEverySegmentHasAnEqualShare() {
+        let host = FakeHost()
+        host.measuresText = true
+        let c = SegmentedControl(["Follow system", "Light", "Dark"])
+        c.layout(size: Size(330, 30), now: 0, environment: host.environment())
+        XCTAssertEqual((0..<3).map { c.segmentFrame($0).width }, [110, 110, 110])
+    }
+
     func testNoSegmentsDrawNothingAndIgnoreKeys() {
         let c = SegmentedControl([], frame: Rect(x: 0, y: 0, width: 100, height: 30))
         c.isFocused = true

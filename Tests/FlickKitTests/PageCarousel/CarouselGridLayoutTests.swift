@@ -52,14 +52,42 @@ final class CarouselGridLayoutTests: XCTestCase {
 
     func testPagesFillingLessThanARowAreCentredAtTheSizeOfAFullRow() {
         let full = CarouselGridLayout(size: Size(1920, 1080), bottomInsetPx: 48)
-        let g = CarouselGridLayout(size: Size(1920, 1080), bottomInsetPx: 48, count: 6)
+        let g = CarouselGridLayout(size: Size(1920, 1080), bottomInsetPx: 48, count: 3)
         XCTAssertEqual(g.columns, full.columns, "as many columns as fit")
         XCTAssertEqual(g.thumbnailSize, full.thumbnailSize)
-        XCTAssertEqual(g.usedColumns, 6)
-        let left = g.frame(ofIndex: 0, offset: 0).minX, right = 1920 - g.frame(ofIndex: 5, offset: 0).maxX
-        XCTAssertEqual(left, right, accuracy: 1, "the row of six is centred")
-        XCTAssertEqual(g.index(at: Point(g.frame(ofIndex: 2, offset: 0).midX, 100), offset: 0, count: 6), 2)
+        XCTAssertEqual(g.usedColumns, 3)
+        let left = g.frame(ofIndex: 0, offset: 0).minX, right = 1920 - g.frame(ofIndex: 2, offset: 0).maxX
+        XCTAssertEqual(left, right, accuracy: 1, "the row of three is centred")
+        XCTAssertEqual(g.index(at: Point(g.frame(ofIndex: 2, offset: 0).midX, 100), offset: 0, count: 3), 2)
         let many = CarouselGridLayout(size: Size(1920, 1080), bottomInsetPx: 48, count: 30)
         XCTAssertEqual(many.frame(ofIndex: 0, offset: 0), full.frame(ofIndex: 0, offset: 0), "full rows fill the width")
+    }
+
+    func testTheThumbnailsFollowTheHeightTooAsATallWindowShowsLargerOnesInFewerColumns() {
+        var last: CarouselGridLayout?
+        for height in stride(from: 700.0, through: 1920, by: 20) {
+            let g = CarouselGridLayout(size: Size(1080, height), bottomInsetPx: 48)
+            if let last {
+                XCTAssertLessThanOrEqual(g.columns, last.columns, "\(height) px high: no more columns as the window grows taller")
+                XCTAssertGreaterThanOrEqual(g.thumbnailSize.height, last.thumbnailSize.height, "\(height) px high")
+            }
+            last = g
+        }
+        let short = CarouselGridLayout(size: Size(1080, 700), bottomInsetPx: 48)
+        let tall = CarouselGridLayout(size: Size(1080, 1920), bottomInsetPx: 48)
+        XCTAssertEqual(short.columns, 4)
+        XCTAssertEqual(tall.columns, 3, "a portrait full-HD window: three columns, where the width alone gave four")
+        XCTAssertEqual(tall.thumbnailSize, Size(328, 583))
+        XCTAssertLessThanOrEqual(tall.viewportHeight / tall.rowPitch, CarouselGridLayout.rowsInView)
+    }
+
+    func testALargeWideWindowShowsAboutThreeAndAHalfRowsOfLargerThumbnails() {
+        let g = CarouselGridLayout(size: Size(1920, 1080), bottomInsetPx: 48)
+        XCTAssertEqual(g.columns, 4, "the width alone fits seven of 220 px")
+        XCTAssertEqual(g.thumbnailSize, Size(450, 253))
+        XCTAssertEqual(g.viewportHeight / g.rowPitch, CarouselGridLayout.rowsInView, accuracy: 0.25)
+        let small = CarouselGridLayout(size: Size(640, 400), bottomInsetPx: 48)
+        XCTAssertEqual(small.columns, 2, "a small window keeps the thumbnails at least 220 px wide")
+        XCTAssertGreaterThanOrEqual(small.thumbnailSize.width, CarouselGridLayout.thumbnailTargetWidthPx)
     }
 }

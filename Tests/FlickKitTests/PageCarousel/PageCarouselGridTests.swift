@@ -149,16 +149,27 @@ final class PageCarouselGridTests: XCTestCase {
         XCTAssertEqual(h.snapshot(of: "C")!.frame, cell(h, 1))
     }
 
-    func testReducedMotionCrossFadesTheGridOverTheRow() {
+    func testWithReducedMotionTheGridFadesInPlaceAfterTheRowAndItsThumbnailOpensWithoutZooming() {
         let h = CarouselHarness(selected: 2)
         var e = ComponentEnvironment()
         e.reducedMotion = true
         h.carousel.layout(size: Size(1000, 700), now: h.now, environment: e)
+        let card = Rect(x: 200, y: 140, width: 600, height: 420), full = Rect(x: 0, y: 0, width: 1000, height: 700)
         h.carousel.showGrid(now: h.now)
-        h.run(2.0 / 60)
-        let c = SceneProbe.snapshots(h.frame()).filter { h.isSnapshot($0, ofSerial: h.carousel.entries[2].serial) }.map(\.frame)
-        XCTAssertTrue(c.contains(Rect(x: 200, y: 140, width: 600, height: 420)), "the row stays where it is")
-        XCTAssertTrue(c.contains(cell(h, 2)), "the grid fades in over it")
+        var frames = h.shownFramesWhileMoving(ofIndex: 2)
+        for (i, shown) in frames.enumerated() {
+            XCTAssertLessThanOrEqual(shown.count, 1, "frame \(i): the row's card and the grid's thumbnail never show at once: \(shown)")
+            XCTAssertTrue(shown.allSatisfy { $0 == card || $0 == cell(h, 2) }, "frame \(i): nothing flies: \(shown)")
+        }
+        XCTAssertEqual(Set(frames.joined()), [card, cell(h, 2)])
+        h.key("Return")
+        frames = h.shownFramesWhileMoving(ofIndex: 2)
+        for (i, shown) in frames.enumerated() {
+            XCTAssertLessThanOrEqual(shown.count, 1, "frame \(i): the thumbnail and the page never show at once: \(shown)")
+            XCTAssertTrue(shown.allSatisfy { $0 == cell(h, 2) || $0 == full }, "frame \(i): the thumbnail does not zoom: \(shown)")
+        }
+        XCTAssertEqual(Set(frames.joined()), [cell(h, 2), full])
+        XCTAssertEqual(h.state["carousel.overview"], "none")
     }
 
     func testTheGridsSemanticsNameEveryPageAndTheCloseButtonsInView() {

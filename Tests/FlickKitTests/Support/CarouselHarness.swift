@@ -75,6 +75,28 @@ final class CarouselHarness: ComponentHarness {
         return tester.snapshots().last { isSnapshot($0, ofSerial: serial) }
     }
 
+    /// Where the page at `index` shows in a new frame: the on-screen frame of each of its images
+    /// drawn with an opacity above 0 (a page both filling the window and in its card gives two).
+    func shownFrames(ofIndex index: Int) -> [Rect] {
+        let serial = carousel.entries[index].serial
+        return SceneProbe.drawn(frame()).compactMap { d -> Rect? in
+            guard case .snapshot(let s) = d.node, isSnapshot(s, ofSerial: serial), d.opacity * s.opacity > 0 else { return nil }
+            return Rect(origin: d.transform.apply(s.frame.origin), size: s.frame.size)
+        }
+    }
+
+    /// Runs frame by frame until nothing moves (at most `limit` s), collecting `shownFrames(ofIndex:)`
+    /// of each frame.
+    func shownFramesWhileMoving(ofIndex index: Int, limit: Double = 3) -> [[Rect]] {
+        var frames: [[Rect]] = []
+        let start = now
+        repeat {
+            run(1.0 / 60)
+            frames.append(shownFrames(ofIndex: index))
+        } while carousel.isAnimating(now: now) && now - start < limit
+        return frames
+    }
+
     /// Whether `node` draws the page with `serial` (either of its images, keyed by the page).
     func isSnapshot(_ node: SnapshotNode, ofSerial serial: Int) -> Bool {
         let page = carousel.entries.first { $0.serial == serial }?.page

@@ -24,8 +24,9 @@ final class DeckDemo: RoutingContainer, SettingsProviding, ShellBarContributing 
     /// The keys of the menu and of the options (the shell keeps F9 and F10 for its own drawers).
     static let menuKey = KeyCombo("F7")
     static let optionsKey = KeyCombo("F8")
-    /// The menu's width: about a quarter of the window, as a sidebar, within 180…360 px.
-    static let sideWidth = DeckSideWidth.fraction(0.25, minimum: 180, maximum: 360)
+    /// The menu's width: about a quarter of the window, as a sidebar, within 240…360 px (at 240 px
+    /// its rows and its header keep their words in the smallest window, 360 px wide).
+    static let sideWidth = DeckSideWidth.fraction(0.25, minimum: 240, maximum: 360)
     /// The options' width: the top of the sidebar range, so their four-way choices keep their words.
     static let optionsWidth = DeckSideWidth.fixed(360)
 

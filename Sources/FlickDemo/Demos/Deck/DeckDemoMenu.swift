@@ -8,8 +8,9 @@ import FlickKit
 final class DeckDemoMenu {
     /// Widest the menu's rows get (the drawer is as wide as the window less a ledge), px.
     static let maxRowWidthPx: Double = 420
-    /// The column: clamped to `maxRowWidthPx` at the drawer's leading edge; the texts beside the
-    /// badge (76 px in) and the rows across (the first at 140 px).
+    /// The column: clamped to `maxRowWidthPx` at the drawer's leading edge; the name beside the
+    /// badge (76 px in), the caption under them and the rows across, all of it wrapping where the
+    /// 240 px of the smallest window's menu need.
     static let column = StackLayout(padding: EdgeInsets(top: 22, bottom: 16), maxContentWidth: maxRowWidthPx,
                                     contentPosition: .leading)
 
@@ -24,7 +25,7 @@ final class DeckDemoMenu {
         let name = Label("Ada Lovelace", emphasis: .bold)
         name.fontSizePx = 18
         let caption = Label("Choose a section: the menu bounces closed and the page changes while it is out of sight.",
-                            emphasis: .secondary, maxLines: 3)
+                            emphasis: .secondary, maxLines: 4)
         let header = Label("Sections", emphasis: .header)
         rows = DeckDemoSection.all.map { DeckDemoMenuRow($0) }
         let rowList = rows
@@ -36,8 +37,8 @@ final class DeckDemoMenu {
                     .text(TextNode("A", frame: badge, font: FontSpec(size: 20, weight: .bold), color: p.onAccent, alignment: .center))]
         }
         let besideBadge = EdgeInsets(top: 0, leading: 76, bottom: 0, trailing: 16)
-        let items = [StackItem(name, length: 24, margin: besideBadge),
-                     StackItem(caption, length: 54, spacingAfter: 12, margin: besideBadge),
+        let items = [StackItem(name, length: 44, spacingAfter: 8, margin: besideBadge),
+                     StackItem(caption, spacingAfter: 12, margin: EdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 16)),
                      StackItem(header, length: 24, spacingAfter: 4, margin: EdgeInsets(horizontal: 20))]
             + rowList.map { StackItem($0) }
         list.layoutHandler = { size in DeckDemoMenu.column.place(items, in: size) }

@@ -6,6 +6,11 @@ import FlickKit
 /// `ListRow`) with its icon in the accent, whatever the section.
 final class DeckDemoMenuRow: Control {
     static let heightPx: Double = 48
+    /// Where the section's name starts (after its icon), px.
+    static let nameStartPx: Double = 64
+    /// The count's column (three digits of the small font) and its space from the row's end, px.
+    static let countWidthPx: Double = 32
+    static let countEndPx: Double = 20
 
     let section: DeckDemoSection
     var isSelected = false { didSet { if isSelected != oldValue { setNeedsDisplay() } } }
@@ -44,9 +49,13 @@ final class DeckDemoMenuRow: Control {
         }
         let icon = Rect(x: 16, y: 0, width: 36, height: size.height).centered(Size(Constants.barIconPx, Constants.barIconPx))
         nodes.append(section.icon.scene(in: icon, color: isSelected ? p.accentText : p.secondaryText))
-        nodes.append(.text(TextNode(section.name, frame: Rect(x: 64, y: 0, width: max(0, size.width - 64 - 72), height: size.height),
+        let count = Rect(x: size.width - DeckDemoMenuRow.countEndPx - DeckDemoMenuRow.countWidthPx, y: 0,
+                         width: DeckDemoMenuRow.countWidthPx, height: size.height)
+        nodes.append(.text(TextNode(section.name, frame: Rect(x: DeckDemoMenuRow.nameStartPx, y: 0,
+                                                              width: max(0, count.minX - 8 - DeckDemoMenuRow.nameStartPx),
+                                                              height: size.height),
                                     font: s.font(bold: isSelected), color: s.text)))
-        nodes.append(.text(TextNode("\(section.count)", frame: Rect(x: size.width - 72, y: 0, width: 52, height: size.height),
+        nodes.append(.text(TextNode("\(section.count)", frame: count,
                                     font: s.smallFont, color: s.secondaryText, alignment: .trailing)))
         return nodes
     }

@@ -3,8 +3,9 @@ import FlickKit
 
 extension Museum {
     /// The tabs side by side at the displayed tab position (only those on screen are built),
-    /// or cross-fading in place with reduced motion; then the tab bar with its indicator at
-    /// the same position.
+    /// or with reduced motion fading in place, the tab left fading out before the next fades in
+    /// (the two grids' captions never show at once); then the tab bar with its indicator at the
+    /// same position.
     func makeScene(now: Double) -> SceneNode {
         let content = contentFrame
         let p = displayedTabPosition(now: now)
@@ -13,8 +14,9 @@ extension Museum {
             let d = Double(b.tab.rawValue) - p
             guard abs(d) < 1 else { continue }
             if environment.reducedMotion {
-                let opacity = 1 - abs(d)
-                nodes.append(.group(GroupNode([b.scene(now: now)], opacity: opacity)))
+                // A tab's share of the screen (1 - |d|) through a sequential fade: 0 below a half.
+                let opacity = max(0, 1 - 2 * abs(d))
+                if opacity > 0 { nodes.append(.group(GroupNode([b.scene(now: now)], opacity: opacity))) }
             } else {
                 nodes.append(.translated(d * content.width, 0, [b.scene(now: now)]))
             }

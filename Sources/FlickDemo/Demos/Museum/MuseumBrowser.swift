@@ -37,6 +37,7 @@ final class MuseumBrowser: Component {
         grid.emptyDescription = emptyDescription
         grid.emptyIcon = emptyIcon
         grid.captionHeightPx = MuseumCollection.tileCaptionHeightPx
+        grid.minimumCellPx = MuseumCollection.tileMinimumCellPx
         browser = PagedGridBrowser(grid: grid, detail: detail)
         browser.onWillOpen = { [weak self] index, now in
             guard let self, index < self.collections.count else { return }

@@ -7,9 +7,13 @@ extension MuseumCollection {
     static let tileRegionFontPx: Double = Constants.smallFontPx
     /// The most lines a tile's name wraps onto before it ends in an ellipsis.
     static let tileNameMaxLines = 2
-    /// The caption strip under a tile's picture, px: two lines of name and one of region at full
-    /// size (the grid gives less in a small window, and the type shrinks to fit).
+    /// The caption strip under a tile's picture, px: two lines of name and one of region.
     static let tileCaptionHeightPx: Double = 52
+    /// The smallest tile the grid keeps, px (`PagedGrid.minimumCellPx`): the grid's columns then
+    /// come out at least about 140 px across, where every collection's name wraps onto two lines
+    /// whole at the body size ("Greek and Roman / Antiquities"); a smaller window takes fewer,
+    /// larger tiles (two in a 360x360 window).
+    static let tileMinimumCellPx: Double = 150
     /// A line's height as a multiple of its font size where the host cannot measure (DejaVu Sans).
     static let tileLineHeightEm: Double = 1.17
     /// DejaVu Sans's mean advance, em, where the host cannot measure.
@@ -19,8 +23,9 @@ extension MuseumCollection {
     /// shadow and a hairline, a star in the accent when it is a favorite, and under it the name, wrapped
     /// on up to `tileNameMaxLines` lines (`measure`, the host's Pango measure, says where it
     /// breaks; an estimate without one) and ellipsized only after the last, then the region. The
-    /// caption's type is as large as two lines of name and one of region allow, the same for
-    /// every tile of a grid. The caption is drawn in `palette`; the picture keeps its colours.
+    /// caption keeps the style's sizes (`tileNameFontPx`, `tileRegionFontPx`): a strip too low for
+    /// them drops the region, then name lines, and never shrinks the type. The caption is drawn in
+    /// `palette`; the picture keeps its colours.
     func tileScene(_ tile: PagedGridTile, isFavorite: Bool, palette: Palette = .dark,
                           measure: ((_ text: String, _ font: FontSpec, _ maxWidth: Double) -> Size?)? = nil) -> SceneNode {
         let pic = tile.picture
@@ -47,28 +52,28 @@ extension MuseumCollection {
         let probe = FontSpec(size: MuseumCollection.tileNameFontPx, weight: .bold)
         let measuredEm = (measure?("Ag", probe, max(1, cap.width))?.height).map { $0 / probe.size }
         let em = measuredEm.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? MuseumCollection.tileLineHeightEm
-        let lines = Double(MuseumCollection.tileNameMaxLines)
-        // One scale for every tile: two lines of name and a line of region fill the strip at most.
-        let needed = top + (lines * MuseumCollection.tileNameFontPx + MuseumCollection.tileRegionFontPx) * em
-        let k = min(1, max(0, cap.height) / needed)
-        let nameFont = FontSpec(size: MuseumCollection.tileNameFontPx * k, weight: .bold)
-        let regionFont = FontSpec(size: MuseumCollection.tileRegionFontPx * k)
-        guard nameFont.size >= 6, cap.width >= 1 else { return [] }
+        let nameFont = FontSpec(size: MuseumCollection.tileNameFontPx, weight: .bold)
+        let regionFont = FontSpec(size: MuseumCollection.tileRegionFontPx)
         let lineH = nameFont.size * em
-        let nameH: Double
+        // The name's lines as they wrap (at most `tileNameMaxLines`), then as many as the strip holds.
+        let wrapped: Int
         if let measured = measure?(name, nameFont, cap.width), measured.height > 0 {
-            nameH = min(lines, max(1, (measured.height / lineH).rounded())) * lineH
+            wrapped = Int(max(1, (measured.height / lineH).rounded()))
         } else {
             let estimate = Double(name.count) * nameFont.size * MuseumCollection.tileCharWidthEm
-            nameH = (estimate > cap.width ? lines : 1) * lineH
+            wrapped = estimate > cap.width ? MuseumCollection.tileNameMaxLines : 1
         }
+        let room = Int(((cap.height - top) / lineH + 0.05).rounded(.down))
+        let lines = min(wrapped, MuseumCollection.tileNameMaxLines, room)
+        guard lines >= 1, cap.width >= 1 else { return [] }
+        let nameH = Double(lines) * lineH
         var nodes: [SceneNode] = [
             .text(TextNode(name, frame: Rect(x: cap.minX, y: cap.minY + top, width: cap.width, height: nameH),
-                           font: nameFont, color: palette.text, maxLines: MuseumCollection.tileNameMaxLines)),
+                           font: nameFont, color: palette.text, maxLines: lines)),
         ]
         let regionY = cap.minY + top + nameH
         let regionH = regionFont.size * em
-        if regionFont.size >= 6, regionY + regionH <= cap.maxY + 1 {
+        if regionY + regionH <= cap.maxY + 1 {
             nodes.append(.text(TextNode(region, frame: Rect(x: cap.minX, y: regionY, width: cap.width, height: regionH),
                                         font: regionFont, color: palette.secondaryText)))
         }

@@ -16,13 +16,17 @@ final class MuseumDetailView: RoutingContainer {
     static let regionFontPx: Double = 15
     static let summaryFontPx: Double = 16
     static let hintFontPx: Double = 12
+    /// The smallest the name, the region and the description get in a short column, px: the
+    /// name stays a heading, the others the style's body text (`Constants.bodyFontPx`).
+    static let nameMinFontPx: Double = 18
+    static let bodyMinFontPx: Double = Constants.bodyFontPx
     static let backButtonWidthPx: Double = 150
     static let favoriteButtonWidthPx: Double = 132
     /// Vertical rhythm of the text column, px.
     static let paragraphGapPx: Double = 14
-    /// A text column lower than this scales its type and gaps down (not below `textMinScale`) and
-    /// leaves the hint out when it would take the description's room, so a small window still
-    /// shows the description, px.
+    /// A text column lower than this scales its type and gaps down (not below `textMinScale`, nor
+    /// the type below `nameMinFontPx` and `bodyMinFontPx`) and leaves the hint out when it would
+    /// take the description's room, so a small window still shows the description, px.
     static let fullTextHeightPx: Double = 300
     static let textMinScale: Double = 0.55
     /// The fewest description lines the hint leaves room for.
@@ -149,10 +153,10 @@ final class MuseumDetailView: RoutingContainer {
         let t = layout.text
         if let c = collection, t.width >= 1, t.height >= 1 {
             let textSize = Size(t.width.rounded(), t.height.rounded())
-            let palette = environment.palette
+            let palette = environment.palette, indent = layout.textIndent
             nodes.append(.snapshot(SnapshotNode(key: SnapshotKey(self, part: "text"), version: textVersion, size: textSize,
                                                 frame: Rect(origin: t.origin, size: textSize)) {
-                MuseumDetailView.textScene(c, size: textSize, palette: palette)
+                MuseumDetailView.textScene(c, size: textSize, indent: indent, palette: palette)
             }))
         }
         return nodes
@@ -171,9 +175,15 @@ final class MuseumDetailView: RoutingContainer {
     /// Where the text column puts its parts in `size`: the name (two lines), the region, a
     /// rule, the description, and a hint at the bottom, or none where it would leave the
     /// description fewer than `summaryMinLines` lines; in a short column smaller by `scale`
-    /// (`fullTextHeightPx`).
+    /// (`fullTextHeightPx`), never below the style's sizes. With an `indent` (the compact
+    /// arrangement's artwork at the top left), the name (at `nameMinFontPx`) and the region sit
+    /// beside it and the description under it, without the hint.
     struct TextParts {
         var scale: Double
+        var nameFontPx: Double
+        var regionFontPx: Double
+        var summaryFontPx: Double
+        var regionLines: Int
         var name: Rect
         var region: Rect
         var rule: Rect
@@ -185,37 +195,46 @@ final class MuseumDetailView: RoutingContainer {
     /// The hint under the description.
     static let hint = "Favorite (f) marks a favorite · Esc, or a swipe to the right, goes back"
 
-    /// The text column's parts in `size`.
-    static func textParts(size: Size) -> TextParts {
+    /// The text column's parts in `size`, the name and region clear of `indent` at its top left.
+    static func textParts(size: Size, indent: Size = Size(0, 0)) -> TextParts {
         let w = size.width
         let k = max(textMinScale, min(1, size.height / fullTextHeightPx))
-        let nameFont = nameFontPx * k, regionFont = regionFontPx * k, summaryFont = summaryFontPx * k
+        // Beside the compact arrangement's artwork the name takes the heading's least size.
+        let compact = indent.width > 0
+        let nameFont = compact ? nameMinFontPx : max(nameMinFontPx, nameFontPx * k)
+        let regionFont = max(bodyMinFontPx, regionFontPx * k)
+        let summaryFont = max(bodyMinFontPx, summaryFontPx * k)
         let gap = paragraphGapPx * k
-        let nameH = nameFont * 1.3 * 2, regionH = regionFont * 1.6
-        let name = Rect(x: 0, y: 0, width: w, height: nameH)
-        let region = Rect(x: 0, y: name.maxY, width: w, height: regionH)
-        let rule = Rect(x: 0, y: region.maxY + gap, width: min(w, 120), height: 1)
+        // Beside the artwork the region may wrap too ("British Columbia / and Alaska").
+        let regionLines = compact ? 2 : 1
+        let nameH = nameFont * 1.3 * 2, regionH = regionFont * 1.6 * Double(regionLines)
+        let name = Rect(x: indent.width, y: 0, width: max(0, w - indent.width), height: nameH)
+        let region = Rect(x: indent.width, y: name.maxY, width: name.width, height: regionH)
+        let rule = Rect(x: 0, y: max(region.maxY + gap, indent.height), width: min(w, 120), height: 1)
         let y = rule.minY + gap
         let lineH = summaryFont * 1.45
         let hintH = hintFontPx * 1.6
-        let showsHint = size.height - y - hintH - gap >= Double(summaryMinLines) * lineH
+        // The hint is left out where it would take the description's room, and beside the compact
+        // arrangement's artwork, whose column is too narrow for its line.
+        let showsHint = !compact && size.height - y - hintH - gap >= Double(summaryMinLines) * lineH
         let summaryH = max(0, size.height - y - (showsHint ? hintH + gap : 0))
-        return TextParts(scale: k, name: name, region: region, rule: rule, summary: Rect(x: 0, y: y, width: w, height: summaryH),
+        return TextParts(scale: k, nameFontPx: nameFont, regionFontPx: regionFont, summaryFontPx: summaryFont,
+                         regionLines: regionLines, name: name, region: region, rule: rule, summary: Rect(x: 0, y: y, width: w, height: summaryH),
                          summaryLines: max(1, Int(summaryH / lineH)),
                          hint: showsHint ? Rect(x: 0, y: size.height - hintH, width: w, height: hintH) : nil)
     }
 
     /// Name, region, a rule, the description, and a hint at the bottom where `textParts` puts
     /// them. Drawn in `palette`.
-    static func textScene(_ c: MuseumCollection, size: Size, palette: Palette = .dark) -> SceneNode {
-        let parts = textParts(size: size)
-        let k = parts.scale
+    static func textScene(_ c: MuseumCollection, size: Size, indent: Size = Size(0, 0), palette: Palette = .dark) -> SceneNode {
+        let parts = textParts(size: size, indent: indent)
         var nodes: [SceneNode] = []
-        nodes.append(.text(TextNode(c.name, frame: parts.name, font: FontSpec(size: nameFontPx * k, weight: .bold), color: palette.text,
-                                    maxLines: 2, centeredVertically: false)))
-        nodes.append(.text(TextNode(c.region, frame: parts.region, font: FontSpec(size: regionFontPx * k), color: palette.accentText)))
+        nodes.append(.text(TextNode(c.name, frame: parts.name, font: FontSpec(size: parts.nameFontPx, weight: .bold),
+                                    color: palette.text, maxLines: 2, centeredVertically: false)))
+        nodes.append(.text(TextNode(c.region, frame: parts.region, font: FontSpec(size: parts.regionFontPx), color: palette.accentText,
+                                    maxLines: parts.regionLines, centeredVertically: parts.regionLines == 1)))
         nodes.append(.fill(parts.rule, palette.separator))
-        nodes.append(.text(TextNode(c.summary, frame: parts.summary, font: FontSpec(size: summaryFontPx * k), color: palette.text,
+        nodes.append(.text(TextNode(c.summary, frame: parts.summary, font: FontSpec(size: parts.summaryFontPx), color: palette.text,
                                     maxLines: parts.summaryLines, centeredVertically: false)))
         if let hint = parts.hint {
             nodes.append(.text(TextNode(MuseumDetailView.hint, frame: hint, font: FontSpec(size: hintFontPx),
@@ -229,7 +248,7 @@ final class MuseumDetailView: RoutingContainer {
     func textSemantics() -> [SemanticsNode] {
         let t = layout.text
         guard let c = collection, t.width >= 1, t.height >= 1 else { return [] }
-        let parts = MuseumDetailView.textParts(size: Size(t.width.rounded(), t.height.rounded()))
+        let parts = MuseumDetailView.textParts(size: Size(t.width.rounded(), t.height.rounded()), indent: layout.textIndent)
         let texts: [(SemanticsRole, String, Rect?)] = [(.heading, c.name, parts.name), (.text, c.region, parts.region),
                                                        (.text, c.summary, parts.summary), (.text, MuseumDetailView.hint, parts.hint)]
         return texts.compactMap { role, text, frame in

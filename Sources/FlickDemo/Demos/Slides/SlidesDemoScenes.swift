@@ -8,12 +8,15 @@ enum SlidesDemoScenes {
     /// Scene names in walking order.
     static let names = ["Coral", "Ocean", "Stripes", "Dots", "Clock", "Checks", "Rings"]
 
-    /// Title font: this fraction of the scene's shorter side, clamped to min...max px.
+    /// Title font: this fraction of the scene's shorter side, clamped to min...max px (never
+    /// below the style's title size, `Constants.titleFontPx`, in a small window or under the clock).
     static let titleFontFraction: Double = 0.15
-    static let titleFontMinPx: Double = 6
+    static let titleFontMinPx: Double = Constants.titleFontPx
     static let titleFontMaxPx: Double = 150
-    /// Caption font as a fraction of the title's.
+    /// Caption font as a fraction of the title's, never below the style's small text
+    /// (`Constants.smallFontPx`): "Scene 5 of 7" stays readable in the smallest window.
     static let captionFontRatio: Double = 0.24
+    static let captionFontMinPx: Double = Constants.smallFontPx
     /// Title block centre, as a fraction of the height (above the middle: the control bar sits below).
     static let titleCenterFraction: Double = 0.44
 
@@ -42,8 +45,8 @@ enum SlidesDemoScenes {
     static func titleBlockFrames(in r: Rect, centerY: Double, scale: Double)
         -> (title: Rect, caption: Rect, titleFontPx: Double, captionFontPx: Double) {
         let short = min(r.width, r.height)
-        let fs = min(titleFontMaxPx, max(titleFontMinPx, short * titleFontFraction)) * scale
-        let cs = max(titleFontMinPx * 0.75, fs * captionFontRatio / scale.squareRoot())
+        let fs = max(titleFontMinPx, min(titleFontMaxPx, short * titleFontFraction) * scale)
+        let cs = max(captionFontMinPx, fs * captionFontRatio / scale.squareRoot())
         let titleH = fs * 1.3, captionH = cs * 1.6
         let top = centerY - (titleH + captionH) / 2
         let width = r.width * 0.9

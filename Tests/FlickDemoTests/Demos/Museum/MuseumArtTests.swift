@@ -1,5 +1,7 @@
 import FlickTestSupport
 import FlickCore
+import FlickApp
+import FlickTracing
 import XCTest
 @testable import FlickDemo
 @testable import FlickKit
@@ -79,7 +81,8 @@ final class MuseumArtTests: XCTestCase {
     func testALongNameWrapsOntoTwoLinesAboveTheRegionAndIsCutOnlyAfterTheSecond() {
         var c = MuseumHarness.collections(1)[0]
         c.name = "Greek and Roman Antiquities of the Mediterranean"
-        let tile = PagedGridLayout(size: Size(1024, 652), shape: .landscape, itemCount: 8).tile
+        let tile = PagedGridLayout(size: Size(1024, 652), shape: .landscape, itemCount: 8,
+                                   captionHeightPx: MuseumCollection.tileCaptionHeightPx).tile
         let nodes = SceneProbe.textNodes(c.tileScene(tile, isFavorite: false, measure: measure))
         guard let name = nodes.first(where: { $0.text == c.name }), let region = nodes.first(where: { $0.text == c.region })
         else { return XCTFail("the name and the region are drawn: \(nodes.map(\.text))") }
@@ -88,17 +91,59 @@ final class MuseumArtTests: XCTestCase {
         XCTAssertEqual(name.frame.height, 2 * line, accuracy: 1e-9, "two lines tall")
         XCTAssertGreaterThanOrEqual(region.frame.minY, name.frame.maxY - 1e-9, "the region under both lines")
         XCTAssertLessThanOrEqual(region.frame.maxY, tile.caption.maxY + 1, "inside the caption")
-        XCTAssertGreaterThanOrEqual(name.font.size, 12, "still readable")
+        XCTAssertEqual(name.font.size, MuseumCollection.tileNameFontPx, "the style's size")
+    }
+
+    func testACaptionStripTooLowForTheStylesSizesDropsTheRegionThenALineButNeverShrinksTheType() {
+        var c = MuseumHarness.collections(1)[0]
+        c.name = "Greek and Roman Antiquities"
+        let tile = PagedGridLayout(size: Size(1024, 652), shape: .landscape, itemCount: 8,
+                                   captionHeightPx: MuseumCollection.tileCaptionHeightPx).tile
+        for height in [52.0, 40, 24, 12] {
+            var low = tile
+            low.caption.size.height = height
+            let nodes = SceneProbe.textNodes(c.tileScene(low, isFavorite: false, measure: measure))
+            for node in nodes {
+                XCTAssertGreaterThanOrEqual(node.font.size, MuseumCollection.tileRegionFontPx, "\(height) px: \(node.text)")
+                XCTAssertLessThanOrEqual(node.frame.maxY, low.caption.maxY + 1, "\(height) px: \(node.text) inside the strip")
+            }
+            let name = nodes.first { $0.text == c.name }
+            XCTAssertEqual(name?.font.size, height > 12 ? MuseumCollection.tileNameFontPx : nil, "\(height) px: a line of name, or none")
+        }
     }
 
     func testAShortNameTakesOneLineWithTheRegionRightUnderIt() {
         let c = MuseumHarness.collections(1)[0]
-        let tile = PagedGridLayout(size: Size(1024, 652), shape: .landscape, itemCount: 8).tile
+        let tile = PagedGridLayout(size: Size(1024, 652), shape: .landscape, itemCount: 8,
+                                   captionHeightPx: MuseumCollection.tileCaptionHeightPx).tile
         let nodes = SceneProbe.textNodes(c.tileScene(tile, isFavorite: false, measure: measure))
         guard let name = nodes.first(where: { $0.text == c.name }), let region = nodes.first(where: { $0.text == c.region })
         else { return XCTFail("the name and the region are drawn") }
         XCTAssertEqual(name.frame.height, name.font.size * 1.2, accuracy: 1e-9)
         XCTAssertEqual(region.frame.minY, name.frame.maxY, accuracy: 1e-9)
+    }
+
+    /// Issue 32: at 360x360 the grid showed six small tiles whose names ended in "…" in shrunk
+    /// type. It shows two tiles a page now, every name whole on at most two lines at the body size.
+    func testInTheSmallestWindowTwoTilesAPageHoldEveryNameWholeAtTheBodySize() throws {
+        try FontPinning.pin()
+        let h = MuseumHarness(size: Size(360, 360), count: 28)
+        XCTAssertEqual(h.state["museum.columns"], "2")
+        XCTAssertEqual(h.state["museum.rows"], "1")
+        let host = ComponentHost(h.museum, size: Size(360, 360), now: 0)
+        let tile = h.grid.layout.tile
+        let font = FontSpec(size: MuseumCollection.tileNameFontPx, weight: .bold)
+        let line = try XCTUnwrap(host.measureText("Ag", font: font, maxWidth: nil)).height
+        let measure = { (text: String, font: FontSpec, width: Double) in host.measureText(text, font: font, maxWidth: width) }
+        for c in MuseumDemo.collections {
+            let height = try XCTUnwrap(host.measureText(c.name, font: font, maxWidth: tile.caption.width)).height
+            XCTAssertLessThanOrEqual((height / line).rounded(), Double(MuseumCollection.tileNameMaxLines), c.name)
+            // The caption's texts (a picture may draw letters of its own, as the manuscript's initial).
+            let nodes = SceneProbe.textNodes(c.tileScene(tile, isFavorite: false, measure: measure))
+                .filter { $0.text == c.name || $0.text == c.region }
+            XCTAssertEqual(nodes.map(\.text), [c.name, c.region], "\(c.name): the name and the region")
+            XCTAssertEqual(nodes.first?.font.size, MuseumCollection.tileNameFontPx)
+        }
     }
 
     func testATileCaptionIsDrawnInThePalette() {

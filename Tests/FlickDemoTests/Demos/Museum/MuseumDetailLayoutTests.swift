@@ -1,5 +1,7 @@
 import FlickTestSupport
 import FlickCore
+import FlickApp
+import FlickTracing
 import XCTest
 @testable import FlickDemo
 @testable import FlickKit
@@ -57,6 +59,49 @@ final class MuseumDetailLayoutTests: XCTestCase {
         XCTAssertTrue(SceneProbe.texts(d.scene(now: 0)).contains("About collection 1."))
         d.collection = MuseumHarness.collections(3)[2]
         XCTAssertNotEqual(own(d.scene(now: 0)).first?.version, first.first?.version)
+    }
+
+    func testANarrowViewPutsASmallArtworkBesideTheNameAndTheDescriptionUnderBoth() {
+        let l = MuseumDetailLayout(size: Size(360, 312))
+        XCTAssertGreaterThan(l.textIndent.width, 0, "the compact arrangement")
+        XCTAssertEqual(l.art.origin, l.text.origin)
+        XCTAssertEqual(l.text.width, 360 - 2 * (l.art.minX), accuracy: 1, "the text runs across the body")
+        let parts = MuseumDetailView.textParts(size: l.text.size, indent: l.textIndent)
+        XCTAssertGreaterThanOrEqual(parts.name.minX, l.art.width, "the name beside the artwork")
+        XCTAssertGreaterThanOrEqual(parts.summary.minY, l.art.height, "the description under it")
+        XCTAssertNil(parts.hint)
+        XCTAssertEqual(MuseumDetailLayout(size: Size(1280, 744)).textIndent, Size(0, 0), "a wide view keeps its columns")
+    }
+
+    /// Issue 32: at 360x360 the detail's type shrank to 9 px and its name and description ended in
+    /// "…". Every collection's name and description now fit, measured by Pango, at the style's sizes.
+    func testInTheSmallestWindowEveryCollectionsTextFitsWholeAtTheStylesSizes() throws {
+        try FontPinning.pin()
+        let h = MuseumHarness(size: Size(360, 360))
+        let host = ComponentHost(MuseumDetailView(), size: Size(360, 360), now: 0)
+        // On its own (its bar, over the tab bar) and in the shell (the shell's bar above it).
+        let standalone = h.browser.detail.layout
+        let inShell = MuseumDetailLayout(size: Size(360, 360 - NavigationBar.heightPx - h.museum.tabBarFrame.height),
+                                         showsBar: false)
+        for l in [standalone, inShell] {
+            let parts = MuseumDetailView.textParts(size: l.text.size, indent: l.textIndent)
+            XCTAssertGreaterThanOrEqual(parts.summaryFontPx, Constants.bodyFontPx)
+            XCTAssertGreaterThanOrEqual(parts.regionFontPx, Constants.bodyFontPx)
+            XCTAssertGreaterThanOrEqual(parts.nameFontPx, Constants.titleFontPx)
+            for c in MuseumDemo.collections {
+                func lines(_ text: String, _ font: FontSpec, _ width: Double) throws -> Int {
+                    let one = try XCTUnwrap(host.measureText("Ag", font: font, maxWidth: nil)).height
+                    let all = try XCTUnwrap(host.measureText(text, font: font, maxWidth: width)).height
+                    return Int((all / one).rounded())
+                }
+                XCTAssertLessThanOrEqual(try lines(c.name, FontSpec(size: parts.nameFontPx, weight: .bold), parts.name.width), 2,
+                                         "\(l.size): \(c.name)")
+                XCTAssertLessThanOrEqual(try lines(c.region, FontSpec(size: parts.regionFontPx), parts.region.width), parts.regionLines,
+                                         "\(l.size): \(c.region)")
+                XCTAssertLessThanOrEqual(try lines(c.summary, FontSpec(size: parts.summaryFontPx), parts.summary.width),
+                                         parts.summaryLines, "\(l.size): \(c.name)'s description")
+            }
+        }
     }
 
     func testTheBackButtonSaysWhereItGoes() {
