@@ -5,10 +5,15 @@ extension SlideController {
     /// everything under an opaque scene that fills the view.
     public func placements(now: Double) -> [SlidePlacement] { visibleLayers(now: now).map(\.placement) }
 
-    /// The visible layers and where they go, bottom to top.
+    /// The visible layers and where they go, bottom to top. Fading, a slide shows the scene it
+    /// leaves fading out to the window's background, then the scene it brings fading in
+    /// (`SequentialFade`), never both at once; nothing under them shows.
     func visibleLayers(now: Double) -> [(layer: SlideLayer, placement: SlidePlacement)] {
         let w = size.width, h = size.height
         let fading = style == .crossFade
+        let pair = fading ? fadePair() : nil
+        let fade = SequentialFade.opacities(progress: progress(now: now) ?? 1)
+        var pairShown = 0
         var result: [(layer: SlideLayer, placement: SlidePlacement)] = []
         for layer in layers.reversed() {
             let d = layer.distance(now: now)
@@ -16,7 +21,10 @@ extension SlideController {
             let o = layer.offset(now: now)
             var frame = Rect(size: size)
             var opacity = 1.0
-            if fading {
+            if let pair, layer.id == pair.before || layer.id == pair.after {
+                opacity = layer.id == pair.before ? fade.old : fade.new
+                pairShown += 1
+            } else if fading {
                 if !layer.holdsOpacity { opacity = 1 - d }
             } else {
                 frame = frame.offsetBy(dx: o.x * w, dy: o.y * h)
@@ -29,6 +37,7 @@ extension SlideController {
             result.append((layer, placement))
             let fills = abs(frame.x) < 0.5 && abs(frame.y) < 0.5
             if opacity >= 1 && fills { break }
+            if let pair, pairShown == [pair.before, pair.after].compactMap({ $0 }).count { break }
         }
         result.reverse()
         if !result.isEmpty {
@@ -37,6 +46,22 @@ extension SlideController {
             result[0].placement.dimming = 0
         }
         return result
+    }
+
+    /// The ids of the layer a fading slide leaves and the one it brings: a replace's outgoing and
+    /// incoming scenes, a cover's scene under it and the cover, an uncover's cover and the scene
+    /// under it (nil: none, or no slide under way).
+    func fadePair() -> (before: Int?, after: Int?)? {
+        guard let t = transition else { return nil }
+        func below(_ id: Int?) -> Int? {
+            guard let id, let i = layers.firstIndex(where: { $0.id == id }), i > 0 else { return nil }
+            return layers[i - 1].id
+        }
+        switch t.kind {
+        case .replace: return (t.outgoing, t.incoming)
+        case .cover: return (below(t.incoming), t.incoming)
+        case .uncover: return (t.outgoing, below(t.outgoing))
+        }
     }
 
     /// The visible scenes through `placedScene` (a scene at rest with a version is an image keyed
