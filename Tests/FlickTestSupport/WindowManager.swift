@@ -42,19 +42,12 @@ public final class WindowManager {
     /// Waits until a compositor owns `_NET_WM_CM_S0` on `server`, told by XFixes' selection notify
     /// (no sleep); false after `timeout` seconds.
     public static func waitForCompositor(on server: XvfbServer, timeout: Double) throws -> Bool {
-        let script = """
-            ctypes, select, sys = __import__("ctypes"), __import__("select"), __import__("sys")
-            x = ctypes.CDLL("libX11.so.6"); xf = ctypes.CDLL("libXfixes.so.3")
-            vp, ul = ctypes.c_void_p, ctypes.c_ulong
-            x.XOpenDisplay.restype = vp
-            x.XDefaultRootWindow.restype = ul; x.XDefaultRootWindow.argtypes = [vp]
-            x.XInternAtom.restype = ul; x.XInternAtom.argtypes = [vp, ctypes.c_char_p, ctypes.c_int]
+        let script = XClientScript.preamble + """
+            select, xf = __import__("select"), ctypes.CDLL("libXfixes.so.3")
             x.XGetSelectionOwner.restype = ul; x.XGetSelectionOwner.argtypes = [vp, ul]
             x.XConnectionNumber.argtypes = [vp]; x.XPending.argtypes = [vp]; x.XNextEvent.argtypes = [vp, vp]
-            x.XSync.argtypes = [vp, ctypes.c_int]
             xf.XFixesQueryExtension.argtypes = [vp, vp, vp]; xf.XFixesQueryVersion.argtypes = [vp, vp, vp]
             xf.XFixesSelectSelectionInput.argtypes = [vp, ul, ul, ul]
-            d = x.XOpenDisplay(None)
             selection = x.XInternAtom(d, b"_NET_WM_CM_S0", 0)
             base, error, major, minor = ctypes.c_int(), ctypes.c_int(), ctypes.c_int(5), ctypes.c_int(0)
             xf.XFixesQueryExtension(d, ctypes.byref(base), ctypes.byref(error))
