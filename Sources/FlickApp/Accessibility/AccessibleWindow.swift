@@ -179,7 +179,7 @@ final class AccessibleWindow {
         }
         if let text = node.announcement, !isNew, text != announced { pass.announcements.append((result, text)) }
         result.show(node, name: name, scale: scale, withholding: result.shownStates & Self.focusedBit == 0 ? Self.focusedBit : 0)
-        let own = result.children.filter { child in !after.contains { $0 === child } }
+        let own = after.isEmpty ? result.children : result.children.filter { child in !after.contains { $0 === child } }
         let pairs = AccessibleWindow.match(old: own.map(\.node), new: node.children)
         var kept = Set<Int>()
         let children = node.children.enumerated().map { i, child -> AccessibleObject in

@@ -132,9 +132,7 @@ final class Shell: Component, AppSettingsAware {
         page.apply(environment.palette)
         showsWelcome = true
         deck.center = page.group
-        stack.rootLeadingItems = [listButton]
-        stack.trailingItems = [settingsButton, menuButton]
-        stack.setRoot(NavigationPage(title: WelcomePage.barTitle, content: deck), animated: false, now: now)
+        updateBar(now: now, animated: false)
         menu.select(nil)
         rebuildSettings()
     }
@@ -143,16 +141,16 @@ final class Shell: Component, AppSettingsAware {
     /// list's button and the demo's buttons (or Back after the list's button while it has a page
     /// pushed, so the demo list stays a click away), the demo's trailing buttons, the settings'
     /// and the primary menu's. The title changes at once unless `animated`.
+    /// Over the welcome page: its title, the demo list's button and the app's.
     func updateBar(now: Double, animated: Bool = true) {
-        guard !showsWelcome else { return }
-        let contributor = demoView as? ShellBarContributing
+        let contributor = showsWelcome ? nil : demoView as? ShellBarContributing
         if contributor?.shellBarCanGoBack == true {
             stack.rootLeadingItems = [listButton, backButton]
         } else {
             stack.rootLeadingItems = [listButton] + (contributor?.shellBarLeadingItems ?? [])
         }
         stack.trailingItems = (contributor?.shellBarTrailingItems ?? []) + [settingsButton, menuButton]
-        let title = contributor?.shellBarTitle ?? ShellEntry.entry(current).title
+        let title = showsWelcome ? WelcomePage.barTitle : contributor?.shellBarTitle ?? ShellEntry.entry(current).title
         stack.setRoot(NavigationPage(title: title, content: deck), animated: animated, now: now)
     }
 

@@ -339,13 +339,7 @@ extension PageCarousel {
             isFocused = true
             return true
         }
-        if isFocused {
-            isFocused = false
-            return false
-        }
-        guard acceptsFocus else { return false }
-        isFocused = true
-        return true
+        return FocusChain.moveFocus(ofLeaf: self)
     }
 
     /// While presenting (the cards are a focus stop of their own).

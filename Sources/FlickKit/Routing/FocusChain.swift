@@ -81,6 +81,18 @@ public enum FocusChain {
         return nil
     }
 
+    /// `moveFocus(backward:now:)` of a stop with no stops inside: one that holds the focus lets it
+    /// go (false, so the walk moves on past it); one that does not takes it when it `acceptsFocus`.
+    static func moveFocus(ofLeaf stop: any Component) -> Bool {
+        if stop.isFocused {
+            stop.isFocused = false
+            return false
+        }
+        guard stop.acceptsFocus else { return false }
+        stop.isFocused = true
+        return true
+    }
+
     /// `moveFocus(backward:now:)` of a component with focus children or a stop of its own: the
     /// component itself first (when it `acceptsFocus`; last going backward), then its focus
     /// children, each moving the focus inside itself; false past the last, with nothing focused.

@@ -32,15 +32,7 @@ public final class FocusStop: Component {
 
     /// A leaf's focus function: a stop that holds the focus lets it go (false, so the walk moves
     /// on past it); one that does not takes it while enabled.
-    public func moveFocus(backward: Bool, now: Double) -> Bool {
-        if isFocused {
-            isFocused = false
-            return false
-        }
-        guard acceptsFocus else { return false }
-        isFocused = true
-        return true
-    }
+    public func moveFocus(backward: Bool, now: Double) -> Bool { FocusChain.moveFocus(ofLeaf: self) }
 
     /// Nothing to lay out: the owner places the part.
     public func layout(size: Size, now: Double) {}
