@@ -54,7 +54,7 @@ extension Swiper {
     var declaredSwipe: ContainerSwipe {
         ContainerSwipe(swipe, usesTap: { [unowned self] tap in
             if let target = tap.pressedChild, isControl(target) {
-                if target !== indicator, toolbarsShown { hideDeadline = tap.now + Constants.toolbarAutoHideS }
+                if target !== indicator, toolbarsShown { restartAutoHide(now: tap.now) }
                 return false
             }
             guard page(.center) != nil else { return false }

@@ -8,7 +8,8 @@ extension Swiper {
     /// page's own nodes (a bounded swiper has no node beyond its ends, nor the increment on its
     /// last page or the decrement on its first); then the shown toolbars and the page dots, which
     /// control the page list (`pagesIdentifier`). The page list announces the current page and
-    /// the count ("Birch, 2 of 7"), so a page turned while a toolbar button has the focus is heard.
+    /// the count ("Birch, 2 of 7"), so a page turned while a toolbar button has the focus is heard,
+    /// and the toolbars shown or hidden by `toggleToolbars` (the `t` key) until another page shows.
     public func semantics(now: Double) -> [SemanticsNode] {
         var nodes: [SemanticsNode] = []
         if pageCount > 0 {
@@ -45,7 +46,8 @@ extension Swiper {
                                            return true
                                        }).identified(as: pagesIdentifier)
             let current = children.first { $0.states.contains(.selected) }?.name ?? "Page \(currentIndex + 1)"
-            list.announcement = "\(current), \(currentIndex + 1) of \(pageCount)"
+            list.announcement = toolbarsToggledOnPage == currentIndex
+                ? (toolbarsShown ? "Toolbars shown" : "Toolbars hidden") : "\(current), \(currentIndex + 1) of \(pageCount)"
             nodes.append(list)
         }
         for child in controlChildren(now: now).reversed() {

@@ -108,6 +108,13 @@ public final class Swiper: Component, LazilyLaidOut {
     let router = ComponentRouter()
     var scrollStepper = ScrollStepper(notchesPerStep: Swiper.scrollPageNotches)
     var hideDeadline: Double?
+    /// Whether the toolbars were shown from the keyboard (`t`): they then stay until hidden, with
+    /// no auto-hide, as a keyboard or screen reader user needs the time to Tab to them (WCAG's
+    /// "timing adjustable"); toolbars a hover or a click shows fade after `toolbarAutoHideS`.
+    var toolbarsKept = false
+    /// The page on which `toggleToolbars` last ran, until another page shows: the page list then
+    /// announces the toolbars ("Toolbars shown") rather than the page, so the `t` key is heard.
+    var toolbarsToggledOnPage: Int?
     let topBar: Toolbar = { let bar = Toolbar(); bar.edgeLine = .bottom; return bar }()
     let bottomBar: Toolbar = { let bar = Toolbar(); bar.edgeLine = .top; return bar }()
     /// The pages' focus stop (a Tab stop of their own: the ring goes around the page dots, the
@@ -223,7 +230,8 @@ public final class Swiper: Component, LazilyLaidOut {
     /// Goes to the last page (animated; a circular swiper goes the shortest way round).
     public func goToLastPage(now: Double) { go(to: pageCount - 1, animated: true, now: now) }
 
-    /// Shows the toolbars (fading in) and restarts their auto-hide timer.
+    /// Shows the toolbars (fading in) and restarts their auto-hide timer (toolbars the keyboard
+    /// showed stay).
     public func showToolbars(now: Double) {
         guard options.showsToolbars else { return }
         if !toolbarsShown {
@@ -231,7 +239,20 @@ public final class Swiper: Component, LazilyLaidOut {
             topBar.setShown(true, now: now)
             bottomBar.setShown(true, now: now)
         }
-        hideDeadline = now + Constants.toolbarAutoHideS
+        restartAutoHide(now: now)
+    }
+
+    /// Shows the toolbars until they are hidden (the `t` key): no auto-hide.
+    func showToolbarsKept(now: Double) {
+        guard options.showsToolbars else { return }
+        showToolbars(now: now)
+        toolbarsKept = true
+        hideDeadline = nil
+    }
+
+    /// Starts the toolbars' auto-hide anew from `now`, unless the keyboard showed them.
+    func restartAutoHide(now: Double) {
+        if !toolbarsKept { hideDeadline = now + Constants.toolbarAutoHideS }
     }
 
     /// Whether a toolbar button holds the keyboard focus (the toolbars then do not fade).
@@ -242,12 +263,13 @@ public final class Swiper: Component, LazilyLaidOut {
     /// Restarts the auto-hide of toolbars that show and no longer hold the focus, when it was held
     /// for them (the focus moved on by Tab, or a press anywhere in the window took it).
     func focusLeftToolbars(now: Double) {
-        if toolbarsShown, hideDeadline == nil, !toolbarsHoldFocus { hideDeadline = now + Constants.toolbarAutoHideS }
+        if toolbarsShown, hideDeadline == nil, !toolbarsHoldFocus { restartAutoHide(now: now) }
     }
 
     /// Fades the toolbars out; a button that held the focus gives it to the pages.
     public func hideToolbars(now: Double) {
         hideDeadline = nil
+        toolbarsKept = false
         guard toolbarsShown else { return }
         let heldFocus = toolbarsHoldFocus
         toolbarsShown = false
@@ -256,9 +278,11 @@ public final class Swiper: Component, LazilyLaidOut {
         if heldFocus, pageCount > 0 { pagesStop.isFocused = true }
     }
 
-    /// Shows the toolbars when hidden, hides them when shown.
+    /// Shows the toolbars when hidden, until hidden again (no auto-hide, as the `t` key does);
+    /// hides them when shown.
     public func toggleToolbars(now: Double) {
-        if toolbarsShown { hideToolbars(now: now) } else { showToolbars(now: now) }
+        if toolbarsShown { hideToolbars(now: now) } else { showToolbarsKept(now: now) }
+        if options.showsToolbars { toolbarsToggledOnPage = currentIndex }
     }
 
     // MARK: Component
@@ -298,6 +322,7 @@ public final class Swiper: Component, LazilyLaidOut {
             if toolbarsHoldFocus { hideDeadline = nil } else { hideToolbars(now: d) }
         }
         focusLeftToolbars(now: now)
+        if toolbarsToggledOnPage != currentIndex { toolbarsToggledOnPage = nil }
         position.settle(now: now)
         pageFade.settle(now: now)
         for page in distinctPages { page.advance(to: now) }

@@ -70,7 +70,7 @@ final class SwiperPageLoadingTests: XCTestCase {
         XCTAssertNil(h.swiper.nextDeadline(now: h.now))
         (h.swiper.page(.right) as! SwiperTestPage).deadline = h.now + 5
         XCTAssertEqual(h.swiper.nextDeadline(now: h.now), h.now + 5)
-        h.key("t")
+        h.send(.hover(Point(500, 10)))
         XCTAssertEqual(h.swiper.nextDeadline(now: h.now), h.now + Constants.toolbarAutoHideS, "the earlier of the two")
     }
 

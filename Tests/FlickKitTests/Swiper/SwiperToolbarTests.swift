@@ -53,12 +53,17 @@ final class SwiperToolbarTests: XCTestCase {
         XCTAssertEqual(h.state["swiper.toolbars"], "shown")
     }
 
-    func testTheTKeyTogglesTheToolbars() {
+    func testTheTKeyTogglesTheToolbarsWhichStayUntilItHidesThem() {
         let h = SwiperHarness()
         h.key("t")
         XCTAssertEqual(h.state["swiper.toolbars"], "shown")
-        XCTAssertEqual(h.swiper.nextDeadline(now: h.now), h.now + 2)
-        h.run(0.5)
+        XCTAssertNil(h.swiper.nextDeadline(now: h.now), "no auto-hide: a keyboard user has the time to Tab to them")
+        h.swiper.advance(to: h.now + Constants.toolbarAutoHideS * 5)
+        h.now += Constants.toolbarAutoHideS * 5
+        XCTAssertEqual(h.state["swiper.toolbars"], "shown")
+        h.send(.hover(Point(500, 10)))
+        h.swiper.advance(to: h.now + Constants.toolbarAutoHideS + 1)
+        XCTAssertEqual(h.state["swiper.toolbars"], "shown", "a hover does not start an auto-hide either")
         h.key("t")
         XCTAssertEqual(h.state["swiper.toolbars"], "hidden")
         XCTAssertNil(h.swiper.nextDeadline(now: h.now))
@@ -73,7 +78,7 @@ final class SwiperToolbarTests: XCTestCase {
 
     func testToolbarButtonsNavigateAndKeepTheToolbarsUp() {
         let h = SwiperHarness()
-        h.key("t")
+        h.send(.hover(Point(500, 690)))
         h.run(0.3)
         let bar = h.swiper.bottomBarFrame
         func center(_ id: String) -> Point {
@@ -130,7 +135,7 @@ final class SwiperToolbarTests: XCTestCase {
 
     func testToolbarsHoldingTheFocusDoNotFadeUntilItLeavesThem() {
         let h = SwiperHarness()
-        h.key("t")
+        h.send(.hover(Point(500, 690)))
         h.settle()
         h.key("Tab")
         h.key("Tab")

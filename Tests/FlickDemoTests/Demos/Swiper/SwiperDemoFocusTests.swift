@@ -4,14 +4,14 @@ import FlickKit
 import XCTest
 
 /// In the app shell, the swiper demo's toolbars stay up while one of their buttons holds the
-/// keyboard focus, keys pressed meanwhile included, and fade in time once the focus leaves them;
-/// one node holds the focus all along.
+/// keyboard focus, keys pressed meanwhile included; toolbars the `t` key showed stay until it
+/// hides them, however long the user takes to Tab to them; one node holds the focus all along.
 final class SwiperDemoFocusTests: XCTestCase {
     private func focused(_ app: AppController, at t: Double) -> [String] {
         app.host.semanticsTree(now: t).allNodes.filter { $0.states.contains(.focused) }.map(\.name)
     }
 
-    func testToolbarsHoldingTheFocusStayUpAfterAKeyAndFadeOnceTheFocusLeaves() throws {
+    func testToolbarsHoldingTheFocusStayUpAfterAKeyAndUntilTheTKeyHidesThem() throws {
         let app = AppController(demo: .shell, size: Size(1024, 700), now: 0)
         var t = app.settled(from: 0)
         XCTAssertEqual(app.state["demo"], "swiper")
@@ -42,6 +42,33 @@ final class SwiperDemoFocusTests: XCTestCase {
         t = app.settled(from: t)
         app.advance(to: t + Constants.toolbarAutoHideS + 0.5)
         t = app.settled(from: t + Constants.toolbarAutoHideS + 0.5)
-        XCTAssertEqual(app.state["swiper.toolbars"], "hidden", "they fade in time once the focus left them")
+        XCTAssertEqual(app.state["swiper.toolbars"], "shown", "the keyboard showed them: they stay")
+        app.pressKey("t", at: t)
+        t = app.settled(from: t)
+        XCTAssertEqual(app.state["swiper.toolbars"], "hidden")
+    }
+
+    func testTabReachesTheToolbarsTheTKeyShowedHoweverLateItComes() throws {
+        let app = AppController(demo: .swiper, size: Size(1024, 700), now: 0)
+        var t = app.settled(from: 0)
+        app.pressKey("Tab", at: t)
+        t = app.settled(from: t)
+        XCTAssertEqual(focused(app, at: t), ["Pages"])
+        app.pressKey("t", at: t)
+        t = app.settled(from: t)
+        app.advance(to: t + Constants.toolbarAutoHideS * 3)
+        t = app.settled(from: t + Constants.toolbarAutoHideS * 3)
+        XCTAssertEqual(app.state["swiper.toolbars"], "shown")
+        app.pressKey("Tab", at: t)
+        t = app.settled(from: t)
+        XCTAssertEqual(focused(app, at: t), ["First"], "the Tab after the pages goes to the bottom toolbar's first button")
+        app.pressKey("space", at: t)
+        t = app.settled(from: t)
+        XCTAssertEqual(app.state["swiper.index"], "0", "First on the first page")
+        app.pressKey("Tab", at: t)
+        app.pressKey("space", at: t)
+        t = app.settled(from: t)
+        XCTAssertEqual(focused(app, at: t), ["Previous"])
+        XCTAssertEqual(app.state["swiper.index"], "6", "Space on Previous goes round to the last page")
     }
 }
