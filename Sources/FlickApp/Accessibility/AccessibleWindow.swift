@@ -75,7 +75,7 @@ final class AccessibleWindow {
 
     /// After an update: the focus to one node (the first newly focused in the tree, else the one
     /// that held it, else the first focused), taken from every other first; then selection
-    /// changes; then, when the focus did not move, the announcements.
+    /// changes; then, when the focus did not move (or moved up to the list holding it), the announcements.
     private func emitPassEvents() -> [Event] {
         var events: [Event] = []
         let holder = pass.newlyFocused.first
@@ -92,7 +92,10 @@ final class AccessibleWindow {
         if let holder, holder.shownStates & Self.focusedBit == 0 {
             holder.setStates(AtkMapping.states(of: holder.node))
             events.append(.focus(holder.node.role, holder.node.name))
-            moved = true
+            // A focus that goes from a node up to the list holding it (the implicit focus on a
+            // page to its page list) tells a reader nothing new: it presents a list by its selected
+            // item, the node it was on. What changed meanwhile is announced, as when the focus stays.
+            moved = !(focusHolder.map { Self.holds(holder, $0) } ?? false)
         }
         focusHolder = holder
         for object in pass.selections {
@@ -110,6 +113,11 @@ final class AccessibleWindow {
             }
         }
         return events
+    }
+
+    /// Whether `descendant` is in `object`'s subtree, below it.
+    private static func holds(_ object: AccessibleObject, _ descendant: AccessibleObject) -> Bool {
+        object.children.contains { $0 === descendant || holds($0, descendant) }
     }
 
     /// Gives every object under `root` the relation sets its node's relations make: each relation

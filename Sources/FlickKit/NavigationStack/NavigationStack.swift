@@ -55,6 +55,9 @@ public final class NavigationStack: RoutingContainer, TopBarProviding {
     let backButton: Button
     /// Delivers gestures to the bar and the top page.
     let router = ComponentRouter()
+    /// For each page under the top one, the node of it that held the focus when the page above was
+    /// pushed (nil: the stack did not hold it), given back when that page shows again.
+    var focusBeneath: [WeakComponent] = []
 
     /// A stack showing `root`, with `leading` items on the root page's bar and `trailing` items on every page.
     public init(root: NavigationPage, leading: [Button] = [], trailing: [Button] = []) {
@@ -72,18 +75,22 @@ public final class NavigationStack: RoutingContainer, TopBarProviding {
     /// Pushes `page` on top (sliding in unless `animated` is false).
     public func push(_ page: NavigationPage, animated: Bool = true, now: Double) {
         let covered = topPage
+        let held = FocusChain.focusedNode(in: self, now: now)
         pages.append(page)
         adoptChild(page.content)
         page.content.layout(size: contentFrame(page).size, now: now, environment: environment)
         begin(other: covered, pushing: true, animated: animated, now: now)
+        focusPushed(over: covered, held: held, now: now)
     }
 
     /// Pops the top page (not the root); returns false when only the root is left.
     @discardableResult
     public func pop(animated: Bool = true, now: Double) -> Bool {
         guard pages.count > 1 else { return false }
+        let held = FocusChain.focusedNode(in: self, now: now)
         let leaving = pages.removeLast()
         begin(other: leaving, pushing: false, animated: animated, now: now)
+        focusUncovered(leaving: [leaving], held: held, now: now)
         onPop?(leaving, now)
         return true
     }
@@ -91,10 +98,12 @@ public final class NavigationStack: RoutingContainer, TopBarProviding {
     /// Pops every page above the root.
     public func popToRoot(animated: Bool = true, now: Double) {
         guard pages.count > 1 else { return }
+        let held = FocusChain.focusedNode(in: self, now: now)
         let leaving = topPage
         let dropped = Array(pages.dropFirst().dropLast())
         pages = [pages[0]]
         begin(other: leaving, pushing: false, animated: animated, now: now)
+        focusUncovered(leaving: dropped + [leaving], held: held, now: now)
         for page in dropped { releaseIfGone(page.content) }
         onPop?(leaving, now)
         for page in dropped.reversed() { onPop?(page, now) }

@@ -11,7 +11,9 @@ extension PageCarousel {
     /// after its page ("Close Aurora season opens early"), so each says which page it closes. The undo toast is a group named by its message
     /// ("Page closed") holding its button ("Undo"). While presenting the page list is `focusable`
     /// (the cards are a focus stop), and `focused` while they hold the focus. The page list announces the selected page and
-    /// the count ("Birch, 2 of 5"), so a page turned, added, closed or reopened is heard.
+    /// the count ("Birch, 2 of 5"), so a page turned, added, closed or reopened is heard, after what
+    /// shows them ("All pages: Birch, 2 of 5" over the cards, "Grid of pages: …"), so is the switch
+    /// to the cards or the grid.
     public func semantics(now: Double) -> [SemanticsNode] {
         guard count > 0 else { return [] }
         let bounds = Rect(size: size)
@@ -72,7 +74,8 @@ extension PageCarousel {
                                        }
                                        return true
                                    }).identified(as: pagesIdentifier)]
-        nodes[0].announcement = "\(title(of: entries[selectedIndex].page)), \(selectedIndex + 1) of \(count)"
+        let position = "\(title(of: entries[selectedIndex].page)), \(selectedIndex + 1) of \(count)"
+        nodes[0].announcement = showsPage ? position : "\(inGrid ? "Grid of pages" : "All pages"): \(position)"
         if !showsPage, isPresenting, !grid.isShown {
             nodes += indicator.semantics(now: now).map {
                 $0.offsetBy(geometry.indicatorFrame.origin).relating(.controllerFor, to: pagesIdentifier)

@@ -91,4 +91,17 @@ final class AccessibleWindowEventTests: XCTestCase {
         XCTAssertEqual(sync(buttons(focused: "A") + [node(.group, "Detail", announcement: "Detail, in favorites")]),
                        [.announcement("Detail, in favorites")])
     }
+
+    func testAFocusGoingUpFromAPageToItsListStillAnnouncesWhatChanged() {
+        let pages = { (listFocused: Bool, said: String) in
+            self.node(.pageList, "Pages", listFocused ? [.focusable, .focused] : .focusable,
+                      children: [self.node(.page, "P0", listFocused ? .selected : [.selected, .focused])],
+                      announcement: said)
+        }
+        sync([pages(false, "P0, 1 of 1")])
+        XCTAssertEqual(sync([pages(true, "All pages: P0, 1 of 1")]),
+                       [.focus(.pageList, "Pages"), .announcement("All pages: P0, 1 of 1")],
+                       "a reader presents the list by its selected page, the node it was on: only the announcement is news")
+        XCTAssertEqual(sync([pages(false, "P0, 1 of 1")]), [.focus(.page, "P0")], "down to the page: its focus is heard")
+    }
 }
