@@ -49,7 +49,7 @@ extension ListView: ScrollingContainer {
         if changed, let s = selectedIndex { onSelect?(s, now) }
     }
 
-    /// Tab walks the rows (`moveFocus(backward:now:)`). A focused row's accessory has the keys
+    /// Tab enters and leaves the list (`moveFocus(backward:now:)`). A focused row's accessory has the keys
     /// first. Up, Down, Home, End, Page Up and Page Down move the selection from the focused row
     /// (else the selected one), and the focus with it while a row holds it; Return and Space
     /// activate the focused row (else the selected one), selecting it as a click does.
@@ -112,10 +112,11 @@ extension ListView: ScrollingContainer {
         }
     }
 
-    /// The walk through the rows (`FocusChain`): the focused row moves the focus inside itself (to
-    /// its accessory), else the next row takes it (the previous one `backward`), scrolled into view;
-    /// from outside the list, the selected row takes it, else the first row in view (the last one
-    /// `backward`). False past the first or last row, with none focused.
+    /// The walk through the list (`FocusChain`), one Tab stop as GTK's list views and ARIA's
+    /// listbox are (the arrows move between the rows): the focused row moves the focus inside itself
+    /// (to its accessory), else the focus leaves the list (false, with none focused); from outside,
+    /// the selected row takes it, else the first row in view (the last one `backward`), scrolled
+    /// into view.
     public func moveFocus(backward: Bool, now: Double) -> Bool {
         updateIfNeeded(now: now)
         let step = backward ? -1 : 1
@@ -123,7 +124,7 @@ extension ListView: ScrollingContainer {
         if let f = focusedRowIndex, let row = liveRows[f] {
             if row.moveFocus(backward: backward, now: now) { return true }
             FocusChain.clearFocus(in: row, now: now)
-            next = f + step
+            return false
         } else if count > 0 {
             let range = visibleRange(now: now)
             next = selectedIndex ?? (backward ? range.upperBound - 1 : range.lowerBound)

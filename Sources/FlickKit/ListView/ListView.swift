@@ -12,9 +12,9 @@ import FlickCore
 /// (`onSelect` only); Return or Space activates the selected row (`onActivate`). Rows that
 /// `isHeading` names are section headings: never selected, passed over by the keys, ignored by
 /// clicks, drawn as headings by rows that adopt `HeadingRow`. Each row is a focus stop of the one
-/// focus mechanism (`FocusChain`, as in a list box): Tab enters the list at the selected row (else
-/// the first row in view), walks the rows one by one (a row's accessory after it) and lets the focus
-/// go past the last; a press focuses the row pressed; while a row holds the focus, Up and Down move
+/// focus mechanism (`FocusChain`); the list is one Tab stop, as GTK's list views and ARIA's listbox
+/// are: Tab enters it at the selected row (else the first row in view), goes on to that row's
+/// accessory, then out of the list; a press focuses the row pressed; while a row holds the focus, Up and Down move
 /// the focus with the selection, and Return or Space activate the focused row. The focused row
 /// draws the ring and is kept while scrolled out of view. Rows that adopt `SelectableRow` (a
 /// `ListRow`) show the selection. Gestures inside a row reach it (a switch in a row toggles). The

@@ -1,11 +1,12 @@
 import FlickCore
 
 /// Per-item keyboard focus, through the one focus mechanism: each picture of the page shown is a
-/// `FocusStop` among the grid's focus children, so Tab walks them in reading order (the first item
-/// of the page shown first, Shift+Tab from its last) and lets the focus go past them; a press
-/// focuses the pressed picture. The arrows move the focus across items and pages (the grid follows
-/// to the focused item's page), Page Up and Page Down by a page, Home and End to the first and
-/// last item; Return or space opens it.
+/// `FocusStop` among the grid's focus children, so a press focuses the pressed picture; the grid
+/// is one Tab stop, as GTK's grid views and ARIA's grid are: Tab enters at the picture that had
+/// the focus last when its page shows, else the page's first, and the next Tab leaves the grid.
+/// The arrows move the focus across items and pages (the grid follows to the focused item's
+/// page), Page Up and Page Down by a page, Home and End to the first and last item; Return or
+/// space opens it.
 extension PagedGrid {
     /// The item whose stop holds the keyboard focus, drawn with a focus ring (nil: none).
     public var focusedIndex: Int? { itemStops.first { $0.value.isFocused }?.key }
@@ -33,11 +34,18 @@ extension PagedGrid {
         return indices.map { RoutedChild(itemStop($0), frame: pictureFrame(ofItem: $0, now: now) ?? .zero) }
     }
 
-    /// The walk through the pictures of the page shown (`FocusChain`); false past them, with none focused.
+    /// Tab into the grid (`FocusChain`): the picture focused last takes the focus when its page
+    /// shows, else the first of the page shown; Tab from a focused picture leaves the grid (false,
+    /// none focused).
     public func moveFocus(backward: Bool, now: Double) -> Bool {
-        let stops = focusChildren(now: now).map(\.component)
-        let current = stops.first { $0.isFocused }
-        return FocusChain.walk(stops, current: current, backward: backward, wraps: false, now: now) != nil
+        if focusedIndex != nil {
+            clearItemFocus()
+            return false
+        }
+        let shown = layout.indices(onPage: currentPage).filter { items[$0].id != hiddenItemID }
+        guard let first = shown.first else { return false }
+        giveItemFocus(lastFocusedIndex.flatMap { shown.contains($0) ? $0 : nil } ?? first)
+        return true
     }
 
     /// The stop of item `index`, made when first asked (the grid answers its keys: `handleFocusKey`).
@@ -52,6 +60,7 @@ extension PagedGrid {
     func giveItemFocus(_ index: Int) {
         for (i, stop) in itemStops where i != index && stop.isFocused { stop.isFocused = false }
         itemStop(index).isFocused = true
+        lastFocusedIndex = index
     }
 
     /// No item keeps the focus.
@@ -63,6 +72,7 @@ extension PagedGrid {
     /// remain (none without items); the stops past the items go.
     func keepFocusInRange() {
         let focused = focusedIndex
+        if let last = lastFocusedIndex, last >= items.count { lastFocusedIndex = nil }
         for i in itemStops.keys where i >= items.count {
             itemStops[i]?.isFocused = false
             itemStops[i] = nil

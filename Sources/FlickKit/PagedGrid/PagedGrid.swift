@@ -98,6 +98,8 @@ public final class PagedGrid: Component {
     public var isDragging: Bool { swipe.isDragging }
     /// The items' focus stops by index, made as the focus walk first lists them (`PagedGrid+Focus`).
     var itemStops: [Int: FocusStop] = [:]
+    /// The item that held the focus last: Tab back into the grid returns to it while its page shows.
+    var lastFocusedIndex: Int?
 
     // MARK: Internal state
     /// The layout drawn now: the old shape at the new size while fading out.
