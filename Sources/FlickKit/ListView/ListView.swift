@@ -14,8 +14,8 @@ import FlickCore
 /// clicks, drawn as headings by rows that adopt `HeadingRow`. Each row is a focus stop of the one
 /// focus mechanism (`FocusChain`); the list is one Tab stop, as GTK's list views and ARIA's listbox
 /// are: Tab enters it at the selected row (else the first row in view), goes on to that row's
-/// accessory, then out of the list; a press focuses the row pressed; while a row holds the focus, Up and Down move
-/// the focus with the selection, and Return or Space activate the focused row. The focused row
+/// accessory, then out of the list; a press focuses the row pressed; while a row holds the focus,
+/// Up and Down move the focus with the selection, and Return or Space activate the focused row. The focused row
 /// draws the ring and is kept while scrolled out of view. Rows that adopt `SelectableRow` (a
 /// `ListRow`) show the selection. Gestures inside a row reach it (a switch in a row toggles). The
 /// semantics tree has a `.list` named `accessibleName` with a node per row in view: `.heading`
