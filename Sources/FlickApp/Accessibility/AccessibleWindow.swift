@@ -75,7 +75,8 @@ final class AccessibleWindow {
 
     /// After an update: the focus to one node (the first newly focused in the tree, else the one
     /// that held it, else the first focused), taken from every other first; then selection
-    /// changes; then, when the focus did not move (or moved up to the list holding it), the announcements.
+    /// changes; then, when the focus did not move (or only moved up to the list holding it), the
+    /// announcements.
     private func emitPassEvents() -> [Event] {
         var events: [Event] = []
         let holder = pass.newlyFocused.first
@@ -88,19 +89,24 @@ final class AccessibleWindow {
            focusHolder.shownStates & Self.focusedBit != 0 {
             focusHolder.setStates(focusHolder.shownStates & ~Self.focusedBit)
         }
-        var moved = false
+        var moved = false, wentUp = false
         if let holder, holder.shownStates & Self.focusedBit == 0 {
             holder.setStates(AtkMapping.states(of: holder.node))
             events.append(.focus(holder.node.role, holder.node.name))
             // A focus that goes from a node up to the list holding it (the implicit focus on a
             // page to its page list) tells a reader nothing new: it presents a list by its selected
-            // item, the node it was on. What changed meanwhile is announced, as when the focus stays.
-            moved = !(focusHolder.map { Self.holds(holder, $0) } ?? false)
+            // item, the node it was on. What changed meanwhile is announced, as when the focus
+            // stays, else the list itself ("Pages, 1 of 7"), so the key that moved it is heard.
+            wentUp = focusHolder.map { Self.holds(holder, $0) } ?? false
+            moved = !wentUp
         }
         focusHolder = holder
         for object in pass.selections {
             object.selectionChanged()
             events.append(.selectionChanged(object.node.role, object.node.name))
+        }
+        if wentUp, pass.announcements.isEmpty, let holder {
+            pass.announcements = [(holder, [holder.node.name, holder.node.value].compactMap { $0 }.joined(separator: ", "))]
         }
         if !moved {
             for (object, text) in pass.announcements {

@@ -104,4 +104,17 @@ final class AccessibleWindowEventTests: XCTestCase {
                        "a reader presents the list by its selected page, the node it was on: only the announcement is news")
         XCTAssertEqual(sync([pages(false, "P0, 1 of 1")]), [.focus(.page, "P0")], "down to the page: its focus is heard")
     }
+
+    func testAFocusGoingUpToAListWithNothingElseToSayAnnouncesTheList() {
+        let pages = { (listFocused: Bool) -> SemanticsNode in
+            var list = self.node(.pageList, "Pages", listFocused ? [.focusable, .focused] : .focusable,
+                                 children: [self.node(.page, "P0", listFocused ? .selected : [.selected, .focused])],
+                                 announcement: "P0, 1 of 3")
+            list.value = "1 of 3"
+            return list
+        }
+        sync([pages(false)])
+        XCTAssertEqual(sync([pages(true)]), [.focus(.pageList, "Pages"), .announcement("Pages, 1 of 3")],
+                       "the key that moved the focus is heard: the list, by its name and value")
+    }
 }
