@@ -20,7 +20,10 @@ trap 'rm -f "$main_log" "$apart_log"' EXIT
 
 swift build --build-tests "$@" || exit $?
 bundle="$(swift build --show-bin-path "$@")/FlickPackageTests.xctest"
-all_classes=$("$bundle" --list-tests | sed -n 's|^\([A-Za-z]*Tests\.[A-Za-z0-9_]*\)/.*|\1|p' | sort -u)
+# The bundle lists its tests as Module.Class/test, one a line; the two runs must execute as many.
+listing=$("$bundle" --list-tests | grep -E '^[A-Za-z0-9_]+\.[A-Za-z0-9_]+/')
+listed=$(echo "$listing" | wc -l)
+all_classes=$(echo "$listing" | sed 's|/.*||' | sort -u)
 apart_classes=$(echo "$all_classes" | grep -E "\.($apart)$" | paste -sd, -)
 main_classes=$(echo "$all_classes" | grep -vE "\.($apart)$" | paste -sd, -)
 if [ -z "$apart_classes" ] || [ -z "$main_classes" ]; then
@@ -52,6 +55,10 @@ for log in "$main_log" "$apart_log"; do
   failed=$((failed + $(echo "$total" | sed -E 's/.*with ([0-9]+) failures?.*/\1/')))
 done
 echo "tests: $((executed - failed)) passed, $failed failed"
+if [ "$executed" -ne "$listed" ]; then
+  echo "tests: the test bundle lists $listed tests, but the two runs ran $executed" >&2
+  exit 1
+fi
 for status in "$main_status" "$apart_status" "$testing_status"; do
   if [ "$status" -ne 0 ]; then exit "$status"; fi
 done
