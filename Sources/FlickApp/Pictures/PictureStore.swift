@@ -229,10 +229,6 @@ public final class PictureStore: PictureLoading {
     /// SIGTERM keep going to the window's signalfd even when a decode starts before the window's
     /// loop blocks them (a picture asked for at the first layout).
     static func runOffThread(_ work: @escaping @Sendable () -> Void) {
-        var all = sigset_t(), previous = sigset_t()
-        sigfillset(&all)
-        pthread_sigmask(SIG_BLOCK, &all, &previous)
-        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
         let thread = Thread {
             // Linux keeps a nice value per thread: this one only.
             let nice = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0)
@@ -240,7 +236,7 @@ public final class PictureStore: PictureLoading {
             work()
         }
         thread.name = "flick.pictures"
-        thread.start()
+        SignalFreeThread.start(thread)
     }
 
     /// A completion as a handed-off closure carries it back to the UI thread, where it runs.

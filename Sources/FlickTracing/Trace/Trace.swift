@@ -103,13 +103,9 @@ public final class Trace {
         }
 
         private func startWriter() {
-            var all = sigset_t(), previous = sigset_t()
-            sigfillset(&all)
-            pthread_sigmask(SIG_BLOCK, &all, &previous)
             let thread = Thread { [self] in writeLoop() }
             thread.name = "flick-trace"
-            thread.start()
-            pthread_sigmask(SIG_SETMASK, &previous, nil)
+            SignalFreeThread.start(thread)
         }
 
         private func writeLoop() {

@@ -6,10 +6,8 @@ import Foundation
 /// connection but never answers the setup, which would block `XOpenDisplay` forever. A helper
 /// thread waits `connectTimeoutS`; if the display has not opened by then it writes one line
 /// naming the display and exits the process with code 2 (no usable X display, as when none
-/// answers at all). That thread blocks every signal: it can outlive the open by a moment (a busy
-/// machine runs it late), and the window's loop, which may be running by then, takes SIGTERM and
-/// the like from a signalfd only while no thread of the process leaves them unblocked (one that
-/// does is where the kernel delivers them, and their default action ends the process).
+/// answers at all). That thread blocks every signal (`SignalFreeThread`): it can outlive the open
+/// by a moment (a busy machine runs it late), when the window's loop may be taking them already.
 enum DisplayConnection {
     /// How long the X server may take to answer a new connection, seconds.
     static let connectTimeoutS = 5.0
@@ -24,11 +22,7 @@ enum DisplayConnection {
                 + "(is it stopped?); resume or restart it, or use 'flick record' to render headless")
             _exit(2)
         }
-        var all = sigset_t(), previous = sigset_t()
-        sigfillset(&all)
-        pthread_sigmask(SIG_BLOCK, &all, &previous)
-        watch.start()
-        pthread_sigmask(SIG_SETMASK, &previous, nil)
+        SignalFreeThread.start(watch)
         let display = XOpenDisplay(name)
         opened.signal()
         return display
